@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "dsys",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "dsysctl", targets: ["dsysctl"]),
+        .library(name: "Tokens", targets: ["Tokens"]),
+        .library(name: "Generator", targets: ["Generator"]),
+        .library(name: "Registry", targets: ["Registry"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "Tokens"),
+        .target(name: "Generator", dependencies: ["Tokens"]),
+        .systemLibrary(
+            name: "CLibGit2",
+            pkgConfig: "libgit2",
+            providers: [.apt(["libgit2-dev"])]
+        ),
+        .target(name: "Registry", dependencies: ["Generator", "CLibGit2"]),
+        .executableTarget(
+            name: "dsysctl",
+            dependencies: [
+                "Tokens", "Generator", "Registry",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "dsys-benchmark",
+            dependencies: ["Tokens", "Generator"],
+            path: "Benchmarks/dsys-benchmark"
+        ),
+        .testTarget(name: "TokensTests", dependencies: ["Tokens"]),
+        .testTarget(name: "GeneratorTests", dependencies: ["Generator"]),
+        .testTarget(name: "DsysctlTests", dependencies: ["Tokens", "Generator"]),
+    ]
+)

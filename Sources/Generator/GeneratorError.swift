@@ -1,0 +1,44 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Errors of the `Generator` module.
+public enum GeneratorError: Error, LocalizedError, Equatable {
+    /// The output directory holds files, none of which dsys generated; writing there could
+    /// bury an unrelated project under generated files.
+    case outputNotGenerated(path: String)
+    /// The output path exists and is not a directory.
+    case outputNotADirectory(path: String)
+    /// A generated path would leave the output root or is not a plain relative path.
+    case unsafePath(path: String)
+    /// The file system refused an operation.
+    case fileSystem(operation: String, path: String, reason: String)
+    /// Another dsys process is writing the same output directory.
+    case outputBusy(path: String)
+    /// There is no document at the given path.
+    case documentNotFound(path: String)
+    /// `init` would replace an existing document.
+    case documentExists(path: String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .outputNotGenerated(let path):
+            "\(path) already holds files that dsys did not generate; choose an empty or new folder with "
+                + "--output, or pass --force to add the package there (your files are kept)"
+        case .outputNotADirectory(let path):
+            "\(path) exists and is not a folder; choose another --output"
+        case .unsafePath(let path):
+            "refusing to write \"\(path)\": generated paths must stay inside the output folder"
+        case .fileSystem(let operation, let path, let reason):
+            "could not \(operation) \(path): \(reason)"
+        case .outputBusy(let path):
+            "another dsys process is writing \(path); wait for it to finish and run again"
+        case .documentExists(let path):
+            "\(path) already exists; edit it, or pass --force to replace it with the starter"
+        case .documentNotFound(let path):
+            "no design-system document at \(path); run `dsysctl init` to create one, or give its path"
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Tokens
+
+/// Reading `.dsys/design-system.json` from disk.
+public enum DocumentFile {
+    /// Where a project keeps its document, relative to the project folder.
+    public static let defaultPath = ".dsys/design-system.json"
+
+    /// Reads and validates the document at `path`.
+    ///
+    /// - Throws: ``GeneratorError`` when the file cannot be read, ``TokensError`` when it is invalid.
+    public static func load(_ path: String) throws -> DesignSystem {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw GeneratorError.documentNotFound(path: path)
+        }
+        if status.st_mode & S_IFMT == S_IFDIR {
+            throw GeneratorError.fileSystem(
+                operation: "read", path: path, reason: "it is a folder; give the path of the JSON document")
+        }
+        // Refuse before reading, so a wrong path to a huge file costs nothing.
+        try DesignSystemDocument.checkSize(Int(status.st_size), file: path)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw GeneratorError.fileSystem(
+                operation: "read", path: path, reason: String(cString: strerror(access(path, R_OK) == 0 ? EIO : errno)))
+        }
+        return try DesignSystemDocument.load([UInt8](data), file: path)
+    }
+}

@@ -1,0 +1,31 @@
+import Tokens
+
+/// The default profile, seed 000's manifest plus the files that make the folder a package.
+enum DSysProfile {
+    static func files(for designSystem: DesignSystem) -> [GeneratedFile] {
+        let scale = ComponentScale(designSystem)
+        var files = [
+            PackageManifestFile.file(),
+            BundleShimFile.file(),
+            ColorsFile.file(designSystem),
+            TypographyFile.file(designSystem),
+            SpacingFile.file(designSystem),
+            RadiusFile.file(designSystem),
+            ShadowsFile.file(designSystem),
+        ]
+        files += AssetCatalogFiles.files(designSystem)
+        files += ComponentFiles.files(scale)
+        return files
+    }
+}
+
+/// A Swift file of the package: header, `import SwiftUI`, then the body.
+func swiftFile(_ path: String, imports: [String] = ["SwiftUI"], _ body: String) -> GeneratedFile {
+    let fileName = String(path.split(separator: "/").last ?? Substring(path))
+    var text = SwiftSource.header(fileName) + "\n"
+    if !imports.isEmpty {
+        text += imports.map { "import \($0)\n" }.joined() + "\n"
+    }
+    text += body
+    return GeneratedFile(path: path, text: text)
+}

@@ -1,0 +1,301 @@
+import Tokens
+
+/// `Colors+DesignSystem.swift`: a `Color` property per color token, grouped by top-level group.
+enum ColorsFile {
+    static func file(_ designSystem: DesignSystem) -> GeneratedFile {
+        var body = "public extension Color {\n"
+        let groups = groupedByFirstComponent(designSystem.colors)
+        for (index, group) in groups.enumerated() {
+            if index > 0 { body += "\n" }
+            body += "    // ── \(sectionTitle(group.name)) tokens ──\n"
+            let width = group.tokens.map(\.identifier.count).max() ?? 0
+            for token in group.tokens {
+                body += SwiftSource.documentation(token.metadata.description, indent: "    ")
+                body += SwiftSource.deprecation(token.metadata.deprecation, indent: "    ")
+                let name = SwiftSource.padded(token.identifier, to: width)
+                let literal = SwiftSource.padded("\"\(token.identifier)\",", to: width + 3)
+                body += "    static let \(name) = Color(\(literal) bundle: .module)\n"
+            }
+        }
+        body += "}\n"
+        return swiftFile("Colors+DesignSystem.swift", body)
+    }
+
+    /// Colors in runs of the same top-level group, groups in order of first appearance.
+    static func groupedByFirstComponent(_ colors: [ColorToken]) -> [(name: String, tokens: [ColorToken])] {
+        var groups: [(name: String, tokens: [ColorToken])] = []
+        var indexByName: [String: Int] = [:]
+        for token in colors {
+            let name = token.path.components[0]
+            if let index = indexByName[name] {
+                groups[index].tokens.append(token)
+            } else {
+                indexByName[name] = groups.count
+                groups.append((name, [token]))
+            }
+        }
+        return groups
+    }
+
+    private static func sectionTitle(_ name: String) -> String {
+        let text = SwiftSource.commentText(name)
+        return text.prefix(1).uppercased() + text.dropFirst()
+    }
+}
+
+/// `Colors.xcassets`: the catalog manifest and one colorset per color token.
+enum AssetCatalogFiles {
+    static let catalogInfo = """
+          "info": {
+            "version": 1,
+            "author": "xcode"
+          }
+        """
+
+    static func files(_ designSystem: DesignSystem) -> [GeneratedFile] {
+        var files = [GeneratedFile(path: "Colors.xcassets/Contents.json", text: "{\n\(catalogInfo)\n}\n")]
+        for token in designSystem.colors {
+            files.append(
+                GeneratedFile(
+                    path: "Colors.xcassets/\(token.identifier).colorset/Contents.json",
+                    text: colorset(token.resolved)))
+        }
+        return files
+    }
+
+    static func colorset(_ color: Appearances<RGBA>) -> String {
+        """
+        {
+          "colors": [
+            {
+        \(components(color.light))
+              "idiom": "universal"
+            },
+            {
+              "appearances": [
+                {
+                  "appearance": "luminosity",
+                  "value": "dark"
+                }
+              ],
+        \(components(color.dark))
+              "idiom": "universal"
+            }
+          ],
+        \(catalogInfo)
+        }
+
+        """
+    }
+
+    private static func components(_ color: RGBA) -> String {
+        """
+              "color": {
+                "color-space": "srgb",
+                "components": {
+                  "red":   "\(SwiftSource.unitFraction(color.red))",
+                  "green": "\(SwiftSource.unitFraction(color.green))",
+                  "blue":  "\(SwiftSource.unitFraction(color.blue))",
+                  "alpha": "\(SwiftSource.unitFraction(color.alpha))"
+                }
+              },
+        """
+    }
+}
+
+/// `Typography+DesignSystem.swift`: a `DSFont` function per text style.
+enum TypographyFile {
+    static func file(_ designSystem: DesignSystem) -> GeneratedFile {
+        var body = """
+            /// The design system's fonts. Each scales with Dynamic Type relative to a system text style.
+            public struct DSFont {
+                private init() {}
+
+            """
+        for family in FontRole.allCases {
+            let styles = designSystem.typography.filter { $0.family == family }
+            guard !styles.isEmpty else { continue }
+            let familyName = family == .sans ? designSystem.fontFamily.sans : designSystem.fontFamily.mono
+            var title = family == .sans ? "Text styles" : "Monospace"
+            if familyName == nil {
+                title += " (system font: font_family.\(family.rawValue) is null)"
+            }
+            body += "\n    // ── \(title) ──\n"
+            for (index, style) in styles.enumerated() {
+                if index > 0 { body += "\n" }
+                body += SwiftSource.documentation(style.metadata.description, indent: "    ")
+                body += SwiftSource.deprecation(style.metadata.deprecation, indent: "    ")
+                body += "    public static func \(style.identifier)() -> Font {\n"
+                body += "        \(fontExpression(style, familyName: familyName))\n"
+                body += "    }\n"
+            }
+        }
+        body += "}\n"
+        return swiftFile("Typography+DesignSystem.swift", body)
+    }
+
+    static func fontExpression(_ style: TextStyleToken, familyName: String?) -> String {
+        guard let familyName else {
+            // `.system(size:)` would not scale with Dynamic Type; the text style does.
+            let design = style.family == .mono ? ".monospaced" : ".default"
+            let weight = style.weight.map { ", weight: .\($0.rawValue)" } ?? ""
+            return ".system(.\(style.relativeTo.rawValue), design: \(design)\(weight))"
+        }
+        let size = SwiftSource.number(style.size)
+        let custom =
+            ".custom(\(SwiftSource.stringLiteral(familyName)), size: \(size), relativeTo: .\(style.relativeTo.rawValue))"
+        return custom + (style.weight.map { ".weight(.\($0.rawValue))" } ?? "")
+    }
+}
+
+/// `Spacing+DesignSystem.swift`: `DSSpacing` (scaled) and `DSSpacingFixed`.
+enum SpacingFile {
+    static func file(_ designSystem: DesignSystem) -> GeneratedFile {
+        let width = (designSystem.spacing.map(\.identifier.count).max() ?? 0) + 1
+        var body = """
+            /// Spacing that grows with Dynamic Type, for padding and gaps inside components.
+            ///
+            /// Keep an instance as a property of a view (`private var spacing = DSSpacing()`); as a
+            /// `DynamicProperty` it is updated whenever the text size changes.
+            public struct DSSpacing: DynamicProperty {
+
+            """
+        for token in designSystem.spacing {
+            body += SwiftSource.documentation(token.metadata.description, indent: "    ")
+            body += SwiftSource.deprecation(token.metadata.deprecation, indent: "    ")
+            body += "    @ScaledMetric(relativeTo: .body) public var "
+                + "\(SwiftSource.padded(token.identifier + ":", to: width)) CGFloat = \(SwiftSource.number(token.value))\n"
+        }
+        body += """
+
+                public init() {}
+            }
+
+            /// The same scale as fixed values, for layout that should not grow with text size.
+            public enum DSSpacingFixed {
+
+            """
+        for token in designSystem.spacing {
+            body += SwiftSource.documentation(token.metadata.description, indent: "    ")
+            body += SwiftSource.deprecation(token.metadata.deprecation, indent: "    ")
+            body += "    public static let "
+                + "\(SwiftSource.padded(token.identifier + ":", to: width)) CGFloat = \(SwiftSource.number(token.value))\n"
+        }
+        body += "}\n"
+        return swiftFile("Spacing+DesignSystem.swift", body)
+    }
+}
+
+/// `Radius+DesignSystem.swift`: corner radii as constants.
+enum RadiusFile {
+    static func file(_ designSystem: DesignSystem) -> GeneratedFile {
+        let width = (designSystem.radii.map(\.identifier.count).max() ?? 0) + 1
+        var body = """
+            /// Corner radii: `.clipShape(RoundedRectangle(cornerRadius: DSRadius.md))`.
+            public enum DSRadius {
+
+            """
+        for token in designSystem.radii {
+            body += SwiftSource.documentation(token.metadata.description, indent: "    ")
+            body += SwiftSource.deprecation(token.metadata.deprecation, indent: "    ")
+            body += "    public static let "
+                + "\(SwiftSource.padded(token.identifier + ":", to: width)) CGFloat = \(SwiftSource.number(token.value))\n"
+        }
+        body += "}\n"
+        return swiftFile("Radius+DesignSystem.swift", body)
+    }
+}
+
+/// `Shadows+DesignSystem.swift`: `DSShadowSize`, its modifier and `dsShadow(_:)`.
+enum ShadowsFile {
+    /// The spec's shadows, used when the document's `tokens.shadow` is null.
+    static let defaultShadows: [(name: String, opacity: Double, radius: Double, y: Double)] = [
+        ("sm", 0.05, 1, 1), ("md", 0.1, 6, 4), ("lg", 0.1, 15, 10),
+    ]
+
+    struct Shadow {
+        var identifier: String
+        var color: String
+        var radius: String
+        var x: String
+        var y: String
+        var metadata: TokenMetadata
+    }
+
+    static func shadows(_ designSystem: DesignSystem) -> [Shadow] {
+        guard let shadows = designSystem.shadows else {
+            return defaultShadows.map { shadow in
+                Shadow(
+                    identifier: shadow.name, color: ".black.opacity(\(SwiftSource.number(shadow.opacity)))",
+                    radius: SwiftSource.number(shadow.radius), x: "0", y: SwiftSource.number(shadow.y),
+                    metadata: TokenMetadata())
+            }
+        }
+        let identifiers = Dictionary(designSystem.colors.map { ($0.path, $0.identifier) }, uniquingKeysWith: { a, _ in a })
+        return shadows.map { shadow in
+            Shadow(
+                identifier: shadow.identifier,
+                color: colorExpression(shadow, colorIdentifiers: identifiers) + ".opacity(\(SwiftSource.number(shadow.opacity)))",
+                radius: SwiftSource.number(shadow.radius), x: SwiftSource.number(shadow.x),
+                y: SwiftSource.number(shadow.y), metadata: shadow.metadata)
+        }
+    }
+
+    /// An alias uses the color token, so the shadow follows light and dark; a literal is spelled out.
+    private static func colorExpression(_ shadow: ShadowToken, colorIdentifiers: [TokenPath: String]) -> String {
+        switch shadow.color {
+        case .alias(let path):
+            return "Color.\(colorIdentifiers[path] ?? "black")"
+        case .literal(let color):
+            let opaque = color.alpha == 255
+            if opaque, color.red == 0, color.green == 0, color.blue == 0 { return "Color.black" }
+            if opaque, color.red == 255, color.green == 255, color.blue == 255 { return "Color.white" }
+            var arguments = "red: \(SwiftSource.unitFraction(color.red)), green: \(SwiftSource.unitFraction(color.green)), "
+                + "blue: \(SwiftSource.unitFraction(color.blue))"
+            if !opaque { arguments += ", opacity: \(SwiftSource.unitFraction(color.alpha))" }
+            return "Color(.sRGB, \(arguments))"
+        }
+    }
+
+    static func file(_ designSystem: DesignSystem) -> GeneratedFile {
+        let shadows = shadows(designSystem)
+        var body = "/// The shadow sizes of the design system: `.dsShadow(.md)`.\npublic enum DSShadowSize: CaseIterable, Sendable {\n"
+        for shadow in shadows {
+            var documentation = shadow.metadata.description ?? ""
+            if let deprecation = shadow.metadata.deprecation {
+                // An attribute would make the modifier's own switch warn; the comment still shows in Xcode.
+                documentation += (documentation.isEmpty ? "" : "\n\n") + "Deprecated" + (deprecation.reason.map { ": \($0)" } ?? ".")
+            }
+            body += SwiftSource.documentation(documentation.isEmpty ? nil : documentation, indent: "    ")
+            body += "    case \(shadow.identifier)\n"
+        }
+        body += """
+            }
+
+            struct DSShadowModifier: ViewModifier {
+                let size: DSShadowSize
+
+                func body(content: Content) -> some View {
+                    switch size {
+
+            """
+        for shadow in shadows {
+            body += "        case .\(shadow.identifier):\n"
+            body += "            content.shadow(color: \(shadow.color), radius: \(shadow.radius), x: \(shadow.x), y: \(shadow.y))\n"
+        }
+        body += """
+                    }
+                }
+            }
+
+            public extension View {
+                /// Applies one of the design system's shadows.
+                func dsShadow(_ size: DSShadowSize = .md) -> some View {
+                    modifier(DSShadowModifier(size: size))
+                }
+            }
+
+            """
+        return swiftFile("Shadows+DesignSystem.swift", body)
+    }
+}

@@ -1,0 +1,48 @@
+/// An 8-bit-per-channel sRGB color with alpha, as the document writes it (`#RRGGBBAA`).
+public struct RGBA: Sendable, Hashable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Parses `#RRGGBB` or `#RRGGBBAA` (hex digits in either case).
+    public init?(hex: String) {
+        let utf8 = Array(hex.utf8)
+        guard utf8.first == UInt8(ascii: "#"), utf8.count == 7 || utf8.count == 9 else { return nil }
+        var channels: [UInt8] = []
+        var index = 1
+        while index < utf8.count {
+            guard let high = Self.hexDigit(utf8[index]), let low = Self.hexDigit(utf8[index + 1]) else {
+                return nil
+            }
+            channels.append(high << 4 | low)
+            index += 2
+        }
+        self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when the color is not opaque; upper-case digits.
+    public var hex: String {
+        let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
+        return "#" + channels.map { byte in
+            let digits = String(byte, radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

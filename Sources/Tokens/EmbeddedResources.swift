@@ -1,0 +1,4 @@
+public enum EmbeddedResources {
+    public static let schema = ""
+    public static let starterDocument = ""
+}

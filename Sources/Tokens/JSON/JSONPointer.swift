@@ -1,0 +1,40 @@
+/// An RFC 6901 JSON pointer, built up one reference token at a time.
+public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public private(set) var tokens: [String]
+
+    public init(_ tokens: [String] = []) {
+        self.tokens = tokens
+    }
+
+    /// The pointer of the document root.
+    public static let root = JSONPointer()
+
+    public func appending(_ token: String) -> JSONPointer {
+        JSONPointer(tokens + [token])
+    }
+
+    public func appending(_ index: Int) -> JSONPointer {
+        appending(String(index))
+    }
+
+    /// `/` for the root (so that it is visible in a message), `/a/b~1c` otherwise.
+    public var description: String {
+        if tokens.isEmpty { return "/" }
+        var result = ""
+        for token in tokens {
+            result += "/"
+            for character in token {
+                switch character {
+                case "~": result += "~0"
+                case "/": result += "~1"
+                default: result.append(character)
+                }
+            }
+        }
+        return result
+    }
+
+    public static func < (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
+        lhs.tokens.lexicographicallyPrecedes(rhs.tokens)
+    }
+}

@@ -1,0 +1,83 @@
+/// Reading a design-system document: bytes in, a validated ``DesignSystem`` or every problem out.
+public enum DesignSystemDocument {
+    /// The largest document accepted, in bytes.
+    public static let maximumSize = 8 * 1024 * 1024
+
+    /// The longest alias chain followed before giving up.
+    public static let maximumAliasDepth = 32
+
+    /// Parses and validates `bytes`, the contents of `file` (used only in messages).
+    ///
+    /// - Throws: ``TokensError/invalidDocument(file:diagnostics:)`` listing every problem found.
+    public static func load(_ bytes: [UInt8], file: String) throws(TokensError) -> DesignSystem {
+        let lines = SourceLines(bytes)
+        func fail(_ code: Diagnostic.Code, offset: Int, _ message: String) -> TokensError {
+            let position = lines.position(of: offset)
+            return .invalidDocument(
+                file: file,
+                diagnostics: [Diagnostic(code, at: .root, line: position.line, column: position.column, message)])
+        }
+        try checkSize(bytes.count, file: file)
+        if let invalid = firstInvalidUTF8Offset(bytes) {
+            throw fail(
+                .notUTF8, offset: invalid,
+                "the file is not valid UTF-8 (byte \(invalid)); save it as UTF-8")
+        }
+        var parser = JSONParser(bytes: bytes)
+        let root: JSONNode
+        do {
+            root = try parser.parseDocument()
+        } catch {
+            throw fail(error.code, offset: error.offset, error.message)
+        }
+        var reader = DocumentReader(lines: lines)
+        for duplicate in parser.duplicates {
+            let first = lines.position(of: duplicate.firstOffset)
+            reader.report(
+                .duplicateKey, duplicate.pointer, offset: duplicate.offset,
+                "\"\(duplicate.pointer.tokens.last ?? "")\" is already defined at line \(first.line), "
+                    + "column \(first.column); JSON readers disagree on which one wins, so remove one")
+        }
+        let document = reader.read(root)
+        if !reader.diagnostics.isEmpty {
+            throw .invalidDocument(file: file, diagnostics: reader.sortedDiagnostics)
+        }
+        guard let document else {
+            // The reader returns nil only after reporting; keep a message rather than trap.
+            throw fail(.malformedJSON, offset: 0, "the document could not be read")
+        }
+        return document
+    }
+
+    /// Refuses a document of `size` bytes when it is larger than ``maximumSize``; callers that
+    /// read from disk check before reading.
+    public static func checkSize(_ size: Int, file: String) throws(TokensError) {
+        guard size > maximumSize else { return }
+        throw .invalidDocument(
+            file: file,
+            diagnostics: [
+                Diagnostic(
+                    .tooLarge, at: .root, line: 1, column: 1,
+                    "the document is \(size) bytes, more than the \(maximumSize / 1024 / 1024) MiB dsys reads; "
+                        + "is this the right file?")
+            ])
+    }
+
+    /// The offset of the first byte that breaks UTF-8, or `nil` when all is well.
+    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+            case .emptyInput:
+                return nil
+            case .error:
+                return offset
+            }
+        }
+    }
+}

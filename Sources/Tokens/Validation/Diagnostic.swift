@@ -1,0 +1,96 @@
+/// One problem found in a design-system document.
+///
+/// Rendered as `file:line:column: /json/pointer: message`, the shape compilers use, so that
+/// editors and CI logs turn it into a link to the offending place.
+public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
+    /// A stable name for the kind of problem, for tests and machine-readable output.
+    public enum Code: String, Sendable, CaseIterable {
+        case notUTF8 = "not-utf8"
+        case tooLarge = "too-large"
+        case malformedJSON = "malformed-json"
+        case duplicateKey = "duplicate-key"
+        case tooDeep = "too-deep"
+        case wrongType = "wrong-type"
+        case unknownKey = "unknown-key"
+        case missingKey = "missing-key"
+        case invalidValue = "invalid-value"
+        case badColor = "bad-color"
+        case badNumber = "bad-number"
+        case emptyName = "empty-name"
+        case badName = "bad-name"
+        case invalidIdentifier = "invalid-identifier"
+        case swiftKeyword = "swift-keyword"
+        case identifierCollision = "identifier-collision"
+        case unknownAlias = "unknown-alias"
+        case aliasCycle = "alias-cycle"
+        case aliasTooDeep = "alias-too-deep"
+        case missingRole = "missing-role"
+        case ungroupedToken = "ungrouped-token"
+    }
+
+    public var code: Code
+    /// Where in the document: the member or value at fault.
+    public var pointer: JSONPointer
+    /// Where in the file, 1-based; column counts Unicode scalars.
+    public var line: Int
+    public var column: Int
+    /// What is wrong and how to fix it.
+    public var message: String
+
+    public init(_ code: Code, at pointer: JSONPointer, line: Int, column: Int, _ message: String) {
+        self.code = code
+        self.pointer = pointer
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `line:column: /pointer: message`; prefix it with the file name to print it.
+    public var description: String {
+        "\(line):\(column): \(pointer): \(message)"
+    }
+
+    /// The full compiler-style line for `file`.
+    public func formatted(file: String) -> String {
+        "\(file):\(description)"
+    }
+}
+
+/// Maps byte offsets of a source to 1-based line and column numbers.
+///
+/// Built once per document and consulted only when a problem is reported, so that parsing
+/// a valid document never pays for positions nobody reads.
+struct SourceLines {
+    private let bytes: [UInt8]
+    private let lineStarts: [Int]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(index + 1)
+        }
+        lineStarts = starts
+    }
+
+    func position(of offset: Int) -> (line: Int, column: Int) {
+        let clamped = max(0, min(offset, bytes.count))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+        }
+        var column = 1
+        var index = lineStarts[low]
+        while index < clamped {
+            // Count scalars, not bytes: skip UTF-8 continuation bytes.
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        if lineStarts[low] == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]), clamped >= 3 {
+            column -= 1  // A byte-order mark is not a column anyone can see.
+        }
+        return (low + 1, column)
+    }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import Generator
+import Registry
+
+@main
+struct DSysCtl: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dsysctl",
+        abstract: "A versioned design-token registry that generates a SwiftUI design-system package.",
+        discussion: """
+            A project keeps its design system in .dsys/design-system.json. Start with `dsysctl init`,
+            check the document with `dsysctl validate`, and write the SwiftUI package with
+            `dsysctl generate`.
+            """,
+        version: "dsysctl \(DSysCtl.version) (generator \(Generator.version), libgit2 \(LibGit2.version))",
+        subcommands: [Init.self, Validate.self, Generate.self]
+    )
+
+    static let version = "0.1.0"
+}

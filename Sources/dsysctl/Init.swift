@@ -1,0 +1,31 @@
+import ArgumentParser
+import Generator
+
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Create .dsys/design-system.json: a complete, valid starter design system.",
+        discussion: """
+            Writes .dsys/design-system.json (every role the components need, a primitive palette
+            with aliases, a type scale, spacing, radii and shadows) and, beside it,
+            design-system.schema.json, which the document references so that editors offer
+            completion and show each member's meaning on hover.
+
+            Example:
+              dsysctl init
+              dsysctl init --directory path/to/app
+            """)
+
+    @Option(help: ArgumentHelp("The project folder to create .dsys/ in.", valueName: "folder"), completion: .directory)
+    var directory: String = "."
+
+    @Flag(help: "Replace an existing document with the starter.")
+    var force = false
+
+    func run() throws {
+        let written = try reportingErrors { try ProjectInitializer.initialize(in: directory, force: force) }
+        for path in written {
+            print("created \(directory == "." ? path : "\(directory)/\(path)")")
+        }
+        print("next: edit the document, then run `dsysctl validate` and `dsysctl generate`")
+    }
+}

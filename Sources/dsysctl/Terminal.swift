@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+import Tokens
+
+/// Writes a line to standard error.
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+/// Runs a command's work, turning the errors a user can cause into a message on standard
+/// error and exit status 1, instead of ArgumentParser's rendering of an unknown error.
+func reportingErrors<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as ExitCode {
+        throw error
+    } catch let error as TokensError {
+        // Already one compiler-style line per problem, plus a summary.
+        printError(error.localizedDescription)
+        throw ExitCode.failure
+    } catch {
+        printError("error: \(error.localizedDescription)")
+        throw ExitCode.failure
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Generator
+import Tokens
+
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check a design-system document and report every problem at once.",
+        discussion: """
+            Each problem is printed as file:line:column: /json/pointer: message, with a hint on how
+            to fix it. Exits with status 1 when there is any problem; nothing is ever written.
+
+            Example:
+              dsysctl validate
+              dsysctl validate Examples/full/design-system.json
+            """)
+
+    @OptionGroup var document: DocumentArgument
+
+    func run() throws {
+        let designSystem = try reportingErrors { try DocumentFile.load(document.path) }
+        print("valid: \(designSystem.tokenCount) tokens (\(TokenCounts(designSystem))) in \(document.path)")
+    }
+}
+
+/// "48 colors, 11 text styles, …" for a summary line.
+struct TokenCounts: CustomStringConvertible {
+    var designSystem: DesignSystem
+
+    init(_ designSystem: DesignSystem) {
+        self.designSystem = designSystem
+    }
+
+    var description: String {
+        let shadows = designSystem.shadows.map { counted($0.count, "shadow", "shadows") } ?? "default shadows"
+        var parts = [
+            counted(designSystem.colors.count, "color", "colors"),
+            counted(designSystem.typography.count, "text style", "text styles"),
+            counted(designSystem.spacing.count, "spacing", "spacings"),
+            counted(designSystem.radii.count, "radius", "radii"),
+            shadows,
+        ]
+        if !designSystem.otherTokens.isEmpty {
+            parts.append(counted(designSystem.otherTokens.count, "other token", "other tokens"))
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    private func counted(_ count: Int, _ singular: String, _ plural: String) -> String {
+        "\(count) \(count == 1 ? singular : plural)"
+    }
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs what dsys needs on a fresh Debian machine, and nothing that is already there:
+# the C libraries it links (libgit2, SQLite) with pkg-config, and Python's jsonschema,
+# which the test suite uses to check the shipped JSON Schema.
+set -euo pipefail
+
+missing=()
+for package in libgit2-dev libsqlite3-dev pkg-config; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||
+    missing+=("$package")
+done
+if ((${#missing[@]})); then
+  sudo=()
+  [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+  echo "bootstrap: installing ${missing[*]}" >&2
+  "${sudo[@]}" apt-get update -qq
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+if [ "${1:-}" = "--with-test-tools" ]; then
+  python3 -c 'import jsonschema' 2>/dev/null ||
+    python3 -m pip install --quiet --disable-pip-version-check 'jsonschema>=4.18'
+fi
