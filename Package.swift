@@ -34,8 +34,9 @@ let package = Package(
             dependencies: ["Tokens", "Generator"],
             path: "Benchmarks/dsys-benchmark"
         ),
-        .testTarget(name: "TokensTests", dependencies: ["Tokens"]),
-        .testTarget(name: "GeneratorTests", dependencies: ["Generator"]),
-        .testTarget(name: "DsysctlTests", dependencies: ["Tokens", "Generator"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "TokensTests", dependencies: ["Tokens", "TestSupport"]),
+        .testTarget(name: "GeneratorTests", dependencies: ["Generator", "TestSupport"]),
+        .testTarget(name: "DsysctlTests", dependencies: ["dsysctl", "Generator", "TestSupport"]),
     ]
 )

@@ -88,7 +88,7 @@ func median(_ values: [Double]) -> Double {
 
 func peakMemoryMiB() -> Double {
     var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
     return Double(usage.ru_maxrss) / 1024  // ru_maxrss is in kilobytes on Linux
 }
 

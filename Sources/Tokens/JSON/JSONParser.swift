@@ -78,12 +78,30 @@ struct JSONParser {
         case UInt8(ascii: "/"):
             throw Failure(
                 code: .malformedJSON, offset: index, message: "JSON does not allow comments")
+        case let byte where isLetter(byte):
+            throw bareWordFailure()
         default:
             throw Failure(
                 code: .malformedJSON, offset: index,
                 message: "expected a value (object, array, string, number, true, false or null), "
                     + "found \(describe(at: index))")
         }
+    }
+
+    private func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    /// The failure for an unquoted word where a value should be, quoting the word.
+    private func bareWordFailure() -> Failure {
+        var end = index
+        while end < bytes.count, end - index < 16, isLetter(bytes[end]) {
+            end += 1
+        }
+        let word = String(decoding: bytes[index..<max(end, index + 1)], as: UTF8.self)
+        return Failure(
+            code: .malformedJSON, offset: index,
+            message: "unexpected '\(word)'; strings need double quotes, and the only bare words are true, false and null")
     }
 
     private mutating func enter(depth: Int) throws(Failure) {
@@ -345,22 +363,11 @@ struct JSONParser {
     }
 
     private mutating func expectLiteral(_ literal: StaticString) throws(Failure) {
-        let start = index
         let expected = literal.withUTF8Buffer { Array($0) }
-        guard index + expected.count <= bytes.count,
-            Array(bytes[index..<index + expected.count]) == expected
+        guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected,
+            index + expected.count == bytes.count || !isLetter(bytes[index + expected.count])
         else {
-            var end = index
-            while end < bytes.count, end - index < 16,
-                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[end]) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[end])
-            {
-                end += 1
-            }
-            let word = String(decoding: bytes[index..<max(end, index + 1)], as: UTF8.self)
-            throw Failure(
-                code: .malformedJSON, offset: start,
-                message: "unexpected '\(word)'; strings need double quotes, and the only bare words "
-                    + "are true, false and null")
+            throw bareWordFailure()
         }
         index += expected.count
     }

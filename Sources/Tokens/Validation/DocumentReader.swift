@@ -124,6 +124,8 @@ struct DocumentReader {
         var tokens: [ColorToken]
         var indexByPath: [TokenPath: Int]
         var groupPaths: Set<TokenPath>
+        /// Tokens whose own value is invalid (already reported): they exist, but resolve to nothing.
+        var invalid: Set<Int> = []
     }
 
     /// A color value as written, with where it was written.
@@ -176,6 +178,9 @@ struct DocumentReader {
                 continue
             }
             identifiers[identifier] = token.path
+            if token.light == nil || token.dark == nil {
+                table.invalid.insert(table.tokens.count)
+            }
             table.indexByPath[token.path] = table.tokens.count
             let black = RGBA(red: 0, green: 0, blue: 0)
             table.tokens.append(
@@ -241,7 +246,7 @@ struct DocumentReader {
             let color = readColorValue(node, at: pointer)
             token.light = color
             token.dark = color
-            return color == nil ? nil : token
+            return token
         }
         guard case .object(let members) = node.value else { return nil }
         let hasValue = node["value"] != nil
@@ -259,7 +264,7 @@ struct DocumentReader {
             token.light = node["light"].flatMap { readColorValue($0, at: pointer.appending("light")) }
             token.dark = node["dark"].flatMap { readColorValue($0, at: pointer.appending("dark")) }
         }
-        return token.light != nil && token.dark != nil ? token : nil
+        return token
     }
 
     private mutating func readColorValue(_ node: JSONNode, at pointer: JSONPointer) -> WrittenColor? {
@@ -343,6 +348,8 @@ struct DocumentReader {
                                 .aliasCycle, color.pointer, offset: color.offset,
                                 "alias cycle \(names.joined(separator: " → ")); one of them needs a real color")
                         }
+                        break walk
+                    case .unvisited where table.invalid.contains(current):
                         break walk
                     case .unvisited:
                         states[current] = .visiting
@@ -897,10 +904,14 @@ func closest(_ word: String, among candidates: some Sequence<String>) -> String?
     let lowered = Array(word.lowercased().unicodeScalars)
     var best: (String, Int)?
     for candidate in candidates {
-        let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
-        if distance <= max(1, min(lowered.count, candidate.count) / 3), distance < (best?.1 ?? .max) {
+        let other = Array(candidate.lowercased().unicodeScalars)
+        let distance = editDistance(lowered, other)
+        let shorter = min(lowered.count, other.count)
+        // A typo is a few edits away, or the word was cut short or lengthened ("bolder" for "bold").
+        let near = distance <= max(1, shorter / 3) || (shorter >= 3 && (lowered.starts(with: other) || other.starts(with: lowered)))
+        if near, distance < (best?.1 ?? .max) {
             best = (candidate, distance)
-        } else if distance == best?.1, let current = best?.0, candidate < current {
+        } else if near, distance == best?.1, let current = best?.0, candidate < current {
             best = (candidate, distance)
         }
     }

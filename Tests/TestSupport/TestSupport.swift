@@ -1,0 +1,96 @@
+import Foundation
+import XCTest
+
+/// Paths and helpers shared by the test targets.
+public enum TestSupport {
+    /// The package's root folder.
+    public static let packageRoot: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path),
+                FileManager.default.fileExists(atPath: url.appendingPathComponent("Sources/Tokens").path)
+            {
+                return url
+            }
+        }
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    }()
+
+    public static let fixtures = packageRoot.appendingPathComponent("Tests/Fixtures")
+    public static let examples = packageRoot.appendingPathComponent("Examples")
+    public static let shim = packageRoot.appendingPathComponent("Tests/SwiftUIShim")
+
+    /// The folder holding the built products (`dsysctl`), next to the running test bundle.
+    public static let productsDirectory: URL = {
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    }()
+
+    /// Whether golden files should be re-recorded instead of compared (`DSYS_RECORD=1`, never on CI).
+    public static var isRecording: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return environment["DSYS_RECORD"] == "1" && environment["CI"] == nil
+    }
+
+    /// A new empty folder that is removed when the test ends.
+    public static func temporaryDirectory(_ test: XCTestCase, _ name: String = #function) throws -> URL {
+        let safe = name.filter { $0.isLetter || $0.isNumber }
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("dsys-tests-\(safe)-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    /// The result of running a program.
+    public struct ProcessResult {
+        public var status: Int32
+        public var standardOutput: String
+        public var standardError: String
+    }
+
+    /// Runs `executable` with `arguments` and waits for it, capturing both output streams.
+    @discardableResult
+    public static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> ProcessResult {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        var merged = ProcessInfo.processInfo.environment
+        merged.merge(environment) { _, new in new }
+        process.environment = merged
+        // Standard error goes to a file, so that neither stream can fill up and block the other.
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("dsys-stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let errorData = (try? Data(contentsOf: errorFile)) ?? Data()
+        return ProcessResult(
+            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// Every regular file below `directory`, as sorted relative paths.
+    public static func files(below directory: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey])
+        else { return [] }
+        var result: [String] = []
+        let base = directory.standardizedFileURL.path + "/"
+        for case let url as URL in enumerator {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            result.append(String(url.standardizedFileURL.path.dropFirst(base.count)))
+        }
+        return result.sorted()
+    }
+}

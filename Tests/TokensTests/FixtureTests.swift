@@ -1,0 +1,149 @@
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import Tokens
+
+/// Runs every fixture under `Tests/Fixtures/` through the Swift validator and through the
+/// shipped JSON Schema (with Python's `jsonschema`), and fails when they disagree.
+///
+/// - `valid/`: both accept.
+/// - `invalid/schema/`: both reject; dsys reports exactly the problems in the `.expect` file.
+/// - `invalid/semantic/`: rules a JSON Schema cannot express (aliases, collisions, keywords,
+///   duplicate keys): the schema accepts, dsys reports exactly the expected problems.
+/// - `invalid/unparseable/`: not JSON or not UTF-8: neither can read it.
+///
+/// An `.expect` file lists one `POINTER CODE` line per expected problem.
+final class FixtureTests: XCTestCase {
+    private static let categories = ["valid", "invalid/schema", "invalid/semantic", "invalid/unparseable"]
+
+    private func fixtures(_ category: String) throws -> [URL] {
+        let folder = TestSupport.fixtures.appendingPathComponent(category)
+        return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    private func dsysResult(_ url: URL) throws -> [Diagnostic] {
+        let bytes = try [UInt8](Data(contentsOf: url))
+        do {
+            _ = try DesignSystemDocument.load(bytes, file: url.lastPathComponent)
+            return []
+        } catch {
+            guard case .invalidDocument(_, let diagnostics) = error else { return [] }
+            return diagnostics
+        }
+    }
+
+    private func expectations(_ url: URL) throws -> [String] {
+        let expect = url.deletingPathExtension().appendingPathExtension("expect")
+        let text = try String(contentsOf: expect, encoding: .utf8)
+        return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }.sorted()
+    }
+
+    /// What the JSON Schema says of each file, from `check-schema.py`.
+    private struct SchemaVerdict: Decodable {
+        var parseable: Bool
+        var valid: Bool
+        var errors: [SchemaError]
+    }
+
+    private struct SchemaError: Decodable {
+        var pointer: String
+        var message: String
+    }
+
+    private func schemaVerdicts(_ files: [URL]) throws -> [String: SchemaVerdict] {
+        let python = URL(fileURLWithPath: "/usr/bin/env")
+        let result = try TestSupport.run(
+            python,
+            ["python3", TestSupport.fixtures.appendingPathComponent("check-schema.py").path,
+                TestSupport.packageRoot.appendingPathComponent("schema/design-system.schema.json").path]
+                + files.map(\.path))
+        XCTAssertEqual(result.status, 0, "check-schema.py failed: \(result.standardError)")
+        let decoded = try JSONDecoder().decode([String: SchemaVerdict].self, from: Data(result.standardOutput.utf8))
+        return decoded
+    }
+
+    func testEveryFixtureCategoryHasFixtures() throws {
+        for category in Self.categories {
+            XCTAssertFalse(try fixtures(category).isEmpty, "no fixtures in \(category)")
+        }
+    }
+
+    func testValidFixturesAreAcceptedByBoth() throws {
+        let files = try fixtures("valid")
+        let verdicts = try schemaVerdicts(files)
+        for file in files {
+            let diagnostics = try dsysResult(file)
+            XCTAssertEqual(diagnostics, [], "dsys rejects \(file.lastPathComponent)")
+            let verdict = verdicts[file.path]
+            XCTAssertEqual(verdict?.valid, true, "the schema rejects \(file.lastPathComponent): \(verdict?.errors ?? [])")
+        }
+    }
+
+    func testSchemaLevelProblemsAreRejectedByBothWithTheExpectedDiagnostics() throws {
+        let files = try fixtures("invalid/schema")
+        let verdicts = try schemaVerdicts(files)
+        for file in files {
+            let name = file.lastPathComponent
+            let found = try dsysResult(file).map { "\($0.pointer) \($0.code.rawValue)" }.sorted()
+            XCTAssertEqual(found, try expectations(file), "dsys diagnostics of \(name)")
+            let verdict = verdicts[file.path]
+            XCTAssertEqual(verdict?.parseable, true, name)
+            XCTAssertEqual(verdict?.valid, false, "the schema accepts \(name), which dsys rejects")
+        }
+    }
+
+    func testSemanticProblemsPassTheSchemaButNotDsys() throws {
+        let files = try fixtures("invalid/semantic")
+        let verdicts = try schemaVerdicts(files)
+        for file in files {
+            let name = file.lastPathComponent
+            let found = try dsysResult(file).map { "\($0.pointer) \($0.code.rawValue)" }.sorted()
+            XCTAssertEqual(found, try expectations(file), "dsys diagnostics of \(name)")
+            XCTAssertEqual(
+                verdicts[file.path]?.valid, true,
+                "the schema rejects \(name); move it to invalid/schema: \(verdicts[file.path]?.errors ?? [])")
+        }
+    }
+
+    func testUnparseableFilesAreRejectedByBoth() throws {
+        let files = try fixtures("invalid/unparseable")
+        let verdicts = try schemaVerdicts(files)
+        for file in files {
+            let name = file.lastPathComponent
+            let found = try dsysResult(file).map { "\($0.pointer) \($0.code.rawValue)" }.sorted()
+            XCTAssertEqual(found, try expectations(file), "dsys diagnostics of \(name)")
+            XCTAssertEqual(verdicts[file.path]?.parseable, false, "Python can read \(name)")
+        }
+    }
+
+    func testExamplesAreValidForBoth() throws {
+        let files = ["full", "minimal"].map {
+            TestSupport.examples.appendingPathComponent($0).appendingPathComponent("design-system.json")
+        }
+        let verdicts = try schemaVerdicts(files)
+        for file in files {
+            XCTAssertEqual(try dsysResult(file), [])
+            XCTAssertEqual(verdicts[file.path]?.valid, true, "\(verdicts[file.path]?.errors ?? [])")
+        }
+    }
+
+    func testTheSchemaIsTheOneDsysctlInitWrites() throws {
+        let schema = try String(
+            contentsOf: TestSupport.packageRoot.appendingPathComponent("schema/design-system.schema.json"), encoding: .utf8)
+        XCTAssertEqual(
+            EmbeddedResources.schema, schema,
+            "Sources/Tokens/EmbeddedResources.swift is out of date; run scripts/embed-resources.py")
+        let example = try String(
+            contentsOf: TestSupport.examples.appendingPathComponent("full/design-system.json"), encoding: .utf8)
+        XCTAssertEqual(
+            EmbeddedResources.starterDocument,
+            example.replacingOccurrences(
+                of: "\"$schema\": \"../../schema/design-system.schema.json\"",
+                with: "\"$schema\": \"./design-system.schema.json\""),
+            "Sources/Tokens/EmbeddedResources.swift is out of date; run scripts/embed-resources.py")
+    }
+}

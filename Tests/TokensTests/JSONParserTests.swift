@@ -1,0 +1,99 @@
+import XCTest
+
+@testable import Tokens
+
+final class JSONParserTests: XCTestCase {
+    private func parse(_ text: String) throws -> JSONNode {
+        var parser = JSONParser(bytes: Array(text.utf8))
+        return try parser.parseDocument()
+    }
+
+    private func failure(_ text: String) -> (code: Diagnostic.Code, line: Int, column: Int, message: String)? {
+        var parser = JSONParser(bytes: Array(text.utf8))
+        do {
+            _ = try parser.parseDocument()
+            return nil
+        } catch {
+            let position = SourceLines(Array(text.utf8)).position(of: error.offset)
+            return (error.code, position.line, position.column, error.message)
+        }
+    }
+
+    func testParsesEveryKindOfValueKeepingMemberOrder() throws {
+        let node = try parse(#"{"z": [1, -2.5e3, true, false, null], "a": "x\u00e9\n\"", "m": {}}"#)
+        guard case .object(let members) = node.value else { return XCTFail("not an object") }
+        XCTAssertEqual(members.map(\.key), ["z", "a", "m"])
+        XCTAssertEqual(
+            members[0].value.value,
+            .array([
+                JSONNode(.number(1, lexeme: "1"), offset: 7), JSONNode(.number(-2500, lexeme: "-2.5e3"), offset: 10),
+                JSONNode(.bool(true), offset: 18), JSONNode(.bool(false), offset: 24), JSONNode(.null, offset: 31),
+            ]))
+        XCTAssertEqual(members[1].value.stringValue, "xé\n\"")
+        XCTAssertEqual(members[2].value.value, .object([]))
+    }
+
+    func testDecodesSurrogatePairs() throws {
+        XCTAssertEqual(try parse(#""\ud83c\udfa8""#).stringValue, "🎨")
+        XCTAssertEqual(failure(#""\ud83c""#)?.message.contains("surrogate"), true)
+        XCTAssertEqual(failure(#""\udfa8""#)?.message.contains("lone low surrogate"), true)
+    }
+
+    func testReportsWhereMalformedJSONGoesWrong() {
+        let trailingComma = failure("{\n  \"a\": 1,\n}")
+        XCTAssertEqual(trailingComma?.code, .malformedJSON)
+        XCTAssertEqual(trailingComma?.line, 3)
+        XCTAssertEqual(trailingComma?.column, 1)
+        XCTAssertEqual(trailingComma?.message.contains("trailing comma"), true)
+
+        let truncated = failure("{\"a\": [1, 2")
+        XCTAssertEqual(truncated?.message.contains("']' is missing"), true)
+
+        let singleQuotes = failure("{'a': 1}")
+        XCTAssertEqual(singleQuotes?.column, 2)
+
+        XCTAssertEqual(failure("{\"a\": 1} // note")?.message.contains("after the end"), true)
+        XCTAssertEqual(failure("{\"a\": /* c */ 1}")?.message, "JSON does not allow comments")
+        XCTAssertEqual(failure("{\"a\": 01}")?.message.contains("leading zeros"), true)
+        XCTAssertEqual(failure("{\"a\": \"line\nbreak\"}")?.message.contains("may not span lines"), true)
+        XCTAssertEqual(failure("{\"a\": yes}")?.message.contains("'yes'"), true)
+        XCTAssertEqual(failure("")?.message.contains("truncated"), true)
+    }
+
+    func testColumnsCountCharactersNotBytes() {
+        let problem = failure("{\"é日本\": 1,,}")
+        XCTAssertEqual(problem?.line, 1)
+        XCTAssertEqual(problem?.column, 11)
+    }
+
+    func testKeepsTheFirstOfDuplicateKeysAndRecordsTheOthers() throws {
+        var parser = JSONParser(bytes: Array(#"{"a": {"b": 1, "b": 2}, "a": 3}"#.utf8))
+        let node = try parser.parseDocument()
+        XCTAssertEqual(node["a"]?["b"]?.numberValue, 1)
+        XCTAssertEqual(parser.duplicates.map(\.pointer.description), ["/a/b", "/a"])
+    }
+
+    func testRefusesNestingDeeperThanTheLimit() {
+        let deep = String(repeating: "[", count: JSONParser.maximumDepth + 1)
+            + String(repeating: "]", count: JSONParser.maximumDepth + 1)
+        XCTAssertEqual(failure(deep)?.code, .tooDeep)
+        let limit = String(repeating: "[", count: JSONParser.maximumDepth)
+            + String(repeating: "]", count: JSONParser.maximumDepth)
+        XCTAssertNil(failure(limit))
+    }
+
+    func testKeepsTheLexemeOfNumbersAndOverflowsToInfinity() throws {
+        XCTAssertEqual(try parse("1e999").value, .number(.infinity, lexeme: "1e999"))
+        XCTAssertEqual(try parse("0.10").value, .number(0.1, lexeme: "0.10"))
+    }
+
+    func testSkipsAByteOrderMark() throws {
+        var parser = JSONParser(bytes: [0xEF, 0xBB, 0xBF] + Array("{}".utf8))
+        XCTAssertEqual(try parser.parseDocument().value, .object([]))
+    }
+
+    func testPointersEscapeSlashAndTilde() {
+        XCTAssertEqual(JSONPointer(["a/b", "c~d"]).description, "/a~1b/c~0d")
+        XCTAssertEqual(JSONPointer.root.description, "/")
+    }
+}

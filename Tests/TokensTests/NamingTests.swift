@@ -1,0 +1,31 @@
+import XCTest
+
+@testable import Tokens
+
+final class NamingTests: XCTestCase {
+    func testSplitsAtEverythingButASCIILettersAndDigits() {
+        XCTAssertEqual(Naming.lowerCamelCase("body-large"), "bodyLarge")
+        XCTAssertEqual(Naming.lowerCamelCase("body_small"), "bodySmall")
+        XCTAssertEqual(Naming.lowerCamelCase("bodySmall"), "bodySmall")
+        XCTAssertEqual(Naming.lowerCamelCase("  x  y "), "xY")
+        XCTAssertEqual(Naming.lowerCamelCase("quote\"d/../evil"), "quoteDEvil")
+        XCTAssertEqual(Naming.lowerCamelCase("café-crème"), "cafCrMe")
+        XCTAssertNil(Naming.lowerCamelCase("日本"))
+        XCTAssertNil(Naming.lowerCamelCase("--"))
+    }
+
+    func testColorIdentifiersJoinTheWholePathBehindDS() {
+        XCTAssertEqual(Naming.colorIdentifier(TokenPath(["action", "primary-hover"])), "dsActionPrimaryHover")
+        XCTAssertEqual(Naming.colorIdentifier(TokenPath(["palette", "blue", "500"])), "dsPaletteBlue500")
+        XCTAssertEqual(Naming.colorIdentifier(TokenPath(["text", "primaryHover"])), "dsTextPrimaryHover")
+    }
+
+    func testKnowsSwiftKeywords() {
+        for keyword in ["default", "init", "return", "self", "Self", "Type", "func", "true"] {
+            XCTAssertTrue(Naming.isReserved(keyword), keyword)
+        }
+        for plain in ["sm", "defaults", "initial", "type", "some", "any"] {
+            XCTAssertFalse(Naming.isReserved(plain), plain)
+        }
+    }
+}

@@ -1,0 +1,260 @@
+import XCTest
+
+@testable import Tokens
+
+/// A small valid document, with each part replaceable so a test can break one thing.
+struct SampleDocument {
+    var name = ##""Sample""##
+    var fontFamily = ##"{ "sans": "Inter", "mono": null }"##
+    var palette = ##"{ "blue": { "500": "#3B82F6", "700": "#1D4ED8" }, "white": "#FFFFFF", "ink": "#111827" }"##
+    var action = ##"{ "primary": { "light": "{palette.blue.500}", "dark": "{palette.blue.700}" }, "destructive": "#DC2626" }"##
+    var surface = ##"{ "default": { "light": "{palette.white}", "dark": "{palette.ink}" }, "raised": "#F9FAFB", "inset": "#F3F4F6" }"##
+    var text = ##"{ "primary": { "light": "{palette.ink}", "dark": "{palette.white}" }, "secondary": "#4B5563", "muted": "#6B7280", "inverse": "#FFFFFF" }"##
+    var border = ##"{ "default": "#E5E7EB", "focus": "{action.primary}" }"##
+    var feedback = ##"{ "success": "#16A34A", "error": "#DC2626", "warning": "#D97706", "info": "#2563EB" }"##
+    var extraColorGroups = ""
+    var typography = """
+        { "heading1": { "size": 36, "relative_to": "largeTitle" }, "heading2": { "size": 30, "relative_to": "title" },
+          "heading3": { "size": 24, "relative_to": "title2" }, "heading4": { "size": 20, "relative_to": "title3" },
+          "bodyLarge": { "size": 18, "relative_to": "body" }, "body": { "size": 16, "relative_to": "body" },
+          "bodySmall": { "size": 14, "relative_to": "callout" }, "label": { "size": 13, "relative_to": "caption2" } }
+        """
+    var spacing = ##"{ "xs": 4, "sm": 8, "md": 16, "lg": 24 }"##
+    var radius = ##"{ "sm": 4, "md": 8, "lg": 12 }"##
+    var shadow = "null"
+    var other: String?
+    var contrast: String?
+
+    var text_: String {
+        var colorGroups = [
+            "\"palette\": \(palette)", "\"action\": \(action)", "\"surface\": \(surface)", "\"text\": \(text)",
+            "\"border\": \(border)", "\"feedback\": \(feedback)",
+        ]
+        if !extraColorGroups.isEmpty { colorGroups.append(extraColorGroups) }
+        var tokens = [
+            "\"color\": {\n      " + colorGroups.joined(separator: ",\n      ") + "\n    }",
+            "\"typography\": \(typography)", "\"spacing\": \(spacing)", "\"radius\": \(radius)",
+            "\"shadow\": \(shadow)",
+        ]
+        if let other { tokens.append("\"other\": \(other)") }
+        var top = [
+            "\"name\": \(name)", "\"font_family\": \(fontFamily)",
+            "\"tokens\": {\n    " + tokens.joined(separator: ",\n    ") + "\n  }",
+        ]
+        if let contrast { top.append("\"contrast\": \(contrast)") }
+        return "{\n  " + top.joined(separator: ",\n  ") + "\n}\n"
+    }
+
+    func load() throws(TokensError) -> DesignSystem {
+        try DesignSystemDocument.load(Array(text_.utf8), file: "design-system.json")
+    }
+
+    /// The diagnostics of the document; fails the test when it is valid.
+    func problems(file: StaticString = #filePath, line: UInt = #line) -> [Diagnostic] {
+        do {
+            _ = try load()
+            XCTFail("the document is valid", file: file, line: line)
+            return []
+        } catch {
+            guard case .invalidDocument(_, let diagnostics) = error else { return [] }
+            return diagnostics
+        }
+    }
+}
+
+final class ValidationTests: XCTestCase {
+    func testTheSampleIsValidAndResolvesAliasesPerAppearance() throws {
+        let designSystem = try SampleDocument().load()
+        let primary = try XCTUnwrap(designSystem.colors.first { $0.identifier == "dsActionPrimary" })
+        XCTAssertEqual(primary.resolved.light.hex, "#3B82F6")
+        XCTAssertEqual(primary.resolved.dark.hex, "#1D4ED8")
+        let focus = try XCTUnwrap(designSystem.colors.first { $0.identifier == "dsBorderFocus" })
+        XCTAssertEqual(focus.value.light, .alias(TokenPath(["action", "primary"])))
+        XCTAssertEqual(focus.resolved, primary.resolved)
+        XCTAssertNil(designSystem.shadows)
+        XCTAssertEqual(designSystem.colors.first?.identifier, "dsPaletteBlue500", "document order is kept")
+    }
+
+    func testBadHexNamesTheValueAndTheFix() {
+        var document = SampleDocument()
+        document.text = ##"{ "primary": { "light": "#111827", "dark": "#12345" }, "secondary": "#4B5563", "muted": "#6B7280", "inverse": "#FFFFFF" }"##
+        let problems = document.problems()
+        XCTAssertEqual(problems.count, 1)
+        XCTAssertEqual(problems.first?.code, .badColor)
+        XCTAssertEqual(problems.first?.pointer.description, "/tokens/color/text/primary/dark")
+        XCTAssertEqual(
+            problems.first?.message,
+            ##""#12345" is not a color; use #RRGGBB or #RRGGBBAA, or an alias like "{palette.blue.500}""##)
+        XCTAssertEqual(problems.first?.line, 9)
+        XCTAssertEqual(problems.first?.column, 58)
+    }
+
+    func testReportsEveryProblemInOneRunInFileOrder() {
+        var document = SampleDocument()
+        document.name = "42"
+        document.spacing = ##"{ "xs": -4, "sm": 8, "md": 1e999, "lg": "24" }"##
+        document.radius = ##"{ "sm": 4, "md": 8, "lg": 12, "huge": 1e999 }"##
+        let problems = document.problems()
+        XCTAssertEqual(
+            problems.map { "\($0.pointer) \($0.code.rawValue)" },
+            [
+                "/name wrong-type", "/tokens/spacing/xs bad-number", "/tokens/spacing/md bad-number",
+                "/tokens/spacing/lg wrong-type", "/tokens/radius/huge bad-number",
+            ])
+        XCTAssertTrue(problems[2].message.hasPrefix("1e999 is too large"), problems[2].message)
+        XCTAssertTrue(problems[1].message.contains("must be from 0 to 100000"), problems[1].message)
+    }
+
+    func testUnknownAliasSuggestsTheNearestToken() {
+        var document = SampleDocument()
+        document.border = ##"{ "default": "{palette.blu.500}", "focus": "{palette.blue}" }"##
+        let problems = document.problems()
+        XCTAssertEqual(problems.map(\.code), [.unknownAlias, .unknownAlias])
+        XCTAssertEqual(problems[0].message, "{palette.blu.500} names no color token; did you mean {palette.blue.500}?")
+        XCTAssertEqual(problems[1].message, "{palette.blue} names a group, not a color; point it at one of the group's colors")
+    }
+
+    func testAliasCyclePrintsTheCycle() {
+        var document = SampleDocument()
+        document.extraColorGroups = ##""loop": { "a": "{loop.b}", "b": { "light": "{loop.c}", "dark": "#000000" }, "c": "{loop.a}" }"##
+        let problems = document.problems()
+        XCTAssertEqual(problems.map(\.pointer.description), ["/tokens/color/loop/a", "/tokens/color/loop/b/light", "/tokens/color/loop/c"])
+        XCTAssertEqual(Set(problems.map(\.code)), [.aliasCycle])
+        XCTAssertEqual(
+            problems[0].message,
+            "alias cycle {loop.a} → {loop.b} → {loop.c} → {loop.a}; one of them needs a real color")
+    }
+
+    func testMissingRolesAreAllListed() {
+        var document = SampleDocument()
+        document.action = ##"{ "secondary": "#000000" }"##
+        document.feedback = ##"{ "info": "#2563EB" }"##
+        var problems = document.problems()
+        // border.focus aliases the missing action.primary: reported where the alias is written.
+        XCTAssertEqual(
+            problems.filter { $0.code == .unknownAlias }.map(\.pointer.description), ["/tokens/color/border/focus"])
+        problems.removeAll { $0.code == .unknownAlias }
+        XCTAssertEqual(problems.map(\.code), Array(repeating: .missingRole, count: 5))
+        XCTAssertEqual(
+            problems.map(\.message).sorted(),
+            [
+                "missing color role action.destructive, which DSButton uses; add it",
+                "missing color role action.primary, which DSButton uses; add it",
+                "missing color role feedback.error, which DSInput, DSBadge use; add it",
+                "missing color role feedback.success, which DSBadge uses; add it",
+                "missing color role feedback.warning, which DSBadge uses; add it",
+            ])
+        XCTAssertEqual(Set(problems.map(\.pointer.description)), ["/tokens/color/action", "/tokens/color/feedback"])
+    }
+
+    func testTwoTokensWithOneSwiftIdentifierAreBothNamed() {
+        var document = SampleDocument()
+        document.extraColorGroups = ##""brand": { "primary-hover": "#000000", "primaryHover": "#111111" }"##
+        let problems = document.problems()
+        XCTAssertEqual(problems.map(\.code), [.identifierCollision])
+        XCTAssertEqual(
+            problems.first?.message,
+            "brand.primaryHover and brand.primary-hover both become Color.dsBrandPrimaryHover in Swift; rename one of them")
+    }
+
+    func testNamesThatCannotBecomeSwiftIdentifiers() {
+        var document = SampleDocument()
+        document.spacing = ##"{ "xs": 4, "sm": 8, "md": 16, "lg": 24, "2xl": 48, "default": 1, "": 2, "日本": 3, "a.b": 4 }"##
+        let problems = document.problems()
+        XCTAssertEqual(
+            problems.map { "\($0.pointer) \($0.code.rawValue)" },
+            [
+                "/tokens/spacing/2xl invalid-identifier", "/tokens/spacing/default swift-keyword",
+                "/tokens/spacing/ empty-name", "/tokens/spacing/日本 bad-name", "/tokens/spacing/a.b bad-name",
+            ])
+        XCTAssertTrue(problems[0].message.contains("DSSpacing.2xl"), problems[0].message)
+        XCTAssertTrue(problems[1].message.contains("default is a Swift keyword"), problems[1].message)
+    }
+
+    func testDuplicateKeysPointAtTheFirstDefinition() {
+        var document = SampleDocument()
+        document.radius = "{ \"sm\": 4,\n \"md\": 8, \"lg\": 12,\n \"sm\": 6 }"
+        let problems = document.problems()
+        XCTAssertEqual(problems.map(\.code), [.duplicateKey])
+        XCTAssertEqual(problems.first?.pointer.description, "/tokens/radius/sm")
+        XCTAssertTrue(problems.first?.message.contains("already defined at line") == true)
+    }
+
+    func testUnknownMembersSuggestTheIntendedOne() {
+        var document = SampleDocument()
+        document.typography = document.typography.replacingOccurrences(
+            of: ##""label": { "size": 13, "relative_to": "caption2" }"##,
+            with: ##""label": { "size": 13, "relativeTo": "caption2", "weight": "bolder" }"##)
+        let problems = document.problems()
+        XCTAssertEqual(
+            problems.map { "\($0.pointer) \($0.code.rawValue)" },
+            // The missing member is reported at the object, which starts before its members.
+            ["/tokens/typography/label missing-key", "/tokens/typography/label/relativeTo unknown-key",
+             "/tokens/typography/label/weight invalid-value"])
+        XCTAssertTrue(problems[1].message.hasSuffix("did you mean \"relative_to\"?"), problems[1].message)
+        XCTAssertTrue(problems[2].message.contains("did you mean \"bold\"?"), problems[2].message)
+    }
+
+    func testNotUTF8() {
+        var bytes = Array(SampleDocument().text_.utf8)
+        bytes.insert(0xFF, at: 20)
+        XCTAssertThrowsError(try DesignSystemDocument.load(bytes, file: "x.json")) { error in
+            guard case .invalidDocument(_, let problems) = error as? TokensError else { return XCTFail("\(error)") }
+            XCTAssertEqual(problems.map(\.code), [.notUTF8])
+            XCTAssertEqual(problems.first?.message, "the file is not valid UTF-8 (byte 20); save it as UTF-8")
+        }
+    }
+
+    func testTooLarge() {
+        let bytes = [UInt8](repeating: UInt8(ascii: " "), count: DesignSystemDocument.maximumSize + 1)
+        XCTAssertThrowsError(try DesignSystemDocument.load(bytes, file: "x.json")) { error in
+            guard case .invalidDocument(_, let problems) = error as? TokensError else { return XCTFail("\(error)") }
+            XCTAssertEqual(problems.map(\.code), [.tooLarge])
+        }
+    }
+
+    func testErrorDescriptionIsOneCompilerStyleLinePerProblem() {
+        var document = SampleDocument()
+        document.spacing = ##"{ "xs": 4, "sm": 8, "md": 16, "lg": -1 }"##
+        do {
+            _ = try document.load()
+            XCTFail("valid")
+        } catch {
+            XCTAssertEqual(
+                error.localizedDescription,
+                """
+                design-system.json:17:52: /tokens/spacing/lg: -1 is out of range; a size in points must be from 0 to 100000
+                design-system.json: 1 problem; nothing was written
+                """)
+        }
+    }
+
+    func testShadowsNeedSmAndMdAndResolveAliasedColors() throws {
+        var document = SampleDocument()
+        document.shadow = ##"[{ "name": "sm", "color": "{text.primary}", "opacity": 0.2, "radius": 2, "x": 0, "y": 1 }]"##
+        XCTAssertEqual(document.problems().map(\.message), [##"missing shadow "md", which DSCard and dsShadow() use; add it"##])
+        document.shadow = ##"[{ "name": "sm", "color": "{text.primary}", "opacity": 0.2, "radius": 2, "x": 0, "y": 1 }, { "name": "md", "color": "#00000080", "opacity": 1, "radius": 6, "x": 0, "y": 4 }]"##
+        let shadows = try XCTUnwrap(try document.load().shadows)
+        XCTAssertEqual(shadows.first?.resolvedColor.dark.hex, "#FFFFFF")
+        XCTAssertEqual(shadows.last?.resolvedColor.light.hex, "#00000080")
+    }
+
+    func testContrastPairsMustNameColorTokens() {
+        var document = SampleDocument()
+        document.contrast = ##"[{ "foreground": "text.primary", "background": "surface.nope", "level": "AAA" }, { "foreground": "text.muted", "background": "surface.default", "level": "AA+" }]"##
+        let problems = document.problems()
+        XCTAssertEqual(
+            problems.map { "\($0.pointer) \($0.code.rawValue)" },
+            ["/contrast/0/background unknown-alias", "/contrast/1/level invalid-value"])
+    }
+
+    func testOtherTokensAreKeptAsWritten() throws {
+        var document = SampleDocument()
+        document.other = ##"{ "motion": { "fast": { "type": "duration", "value": 150 }, "ease": { "type": "cubicBezier", "value": [0.4, 0, 0.2, 1] } } }"##
+        let tokens = try document.load().otherTokens
+        XCTAssertEqual(tokens.map(\.path.description), ["motion.fast", "motion.ease"])
+        XCTAssertEqual(tokens.first?.value, .number(150, lexeme: "150"))
+        document.other = ##"{ "motion": { "ease": { "type": "cubicBezier", "value": [1.4, 0, 0.2] } } }"##
+        XCTAssertEqual(document.problems().map(\.code), [.invalidValue])
+    }
+}
