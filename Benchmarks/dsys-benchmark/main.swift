@@ -1,9 +1,12 @@
 // Times validate, generate and write for synthetic documents of N color tokens.
 //
-//   swift run -c release dsys-benchmark                 # N = 250, 2,500 and 25,000
-//   swift run -c release dsys-benchmark --tokens 2500   # one size
+//   swift run -c release dsys-benchmark                       # N = 250, 2,500 and 25,000
+//   swift run -c release dsys-benchmark --tokens 2500         # one size
+//   swift run -c release dsys-benchmark --scratch /dev/shm    # write somewhere else
 //
-// Each size runs in a process of its own so that its peak memory is its own.
+// Each size runs in a process of its own so that its peak memory is its own. Packages are
+// written below --scratch (default: .build, on the project's own file system); writing
+// thousands of small files is bound by the file system, so compare runs on the same one.
 import Foundation
 import Generator
 import Tokens
@@ -38,7 +41,8 @@ func syntheticDocument(colorCount: Int) -> [UInt8] {
     for index in 0..<max(0, colorCount / 2 - aliasIndex) {
         semantic.append(
             "\"s\(index)\": { \"light\": \"{palette.c\(index % paletteCount)}\", "
-                + "\"dark\": \"{palette.c\((index * 7) % paletteCount)}\", \"description\": \"Semantic color \(index).\" }")
+                + "\"dark\": \"{palette.c\((index * 7) % paletteCount)}\", \"description\": \"Semantic color \(index).\" }"
+        )
     }
     groups.append("\"semantic\": {\n" + semantic.joined(separator: ",\n") + "\n}")
     let text = """
@@ -92,9 +96,9 @@ func peakMemoryMiB() -> Double {
     return Double(usage.ru_maxrss) / 1024  // ru_maxrss is in kilobytes on Linux
 }
 
-func runOne(colorCount: Int, repetitions: Int) throws {
+func runOne(colorCount: Int, repetitions: Int, scratchRoot: String) throws {
     let bytes = syntheticDocument(colorCount: colorCount)
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dsys-benchmark-\(getpid())")
+    let scratch = URL(fileURLWithPath: scratchRoot).appendingPathComponent("dsys-benchmark-\(getpid())")
     defer { try? FileManager.default.removeItem(at: scratch) }
     var validate: [Double] = []
     var generate: [Double] = []
@@ -109,7 +113,8 @@ func runOne(colorCount: Int, repetitions: Int) throws {
         var designSystem: DesignSystem?
         var files: [GeneratedFile] = []
         let all = try milliseconds {
-            validate.append(try milliseconds { designSystem = try DesignSystemDocument.load(bytes, file: "bench.json") })
+            validate.append(
+                try milliseconds { designSystem = try DesignSystemDocument.load(bytes, file: "bench.json") })
             generate.append(milliseconds { files = Generator.generate(designSystem!) })
             write.append(try milliseconds { _ = try OutputWriter(root: output).write(files) })
         }
@@ -128,19 +133,24 @@ func runOne(colorCount: Int, repetitions: Int) throws {
 }
 
 let arguments = CommandLine.arguments
-if let flag = arguments.firstIndex(of: "--tokens"), flag + 1 < arguments.count, let count = Int(arguments[flag + 1]),
-    count >= 36
-{
-    try runOne(colorCount: count, repetitions: count >= 25_000 ? 3 : 7)
-} else if arguments.count > 1 {
-    print("usage: dsys-benchmark [--tokens N]   (N ≥ 36: the roles the components need)")
-    exit(64)
+func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
+let scratchRoot = option("--scratch") ?? ".build"
+if let tokens = option("--tokens") {
+    guard let count = Int(tokens), count >= 36 else {
+        print("usage: dsys-benchmark [--tokens N] [--scratch DIR]   (N ≥ 36: the roles the components need)")
+        exit(64)
+    }
+    try runOne(colorCount: count, repetitions: count >= 25_000 ? 3 : 7, scratchRoot: scratchRoot)
 } else {
-    print("median of 7 runs (3 for 25,000); write = into a new folder; rewrite = the same package again")
+    print(
+        "median of 7 runs (3 for 25,000), writing below \(scratchRoot); write = into a new folder, "
+            + "rewrite unchanged = the same package again")
     for count in [250, 2_500, 25_000] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["--tokens", String(count)]
+        process.arguments = ["--tokens", String(count), "--scratch", scratchRoot]
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 { exit(process.terminationStatus) }

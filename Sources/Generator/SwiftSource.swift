@@ -37,10 +37,12 @@ enum SwiftSource {
 
     /// Text made safe for a `//` comment: one line, no control characters.
     static func commentText(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-                || scalar.value == 0x2029 ? " " : scalar
-        }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+                        || scalar.value == 0x2029 ? " " : scalar
+                }))
     }
 
     /// `///` documentation lines for a description, indented; empty when there is none.

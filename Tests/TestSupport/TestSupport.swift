@@ -65,7 +65,8 @@ public enum TestSupport {
         merged.merge(environment) { _, new in new }
         process.environment = merged
         // Standard error goes to a file, so that neither stream can fill up and block the other.
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("dsys-stderr-\(UUID().uuidString)")
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "dsys-stderr-\(UUID().uuidString)")
         FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorFile) }
         let output = Pipe()
@@ -83,7 +84,9 @@ public enum TestSupport {
 
     /// Every regular file below `directory`, as sorted relative paths.
     public static func files(below directory: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey])
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: directory, includingPropertiesForKeys: [.isRegularFileKey])
         else { return [] }
         var result: [String] = []
         let base = directory.standardizedFileURL.path + "/"

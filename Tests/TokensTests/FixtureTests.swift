@@ -58,8 +58,10 @@ final class FixtureTests: XCTestCase {
         let python = URL(fileURLWithPath: "/usr/bin/env")
         let result = try TestSupport.run(
             python,
-            ["python3", TestSupport.fixtures.appendingPathComponent("check-schema.py").path,
-                TestSupport.packageRoot.appendingPathComponent("schema/design-system.schema.json").path]
+            [
+                "python3", TestSupport.fixtures.appendingPathComponent("check-schema.py").path,
+                TestSupport.packageRoot.appendingPathComponent("schema/design-system.schema.json").path,
+            ]
                 + files.map(\.path))
         XCTAssertEqual(result.status, 0, "check-schema.py failed: \(result.standardError)")
         let decoded = try JSONDecoder().decode([String: SchemaVerdict].self, from: Data(result.standardOutput.utf8))
@@ -79,7 +81,8 @@ final class FixtureTests: XCTestCase {
             let diagnostics = try dsysResult(file)
             XCTAssertEqual(diagnostics, [], "dsys rejects \(file.lastPathComponent)")
             let verdict = verdicts[file.path]
-            XCTAssertEqual(verdict?.valid, true, "the schema rejects \(file.lastPathComponent): \(verdict?.errors ?? [])")
+            XCTAssertEqual(
+                verdict?.valid, true, "the schema rejects \(file.lastPathComponent): \(verdict?.errors ?? [])")
         }
     }
 
@@ -133,17 +136,48 @@ final class FixtureTests: XCTestCase {
 
     func testTheSchemaIsTheOneDsysctlInitWrites() throws {
         let schema = try String(
-            contentsOf: TestSupport.packageRoot.appendingPathComponent("schema/design-system.schema.json"), encoding: .utf8)
-        XCTAssertEqual(
-            EmbeddedResources.schema, schema,
-            "Sources/Tokens/EmbeddedResources.swift is out of date; run scripts/embed-resources.py")
+            contentsOf: TestSupport.packageRoot.appendingPathComponent("schema/design-system.schema.json"),
+            encoding: .utf8)
+        assertSame(EmbeddedResources.schema, schema, "the embedded schema")
         let example = try String(
             contentsOf: TestSupport.examples.appendingPathComponent("full/design-system.json"), encoding: .utf8)
-        XCTAssertEqual(
+        assertSame(
             EmbeddedResources.starterDocument,
             example.replacingOccurrences(
                 of: "\"$schema\": \"../../schema/design-system.schema.json\"",
                 with: "\"$schema\": \"./design-system.schema.json\""),
-            "Sources/Tokens/EmbeddedResources.swift is out of date; run scripts/embed-resources.py")
+            "the embedded starter document")
+    }
+
+    private func assertSame(_ embedded: String, _ source: String, _ what: String, line: UInt = #line) {
+        guard embedded != source else { return }
+        let embeddedLines = embedded.split(separator: "\n", omittingEmptySubsequences: false)
+        let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let first =
+            zip(embeddedLines, sourceLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(embeddedLines.count, sourceLines.count)
+        XCTFail(
+            "\(what) is out of date (first difference on line \(first + 1)); run scripts/embed-resources.py\n"
+                + "embedded: \(first < embeddedLines.count ? String(embeddedLines[first]) : "<end>")\n"
+                + "source:   \(first < sourceLines.count ? String(sourceLines[first]) : "<end>")",
+            line: line)
+    }
+}
+
+final class SchemaAgreementTests: XCTestCase {
+    /// The schema spells the keyword rule as a regular expression; it must name the same words.
+    func testSchemaAndValidatorRejectTheSameKeywords() throws {
+        let data = try Data(
+            contentsOf: TestSupport.packageRoot.appendingPathComponent("schema/design-system.schema.json"))
+        let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let definitions = try XCTUnwrap(schema["$defs"] as? [String: Any])
+        let identifierName = try XCTUnwrap(definitions["identifierName"] as? [String: Any])
+        let rules = try XCTUnwrap(identifierName["allOf"] as? [[String: Any]])
+        let pattern = try XCTUnwrap(
+            rules.compactMap { ($0["not"] as? [String: Any])?["pattern"] as? String }.first)
+        let open = try XCTUnwrap(pattern.range(of: "("))
+        let close = try XCTUnwrap(pattern.range(of: ")"))
+        let words = Set(pattern[open.upperBound..<close.lowerBound].split(separator: "|").map(String.init))
+        XCTAssertEqual(words, Naming.reservedWords)
     }
 }

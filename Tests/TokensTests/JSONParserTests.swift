@@ -74,10 +74,12 @@ final class JSONParserTests: XCTestCase {
     }
 
     func testRefusesNestingDeeperThanTheLimit() {
-        let deep = String(repeating: "[", count: JSONParser.maximumDepth + 1)
+        let deep =
+            String(repeating: "[", count: JSONParser.maximumDepth + 1)
             + String(repeating: "]", count: JSONParser.maximumDepth + 1)
         XCTAssertEqual(failure(deep)?.code, .tooDeep)
-        let limit = String(repeating: "[", count: JSONParser.maximumDepth)
+        let limit =
+            String(repeating: "[", count: JSONParser.maximumDepth)
             + String(repeating: "]", count: JSONParser.maximumDepth)
         XCTAssertNil(failure(limit))
     }

@@ -7,9 +7,12 @@ struct SampleDocument {
     var name = ##""Sample""##
     var fontFamily = ##"{ "sans": "Inter", "mono": null }"##
     var palette = ##"{ "blue": { "500": "#3B82F6", "700": "#1D4ED8" }, "white": "#FFFFFF", "ink": "#111827" }"##
-    var action = ##"{ "primary": { "light": "{palette.blue.500}", "dark": "{palette.blue.700}" }, "destructive": "#DC2626" }"##
-    var surface = ##"{ "default": { "light": "{palette.white}", "dark": "{palette.ink}" }, "raised": "#F9FAFB", "inset": "#F3F4F6" }"##
-    var text = ##"{ "primary": { "light": "{palette.ink}", "dark": "{palette.white}" }, "secondary": "#4B5563", "muted": "#6B7280", "inverse": "#FFFFFF" }"##
+    var action =
+        ##"{ "primary": { "light": "{palette.blue.500}", "dark": "{palette.blue.700}" }, "destructive": "#DC2626" }"##
+    var surface =
+        ##"{ "default": { "light": "{palette.white}", "dark": "{palette.ink}" }, "raised": "#F9FAFB", "inset": "#F3F4F6" }"##
+    var text =
+        ##"{ "primary": { "light": "{palette.ink}", "dark": "{palette.white}" }, "secondary": "#4B5563", "muted": "#6B7280", "inverse": "#FFFFFF" }"##
     var border = ##"{ "default": "#E5E7EB", "focus": "{action.primary}" }"##
     var feedback = ##"{ "success": "#16A34A", "error": "#DC2626", "warning": "#D97706", "info": "#2563EB" }"##
     var extraColorGroups = ""
@@ -25,7 +28,7 @@ struct SampleDocument {
     var other: String?
     var contrast: String?
 
-    var text_: String {
+    var json: String {
         var colorGroups = [
             "\"palette\": \(palette)", "\"action\": \(action)", "\"surface\": \(surface)", "\"text\": \(text)",
             "\"border\": \(border)", "\"feedback\": \(feedback)",
@@ -46,7 +49,7 @@ struct SampleDocument {
     }
 
     func load() throws(TokensError) -> DesignSystem {
-        try DesignSystemDocument.load(Array(text_.utf8), file: "design-system.json")
+        try DesignSystemDocument.load(Array(json.utf8), file: "design-system.json")
     }
 
     /// The diagnostics of the document; fails the test when it is valid.
@@ -77,7 +80,8 @@ final class ValidationTests: XCTestCase {
 
     func testBadHexNamesTheValueAndTheFix() {
         var document = SampleDocument()
-        document.text = ##"{ "primary": { "light": "#111827", "dark": "#12345" }, "secondary": "#4B5563", "muted": "#6B7280", "inverse": "#FFFFFF" }"##
+        document.text =
+            ##"{ "primary": { "light": "#111827", "dark": "#12345" }, "secondary": "#4B5563", "muted": "#6B7280", "inverse": "#FFFFFF" }"##
         let problems = document.problems()
         XCTAssertEqual(problems.count, 1)
         XCTAssertEqual(problems.first?.code, .badColor)
@@ -111,14 +115,18 @@ final class ValidationTests: XCTestCase {
         let problems = document.problems()
         XCTAssertEqual(problems.map(\.code), [.unknownAlias, .unknownAlias])
         XCTAssertEqual(problems[0].message, "{palette.blu.500} names no color token; did you mean {palette.blue.500}?")
-        XCTAssertEqual(problems[1].message, "{palette.blue} names a group, not a color; point it at one of the group's colors")
+        XCTAssertEqual(
+            problems[1].message, "{palette.blue} names a group, not a color; point it at one of the group's colors")
     }
 
     func testAliasCyclePrintsTheCycle() {
         var document = SampleDocument()
-        document.extraColorGroups = ##""loop": { "a": "{loop.b}", "b": { "light": "{loop.c}", "dark": "#000000" }, "c": "{loop.a}" }"##
+        document.extraColorGroups =
+            ##""loop": { "a": "{loop.b}", "b": { "light": "{loop.c}", "dark": "#000000" }, "c": "{loop.a}" }"##
         let problems = document.problems()
-        XCTAssertEqual(problems.map(\.pointer.description), ["/tokens/color/loop/a", "/tokens/color/loop/b/light", "/tokens/color/loop/c"])
+        XCTAssertEqual(
+            problems.map(\.pointer.description),
+            ["/tokens/color/loop/a", "/tokens/color/loop/b/light", "/tokens/color/loop/c"])
         XCTAssertEqual(Set(problems.map(\.code)), [.aliasCycle])
         XCTAssertEqual(
             problems[0].message,
@@ -138,11 +146,11 @@ final class ValidationTests: XCTestCase {
         XCTAssertEqual(
             problems.map(\.message).sorted(),
             [
-                "missing color role action.destructive, which DSButton uses; add it",
-                "missing color role action.primary, which DSButton uses; add it",
-                "missing color role feedback.error, which DSInput, DSBadge use; add it",
-                "missing color role feedback.success, which DSBadge uses; add it",
-                "missing color role feedback.warning, which DSBadge uses; add it",
+                "missing color role action.destructive, used by DSButton; add it",
+                "missing color role action.primary, used by DSButton; add it",
+                "missing color role feedback.error, used by DSInput, DSBadge; add it",
+                "missing color role feedback.success, used by DSBadge; add it",
+                "missing color role feedback.warning, used by DSBadge; add it",
             ])
         XCTAssertEqual(Set(problems.map(\.pointer.description)), ["/tokens/color/action", "/tokens/color/feedback"])
     }
@@ -154,12 +162,14 @@ final class ValidationTests: XCTestCase {
         XCTAssertEqual(problems.map(\.code), [.identifierCollision])
         XCTAssertEqual(
             problems.first?.message,
-            "brand.primaryHover and brand.primary-hover both become Color.dsBrandPrimaryHover in Swift; rename one of them")
+            "brand.primaryHover and brand.primary-hover both become Color.dsBrandPrimaryHover in Swift; rename one of them"
+        )
     }
 
     func testNamesThatCannotBecomeSwiftIdentifiers() {
         var document = SampleDocument()
-        document.spacing = ##"{ "xs": 4, "sm": 8, "md": 16, "lg": 24, "2xl": 48, "default": 1, "": 2, "日本": 3, "a.b": 4 }"##
+        document.spacing =
+            ##"{ "xs": 4, "sm": 8, "md": 16, "lg": 24, "2xl": 48, "default": 1, "": 2, "日本": 3, "a.b": 4 }"##
         let problems = document.problems()
         XCTAssertEqual(
             problems.map { "\($0.pointer) \($0.code.rawValue)" },
@@ -189,14 +199,16 @@ final class ValidationTests: XCTestCase {
         XCTAssertEqual(
             problems.map { "\($0.pointer) \($0.code.rawValue)" },
             // The missing member is reported at the object, which starts before its members.
-            ["/tokens/typography/label missing-key", "/tokens/typography/label/relativeTo unknown-key",
-             "/tokens/typography/label/weight invalid-value"])
+            [
+                "/tokens/typography/label missing-key", "/tokens/typography/label/relativeTo unknown-key",
+                "/tokens/typography/label/weight invalid-value",
+            ])
         XCTAssertTrue(problems[1].message.hasSuffix("did you mean \"relative_to\"?"), problems[1].message)
         XCTAssertTrue(problems[2].message.contains("did you mean \"bold\"?"), problems[2].message)
     }
 
     func testNotUTF8() {
-        var bytes = Array(SampleDocument().text_.utf8)
+        var bytes = Array(SampleDocument().json.utf8)
         bytes.insert(0xFF, at: 20)
         XCTAssertThrowsError(try DesignSystemDocument.load(bytes, file: "x.json")) { error in
             guard case .invalidDocument(_, let problems) = error as? TokensError else { return XCTFail("\(error)") }
@@ -231,9 +243,12 @@ final class ValidationTests: XCTestCase {
 
     func testShadowsNeedSmAndMdAndResolveAliasedColors() throws {
         var document = SampleDocument()
-        document.shadow = ##"[{ "name": "sm", "color": "{text.primary}", "opacity": 0.2, "radius": 2, "x": 0, "y": 1 }]"##
-        XCTAssertEqual(document.problems().map(\.message), [##"missing shadow "md", which DSCard and dsShadow() use; add it"##])
-        document.shadow = ##"[{ "name": "sm", "color": "{text.primary}", "opacity": 0.2, "radius": 2, "x": 0, "y": 1 }, { "name": "md", "color": "#00000080", "opacity": 1, "radius": 6, "x": 0, "y": 4 }]"##
+        document.shadow =
+            ##"[{ "name": "sm", "color": "{text.primary}", "opacity": 0.2, "radius": 2, "x": 0, "y": 1 }]"##
+        XCTAssertEqual(
+            document.problems().map(\.message), [##"missing shadow "md", used by DSCard and dsShadow(); add it"##])
+        document.shadow =
+            ##"[{ "name": "sm", "color": "{text.primary}", "opacity": 0.2, "radius": 2, "x": 0, "y": 1 }, { "name": "md", "color": "#00000080", "opacity": 1, "radius": 6, "x": 0, "y": 4 }]"##
         let shadows = try XCTUnwrap(try document.load().shadows)
         XCTAssertEqual(shadows.first?.resolvedColor.dark.hex, "#FFFFFF")
         XCTAssertEqual(shadows.last?.resolvedColor.light.hex, "#00000080")
@@ -241,7 +256,8 @@ final class ValidationTests: XCTestCase {
 
     func testContrastPairsMustNameColorTokens() {
         var document = SampleDocument()
-        document.contrast = ##"[{ "foreground": "text.primary", "background": "surface.nope", "level": "AAA" }, { "foreground": "text.muted", "background": "surface.default", "level": "AA+" }]"##
+        document.contrast =
+            ##"[{ "foreground": "text.primary", "background": "surface.nope", "level": "AAA" }, { "foreground": "text.muted", "background": "surface.default", "level": "AA+" }]"##
         let problems = document.problems()
         XCTAssertEqual(
             problems.map { "\($0.pointer) \($0.code.rawValue)" },
@@ -250,7 +266,8 @@ final class ValidationTests: XCTestCase {
 
     func testOtherTokensAreKeptAsWritten() throws {
         var document = SampleDocument()
-        document.other = ##"{ "motion": { "fast": { "type": "duration", "value": 150 }, "ease": { "type": "cubicBezier", "value": [0.4, 0, 0.2, 1] } } }"##
+        document.other =
+            ##"{ "motion": { "fast": { "type": "duration", "value": 150 }, "ease": { "type": "cubicBezier", "value": [0.4, 0, 0.2, 1] } } }"##
         let tokens = try document.load().otherTokens
         XCTAssertEqual(tokens.map(\.path.description), ["motion.fast", "motion.ease"])
         XCTAssertEqual(tokens.first?.value, .number(150, lexeme: "150"))

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
 
 /// Writes a generated package to disk so that an interrupted run never leaves a half-written one.
 ///
@@ -17,7 +18,7 @@ import Foundation
 /// A file counts as generated when its path is in the new package, when it is a Swift file
 /// whose header carries the dsys marker, or when it lies in `Colors.xcassets` (the catalog
 /// belongs to dsys).
-public struct OutputWriter {
+public struct OutputWriter: Sendable {
     /// What a write did.
     public struct Report: Sendable, Equatable {
         /// Generated files whose bytes are new or changed.
@@ -54,27 +55,33 @@ public struct OutputWriter {
             throw .unsafePath(path: file.path)
         }
         try createDirectories(parent, relativeTo: nil)
+        var parentStatus = stat()
+        guard stat(parent.path, &parentStatus) == 0, parentStatus.st_mode & S_IFMT == S_IFDIR else {
+            throw .outputNotADirectory(path: parent.path)
+        }
         let lock = try lockParent()
         defer { close(lock) }
         try recoverInterruptedWrite()
 
         var report = Report()
         let existing = try existingFiles()
-        if !existing.isEmpty, !force, !existing.contains(where: { isGenerated($0, newPaths: []) }) {
+        if !existing.isEmpty, !force, !existing.keys.contains(where: { isGenerated($0, newPaths: []) }) {
             throw .outputNotGenerated(path: root.path)
         }
         let newPaths = Set(files.map(\.path))
-        var unchanged: Set<String> = []
-        for file in files {
+        let unchangedFlags = concurrentMap(files) { file in
+            existing[file.path] == file.contents.count
+                && contentsEqual(root.appendingPathComponent(file.path), file.contents)
+        }
+        for (file, unchanged) in zip(files, unchangedFlags) {
             report.bytes += file.contents.count
-            if existing.contains(file.path), contentsEqual(root.appendingPathComponent(file.path), file.contents) {
-                unchanged.insert(file.path)
+            if unchanged {
                 report.unchanged.append(file.path)
             } else {
                 report.written.append(file.path)
             }
         }
-        for path in existing.sorted() where !newPaths.contains(path) {
+        for path in existing.keys.sorted() where !newPaths.contains(path) {
             if isGenerated(path, newPaths: newPaths) {
                 report.removed.append(path)
             } else {
@@ -85,28 +92,46 @@ public struct OutputWriter {
             return report
         }
 
+        // Assemble the new folder beside the old one: folders first, then files in parallel.
         try removeTree(staging)
-        try makeDirectory(staging)
-        for file in files {
-            let target = staging.appendingPathComponent(file.path)
-            try createDirectories(target.deletingLastPathComponent(), relativeTo: staging)
-            if unchanged.contains(file.path) {
-                try linkOrCopy(root.appendingPathComponent(file.path), to: target)
-            } else {
-                try writeFile(target, file.contents)
+        var folders: Set<String> = [""]
+        for path in files.map(\.path) + report.kept {
+            var folder = path
+            while let slash = folder.lastIndex(of: "/") {
+                folder = String(folder[..<slash])
+                guard folders.insert(folder).inserted else { break }
             }
         }
-        for path in report.kept {
-            let target = staging.appendingPathComponent(path)
-            try createDirectories(target.deletingLastPathComponent(), relativeTo: staging)
-            try linkOrCopy(root.appendingPathComponent(path), to: target)
+        for folder in folders.sorted(by: { $0.count < $1.count }) {
+            try makeDirectory(folder.isEmpty ? staging : staging.appendingPathComponent(folder))
         }
-        try syncDirectory(staging)
+        let staging = staging
+        let failures = concurrentMap(Array(zip(files, unchangedFlags))) { (file, unchanged) -> GeneratorError? in
+            let target = staging.appendingPathComponent(file.path)
+            do throws(GeneratorError) {
+                if unchanged {
+                    try linkOrCopy(root.appendingPathComponent(file.path), to: target)
+                } else {
+                    try writeFile(target, file.contents)
+                }
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first {
+            try? removeTree(staging)
+            throw failure
+        }
+        for path in report.kept {
+            try linkOrCopy(root.appendingPathComponent(path), to: staging.appendingPathComponent(path))
+        }
+        // Renames are atomic: a process stopped at any point leaves either the old folder in
+        // place, or the new one, or both beside each other (which the next write sorts out).
         if fileExists(root) {
             try rename(root, to: retired)
         }
         try rename(staging, to: root)
-        try syncDirectory(parent)
         try removeTree(retired)
         return report
     }
@@ -136,29 +161,33 @@ public struct OutputWriter {
         return lines.contains { $0 == SwiftSource.generatedMarker }
     }
 
-    /// Relative paths of every file (and symbolic link) below `root`; empty when it does not exist.
-    private func existingFiles() throws(GeneratorError) -> Set<String> {
+    /// Every file (and symbolic link) below `root` by relative path, with its size; empty when
+    /// `root` does not exist.
+    private func existingFiles() throws(GeneratorError) -> [String: Int] {
         var rootStatus = stat()
-        guard stat(root.path, &rootStatus) == 0 else { return [] }
+        guard stat(root.path, &rootStatus) == 0 else { return [:] }
         guard rootStatus.st_mode & S_IFMT == S_IFDIR else { throw .outputNotADirectory(path: root.path) }
-        var result: Set<String> = []
+        var result: [String: Int] = [:]
         var pending = [""]
         while let relative = pending.popLast() {
-            let directory = relative.isEmpty ? root : root.appendingPathComponent(relative)
-            let entries: [String]
-            do {
-                entries = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            } catch {
-                throw .fileSystem(operation: "read the folder", path: directory.path, reason: reason(error))
+            let directory = relative.isEmpty ? root.path : root.path + "/" + relative
+            guard let stream = opendir(directory) else {
+                throw .fileSystem(
+                    operation: "read the folder", path: directory, reason: String(cString: strerror(errno)))
             }
-            for entry in entries {
-                let path = relative.isEmpty ? entry : "\(relative)/\(entry)"
+            defer { closedir(stream) }
+            while let entry = readdir(stream) {
+                let name = withUnsafePointer(to: entry.pointee.d_name) {
+                    $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                }
+                if name == "." || name == ".." { continue }
+                let path = relative.isEmpty ? name : relative + "/" + name
                 var status = stat()
-                guard lstat(root.appendingPathComponent(path).path, &status) == 0 else { continue }
+                guard lstat(directory + "/" + name, &status) == 0 else { continue }
                 if status.st_mode & S_IFMT == S_IFDIR {
                     pending.append(path)
                 } else {
-                    result.insert(path)
+                    result[path] = Int(status.st_size)
                 }
             }
         }
@@ -199,10 +228,18 @@ public struct OutputWriter {
     }
 
     private func contentsEqual(_ url: URL, _ contents: [UInt8]) -> Bool {
-        guard let data = FileManager.default.contents(atPath: url.path), data.count == contents.count else {
-            return false
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: contents.count + 1)
+        var total = 0
+        while total < buffer.count {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + total, $0.count - total) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { break }
+            total += count
         }
-        return data.elementsEqual(contents)
+        return total == contents.count && buffer[0..<total].elementsEqual(contents)
     }
 
     private func makeDirectory(_ url: URL) throws(GeneratorError) {
@@ -269,15 +306,30 @@ public struct OutputWriter {
         }
     }
 
-    /// Flushes a directory's entries, so that a rename that follows is not reordered before them.
-    private func syncDirectory(_ url: URL) throws(GeneratorError) {
-        let descriptor = open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
-    }
-
     private func reason(_ error: any Error) -> String {
         (error as NSError).localizedFailureReason ?? error.localizedDescription
     }
+}
+
+/// `transform` applied to every element on all cores, results in order.
+private func concurrentMap<Element: Sendable, Result: Sendable>(
+    _ elements: [Element], _ transform: @Sendable (Element) -> Result
+) -> [Result] {
+    guard elements.count > 64 else { return elements.map(transform) }
+    let slots = Slots<Result>(buffer: .allocate(capacity: elements.count))
+    slots.buffer.initialize(repeating: nil)
+    defer { slots.buffer.deallocate() }
+    let chunks = min(ProcessInfo.processInfo.activeProcessorCount * 2, elements.count)
+    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+        let range = (elements.count * chunk / chunks)..<(elements.count * (chunk + 1) / chunks)
+        for index in range {
+            slots.buffer[index] = transform(elements[index])
+        }
+    }
+    return slots.buffer.map { $0! }
+}
+
+/// Result slots shared by the chunks of `concurrentMap`; each chunk writes only its own.
+private struct Slots<Result>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Result?>
 }

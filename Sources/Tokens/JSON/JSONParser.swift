@@ -11,6 +11,8 @@ struct JSONParser {
         var code: Diagnostic.Code
         var offset: Int
         var message: String
+        /// Where in the document, when that helps more than the root does.
+        var pointer: JSONPointer = .root
     }
 
     /// A key that appears twice in one object; parsing goes on and keeps the first.
@@ -101,19 +103,20 @@ struct JSONParser {
         let word = String(decoding: bytes[index..<max(end, index + 1)], as: UTF8.self)
         return Failure(
             code: .malformedJSON, offset: index,
-            message: "unexpected '\(word)'; strings need double quotes, and the only bare words are true, false and null")
+            message:
+                "unexpected '\(word)'; strings need double quotes, and the only bare words are true, false and null")
     }
 
-    private mutating func enter(depth: Int) throws(Failure) {
+    private mutating func enter(depth: Int, pointer: JSONPointer) throws(Failure) {
         if depth > Self.maximumDepth {
             throw Failure(
                 code: .tooDeep, offset: index,
-                message: "nesting is deeper than \(Self.maximumDepth) levels; flatten the groups")
+                message: "nesting is deeper than \(Self.maximumDepth) levels; flatten the groups", pointer: pointer)
         }
     }
 
     private mutating func parseObject(pointer: JSONPointer, depth: Int) throws(Failure) -> JSONValue {
-        try enter(depth: depth)
+        try enter(depth: depth, pointer: pointer)
         index += 1  // {
         var members: [JSONMember] = []
         var firstOffsets: [String: Int] = [:]
@@ -177,7 +180,7 @@ struct JSONParser {
     }
 
     private mutating func parseArray(pointer: JSONPointer, depth: Int) throws(Failure) -> JSONValue {
-        try enter(depth: depth)
+        try enter(depth: depth, pointer: pointer)
         index += 1  // [
         var elements: [JSONNode] = []
         skipWhitespace()
@@ -241,7 +244,8 @@ struct JSONParser {
                     code: .malformedJSON, offset: index,
                     message: byte == UInt8(ascii: "\n")
                         ? "a string may not span lines; write a line break as \\n"
-                        : "control character U+\(hex4(UInt32(byte))) in a string; escape it as \\u\(hex4(UInt32(byte)))")
+                        : "control character U+\(hex4(UInt32(byte))) in a string; escape it as \\u\(hex4(UInt32(byte)))"
+                )
             }
             if byte != UInt8(ascii: "\\") {
                 index += 1

@@ -11,11 +11,13 @@ public enum DesignSystemDocument {
     /// - Throws: ``TokensError/invalidDocument(file:diagnostics:)`` listing every problem found.
     public static func load(_ bytes: [UInt8], file: String) throws(TokensError) -> DesignSystem {
         let lines = SourceLines(bytes)
-        func fail(_ code: Diagnostic.Code, offset: Int, _ message: String) -> TokensError {
+        func fail(
+            _ code: Diagnostic.Code, at pointer: JSONPointer = .root, offset: Int, _ message: String
+        ) -> TokensError {
             let position = lines.position(of: offset)
             return .invalidDocument(
                 file: file,
-                diagnostics: [Diagnostic(code, at: .root, line: position.line, column: position.column, message)])
+                diagnostics: [Diagnostic(code, at: pointer, line: position.line, column: position.column, message)])
         }
         try checkSize(bytes.count, file: file)
         if let invalid = firstInvalidUTF8Offset(bytes) {
@@ -28,7 +30,7 @@ public enum DesignSystemDocument {
         do {
             root = try parser.parseDocument()
         } catch {
-            throw fail(error.code, offset: error.offset, error.message)
+            throw fail(error.code, at: error.pointer, offset: error.offset, error.message)
         }
         var reader = DocumentReader(lines: lines)
         for duplicate in parser.duplicates {

@@ -35,7 +35,7 @@ struct DocumentReader {
         if let schema = root["$schema"], schema.stringValue == nil {
             wrongType(schema, at: JSONPointer(["$schema"]), expected: "a string (the path or URL of the schema)")
         }
-        let name = root["name"].flatMap { nonEmptyString($0, at: JSONPointer(["name"]), what: "the design system's name") }
+        let name = root["name"].flatMap { readDisplayName($0) }
         let fontFamily = root["font_family"].flatMap { readFontFamily($0) }
 
         var colors: ColorTable?
@@ -50,7 +50,7 @@ struct DocumentReader {
                 checkMembers(
                     tokenMembers, of: tokensNode, at: pointer,
                     allowed: ["color", "typography", "spacing", "radius", "shadow", "other"],
-                    required: ["color", "typography", "spacing", "radius"], context: "tokens")
+                    required: ["color", "typography", "spacing", "radius", "shadow"], context: "tokens")
                 if let node = tokensNode["color"] {
                     colors = readColors(node, at: pointer.appending("color"))
                 }
@@ -237,7 +237,9 @@ struct DocumentReader {
         }
     }
 
-    private mutating func readColorToken(_ node: JSONNode, path: TokenPath, at pointer: JSONPointer)
+    private mutating func readColorToken(
+        _ node: JSONNode, path: TokenPath, at pointer: JSONPointer
+    )
         -> WrittenColorToken?
     {
         var token = WrittenColorToken(
@@ -252,10 +254,12 @@ struct DocumentReader {
         let hasValue = node["value"] != nil
         checkMembers(
             members, of: node, at: pointer,
-            allowed: hasValue ? ["value", "description", "deprecated"] : ["light", "dark", "description", "deprecated"],
+            allowed: hasValue
+                ? ["value", "description", "deprecated"] : ["light", "dark", "description", "deprecated"],
             required: hasValue ? ["value"] : ["light", "dark"],
             context: hasValue ? "a color token with value (which has no light or dark)" : "a color token")
-        token.metadata = readMetadata(node, at: pointer)
+        let role = Self.requiredColorRoles.first { $0.role == path.description }
+        token.metadata = readMetadata(node, at: pointer, usedBy: role?.usedBy)
         if let value = node["value"] {
             let color = readColorValue(value, at: pointer.appending("value"))
             token.light = color
@@ -269,7 +273,8 @@ struct DocumentReader {
 
     private mutating func readColorValue(_ node: JSONNode, at pointer: JSONPointer) -> WrittenColor? {
         guard let string = node.stringValue else {
-            wrongType(node, at: pointer, expected: "a color: \"#RRGGBB\", \"#RRGGBBAA\" or an alias \"{path.to.token}\"")
+            wrongType(
+                node, at: pointer, expected: "a color: \"#RRGGBB\", \"#RRGGBBAA\" or an alias \"{path.to.token}\"")
             return nil
         }
         if string.hasPrefix("{") || string.hasSuffix("}") {
@@ -365,7 +370,8 @@ struct DocumentReader {
                                     report(
                                         .aliasTooDeep, color.pointer, offset: color.offset,
                                         "following {\(table.tokens[start].path)} takes more than "
-                                            + "\(DesignSystemDocument.maximumAliasDepth) aliases; point it nearer its color")
+                                            + "\(DesignSystemDocument.maximumAliasDepth) aliases; point it nearer its color"
+                                    )
                                 }
                                 break walk
                             }
@@ -379,7 +385,11 @@ struct DocumentReader {
                     }
                 }
                 if case .resolved(let color) = states[start] {
-                    if dark { table.tokens[start].resolved.dark = color } else { table.tokens[start].resolved.light = color }
+                    if dark {
+                        table.tokens[start].resolved.dark = color
+                    } else {
+                        table.tokens[start].resolved.light = color
+                    }
                 }
             }
         }
@@ -388,7 +398,7 @@ struct DocumentReader {
     /// The color roles the generated components use.
     static let requiredColorRoles: [(role: String, usedBy: String)] = [
         ("action.primary", "DSButton"), ("action.destructive", "DSButton"),
-        ("surface.default", "component previews"), ("surface.raised", "DSButton, DSCard"),
+        ("surface.default", "the component previews"), ("surface.raised", "DSButton, DSCard"),
         ("surface.inset", "DSInput, DSBadge"), ("text.primary", "DSText, DSHeading, DSInput"),
         ("text.secondary", "DSText"), ("text.muted", "DSText, DSBadge"), ("text.inverse", "DSButton"),
         ("border.default", "DSCard, DSInput, DSBadge"), ("border.focus", "DSInput"),
@@ -396,20 +406,26 @@ struct DocumentReader {
         ("feedback.warning", "DSBadge"), ("feedback.info", "DSBadge"),
     ]
 
-    private mutating func checkRoles(_ table: ColorTable, at pointer: JSONPointer, offset: Int, groups: Set<TokenPath>) {
+    private mutating func checkRoles(_ table: ColorTable, at pointer: JSONPointer, offset: Int, groups: Set<TokenPath>)
+    {
         for (role, usedBy) in Self.requiredColorRoles {
             let path = TokenPath(dotted: role)
             guard table.indexByPath[path] == nil else { continue }
             // Point at the group that should hold it, if the document has that group.
             let group = TokenPath([path.components[0]])
-            let where_ = groups.contains(group) ? pointer.appending(path.components[0]) : pointer
+            let location = groups.contains(group) ? pointer.appending(path.components[0]) : pointer
             report(
-                .missingRole, where_, offset: offset,
-                "missing color role \(role), which \(usedBy) use\(usedBy.contains(",") ? "" : "s"); add it")
+                .missingRole, location, offset: offset,
+                "missing color role \(role), used by \(usedBy); add it")
         }
     }
 
     // MARK: - Typography, spacing, radius
+
+    /// The text styles the generated components use.
+    static let requiredTextStyles = [
+        "heading1", "heading2", "heading3", "heading4", "body", "bodySmall", "bodyLarge", "label",
+    ]
 
     private mutating func readTypography(_ node: JSONNode, at pointer: JSONPointer) -> [TextStyleToken] {
         guard let members = object(node, at: pointer, "tokens.typography") else { return [] }
@@ -428,15 +444,19 @@ struct DocumentReader {
                 number($0, at: memberPointer.appending("size"), in: .positive(maximum: 1000), unit: "a point size")
             }
             let relativeTo = member.value["relative_to"].flatMap {
-                enumeration($0, at: memberPointer.appending("relative_to"), TextStyle.self, what: "Dynamic Type text style")
+                enumeration(
+                    $0, at: memberPointer.appending("relative_to"), TextStyle.self, what: "Dynamic Type text style")
             }
-            let family: FontRole? = member.value["family"].map {
-                enumeration($0, at: memberPointer.appending("family"), FontRole.self, what: "font family role")
-            } ?? .sans
+            let family: FontRole? =
+                member.value["family"].map {
+                    enumeration($0, at: memberPointer.appending("family"), FontRole.self, what: "font family role")
+                } ?? .sans
             let weight: FontWeight?? = member.value["weight"].map {
                 enumeration($0, at: memberPointer.appending("weight"), FontWeight.self, what: "font weight")
             }
-            let metadata = readMetadata(member.value, at: memberPointer)
+            let metadata = readMetadata(
+                member.value, at: memberPointer,
+                usedBy: Self.requiredTextStyles.contains(member.key) ? "the components" : nil)
             guard let identifier, let size, let relativeTo, let family, weight != .some(nil) else { continue }
             tokens.append(
                 TextStyleToken(
@@ -444,7 +464,7 @@ struct DocumentReader {
                     weight: weight ?? nil, metadata: metadata))
         }
         requireNames(
-            ["heading1", "heading2", "heading3", "heading4", "body", "bodySmall", "bodyLarge", "label"],
+            Self.requiredTextStyles,
             in: members, at: pointer, offset: node.offset, kind: "text style", usedBy: "the components")
         return tokens
     }
@@ -472,7 +492,9 @@ struct DocumentReader {
                 checkMembers(
                     fields, of: member.value, at: memberPointer, allowed: ["value", "description", "deprecated"],
                     required: ["value"], context: "a \(kind.noun) token")
-                metadata = readMetadata(member.value, at: memberPointer)
+                metadata = readMetadata(
+                    member.value, at: memberPointer,
+                    usedBy: kind.required.contains(member.key) ? "the components" : nil)
                 guard let value = member.value["value"] else { continue }
                 valueNode = value
                 valuePointer = memberPointer.appending("value")
@@ -482,7 +504,9 @@ struct DocumentReader {
                     expected: "a size in points, or an object with value and description")
                 continue
             }
-            guard let value = number(valueNode, at: valuePointer, in: .nonNegative(maximum: 100_000), unit: "a size in points"),
+            guard
+                let value = number(
+                    valueNode, at: valuePointer, in: .nonNegative(maximum: 100_000), unit: "a size in points"),
                 let identifier
             else { continue }
             tokens.append(SizeToken(name: member.key, identifier: identifier, value: value, metadata: metadata))
@@ -545,10 +569,15 @@ struct DocumentReader {
                 number($0, at: elementPointer.appending("opacity"), in: .unit, unit: "an opacity")
             }
             let radius = element["radius"].flatMap {
-                number($0, at: elementPointer.appending("radius"), in: .nonNegative(maximum: 1000), unit: "a blur radius")
+                number(
+                    $0, at: elementPointer.appending("radius"), in: .nonNegative(maximum: 1000), unit: "a blur radius")
             }
-            let x = element["x"].flatMap { number($0, at: elementPointer.appending("x"), in: .any(limit: 1000), unit: "an offset") }
-            let y = element["y"].flatMap { number($0, at: elementPointer.appending("y"), in: .any(limit: 1000), unit: "an offset") }
+            let x = element["x"].flatMap {
+                number($0, at: elementPointer.appending("x"), in: .any(limit: 1000), unit: "an offset")
+            }
+            let y = element["y"].flatMap {
+                number($0, at: elementPointer.appending("y"), in: .any(limit: 1000), unit: "an offset")
+            }
             let metadata = readMetadata(element, at: elementPointer)
             guard let identifier, let name = element["name"]?.stringValue, let color, let resolved, let opacity,
                 let radius, let x, let y
@@ -558,7 +587,8 @@ struct DocumentReader {
                     name: name, identifier: identifier, color: color.value, resolvedColor: resolved, opacity: opacity,
                     radius: radius, x: x, y: y, metadata: metadata))
         }
-        requireNames(["sm", "md"], in: names, at: pointer, offset: node.offset, kind: "shadow", usedBy: "DSCard and dsShadow()")
+        requireNames(
+            ["sm", "md"], in: names, at: pointer, offset: node.offset, kind: "shadow", usedBy: "DSCard and dsShadow()")
         return shadows
     }
 
@@ -579,7 +609,8 @@ struct DocumentReader {
             guard checkName(member.key, at: memberPointer, offset: member.keyOffset) else { continue }
             let childPath = TokenPath(path.components + [member.key])
             guard case .object(let fields) = member.value.value else {
-                wrongType(member.value, at: memberPointer, expected: "a token (an object with type and value) or a group")
+                wrongType(
+                    member.value, at: memberPointer, expected: "a token (an object with type and value) or a group")
                 continue
             }
             guard fields.contains(where: { $0.key == "type" || $0.key == "value" }) else {
@@ -616,7 +647,8 @@ struct DocumentReader {
         case .dimension:
             return number(node, at: pointer, in: .any(limit: 100_000), unit: "a dimension in points") != nil
         case .duration:
-            return number(node, at: pointer, in: .nonNegative(maximum: 3_600_000), unit: "a duration in milliseconds") != nil
+            return number(node, at: pointer, in: .nonNegative(maximum: 3_600_000), unit: "a duration in milliseconds")
+                != nil
         case .fontWeight:
             return number(node, at: pointer, in: .range(1, 1000), unit: "a font weight") != nil
         case .string:
@@ -637,7 +669,10 @@ struct DocumentReader {
             var valid = true
             for (index, element) in elements.enumerated() {
                 let range: NumberRange = index % 2 == 0 ? .unit : .any(limit: 1000)
-                if number(element, at: pointer.appending(index), in: range, unit: index % 2 == 0 ? "an x coordinate" : "a y coordinate") == nil {
+                if number(
+                    element, at: pointer.appending(index), in: range,
+                    unit: index % 2 == 0 ? "an x coordinate" : "a y coordinate") == nil
+                {
                     valid = false
                 }
             }
@@ -647,7 +682,9 @@ struct DocumentReader {
 
     // MARK: - Contrast pairs
 
-    private mutating func readContrastPairs(_ node: JSONNode, at pointer: JSONPointer, colors: ColorTable?) -> [ContrastPair] {
+    private mutating func readContrastPairs(
+        _ node: JSONNode, at pointer: JSONPointer, colors: ColorTable?
+    ) -> [ContrastPair] {
         guard case .array(let elements) = node.value else {
             wrongType(node, at: pointer, expected: "an array of contrast pairs")
             return []
@@ -700,8 +737,10 @@ struct DocumentReader {
                 "\(quoted(name)) contains a control character (a line break or tab?); remove it")
             return false
         }
-        if name.count > 64 {
-            report(.badName, pointer, offset: offset, "the name is \(name.count) characters long; keep names to 64")
+        if name.unicodeScalars.count > 64 {
+            report(
+                .badName, pointer, offset: offset,
+                "the name is \(name.unicodeScalars.count) characters long; keep names to 64")
             return false
         }
         if let reserved = name.first(where: { ".{}".contains($0) }) {
@@ -763,7 +802,7 @@ struct DocumentReader {
         for name in names where !present.contains(name) {
             report(
                 .missingRole, pointer, offset: offset,
-                "missing \(kind) \"\(name)\", which \(usedBy) use; add it")
+                "missing \(kind) \"\(name)\", used by \(usedBy); add it")
         }
     }
 
@@ -801,19 +840,26 @@ struct DocumentReader {
         report(.wrongType, pointer, offset: node.offset, "expected \(expected), found \(node.value.kindDescription)")
     }
 
-    private mutating func nonEmptyString(_ node: JSONNode, at pointer: JSONPointer, what: String) -> String? {
-        guard let string = node.stringValue else {
-            wrongType(node, at: pointer, expected: "\(what), a string")
+    private mutating func readDisplayName(_ node: JSONNode) -> String? {
+        let pointer = JSONPointer(["name"])
+        guard let name = node.stringValue else {
+            wrongType(node, at: pointer, expected: "the design system's name, a string")
             return nil
         }
-        if string.trimmingSpaces.isEmpty {
-            report(.invalidValue, pointer, offset: node.offset, "\(what) may not be empty")
+        if name.trimmingSpaces.isEmpty {
+            report(.emptyName, pointer, offset: node.offset, "the design system's name may not be blank; name it")
             return nil
         }
-        return string
+        return name
     }
 
-    private mutating func readMetadata(_ node: JSONNode, at pointer: JSONPointer) -> TokenMetadata {
+    /// Reads `description` and `deprecated`. `usedBy` names what in the generated package uses
+    /// the token: such a token cannot be deprecated, or the package would warn about itself.
+    private mutating func readMetadata(
+        _ node: JSONNode, at pointer: JSONPointer, usedBy: String? = nil
+    )
+        -> TokenMetadata
+    {
         var metadata = TokenMetadata()
         if let description = node["description"] {
             if let text = description.stringValue {
@@ -825,12 +871,18 @@ struct DocumentReader {
         if let deprecated = node["deprecated"] {
             switch deprecated.value {
             case .bool(true): metadata.deprecation = Deprecation(reason: nil)
-            case .bool(false): break
             case .string(let reason): metadata.deprecation = Deprecation(reason: reason.isEmpty ? nil : reason)
             default:
                 wrongType(
                     deprecated, at: pointer.appending("deprecated"),
                     expected: "true, or a string saying why and what to use instead")
+            }
+            if let usedBy, metadata.deprecation != nil {
+                report(
+                    .invalidValue, pointer.appending("deprecated"), offset: deprecated.offset,
+                    "this token is used by \(usedBy), so it cannot be deprecated (the generated package "
+                        + "would warn about itself); remove \"deprecated\"")
+                metadata.deprecation = nil
             }
         }
         return metadata
@@ -845,11 +897,16 @@ struct DocumentReader {
 
         var bounds: (ClosedRange<Double>, String) {
             switch self {
-            case .positive(let maximum): (Double.leastNonzeroMagnitude...maximum, "greater than 0 and at most \(format(maximum))")
+            case .positive(let maximum):
+                (Double.leastNonzeroMagnitude...maximum, "greater than 0 and at most \(format(maximum))")
             case .nonNegative(let maximum): (0...maximum, "from 0 to \(format(maximum))")
             case .unit: (0...1, "from 0 to 1")
             case .range(let low, let high): (low...high, "from \(format(low)) to \(format(high))")
-            case .any(let limit): (-limit...limit, limit == .greatestFiniteMagnitude ? "finite" : "from \(format(-limit)) to \(format(limit))")
+            case .any(let limit):
+                (
+                    -limit...limit,
+                    limit == .greatestFiniteMagnitude ? "finite" : "from \(format(-limit)) to \(format(limit))"
+                )
             }
         }
 
@@ -858,14 +915,18 @@ struct DocumentReader {
         }
     }
 
-    private mutating func number(_ node: JSONNode, at pointer: JSONPointer, in range: NumberRange, unit: String) -> Double? {
+    private mutating func number(
+        _ node: JSONNode, at pointer: JSONPointer, in range: NumberRange, unit: String
+    ) -> Double? {
         guard case .number(let value, let lexeme) = node.value else {
             wrongType(node, at: pointer, expected: "\(unit) (a number)")
             return nil
         }
         let (bounds, wording) = range.bounds
         guard value.isFinite else {
-            report(.badNumber, pointer, offset: node.offset, "\(lexeme) is too large to be a number dsys can use; \(unit) must be \(wording)")
+            report(
+                .badNumber, pointer, offset: node.offset,
+                "\(lexeme) is too large to be a number dsys can use; \(unit) must be \(wording)")
             return nil
         }
         guard bounds.contains(value) else {
@@ -908,7 +969,9 @@ func closest(_ word: String, among candidates: some Sequence<String>) -> String?
         let distance = editDistance(lowered, other)
         let shorter = min(lowered.count, other.count)
         // A typo is a few edits away, or the word was cut short or lengthened ("bolder" for "bold").
-        let near = distance <= max(1, shorter / 3) || (shorter >= 3 && (lowered.starts(with: other) || other.starts(with: lowered)))
+        let near =
+            distance <= max(1, shorter / 3)
+            || (shorter >= 3 && (lowered.starts(with: other) || other.starts(with: lowered)))
         if near, distance < (best?.1 ?? .max) {
             best = (candidate, distance)
         } else if near, distance == best?.1, let current = best?.0, candidate < current {
@@ -960,8 +1023,9 @@ func quoted(_ string: String) -> String {
 }
 
 extension Unicode.Scalar {
+    /// C0 and C1 control characters and DEL, as the JSON Schema's patterns define them.
     var isControl: Bool {
-        value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+        value < 0x20 || (0x7F...0x9F).contains(value)
     }
 }
 

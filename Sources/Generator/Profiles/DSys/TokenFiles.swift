@@ -163,7 +163,8 @@ enum SpacingFile {
         for token in designSystem.spacing {
             body += SwiftSource.documentation(token.metadata.description, indent: "    ")
             body += SwiftSource.deprecation(token.metadata.deprecation, indent: "    ")
-            body += "    @ScaledMetric(relativeTo: .body) public var "
+            body +=
+                "    @ScaledMetric(relativeTo: .body) public var "
                 + "\(SwiftSource.padded(token.identifier + ":", to: width)) CGFloat = \(SwiftSource.number(token.value))\n"
         }
         body += """
@@ -178,7 +179,8 @@ enum SpacingFile {
         for token in designSystem.spacing {
             body += SwiftSource.documentation(token.metadata.description, indent: "    ")
             body += SwiftSource.deprecation(token.metadata.deprecation, indent: "    ")
-            body += "    public static let "
+            body +=
+                "    public static let "
                 + "\(SwiftSource.padded(token.identifier + ":", to: width)) CGFloat = \(SwiftSource.number(token.value))\n"
         }
         body += "}\n"
@@ -198,7 +200,8 @@ enum RadiusFile {
         for token in designSystem.radii {
             body += SwiftSource.documentation(token.metadata.description, indent: "    ")
             body += SwiftSource.deprecation(token.metadata.deprecation, indent: "    ")
-            body += "    public static let "
+            body +=
+                "    public static let "
                 + "\(SwiftSource.padded(token.identifier + ":", to: width)) CGFloat = \(SwiftSource.number(token.value))\n"
         }
         body += "}\n"
@@ -231,11 +234,13 @@ enum ShadowsFile {
                     metadata: TokenMetadata())
             }
         }
-        let identifiers = Dictionary(designSystem.colors.map { ($0.path, $0.identifier) }, uniquingKeysWith: { a, _ in a })
+        let identifiers = Dictionary(
+            designSystem.colors.map { ($0.path, $0.identifier) }, uniquingKeysWith: { a, _ in a })
         return shadows.map { shadow in
             Shadow(
                 identifier: shadow.identifier,
-                color: colorExpression(shadow, colorIdentifiers: identifiers) + ".opacity(\(SwiftSource.number(shadow.opacity)))",
+                color: colorExpression(shadow, colorIdentifiers: identifiers)
+                    + ".opacity(\(SwiftSource.number(shadow.opacity)))",
                 radius: SwiftSource.number(shadow.radius), x: SwiftSource.number(shadow.x),
                 y: SwiftSource.number(shadow.y), metadata: shadow.metadata)
         }
@@ -245,12 +250,13 @@ enum ShadowsFile {
     private static func colorExpression(_ shadow: ShadowToken, colorIdentifiers: [TokenPath: String]) -> String {
         switch shadow.color {
         case .alias(let path):
-            return "Color.\(colorIdentifiers[path] ?? "black")"
+            return ".\(colorIdentifiers[path] ?? "black")"
         case .literal(let color):
             let opaque = color.alpha == 255
-            if opaque, color.red == 0, color.green == 0, color.blue == 0 { return "Color.black" }
-            if opaque, color.red == 255, color.green == 255, color.blue == 255 { return "Color.white" }
-            var arguments = "red: \(SwiftSource.unitFraction(color.red)), green: \(SwiftSource.unitFraction(color.green)), "
+            if opaque, color.red == 0, color.green == 0, color.blue == 0 { return ".black" }
+            if opaque, color.red == 255, color.green == 255, color.blue == 255 { return ".white" }
+            var arguments =
+                "red: \(SwiftSource.unitFraction(color.red)), green: \(SwiftSource.unitFraction(color.green)), "
                 + "blue: \(SwiftSource.unitFraction(color.blue))"
             if !opaque { arguments += ", opacity: \(SwiftSource.unitFraction(color.alpha))" }
             return "Color(.sRGB, \(arguments))"
@@ -259,12 +265,14 @@ enum ShadowsFile {
 
     static func file(_ designSystem: DesignSystem) -> GeneratedFile {
         let shadows = shadows(designSystem)
-        var body = "/// The shadow sizes of the design system: `.dsShadow(.md)`.\npublic enum DSShadowSize: CaseIterable, Sendable {\n"
+        var body =
+            "/// The shadow sizes of the design system: `.dsShadow(.md)`.\npublic enum DSShadowSize: CaseIterable, Sendable {\n"
         for shadow in shadows {
             var documentation = shadow.metadata.description ?? ""
             if let deprecation = shadow.metadata.deprecation {
                 // An attribute would make the modifier's own switch warn; the comment still shows in Xcode.
-                documentation += (documentation.isEmpty ? "" : "\n\n") + "Deprecated" + (deprecation.reason.map { ": \($0)" } ?? ".")
+                documentation +=
+                    (documentation.isEmpty ? "" : "\n\n") + "Deprecated" + (deprecation.reason.map { ": \($0)" } ?? ".")
             }
             body += SwiftSource.documentation(documentation.isEmpty ? nil : documentation, indent: "    ")
             body += "    case \(shadow.identifier)\n"
@@ -281,7 +289,8 @@ enum ShadowsFile {
             """
         for shadow in shadows {
             body += "        case .\(shadow.identifier):\n"
-            body += "            content.shadow(color: \(shadow.color), radius: \(shadow.radius), x: \(shadow.x), y: \(shadow.y))\n"
+            body +=
+                "            content.shadow(color: \(shadow.color), radius: \(shadow.radius), x: \(shadow.x), y: \(shadow.y))\n"
         }
         body += """
                     }

@@ -1,0 +1,164 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// End-to-end tests of the built `dsysctl`: arguments in; stdout, stderr, exit status and
+/// files out.
+final class DsysctlTests: XCTestCase {
+    private var dsysctl: URL { TestSupport.productsDirectory.appendingPathComponent("dsysctl") }
+
+    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
+        try TestSupport.run(dsysctl, arguments, in: directory, environment: ["NO_COLOR": "1"])
+    }
+
+    private func exampleDocument(_ name: String) -> String {
+        TestSupport.examples.appendingPathComponent("\(name)/design-system.json").path
+    }
+
+    func testInitWritesAValidStarterThatGeneratesAPackage() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        let initialized = try run(["init"], in: project)
+        XCTAssertEqual(initialized.status, 0, initialized.standardError)
+        XCTAssertEqual(
+            initialized.standardOutput,
+            """
+            created .dsys/design-system.json
+            created .dsys/design-system.schema.json
+            next: edit the document, then run `dsysctl validate` and `dsysctl generate`
+
+            """)
+        let document = try String(
+            contentsOf: project.appendingPathComponent(".dsys/design-system.json"), encoding: .utf8)
+        XCTAssertTrue(document.contains("\"$schema\": \"./design-system.schema.json\""))
+
+        let validated = try run(["validate"], in: project)
+        XCTAssertEqual(validated.status, 0, validated.standardError)
+        XCTAssertTrue(validated.standardOutput.hasPrefix("valid: "), validated.standardOutput)
+        XCTAssertTrue(validated.standardOutput.hasSuffix(" in .dsys/design-system.json\n"))
+
+        let generated = try run(["generate"], in: project)
+        XCTAssertEqual(generated.status, 0, generated.standardError)
+        XCTAssertTrue(generated.standardOutput.hasPrefix("wrote DesignSystem/ for Acme"), generated.standardOutput)
+        let files = TestSupport.files(below: project.appendingPathComponent("DesignSystem"))
+        XCTAssertTrue(files.contains("Components/DSButton.swift"))
+        XCTAssertTrue(files.contains("Package.swift"))
+
+        let again = try run(["generate"], in: project)
+        XCTAssertTrue(
+            again.standardOutput.hasPrefix("DesignSystem/ is up to date: \(files.count) files"), again.standardOutput)
+    }
+
+    func testInitRefusesToReplaceADocument() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        XCTAssertEqual(try run(["init"], in: project).status, 0)
+        let path = project.appendingPathComponent(".dsys/design-system.json")
+        try Data("{}".utf8).write(to: path)
+        let again = try run(["init"], in: project)
+        XCTAssertEqual(again.status, 1)
+        XCTAssertTrue(again.standardError.contains("already exists; edit it, or pass --force"), again.standardError)
+        XCTAssertEqual(try String(contentsOf: path, encoding: .utf8), "{}", "nothing was written")
+        XCTAssertEqual(try run(["init", "--force"], in: project).status, 0)
+    }
+
+    func testValidateReportsEveryProblemWithItsPlaceAndChangesNothing() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        let document = project.appendingPathComponent("ds.json")
+        try Data(
+            """
+            {
+              "name": "Broken",
+              "font_family": { "sans": 12, "mono": null },
+              "tokens": { "color": {}, "typography": {}, "spacing": {}, "radius": {} }
+            }
+            """.utf8
+        ).write(to: document)
+        let result = try run(["validate", "ds.json"], in: project)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardOutput, "")
+        let lines = result.standardError.split(separator: "\n")
+        XCTAssertEqual(
+            lines.first,
+            "ds.json:3:28: /font_family/sans: expected a font family name, or null for the system font, found a number")
+        XCTAssertTrue(
+            lines.contains("ds.json:4:24: /tokens/color: missing color role action.primary, used by DSButton; add it"))
+        XCTAssertTrue(lines.contains("ds.json:4:13: /tokens: tokens needs a \"shadow\" member; add it"))
+        // 1 type error + the shadow member + 15 color roles + 8 text styles + 4 spacings + 3 radii.
+        XCTAssertEqual(lines.last, "ds.json: 32 problems; nothing was written")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.path), ["ds.json"])
+    }
+
+    func testGenerateWritesNothingForAnInvalidDocument() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        try Data("{ \"name\": ".utf8).write(to: project.appendingPathComponent("ds.json"))
+        let result = try run(["generate", "ds.json", "--output", "Out"], in: project)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(
+            result.standardError,
+            "ds.json:1:11: /: the document ends where a value was expected; is it truncated?\nds.json: 1 problem; nothing was written\n"
+        )
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.path), ["ds.json"])
+    }
+
+    func testMissingDocumentSaysHowToCreateOne() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        let result = try run(["validate"], in: project)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(
+            result.standardError,
+            "error: no design-system document at .dsys/design-system.json; run `dsysctl init` to create one, or give its path\n"
+        )
+    }
+
+    func testGenerateRefusesAFolderOfSomethingElse() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        let app = project.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: app.appendingPathComponent("main.swift"))
+        let result = try run(["generate", exampleDocument("minimal"), "--output", "App"], in: project)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(
+            result.standardError.contains("already holds files that dsys did not generate"), result.standardError)
+        XCTAssertEqual(TestSupport.files(below: app), ["main.swift"])
+    }
+
+    func testGenerateVerboseListsEveryFile() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        let result = try run(["generate", exampleDocument("minimal"), "-o", "Out", "--verbose"], in: project)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let listed = result.standardOutput.split(separator: "\n").dropFirst().map {
+            $0.split(separator: " ").last.map(String.init) ?? ""
+        }
+        XCTAssertEqual(listed, TestSupport.files(below: project.appendingPathComponent("Out")))
+    }
+
+    func testEveryCommandsHelpHasAnExample() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        for command in ["init", "validate", "generate"] {
+            let result = try run([command, "--help"], in: project)
+            XCTAssertEqual(result.status, 0)
+            XCTAssertTrue(
+                result.standardOutput.contains("Example:\n  dsysctl \(command)"), "\(command): \(result.standardOutput)"
+            )
+        }
+        let root = try run(["--help"], in: project)
+        for command in ["init", "validate", "generate"] {
+            XCTAssertTrue(root.standardOutput.contains("  \(command) "), root.standardOutput)
+        }
+    }
+
+    func testVersionNamesTheGeneratorAndLibgit2() throws {
+        let result = try run(["--version"], in: try TestSupport.temporaryDirectory(self))
+        XCTAssertEqual(result.status, 0)
+        XCTAssertNotNil(
+            result.standardOutput.range(
+                of: #"^dsysctl \d+\.\d+\.\d+ \(generator \d+\.\d+\.\d+, libgit2 \d+\.\d+\.\d+\)\n$"#,
+                options: .regularExpression),
+            result.standardOutput)
+    }
+
+    func testUnknownArgumentsAreUsageErrors() throws {
+        let result = try run(["generate", "--outptu", "x"], in: try TestSupport.temporaryDirectory(self))
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.standardError.contains("Unknown option '--outptu'"), result.standardError)
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import TestSupport
+import Tokens
+import XCTest
+
+@testable import Generator
+
+final class GeneratorTests: XCTestCase {
+    /// The twelve entries of seed 000's manifest, plus the package manifest and bundle shim.
+    func testProducesTheSeedManifestAndAColorsetPerColor() throws {
+        let designSystem = try loadExample("full")
+        let paths = Set(Generator.generate(designSystem).map(\.path))
+        let manifest = [
+            "Colors+DesignSystem.swift", "Typography+DesignSystem.swift", "Spacing+DesignSystem.swift",
+            "Radius+DesignSystem.swift", "Shadows+DesignSystem.swift", "Colors.xcassets/Contents.json",
+            "Components/DSButton.swift", "Components/DSCard.swift", "Components/DSInput.swift",
+            "Components/DSBadge.swift", "Components/DSHeading.swift", "Components/DSText.swift",
+            "Package.swift", "Bundle+DesignSystem.swift",
+        ]
+        for path in manifest {
+            XCTAssertTrue(paths.contains(path), path)
+        }
+        let colorsets = paths.filter { $0.hasSuffix(".colorset/Contents.json") }
+        XCTAssertEqual(colorsets.count, designSystem.colors.count)
+        XCTAssertEqual(paths.count, manifest.count + designSystem.colors.count)
+        for color in designSystem.colors {
+            XCTAssertTrue(paths.contains("Colors.xcassets/\(color.identifier).colorset/Contents.json"))
+        }
+    }
+
+    func testIsDeterministic() throws {
+        let designSystem = try loadExample("full")
+        XCTAssertEqual(Generator.generate(designSystem), Generator.generate(designSystem))
+        let reloaded = try loadExample("full")
+        XCTAssertEqual(Generator.generate(reloaded), Generator.generate(designSystem))
+    }
+
+    /// The seed's own worked example: #3B82F6 → 0.231, 0.510, 0.965, and "1.000", never "1".
+    func testColorsetComponentsAreThreeDecimalFractions() {
+        let text = AssetCatalogFiles.colorset(
+            Appearances(light: RGBA(hex: "#3B82F6")!, dark: RGBA(hex: "#1D4ED880")!))
+        XCTAssertTrue(text.contains(#""red":   "0.231""#))
+        XCTAssertTrue(text.contains(#""green": "0.510""#))
+        XCTAssertTrue(text.contains(#""blue":  "0.965""#))
+        XCTAssertTrue(text.contains(#""alpha": "1.000""#))
+        XCTAssertTrue(text.contains(#""red":   "0.114""#))
+        XCTAssertTrue(text.contains(#""alpha": "0.502""#))
+        XCTAssertEqual(SwiftSource.unitFraction(0), "0.000")
+        XCTAssertEqual(SwiftSource.unitFraction(1), "0.004")
+        XCTAssertEqual(SwiftSource.unitFraction(255), "1.000")
+        // Valid JSON with the dark appearance second.
+        let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        let colors = object?["colors"] as? [[String: Any]]
+        XCTAssertEqual(colors?.count, 2)
+        XCTAssertNil(colors?.first?["appearances"])
+        XCTAssertNotNil(colors?.last?["appearances"])
+    }
+
+    func testNullFontFamiliesFallBackToScalingTextStyles() throws {
+        let files = Generator.generate(try loadExample("minimal"))
+        let typography = try XCTUnwrap(files[path: "Typography+DesignSystem.swift"]).text
+        XCTAssertFalse(typography.contains(".system(size:"), "a fixed size does not scale with Dynamic Type")
+        XCTAssertFalse(typography.contains(".custom("))
+        XCTAssertTrue(typography.contains(".system(.largeTitle, design: .default"))
+    }
+
+    func testNullShadowsUseTheSpecDefaults() throws {
+        let files = Generator.generate(try loadExample("minimal"))
+        let shadows = try XCTUnwrap(files[path: "Shadows+DesignSystem.swift"]).text
+        XCTAssertTrue(
+            shadows.contains(
+                "case .sm:\n            content.shadow(color: .black.opacity(0.05), radius: 1, x: 0, y: 1)"))
+        XCTAssertTrue(
+            shadows.contains("case .md:\n            content.shadow(color: .black.opacity(0.1), radius: 6, x: 0, y: 4)")
+        )
+        XCTAssertTrue(
+            shadows.contains(
+                "case .lg:\n            content.shadow(color: .black.opacity(0.1), radius: 15, x: 0, y: 10)"))
+    }
+
+    func testDocumentShadowsAreUsedAndAliasedColorsFollowTheAppearance() throws {
+        var document = try loadExample("full")
+        document.shadows = [
+            ShadowToken(
+                name: "sm", identifier: "sm", color: .alias(TokenPath(["text", "primary"])),
+                resolvedColor: Appearances(
+                    light: RGBA(red: 0, green: 0, blue: 0), dark: RGBA(red: 0, green: 0, blue: 0)),
+                opacity: 0.25, radius: 3, x: -1, y: 2),
+            ShadowToken(
+                name: "md", identifier: "md", color: .literal(RGBA(hex: "#3B82F6")!),
+                resolvedColor: Appearances(light: RGBA(hex: "#3B82F6")!, dark: RGBA(hex: "#3B82F6")!),
+                opacity: 0.5, radius: 8.5, x: 0, y: 4),
+        ]
+        let shadows = try XCTUnwrap(Generator.generate(document)[path: "Shadows+DesignSystem.swift"]).text
+        XCTAssertTrue(
+            shadows.contains("public enum DSShadowSize: CaseIterable, Sendable {\n    case sm\n    case md\n}"))
+        XCTAssertTrue(
+            shadows.contains("content.shadow(color: .dsTextPrimary.opacity(0.25), radius: 3, x: -1, y: 2)"))
+        XCTAssertTrue(
+            shadows.contains(
+                "content.shadow(color: Color(.sRGB, red: 0.231, green: 0.510, blue: 0.965).opacity(0.5), radius: 8.5, x: 0, y: 4)"
+            ))
+    }
+
+    func testSpacingIsADynamicPropertyOfScaledMetrics() throws {
+        let spacing = try XCTUnwrap(Generator.generate(try loadExample("minimal"))[path: "Spacing+DesignSystem.swift"])
+            .text
+        XCTAssertTrue(spacing.contains("public struct DSSpacing: DynamicProperty {"))
+        XCTAssertTrue(spacing.contains("@ScaledMetric(relativeTo: .body) public var md: CGFloat = 16"))
+        XCTAssertTrue(spacing.contains("public static let md: CGFloat = 16"))
+    }
+
+    func testComponentCommentsQuoteThisDocumentsValues() throws {
+        var document = try loadExample("minimal")
+        for index in document.spacing.indices where document.spacing[index].name == "xs" {
+            document.spacing[index].value = 5
+        }
+        let button = try XCTUnwrap(Generator.generate(document)[path: "Components/DSButton.swift"]).text
+        XCTAssertTrue(button.contains("case .sm: return DSSpacingFixed.xs * 1.5                // 7.5 pt"), button)
+        XCTAssertTrue(button.contains("case .sm: return DSSpacingFixed.sm + DSSpacingFixed.xs  // 13 pt"), button)
+    }
+
+    func testInputPreviewOwnsItsStateInAWrapperView() throws {
+        let input = try XCTUnwrap(Generator.generate(try loadExample("minimal"))[path: "Components/DSInput.swift"]).text
+        let preview = try XCTUnwrap(input.range(of: "#Preview {"))
+        XCTAssertFalse(
+            input[preview.lowerBound...].contains("@State"), "@State inside #Preview does not work on iOS 16")
+        XCTAssertTrue(input.contains("private struct DSInputPreview: View {\n    @State private var text = \"\""))
+    }
+
+    func testEveryComponentIsPublicAndHasAPreview() throws {
+        let files = Generator.generate(try loadExample("full")).filter { $0.path.hasPrefix("Components/") }
+        XCTAssertEqual(files.count, 6)
+        for file in files {
+            let name = file.path.dropFirst("Components/".count).dropLast(".swift".count)
+            XCTAssertTrue(file.text.contains("public struct \(name)"), file.path)
+            XCTAssertTrue(file.text.contains("\n#Preview {"), file.path)
+            XCTAssertTrue(file.text.hasPrefix("// \(name).swift\n// Generated by dsys — do not edit manually\n"))
+            XCTAssertFalse(file.text.contains("Color.blue"), file.path)
+            XCTAssertFalse(file.text.contains("Color(hex"), file.path)
+        }
+    }
+
+    func testStringsFromTheDocumentAreEscapedForSwift() {
+        XCTAssertEqual(SwiftSource.stringLiteral(#"a"b\c"#), #""a\"b\\c""#)
+        XCTAssertEqual(SwiftSource.stringLiteral("line\nnext\u{7}"), #""line\nnext\u{7}""#)
+        XCTAssertEqual(SwiftSource.stringLiteral("\"#"), ##""\"#""##)
+        XCTAssertEqual(
+            SwiftSource.documentation("one\r\ntwo */ \u{2028}three", indent: "  "), "  /// one\n  /// two */  three\n")
+        XCTAssertEqual(
+            SwiftSource.deprecation(Deprecation(reason: "Use \"x\""), indent: ""),
+            "@available(*, deprecated, message: \"Use \\\"x\\\"\")\n")
+    }
+
+    func testNumbersAreWrittenAsAPersonWould() {
+        XCTAssertEqual(SwiftSource.number(48), "48")
+        XCTAssertEqual(SwiftSource.number(13.5), "13.5")
+        XCTAssertEqual(SwiftSource.number(-2), "-2")
+        XCTAssertEqual(SwiftSource.number(0.05), "0.05")
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import Generator
+
+/// Type-checks generated packages with `swiftc` against the SwiftUI interface shim in
+/// `Tests/SwiftUIShim` (SwiftUI does not exist on Linux), previews included, warnings as errors.
+final class TypecheckTests: XCTestCase {
+    private var typecheck: URL { TestSupport.shim.appendingPathComponent("typecheck.sh") }
+
+    /// The language modes and build settings a package meets: Swift 5 and 6, as a Swift package
+    /// (SwiftPM defines `SWIFT_PACKAGE` and `Bundle.module`) and copied into an app target.
+    private static let allModes: [[String]] = [
+        ["--swift-version", "5"], ["--swift-version", "6"],
+        ["--swift-version", "5", "--define", "SWIFT_PACKAGE"], ["--swift-version", "6", "--define", "SWIFT_PACKAGE"],
+    ]
+
+    private func generate(_ document: URL) throws -> URL {
+        let base = try TestSupport.temporaryDirectory(self)
+        let root = base.appendingPathComponent("DesignSystem")
+        _ = try OutputWriter(root: root).write(Generator.generate(try loadDocument(document)))
+        return root
+    }
+
+    private func assertTypechecks(
+        _ document: URL, modes: [[String]] = allModes, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let root = try generate(document)
+        for mode in modes {
+            let result = try TestSupport.run(typecheck, mode + ["--warnings-as-errors", root.path])
+            XCTAssertEqual(
+                result.status, 0,
+                "\(document.lastPathComponent) \(mode.joined(separator: " ")):\n\(result.standardError)",
+                file: file, line: line)
+        }
+    }
+
+    func testFullExampleTypechecksInEveryMode() throws {
+        try assertTypechecks(TestSupport.examples.appendingPathComponent("full/design-system.json"))
+    }
+
+    func testMinimalExampleTypechecksInEveryMode() throws {
+        try assertTypechecks(TestSupport.examples.appendingPathComponent("minimal/design-system.json"))
+    }
+
+    func testEveryFeatureTypechecks() throws {
+        try assertTypechecks(
+            TestSupport.fixtures.appendingPathComponent("valid/every-feature.json"),
+            modes: [["--swift-version", "6", "--define", "SWIFT_PACKAGE"]])
+    }
+
+    /// Quotes, backslashes, `*/`, `#"`, line breaks, `../` and non-ASCII text in names,
+    /// descriptions and font families: the output type-checks and stays inside its folder.
+    func testHostileStringsTypecheckAndStayInsideTheOutputFolder() throws {
+        let document = TestSupport.fixtures.appendingPathComponent("valid/injection.json")
+        try assertTypechecks(
+            document, modes: [["--swift-version", "5"], ["--swift-version", "6", "--define", "SWIFT_PACKAGE"]])
+        let root = try generate(document)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: root.deletingLastPathComponent().path), ["DesignSystem"]
+        )
+        let files = TestSupport.files(below: root)
+        XCTAssertEqual(files, Generator.generate(try loadDocument(document)).map(\.path))
+        for path in files {
+            XCTAssertTrue(path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+./".contains($0)) }, path)
+        }
+    }
+
+    /// The shim must stay honest: it rejects an iOS 17-only API and one that does not exist.
+    func testTheShimRejectsIOS17OnlyAndUndeclaredAPI() throws {
+        let cases = [
+            ("ios17-only.swift", "is unavailable: iOS 17.0+ (dsys targets iOS 16)"),
+            ("ios17-text-foregroundstyle.swift", "is unavailable"),
+            ("undeclared-api.swift", "has no member"),
+            ("preview-body-error.swift", "error:"),
+        ]
+        for (name, expected) in cases {
+            let file = TestSupport.shim.appendingPathComponent("negative/\(name)")
+            let result = try TestSupport.run(typecheck, ["--swift-version", "5", file.path])
+            XCTAssertNotEqual(result.status, 0, "\(name) type-checks, but must not")
+            XCTAssertTrue(result.standardError.contains(expected), "\(name): \(result.standardError)")
+        }
+    }
+
+    /// Every sample the shim must accept and every negative it must reject, and the `#Preview`
+    /// plugin's own tests.
+    func testTheShimSelfTest() throws {
+        let result = try TestSupport.run(TestSupport.shim.appendingPathComponent("selftest.sh"), [])
+        XCTAssertEqual(result.status, 0, result.standardOutput + result.standardError)
+    }
+
+    func testGeneratedPackageManifestIsAValidPackage() throws {
+        let root = try generate(TestSupport.examples.appendingPathComponent("minimal/design-system.json"))
+        let swift = URL(fileURLWithPath: "/usr/bin/env")
+        let result = try TestSupport.run(swift, ["swift", "package", "dump-package", "--package-path", root.path])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let manifest = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual(manifest["name"] as? String, "DesignSystem")
+        let targets = try XCTUnwrap(manifest["targets"] as? [[String: Any]])
+        XCTAssertEqual(targets.first?["path"] as? String, ".")
+        XCTAssertEqual(targets.first?["exclude"] as? [String], ["Package.swift"])
+        let resources = try XCTUnwrap(targets.first?["resources"] as? [[String: Any]])
+        XCTAssertEqual(resources.first?["path"] as? String, "Colors.xcassets")
+        let platforms = try XCTUnwrap(manifest["platforms"] as? [[String: Any]])
+        XCTAssertEqual(platforms.first?["platformName"] as? String, "ios")
+        XCTAssertEqual(platforms.first?["version"] as? String, "16.0")
+    }
+}
