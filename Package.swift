@@ -11,7 +11,8 @@ let package = Package(
         .library(name: "Registry", targets: ["Registry"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(name: "Tokens"),
@@ -21,7 +22,12 @@ let package = Package(
             pkgConfig: "libgit2",
             providers: [.apt(["libgit2-dev"])]
         ),
-        .target(name: "Registry", dependencies: ["Generator", "CLibGit2"]),
+        // zlib comes with libgit2-dev, which depends on zlib1g-dev.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(
+            name: "Registry",
+            dependencies: ["Generator", "CLibGit2", "CZlib", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .executableTarget(
             name: "dsysctl",
             dependencies: [
@@ -40,6 +46,7 @@ let package = Package(
             name: "GeneratorTests", dependencies: ["Generator", "TestSupport"],
             exclude: ["__Snapshots__"]  // golden packages, compared byte for byte, never compiled here
         ),
+        .testTarget(name: "RegistryTests", dependencies: ["Registry", "TestSupport"]),
         .testTarget(name: "DsysctlTests", dependencies: ["dsysctl", "Generator", "TestSupport"]),
     ]
 )

@@ -6,9 +6,13 @@
 
 /// Errors of the `Generator` module.
 public enum GeneratorError: Error, LocalizedError, Equatable {
-    /// The output directory holds files, none of which dsys generated; writing there could
-    /// bury an unrelated project under generated files.
+    /// The output directory holds files and dsys has not written there before; writing there
+    /// could bury an unrelated project under generated files.
     case outputNotGenerated(path: String)
+    /// Generated files would replace files that dsys did not write.
+    case wouldOverwrite(path: String, files: [String])
+    /// The output folder is, or contains, the current directory.
+    case outputContainsWorkingDirectory(path: String)
     /// The output path exists and is not a directory.
     case outputNotADirectory(path: String)
     /// A generated path would leave the output root or is not a plain relative path.
@@ -25,8 +29,15 @@ public enum GeneratorError: Error, LocalizedError, Equatable {
     public var errorDescription: String? {
         switch self {
         case .outputNotGenerated(let path):
-            "\(path) already holds files that dsys did not generate; choose an empty or new folder with "
-                + "--output, or pass --force to add the package there (your files are kept)"
+            "\(path) already holds files and dsys has not written there before; choose an empty or new "
+                + "folder with --output, or pass --force to add the package there (your files are kept)"
+        case .wouldOverwrite(let path, let files):
+            "the package would replace \(files.count) file\(files.count == 1 ? "" : "s") in \(path) that dsys "
+                + "did not write (\(files.prefix(5).joined(separator: ", "))\(files.count > 5 ? ", …" : "")); "
+                + "move \(files.count == 1 ? "it" : "them") away, or choose another --output"
+        case .outputContainsWorkingDirectory(let path):
+            "\(path) is, or contains, the current folder; the package needs a folder of its own "
+                + "(e.g. --output DesignSystem)"
         case .outputNotADirectory(let path):
             "\(path) exists and is not a folder; choose another --output"
         case .unsafePath(let path):

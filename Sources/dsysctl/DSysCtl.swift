@@ -13,7 +13,10 @@ struct DSysCtl: ParsableCommand {
             `dsysctl generate`.
             """,
         version: "dsysctl \(DSysCtl.version) (generator \(Generator.version), libgit2 \(LibGit2.version))",
-        subcommands: [Init.self, Validate.self, Generate.self]
+        subcommands: [
+            Init.self, Validate.self, Generate.self, Publish.self, Log.self, Show.self, Rollback.self,
+            Regenerate.self, Verify.self,
+        ]
     )
 
     static let version = "0.1.0"

@@ -25,7 +25,7 @@ struct Generate: ParsableCommand {
         completion: .directory)
     var output: String = "DesignSystem"
 
-    @Flag(help: "Write into a non-empty folder that holds no generated files (its files are kept).")
+    @Flag(help: "Write into a non-empty folder dsys has not written before (its files are kept, none replaced).")
     var force = false
 
     @Flag(name: .shortAndLong, help: "List every file with what happened to it.")

@@ -1,4 +1,5 @@
 import Foundation
+import Generator
 import TestSupport
 import XCTest
 
@@ -39,7 +40,9 @@ final class DsysctlTests: XCTestCase {
         let generated = try run(["generate"], in: project)
         XCTAssertEqual(generated.status, 0, generated.standardError)
         XCTAssertTrue(generated.standardOutput.hasPrefix("wrote DesignSystem/ for Acme"), generated.standardOutput)
-        let files = TestSupport.files(below: project.appendingPathComponent("DesignSystem"))
+        let files = TestSupport.files(below: project.appendingPathComponent("DesignSystem")).filter {
+            $0 != ".dsys-manifest"
+        }
         XCTAssertTrue(files.contains("Components/DSButton.swift"))
         XCTAssertTrue(files.contains("Package.swift"))
 
@@ -117,7 +120,8 @@ final class DsysctlTests: XCTestCase {
         let result = try run(["generate", exampleDocument("minimal"), "--output", "App"], in: project)
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(
-            result.standardError.contains("already holds files that dsys did not generate"), result.standardError)
+            result.standardError.contains("already holds files and dsys has not written there before"),
+            result.standardError)
         XCTAssertEqual(TestSupport.files(below: app), ["main.swift"])
     }
 
@@ -125,10 +129,44 @@ final class DsysctlTests: XCTestCase {
         let project = try TestSupport.temporaryDirectory(self)
         let result = try run(["generate", exampleDocument("minimal"), "-o", "Out", "--verbose"], in: project)
         XCTAssertEqual(result.status, 0, result.standardError)
-        let listed = result.standardOutput.split(separator: "\n").dropFirst().map {
-            $0.split(separator: " ").last.map(String.init) ?? ""
+        let lines = result.standardOutput.split(separator: "\n").dropFirst()
+        let expected = Generator.generate(try DocumentFile.load(exampleDocument("minimal"))).map(\.path)
+        XCTAssertEqual(lines.map(String.init), expected.map { "  written   \($0)" })
+        XCTAssertEqual(
+            TestSupport.files(below: project.appendingPathComponent("Out")), ([".dsys-manifest"] + expected).sorted())
+    }
+
+    /// Two separate processes write the same bytes.
+    func testGenerationIsTheSameInEveryProcess() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        for output in ["A", "B"] {
+            XCTAssertEqual(try run(["generate", exampleDocument("full"), "-o", output], in: project).status, 0)
         }
-        XCTAssertEqual(listed, TestSupport.files(below: project.appendingPathComponent("Out")))
+        let files = TestSupport.files(below: project.appendingPathComponent("A"))
+        XCTAssertEqual(files, TestSupport.files(below: project.appendingPathComponent("B")))
+        for file in files {
+            XCTAssertEqual(
+                try Data(contentsOf: project.appendingPathComponent("A/\(file)")),
+                try Data(contentsOf: project.appendingPathComponent("B/\(file)")), file)
+        }
+    }
+
+    func testGenerateRefusesTheCurrentFolderAndAFolderPath() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        for output in [".", "", project.path] {
+            let result = try run(["generate", exampleDocument("minimal"), "-o", output], in: project)
+            XCTAssertEqual(result.status, 1, "--output \(output)")
+            XCTAssertTrue(result.standardError.contains("is, or contains, the current folder"), result.standardError)
+        }
+        let folder = try run(["validate", project.path], in: project)
+        XCTAssertEqual(folder.status, 1)
+        XCTAssertTrue(
+            folder.standardError.contains("it is a folder; give the path of the JSON document"), folder.standardError)
+        let missing = try run(["generate", "nope.json"], in: project)
+        XCTAssertEqual(
+            missing.standardError,
+            "error: no design-system document at nope.json; run `dsysctl init` to create one, or give its path\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.path), [])
     }
 
     func testEveryCommandsHelpHasAnExample() throws {

@@ -275,3 +275,65 @@ final class ValidationTests: XCTestCase {
         XCTAssertEqual(document.problems().map(\.code), [.invalidValue])
     }
 }
+
+/// Fixes found on review: each would otherwise give a wrong or misleading result.
+final class ValidationEdgeCaseTests: XCTestCase {
+    func testColorNamesDifferingOnlyInCaseCollideBecauseMacOSFoldersWould() {
+        var document = SampleDocument()
+        document.extraColorGroups = ##""brand": { "primaryHover": "#000000", "primaryhover": "#111111" }"##
+        let problems = document.problems()
+        XCTAssertEqual(problems.map(\.code), [.identifierCollision])
+        XCTAssertTrue(problems.first?.message.contains("differ only in case") == true, problems.first?.message ?? "")
+    }
+
+    func testACollisionDoesNotHideTheTokenFromAliasesAndRoles() {
+        var document = SampleDocument()
+        document.action = ##"{ "primary": "#2563EB", "Primary": "#111111", "destructive": "#DC2626" }"##
+        // border.focus aliases action.primary; both action tokens exist, one collides.
+        XCTAssertEqual(
+            document.problems().map { "\($0.pointer) \($0.code.rawValue)" },
+            ["/tokens/color/action/Primary identifier-collision"])
+    }
+
+    func testAColorNamedAfterAMarkerIsReportedWithoutFalseFollowUps() {
+        var document = SampleDocument()
+        document.surface = ##"{ "default": "#FFFFFF", "raised": "#F9FAFB", "inset": "#F3F4F6", "dark": "#111111" }"##
+        let problems = document.problems()
+        XCTAssertEqual(problems.map { "\($0.pointer) \($0.code.rawValue)" }, ["/tokens/color/surface/dark bad-name"])
+        XCTAssertTrue(problems.first?.message.contains("light, dark and value mark a color token") == true)
+    }
+
+    func testAShadowCannotUseADeprecatedColor() {
+        var document = SampleDocument()
+        document.palette =
+            ##"{ "blue": { "500": "#3B82F6", "700": "#1D4ED8" }, "white": "#FFFFFF", "ink": "#111827", "old": { "value": "#000000", "deprecated": "Use ink" } }"##
+        document.shadow =
+            ##"[{ "name": "sm", "color": "{palette.old}", "opacity": 0.1, "radius": 1, "x": 0, "y": 1 }, { "name": "md", "color": "#000000", "opacity": 0.1, "radius": 6, "x": 0, "y": 4 }]"##
+        XCTAssertEqual(
+            document.problems().map { "\($0.pointer) \($0.code.rawValue)" }, ["/tokens/shadow/0/color invalid-value"])
+    }
+
+    func testAMissingRoleIsReportedWhereItsGroupIs() {
+        var document = SampleDocument()
+        document.feedback = ##"{ "success": "#16A34A", "warning": "#D97706", "info": "#2563EB" }"##
+        let problem = document.problems().first
+        XCTAssertEqual(problem?.pointer.description, "/tokens/color/feedback")
+        XCTAssertEqual(problem?.line, 11, "the line of the feedback group, not of tokens.color")
+        XCTAssertEqual(problem?.column, 19)
+    }
+
+    func testCombiningMarksDoNotHideALetter() {
+        XCTAssertEqual(Naming.lowerCamelCase("e\u{301}clair"), "eClair")
+        XCTAssertEqual(Naming.words(of: "a\u{301}").map(String.init), ["a"])
+    }
+
+    func testThousandsOfBrokenAliasesAreReportedQuickly() {
+        var document = SampleDocument()
+        let aliases = (0..<2_000).map { ##""c\##($0)": "{pallete.blue.500}""## }.joined(separator: ", ")
+        document.extraColorGroups = ##""broken": { \##(aliases) }"##
+        let problems = document.problems()
+        XCTAssertEqual(problems.count, 2_000)
+        XCTAssertEqual(
+            problems.first?.message, "{pallete.blue.500} names no color token; did you mean {palette.blue.500}?")
+    }
+}

@@ -6,18 +6,22 @@ import Foundation
     import Darwin
 #endif
 
-/// Writes a generated package to disk so that an interrupted run never leaves a half-written one.
+/// Writes a generated package to disk so that a stopped or killed run never leaves a
+/// half-written one.
 ///
 /// The new package is assembled in a hidden sibling of the output folder and swapped in with
-/// two renames. Files of the output folder that dsys did not generate are carried into the new
-/// folder as hard links, so they are never copied, moved or lost; files an earlier generation
-/// wrote and this one does not are left behind, which is how stale files disappear. A file
-/// whose bytes did not change is linked too, keeping its modification time, so build systems
-/// see only what really changed.
+/// two renames; the next write finishes or undoes a swap that a crash cut short. Files of the
+/// output folder that dsys did not write are carried into the new folder as hard links, and
+/// empty folders and the folder's permissions are kept, so nothing of the user's is copied,
+/// moved or lost. A generated file whose bytes did not change is linked too, keeping its
+/// modification time, so build systems see only what really changed.
 ///
-/// A file counts as generated when its path is in the new package, when it is a Swift file
-/// whose header carries the dsys marker, or when it lies in `Colors.xcassets` (the catalog
-/// belongs to dsys).
+/// Which files dsys wrote is recorded in ``manifestName`` in the output folder (a hidden file,
+/// which SwiftPM ignores). Only those files are ever replaced or removed; a generated file
+/// that would replace a file dsys did not write is an error, never a silent overwrite.
+///
+/// The writer protects against a process that stops; it does not flush to disk, so a power cut
+/// right after a write may still lose it.
 public struct OutputWriter: Sendable {
     /// What a write did.
     public struct Report: Sendable, Equatable {
@@ -27,7 +31,7 @@ public struct OutputWriter: Sendable {
         public var unchanged: [String] = []
         /// Files of an earlier generation that this one no longer produces.
         public var removed: [String] = []
-        /// Files of the folder that dsys did not generate, kept as they were.
+        /// Files of the folder that dsys did not write, kept as they were.
         public var kept: [String] = []
         /// Bytes of all generated files.
         public var bytes: Int = 0
@@ -36,25 +40,31 @@ public struct OutputWriter: Sendable {
         public var isUpToDate: Bool { written.isEmpty && removed.isEmpty }
     }
 
+    /// The file in the output folder that lists the files dsys wrote there.
+    public static let manifestName = ".dsys-manifest"
+
     public let root: URL
-    /// Write into a non-empty folder that holds no generated files.
+    /// Write into a non-empty folder that dsys has not written before (its files are kept).
     public var force: Bool
 
     public init(root: URL, force: Bool = false) {
-        self.root = root.standardizedFileURL
+        // Write where a symbolic link points, so the link itself survives the swap.
+        self.root = root.standardizedFileURL.resolvingSymlinksInPath()
         self.force = force
     }
 
     private var parent: URL { root.deletingLastPathComponent() }
     private var staging: URL { parent.appendingPathComponent(".\(root.lastPathComponent).dsys-new") }
     private var retired: URL { parent.appendingPathComponent(".\(root.lastPathComponent).dsys-old") }
+    private var manifestURL: URL { root.appendingPathComponent(Self.manifestName) }
 
     /// Replaces the generated files in `root` with `files`.
     public func write(_ files: [GeneratedFile]) throws(GeneratorError) -> Report {
-        for file in files where !Self.isSafeRelativePath(file.path) {
+        for file in files where !Self.isSafeRelativePath(file.path) || file.path == Self.manifestName {
             throw .unsafePath(path: file.path)
         }
-        try createDirectories(parent, relativeTo: nil)
+        try refuseWorkingDirectory()
+        try createDirectories(parent)
         var parentStatus = stat()
         guard stat(parent.path, &parentStatus) == 0, parentStatus.st_mode & S_IFMT == S_IFDIR else {
             throw .outputNotADirectory(path: parent.path)
@@ -63,15 +73,23 @@ public struct OutputWriter: Sendable {
         defer { close(lock) }
         try recoverInterruptedWrite()
 
-        var report = Report()
-        let existing = try existingFiles()
-        if !existing.isEmpty, !force, !existing.keys.contains(where: { isGenerated($0, newPaths: []) }) {
+        let existing = try scan()
+        let owned = try previousManifest()
+        if owned == nil, !existing.files.isEmpty, !force {
             throw .outputNotGenerated(path: root.path)
         }
+        let ours = owned ?? []
         let newPaths = Set(files.map(\.path))
+        let foreignCollisions = files.map(\.path).filter { existing.files[$0] != nil && !ours.contains($0) }
+        if !foreignCollisions.isEmpty {
+            throw .wouldOverwrite(path: root.path, files: foreignCollisions.sorted())
+        }
+
+        var report = Report()
+        let root = root
         let unchangedFlags = concurrentMap(files) { file in
-            existing[file.path] == file.contents.count
-                && contentsEqual(root.appendingPathComponent(file.path), file.contents)
+            existing.files[file.path] == file.contents.count
+                && Self.contentsEqual(root.appendingPathComponent(file.path), file.contents)
         }
         for (file, unchanged) in zip(files, unchangedFlags) {
             report.bytes += file.contents.count
@@ -81,50 +99,23 @@ public struct OutputWriter: Sendable {
                 report.written.append(file.path)
             }
         }
-        for path in existing.keys.sorted() where !newPaths.contains(path) {
-            if isGenerated(path, newPaths: newPaths) {
+        for path in existing.files.keys.sorted() where !newPaths.contains(path) && path != Self.manifestName {
+            if ours.contains(path) {
                 report.removed.append(path)
             } else {
                 report.kept.append(path)
             }
         }
-        if report.isUpToDate, fileExists(root) {
+        let manifest = Self.manifest(files)
+        if report.isUpToDate, owned == newPaths {
             return report
         }
 
-        // Assemble the new folder beside the old one: folders first, then files in parallel.
-        try removeTree(staging)
-        var folders: Set<String> = [""]
-        for path in files.map(\.path) + report.kept {
-            var folder = path
-            while let slash = folder.lastIndex(of: "/") {
-                folder = String(folder[..<slash])
-                guard folders.insert(folder).inserted else { break }
-            }
-        }
-        for folder in folders.sorted(by: { $0.count < $1.count }) {
-            try makeDirectory(folder.isEmpty ? staging : staging.appendingPathComponent(folder))
-        }
-        let staging = staging
-        let failures = concurrentMap(Array(zip(files, unchangedFlags))) { (file, unchanged) -> GeneratorError? in
-            let target = staging.appendingPathComponent(file.path)
-            do throws(GeneratorError) {
-                if unchanged {
-                    try linkOrCopy(root.appendingPathComponent(file.path), to: target)
-                } else {
-                    try writeFile(target, file.contents)
-                }
-                return nil
-            } catch {
-                return error
-            }
-        }
-        if let failure = failures.lazy.compactMap({ $0 }).first {
+        do throws(GeneratorError) {
+            try assemble(files, unchanged: unchangedFlags, manifest: manifest, kept: report.kept, existing: existing)
+        } catch {
             try? removeTree(staging)
-            throw failure
-        }
-        for path in report.kept {
-            try linkOrCopy(root.appendingPathComponent(path), to: staging.appendingPathComponent(path))
+            throw error
         }
         // Renames are atomic: a process stopped at any point leaves either the old folder in
         // place, or the new one, or both beside each other (which the next write sorts out).
@@ -136,6 +127,49 @@ public struct OutputWriter: Sendable {
         return report
     }
 
+    /// Builds the new folder beside the old one: folders first, then files in parallel.
+    private func assemble(
+        _ files: [GeneratedFile], unchanged: [Bool], manifest: [UInt8], kept: [String], existing: Scan
+    ) throws(GeneratorError) {
+        try removeTree(staging)
+        var folders: Set<String> = [""]
+        // Every folder holding a file, and every empty folder, with their parents.
+        for path in files.map(\.path) + kept + existing.emptyFolders.map({ $0 + "/" }) {
+            var folder = path
+            while let slash = folder.lastIndex(of: "/") {
+                folder = String(folder[..<slash])
+                guard folders.insert(folder).inserted else { break }
+            }
+        }
+        for folder in folders.sorted(by: { $0.count < $1.count }) {
+            try makeDirectory(folder.isEmpty ? staging : staging.appendingPathComponent(folder))
+        }
+        if let mode = existing.rootMode {
+            chmod(staging.path, mode)
+        }
+        let (root, staging) = (root, staging)
+        let failures = concurrentMap(Array(zip(files, unchanged))) { (file, unchanged) -> GeneratorError? in
+            let target = staging.appendingPathComponent(file.path)
+            do throws(GeneratorError) {
+                if unchanged {
+                    try Self.linkOrCopy(root.appendingPathComponent(file.path), to: target)
+                } else {
+                    try Self.writeFile(target, file.contents)
+                }
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first {
+            throw failure
+        }
+        for path in kept {
+            try Self.linkOrCopy(root.appendingPathComponent(path), to: staging.appendingPathComponent(path))
+        }
+        try Self.writeFile(staging.appendingPathComponent(Self.manifestName), manifest)
+    }
+
     /// Whether `path` is a plain relative path: no `..`, no empty or hidden-parent parts.
     static func isSafeRelativePath(_ path: String) -> Bool {
         guard !path.isEmpty, !path.hasPrefix("/") else { return false }
@@ -144,30 +178,37 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    private func isGenerated(_ path: String, newPaths: Set<String>) -> Bool {
-        if newPaths.contains(path) || path.hasPrefix("Colors.xcassets/") { return true }
-        guard path.hasSuffix(".swift") else { return false }
-        return headerHasMarker(root.appendingPathComponent(path))
+    // MARK: - The manifest
+
+    static func manifest(_ files: [GeneratedFile]) -> [UInt8] {
+        let header = "# Files generated by dsys. dsys replaces and removes only these; the rest is yours.\n"
+        return Array((header + files.map { $0.path + "\n" }.sorted().joined()).utf8)
     }
 
-    private func headerHasMarker(_ url: URL) -> Bool {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: 256)
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        guard count > 0 else { return false }
-        let lines = String(decoding: buffer[0..<count], as: UTF8.self).split(separator: "\n").prefix(3)
-        return lines.contains { $0 == SwiftSource.generatedMarker }
+    /// The paths the previous write recorded; nil when dsys has not written here.
+    private func previousManifest() throws(GeneratorError) -> Set<String>? {
+        guard let data = FileManager.default.contents(atPath: manifestURL.path) else { return nil }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        return Set(lines.filter { !$0.hasPrefix("#") && Self.isSafeRelativePath($0) })
     }
 
-    /// Every file (and symbolic link) below `root` by relative path, with its size; empty when
-    /// `root` does not exist.
-    private func existingFiles() throws(GeneratorError) -> [String: Int] {
+    // MARK: - The folder as it is
+
+    /// The files of the output folder, with what the swap must preserve.
+    struct Scan {
+        /// Relative path → size of every file and symbolic link.
+        var files: [String: Int] = [:]
+        /// Folders with nothing in them, which hard links cannot carry over.
+        var emptyFolders: [String] = []
+        var rootMode: mode_t?
+    }
+
+    private func scan() throws(GeneratorError) -> Scan {
+        var result = Scan()
         var rootStatus = stat()
-        guard stat(root.path, &rootStatus) == 0 else { return [:] }
+        guard stat(root.path, &rootStatus) == 0 else { return result }
         guard rootStatus.st_mode & S_IFMT == S_IFDIR else { throw .outputNotADirectory(path: root.path) }
-        var result: [String: Int] = [:]
+        result.rootMode = rootStatus.st_mode & 0o7777
         var pending = [""]
         while let relative = pending.popLast() {
             let directory = relative.isEmpty ? root.path : root.path + "/" + relative
@@ -176,22 +217,35 @@ public struct OutputWriter: Sendable {
                     operation: "read the folder", path: directory, reason: String(cString: strerror(errno)))
             }
             defer { closedir(stream) }
+            var isEmpty = true
             while let entry = readdir(stream) {
                 let name = withUnsafePointer(to: entry.pointee.d_name) {
                     $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
                 }
                 if name == "." || name == ".." { continue }
+                isEmpty = false
                 let path = relative.isEmpty ? name : relative + "/" + name
                 var status = stat()
                 guard lstat(directory + "/" + name, &status) == 0 else { continue }
                 if status.st_mode & S_IFMT == S_IFDIR {
                     pending.append(path)
                 } else {
-                    result[path] = Int(status.st_size)
+                    result.files[path] = Int(status.st_size)
                 }
             }
+            if isEmpty, !relative.isEmpty { result.emptyFolders.append(relative) }
         }
         return result
+    }
+
+    /// Writing into the folder a shell stands in would pull it out from under the shell.
+    private func refuseWorkingDirectory() throws(GeneratorError) {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
+            .resolvingSymlinksInPath().path
+        let target = root.path
+        if current == target || current.hasPrefix(target == "/" ? "/" : target + "/") {
+            throw .outputContainsWorkingDirectory(path: target)
+        }
     }
 
     /// Finishes or undoes a write that a crash interrupted between its two renames.
@@ -227,14 +281,17 @@ public struct OutputWriter: Sendable {
         return lstat(url.path, &status) == 0
     }
 
-    private func contentsEqual(_ url: URL, _ contents: [UInt8]) -> Bool {
+    private static func contentsEqual(_ url: URL, _ contents: [UInt8]) -> Bool {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
+        // One byte more than expected, to notice a longer file.
         var buffer = [UInt8](repeating: 0, count: contents.count + 1)
         var total = 0
         while total < buffer.count {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + total, $0.count - total) }
+            let count = buffer.withUnsafeMutableBytes { bytes in
+                read(descriptor, bytes.baseAddress.map { $0 + total }, bytes.count - total)
+            }
             if count < 0, errno == EINTR { continue }
             if count <= 0 { break }
             total += count
@@ -248,11 +305,11 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// Creates `url` and its missing parents (only below `base`, when given).
-    private func createDirectories(_ url: URL, relativeTo base: URL?) throws(GeneratorError) {
+    /// Creates `url` and its missing parents.
+    private func createDirectories(_ url: URL) throws(GeneratorError) {
         var missing: [URL] = []
         var current = url.standardizedFileURL
-        while !fileExists(current), current.path != "/", current.path != base?.path {
+        while !fileExists(current), current.path != "/" {
             missing.append(current)
             current = current.deletingLastPathComponent()
         }
@@ -261,7 +318,7 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    private func writeFile(_ url: URL, _ contents: [UInt8]) throws(GeneratorError) {
+    private static func writeFile(_ url: URL, _ contents: [UInt8]) throws(GeneratorError) {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw .fileSystem(operation: "create", path: url.path, reason: String(cString: strerror(errno)))
@@ -269,8 +326,8 @@ public struct OutputWriter: Sendable {
         defer { close(descriptor) }
         var offset = 0
         while offset < contents.count {
-            let count = contents.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            let count = contents.withUnsafeBytes { bytes in
+                systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
             }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -280,17 +337,17 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    private func linkOrCopy(_ source: URL, to target: URL) throws(GeneratorError) {
+    private static func linkOrCopy(_ source: URL, to target: URL) throws(GeneratorError) {
         if link(source.path, target.path) == 0 { return }
         do {
             try FileManager.default.copyItem(at: source, to: target)
         } catch {
-            throw .fileSystem(operation: "copy", path: source.path, reason: reason(error))
+            throw .fileSystem(operation: "copy", path: source.path, reason: error.localizedDescription)
         }
     }
 
     private func rename(_ source: URL, to target: URL) throws(GeneratorError) {
-        if Glibc.rename(source.path, target.path) != 0 {
+        if systemRename(source.path, target.path) != 0 {
             throw .fileSystem(
                 operation: "rename \(source.lastPathComponent) to", path: target.path,
                 reason: String(cString: strerror(errno)))
@@ -302,14 +359,19 @@ public struct OutputWriter: Sendable {
         do {
             try FileManager.default.removeItem(at: url)
         } catch {
-            throw .fileSystem(operation: "remove", path: url.path, reason: reason(error))
+            throw .fileSystem(operation: "remove", path: url.path, reason: error.localizedDescription)
         }
     }
-
-    private func reason(_ error: any Error) -> String {
-        (error as NSError).localizedFailureReason ?? error.localizedDescription
-    }
 }
+
+// The C functions by a name no method of ours shadows.
+#if canImport(Glibc)
+    private let systemWrite = Glibc.write
+    private let systemRename = Glibc.rename
+#elseif canImport(Darwin)
+    private let systemWrite = Darwin.write
+    private let systemRename = Darwin.rename
+#endif
 
 /// `transform` applied to every element on all cores, results in order.
 private func concurrentMap<Element: Sendable, Result: Sendable>(
@@ -318,7 +380,10 @@ private func concurrentMap<Element: Sendable, Result: Sendable>(
     guard elements.count > 64 else { return elements.map(transform) }
     let slots = Slots<Result>(buffer: .allocate(capacity: elements.count))
     slots.buffer.initialize(repeating: nil)
-    defer { slots.buffer.deallocate() }
+    defer {
+        _ = slots.buffer.deinitialize()
+        slots.buffer.deallocate()
+    }
     let chunks = min(ProcessInfo.processInfo.activeProcessorCount * 2, elements.count)
     DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
         let range = (elements.count * chunk / chunks)..<(elements.count * (chunk + 1) / chunks)
@@ -326,7 +391,7 @@ private func concurrentMap<Element: Sendable, Result: Sendable>(
             slots.buffer[index] = transform(elements[index])
         }
     }
-    return slots.buffer.map { $0! }
+    return slots.buffer.compactMap { $0 }
 }
 
 /// Result slots shared by the chunks of `concurrentMap`; each chunk writes only its own.

@@ -5,11 +5,27 @@
 /// Anything outside ASCII letters and digits therefore never reaches Swift source or a
 /// file name, whatever a name contains.
 public enum Naming {
-    /// The words of `name`: maximal runs of ASCII letters and digits.
+    /// The words of `name`: maximal runs of ASCII letters and digits. Works on Unicode scalars,
+    /// as the JSON Schema's patterns do, so a letter followed by a combining mark still counts.
     public static func words(of name: String) -> [Substring] {
-        name.split { character in
-            !(character.isASCII && (character.isLetter || character.isNumber))
+        var words: [Substring] = []
+        var start: String.Index?
+        var index = name.unicodeScalars.startIndex
+        while index < name.unicodeScalars.endIndex {
+            let scalar = name.unicodeScalars[index]
+            let isWordScalar =
+                scalar.isASCII
+                && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar))
+            if isWordScalar, start == nil {
+                start = index
+            } else if !isWordScalar, let first = start {
+                words.append(Substring(name.unicodeScalars[first..<index]))
+                start = nil
+            }
+            index = name.unicodeScalars.index(after: index)
         }
+        if let first = start { words.append(Substring(name.unicodeScalars[first...])) }
+        return words
     }
 
     /// `body-large` → `bodyLarge`; `nil` when the name has no ASCII letter or digit.

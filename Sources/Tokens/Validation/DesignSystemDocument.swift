@@ -10,6 +10,25 @@ public enum DesignSystemDocument {
     ///
     /// - Throws: ``TokensError/invalidDocument(file:diagnostics:)`` listing every problem found.
     public static func load(_ bytes: [UInt8], file: String) throws(TokensError) -> DesignSystem {
+        try loadWithRoot(bytes, file: file).designSystem
+    }
+
+    /// Parses and validates `bytes` like ``load(_:file:)``, and also returns the document's
+    /// canonical text (see ``CanonicalJSON``).
+    public static func loadCanonical(
+        _ bytes: [UInt8], file: String
+    ) throws(TokensError) -> (
+        designSystem: DesignSystem, canonicalText: String
+    ) {
+        let loaded = try loadWithRoot(bytes, file: file)
+        return (loaded.designSystem, CanonicalJSON.text(of: loaded.root))
+    }
+
+    private static func loadWithRoot(
+        _ bytes: [UInt8], file: String
+    ) throws(TokensError) -> (
+        designSystem: DesignSystem, root: JSONNode
+    ) {
         let lines = SourceLines(bytes)
         func fail(
             _ code: Diagnostic.Code, at pointer: JSONPointer = .root, offset: Int, _ message: String
@@ -48,7 +67,7 @@ public enum DesignSystemDocument {
             // The reader returns nil only after reporting; keep a message rather than trap.
             throw fail(.malformedJSON, offset: 0, "the document could not be read")
         }
-        return document
+        return (document, root)
     }
 
     /// Refuses a document of `size` bytes when it is larger than ``maximumSize``; callers that

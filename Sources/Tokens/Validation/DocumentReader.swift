@@ -5,6 +5,7 @@
 struct DocumentReader {
     private(set) var diagnostics: [Diagnostic] = []
     private var reported: Set<String> = []
+    private var suggestions: [TokenPath: TokenPath?] = [:]
     private let lines: SourceLines
 
     init(lines: SourceLines) {
@@ -147,7 +148,7 @@ struct DocumentReader {
     private mutating func readColors(_ node: JSONNode, at pointer: JSONPointer) -> ColorTable? {
         guard let members = object(node, at: pointer, "tokens.color") else { return nil }
         var written: [WrittenColorToken] = []
-        var groupPaths: Set<TokenPath> = []
+        var groupOffsets: [TokenPath: Int] = [:]
         for member in members {
             let memberPointer = pointer.appending(member.key)
             guard checkName(member.key, at: memberPointer, offset: member.keyOffset) else { continue }
@@ -163,22 +164,29 @@ struct DocumentReader {
                 continue
             }
             let path = TokenPath([member.key])
-            groupPaths.insert(path)
-            readColorGroup(children, path: path, at: memberPointer, into: &written, groups: &groupPaths)
+            groupOffsets[path] = member.value.offset
+            readColorGroup(children, path: path, at: memberPointer, into: &written, groups: &groupOffsets)
         }
 
-        var table = ColorTable(tokens: [], indexByPath: [:], groupPaths: groupPaths)
-        var identifiers: [String: TokenPath] = [:]
+        var table = ColorTable(tokens: [], indexByPath: [:], groupPaths: Set(groupOffsets.keys))
+        // By lower case: colorsets whose names differ only in case are one folder on macOS.
+        var identifiers: [String: (path: TokenPath, identifier: String)] = [:]
         for token in written {
             guard let identifier = Naming.colorIdentifier(token.path) else { continue }
-            if let other = identifiers[identifier] {
+            var collides = false
+            if let other = identifiers[identifier.lowercased()] {
+                collides = true
                 report(
                     .identifierCollision, token.pointer, offset: token.offset,
-                    "\(token.path) and \(other) both become Color.\(identifier) in Swift; rename one of them")
-                continue
+                    other.identifier == identifier
+                        ? "\(token.path) and \(other.path) both become Color.\(identifier) in Swift; rename one of them"
+                        : "\(token.path) and \(other.path) become \(identifier) and \(other.identifier), whose colorsets "
+                            + "differ only in case and are one folder on macOS; rename one of them")
+            } else {
+                identifiers[identifier.lowercased()] = (token.path, identifier)
             }
-            identifiers[identifier] = token.path
-            if token.light == nil || token.dark == nil {
+            // A colliding or broken token still exists: aliases to it and roles find it.
+            if token.light == nil || token.dark == nil || collides {
                 table.invalid.insert(table.tokens.count)
             }
             table.indexByPath[token.path] = table.tokens.count
@@ -201,32 +209,54 @@ struct DocumentReader {
             }
         }
         resolveAliases(&table, written: written)
-        checkRoles(table, at: pointer, offset: node.offset, groups: groupPaths)
+        checkRoles(table, at: pointer, offset: node.offset, groups: groupOffsets)
         return table
     }
 
+    /// Whether a node is a color token rather than a group: a string, or an object marked by
+    /// `light`, `dark` or `value` — unless it also holds colors or groups, which makes it a
+    /// group with a color wrongly named after one of those markers.
     private func isColorToken(_ node: JSONNode) -> Bool {
         switch node.value {
-        case .string: true
-        case .object(let members): members.contains { ["light", "dark", "value"].contains($0.key) }
-        default: false
+        case .string: return true
+        case .object(let members):
+            guard members.contains(where: { Self.colorMarkers.contains($0.key) }) else { return false }
+            return !members.contains { member in
+                guard !Self.colorTokenFields.contains(member.key) else { return false }
+                switch member.value.value {
+                case .object: return true
+                case .string(let text): return text.hasPrefix("#") || text.hasPrefix("{")
+                default: return false
+                }
+            }
+        default: return false
         }
     }
 
+    static let colorMarkers: Set<String> = ["light", "dark", "value"]
+    static let colorTokenFields: Set<String> = ["light", "dark", "value", "description", "deprecated"]
+
     private mutating func readColorGroup(
         _ members: [JSONMember], path: TokenPath, at pointer: JSONPointer,
-        into written: inout [WrittenColorToken], groups: inout Set<TokenPath>
+        into written: inout [WrittenColorToken], groups: inout [TokenPath: Int]
     ) {
         for member in members {
             let memberPointer = pointer.appending(member.key)
             guard checkName(member.key, at: memberPointer, offset: member.keyOffset) else { continue }
+            if Self.colorMarkers.contains(member.key) {
+                report(
+                    .badName, memberPointer, offset: member.keyOffset,
+                    "a color or group cannot be named \"\(member.key)\": light, dark and value mark a color token; "
+                        + "rename it (e.g. \"\(member.key)-\(path.components.last ?? "color")\")")
+                continue
+            }
             let childPath = TokenPath(path.components + [member.key])
             if isColorToken(member.value) {
                 if let token = readColorToken(member.value, path: childPath, at: memberPointer) {
                     written.append(token)
                 }
             } else if case .object(let children) = member.value.value {
-                groups.insert(childPath)
+                groups[childPath] = member.value.offset
                 readColorGroup(children, path: childPath, at: memberPointer, into: &written, groups: &groups)
             } else {
                 wrongType(
@@ -311,12 +341,23 @@ struct DocumentReader {
             return
         }
         var message = "{\(target)} names no color token"
-        if let suggestion = closestPath(to: target, among: table.indexByPath.keys) {
+        if let suggestion = suggestion(for: target, among: table) {
             message += "; did you mean {\(suggestion)}?"
         } else {
             message += "; check the spelling, or add the token"
         }
         report(.unknownAlias, pointer, offset: offset, message)
+    }
+
+    /// The nearest color path to a misspelt one. Suggestions cost a pass over every token, so they
+    /// are remembered per target and given for the first few distinct targets only: a renamed
+    /// group can break thousands of aliases at once.
+    private mutating func suggestion(for target: TokenPath, among table: ColorTable) -> TokenPath? {
+        if let known = suggestions[target] { return known }
+        guard suggestions.count < 20 else { return nil }
+        let found = closestPath(to: target, among: table.indexByPath.keys)
+        suggestions[target] = .some(found)
+        return found
     }
 
     /// Follows every alias to a color, reporting cycles and over-long chains.
@@ -406,16 +447,17 @@ struct DocumentReader {
         ("feedback.warning", "DSBadge"), ("feedback.info", "DSBadge"),
     ]
 
-    private mutating func checkRoles(_ table: ColorTable, at pointer: JSONPointer, offset: Int, groups: Set<TokenPath>)
-    {
+    private mutating func checkRoles(
+        _ table: ColorTable, at pointer: JSONPointer, offset: Int, groups: [TokenPath: Int]
+    ) {
         for (role, usedBy) in Self.requiredColorRoles {
             let path = TokenPath(dotted: role)
             guard table.indexByPath[path] == nil else { continue }
             // Point at the group that should hold it, if the document has that group.
             let group = TokenPath([path.components[0]])
-            let location = groups.contains(group) ? pointer.appending(path.components[0]) : pointer
+            let location = groups[group] != nil ? pointer.appending(path.components[0]) : pointer
             report(
-                .missingRole, location, offset: offset,
+                .missingRole, location, offset: groups[group] ?? offset,
                 "missing color role \(role), used by \(usedBy); add it")
         }
     }
@@ -558,6 +600,12 @@ struct DocumentReader {
                 if let colors, let color {
                     if let index = colors.indexByPath[target] {
                         resolved = colors.tokens[index].resolved
+                        if colors.tokens[index].metadata.deprecation != nil {
+                            report(
+                                .invalidValue, color.pointer, offset: color.offset,
+                                "{\(target)} is deprecated, so a shadow cannot use it (the generated package would "
+                                    + "warn about itself); use its replacement")
+                        }
                     } else {
                         reportUnknownColor(target, at: color.pointer, offset: color.offset, table: colors)
                     }
@@ -570,13 +618,16 @@ struct DocumentReader {
             }
             let radius = element["radius"].flatMap {
                 number(
-                    $0, at: elementPointer.appending("radius"), in: .nonNegative(maximum: 1000), unit: "a blur radius")
+                    $0, at: elementPointer.appending("radius"), in: .nonNegative(maximum: .greatestFiniteMagnitude),
+                    unit: "a blur radius")
             }
             let x = element["x"].flatMap {
-                number($0, at: elementPointer.appending("x"), in: .any(limit: 1000), unit: "an offset")
+                number(
+                    $0, at: elementPointer.appending("x"), in: .any(limit: .greatestFiniteMagnitude), unit: "an offset")
             }
             let y = element["y"].flatMap {
-                number($0, at: elementPointer.appending("y"), in: .any(limit: 1000), unit: "an offset")
+                number(
+                    $0, at: elementPointer.appending("y"), in: .any(limit: .greatestFiniteMagnitude), unit: "an offset")
             }
             let metadata = readMetadata(element, at: elementPointer)
             guard let identifier, let name = element["name"]?.stringValue, let color, let resolved, let opacity,
@@ -645,9 +696,12 @@ struct DocumentReader {
         case .opacity:
             return number(node, at: pointer, in: .unit, unit: "an opacity") != nil
         case .dimension:
-            return number(node, at: pointer, in: .any(limit: 100_000), unit: "a dimension in points") != nil
+            return number(node, at: pointer, in: .any(limit: .greatestFiniteMagnitude), unit: "a dimension in points")
+                != nil
         case .duration:
-            return number(node, at: pointer, in: .nonNegative(maximum: 3_600_000), unit: "a duration in milliseconds")
+            return number(
+                node, at: pointer, in: .nonNegative(maximum: .greatestFiniteMagnitude),
+                unit: "a duration in milliseconds")
                 != nil
         case .fontWeight:
             return number(node, at: pointer, in: .range(1, 1000), unit: "a font weight") != nil
@@ -668,7 +722,7 @@ struct DocumentReader {
             }
             var valid = true
             for (index, element) in elements.enumerated() {
-                let range: NumberRange = index % 2 == 0 ? .unit : .any(limit: 1000)
+                let range: NumberRange = index % 2 == 0 ? .unit : .any(limit: .greatestFiniteMagnitude)
                 if number(
                     element, at: pointer.appending(index), in: range,
                     unit: index % 2 == 0 ? "an x coordinate" : "a y coordinate") == nil
@@ -899,7 +953,11 @@ struct DocumentReader {
             switch self {
             case .positive(let maximum):
                 (Double.leastNonzeroMagnitude...maximum, "greater than 0 and at most \(format(maximum))")
-            case .nonNegative(let maximum): (0...maximum, "from 0 to \(format(maximum))")
+            case .nonNegative(let maximum):
+                (
+                    0...maximum,
+                    maximum == .greatestFiniteMagnitude ? "finite and at least 0" : "from 0 to \(format(maximum))"
+                )
             case .unit: (0...1, "from 0 to 1")
             case .range(let low, let high): (low...high, "from \(format(low)) to \(format(high))")
             case .any(let limit):

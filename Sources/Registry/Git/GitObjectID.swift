@@ -1,0 +1,125 @@
+import CLibGit2
+
+/// A git object id (SHA-1, 20 bytes).
+public struct GitObjectID: Hashable, Sendable, CustomStringConvertible {
+    /// The number of bytes in a SHA-1 object id.
+    public static let byteCount = 20
+
+    /// The raw id, always ``byteCount`` bytes.
+    public let bytes: [UInt8]
+
+    /// Creates an id from its raw bytes; nil unless there are exactly ``byteCount`` of them.
+    public init?(bytes: [UInt8]) {
+        guard bytes.count == Self.byteCount else { return nil }
+        self.bytes = bytes
+    }
+
+    /// Parses 40 hexadecimal digits (either case); nil for anything else, abbreviations included.
+    public init?(hex: String) {
+        let digits = Array(hex.utf8)
+        guard digits.count == 2 * Self.byteCount else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Self.byteCount)
+        var index = 0
+        while index < digits.count {
+            guard let high = Self.nibble(digits[index]), let low = Self.nibble(digits[index + 1]) else { return nil }
+            bytes.append(high << 4 | low)
+            index += 2
+        }
+        self.bytes = bytes
+    }
+
+    /// The id as 40 lowercase hexadecimal digits, as git prints it.
+    public var hex: String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(2 * bytes.count)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0f)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The id as 40 lowercase hexadecimal digits, as ``hex``.
+    public var description: String { hex }
+
+    private static func nibble(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}
+
+extension GitObjectID {
+    init(_ oid: git_oid) {
+        bytes = withUnsafeBytes(of: oid.id) { Array($0) }
+    }
+
+    /// The id as libgit2's value type.
+    var oid: git_oid {
+        var oid = git_oid()
+        withUnsafeMutableBytes(of: &oid.id) { $0.copyBytes(from: bytes) }
+        return oid
+    }
+}
+
+/// Who did something and when, for commits and tags.
+public struct GitSignature: Sendable, Equatable {
+    /// The person's name; git refuses `<` and `>` in it.
+    public var name: String
+    /// The person's email address, written between `<` and `>`.
+    public var email: String
+    /// Seconds since 1970-01-01 UTC.
+    public var time: Int64
+    /// The signer's offset from UTC in minutes, e.g. 120 for UTC+2.
+    public var offsetMinutes: Int32
+
+    /// Creates a signature; the offset defaults to UTC, which keeps ids independent of where dsys runs.
+    public init(name: String, email: String, time: Int64, offsetMinutes: Int32 = 0) {
+        self.name = name
+        self.email = email
+        self.time = time
+        self.offsetMinutes = offsetMinutes
+    }
+}
+
+extension GitSignature {
+    init(_ signature: UnsafePointer<git_signature>) {
+        self.init(
+            name: String(cString: signature.pointee.name), email: String(cString: signature.pointee.email),
+            time: signature.pointee.when.time, offsetMinutes: signature.pointee.when.offset)
+    }
+}
+
+/// What a commit object records.
+public struct GitCommitInfo: Sendable, Equatable {
+    /// The commit's own id.
+    public var id: GitObjectID
+    /// The root tree of the commit.
+    public var tree: GitObjectID
+    /// The parent commits, first parent first; empty for a root commit.
+    public var parents: [GitObjectID]
+    /// The full message, ending with a newline when it was written by ``OutputRepository``.
+    public var message: String
+    /// Who made the change and when.
+    public var author: GitSignature
+    /// Who recorded the commit and when.
+    public var committer: GitSignature
+
+    /// Creates a description of a commit, as ``OutputRepository/commit(_:)`` returns it.
+    public init(
+        id: GitObjectID, tree: GitObjectID, parents: [GitObjectID], message: String, author: GitSignature,
+        committer: GitSignature
+    ) {
+        self.id = id
+        self.tree = tree
+        self.parents = parents
+        self.message = message
+        self.author = author
+        self.committer = committer
+    }
+}

@@ -1,0 +1,141 @@
+import CLibGit2
+import Generator
+
+/// The git objects a list of files becomes, computed in memory: blob ids and serialized trees.
+///
+/// Trees are serialized here rather than with `git_treebuilder` so that ``OutputRepository/treeID(of:)``
+/// and ``OutputRepository/writeTree(_:reusing:)`` share one encoding and cannot disagree.
+struct TreeSnapshot {
+    let files: [GeneratedFile]
+    /// The blob id of each file, in the order of `files`.
+    let blobIDs: [GitObjectID]
+    let root: HashedTree
+
+    init(_ files: [GeneratedFile]) throws(GitError) {
+        try GitRuntime.start()
+        let layout = Directory()
+        for (index, file) in files.enumerated() {
+            try layout.insert(file.path, index: index)
+        }
+        var blobIDs: [GitObjectID] = []
+        blobIDs.reserveCapacity(files.count)
+        for file in files {
+            blobIDs.append(try Self.hash(file.contents, type: GIT_OBJECT_BLOB))
+        }
+        self.files = files
+        self.blobIDs = blobIDs
+        self.root = try Self.hash(layout, blobIDs: blobIDs)
+    }
+
+    /// The id git gives an object of `type` whose contents are `data`.
+    static func hash(_ data: [UInt8], type: git_object_t) throws(GitError) -> GitObjectID {
+        var oid = git_oid()
+        let code = data.withUnsafeBytes { git_odb_hash(&oid, $0.baseAddress, $0.count, type) }
+        try check(code, "hash a git object")
+        return GitObjectID(oid)
+    }
+
+    private static func hash(_ directory: Directory, blobIDs: [GitObjectID]) throws(GitError) -> HashedTree {
+        var entries: [HashedTree.Entry] = []
+        entries.reserveCapacity(directory.files.count + directory.directories.count)
+        for (name, index) in directory.files {
+            entries.append(.init(name: name, id: blobIDs[index], content: .blob(fileIndex: index)))
+        }
+        for (name, child) in directory.directories {
+            let tree = try hash(child, blobIDs: blobIDs)
+            entries.append(.init(name: name, id: tree.id, content: .tree(tree)))
+        }
+        entries.sort { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }
+        var data: [UInt8] = []
+        for entry in entries {
+            data.append(contentsOf: entry.isTree ? HashedTree.treeMode : HashedTree.blobMode)
+            data.append(UInt8(ascii: " "))
+            data.append(contentsOf: entry.name)
+            data.append(0)
+            data.append(contentsOf: entry.id.bytes)
+        }
+        return HashedTree(id: try hash(data, type: GIT_OBJECT_TREE), data: data, entries: entries)
+    }
+}
+
+/// A tree object computed in memory, with the entries it was serialized from.
+struct HashedTree {
+    // Git writes tree modes in octal without leading zeros; `040000` would be a different tree id.
+    static let blobMode = Array("100644".utf8)
+    static let treeMode = Array("40000".utf8)
+
+    struct Entry {
+        enum Content {
+            case blob(fileIndex: Int)
+            case tree(HashedTree)
+        }
+
+        /// The entry's name as stored in the tree: UTF-8, no `/`, no NUL.
+        let name: [UInt8]
+        let id: GitObjectID
+        let content: Content
+
+        var isTree: Bool {
+            if case .tree = content { return true }
+            return false
+        }
+
+        /// Git orders a tree's entries by name bytes, comparing a folder as if its name ended with `/`.
+        var sortKey: [UInt8] { isTree ? name + [UInt8(ascii: "/")] : name }
+    }
+
+    let id: GitObjectID
+    /// The serialized tree object, without git's `tree <size>\0` header.
+    let data: [UInt8]
+    /// The entries in git's order.
+    let entries: [Entry]
+}
+
+/// One folder of a package while its file list is turned into trees.
+private final class Directory {
+    var files: [[UInt8]: Int] = [:]
+    var directories: [[UInt8]: Directory] = [:]
+
+    /// Adds the file at `path` (the file number `index`), refusing paths git cannot hold or that clash.
+    func insert(_ path: String, index: Int) throws(GitError) {
+        let components = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+            .map { Array($0) }
+        for component in components {
+            if let reason = Self.problem(with: component) { throw GitError.invalidPath(path: path, reason: reason) }
+        }
+        guard let fileName = components.last else {
+            throw GitError.invalidPath(path: path, reason: "it is empty")
+        }
+        var directory = self
+        for name in components.dropLast() {
+            if directory.files[name] != nil {
+                throw GitError.invalidPath(path: path, reason: "a parent folder is also a file")
+            }
+            if let child = directory.directories[name] {
+                directory = child
+            } else {
+                let child = Directory()
+                directory.directories[name] = child
+                directory = child
+            }
+        }
+        if directory.files[fileName] != nil {
+            throw GitError.invalidPath(path: path, reason: "it appears more than once")
+        }
+        if directory.directories[fileName] != nil {
+            throw GitError.invalidPath(path: path, reason: "it is also a folder")
+        }
+        directory.files[fileName] = index
+    }
+
+    private static func problem(with component: [UInt8]) -> String? {
+        if component.isEmpty { return "it is empty or has an empty component (leading, trailing or double '/')" }
+        if component == Array(".".utf8) || component == Array("..".utf8) { return "it contains '.' or '..'" }
+        // `git fsck` rejects `.git` in any case, since checking it out would write into the repository.
+        if component.count == 4, String(decoding: component, as: UTF8.self).lowercased() == ".git" {
+            return "it contains a '.git' component"
+        }
+        if component.contains(0) { return "it contains a NUL character" }
+        return nil
+    }
+}

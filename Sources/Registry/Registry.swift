@@ -1,0 +1,373 @@
+import Foundation
+import GRDB
+import Generator
+import Tokens
+
+/// The registry's operations: publish, roll back, read the history, regenerate and verify.
+///
+/// SQLite (`.dsys/registry.sqlite`) is the source of truth for the history; the bare git
+/// repository `.dsys/output.git` holds the generated package of every revision, one commit on
+/// `main` and one annotated tag per version. A publish writes in an order that a crash cannot
+/// turn into a half-recorded revision: git objects (unreferenced), then the SQLite row, then
+/// the branch and the tag. `verify --repair` finishes what a crash interrupted.
+public enum Registry {
+    /// What `publish` and `rollback` need besides the document.
+    public struct PublishOptions: Sendable {
+        /// The document to publish; by default the project's `.dsys/design-system.json`.
+        public var document: String?
+        public var message: String?
+        /// The version to publish; by default the head's version bumped as the change requires.
+        public var version: String?
+        /// `Name <email>`; by default from the environment or git's configuration.
+        public var author: String?
+        /// Publish `version` even when it is smaller than the change requires.
+        public var force: Bool
+        /// Where to write the package for the app (relative to the project folder); nil to write nothing.
+        public var output: String?
+        /// The revision's time, seconds since 1970 UTC.
+        public var time: Int64
+        public var environment: [String: String]
+
+        public init(
+            document: String? = nil, message: String? = nil, version: String? = nil, author: String? = nil,
+            force: Bool = false,
+            output: String? = nil, time: Int64, environment: [String: String] = [:]
+        ) {
+            self.document = document
+            self.message = message
+            self.version = version
+            self.author = author
+            self.force = force
+            self.output = output
+            self.time = time
+            self.environment = environment
+        }
+    }
+
+    /// The outcome of `publish` or `rollback`.
+    public enum PublishResult: Sendable {
+        /// The document equals the head's: nothing was recorded.
+        case unchanged(head: RevisionInfo)
+        case published(PublishedRevision)
+    }
+
+    public struct PublishedRevision: Sendable {
+        public var revision: RevisionInfo
+        public var changes: TokenChanges
+        /// What writing the working-tree package did, when an output folder was given.
+        public var output: OutputWriter.Report?
+    }
+
+    /// The time to record: `SOURCE_DATE_EPOCH` when set (reproducible runs), else now.
+    public static func currentTime(environment: [String: String]) -> Int64 {
+        if let epoch = environment["SOURCE_DATE_EPOCH"], let seconds = Int64(epoch) { return seconds }
+        return Int64(Date().timeIntervalSince1970)
+    }
+
+    // MARK: - Publish and roll back
+
+    /// Validates the working document and records it as a new revision.
+    public static func publish(_ project: Project, options: PublishOptions) throws -> PublishResult {
+        let working = try project.loadWorkingDocument(at: options.document)
+        return try record(
+            project, designSystem: working.designSystem, canonicalText: working.canonicalText, rollbackOf: nil,
+            options: options)
+    }
+
+    /// Records a new revision whose document equals `version`'s. History only grows: nothing is
+    /// deleted, and the bump is computed against the current head like any publish.
+    public static func rollback(
+        _ project: Project, to version: String, options: PublishOptions
+    ) throws
+        -> PublishResult
+    {
+        let target = try SemanticVersion(parsing: version).description
+        let database = try RegistryDatabase.open(path: project.databasePath, create: false)
+        let (record, text) = try database.read("read \(target)") { db in
+            let record = try revision(target, in: db)
+            return (record, try DocumentStore.text(of: record.id, version: record.version, in: db))
+        }
+        let designSystem = try Project.designSystem(fromCanonical: text, version: record.version)
+        return try self.record(
+            project, designSystem: designSystem, canonicalText: text, rollbackOf: record.version, options: options)
+    }
+
+    private static func record(
+        _ project: Project, designSystem: DesignSystem, canonicalText: String, rollbackOf: String?,
+        options: PublishOptions
+    ) throws -> PublishResult {
+        let requestedVersion = try options.version.map { try SemanticVersion(parsing: $0) }
+        let identity = try Identity.resolve(explicit: options.author, environment: options.environment)
+        try createFolder(project.registryFolder)
+        let lock = try RegistryLock(path: project.lockPath)
+        defer { withExtendedLifetime(lock) {} }
+
+        let database = try RegistryDatabase.open(path: project.databasePath, create: true)
+        let repository = try openRepository(project, create: true)
+        let head = try database.read("read the head revision") { db -> (RevisionRecord, String)? in
+            guard let head = try RevisionRecord.order(RevisionRecord.Columns.id.desc).fetchOne(db) else { return nil }
+            return (head, try DocumentStore.text(of: head.id, version: head.version, in: db))
+        }
+        if let (headRecord, _) = head {
+            try requireRepositoryAtHead(repository, head: headRecord)
+        }
+        if let (headRecord, headText) = head, headText == canonicalText {
+            return .unchanged(head: try info(headRecord, in: database))
+        }
+
+        // How big a change, and which version that makes.
+        var changes = TokenChanges.initial(designSystem)
+        var bump = "initial"
+        var version = requestedVersion ?? SemanticVersion(1, 0, 0)
+        if let (headRecord, headText) = head {
+            let previous = try Project.designSystem(fromCanonical: headText, version: headRecord.version)
+            changes = TokenChanges.between(previous, designSystem)
+            // A document that changed without changing a token (reordered, a description) is a patch.
+            let required = max(changes.requiredBump, .patch)
+            bump = required.description
+            let headVersion = try SemanticVersion(parsing: headRecord.version)
+            let minimum = headVersion.bumped(required)
+            if let requestedVersion {
+                if try database.read("look up the version", { db in try revisionExists(requestedVersion, in: db) }) {
+                    throw RegistryError.versionExists(requestedVersion.description)
+                }
+                guard requestedVersion > headVersion else {
+                    throw RegistryError.versionNotAfterHead(
+                        requested: requestedVersion.description, head: headVersion.description)
+                }
+                if requestedVersion < minimum, !options.force {
+                    throw RegistryError.versionTooSmall(
+                        requested: requestedVersion.description, required: minimum.description, bump: bump,
+                        reasons: reasons(changes))
+                }
+            } else {
+                version = minimum
+            }
+        }
+
+        // 1. Git objects, unreferenced until the database has the revision.
+        let files = Generator.generate(designSystem, profile: .dsys)
+        let previousTree = head?.0.treeID
+        let tree = try gitStep("write the package's objects") {
+            try repository.writeTree(files, reusing: previousTree)
+        }
+        let message = options.message ?? (rollbackOf.map { "Roll back to \($0)" } ?? "Publish \(version)")
+        let signature = Self.signature(name: identity.name, email: identity.email, time: options.time)
+        let commitMessage = Self.commitMessage(
+            version: version.description, message: message, bump: bump, changes: changes.counts, rollbackOf: rollbackOf)
+        let parentCommit = head?.0.commitID
+        let commit = try gitStep("create the commit") {
+            try repository.createCommit(
+                tree: tree, parent: parentCommit, author: signature, committer: signature, message: commitMessage)
+        }
+        FaultInjection.point("after-objects")
+
+        // 2. The revision, in one transaction.
+        let record = try database.write("record \(version)") { db -> RevisionRecord in
+            let parent = try RevisionRecord.order(RevisionRecord.Columns.id.desc).fetchOne(db)
+            let id = (parent?.id ?? 0) + 1
+            var record = RevisionRecord(
+                id: id, version: version.description, parentID: parent?.id,
+                kind: rollbackOf == nil ? "publish" : "rollback",
+                rollbackOfID: try rollbackOf.map { try revision($0, in: db).id },
+                documentHash: Data(SHA256.hash(Array(canonicalText.utf8))), generatorVersion: Generator.version,
+                profile: OutputProfile.dsys.rawValue, options: "{}", authorName: identity.name,
+                authorEmail: identity.email, message: message, createdAt: options.time, bump: bump,
+                addedCount: changes.added.count, removedCount: changes.removed.count,
+                retypedCount: changes.retyped.count, deprecatedCount: changes.deprecated.count,
+                changedCount: changes.changed.count, outputCommit: Data(commit.bytes), outputTree: Data(tree.bytes),
+                chainHash: Data())
+            record.chainHash = ChainHash.compute(record, parentVersion: parent?.version, previous: parent?.chainHash)
+            try record.insert(db)
+            try DocumentStore.record(revisionID: id, text: canonicalText, previous: head?.1).insert(db)
+            return record
+        }
+        FaultInjection.point("after-database")
+
+        // 3. The branch and the tag, which make the revision visible to git users.
+        try gitStep("move main to \(version)") {
+            try repository.setBranch(mainBranch, to: commit, expectedCurrent: parentCommit)
+        }
+        FaultInjection.point("after-branch")
+        try gitStep("tag \(version)") {
+            try repository.createTag(
+                version.description, commit: commit, tagger: signature, message: commitMessage, force: false)
+        }
+        FaultInjection.point("after-tag")
+
+        var outputReport: OutputWriter.Report?
+        if let output = options.output {
+            // A relative output folder is inside the project, wherever dsysctl runs from.
+            let root =
+                output.hasPrefix("/") ? URL(fileURLWithPath: output) : project.root.appendingPathComponent(output)
+            outputReport = try OutputWriter(root: root).write(files)
+        }
+        return .published(
+            PublishedRevision(revision: try info(record, in: database), changes: changes, output: outputReport))
+    }
+
+    static let mainBranch = "main"
+
+    /// A git signature; git needs an email, so an author without one gets a reserved,
+    /// obviously-not-real address (the registry keeps the empty email).
+    static func signature(name: String, email: String, time: Int64) -> GitSignature {
+        GitSignature(name: name, email: email.isEmpty ? "unknown@dsys.invalid" : email, time: time)
+    }
+
+    /// The message of a revision's commit and tag: version, message, and what changed.
+    static func commitMessage(
+        version: String, message: String, bump: String, changes: TokenChangeCounts, rollbackOf: String?
+    ) -> String {
+        var text = "\(version): \(message)\n\n\(bump): \(changes.summary)\n"
+        if let rollbackOf { text += "Restores the document of \(rollbackOf).\n" }
+        return text
+    }
+
+    private static func reasons(_ changes: TokenChanges) -> String {
+        func list(_ keys: [String], _ what: String) -> String? {
+            guard let first = keys.first else { return nil }
+            return keys.count == 1 ? "\(what) \(first)" : "\(what) \(first) and \(keys.count - 1) more"
+        }
+        let parts = [
+            list(changes.removed, "removing"), list(changes.retyped, "retyping"), list(changes.added, "adding"),
+            list(changes.deprecated, "deprecating"), list(changes.changed, "changing"),
+        ].compactMap { $0 }
+        return parts.isEmpty ? "changing the document" : parts.joined(separator: ", ")
+    }
+
+    // MARK: - Reading the history
+
+    /// The newest `limit` revisions, newest first.
+    public static func log(_ project: Project, limit: Int?) throws -> [RevisionInfo] {
+        let database = try RegistryDatabase.open(path: project.databasePath, create: false)
+        return try database.read("read the history") { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT revision.*, parent.version AS parent_version, target.version AS rollback_of_version
+                    FROM revision
+                    LEFT JOIN revision AS parent ON parent.id = revision.parent_id
+                    LEFT JOIN revision AS target ON target.id = revision.rollback_of_id
+                    ORDER BY revision.id DESC
+                    LIMIT ?
+                    """,
+                arguments: [limit ?? -1])
+            return try rows.map { row in
+                RevisionInfo(
+                    try RevisionRecord(row: row), parentVersion: row["parent_version"],
+                    rollbackOf: row["rollback_of_version"])
+            }
+        }
+    }
+
+    /// One revision and its canonical document.
+    public static func show(_ project: Project, version: String) throws -> (revision: RevisionInfo, document: String) {
+        let target = try SemanticVersion(parsing: version).description
+        let database = try RegistryDatabase.open(path: project.databasePath, create: false)
+        let (record, text) = try database.read("read \(target)") { db in
+            let record = try revision(target, in: db)
+            return (record, try DocumentStore.text(of: record.id, version: record.version, in: db))
+        }
+        return (try info(record, in: database), text)
+    }
+
+    // MARK: - Helpers shared with regenerate and verify
+
+    static func revision(_ version: String, in db: Database) throws -> RevisionRecord {
+        if let record = try RevisionRecord.filter(RevisionRecord.Columns.version == version).fetchOne(db) {
+            return record
+        }
+        let latest = try String.fetchOne(db, sql: "SELECT version FROM revision ORDER BY id DESC LIMIT 1")
+        throw RegistryError.unknownVersion(version, latest: latest)
+    }
+
+    private static func revisionExists(_ version: SemanticVersion, in db: Database) throws -> Bool {
+        try RevisionRecord.filter(RevisionRecord.Columns.version == version.description).fetchCount(db) > 0
+    }
+
+    static func info(_ record: RevisionRecord, in database: RegistryDatabase) throws -> RevisionInfo {
+        try database.read("read \(record.version)") { db in
+            let parent = try record.parentID.flatMap {
+                try String.fetchOne(db, sql: "SELECT version FROM revision WHERE id = ?", arguments: [$0])
+            }
+            let target = try record.rollbackOfID.flatMap {
+                try String.fetchOne(db, sql: "SELECT version FROM revision WHERE id = ?", arguments: [$0])
+            }
+            return RevisionInfo(record, parentVersion: parent, rollbackOf: target)
+        }
+    }
+
+    static func openRepository(_ project: Project, create: Bool) throws -> OutputRepository {
+        try gitStep("open \(project.repositoryPath)") {
+            try OutputRepository.open(at: project.repositoryPath, create: create)
+        }
+    }
+
+    /// Refuses to build on an output repository that a crash left behind the database.
+    private static func requireRepositoryAtHead(_ repository: OutputRepository, head: RevisionRecord) throws {
+        let branch = try gitStep("read main") { try repository.branchTarget(mainBranch) }
+        guard branch == head.commitID,
+            try gitStep("read the tag", { try repository.tag(head.version) })
+                != nil
+        else {
+            throw RegistryError.repository(
+                operation: "publish",
+                message: "main or the tag of \(head.version) does not match the registry (an interrupted "
+                    + "publish?); run `dsysctl verify --repair`")
+        }
+    }
+
+    /// Runs libgit2 work, wrapping its errors with what the registry was doing.
+    static func gitStep<T>(_ operation: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as GitError {
+            throw RegistryError.repository(operation: operation, message: error.localizedDescription)
+        }
+    }
+
+    static func createFolder(_ url: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw RegistryError.fileSystem(
+                operation: "create the folder", path: url.path, reason: error.localizedDescription)
+        }
+    }
+}
+
+/// The hash that chains each revision to the one before it, so an edited row is detected.
+enum ChainHash {
+    static func compute(_ record: RevisionRecord, parentVersion: String?, previous: Data?) -> Data {
+        var hasher = SHA256()
+        hasher.update(Array("dsys revision v1\n".utf8))
+        hasher.update(previous.map { [UInt8]($0) } ?? [UInt8](repeating: 0, count: 32))
+        let fields: [String] = [
+            String(record.id), record.version, parentVersion ?? "", record.kind,
+            record.rollbackOfID.map(String.init) ?? "", SHA256.hex([UInt8](record.documentHash)),
+            record.generatorVersion,
+            record.profile, record.options, record.authorName, record.authorEmail, record.message,
+            String(record.createdAt), record.bump, String(record.addedCount), String(record.removedCount),
+            String(record.retypedCount), String(record.deprecatedCount), String(record.changedCount),
+            SHA256.hex([UInt8](record.outputCommit)), SHA256.hex([UInt8](record.outputTree)),
+        ]
+        for field in fields {
+            // Length-prefixed, so no field can pass for two.
+            hasher.update(Array("\(field.utf8.count):".utf8))
+            hasher.update(Array(field.utf8))
+        }
+        return Data(hasher.finalize())
+    }
+}
+
+/// Test-only crash points: with `DSYS_FAULT_INJECTION=<point>` a debug build stops dead at that
+/// point of a publish, as a killed process would. Release builds ignore it.
+enum FaultInjection {
+    static func point(_ name: String) {
+        #if DEBUG
+            if ProcessInfo.processInfo.environment["DSYS_FAULT_INJECTION"] == name {
+                _exit(86)
+            }
+        #endif
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Errors of the `Registry` module.
+public enum RegistryError: Error, LocalizedError, Equatable {
+    /// There is no registry in the project folder yet.
+    case noRegistry(path: String)
+    /// The folder exists but does not hold a dsys registry.
+    case notARegistry(path: String, reason: String)
+    /// The registry was written by a newer dsys, whose schema this one does not know.
+    case newerRegistry(path: String, unknownMigrations: [String])
+    /// SQLite refused an operation, e.g. because the file is corrupt or read-only.
+    case database(operation: String, path: String, message: String)
+    /// The output repository refused an operation.
+    case repository(operation: String, message: String)
+    /// The file system refused an operation.
+    case fileSystem(operation: String, path: String, reason: String)
+    /// `VERSION` is not a semantic version `MAJOR.MINOR.PATCH`.
+    case malformedVersion(String)
+    /// No revision has this version.
+    case unknownVersion(String, latest: String?)
+    /// The requested version does not follow the head.
+    case versionNotAfterHead(requested: String, head: String)
+    /// The requested version is smaller than the change requires.
+    case versionTooSmall(requested: String, required: String, bump: String, reasons: String)
+    /// The version is already taken.
+    case versionExists(String)
+    /// Another process holds the registry for longer than dsysctl waits.
+    case busy(path: String, waitedSeconds: Int)
+    /// The registry has nothing published yet.
+    case emptyHistory
+    /// A stored document cannot be read back.
+    case corruptDocument(version: String, reason: String)
+    /// `--author` is not `Name <email>` or `Name`.
+    case malformedAuthor(String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .noRegistry(let path):
+            "there is no registry in \(path) yet; `dsysctl publish` creates it with the first version"
+        case .notARegistry(let path, let reason):
+            "\(path) is not a dsys registry (\(reason)); check the --project folder"
+        case .newerRegistry(let path, let unknown):
+            "\(path) was written by a newer dsys (schema \(unknown.joined(separator: ", "))); "
+                + "upgrade dsysctl to use it"
+        case .database(let operation, let path, let message):
+            "could not \(operation) in \(path): \(message)"
+        case .repository(let operation, let message):
+            "could not \(operation) in the output repository: \(message)"
+        case .fileSystem(let operation, let path, let reason):
+            "could not \(operation) \(path): \(reason)"
+        case .malformedVersion(let text):
+            "\"\(text)\" is not a version; write MAJOR.MINOR.PATCH, e.g. 1.2.0"
+        case .unknownVersion(let version, let latest):
+            "no revision has version \(version)"
+                + (latest.map { "; the latest is \($0) (see `dsysctl log`)" } ?? "; nothing is published yet")
+        case .versionNotAfterHead(let requested, let head):
+            "version \(requested) does not come after the latest version \(head); versions only grow"
+        case .versionTooSmall(let requested, let required, let bump, let reasons):
+            "version \(requested) is too small: \(reasons) needs a \(bump) bump, so at least \(required); "
+                + "use --version \(required) or higher, or --force to publish \(requested) anyway"
+        case .versionExists(let version):
+            "version \(version) is already published; choose another --version"
+        case .busy(let path, let seconds):
+            "the registry in \(path) is busy: another dsysctl has held it for \(seconds) s; try again"
+        case .emptyHistory:
+            "nothing is published yet; run `dsysctl publish` first"
+        case .corruptDocument(let version, let reason):
+            "the stored document of \(version) cannot be read (\(reason)); run `dsysctl verify`"
+        case .malformedAuthor(let text):
+            "\"\(text)\" is not an author; write \"Name <email@example.com>\" or \"Name\""
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import GRDB
+import Tokens
+
+/// Stores the canonical text of each revision's document compactly.
+///
+/// Every `snapshotInterval`-th revision holds a compressed snapshot; the others hold a line
+/// delta against the revision before them. A revision is rebuilt from the nearest snapshot at
+/// or before it plus fewer than `snapshotInterval` deltas, wherever it sits in the history.
+enum DocumentStore {
+    static let snapshotInterval: Int64 = 500
+
+    /// The row that stores `text` for revision `id`, whose predecessor's text is `previous`.
+    static func record(revisionID id: Int64, text: String, previous: String?) -> DocumentRecord {
+        guard let previous, (id - 1) % snapshotInterval != 0 else {
+            return DocumentRecord(
+                revisionID: id, isSnapshot: true, payload: Data(Compression.compress(Array(text.utf8))))
+        }
+        let delta = LineDelta.encode(from: lines(of: previous), to: lines(of: text))
+        return DocumentRecord(revisionID: id, isSnapshot: false, payload: Data(delta))
+    }
+
+    /// The canonical text of revision `id`.
+    static func text(of id: Int64, version: String, in db: Database) throws -> String {
+        let rows = try DocumentRecord.fetchAll(
+            db,
+            sql: """
+                SELECT * FROM document
+                WHERE revision_id <= ?
+                  AND revision_id >= (SELECT MAX(revision_id) FROM document WHERE revision_id <= ? AND is_snapshot)
+                ORDER BY revision_id
+                """,
+            arguments: [id, id])
+        guard let first = rows.first, first.isSnapshot, rows.last?.revisionID == id,
+            rows.count == Int(id - first.revisionID + 1)
+        else {
+            throw RegistryError.corruptDocument(version: version, reason: "its stored deltas are incomplete")
+        }
+        var current = try snapshotLines(first, version: version)
+        for row in rows.dropFirst() {
+            current = try apply(row, to: current, version: version)
+        }
+        return joined(current)
+    }
+
+    /// Rebuilds revision after revision in order, for checks that read the whole history.
+    struct Sequence {
+        private var current: [Substring] = []
+
+        mutating func next(_ row: DocumentRecord, version: String) throws -> String {
+            current =
+                row.isSnapshot
+                ? try DocumentStore.snapshotLines(row, version: version)
+                : try DocumentStore.apply(row, to: current, version: version)
+            return DocumentStore.joined(current)
+        }
+    }
+
+    private static func snapshotLines(_ row: DocumentRecord, version: String) throws -> [Substring] {
+        guard let bytes = Compression.decompress([UInt8](row.payload)) else {
+            throw RegistryError.corruptDocument(version: version, reason: "its snapshot does not decompress")
+        }
+        return lines(of: String(decoding: bytes, as: UTF8.self))
+    }
+
+    private static func apply(_ row: DocumentRecord, to lines: [Substring], version: String) throws -> [Substring] {
+        do {
+            return try LineDelta.apply([UInt8](row.payload), to: lines)
+        } catch {
+            throw RegistryError.corruptDocument(version: version, reason: "\(error)")
+        }
+    }
+
+    static func joined(_ lines: [Substring]) -> String {
+        var text = ""
+        text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
+        for line in lines {
+            text += line
+            text += "\n"
+        }
+        return text
+    }
+
+    static func lines(of text: String) -> [Substring] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import Registry
+
+/// The project folder, shared by the registry commands.
+struct ProjectOptions: ParsableArguments {
+    @Option(
+        name: .customLong("project"),
+        help: ArgumentHelp("The project folder, which holds .dsys/.", valueName: "folder"),
+        completion: .directory)
+    var path: String = "."
+
+    var project: Project { Project(path: path) }
+}
+
+/// How the registry commands print revisions.
+enum RevisionText {
+    /// `1.2.0  2026-11-22  Ada <ada@example.com>  minor: 2 added  Publish 1.2.0`
+    static func line(_ revision: RevisionInfo) -> String {
+        var line =
+            "\(revision.version)  \(revision.date.prefix(10))  \(revision.author)  "
+            + "\(revision.bump): \(revision.changes.summary)  \(revision.message)"
+        if let target = revision.rollbackOf { line += " (rollback of \(target))" }
+        return line
+    }
+
+    static func details(_ revision: RevisionInfo) -> String {
+        var lines = [
+            "version:    \(revision.version)",
+            "date:       \(revision.date)",
+            "author:     \(revision.author)",
+            "message:    \(revision.message)",
+            "kind:       \(revision.rollbackOf.map { "rollback of \($0)" } ?? revision.kind)",
+            "parent:     \(revision.parentVersion ?? "(none)")",
+            "bump:       \(revision.bump) (\(revision.changes.summary))",
+            "document:   sha256 \(revision.documentHash)",
+            "generator:  \(revision.generatorVersion), profile \(revision.profile)",
+            "commit:     \(revision.outputCommit)",
+        ]
+        if revision.message.contains("\n") { lines[3] = "message:\n" + revision.message }
+        return lines.joined(separator: "\n")
+    }
+
+    static func json<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}
+
+/// What `--author`, `-m` and the clock add to a publish.
+struct PublishArguments: ParsableArguments {
+    @Option(name: .shortAndLong, help: "The message recorded with the revision.")
+    var message: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Who publishes, as \"Name <email>\" (default: DSYS_AUTHOR, git's user).", valueName: "author"))
+    var author: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Also write the package into this folder.", valueName: "folder"))
+    var output: String = "DesignSystem"
+
+    @Flag(help: "Do not write the package into the output folder.")
+    var noOutput = false
+
+    func options(document: String? = nil, version: String?, force: Bool) -> Registry.PublishOptions {
+        let environment = ProcessInfo.processInfo.environment
+        return Registry.PublishOptions(
+            document: document, message: message, version: version, author: author, force: force,
+            output: noOutput ? nil : output,
+            time: Registry.currentTime(environment: environment), environment: environment)
+    }
+}
+
+/// Prints the outcome of a publish or rollback.
+func printPublishResult(_ result: Registry.PublishResult, output: String?) {
+    switch result {
+    case .unchanged(let head):
+        print("unchanged: the document equals \(head.version); nothing was published")
+    case .published(let published):
+        let revision = published.revision
+        print("published \(revision.version) (\(revision.bump): \(revision.changes.summary))")
+        for (title, keys) in [
+            ("removed", published.changes.removed), ("retyped", published.changes.retyped),
+            ("added", published.changes.added), ("deprecated", published.changes.deprecated),
+            ("changed", published.changes.changed),
+        ] where !keys.isEmpty && revision.bump != "initial" {
+            print("  \(title): \(keys.prefix(10).joined(separator: ", "))\(keys.count > 10 ? ", …" : "")")
+        }
+        print("  commit \(revision.outputCommit.prefix(12)) tagged \(revision.version) in .dsys/output.git")
+        if let report = published.output, let output {
+            print("  wrote \(output)/: \(report.written.count) written, \(report.removed.count) removed")
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Registry
+
+struct Publish: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Record the document as a new version: validate, generate, commit and tag.",
+        discussion: """
+            Validates .dsys/design-system.json, compares it with the latest version to find the
+            semantic-version bump it needs (major: a token removed or retyped; minor: added or
+            deprecated; patch: values changed), records the revision in .dsys/registry.sqlite,
+            commits the generated package to .dsys/output.git and tags it with the version, then
+            writes the package into the output folder. The first version is 1.0.0. An unchanged
+            document publishes nothing. Concurrent publishes take turns.
+
+            Example:
+              dsysctl publish -m "Darker primary action"
+              dsysctl publish --version 2.0.0 --author "Ada <ada@example.com>"
+            """)
+
+    @OptionGroup var project: ProjectOptions
+
+    @Argument(
+        help: ArgumentHelp(
+            "The document to publish (default: the project's .dsys/design-system.json).", valueName: "path"),
+        completion: .file(extensions: ["json"]))
+    var document: String?
+
+    @OptionGroup var publishing: PublishArguments
+
+    @Option(
+        help: ArgumentHelp("The version to publish (default: the next one the change requires).", valueName: "x.y.z"))
+    var version: String?
+
+    @Flag(help: "Publish --version even when it is smaller than the change requires.")
+    var force = false
+
+    func run() throws {
+        let result = try reportingErrors {
+            try Registry.publish(
+                project.project, options: publishing.options(document: document, version: version, force: force))
+        }
+        printPublishResult(result, output: publishing.noOutput ? nil : publishing.output)
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Registry
+
+struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show one version: its record and its document.",
+        discussion: """
+            Example:
+              dsysctl show 1.2.0
+              dsysctl show 1.2.0 --json
+            """)
+
+    @OptionGroup var project: ProjectOptions
+
+    @Argument(help: ArgumentHelp("The version to show.", valueName: "version"))
+    var version: String
+
+    @Flag(help: "Print JSON: {\"revision\": …, \"document\": …}.")
+    var json = false
+
+    private struct Shown: Encodable {
+        var revision: RevisionInfo
+        var document: String
+    }
+
+    func run() throws {
+        let shown = try reportingErrors { try Registry.show(project.project, version: version) }
+        if json {
+            print(try RevisionText.json(Shown(revision: shown.revision, document: shown.document)))
+        } else {
+            print(RevisionText.details(shown.revision))
+            print()
+            print(shown.document, terminator: "")
+        }
+    }
+}

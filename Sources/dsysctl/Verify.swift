@@ -1,0 +1,46 @@
+import ArgumentParser
+import Registry
+
+struct Verify: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check the whole history: hash chain, documents, commits, tags, regeneration.",
+        discussion: """
+            Checks every revision: the hash chain over the history, each stored document against
+            its hash, that its commit and tag exist and point where the registry says, and (unless
+            --quick) that regenerating it reproduces its commit. Exits with status 1 when anything
+            is wrong, naming the revision. --repair finishes what an interrupted publish left
+            undone, with the registry database as the truth: moves main, recreates missing or
+            moved tags and missing commits.
+
+            Example:
+              dsysctl verify
+              dsysctl verify --repair
+            """)
+
+    @OptionGroup var project: ProjectOptions
+
+    @Flag(help: "Skip regenerating every revision.")
+    var quick = false
+
+    @Flag(help: "Mend the output repository where the registry database says how.")
+    var repair = false
+
+    func run() throws {
+        let report = try reportingErrors { try Registry.verify(project.project, quick: quick, repair: repair) }
+        report.repairs.forEach { print("repaired: \($0)") }
+        report.notes.forEach { print("note: \($0)") }
+        for problem in report.problems {
+            printError("problem: \(problem.version.map { "\($0): " } ?? "")\(problem.message)")
+        }
+        let checked = "\(report.revisionsChecked) revision\(report.revisionsChecked == 1 ? "" : "s")"
+        let regenerated = quick ? "" : ", \(report.regenerated) regenerated"
+        if report.isHealthy {
+            print("ok: \(checked) checked\(regenerated)")
+        } else {
+            printError(
+                "\(report.problems.count) problem\(report.problems.count == 1 ? "" : "s") in \(checked)"
+                    + (repair ? "" : "; `dsysctl verify --repair` mends what the database can vouch for"))
+            throw ExitCode.failure
+        }
+    }
+}

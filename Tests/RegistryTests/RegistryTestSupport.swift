@@ -1,0 +1,89 @@
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import Registry
+
+/// A project folder with a document, for registry tests.
+struct TestProject {
+    let project: Project
+    var clock: Int64 = 1_700_000_000
+
+    init(_ test: XCTestCase, example: String = "minimal") throws {
+        let root = try TestSupport.temporaryDirectory(test, "project")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(".dsys"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: TestSupport.examples.appendingPathComponent("\(example)/design-system.json"),
+            to: root.appendingPathComponent(".dsys/design-system.json"))
+        project = Project(path: root.path)
+    }
+
+    var documentURL: URL { URL(fileURLWithPath: project.documentPath) }
+
+    /// Edits the working document as JSON.
+    func edit(_ change: (inout [String: Any]) -> Void) throws {
+        let data = try Data(contentsOf: documentURL)
+        var document = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        change(&document)
+        try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys]).write(
+            to: documentURL)
+    }
+
+    /// Publishes, one minute after the previous publish of this project.
+    @discardableResult
+    mutating func publish(
+        message: String? = nil, version: String? = nil, force: Bool = false, output: String? = nil
+    ) throws -> Registry.PublishResult {
+        clock += 60
+        return try Registry.publish(
+            project, options: options(message: message, version: version, force: force, output: output))
+    }
+
+    mutating func rollback(to version: String) throws -> Registry.PublishResult {
+        clock += 60
+        return try Registry.rollback(project, to: version, options: options())
+    }
+
+    func options(
+        message: String? = nil, version: String? = nil, force: Bool = false, output: String? = nil
+    ) -> Registry.PublishOptions {
+        Registry.PublishOptions(
+            message: message, version: version, author: "Ada Lovelace <ada@example.com>", force: force, output: output,
+            time: clock, environment: [:])
+    }
+}
+
+extension Registry.PublishResult {
+    var published: Registry.PublishedRevision? {
+        if case .published(let revision) = self { return revision }
+        return nil
+    }
+}
+
+/// Edits of the minimal example used across tests.
+enum Edits {
+    static func setColor(_ group: String, _ name: String, _ value: String) -> (inout [String: Any]) -> Void {
+        { document in
+            var tokens = document["tokens"] as? [String: Any] ?? [:]
+            var colors = tokens["color"] as? [String: Any] ?? [:]
+            var members = colors[group] as? [String: Any] ?? [:]
+            members[name] = value
+            colors[group] = members
+            tokens["color"] = colors
+            document["tokens"] = tokens
+        }
+    }
+
+    static func removeColor(_ group: String, _ name: String) -> (inout [String: Any]) -> Void {
+        { document in
+            var tokens = document["tokens"] as? [String: Any] ?? [:]
+            var colors = tokens["color"] as? [String: Any] ?? [:]
+            var members = colors[group] as? [String: Any] ?? [:]
+            members[name] = nil
+            colors[group] = members
+            tokens["color"] = colors
+            document["tokens"] = tokens
+        }
+    }
+}
