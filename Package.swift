@@ -37,7 +37,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "dsys-benchmark",
-            dependencies: ["Tokens", "Generator"],
+            dependencies: ["Tokens", "Generator", "Registry"],
             path: "Benchmarks/dsys-benchmark"
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The main job on the bundled example: install what is missing, build dsysctl, validate
-# Examples/full/design-system.json and generate its SwiftUI package into a scratch folder
-# (.build/demo/DesignSystem, replaced on every run), then list what was written.
+# The main job on the bundled example, in a scratch project (.build/demo, made anew on every
+# run): install what is missing, build dsysctl, then validate the full example, publish it as
+# 1.0.0, darken the primary action color and publish again, show the history, regenerate
+# 1.0.0 exactly, and verify the whole history.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,17 +11,27 @@ swift build --product dsysctl 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]' || true
 dsysctl=$(swift build --show-bin-path)/dsysctl
 [ -x "$dsysctl" ] || { echo "demo: the build did not produce dsysctl" >&2; exit 1; }
 
-document=Examples/full/design-system.json
-output=.build/demo/DesignSystem
+project=.build/demo
+rm -rf "$project"
+mkdir -p "$project/.dsys"
+cp Examples/full/design-system.json "$project/.dsys/design-system.json"
+cd "$project"
+export DSYS_AUTHOR="Demo <demo@example.com>"
 
+step() { printf '\n$ dsysctl %s\n' "$*"; "$dsysctl" "$@"; }
+
+step validate
+step publish -m "First version"
+# The primary action becomes one step darker, in light mode.
+sed -i '0,/"light": "{palette.blue.600}"/s//"light": "{palette.blue.700}"/' .dsys/design-system.json
+step publish -m "Darker primary action"
+step log
+step regenerate 1.0.0 --output DesignSystem-1.0.0
+step verify
 echo
-echo "\$ dsysctl validate $document"
-"$dsysctl" validate "$document"
-echo
-echo "\$ dsysctl generate $document --output $output"
-"$dsysctl" generate "$document" --output "$output"
-echo
-echo "Generated files in $output:"
-(cd "$output" && find . -type f ! -path './Colors.xcassets/*' | sed 's|^\./|  |' | sort)
-colorsets=$(find "$output/Colors.xcassets" -name '*.colorset' -type d | wc -l)
-echo "  Colors.xcassets/ (Contents.json and $colorsets colorsets, each with light and dark values)"
+echo "The project ($project):"
+echo "  .dsys/registry.sqlite, .dsys/output.git   the registry: every version, its document and package"
+echo "  DesignSystem/                             the package of the latest version, for the app"
+echo "  DesignSystem-1.0.0/                       version 1.0.0, regenerated"
+colorsets=$(find DesignSystem/Colors.xcassets -name '*.colorset' -type d | wc -l)
+echo "  (each: Package.swift, the token files, 6 components and $colorsets colorsets)"

@@ -1,158 +1,59 @@
-// Times validate, generate and write for synthetic documents of N color tokens.
+// Benchmarks of dsys, run in release builds:
 //
-//   swift run -c release dsys-benchmark                       # N = 250, 2,500 and 25,000
-//   swift run -c release dsys-benchmark --tokens 2500         # one size
-//   swift run -c release dsys-benchmark --scratch /dev/shm    # write somewhere else
+//   swift build -c release && .build/release/dsys-benchmark generation
+//       validate, generate and write for documents of 250, 2,500 and 25,000 color tokens
+//   .build/release/dsys-benchmark generation --tokens 2500 --scratch /dev/shm
+//   .build/release/dsys-benchmark history
+//       histories of 100, 1,000 and 10,000 revisions of a 2,500-token document
+//   .build/release/dsys-benchmark history --revisions 1000
 //
-// Each size runs in a process of its own so that its peak memory is its own. Packages are
+// Each size runs in a process of its own so that its peak memory is its own. Files are
 // written below --scratch (default: .build, on the project's own file system); writing
 // thousands of small files is bound by the file system, so compare runs on the same one.
 import Foundation
-import Generator
-import Tokens
-
-/// A document with `colorCount` color tokens, half of them aliases into a palette, plus the
-/// standard scales of the starter.
-func syntheticDocument(colorCount: Int) -> [UInt8] {
-    let paletteCount = colorCount - colorCount / 2
-    let roles: [(String, [String])] = [
-        ("action", ["primary", "secondary", "destructive"]), ("border", ["default", "focus"]),
-        ("feedback", ["success", "error", "warning", "info"]),
-        ("surface", ["default", "raised", "overlay", "inset"]),
-        ("text", ["primary", "secondary", "muted", "inverse", "link"]),
-    ]
-    var palette: [String] = []
-    for index in 0..<paletteCount {
-        let light = String(format: "#%06X", (index &* 2_654_435_761) & 0xFFFFFF)
-        let dark = String(format: "#%06X", (index &* 40_503 &+ 0x123456) & 0xFFFFFF)
-        palette.append("\"c\(index)\": { \"light\": \"\(light)\", \"dark\": \"\(dark)\" }")
-    }
-    var groups: [String] = ["\"palette\": {\n" + palette.joined(separator: ",\n") + "\n}"]
-    var aliasIndex = 0
-    for (group, names) in roles {
-        var members: [String] = []
-        for name in names {
-            members.append("\"\(name)\": \"{palette.c\(aliasIndex % paletteCount)}\"")
-            aliasIndex += 1
-        }
-        groups.append("\"\(group)\": {\n" + members.joined(separator: ",\n") + "\n}")
-    }
-    var semantic: [String] = []
-    for index in 0..<max(0, colorCount / 2 - aliasIndex) {
-        semantic.append(
-            "\"s\(index)\": { \"light\": \"{palette.c\(index % paletteCount)}\", "
-                + "\"dark\": \"{palette.c\((index * 7) % paletteCount)}\", \"description\": \"Semantic color \(index).\" }"
-        )
-    }
-    groups.append("\"semantic\": {\n" + semantic.joined(separator: ",\n") + "\n}")
-    let text = """
-        {
-          "name": "Benchmark",
-          "font_family": { "sans": "Inter", "mono": "JetBrains Mono" },
-          "tokens": {
-            "color": {
-        \(groups.joined(separator: ",\n"))
-            },
-            "typography": {
-              "display": { "size": 48, "relative_to": "largeTitle" },
-              "heading1": { "size": 36, "relative_to": "largeTitle", "weight": "bold" },
-              "heading2": { "size": 30, "relative_to": "title" },
-              "heading3": { "size": 24, "relative_to": "title2" },
-              "heading4": { "size": 20, "relative_to": "title3" },
-              "bodyLarge": { "size": 18, "relative_to": "body" },
-              "body": { "size": 16, "relative_to": "body" },
-              "bodySmall": { "size": 14, "relative_to": "callout" },
-              "caption": { "size": 12, "relative_to": "caption" },
-              "label": { "size": 13, "relative_to": "caption2" },
-              "code": { "size": 14, "relative_to": "body", "family": "mono" }
-            },
-            "spacing": { "xs": 4, "sm": 8, "md": 16, "lg": 24, "xl": 32, "xxl": 48 },
-            "radius": { "none": 0, "sm": 4, "md": 8, "lg": 12, "xl": 16, "full": 9999 },
-            "shadow": [
-              { "name": "sm", "color": "#000000", "opacity": 0.05, "radius": 1, "x": 0, "y": 1 },
-              { "name": "md", "color": "#000000", "opacity": 0.1, "radius": 6, "x": 0, "y": 4 },
-              { "name": "lg", "color": "#000000", "opacity": 0.1, "radius": 15, "x": 0, "y": 10 }
-            ]
-          }
-        }
-        """
-    return Array(text.utf8)
-}
-
-func milliseconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-}
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted[sorted.count / 2]
-}
-
-func peakMemoryMiB() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_maxrss) / 1024  // ru_maxrss is in kilobytes on Linux
-}
-
-func runOne(colorCount: Int, repetitions: Int, scratchRoot: String) throws {
-    let bytes = syntheticDocument(colorCount: colorCount)
-    let scratch = URL(fileURLWithPath: scratchRoot).appendingPathComponent("dsys-benchmark-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    var validate: [Double] = []
-    var generate: [Double] = []
-    var write: [Double] = []
-    var rewrite: [Double] = []
-    var total: [Double] = []
-    var bytesWritten = 0
-    var fileCount = 0
-    var tokenCount = 0
-    for repetition in 0..<repetitions {
-        let output = scratch.appendingPathComponent("run\(repetition)/DesignSystem")
-        var designSystem: DesignSystem?
-        var files: [GeneratedFile] = []
-        let all = try milliseconds {
-            validate.append(
-                try milliseconds { designSystem = try DesignSystemDocument.load(bytes, file: "bench.json") })
-            generate.append(milliseconds { files = Generator.generate(designSystem!) })
-            write.append(try milliseconds { _ = try OutputWriter(root: output).write(files) })
-        }
-        total.append(all)
-        rewrite.append(try milliseconds { _ = try OutputWriter(root: output).write(files) })
-        bytesWritten = files.reduce(0) { $0 + $1.contents.count }
-        fileCount = files.count
-        tokenCount = designSystem!.tokenCount
-    }
-    print(
-        String(
-            format: "%6d colors (%6d tokens): validate %7.1f ms, generate %7.1f ms, write %7.1f ms, total %7.1f ms; "
-                + "rewrite unchanged %7.1f ms; %6d files, %9d bytes written; document %8d bytes; peak memory %6.1f MiB",
-            colorCount, tokenCount, median(validate), median(generate), median(write), median(total),
-            median(rewrite), fileCount, bytesWritten, bytes.count, peakMemoryMiB()))
-}
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
 let scratchRoot = option("--scratch") ?? ".build"
-if let tokens = option("--tokens") {
-    guard let count = Int(tokens), count >= 36 else {
-        print("usage: dsys-benchmark [--tokens N] [--scratch DIR]   (N ≥ 36: the roles the components need)")
-        exit(64)
+
+/// Runs this benchmark again in a child process, for one size.
+func runChild(_ childArguments: [String]) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = childArguments + ["--scratch", scratchRoot]
+    try process.run()
+    process.waitUntilExit()
+    if process.terminationStatus != 0 { exit(process.terminationStatus) }
+}
+
+switch arguments.dropFirst().first {
+case "generation":
+    if let tokens = option("--tokens") {
+        guard let count = Int(tokens), count >= 36 else {
+            print("--tokens needs a number ≥ 36 (the roles the components need)")
+            exit(64)
+        }
+        try runGeneration(colorCount: count, repetitions: count >= 25_000 ? 3 : 7, scratchRoot: scratchRoot)
+    } else {
+        print(
+            "generation: median of 7 runs (3 for 25,000), writing below \(scratchRoot); write = into a new folder, "
+                + "rewrite unchanged = the same package again")
+        for count in [250, 2_500, 25_000] { try runChild(["generation", "--tokens", String(count)]) }
     }
-    try runOne(colorCount: count, repetitions: count >= 25_000 ? 3 : 7, scratchRoot: scratchRoot)
-} else {
-    print(
-        "median of 7 runs (3 for 25,000), writing below \(scratchRoot); write = into a new folder, "
-            + "rewrite unchanged = the same package again")
-    for count in [250, 2_500, 25_000] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["--tokens", String(count), "--scratch", scratchRoot]
-        try process.run()
-        process.waitUntilExit()
-        if process.terminationStatus != 0 { exit(process.terminationStatus) }
+case "history":
+    if let revisions = option("--revisions") {
+        guard let count = Int(revisions), count >= 2 else {
+            print("--revisions needs a number ≥ 2")
+            exit(64)
+        }
+        try runHistory(revisions: count, scratchRoot: scratchRoot)
+    } else {
+        print("history: a 2,500-token document, each revision changing 1–5 tokens; times are whole dsysctl processes")
+        for count in [100, 1_000, 10_000] { try runChild(["history", "--revisions", String(count)]) }
     }
+default:
+    print("usage: dsys-benchmark generation [--tokens N] | history [--revisions R]   [--scratch DIR]")
+    exit(64)
 }

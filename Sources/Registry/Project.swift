@@ -17,15 +17,17 @@ public struct Project: Sendable {
     public var repositoryPath: String { registryFolder.appendingPathComponent("output.git").path }
     var lockPath: String { registryFolder.appendingPathComponent("registry.lock").path }
 
-    /// The working document, validated, as the registry records it: its canonical text, and
-    /// the design system read back from that text, so that what is generated now is exactly
-    /// what regenerating the stored text gives later.
+    /// The working document, validated, as the registry records it: its design system and
+    /// its canonical text.
     func loadWorkingDocument(at path: String? = nil) throws -> (designSystem: DesignSystem, canonicalText: String) {
         let path = path ?? documentPath
-        _ = try DocumentFile.load(path)  // validates, with the user's own line numbers
-        let data = FileManager.default.contents(atPath: path) ?? Data()
-        let canonical = try DesignSystemDocument.loadCanonical([UInt8](data), file: path).canonicalText
-        return (try Self.designSystem(fromCanonical: canonical, version: "the working document"), canonical)
+        // Validated as written, so problems carry the user's own line numbers. The design system
+        // read from the file equals the one the canonical text gives back (same members in the
+        // same order, same values; only number spellings and source offsets differ, which the
+        // generator does not read), so it is not read a second time; `verify` regenerates every
+        // stored revision from its canonical text and would notice if that ever stopped holding.
+        let loaded = try DesignSystemDocument.loadCanonical(try DocumentFile.read(path), file: path)
+        return (loaded.designSystem, loaded.canonicalText)
     }
 
     /// Reads a stored canonical text back into a design system.

@@ -116,7 +116,7 @@ public enum Registry {
         }
 
         // How big a change, and which version that makes.
-        var changes = TokenChanges.initial(designSystem)
+        var changes = TokenChanges()
         var bump = "initial"
         var version = requestedVersion ?? SemanticVersion(1, 0, 0)
         if let (headRecord, headText) = head {
@@ -143,6 +143,8 @@ public enum Registry {
             } else {
                 version = minimum
             }
+        } else {
+            changes = TokenChanges.initial(designSystem)
         }
 
         // 1. Git objects, unreferenced until the database has the revision.
@@ -189,7 +191,7 @@ public enum Registry {
             try repository.setBranch(mainBranch, to: commit, expectedCurrent: parentCommit)
         }
         FaultInjection.point("after-branch")
-        try gitStep("tag \(version)") {
+        _ = try gitStep("tag \(version)") {
             try repository.createTag(
                 version.description, commit: commit, tagger: signature, message: commitMessage, force: false)
         }

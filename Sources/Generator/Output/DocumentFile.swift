@@ -10,6 +10,11 @@ public enum DocumentFile {
     ///
     /// - Throws: ``GeneratorError`` when the file cannot be read, ``TokensError`` when it is invalid.
     public static func load(_ path: String) throws -> DesignSystem {
+        try DesignSystemDocument.load(try read(path), file: path)
+    }
+
+    /// The bytes of the document at `path`, after the checks that need no parsing.
+    public static func read(_ path: String) throws -> [UInt8] {
         var status = stat()
         guard stat(path, &status) == 0 else {
             throw GeneratorError.documentNotFound(path: path)
@@ -24,6 +29,6 @@ public enum DocumentFile {
             throw GeneratorError.fileSystem(
                 operation: "read", path: path, reason: String(cString: strerror(access(path, R_OK) == 0 ? EIO : errno)))
         }
-        return try DesignSystemDocument.load([UInt8](data), file: path)
+        return [UInt8](data)
     }
 }

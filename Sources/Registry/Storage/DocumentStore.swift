@@ -82,7 +82,10 @@ enum DocumentStore {
     }
 
     static func lines(of text: String) -> [Substring] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Split the UTF-8 bytes: splitting the String compares Characters, many times slower.
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            Substring($0)
+        }
         if lines.last?.isEmpty == true { lines.removeLast() }
         return lines
     }

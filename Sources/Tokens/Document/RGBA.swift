@@ -31,12 +31,13 @@ public struct RGBA: Sendable, Hashable {
 
     /// `#RRGGBB`, or `#RRGGBBAA` when the color is not opaque; upper-case digits.
     public var hex: String {
-        let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
-        return "#"
-            + channels.map { byte in
-                let digits = String(byte, radix: 16, uppercase: true)
-                return digits.count == 1 ? "0" + digits : digits
-            }.joined()
+        let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
+        var text: [UInt8] = [UInt8(ascii: "#")]
+        for byte in alpha == 255 ? [red, green, blue] : [red, green, blue, alpha] {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     private static func hexDigit(_ byte: UInt8) -> UInt8? {

@@ -70,6 +70,22 @@ public enum DesignSystemDocument {
         return (document, root)
     }
 
+    /// The canonical text of a JSON document, without validating it as a design system.
+    public static func canonicalText(of bytes: [UInt8], file: String) throws(TokensError) -> String {
+        var parser = JSONParser(bytes: bytes)
+        do {
+            return CanonicalJSON.text(of: try parser.parseDocument())
+        } catch {
+            let position = SourceLines(bytes).position(of: error.offset)
+            throw .invalidDocument(
+                file: file,
+                diagnostics: [
+                    Diagnostic(
+                        error.code, at: error.pointer, line: position.line, column: position.column, error.message)
+                ])
+        }
+    }
+
     /// Refuses a document of `size` bytes when it is larger than ``maximumSize``; callers that
     /// read from disk check before reading.
     public static func checkSize(_ size: Int, file: String) throws(TokensError) {

@@ -1,0 +1,172 @@
+// A registry history of R revisions of a 2,500-token document, each changing 1–5 tokens; then
+// the user-facing commands against it, timed as whole dsysctl processes.
+import Foundation
+import Registry
+import Tokens
+
+/// A small deterministic generator, so every run builds the same history.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+func runHistory(revisions: Int, scratchRoot: String) throws {
+    let colorCount = 2_500
+    let root = URL(fileURLWithPath: scratchRoot).appendingPathComponent("dsys-history-\(revisions)-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let project = Project(path: root.path)
+    try FileManager.default.createDirectory(at: project.registryFolder, withIntermediateDirectories: true)
+    let documentURL = URL(fileURLWithPath: project.documentPath)
+
+    // Build the history through the real publish, in process, and keep each canonical text for
+    // the git reference.
+    var random = SplitMix64(state: 42)
+    var overrides: [Int: String] = [:]
+    let paletteCount = colorCount - colorCount / 2
+    var canonicalTexts: [String] = []
+    let building = try milliseconds {
+        for revision in 0..<revisions {
+            if revision > 0 {
+                for _ in 0..<Int.random(in: 1...5, using: &random) {
+                    overrides[Int.random(in: 0..<paletteCount, using: &random)] =
+                        String(format: "#%06X", Int.random(in: 0...0xFFFFFF, using: &random))
+                }
+            }
+            let bytes = syntheticDocument(colorCount: colorCount, lightOverrides: overrides)
+            try Data(bytes).write(to: documentURL)
+            canonicalTexts.append(try DesignSystemDocument.canonicalText(of: bytes, file: "history"))
+            let options = Registry.PublishOptions(
+                author: "Benchmark <bench@example.com>", time: 1_700_000_000 + Int64(revision) * 60)
+            guard case .published = try Registry.publish(project, options: options) else {
+                throw BenchmarkError.unchanged(revision)
+            }
+        }
+    }
+    let oldest = "1.0.0"
+    let newest = try Registry.log(project, limit: 1).first?.version ?? oldest
+
+    // The commands, as a user runs them.
+    let dsysctl = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("dsysctl")
+    func timed(_ arguments: [String], repetitions: Int = 5) throws -> Double {
+        var times: [Double] = []
+        for _ in 0..<repetitions {
+            var status: Int32 = 0
+            times.append(
+                try milliseconds {
+                    status = try spawnAndWait(dsysctl.path, arguments + ["--project", root.path])
+                })
+            guard status == 0 else { throw BenchmarkError.failed(arguments) }
+        }
+        return median(times)
+    }
+    var publishTimes: [Double] = []
+    for extra in 0..<3 {
+        overrides[extra] = String(format: "#%06X", 0xABCDE0 + extra)
+        try Data(syntheticDocument(colorCount: colorCount, lightOverrides: overrides)).write(to: documentURL)
+        publishTimes.append(try timed(["publish", "--no-output"], repetitions: 1))
+    }
+    let logTime = try timed(["log", "--limit", "20"])
+    let showOldest = try timed(["show", oldest])
+    let showNewest = try timed(["show", newest])
+    let regenerateOldest = try timed(["regenerate", oldest, "--output", root.appendingPathComponent("old").path], repetitions: 3)
+    let regenerateNewest = try timed(["regenerate", newest, "--output", root.appendingPathComponent("new").path], repetitions: 3)
+
+    // Sizes: the registry database, and git holding the same canonical documents.
+    let checkpoint = Process()
+    checkpoint.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    checkpoint.arguments = ["python3", "-c", "import sqlite3,sys; sqlite3.connect(sys.argv[1]).execute('PRAGMA wal_checkpoint(TRUNCATE)')", project.databasePath]
+    try checkpoint.run()
+    checkpoint.waitUntilExit()
+    let databaseBytes = fileSize(project.databasePath) + fileSize(project.databasePath + "-wal")
+    let reference = try gitReferenceSize(canonicalTexts, in: root.appendingPathComponent("reference.git"))
+
+    print(
+        String(
+            format: "%6d revisions: built in %.0f s (%.1f ms per publish in process); publish %.0f ms; log --limit 20 %.0f ms; "
+                + "show oldest %.0f ms, newest %.0f ms; regenerate oldest %.0f ms, newest %.0f ms; registry.sqlite %.2f MB, "
+                + "git reference %.2f MB (ratio %.2f)",
+            revisions, building / 1000, building / Double(revisions), median(publishTimes), logTime, showOldest,
+            showNewest, regenerateOldest, regenerateNewest, Double(databaseBytes) / 1e6, Double(reference) / 1e6,
+            Double(databaseBytes) / Double(reference)))
+}
+
+enum BenchmarkError: Error {
+    case unchanged(Int)
+    case failed([String])
+}
+
+func fileSize(_ path: String) -> Int {
+    ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+}
+
+/// The size of a git repository with one commit per canonical text, after `git gc --aggressive`.
+/// (The git command line is used for this reference only.)
+func gitReferenceSize(_ texts: [String], in folder: URL) throws -> Int {
+    func git(_ arguments: [String], input: Data? = nil) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder.path] + arguments
+        process.environment = ["GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1", "PATH": "/usr/bin:/bin"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let pipe = Pipe()
+        if input != nil { process.standardInput = pipe }
+        try process.run()
+        if let input {
+            pipe.fileHandleForWriting.write(input)
+            try pipe.fileHandleForWriting.close()
+        }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw BenchmarkError.failed(arguments) }
+    }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try git(["init", "--bare", "--quiet"])
+    var stream = Data()
+    for (index, text) in texts.enumerated() {
+        let body = Data(text.utf8)
+        let message = "Revision \(index + 1)\n"
+        stream.append(Data("commit refs/heads/main\ncommitter Benchmark <bench@example.com> \(1_700_000_000 + index * 60) +0000\n".utf8))
+        stream.append(Data("data \(message.utf8.count)\n\(message)".utf8))
+        stream.append(Data("M 100644 inline design-system.json\ndata \(body.count)\n".utf8))
+        stream.append(body)
+        stream.append(Data("\n".utf8))
+    }
+    try git(["fast-import", "--quiet"], input: stream)
+    try git(["gc", "--aggressive", "--prune=now", "--quiet"])
+    var total = 0
+    if let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey]) {
+        for case let url as URL in enumerator {
+            total += (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+        }
+    }
+    return total
+}
+
+/// Runs a program and waits for it with posix_spawn and waitpid: Foundation's `Process` adds
+/// tens of milliseconds of its own on Linux, which would swamp what is measured.
+func spawnAndWait(_ path: String, _ arguments: [String]) throws -> Int32 {
+    let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+    let variables: [String] = ["DSYS_AUTHOR=Benchmark <bench@example.com>", "PATH=/usr/bin:/bin"]
+    let environment: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
+    defer {
+        argv.forEach { free($0) }
+        environment.forEach { free($0) }
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, path, &actions, nil, argv, environment) == 0 else { throw BenchmarkError.failed(arguments) }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    return (status >> 8) & 0xFF
+}
