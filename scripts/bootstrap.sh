@@ -17,7 +17,13 @@ if ((${#missing[@]})); then
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-if [ "${1:-}" = "--with-test-tools" ]; then
-  python3 -c 'import jsonschema' 2>/dev/null ||
-    python3 -m pip install --quiet --disable-pip-version-check 'jsonschema>=4.18'
+if [ "${1:-}" = "--with-test-tools" ] && ! python3 -c 'import jsonschema' 2>/dev/null; then
+  # From PyPI; where the system Python refuses pip (PEP 668) or has none, Debian's package.
+  python3 -m pip install --quiet --disable-pip-version-check 'jsonschema>=4.0' 2>/dev/null || {
+    sudo=()
+    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+    "${sudo[@]}" apt-get update -qq
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-jsonschema >/dev/null
+  }
+  python3 -c 'import jsonschema' || { echo "bootstrap: could not install jsonschema" >&2; exit 1; }
 fi

@@ -76,13 +76,18 @@ func runHistory(revisions: Int, scratchRoot: String) throws {
     let logTime = try timed(["log", "--limit", "20"])
     let showOldest = try timed(["show", oldest])
     let showNewest = try timed(["show", newest])
-    let regenerateOldest = try timed(["regenerate", oldest, "--output", root.appendingPathComponent("old").path], repetitions: 3)
-    let regenerateNewest = try timed(["regenerate", newest, "--output", root.appendingPathComponent("new").path], repetitions: 3)
+    let regenerateOldest = try timed(
+        ["regenerate", oldest, "--output", root.appendingPathComponent("old").path], repetitions: 3)
+    let regenerateNewest = try timed(
+        ["regenerate", newest, "--output", root.appendingPathComponent("new").path], repetitions: 3)
 
     // Sizes: the registry database, and git holding the same canonical documents.
     let checkpoint = Process()
     checkpoint.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    checkpoint.arguments = ["python3", "-c", "import sqlite3,sys; sqlite3.connect(sys.argv[1]).execute('PRAGMA wal_checkpoint(TRUNCATE)')", project.databasePath]
+    checkpoint.arguments = [
+        "python3", "-c", "import sqlite3,sys; sqlite3.connect(sys.argv[1]).execute('PRAGMA wal_checkpoint(TRUNCATE)')",
+        project.databasePath,
+    ]
     try checkpoint.run()
     checkpoint.waitUntilExit()
     let databaseBytes = fileSize(project.databasePath) + fileSize(project.databasePath + "-wal")
@@ -90,7 +95,8 @@ func runHistory(revisions: Int, scratchRoot: String) throws {
 
     print(
         String(
-            format: "%6d revisions: built in %.0f s (%.1f ms per publish in process); publish %.0f ms; log --limit 20 %.0f ms; "
+            format:
+                "%6d revisions: built in %.0f s (%.1f ms per publish in process); publish %.0f ms; log --limit 20 %.0f ms; "
                 + "show oldest %.0f ms, newest %.0f ms; regenerate oldest %.0f ms, newest %.0f ms; registry.sqlite %.2f MB, "
                 + "git reference %.2f MB (ratio %.2f)",
             revisions, building / 1000, building / Double(revisions), median(publishTimes), logTime, showOldest,
@@ -133,7 +139,10 @@ func gitReferenceSize(_ texts: [String], in folder: URL) throws -> Int {
     for (index, text) in texts.enumerated() {
         let body = Data(text.utf8)
         let message = "Revision \(index + 1)\n"
-        stream.append(Data("commit refs/heads/main\ncommitter Benchmark <bench@example.com> \(1_700_000_000 + index * 60) +0000\n".utf8))
+        stream.append(
+            Data(
+                "commit refs/heads/main\ncommitter Benchmark <bench@example.com> \(1_700_000_000 + index * 60) +0000\n"
+                    .utf8))
         stream.append(Data("data \(message.utf8.count)\n\(message)".utf8))
         stream.append(Data("M 100644 inline design-system.json\ndata \(body.count)\n".utf8))
         stream.append(body)

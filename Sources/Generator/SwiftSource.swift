@@ -64,10 +64,7 @@ enum SwiftSource {
 
     /// A number as a Swift literal: `48`, `13.5`, `-2`, `0.05`.
     static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 {
-            return String(Int(value))
-        }
-        return String(value)
+        NumberText.shortest(value)
     }
 
     /// An 8-bit channel as the 3-decimal fraction asset catalogs use: 59 → `0.231`, 255 → `1.000`.

@@ -30,12 +30,8 @@ extension Registry {
     ) throws
         -> RegenerateResult
     {
-        let target = try SemanticVersion(parsing: version).description
-        let database = try RegistryDatabase.open(path: project.databasePath, create: false)
-        let (record, text) = try database.read("read \(target)") { db in
-            let record = try revision(target, in: db)
-            return (record, try DocumentStore.text(of: record.id, version: record.version, in: db))
-        }
+        let (database, record, text) = try storedRevision(project, version: version)
+        let target = record.version
         guard let profile = OutputProfile(rawValue: record.profile) else {
             throw RegistryError.corruptDocument(
                 version: record.version, reason: "it was generated with the profile \(record.profile), unknown here")

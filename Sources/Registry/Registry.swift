@@ -81,12 +81,7 @@ public enum Registry {
     ) throws
         -> PublishResult
     {
-        let target = try SemanticVersion(parsing: version).description
-        let database = try RegistryDatabase.open(path: project.databasePath, create: false)
-        let (record, text) = try database.read("read \(target)") { db in
-            let record = try revision(target, in: db)
-            return (record, try DocumentStore.text(of: record.id, version: record.version, in: db))
-        }
+        let (_, record, text) = try storedRevision(project, version: version)
         let designSystem = try Project.designSystem(fromCanonical: text, version: record.version)
         return try self.record(
             project, designSystem: designSystem, canonicalText: text, rollbackOf: record.version, options: options)
@@ -264,16 +259,26 @@ public enum Registry {
 
     /// One revision and its canonical document.
     public static func show(_ project: Project, version: String) throws -> (revision: RevisionInfo, document: String) {
+        let (database, record, text) = try storedRevision(project, version: version)
+        return (try info(record, in: database), text)
+    }
+
+    // MARK: - Helpers shared with regenerate and verify
+
+    /// The revision `version` (any spelling `SemanticVersion` accepts) and its canonical document.
+    static func storedRevision(
+        _ project: Project, version: String
+    ) throws -> (
+        database: RegistryDatabase, record: RevisionRecord, text: String
+    ) {
         let target = try SemanticVersion(parsing: version).description
         let database = try RegistryDatabase.open(path: project.databasePath, create: false)
         let (record, text) = try database.read("read \(target)") { db in
             let record = try revision(target, in: db)
             return (record, try DocumentStore.text(of: record.id, version: record.version, in: db))
         }
-        return (try info(record, in: database), text)
+        return (database, record, text)
     }
-
-    // MARK: - Helpers shared with regenerate and verify
 
     static func revision(_ version: String, in db: Database) throws -> RevisionRecord {
         if let record = try RevisionRecord.filter(RevisionRecord.Columns.version == version).fetchOne(db) {

@@ -5,1821 +5,1821 @@
 public enum EmbeddedResources {
     /// `schema/design-system.schema.json`.
     public static let schema = ##"""
-{
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://dsys.dev/schema/design-system.schema.json",
-  "title": "dsys design-system document",
-  "description": "A design system kept in `.dsys/design-system.json`: a name, font families and tokens (colors, typography, spacing, radii, shadows, other), from which dsys generates a SwiftUI package. Reference: docs/document-format.md. The file is UTF-8 JSON of at most 8 MiB, nested at most 32 levels, with unique keys in every object; key order is kept (tokens are generated in document order). Not checked by this schema, checked by `dsysctl validate`: file size, nesting depth, duplicate keys, alias targets (dangling aliases, aliases to groups, cycles, chains longer than 32) and two tokens of one category with the same Swift identifier.",
-  "type": "object",
-  "additionalProperties": false,
-  "required": [
-    "name",
-    "font_family",
-    "tokens"
-  ],
-  "properties": {
-    "$schema": {
-      "description": "Location of this JSON Schema, for editors. `dsysctl init` writes `\"./design-system.schema.json\"` and puts the schema beside the document. Ignored by dsys.",
-      "type": "string",
-      "examples": [
-        "./design-system.schema.json"
-      ]
-    },
-    "name": {
-      "description": "The design system's display name: a string with at least one visible character.",
-      "type": "string",
-      "minLength": 1,
-      "examples": [
-        "Acme"
-      ],
-      "pattern": "\\S",
-      "patternErrorMessage": "The name must not be blank."
-    },
-    "font_family": {
-      "$ref": "#/$defs/fontFamily",
-      "description": "The font families. Both keys are required; `null` means no custom font (the system font, still scaling with Dynamic Type)."
-    },
-    "tokens": {
-      "$ref": "#/$defs/tokens",
-      "description": "The tokens by category. `color`, `typography`, `spacing`, `radius` and `shadow` are required (`shadow` may be `null`); `other` is optional."
-    },
-    "contrast": {
-      "$ref": "#/$defs/contrast",
-      "description": "Optional. Declared contrast pairs. Without it, every `text.*` color is checked against every `surface.*` color in both appearances."
-    }
-  },
-  "$defs": {
-    "name": {
-      "description": "A token or group name: a non-empty string of at most 64 characters, without control characters (U+0000–U+001F, U+007F–U+009F), with at least one ASCII letter or digit. Swift identifiers are made from names by splitting at every character that is not an ASCII letter or digit and joining the words, upper-casing the first letter of every word after the first (`primary-hover` → `primaryHover`). `.`, `{` and `}` are not allowed: they delimit alias paths.",
-      "type": "string",
-      "allOf": [
         {
-          "description": "A name is not empty.",
-          "minLength": 1,
-          "errorMessage": "A name must not be empty."
-        },
-        {
-          "description": "A name has at most 64 characters.",
-          "maxLength": 64,
-          "errorMessage": "A name has at most 64 characters."
-        },
-        {
-          "description": "A name has no control characters (U+0000–U+001F, U+007F–U+009F).",
-          "not": {
-            "type": "string",
-            "pattern": "[\\u0000-\\u001F\\u007F-\\u009F]"
-          },
-          "errorMessage": "A name must not contain control characters."
-        },
-        {
-          "description": "A name has none of `.`, `{`, `}`, which delimit alias paths (`{palette.blue.500}`).",
-          "not": {
-            "type": "string",
-            "pattern": "[.{}]"
-          },
-          "errorMessage": "A name must not contain '.', '{' or '}'; use '-' or '_' instead."
-        },
-        {
-          "description": "A name has at least one ASCII letter or digit (the Swift identifier is made of them). (The empty name is reported by minLength only.)",
-          "pattern": "^$|[A-Za-z0-9]",
-          "patternErrorMessage": "A name needs at least one ASCII letter or digit."
-        }
-      ],
-      "examples": [
-        "primary",
-        "primary-hover",
-        "bodySmall",
-        "500"
-      ]
-    },
-    "identifierName": {
-      "description": "The name of a typography, spacing, radius or shadow token. Besides the rules of every name, its Swift identifier (the name itself, converted: `body-large` → `bodyLarge`) must not start with a digit and must not be a Swift keyword. Not checked by this schema, checked by `dsysctl validate`: two tokens of one category whose identifiers are equal (`body-small` and `bodySmall`).",
-      "allOf": [
-        {
-          "$ref": "#/$defs/name"
-        },
-        {
-          "description": "The Swift identifier must not start with a digit: the first ASCII letter or digit of the name must be a letter (`2xl` is invalid, use `xxl`).",
-          "pattern": "^([^A-Za-z0-9]*[A-Za-z]|[^A-Za-z0-9]*$)",
-          "patternErrorMessage": "The Swift identifier made from this name would start with a digit."
-        },
-        {
-          "description": "The Swift identifier must not be a Swift keyword or a name Swift refuses for a member (`Any`, `as`, `associatedtype`, `await`, `break`, `case`, `catch`, `class`, `continue`, `default`, `defer`, `deinit`, `do`, `else`, `enum`, `extension`, `fallthrough`, `false`, `fileprivate`, `for`, `func`, `guard`, `if`, `import`, `in`, `init`, `inout`, `internal`, `is`, `let`, `nil`, `open`, `operator`, `precedencegroup`, `private`, `Protocol`, `protocol`, `public`, `repeat`, `rethrows`, `return`, `Self`, `self`, `static`, `struct`, `subscript`, `super`, `switch`, `throw`, `throws`, `true`, `try`, `Type`, `typealias`, `var`, `where`, `while`); `default`, `_default_` and `return` are invalid.",
-          "not": {
-            "type": "string",
-            "pattern": "^[^A-Za-z0-9]*(Any|as|associatedtype|await|break|case|catch|class|continue|default|defer|deinit|do|else|enum|extension|fallthrough|false|fileprivate|for|func|guard|if|import|in|init|inout|internal|is|let|nil|open|operator|precedencegroup|private|Protocol|protocol|public|repeat|rethrows|return|Self|self|static|struct|subscript|super|switch|throw|throws|true|try|Type|typealias|var|where|while)[^A-Za-z0-9]*$"
-          },
-          "errorMessage": "The Swift identifier made from this name is a Swift keyword."
-        }
-      ],
-      "examples": [
-        "body",
-        "bodyLarge",
-        "xxl"
-      ]
-    },
-    "tokenPath": {
-      "description": "The dotted path of a color token from `tokens.color`, without braces: names separated by `.` (`text.primary`). Not checked by this schema, checked by `dsysctl validate`: that the path names an existing color token.",
-      "type": "string",
-      "pattern": "^[^A-Za-z0-9.{}\\u0000-\\u001F\\u007F-\\u009F]*[A-Za-z0-9][^.{}\\u0000-\\u001F\\u007F-\\u009F]*(\\.[^A-Za-z0-9.{}\\u0000-\\u001F\\u007F-\\u009F]*[A-Za-z0-9][^.{}\\u0000-\\u001F\\u007F-\\u009F]*)*$",
-      "patternErrorMessage": "A color token path: names separated by '.', without braces (text.primary).",
-      "examples": [
-        "text.primary",
-        "surface.default"
-      ]
-    },
-    "description": {
-      "description": "Documentation of the token, emitted as the doc comment of the generated symbol (escaped).",
-      "type": "string"
-    },
-    "deprecated": {
-      "description": "Marks the token deprecated: `true`, or a string giving the reason or the replacement. Generated as `@available(*, deprecated, message: …)`.",
-      "if": {
-        "type": "boolean"
-      },
-      "then": {
-        "description": "Only `true` is allowed; omit the member instead of writing `false`.",
-        "const": true
-      },
-      "else": {
-        "description": "`true` or a reason string.",
-        "type": [
-          "boolean",
-          "string"
-        ]
-      },
-      "examples": [
-        true,
-        "Use action.primary instead."
-      ]
-    },
-    "finiteNumber": {
-      "description": "A finite number (not infinite; `1e999` overflows to infinity and is rejected).",
-      "type": "number",
-      "minimum": -1.7976931348623157e+308,
-      "maximum": 1.7976931348623157e+308
-    },
-    "fontFamily": {
-      "description": "The font families. Both keys are required; `null` means no custom font (the system font, still scaling with Dynamic Type).",
-      "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "sans",
-        "mono"
-      ],
-      "properties": {
-        "sans": {
-          "description": "PostScript or family name passed to `Font.custom` for every text style with `family: \"sans\"` (the default), or `null` for the system font. Not empty, no control characters.",
-          "type": [
-            "string",
-            "null"
-          ],
-          "examples": [
-            "Inter",
-            null
-          ],
-          "pattern": "^[^\\u0000-\\u001F\\u007F-\\u009F]*[^\\s\\u0000-\\u001F\\u007F-\\u009F][^\\u0000-\\u001F\\u007F-\\u009F]*$",
-          "patternErrorMessage": "A font family name has a visible character and no control characters (line breaks, tabs); use null for the system font."
-        },
-        "mono": {
-          "description": "PostScript or family name passed to `Font.custom` for every text style with `family: \"mono\"`, or `null` for the system monospaced font. Not empty, no control characters.",
-          "type": [
-            "string",
-            "null"
-          ],
-          "examples": [
-            "JetBrains Mono",
-            null
-          ],
-          "pattern": "^[^\\u0000-\\u001F\\u007F-\\u009F]*[^\\s\\u0000-\\u001F\\u007F-\\u009F][^\\u0000-\\u001F\\u007F-\\u009F]*$",
-          "patternErrorMessage": "A font family name has a visible character and no control characters (line breaks, tabs); use null for the system font."
-        }
-      }
-    },
-    "tokens": {
-      "description": "The tokens by category. `color`, `typography`, `spacing`, `radius` and `shadow` are required (`shadow` may be `null`); `other` is optional.",
-      "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "color",
-        "typography",
-        "spacing",
-        "radius",
-        "shadow"
-      ],
-      "properties": {
-        "color": {
-          "$ref": "#/$defs/colorRoot",
-          "description": "The color groups (`action`, `surface`, `text`, `border`, `feedback`, and any the team adds, such as a primitive `palette`). Every member is a group; a token directly under `tokens.color` is an error. Color identifiers join the words of the whole path behind `ds` (`action.primary` → `dsActionPrimary`). Not checked by this schema, checked by `dsysctl validate`: alias targets and cycles, and two color tokens with the same identifier (`text.primary-hover` and `text.primaryHover`)."
-        },
-        "typography": {
-          "$ref": "#/$defs/typography",
-          "description": "Text styles by name (`DSFont.body()`). Required, by these exact names: `heading1`, `heading2`, `heading3`, `heading4`, `body`, `bodySmall`, `bodyLarge`, `label`. Not checked by this schema, checked by `dsysctl validate`: two styles with the same Swift identifier (`body-small` and `bodySmall`)."
-        },
-        "spacing": {
-          "$ref": "#/$defs/spacing",
-          "description": "Spacing sizes in points by name (`DSSpacing().md`, scaled with Dynamic Type). Required: `xs`, `sm`, `md`, `lg`. Not checked by this schema, checked by `dsysctl validate`: two sizes with the same Swift identifier."
-        },
-        "radius": {
-          "$ref": "#/$defs/radius",
-          "description": "Corner radii in points by name (`DSRadius.md`). Required: `sm`, `md`, `lg`. Not checked by this schema, checked by `dsysctl validate`: two radii with the same Swift identifier."
-        },
-        "shadow": {
-          "$ref": "#/$defs/shadows",
-          "description": "`null` (the generator uses the default `sm`, `md` and `lg` shadows) or an array of shadows (`dsShadow(.md)`); when given, shadows named `sm` and `md` are required. Not checked by this schema, checked by `dsysctl validate`: two shadows with the same Swift identifier (including the same name twice)."
-        },
-        "other": {
-          "$ref": "#/$defs/otherRoot",
-          "description": "Optional. Tokens the SwiftUI profile does not render but that are kept, versioned and diffed: a tree of groups (like `tokens.color`) whose tokens are `{ \"type\", \"value\", \"description\"?, \"deprecated\"? }`. A token directly under `tokens.other` is an error."
-        }
-      }
-    },
-    "colorRoot": {
-      "description": "The color groups (`action`, `surface`, `text`, `border`, `feedback`, and any the team adds, such as a primitive `palette`). Every member is a group; a token directly under `tokens.color` is an error. Color identifiers join the words of the whole path behind `ds` (`action.primary` → `dsActionPrimary`). Not checked by this schema, checked by `dsysctl validate`: alias targets and cycles, and two color tokens with the same identifier (`text.primary-hover` and `text.primaryHover`).",
-      "type": "object",
-      "propertyNames": {
-        "$ref": "#/$defs/name"
-      },
-      "required": [
-        "action",
-        "surface",
-        "text",
-        "border",
-        "feedback"
-      ],
-      "properties": {
-        "action": {
-          "description": "Colors of interactive elements (buttons, links). A color group; it must contain the color tokens `action.primary`, `action.destructive` (exact names), which the generated components use. It may contain more tokens and nested groups.",
-          "allOf": [
-            {
-              "$ref": "#/$defs/colorTopGroup"
-            },
-            {
-              "description": "The roles of `action` the generated components need, by exact name.",
-              "required": [
-                "primary",
-                "destructive"
-              ],
-              "properties": {
-                "primary": {
-                  "$ref": "#/$defs/colorRole",
-                  "description": "Background of the primary button (DSButton .primary). Required role `action.primary`: a color token (not a group)."
-                },
-                "destructive": {
-                  "$ref": "#/$defs/colorRole",
-                  "description": "Background of the destructive button (DSButton .destructive). Required role `action.destructive`: a color token (not a group)."
-                }
-              }
-            }
-          ]
-        },
-        "surface": {
-          "description": "Background colors of screens, cards, sheets and inputs. A color group; it must contain the color tokens `surface.default`, `surface.raised`, `surface.inset` (exact names), which the generated components use. It may contain more tokens and nested groups.",
-          "allOf": [
-            {
-              "$ref": "#/$defs/colorTopGroup"
-            },
-            {
-              "description": "The roles of `surface` the generated components need, by exact name.",
-              "required": [
-                "default",
-                "raised",
-                "inset"
-              ],
-              "properties": {
-                "default": {
-                  "$ref": "#/$defs/colorRole",
-                  "description": "Screen background; every preview sits on it. Required role `surface.default`: a color token (not a group)."
-                },
-                "raised": {
-                  "$ref": "#/$defs/colorRole",
-                  "description": "Card background (DSCard) and the secondary button. Required role `surface.raised`: a color token (not a group)."
-                },
-                "inset": {
-                  "$ref": "#/$defs/colorRole",
-                  "description": "Input field background (DSInput) and the default badge. Required role `surface.inset`: a color token (not a group)."
-                }
-              }
-            }
-          ]
-        },
-        "text": {
-          "description": "Foreground colors of text and icons. A color group; it must contain the color tokens `text.primary`, `text.secondary`, `text.muted`, `text.inverse` (exact names), which the generated components use. It may contain more tokens and nested groups.",
-          "allOf": [
-            {
-              "$ref": "#/$defs/colorTopGroup"
-            },
-            {
-              "description": "The roles of `text` the generated components need, by exact name.",
-              "required": [
-                "primary",
-                "secondary",
-                "muted",
-                "inverse"
-              ],
-              "properties": {
-                "primary": {
-                  "$ref": "#/$defs/colorRole",
-                  "description": "Body text and headings. Required role `text.primary`: a color token (not a group)."
-                },
-                "secondary": {
-                  "$ref": "#/$defs/colorRole",
-                  "description": "Less prominent text (DSText .secondary). Required role `text.secondary`: a color token (not a group)."
-                },
-                "muted": {
-                  "$ref": "#/$defs/colorRole",
-                  "description": "Placeholder, caption and default badge text. Required role `text.muted`: a color token (not a group)."
-                },
-                "inverse": {
-                  "$ref": "#/$defs/colorRole",
-                  "description": "Text on action.primary / action.destructive backgrounds. Required role `text.inverse`: a color token (not a group)."
-                }
-              }
-            }
-          ]
-        },
-        "border": {
-          "description": "Colors of outlines, dividers and the focus ring. A color group; it must contain the color tokens `border.default`, `border.focus` (exact names), which the generated components use. It may contain more tokens and nested groups.",
-          "allOf": [
-            {
-              "$ref": "#/$defs/colorTopGroup"
-            },
-            {
-              "description": "The roles of `border` the generated components need, by exact name.",
-              "required": [
-                "default",
-                "focus"
-              ],
-              "properties": {
-                "default": {
-                  "$ref": "#/$defs/colorRole",
-                  "description": "Card and input outlines. Required role `border.default`: a color token (not a group)."
-                },
-                "focus": {
-                  "$ref": "#/$defs/colorRole",
-                  "description": "Outline of the focused input. Required role `border.focus`: a color token (not a group)."
-                }
-              }
-            }
-          ]
-        },
-        "feedback": {
-          "description": "Status colors (badges, validation messages). A color group; it must contain the color tokens `feedback.success`, `feedback.error`, `feedback.warning`, `feedback.info` (exact names), which the generated components use. It may contain more tokens and nested groups.",
-          "allOf": [
-            {
-              "$ref": "#/$defs/colorTopGroup"
-            },
-            {
-              "description": "The roles of `feedback` the generated components need, by exact name.",
-              "required": [
-                "success",
-                "error",
-                "warning",
-                "info"
-              ],
-              "properties": {
-                "success": {
-                  "$ref": "#/$defs/colorRole",
-                  "description": "Success badge and messages. Required role `feedback.success`: a color token (not a group)."
-                },
-                "error": {
-                  "$ref": "#/$defs/colorRole",
-                  "description": "Error badge, input error outline and messages. Required role `feedback.error`: a color token (not a group)."
-                },
-                "warning": {
-                  "$ref": "#/$defs/colorRole",
-                  "description": "Warning badge and messages. Required role `feedback.warning`: a color token (not a group)."
-                },
-                "info": {
-                  "$ref": "#/$defs/colorRole",
-                  "description": "Informational badge and messages. Required role `feedback.info`: a color token (not a group)."
-                }
-              }
-            }
-          ]
-        }
-      },
-      "additionalProperties": {
-        "$ref": "#/$defs/colorTopGroup"
-      }
-    },
-    "colorTopGroup": {
-      "description": "A color group directly under `tokens.color`. It must be a group (an object without `light`, `dark` or `value` members): a token directly under `tokens.color` is an error, put it in a group.",
-      "if": {
-        "$ref": "#/$defs/isColorToken"
-      },
-      "then": {
-        "description": "A token directly under `tokens.color`: put it in a group.",
-        "errorMessage": "A color token directly under tokens.color: put it in a group (action, surface, text, border, feedback, palette, ...).",
-        "type": "object",
-        "not": {
-          "description": "An object with a `light`, `dark` or `value` member is a token.",
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "$id": "https://dsys.dev/schema/design-system.schema.json",
+          "title": "dsys design-system document",
+          "description": "A design system kept in `.dsys/design-system.json`: a name, font families and tokens (colors, typography, spacing, radii, shadows, other), from which dsys generates a SwiftUI package. Reference: docs/document-format.md. The file is UTF-8 JSON of at most 8 MiB, nested at most 32 levels, with unique keys in every object; key order is kept (tokens are generated in document order). Not checked by this schema, checked by `dsysctl validate`: file size, nesting depth, duplicate keys, alias targets (dangling aliases, aliases to groups, cycles, chains longer than 32) and two tokens of one category with the same Swift identifier.",
           "type": "object",
-          "anyOf": [
-            {
-              "required": [
-                "light"
-              ]
-            },
-            {
-              "required": [
-                "dark"
-              ]
-            },
-            {
-              "required": [
-                "value"
-              ]
-            }
-          ]
-        }
-      },
-      "else": {
-        "$ref": "#/$defs/colorGroup"
-      }
-    },
-    "colorGroup": {
-      "description": "A color group: an object whose members (by name) are color tokens or nested groups.",
-      "type": "object",
-      "propertyNames": {
-        "$ref": "#/$defs/name"
-      },
-      "additionalProperties": {
-        "$ref": "#/$defs/colorNode"
-      }
-    },
-    "isColorToken": {
-      "description": "Matches a color token: a string, or an object with a `light`, `dark` or `value` member.",
-      "anyOf": [
-        {
-          "type": "string"
-        },
-        {
-          "type": "object",
-          "anyOf": [
-            {
-              "required": [
-                "light"
-              ]
-            },
-            {
-              "required": [
-                "dark"
-              ]
-            },
-            {
-              "required": [
-                "value"
-              ]
-            }
-          ]
-        }
-      ]
-    },
-    "colorNode": {
-      "description": "A member of a color group: a color token (a color string, or an object with `light`/`dark` or `value`) or a nested group (any other object).",
-      "if": {
-        "$ref": "#/$defs/isColorToken"
-      },
-      "then": {
-        "$ref": "#/$defs/colorToken"
-      },
-      "else": {
-        "$ref": "#/$defs/colorGroup"
-      }
-    },
-    "colorRole": {
-      "description": "A required color role: a color token (a color string, or an object with `light` and `dark`, or `value`), not a group. It cannot be deprecated: the generated components use it.",
-      "if": {
-        "type": "object"
-      },
-      "then": {
-        "description": "A role must be a token: an object with `light` and `dark`, or with `value`.",
-        "anyOf": [
-          {
-            "required": [
-              "light"
-            ]
-          },
-          {
-            "required": [
-              "dark"
-            ]
-          },
-          {
-            "required": [
-              "value"
-            ]
-          }
-        ],
-        "properties": {
-          "deprecated": {
-            "not": {},
-            "description": "A role the components use cannot be deprecated: the generated package would warn about itself.",
-            "errorMessage": "A color role the generated components use cannot be deprecated."
-          }
-        }
-      }
-    },
-    "colorToken": {
-      "description": "A color token: a color value used in both appearances, `{ \"value\": C }`, or `{ \"light\": C, \"dark\": C }`.",
-      "if": {
-        "type": "string"
-      },
-      "then": {
-        "$ref": "#/$defs/colorValue"
-      },
-      "else": {
-        "$ref": "#/$defs/colorTokenObject"
-      },
-      "examples": [
-        "#2563EB",
-        "{palette.blue.600}",
-        {
-          "light": "{palette.blue.600}",
-          "dark": "{palette.blue.400}"
-        }
-      ]
-    },
-    "colorTokenObject": {
-      "description": "A color token object: `{ \"value\": C }` (one value for both appearances) or `{ \"light\": C, \"dark\": C }`, with optional `description` and `deprecated`.",
-      "type": "object",
-      "additionalProperties": false,
-      "properties": {
-        "light": {
-          "$ref": "#/$defs/colorValue",
-          "description": "The color in light appearance: `#RRGGBB`, `#RRGGBBAA` or an alias `{path.to.token}` (resolved to the target's light value)."
-        },
-        "dark": {
-          "$ref": "#/$defs/colorValue",
-          "description": "The color in dark appearance: `#RRGGBB`, `#RRGGBBAA` or an alias `{path.to.token}` (resolved to the target's dark value)."
-        },
-        "value": {
-          "$ref": "#/$defs/colorValue",
-          "description": "The color in both appearances: `#RRGGBB`, `#RRGGBBAA` or an alias `{path.to.token}` (an alias keeps following the appearance: light of the target in light, dark in dark)."
-        },
-        "description": {
-          "$ref": "#/$defs/description",
-          "description": "Documentation of the token, emitted as the doc comment of the generated symbol (escaped)."
-        },
-        "deprecated": {
-          "$ref": "#/$defs/deprecated",
-          "description": "Marks the token deprecated: `true`, or a string giving the reason or the replacement. Generated as `@available(*, deprecated, message: …)`."
-        }
-      },
-      "if": {
-        "required": [
-          "value"
-        ]
-      },
-      "then": {
-        "description": "With `value`, `light` and `dark` are not allowed.",
-        "properties": {
-          "light": false,
-          "dark": false
-        }
-      },
-      "else": {
-        "description": "Without `value`, both `light` and `dark` are required.",
-        "required": [
-          "light",
-          "dark"
-        ]
-      }
-    },
-    "colorValue": {
-      "description": "A color: `#RRGGBB` or `#RRGGBBAA` (hex digits in either case), or an alias `{path.to.token}` naming another color token by its dotted path from `tokens.color`. An alias resolves to the same appearance of its target; chains resolve. Not checked by this schema, checked by `dsysctl validate`: that the target exists and is a token (not a group), cycles, and chains longer than 32.",
-      "type": "string",
-      "pattern": "^(#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|\\{[^A-Za-z0-9.{}\\u0000-\\u001F\\u007F-\\u009F]*[A-Za-z0-9][^.{}\\u0000-\\u001F\\u007F-\\u009F]*(\\.[^A-Za-z0-9.{}\\u0000-\\u001F\\u007F-\\u009F]*[A-Za-z0-9][^.{}\\u0000-\\u001F\\u007F-\\u009F]*)*\\})$",
-      "patternErrorMessage": "A color is #RRGGBB, #RRGGBBAA or an alias {path.to.token}.",
-      "examples": [
-        "#2563EB",
-        "#00000080",
-        "{palette.blue.600}"
-      ]
-    },
-    "typography": {
-      "description": "Text styles by name (`DSFont.body()`). Required, by these exact names: `heading1`, `heading2`, `heading3`, `heading4`, `body`, `bodySmall`, `bodyLarge`, `label`. Not checked by this schema, checked by `dsysctl validate`: two styles with the same Swift identifier (`body-small` and `bodySmall`). The required ones cannot be deprecated: the generated components use them.",
-      "type": "object",
-      "required": [
-        "heading1",
-        "heading2",
-        "heading3",
-        "heading4",
-        "body",
-        "bodySmall",
-        "bodyLarge",
-        "label"
-      ],
-      "propertyNames": {
-        "$ref": "#/$defs/identifierName"
-      },
-      "additionalProperties": {
-        "$ref": "#/$defs/textStyle"
-      },
-      "properties": {
-        "heading1": {
-          "description": "`heading1`: used by the generated components, so it cannot be deprecated.",
-          "allOf": [
-            {
-              "$ref": "#/$defs/textStyle"
-            },
-            {
-              "not": {
-                "type": "object",
-                "required": [
-                  "deprecated"
-                ]
-              },
-              "errorMessage": "A token the generated components use cannot be deprecated."
-            }
-          ]
-        },
-        "heading2": {
-          "description": "`heading2`: used by the generated components, so it cannot be deprecated.",
-          "allOf": [
-            {
-              "$ref": "#/$defs/textStyle"
-            },
-            {
-              "not": {
-                "type": "object",
-                "required": [
-                  "deprecated"
-                ]
-              },
-              "errorMessage": "A token the generated components use cannot be deprecated."
-            }
-          ]
-        },
-        "heading3": {
-          "description": "`heading3`: used by the generated components, so it cannot be deprecated.",
-          "allOf": [
-            {
-              "$ref": "#/$defs/textStyle"
-            },
-            {
-              "not": {
-                "type": "object",
-                "required": [
-                  "deprecated"
-                ]
-              },
-              "errorMessage": "A token the generated components use cannot be deprecated."
-            }
-          ]
-        },
-        "heading4": {
-          "description": "`heading4`: used by the generated components, so it cannot be deprecated.",
-          "allOf": [
-            {
-              "$ref": "#/$defs/textStyle"
-            },
-            {
-              "not": {
-                "type": "object",
-                "required": [
-                  "deprecated"
-                ]
-              },
-              "errorMessage": "A token the generated components use cannot be deprecated."
-            }
-          ]
-        },
-        "body": {
-          "description": "`body`: used by the generated components, so it cannot be deprecated.",
-          "allOf": [
-            {
-              "$ref": "#/$defs/textStyle"
-            },
-            {
-              "not": {
-                "type": "object",
-                "required": [
-                  "deprecated"
-                ]
-              },
-              "errorMessage": "A token the generated components use cannot be deprecated."
-            }
-          ]
-        },
-        "bodySmall": {
-          "description": "`bodySmall`: used by the generated components, so it cannot be deprecated.",
-          "allOf": [
-            {
-              "$ref": "#/$defs/textStyle"
-            },
-            {
-              "not": {
-                "type": "object",
-                "required": [
-                  "deprecated"
-                ]
-              },
-              "errorMessage": "A token the generated components use cannot be deprecated."
-            }
-          ]
-        },
-        "bodyLarge": {
-          "description": "`bodyLarge`: used by the generated components, so it cannot be deprecated.",
-          "allOf": [
-            {
-              "$ref": "#/$defs/textStyle"
-            },
-            {
-              "not": {
-                "type": "object",
-                "required": [
-                  "deprecated"
-                ]
-              },
-              "errorMessage": "A token the generated components use cannot be deprecated."
-            }
-          ]
-        },
-        "label": {
-          "description": "`label`: used by the generated components, so it cannot be deprecated.",
-          "allOf": [
-            {
-              "$ref": "#/$defs/textStyle"
-            },
-            {
-              "not": {
-                "type": "object",
-                "required": [
-                  "deprecated"
-                ]
-              },
-              "errorMessage": "A token the generated components use cannot be deprecated."
-            }
-          ]
-        }
-      }
-    },
-    "textStyle": {
-      "description": "A text style: a point size scaled with a Dynamic Type text style, in the `sans` or `mono` family.",
-      "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "size",
-        "relative_to"
-      ],
-      "properties": {
-        "size": {
-          "description": "Point size: a finite number > 0 and ≤ 1000.",
-          "type": "number",
-          "exclusiveMinimum": 0,
-          "maximum": 1000,
-          "examples": [
-            16
-          ]
-        },
-        "relative_to": {
-          "description": "The Dynamic Type text style the size scales with (`Font.custom(_:size:relativeTo:)`).",
-          "enum": [
-            "largeTitle",
-            "title",
-            "title2",
-            "title3",
-            "headline",
-            "subheadline",
-            "body",
-            "callout",
-            "footnote",
-            "caption",
-            "caption2"
-          ]
-        },
-        "family": {
-          "description": "Which `font_family` member the style uses: `sans` (the default) or `mono`.",
-          "enum": [
-            "sans",
-            "mono"
+          "additionalProperties": false,
+          "required": [
+            "name",
+            "font_family",
+            "tokens"
           ],
-          "default": "sans"
-        },
-        "weight": {
-          "description": "Font weight (`Font.Weight`).",
-          "enum": [
-            "ultraLight",
-            "thin",
-            "light",
-            "regular",
-            "medium",
-            "semibold",
-            "bold",
-            "heavy",
-            "black"
-          ]
-        },
-        "description": {
-          "$ref": "#/$defs/description",
-          "description": "Documentation of the token, emitted as the doc comment of the generated symbol (escaped)."
-        },
-        "deprecated": {
-          "$ref": "#/$defs/deprecated",
-          "description": "Marks the token deprecated: `true`, or a string giving the reason or the replacement. Generated as `@available(*, deprecated, message: …)`."
-        }
-      },
-      "examples": [
-        {
-          "size": 16,
-          "relative_to": "body"
-        },
-        {
-          "size": 30,
-          "relative_to": "title",
-          "weight": "bold"
-        }
-      ]
-    },
-    "spacing": {
-      "description": "Spacing sizes in points by name (`DSSpacing().md`, scaled with Dynamic Type). Required: `xs`, `sm`, `md`, `lg`. Not checked by this schema, checked by `dsysctl validate`: two sizes with the same Swift identifier. The required ones cannot be deprecated: the generated components use them.",
-      "type": "object",
-      "required": [
-        "xs",
-        "sm",
-        "md",
-        "lg"
-      ],
-      "propertyNames": {
-        "$ref": "#/$defs/identifierName"
-      },
-      "additionalProperties": {
-        "$ref": "#/$defs/size"
-      },
-      "properties": {
-        "xs": {
-          "description": "`xs`: used by the generated components, so it cannot be deprecated.",
-          "allOf": [
-            {
-              "$ref": "#/$defs/size"
+          "properties": {
+            "$schema": {
+              "description": "Location of this JSON Schema, for editors. `dsysctl init` writes `\"./design-system.schema.json\"` and puts the schema beside the document. Ignored by dsys.",
+              "type": "string",
+              "examples": [
+                "./design-system.schema.json"
+              ]
             },
-            {
-              "not": {
-                "type": "object",
-                "required": [
-                  "deprecated"
-                ]
-              },
-              "errorMessage": "A token the generated components use cannot be deprecated."
-            }
-          ]
-        },
-        "sm": {
-          "description": "`sm`: used by the generated components, so it cannot be deprecated.",
-          "allOf": [
-            {
-              "$ref": "#/$defs/size"
+            "name": {
+              "description": "The design system's display name: a string with at least one visible character.",
+              "type": "string",
+              "minLength": 1,
+              "examples": [
+                "Acme"
+              ],
+              "pattern": "\\S",
+              "patternErrorMessage": "The name must not be blank."
             },
-            {
-              "not": {
-                "type": "object",
-                "required": [
-                  "deprecated"
-                ]
-              },
-              "errorMessage": "A token the generated components use cannot be deprecated."
-            }
-          ]
-        },
-        "md": {
-          "description": "`md`: used by the generated components, so it cannot be deprecated.",
-          "allOf": [
-            {
-              "$ref": "#/$defs/size"
+            "font_family": {
+              "$ref": "#/$defs/fontFamily",
+              "description": "The font families. Both keys are required; `null` means no custom font (the system font, still scaling with Dynamic Type)."
             },
-            {
-              "not": {
-                "type": "object",
-                "required": [
-                  "deprecated"
-                ]
-              },
-              "errorMessage": "A token the generated components use cannot be deprecated."
-            }
-          ]
-        },
-        "lg": {
-          "description": "`lg`: used by the generated components, so it cannot be deprecated.",
-          "allOf": [
-            {
-              "$ref": "#/$defs/size"
+            "tokens": {
+              "$ref": "#/$defs/tokens",
+              "description": "The tokens by category. `color`, `typography`, `spacing`, `radius` and `shadow` are required (`shadow` may be `null`); `other` is optional."
             },
-            {
-              "not": {
-                "type": "object",
-                "required": [
-                  "deprecated"
-                ]
-              },
-              "errorMessage": "A token the generated components use cannot be deprecated."
-            }
-          ]
-        }
-      }
-    },
-    "radius": {
-      "description": "Corner radii in points by name (`DSRadius.md`). Required: `sm`, `md`, `lg`. Not checked by this schema, checked by `dsysctl validate`: two radii with the same Swift identifier. The required ones cannot be deprecated: the generated components use them.",
-      "type": "object",
-      "required": [
-        "sm",
-        "md",
-        "lg"
-      ],
-      "propertyNames": {
-        "$ref": "#/$defs/identifierName"
-      },
-      "additionalProperties": {
-        "$ref": "#/$defs/size"
-      },
-      "properties": {
-        "sm": {
-          "description": "`sm`: used by the generated components, so it cannot be deprecated.",
-          "allOf": [
-            {
-              "$ref": "#/$defs/size"
-            },
-            {
-              "not": {
-                "type": "object",
-                "required": [
-                  "deprecated"
-                ]
-              },
-              "errorMessage": "A token the generated components use cannot be deprecated."
-            }
-          ]
-        },
-        "md": {
-          "description": "`md`: used by the generated components, so it cannot be deprecated.",
-          "allOf": [
-            {
-              "$ref": "#/$defs/size"
-            },
-            {
-              "not": {
-                "type": "object",
-                "required": [
-                  "deprecated"
-                ]
-              },
-              "errorMessage": "A token the generated components use cannot be deprecated."
-            }
-          ]
-        },
-        "lg": {
-          "description": "`lg`: used by the generated components, so it cannot be deprecated.",
-          "allOf": [
-            {
-              "$ref": "#/$defs/size"
-            },
-            {
-              "not": {
-                "type": "object",
-                "required": [
-                  "deprecated"
-                ]
-              },
-              "errorMessage": "A token the generated components use cannot be deprecated."
-            }
-          ]
-        }
-      }
-    },
-    "size": {
-      "description": "A size in points: a finite number ≥ 0 and ≤ 100000, or `{ \"value\": number, \"description\"?, \"deprecated\"? }`.",
-      "if": {
-        "type": "object"
-      },
-      "then": {
-        "$ref": "#/$defs/sizeObject"
-      },
-      "else": {
-        "$ref": "#/$defs/sizeNumber"
-      },
-      "examples": [
-        16,
-        {
-          "value": 16,
-          "description": "Default padding."
-        }
-      ]
-    },
-    "sizeNumber": {
-      "description": "A size in points: a finite number ≥ 0 and ≤ 100000.",
-      "type": "number",
-      "minimum": 0,
-      "maximum": 100000
-    },
-    "sizeObject": {
-      "description": "A size with documentation: `{ \"value\": number, \"description\"?, \"deprecated\"? }`.",
-      "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "value"
-      ],
-      "properties": {
-        "value": {
-          "$ref": "#/$defs/sizeNumber",
-          "description": "A size in points: a finite number ≥ 0 and ≤ 100000."
-        },
-        "description": {
-          "$ref": "#/$defs/description",
-          "description": "Documentation of the token, emitted as the doc comment of the generated symbol (escaped)."
-        },
-        "deprecated": {
-          "$ref": "#/$defs/deprecated",
-          "description": "Marks the token deprecated: `true`, or a string giving the reason or the replacement. Generated as `@available(*, deprecated, message: …)`."
-        }
-      }
-    },
-    "shadows": {
-      "description": "`null` (the generator uses the default `sm`, `md` and `lg` shadows) or an array of shadows (`dsShadow(.md)`); when given, shadows named `sm` and `md` are required. Not checked by this schema, checked by `dsysctl validate`: two shadows with the same Swift identifier (including the same name twice).",
-      "type": [
-        "array",
-        "null"
-      ],
-      "items": {
-        "$ref": "#/$defs/shadow"
-      },
-      "allOf": [
-        {
-          "description": "A shadow named `sm` is required (DSCard uses it).",
-          "contains": {
-            "type": "object",
-            "required": [
-              "name"
-            ],
-            "properties": {
-              "name": {
-                "const": "sm",
-                "description": "Matches the value \"sm\"."
-              }
-            }
-          }
-        },
-        {
-          "description": "A shadow named `md` is required (the default of `dsShadow()`).",
-          "contains": {
-            "type": "object",
-            "required": [
-              "name"
-            ],
-            "properties": {
-              "name": {
-                "const": "md",
-                "description": "Matches the value \"md\"."
-              }
-            }
-          }
-        }
-      ],
-      "examples": [
-        null
-      ]
-    },
-    "shadow": {
-      "description": "A drop shadow: `.shadow(color: color.opacity(opacity), radius: radius, x: x, y: y)`.",
-      "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "name",
-        "color",
-        "opacity",
-        "radius",
-        "x",
-        "y"
-      ],
-      "properties": {
-        "name": {
-          "$ref": "#/$defs/identifierName",
-          "description": "The shadow's name, the case of `DSShadowSize` (`dsShadow(.sm)`)."
-        },
-        "color": {
-          "$ref": "#/$defs/colorValue",
-          "description": "The shadow color: hex or an alias to a color token."
-        },
-        "opacity": {
-          "description": "Opacity applied to the color, from 0 to 1.",
-          "type": "number",
-          "minimum": 0,
-          "maximum": 1
-        },
-        "radius": {
-          "description": "Blur radius in points: a finite number ≥ 0.",
-          "type": "number",
-          "minimum": 0,
-          "maximum": 1.7976931348623157e+308
-        },
-        "x": {
-          "$ref": "#/$defs/finiteNumber",
-          "description": "Horizontal offset in points (may be negative)."
-        },
-        "y": {
-          "$ref": "#/$defs/finiteNumber",
-          "description": "Vertical offset in points (may be negative)."
-        },
-        "description": {
-          "$ref": "#/$defs/description",
-          "description": "Documentation of the token, emitted as the doc comment of the generated symbol (escaped)."
-        },
-        "deprecated": {
-          "$ref": "#/$defs/deprecated",
-          "description": "Marks the token deprecated: `true`, or a string giving the reason or the replacement. Generated as `@available(*, deprecated, message: …)`."
-        }
-      },
-      "examples": [
-        {
-          "name": "md",
-          "color": "#000000",
-          "opacity": 0.1,
-          "radius": 6,
-          "x": 0,
-          "y": 4
-        }
-      ]
-    },
-    "otherRoot": {
-      "description": "Optional. Tokens the SwiftUI profile does not render but that are kept, versioned and diffed: a tree of groups (like `tokens.color`) whose tokens are `{ \"type\", \"value\", \"description\"?, \"deprecated\"? }`. A token directly under `tokens.other` is an error.",
-      "type": "object",
-      "propertyNames": {
-        "$ref": "#/$defs/name"
-      },
-      "additionalProperties": {
-        "$ref": "#/$defs/otherTopGroup"
-      }
-    },
-    "otherTopGroup": {
-      "description": "A group directly under `tokens.other` (an object without `type` or `value` members): a token directly under `tokens.other` is an error, put it in a group.",
-      "if": {
-        "$ref": "#/$defs/isOtherToken"
-      },
-      "then": {
-        "description": "A token directly under `tokens.other`: put it in a group.",
-        "errorMessage": "A token directly under tokens.other: put it in a group.",
-        "not": {
-          "$ref": "#/$defs/isOtherToken"
-        }
-      },
-      "else": {
-        "$ref": "#/$defs/otherGroup"
-      }
-    },
-    "isOtherToken": {
-      "description": "Matches a token of `tokens.other`: an object with a `type` or `value` member.",
-      "type": "object",
-      "anyOf": [
-        {
-          "required": [
-            "type"
-          ]
-        },
-        {
-          "required": [
-            "value"
-          ]
-        }
-      ]
-    },
-    "otherGroup": {
-      "description": "A group of other tokens: an object whose members are tokens (objects with `type` and `value`) or nested groups.",
-      "type": "object",
-      "propertyNames": {
-        "$ref": "#/$defs/name"
-      },
-      "additionalProperties": {
-        "$ref": "#/$defs/otherNode"
-      }
-    },
-    "otherNode": {
-      "description": "A token (an object with a `type` or `value` member) or a nested group (any other object).",
-      "if": {
-        "$ref": "#/$defs/isOtherToken"
-      },
-      "then": {
-        "$ref": "#/$defs/otherToken"
-      },
-      "else": {
-        "$ref": "#/$defs/otherGroup"
-      }
-    },
-    "otherToken": {
-      "description": "A token of another type: `{ \"type\": T, \"value\": V }`; the value must fit the type.",
-      "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "type",
-        "value"
-      ],
-      "properties": {
-        "type": {
-          "description": "The token type: `number` (any finite number), `opacity` (0–1), `dimension` (points), `duration` (milliseconds ≥ 0), `fontWeight` (1–1000), `cubicBezier` ([x1, y1, x2, y2]), `string`.",
-          "enum": [
-            "number",
-            "opacity",
-            "dimension",
-            "duration",
-            "fontWeight",
-            "cubicBezier",
-            "string"
-          ]
-        },
-        "value": {
-          "description": "The value; its form depends on `type`."
-        },
-        "description": {
-          "$ref": "#/$defs/description",
-          "description": "Documentation of the token, emitted as the doc comment of the generated symbol (escaped)."
-        },
-        "deprecated": {
-          "$ref": "#/$defs/deprecated",
-          "description": "Marks the token deprecated: `true`, or a string giving the reason or the replacement. Generated as `@available(*, deprecated, message: …)`."
-        }
-      },
-      "allOf": [
-        {
-          "description": "`type: \"number\"`: rule for `value`.",
-          "if": {
-            "required": [
-              "type"
-            ],
-            "properties": {
-              "type": {
-                "const": "number",
-                "description": "Matches the value \"number\"."
-              }
+            "contrast": {
+              "$ref": "#/$defs/contrast",
+              "description": "Optional. Declared contrast pairs. Without it, every `text.*` color is checked against every `surface.*` color in both appearances."
             }
           },
-          "then": {
-            "properties": {
-              "value": {
-                "$ref": "#/$defs/finiteNumber",
-                "description": "Any finite number."
+          "$defs": {
+            "name": {
+              "description": "A token or group name: a non-empty string of at most 64 characters, without control characters (U+0000–U+001F, U+007F–U+009F), with at least one ASCII letter or digit. Swift identifiers are made from names by splitting at every character that is not an ASCII letter or digit and joining the words, upper-casing the first letter of every word after the first (`primary-hover` → `primaryHover`). `.`, `{` and `}` are not allowed: they delimit alias paths.",
+              "type": "string",
+              "allOf": [
+                {
+                  "description": "A name is not empty.",
+                  "minLength": 1,
+                  "errorMessage": "A name must not be empty."
+                },
+                {
+                  "description": "A name has at most 64 characters.",
+                  "maxLength": 64,
+                  "errorMessage": "A name has at most 64 characters."
+                },
+                {
+                  "description": "A name has no control characters (U+0000–U+001F, U+007F–U+009F).",
+                  "not": {
+                    "type": "string",
+                    "pattern": "[\\u0000-\\u001F\\u007F-\\u009F]"
+                  },
+                  "errorMessage": "A name must not contain control characters."
+                },
+                {
+                  "description": "A name has none of `.`, `{`, `}`, which delimit alias paths (`{palette.blue.500}`).",
+                  "not": {
+                    "type": "string",
+                    "pattern": "[.{}]"
+                  },
+                  "errorMessage": "A name must not contain '.', '{' or '}'; use '-' or '_' instead."
+                },
+                {
+                  "description": "A name has at least one ASCII letter or digit (the Swift identifier is made of them). (The empty name is reported by minLength only.)",
+                  "pattern": "^$|[A-Za-z0-9]",
+                  "patternErrorMessage": "A name needs at least one ASCII letter or digit."
+                }
+              ],
+              "examples": [
+                "primary",
+                "primary-hover",
+                "bodySmall",
+                "500"
+              ]
+            },
+            "identifierName": {
+              "description": "The name of a typography, spacing, radius or shadow token. Besides the rules of every name, its Swift identifier (the name itself, converted: `body-large` → `bodyLarge`) must not start with a digit and must not be a Swift keyword. Not checked by this schema, checked by `dsysctl validate`: two tokens of one category whose identifiers are equal (`body-small` and `bodySmall`).",
+              "allOf": [
+                {
+                  "$ref": "#/$defs/name"
+                },
+                {
+                  "description": "The Swift identifier must not start with a digit: the first ASCII letter or digit of the name must be a letter (`2xl` is invalid, use `xxl`).",
+                  "pattern": "^([^A-Za-z0-9]*[A-Za-z]|[^A-Za-z0-9]*$)",
+                  "patternErrorMessage": "The Swift identifier made from this name would start with a digit."
+                },
+                {
+                  "description": "The Swift identifier must not be a Swift keyword or a name Swift refuses for a member (`Any`, `as`, `associatedtype`, `await`, `break`, `case`, `catch`, `class`, `continue`, `default`, `defer`, `deinit`, `do`, `else`, `enum`, `extension`, `fallthrough`, `false`, `fileprivate`, `for`, `func`, `guard`, `if`, `import`, `in`, `init`, `inout`, `internal`, `is`, `let`, `nil`, `open`, `operator`, `precedencegroup`, `private`, `Protocol`, `protocol`, `public`, `repeat`, `rethrows`, `return`, `Self`, `self`, `static`, `struct`, `subscript`, `super`, `switch`, `throw`, `throws`, `true`, `try`, `Type`, `typealias`, `var`, `where`, `while`); `default`, `_default_` and `return` are invalid.",
+                  "not": {
+                    "type": "string",
+                    "pattern": "^[^A-Za-z0-9]*(Any|as|associatedtype|await|break|case|catch|class|continue|default|defer|deinit|do|else|enum|extension|fallthrough|false|fileprivate|for|func|guard|if|import|in|init|inout|internal|is|let|nil|open|operator|precedencegroup|private|Protocol|protocol|public|repeat|rethrows|return|Self|self|static|struct|subscript|super|switch|throw|throws|true|try|Type|typealias|var|where|while)[^A-Za-z0-9]*$"
+                  },
+                  "errorMessage": "The Swift identifier made from this name is a Swift keyword."
+                }
+              ],
+              "examples": [
+                "body",
+                "bodyLarge",
+                "xxl"
+              ]
+            },
+            "tokenPath": {
+              "description": "The dotted path of a color token from `tokens.color`, without braces: names separated by `.` (`text.primary`). Not checked by this schema, checked by `dsysctl validate`: that the path names an existing color token.",
+              "type": "string",
+              "pattern": "^[^A-Za-z0-9.{}\\u0000-\\u001F\\u007F-\\u009F]*[A-Za-z0-9][^.{}\\u0000-\\u001F\\u007F-\\u009F]*(\\.[^A-Za-z0-9.{}\\u0000-\\u001F\\u007F-\\u009F]*[A-Za-z0-9][^.{}\\u0000-\\u001F\\u007F-\\u009F]*)*$",
+              "patternErrorMessage": "A color token path: names separated by '.', without braces (text.primary).",
+              "examples": [
+                "text.primary",
+                "surface.default"
+              ]
+            },
+            "description": {
+              "description": "Documentation of the token, emitted as the doc comment of the generated symbol (escaped).",
+              "type": "string"
+            },
+            "deprecated": {
+              "description": "Marks the token deprecated: `true`, or a string giving the reason or the replacement. Generated as `@available(*, deprecated, message: …)`.",
+              "if": {
+                "type": "boolean"
+              },
+              "then": {
+                "description": "Only `true` is allowed; omit the member instead of writing `false`.",
+                "const": true
+              },
+              "else": {
+                "description": "`true` or a reason string.",
+                "type": [
+                  "boolean",
+                  "string"
+                ]
+              },
+              "examples": [
+                true,
+                "Use action.primary instead."
+              ]
+            },
+            "finiteNumber": {
+              "description": "A finite number (not infinite; `1e999` overflows to infinity and is rejected).",
+              "type": "number",
+              "minimum": -1.7976931348623157e+308,
+              "maximum": 1.7976931348623157e+308
+            },
+            "fontFamily": {
+              "description": "The font families. Both keys are required; `null` means no custom font (the system font, still scaling with Dynamic Type).",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "sans",
+                "mono"
+              ],
+              "properties": {
+                "sans": {
+                  "description": "PostScript or family name passed to `Font.custom` for every text style with `family: \"sans\"` (the default), or `null` for the system font. Not empty, no control characters.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "examples": [
+                    "Inter",
+                    null
+                  ],
+                  "pattern": "^[^\\u0000-\\u001F\\u007F-\\u009F]*[^\\s\\u0000-\\u001F\\u007F-\\u009F][^\\u0000-\\u001F\\u007F-\\u009F]*$",
+                  "patternErrorMessage": "A font family name has a visible character and no control characters (line breaks, tabs); use null for the system font."
+                },
+                "mono": {
+                  "description": "PostScript or family name passed to `Font.custom` for every text style with `family: \"mono\"`, or `null` for the system monospaced font. Not empty, no control characters.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "examples": [
+                    "JetBrains Mono",
+                    null
+                  ],
+                  "pattern": "^[^\\u0000-\\u001F\\u007F-\\u009F]*[^\\s\\u0000-\\u001F\\u007F-\\u009F][^\\u0000-\\u001F\\u007F-\\u009F]*$",
+                  "patternErrorMessage": "A font family name has a visible character and no control characters (line breaks, tabs); use null for the system font."
+                }
               }
-            }
-          }
-        },
-        {
-          "description": "`type: \"opacity\"`: rule for `value`.",
-          "if": {
-            "required": [
-              "type"
-            ],
-            "properties": {
-              "type": {
-                "const": "opacity",
-                "description": "Matches the value \"opacity\"."
+            },
+            "tokens": {
+              "description": "The tokens by category. `color`, `typography`, `spacing`, `radius` and `shadow` are required (`shadow` may be `null`); `other` is optional.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "color",
+                "typography",
+                "spacing",
+                "radius",
+                "shadow"
+              ],
+              "properties": {
+                "color": {
+                  "$ref": "#/$defs/colorRoot",
+                  "description": "The color groups (`action`, `surface`, `text`, `border`, `feedback`, and any the team adds, such as a primitive `palette`). Every member is a group; a token directly under `tokens.color` is an error. Color identifiers join the words of the whole path behind `ds` (`action.primary` → `dsActionPrimary`). Not checked by this schema, checked by `dsysctl validate`: alias targets and cycles, and two color tokens with the same identifier (`text.primary-hover` and `text.primaryHover`)."
+                },
+                "typography": {
+                  "$ref": "#/$defs/typography",
+                  "description": "Text styles by name (`DSFont.body()`). Required, by these exact names: `heading1`, `heading2`, `heading3`, `heading4`, `body`, `bodySmall`, `bodyLarge`, `label`. Not checked by this schema, checked by `dsysctl validate`: two styles with the same Swift identifier (`body-small` and `bodySmall`)."
+                },
+                "spacing": {
+                  "$ref": "#/$defs/spacing",
+                  "description": "Spacing sizes in points by name (`DSSpacing().md`, scaled with Dynamic Type). Required: `xs`, `sm`, `md`, `lg`. Not checked by this schema, checked by `dsysctl validate`: two sizes with the same Swift identifier."
+                },
+                "radius": {
+                  "$ref": "#/$defs/radius",
+                  "description": "Corner radii in points by name (`DSRadius.md`). Required: `sm`, `md`, `lg`. Not checked by this schema, checked by `dsysctl validate`: two radii with the same Swift identifier."
+                },
+                "shadow": {
+                  "$ref": "#/$defs/shadows",
+                  "description": "`null` (the generator uses the default `sm`, `md` and `lg` shadows) or an array of shadows (`dsShadow(.md)`); when given, shadows named `sm` and `md` are required. Not checked by this schema, checked by `dsysctl validate`: two shadows with the same Swift identifier (including the same name twice)."
+                },
+                "other": {
+                  "$ref": "#/$defs/otherRoot",
+                  "description": "Optional. Tokens the SwiftUI profile does not render but that are kept, versioned and diffed: a tree of groups (like `tokens.color`) whose tokens are `{ \"type\", \"value\", \"description\"?, \"deprecated\"? }`. A token directly under `tokens.other` is an error."
+                }
               }
-            }
-          },
-          "then": {
-            "properties": {
-              "value": {
-                "description": "A number from 0 to 1.",
-                "type": "number",
-                "minimum": 0,
-                "maximum": 1
+            },
+            "colorRoot": {
+              "description": "The color groups (`action`, `surface`, `text`, `border`, `feedback`, and any the team adds, such as a primitive `palette`). Every member is a group; a token directly under `tokens.color` is an error. Color identifiers join the words of the whole path behind `ds` (`action.primary` → `dsActionPrimary`). Not checked by this schema, checked by `dsysctl validate`: alias targets and cycles, and two color tokens with the same identifier (`text.primary-hover` and `text.primaryHover`).",
+              "type": "object",
+              "propertyNames": {
+                "$ref": "#/$defs/name"
+              },
+              "required": [
+                "action",
+                "surface",
+                "text",
+                "border",
+                "feedback"
+              ],
+              "properties": {
+                "action": {
+                  "description": "Colors of interactive elements (buttons, links). A color group; it must contain the color tokens `action.primary`, `action.destructive` (exact names), which the generated components use. It may contain more tokens and nested groups.",
+                  "allOf": [
+                    {
+                      "$ref": "#/$defs/colorTopGroup"
+                    },
+                    {
+                      "description": "The roles of `action` the generated components need, by exact name.",
+                      "required": [
+                        "primary",
+                        "destructive"
+                      ],
+                      "properties": {
+                        "primary": {
+                          "$ref": "#/$defs/colorRole",
+                          "description": "Background of the primary button (DSButton .primary). Required role `action.primary`: a color token (not a group)."
+                        },
+                        "destructive": {
+                          "$ref": "#/$defs/colorRole",
+                          "description": "Background of the destructive button (DSButton .destructive). Required role `action.destructive`: a color token (not a group)."
+                        }
+                      }
+                    }
+                  ]
+                },
+                "surface": {
+                  "description": "Background colors of screens, cards, sheets and inputs. A color group; it must contain the color tokens `surface.default`, `surface.raised`, `surface.inset` (exact names), which the generated components use. It may contain more tokens and nested groups.",
+                  "allOf": [
+                    {
+                      "$ref": "#/$defs/colorTopGroup"
+                    },
+                    {
+                      "description": "The roles of `surface` the generated components need, by exact name.",
+                      "required": [
+                        "default",
+                        "raised",
+                        "inset"
+                      ],
+                      "properties": {
+                        "default": {
+                          "$ref": "#/$defs/colorRole",
+                          "description": "Screen background; every preview sits on it. Required role `surface.default`: a color token (not a group)."
+                        },
+                        "raised": {
+                          "$ref": "#/$defs/colorRole",
+                          "description": "Card background (DSCard) and the secondary button. Required role `surface.raised`: a color token (not a group)."
+                        },
+                        "inset": {
+                          "$ref": "#/$defs/colorRole",
+                          "description": "Input field background (DSInput) and the default badge. Required role `surface.inset`: a color token (not a group)."
+                        }
+                      }
+                    }
+                  ]
+                },
+                "text": {
+                  "description": "Foreground colors of text and icons. A color group; it must contain the color tokens `text.primary`, `text.secondary`, `text.muted`, `text.inverse` (exact names), which the generated components use. It may contain more tokens and nested groups.",
+                  "allOf": [
+                    {
+                      "$ref": "#/$defs/colorTopGroup"
+                    },
+                    {
+                      "description": "The roles of `text` the generated components need, by exact name.",
+                      "required": [
+                        "primary",
+                        "secondary",
+                        "muted",
+                        "inverse"
+                      ],
+                      "properties": {
+                        "primary": {
+                          "$ref": "#/$defs/colorRole",
+                          "description": "Body text and headings. Required role `text.primary`: a color token (not a group)."
+                        },
+                        "secondary": {
+                          "$ref": "#/$defs/colorRole",
+                          "description": "Less prominent text (DSText .secondary). Required role `text.secondary`: a color token (not a group)."
+                        },
+                        "muted": {
+                          "$ref": "#/$defs/colorRole",
+                          "description": "Placeholder, caption and default badge text. Required role `text.muted`: a color token (not a group)."
+                        },
+                        "inverse": {
+                          "$ref": "#/$defs/colorRole",
+                          "description": "Text on action.primary / action.destructive backgrounds. Required role `text.inverse`: a color token (not a group)."
+                        }
+                      }
+                    }
+                  ]
+                },
+                "border": {
+                  "description": "Colors of outlines, dividers and the focus ring. A color group; it must contain the color tokens `border.default`, `border.focus` (exact names), which the generated components use. It may contain more tokens and nested groups.",
+                  "allOf": [
+                    {
+                      "$ref": "#/$defs/colorTopGroup"
+                    },
+                    {
+                      "description": "The roles of `border` the generated components need, by exact name.",
+                      "required": [
+                        "default",
+                        "focus"
+                      ],
+                      "properties": {
+                        "default": {
+                          "$ref": "#/$defs/colorRole",
+                          "description": "Card and input outlines. Required role `border.default`: a color token (not a group)."
+                        },
+                        "focus": {
+                          "$ref": "#/$defs/colorRole",
+                          "description": "Outline of the focused input. Required role `border.focus`: a color token (not a group)."
+                        }
+                      }
+                    }
+                  ]
+                },
+                "feedback": {
+                  "description": "Status colors (badges, validation messages). A color group; it must contain the color tokens `feedback.success`, `feedback.error`, `feedback.warning`, `feedback.info` (exact names), which the generated components use. It may contain more tokens and nested groups.",
+                  "allOf": [
+                    {
+                      "$ref": "#/$defs/colorTopGroup"
+                    },
+                    {
+                      "description": "The roles of `feedback` the generated components need, by exact name.",
+                      "required": [
+                        "success",
+                        "error",
+                        "warning",
+                        "info"
+                      ],
+                      "properties": {
+                        "success": {
+                          "$ref": "#/$defs/colorRole",
+                          "description": "Success badge and messages. Required role `feedback.success`: a color token (not a group)."
+                        },
+                        "error": {
+                          "$ref": "#/$defs/colorRole",
+                          "description": "Error badge, input error outline and messages. Required role `feedback.error`: a color token (not a group)."
+                        },
+                        "warning": {
+                          "$ref": "#/$defs/colorRole",
+                          "description": "Warning badge and messages. Required role `feedback.warning`: a color token (not a group)."
+                        },
+                        "info": {
+                          "$ref": "#/$defs/colorRole",
+                          "description": "Informational badge and messages. Required role `feedback.info`: a color token (not a group)."
+                        }
+                      }
+                    }
+                  ]
+                }
+              },
+              "additionalProperties": {
+                "$ref": "#/$defs/colorTopGroup"
               }
-            }
-          }
-        },
-        {
-          "description": "`type: \"dimension\"`: rule for `value`.",
-          "if": {
-            "required": [
-              "type"
-            ],
-            "properties": {
-              "type": {
-                "const": "dimension",
-                "description": "Matches the value \"dimension\"."
+            },
+            "colorTopGroup": {
+              "description": "A color group directly under `tokens.color`. It must be a group (an object without `light`, `dark` or `value` members): a token directly under `tokens.color` is an error, put it in a group.",
+              "if": {
+                "$ref": "#/$defs/isColorToken"
+              },
+              "then": {
+                "description": "A token directly under `tokens.color`: put it in a group.",
+                "errorMessage": "A color token directly under tokens.color: put it in a group (action, surface, text, border, feedback, palette, ...).",
+                "type": "object",
+                "not": {
+                  "description": "An object with a `light`, `dark` or `value` member is a token.",
+                  "type": "object",
+                  "anyOf": [
+                    {
+                      "required": [
+                        "light"
+                      ]
+                    },
+                    {
+                      "required": [
+                        "dark"
+                      ]
+                    },
+                    {
+                      "required": [
+                        "value"
+                      ]
+                    }
+                  ]
+                }
+              },
+              "else": {
+                "$ref": "#/$defs/colorGroup"
               }
-            }
-          },
-          "then": {
-            "properties": {
-              "value": {
-                "$ref": "#/$defs/finiteNumber",
-                "description": "A finite number of points."
+            },
+            "colorGroup": {
+              "description": "A color group: an object whose members (by name) are color tokens or nested groups.",
+              "type": "object",
+              "propertyNames": {
+                "$ref": "#/$defs/name"
+              },
+              "additionalProperties": {
+                "$ref": "#/$defs/colorNode"
               }
-            }
-          }
-        },
-        {
-          "description": "`type: \"duration\"`: rule for `value`.",
-          "if": {
-            "required": [
-              "type"
-            ],
-            "properties": {
-              "type": {
-                "const": "duration",
-                "description": "Matches the value \"duration\"."
+            },
+            "isColorToken": {
+              "description": "Matches a color token: a string, or an object with a `light`, `dark` or `value` member.",
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "object",
+                  "anyOf": [
+                    {
+                      "required": [
+                        "light"
+                      ]
+                    },
+                    {
+                      "required": [
+                        "dark"
+                      ]
+                    },
+                    {
+                      "required": [
+                        "value"
+                      ]
+                    }
+                  ]
+                }
+              ]
+            },
+            "colorNode": {
+              "description": "A member of a color group: a color token (a color string, or an object with `light`/`dark` or `value`) or a nested group (any other object).",
+              "if": {
+                "$ref": "#/$defs/isColorToken"
+              },
+              "then": {
+                "$ref": "#/$defs/colorToken"
+              },
+              "else": {
+                "$ref": "#/$defs/colorGroup"
               }
-            }
-          },
-          "then": {
-            "properties": {
-              "value": {
-                "description": "A finite number of milliseconds ≥ 0.",
-                "type": "number",
-                "minimum": 0,
-                "maximum": 1.7976931348623157e+308
-              }
-            }
-          }
-        },
-        {
-          "description": "`type: \"fontWeight\"`: rule for `value`.",
-          "if": {
-            "required": [
-              "type"
-            ],
-            "properties": {
-              "type": {
-                "const": "fontWeight",
-                "description": "Matches the value \"fontWeight\"."
-              }
-            }
-          },
-          "then": {
-            "properties": {
-              "value": {
-                "description": "A number from 1 to 1000.",
-                "type": "number",
-                "minimum": 1,
-                "maximum": 1000
-              }
-            }
-          }
-        },
-        {
-          "description": "`type: \"cubicBezier\"`: rule for `value`.",
-          "if": {
-            "required": [
-              "type"
-            ],
-            "properties": {
-              "type": {
-                "const": "cubicBezier",
-                "description": "Matches the value \"cubicBezier\"."
-              }
-            }
-          },
-          "then": {
-            "properties": {
-              "value": {
-                "description": "Four numbers `[x1, y1, x2, y2]`; x1 and x2 from 0 to 1, y1 and y2 finite.",
-                "type": "array",
-                "minItems": 4,
-                "maxItems": 4,
-                "prefixItems": [
+            },
+            "colorRole": {
+              "description": "A required color role: a color token (a color string, or an object with `light` and `dark`, or `value`), not a group. It cannot be deprecated: the generated components use it.",
+              "if": {
+                "type": "object"
+              },
+              "then": {
+                "description": "A role must be a token: an object with `light` and `dark`, or with `value`.",
+                "anyOf": [
                   {
-                    "description": "x1, from 0 to 1.",
-                    "type": "number",
-                    "minimum": 0,
-                    "maximum": 1
+                    "required": [
+                      "light"
+                    ]
                   },
                   {
-                    "$ref": "#/$defs/finiteNumber",
-                    "description": "y1, finite."
+                    "required": [
+                      "dark"
+                    ]
                   },
                   {
-                    "description": "x2, from 0 to 1.",
-                    "type": "number",
-                    "minimum": 0,
-                    "maximum": 1
-                  },
-                  {
-                    "$ref": "#/$defs/finiteNumber",
-                    "description": "y2, finite."
+                    "required": [
+                      "value"
+                    ]
                   }
+                ],
+                "properties": {
+                  "deprecated": {
+                    "not": {},
+                    "description": "A role the components use cannot be deprecated: the generated package would warn about itself.",
+                    "errorMessage": "A color role the generated components use cannot be deprecated."
+                  }
+                }
+              }
+            },
+            "colorToken": {
+              "description": "A color token: a color value used in both appearances, `{ \"value\": C }`, or `{ \"light\": C, \"dark\": C }`.",
+              "if": {
+                "type": "string"
+              },
+              "then": {
+                "$ref": "#/$defs/colorValue"
+              },
+              "else": {
+                "$ref": "#/$defs/colorTokenObject"
+              },
+              "examples": [
+                "#2563EB",
+                "{palette.blue.600}",
+                {
+                  "light": "{palette.blue.600}",
+                  "dark": "{palette.blue.400}"
+                }
+              ]
+            },
+            "colorTokenObject": {
+              "description": "A color token object: `{ \"value\": C }` (one value for both appearances) or `{ \"light\": C, \"dark\": C }`, with optional `description` and `deprecated`.",
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "light": {
+                  "$ref": "#/$defs/colorValue",
+                  "description": "The color in light appearance: `#RRGGBB`, `#RRGGBBAA` or an alias `{path.to.token}` (resolved to the target's light value)."
+                },
+                "dark": {
+                  "$ref": "#/$defs/colorValue",
+                  "description": "The color in dark appearance: `#RRGGBB`, `#RRGGBBAA` or an alias `{path.to.token}` (resolved to the target's dark value)."
+                },
+                "value": {
+                  "$ref": "#/$defs/colorValue",
+                  "description": "The color in both appearances: `#RRGGBB`, `#RRGGBBAA` or an alias `{path.to.token}` (an alias keeps following the appearance: light of the target in light, dark in dark)."
+                },
+                "description": {
+                  "$ref": "#/$defs/description",
+                  "description": "Documentation of the token, emitted as the doc comment of the generated symbol (escaped)."
+                },
+                "deprecated": {
+                  "$ref": "#/$defs/deprecated",
+                  "description": "Marks the token deprecated: `true`, or a string giving the reason or the replacement. Generated as `@available(*, deprecated, message: …)`."
+                }
+              },
+              "if": {
+                "required": [
+                  "value"
+                ]
+              },
+              "then": {
+                "description": "With `value`, `light` and `dark` are not allowed.",
+                "properties": {
+                  "light": false,
+                  "dark": false
+                }
+              },
+              "else": {
+                "description": "Without `value`, both `light` and `dark` are required.",
+                "required": [
+                  "light",
+                  "dark"
                 ]
               }
+            },
+            "colorValue": {
+              "description": "A color: `#RRGGBB` or `#RRGGBBAA` (hex digits in either case), or an alias `{path.to.token}` naming another color token by its dotted path from `tokens.color`. An alias resolves to the same appearance of its target; chains resolve. Not checked by this schema, checked by `dsysctl validate`: that the target exists and is a token (not a group), cycles, and chains longer than 32.",
+              "type": "string",
+              "pattern": "^(#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|\\{[^A-Za-z0-9.{}\\u0000-\\u001F\\u007F-\\u009F]*[A-Za-z0-9][^.{}\\u0000-\\u001F\\u007F-\\u009F]*(\\.[^A-Za-z0-9.{}\\u0000-\\u001F\\u007F-\\u009F]*[A-Za-z0-9][^.{}\\u0000-\\u001F\\u007F-\\u009F]*)*\\})$",
+              "patternErrorMessage": "A color is #RRGGBB, #RRGGBBAA or an alias {path.to.token}.",
+              "examples": [
+                "#2563EB",
+                "#00000080",
+                "{palette.blue.600}"
+              ]
+            },
+            "typography": {
+              "description": "Text styles by name (`DSFont.body()`). Required, by these exact names: `heading1`, `heading2`, `heading3`, `heading4`, `body`, `bodySmall`, `bodyLarge`, `label`. Not checked by this schema, checked by `dsysctl validate`: two styles with the same Swift identifier (`body-small` and `bodySmall`). The required ones cannot be deprecated: the generated components use them.",
+              "type": "object",
+              "required": [
+                "heading1",
+                "heading2",
+                "heading3",
+                "heading4",
+                "body",
+                "bodySmall",
+                "bodyLarge",
+                "label"
+              ],
+              "propertyNames": {
+                "$ref": "#/$defs/identifierName"
+              },
+              "additionalProperties": {
+                "$ref": "#/$defs/textStyle"
+              },
+              "properties": {
+                "heading1": {
+                  "description": "`heading1`: used by the generated components, so it cannot be deprecated.",
+                  "allOf": [
+                    {
+                      "$ref": "#/$defs/textStyle"
+                    },
+                    {
+                      "not": {
+                        "type": "object",
+                        "required": [
+                          "deprecated"
+                        ]
+                      },
+                      "errorMessage": "A token the generated components use cannot be deprecated."
+                    }
+                  ]
+                },
+                "heading2": {
+                  "description": "`heading2`: used by the generated components, so it cannot be deprecated.",
+                  "allOf": [
+                    {
+                      "$ref": "#/$defs/textStyle"
+                    },
+                    {
+                      "not": {
+                        "type": "object",
+                        "required": [
+                          "deprecated"
+                        ]
+                      },
+                      "errorMessage": "A token the generated components use cannot be deprecated."
+                    }
+                  ]
+                },
+                "heading3": {
+                  "description": "`heading3`: used by the generated components, so it cannot be deprecated.",
+                  "allOf": [
+                    {
+                      "$ref": "#/$defs/textStyle"
+                    },
+                    {
+                      "not": {
+                        "type": "object",
+                        "required": [
+                          "deprecated"
+                        ]
+                      },
+                      "errorMessage": "A token the generated components use cannot be deprecated."
+                    }
+                  ]
+                },
+                "heading4": {
+                  "description": "`heading4`: used by the generated components, so it cannot be deprecated.",
+                  "allOf": [
+                    {
+                      "$ref": "#/$defs/textStyle"
+                    },
+                    {
+                      "not": {
+                        "type": "object",
+                        "required": [
+                          "deprecated"
+                        ]
+                      },
+                      "errorMessage": "A token the generated components use cannot be deprecated."
+                    }
+                  ]
+                },
+                "body": {
+                  "description": "`body`: used by the generated components, so it cannot be deprecated.",
+                  "allOf": [
+                    {
+                      "$ref": "#/$defs/textStyle"
+                    },
+                    {
+                      "not": {
+                        "type": "object",
+                        "required": [
+                          "deprecated"
+                        ]
+                      },
+                      "errorMessage": "A token the generated components use cannot be deprecated."
+                    }
+                  ]
+                },
+                "bodySmall": {
+                  "description": "`bodySmall`: used by the generated components, so it cannot be deprecated.",
+                  "allOf": [
+                    {
+                      "$ref": "#/$defs/textStyle"
+                    },
+                    {
+                      "not": {
+                        "type": "object",
+                        "required": [
+                          "deprecated"
+                        ]
+                      },
+                      "errorMessage": "A token the generated components use cannot be deprecated."
+                    }
+                  ]
+                },
+                "bodyLarge": {
+                  "description": "`bodyLarge`: used by the generated components, so it cannot be deprecated.",
+                  "allOf": [
+                    {
+                      "$ref": "#/$defs/textStyle"
+                    },
+                    {
+                      "not": {
+                        "type": "object",
+                        "required": [
+                          "deprecated"
+                        ]
+                      },
+                      "errorMessage": "A token the generated components use cannot be deprecated."
+                    }
+                  ]
+                },
+                "label": {
+                  "description": "`label`: used by the generated components, so it cannot be deprecated.",
+                  "allOf": [
+                    {
+                      "$ref": "#/$defs/textStyle"
+                    },
+                    {
+                      "not": {
+                        "type": "object",
+                        "required": [
+                          "deprecated"
+                        ]
+                      },
+                      "errorMessage": "A token the generated components use cannot be deprecated."
+                    }
+                  ]
+                }
+              }
+            },
+            "textStyle": {
+              "description": "A text style: a point size scaled with a Dynamic Type text style, in the `sans` or `mono` family.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "size",
+                "relative_to"
+              ],
+              "properties": {
+                "size": {
+                  "description": "Point size: a finite number > 0 and ≤ 1000.",
+                  "type": "number",
+                  "exclusiveMinimum": 0,
+                  "maximum": 1000,
+                  "examples": [
+                    16
+                  ]
+                },
+                "relative_to": {
+                  "description": "The Dynamic Type text style the size scales with (`Font.custom(_:size:relativeTo:)`).",
+                  "enum": [
+                    "largeTitle",
+                    "title",
+                    "title2",
+                    "title3",
+                    "headline",
+                    "subheadline",
+                    "body",
+                    "callout",
+                    "footnote",
+                    "caption",
+                    "caption2"
+                  ]
+                },
+                "family": {
+                  "description": "Which `font_family` member the style uses: `sans` (the default) or `mono`.",
+                  "enum": [
+                    "sans",
+                    "mono"
+                  ],
+                  "default": "sans"
+                },
+                "weight": {
+                  "description": "Font weight (`Font.Weight`).",
+                  "enum": [
+                    "ultraLight",
+                    "thin",
+                    "light",
+                    "regular",
+                    "medium",
+                    "semibold",
+                    "bold",
+                    "heavy",
+                    "black"
+                  ]
+                },
+                "description": {
+                  "$ref": "#/$defs/description",
+                  "description": "Documentation of the token, emitted as the doc comment of the generated symbol (escaped)."
+                },
+                "deprecated": {
+                  "$ref": "#/$defs/deprecated",
+                  "description": "Marks the token deprecated: `true`, or a string giving the reason or the replacement. Generated as `@available(*, deprecated, message: …)`."
+                }
+              },
+              "examples": [
+                {
+                  "size": 16,
+                  "relative_to": "body"
+                },
+                {
+                  "size": 30,
+                  "relative_to": "title",
+                  "weight": "bold"
+                }
+              ]
+            },
+            "spacing": {
+              "description": "Spacing sizes in points by name (`DSSpacing().md`, scaled with Dynamic Type). Required: `xs`, `sm`, `md`, `lg`. Not checked by this schema, checked by `dsysctl validate`: two sizes with the same Swift identifier. The required ones cannot be deprecated: the generated components use them.",
+              "type": "object",
+              "required": [
+                "xs",
+                "sm",
+                "md",
+                "lg"
+              ],
+              "propertyNames": {
+                "$ref": "#/$defs/identifierName"
+              },
+              "additionalProperties": {
+                "$ref": "#/$defs/size"
+              },
+              "properties": {
+                "xs": {
+                  "description": "`xs`: used by the generated components, so it cannot be deprecated.",
+                  "allOf": [
+                    {
+                      "$ref": "#/$defs/size"
+                    },
+                    {
+                      "not": {
+                        "type": "object",
+                        "required": [
+                          "deprecated"
+                        ]
+                      },
+                      "errorMessage": "A token the generated components use cannot be deprecated."
+                    }
+                  ]
+                },
+                "sm": {
+                  "description": "`sm`: used by the generated components, so it cannot be deprecated.",
+                  "allOf": [
+                    {
+                      "$ref": "#/$defs/size"
+                    },
+                    {
+                      "not": {
+                        "type": "object",
+                        "required": [
+                          "deprecated"
+                        ]
+                      },
+                      "errorMessage": "A token the generated components use cannot be deprecated."
+                    }
+                  ]
+                },
+                "md": {
+                  "description": "`md`: used by the generated components, so it cannot be deprecated.",
+                  "allOf": [
+                    {
+                      "$ref": "#/$defs/size"
+                    },
+                    {
+                      "not": {
+                        "type": "object",
+                        "required": [
+                          "deprecated"
+                        ]
+                      },
+                      "errorMessage": "A token the generated components use cannot be deprecated."
+                    }
+                  ]
+                },
+                "lg": {
+                  "description": "`lg`: used by the generated components, so it cannot be deprecated.",
+                  "allOf": [
+                    {
+                      "$ref": "#/$defs/size"
+                    },
+                    {
+                      "not": {
+                        "type": "object",
+                        "required": [
+                          "deprecated"
+                        ]
+                      },
+                      "errorMessage": "A token the generated components use cannot be deprecated."
+                    }
+                  ]
+                }
+              }
+            },
+            "radius": {
+              "description": "Corner radii in points by name (`DSRadius.md`). Required: `sm`, `md`, `lg`. Not checked by this schema, checked by `dsysctl validate`: two radii with the same Swift identifier. The required ones cannot be deprecated: the generated components use them.",
+              "type": "object",
+              "required": [
+                "sm",
+                "md",
+                "lg"
+              ],
+              "propertyNames": {
+                "$ref": "#/$defs/identifierName"
+              },
+              "additionalProperties": {
+                "$ref": "#/$defs/size"
+              },
+              "properties": {
+                "sm": {
+                  "description": "`sm`: used by the generated components, so it cannot be deprecated.",
+                  "allOf": [
+                    {
+                      "$ref": "#/$defs/size"
+                    },
+                    {
+                      "not": {
+                        "type": "object",
+                        "required": [
+                          "deprecated"
+                        ]
+                      },
+                      "errorMessage": "A token the generated components use cannot be deprecated."
+                    }
+                  ]
+                },
+                "md": {
+                  "description": "`md`: used by the generated components, so it cannot be deprecated.",
+                  "allOf": [
+                    {
+                      "$ref": "#/$defs/size"
+                    },
+                    {
+                      "not": {
+                        "type": "object",
+                        "required": [
+                          "deprecated"
+                        ]
+                      },
+                      "errorMessage": "A token the generated components use cannot be deprecated."
+                    }
+                  ]
+                },
+                "lg": {
+                  "description": "`lg`: used by the generated components, so it cannot be deprecated.",
+                  "allOf": [
+                    {
+                      "$ref": "#/$defs/size"
+                    },
+                    {
+                      "not": {
+                        "type": "object",
+                        "required": [
+                          "deprecated"
+                        ]
+                      },
+                      "errorMessage": "A token the generated components use cannot be deprecated."
+                    }
+                  ]
+                }
+              }
+            },
+            "size": {
+              "description": "A size in points: a finite number ≥ 0 and ≤ 100000, or `{ \"value\": number, \"description\"?, \"deprecated\"? }`.",
+              "if": {
+                "type": "object"
+              },
+              "then": {
+                "$ref": "#/$defs/sizeObject"
+              },
+              "else": {
+                "$ref": "#/$defs/sizeNumber"
+              },
+              "examples": [
+                16,
+                {
+                  "value": 16,
+                  "description": "Default padding."
+                }
+              ]
+            },
+            "sizeNumber": {
+              "description": "A size in points: a finite number ≥ 0 and ≤ 100000.",
+              "type": "number",
+              "minimum": 0,
+              "maximum": 100000
+            },
+            "sizeObject": {
+              "description": "A size with documentation: `{ \"value\": number, \"description\"?, \"deprecated\"? }`.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "value"
+              ],
+              "properties": {
+                "value": {
+                  "$ref": "#/$defs/sizeNumber",
+                  "description": "A size in points: a finite number ≥ 0 and ≤ 100000."
+                },
+                "description": {
+                  "$ref": "#/$defs/description",
+                  "description": "Documentation of the token, emitted as the doc comment of the generated symbol (escaped)."
+                },
+                "deprecated": {
+                  "$ref": "#/$defs/deprecated",
+                  "description": "Marks the token deprecated: `true`, or a string giving the reason or the replacement. Generated as `@available(*, deprecated, message: …)`."
+                }
+              }
+            },
+            "shadows": {
+              "description": "`null` (the generator uses the default `sm`, `md` and `lg` shadows) or an array of shadows (`dsShadow(.md)`); when given, shadows named `sm` and `md` are required. Not checked by this schema, checked by `dsysctl validate`: two shadows with the same Swift identifier (including the same name twice).",
+              "type": [
+                "array",
+                "null"
+              ],
+              "items": {
+                "$ref": "#/$defs/shadow"
+              },
+              "allOf": [
+                {
+                  "description": "A shadow named `sm` is required (DSCard uses it).",
+                  "contains": {
+                    "type": "object",
+                    "required": [
+                      "name"
+                    ],
+                    "properties": {
+                      "name": {
+                        "const": "sm",
+                        "description": "Matches the value \"sm\"."
+                      }
+                    }
+                  }
+                },
+                {
+                  "description": "A shadow named `md` is required (the default of `dsShadow()`).",
+                  "contains": {
+                    "type": "object",
+                    "required": [
+                      "name"
+                    ],
+                    "properties": {
+                      "name": {
+                        "const": "md",
+                        "description": "Matches the value \"md\"."
+                      }
+                    }
+                  }
+                }
+              ],
+              "examples": [
+                null
+              ]
+            },
+            "shadow": {
+              "description": "A drop shadow: `.shadow(color: color.opacity(opacity), radius: radius, x: x, y: y)`.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name",
+                "color",
+                "opacity",
+                "radius",
+                "x",
+                "y"
+              ],
+              "properties": {
+                "name": {
+                  "$ref": "#/$defs/identifierName",
+                  "description": "The shadow's name, the case of `DSShadowSize` (`dsShadow(.sm)`)."
+                },
+                "color": {
+                  "$ref": "#/$defs/colorValue",
+                  "description": "The shadow color: hex or an alias to a color token."
+                },
+                "opacity": {
+                  "description": "Opacity applied to the color, from 0 to 1.",
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 1
+                },
+                "radius": {
+                  "description": "Blur radius in points: a finite number ≥ 0.",
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 1.7976931348623157e+308
+                },
+                "x": {
+                  "$ref": "#/$defs/finiteNumber",
+                  "description": "Horizontal offset in points (may be negative)."
+                },
+                "y": {
+                  "$ref": "#/$defs/finiteNumber",
+                  "description": "Vertical offset in points (may be negative)."
+                },
+                "description": {
+                  "$ref": "#/$defs/description",
+                  "description": "Documentation of the token, emitted as the doc comment of the generated symbol (escaped)."
+                },
+                "deprecated": {
+                  "$ref": "#/$defs/deprecated",
+                  "description": "Marks the token deprecated: `true`, or a string giving the reason or the replacement. Generated as `@available(*, deprecated, message: …)`."
+                }
+              },
+              "examples": [
+                {
+                  "name": "md",
+                  "color": "#000000",
+                  "opacity": 0.1,
+                  "radius": 6,
+                  "x": 0,
+                  "y": 4
+                }
+              ]
+            },
+            "otherRoot": {
+              "description": "Optional. Tokens the SwiftUI profile does not render but that are kept, versioned and diffed: a tree of groups (like `tokens.color`) whose tokens are `{ \"type\", \"value\", \"description\"?, \"deprecated\"? }`. A token directly under `tokens.other` is an error.",
+              "type": "object",
+              "propertyNames": {
+                "$ref": "#/$defs/name"
+              },
+              "additionalProperties": {
+                "$ref": "#/$defs/otherTopGroup"
+              }
+            },
+            "otherTopGroup": {
+              "description": "A group directly under `tokens.other` (an object without `type` or `value` members): a token directly under `tokens.other` is an error, put it in a group.",
+              "if": {
+                "$ref": "#/$defs/isOtherToken"
+              },
+              "then": {
+                "description": "A token directly under `tokens.other`: put it in a group.",
+                "errorMessage": "A token directly under tokens.other: put it in a group.",
+                "not": {
+                  "$ref": "#/$defs/isOtherToken"
+                }
+              },
+              "else": {
+                "$ref": "#/$defs/otherGroup"
+              }
+            },
+            "isOtherToken": {
+              "description": "Matches a token of `tokens.other`: an object with a `type` or `value` member.",
+              "type": "object",
+              "anyOf": [
+                {
+                  "required": [
+                    "type"
+                  ]
+                },
+                {
+                  "required": [
+                    "value"
+                  ]
+                }
+              ]
+            },
+            "otherGroup": {
+              "description": "A group of other tokens: an object whose members are tokens (objects with `type` and `value`) or nested groups.",
+              "type": "object",
+              "propertyNames": {
+                "$ref": "#/$defs/name"
+              },
+              "additionalProperties": {
+                "$ref": "#/$defs/otherNode"
+              }
+            },
+            "otherNode": {
+              "description": "A token (an object with a `type` or `value` member) or a nested group (any other object).",
+              "if": {
+                "$ref": "#/$defs/isOtherToken"
+              },
+              "then": {
+                "$ref": "#/$defs/otherToken"
+              },
+              "else": {
+                "$ref": "#/$defs/otherGroup"
+              }
+            },
+            "otherToken": {
+              "description": "A token of another type: `{ \"type\": T, \"value\": V }`; the value must fit the type.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "type",
+                "value"
+              ],
+              "properties": {
+                "type": {
+                  "description": "The token type: `number` (any finite number), `opacity` (0–1), `dimension` (points), `duration` (milliseconds ≥ 0), `fontWeight` (1–1000), `cubicBezier` ([x1, y1, x2, y2]), `string`.",
+                  "enum": [
+                    "number",
+                    "opacity",
+                    "dimension",
+                    "duration",
+                    "fontWeight",
+                    "cubicBezier",
+                    "string"
+                  ]
+                },
+                "value": {
+                  "description": "The value; its form depends on `type`."
+                },
+                "description": {
+                  "$ref": "#/$defs/description",
+                  "description": "Documentation of the token, emitted as the doc comment of the generated symbol (escaped)."
+                },
+                "deprecated": {
+                  "$ref": "#/$defs/deprecated",
+                  "description": "Marks the token deprecated: `true`, or a string giving the reason or the replacement. Generated as `@available(*, deprecated, message: …)`."
+                }
+              },
+              "allOf": [
+                {
+                  "description": "`type: \"number\"`: rule for `value`.",
+                  "if": {
+                    "required": [
+                      "type"
+                    ],
+                    "properties": {
+                      "type": {
+                        "const": "number",
+                        "description": "Matches the value \"number\"."
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "value": {
+                        "$ref": "#/$defs/finiteNumber",
+                        "description": "Any finite number."
+                      }
+                    }
+                  }
+                },
+                {
+                  "description": "`type: \"opacity\"`: rule for `value`.",
+                  "if": {
+                    "required": [
+                      "type"
+                    ],
+                    "properties": {
+                      "type": {
+                        "const": "opacity",
+                        "description": "Matches the value \"opacity\"."
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "value": {
+                        "description": "A number from 0 to 1.",
+                        "type": "number",
+                        "minimum": 0,
+                        "maximum": 1
+                      }
+                    }
+                  }
+                },
+                {
+                  "description": "`type: \"dimension\"`: rule for `value`.",
+                  "if": {
+                    "required": [
+                      "type"
+                    ],
+                    "properties": {
+                      "type": {
+                        "const": "dimension",
+                        "description": "Matches the value \"dimension\"."
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "value": {
+                        "$ref": "#/$defs/finiteNumber",
+                        "description": "A finite number of points."
+                      }
+                    }
+                  }
+                },
+                {
+                  "description": "`type: \"duration\"`: rule for `value`.",
+                  "if": {
+                    "required": [
+                      "type"
+                    ],
+                    "properties": {
+                      "type": {
+                        "const": "duration",
+                        "description": "Matches the value \"duration\"."
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "value": {
+                        "description": "A finite number of milliseconds ≥ 0.",
+                        "type": "number",
+                        "minimum": 0,
+                        "maximum": 1.7976931348623157e+308
+                      }
+                    }
+                  }
+                },
+                {
+                  "description": "`type: \"fontWeight\"`: rule for `value`.",
+                  "if": {
+                    "required": [
+                      "type"
+                    ],
+                    "properties": {
+                      "type": {
+                        "const": "fontWeight",
+                        "description": "Matches the value \"fontWeight\"."
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "value": {
+                        "description": "A number from 1 to 1000.",
+                        "type": "number",
+                        "minimum": 1,
+                        "maximum": 1000
+                      }
+                    }
+                  }
+                },
+                {
+                  "description": "`type: \"cubicBezier\"`: rule for `value`.",
+                  "if": {
+                    "required": [
+                      "type"
+                    ],
+                    "properties": {
+                      "type": {
+                        "const": "cubicBezier",
+                        "description": "Matches the value \"cubicBezier\"."
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "value": {
+                        "description": "Four numbers `[x1, y1, x2, y2]`; x1 and x2 from 0 to 1, y1 and y2 finite.",
+                        "type": "array",
+                        "minItems": 4,
+                        "maxItems": 4,
+                        "prefixItems": [
+                          {
+                            "description": "x1, from 0 to 1.",
+                            "type": "number",
+                            "minimum": 0,
+                            "maximum": 1
+                          },
+                          {
+                            "$ref": "#/$defs/finiteNumber",
+                            "description": "y1, finite."
+                          },
+                          {
+                            "description": "x2, from 0 to 1.",
+                            "type": "number",
+                            "minimum": 0,
+                            "maximum": 1
+                          },
+                          {
+                            "$ref": "#/$defs/finiteNumber",
+                            "description": "y2, finite."
+                          }
+                        ]
+                      }
+                    }
+                  }
+                },
+                {
+                  "description": "`type: \"string\"`: rule for `value`.",
+                  "if": {
+                    "required": [
+                      "type"
+                    ],
+                    "properties": {
+                      "type": {
+                        "const": "string",
+                        "description": "Matches the value \"string\"."
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "value": {
+                        "description": "Any string.",
+                        "type": "string"
+                      }
+                    }
+                  }
+                }
+              ],
+              "examples": [
+                {
+                  "type": "duration",
+                  "value": 150
+                },
+                {
+                  "type": "cubicBezier",
+                  "value": [
+                    0.25,
+                    0.1,
+                    0.25,
+                    1
+                  ]
+                }
+              ]
+            },
+            "contrast": {
+              "description": "Optional. Declared contrast pairs. Without it, every `text.*` color is checked against every `surface.*` color in both appearances.",
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/contrastPair"
+              }
+            },
+            "contrastPair": {
+              "description": "A foreground/background pair checked in both appearances at a WCAG level.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "foreground",
+                "background",
+                "level"
+              ],
+              "properties": {
+                "foreground": {
+                  "$ref": "#/$defs/tokenPath",
+                  "description": "Path of the foreground color token (no braces), e.g. `text.primary`."
+                },
+                "background": {
+                  "$ref": "#/$defs/tokenPath",
+                  "description": "Path of the background color token (no braces), e.g. `surface.default`."
+                },
+                "level": {
+                  "description": "`AA` (4.5:1), `AA-large` (3:1), `AAA` (7:1), `AAA-large` (4.5:1), `non-text` (3:1).",
+                  "enum": [
+                    "AA",
+                    "AA-large",
+                    "AAA",
+                    "AAA-large",
+                    "non-text"
+                  ]
+                }
+              },
+              "examples": [
+                {
+                  "foreground": "text.primary",
+                  "background": "surface.default",
+                  "level": "AAA"
+                }
+              ]
             }
           }
-        },
-        {
-          "description": "`type: \"string\"`: rule for `value`.",
-          "if": {
-            "required": [
-              "type"
-            ],
-            "properties": {
-              "type": {
-                "const": "string",
-                "description": "Matches the value \"string\"."
-              }
-            }
-          },
-          "then": {
-            "properties": {
-              "value": {
-                "description": "Any string.",
-                "type": "string"
-              }
-            }
-          }
         }
-      ],
-      "examples": [
-        {
-          "type": "duration",
-          "value": 150
-        },
-        {
-          "type": "cubicBezier",
-          "value": [
-            0.25,
-            0.1,
-            0.25,
-            1
-          ]
-        }
-      ]
-    },
-    "contrast": {
-      "description": "Optional. Declared contrast pairs. Without it, every `text.*` color is checked against every `surface.*` color in both appearances.",
-      "type": "array",
-      "items": {
-        "$ref": "#/$defs/contrastPair"
-      }
-    },
-    "contrastPair": {
-      "description": "A foreground/background pair checked in both appearances at a WCAG level.",
-      "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "foreground",
-        "background",
-        "level"
-      ],
-      "properties": {
-        "foreground": {
-          "$ref": "#/$defs/tokenPath",
-          "description": "Path of the foreground color token (no braces), e.g. `text.primary`."
-        },
-        "background": {
-          "$ref": "#/$defs/tokenPath",
-          "description": "Path of the background color token (no braces), e.g. `surface.default`."
-        },
-        "level": {
-          "description": "`AA` (4.5:1), `AA-large` (3:1), `AAA` (7:1), `AAA-large` (4.5:1), `non-text` (3:1).",
-          "enum": [
-            "AA",
-            "AA-large",
-            "AAA",
-            "AAA-large",
-            "non-text"
-          ]
-        }
-      },
-      "examples": [
-        {
-          "foreground": "text.primary",
-          "background": "surface.default",
-          "level": "AAA"
-        }
-      ]
-    }
-  }
-}
 
-"""##
+        """##
 
     /// `Examples/full/design-system.json`, with `$schema` pointing beside it.
     public static let starterDocument = ##"""
-{
-  "$schema": "./design-system.schema.json",
-  "name": "Acme",
-  "font_family": {
-    "sans": "Inter",
-    "mono": "JetBrains Mono"
-  },
-  "tokens": {
-    "color": {
-      "palette": {
-        "white": "#ffffff",
-        "black": "#000000",
-        "gray": {
-          "50": "#f9fafb",
-          "100": "#f3f4f6",
-          "200": "#e5e7eb",
-          "300": "#d1d5db",
-          "400": "#9ca3af",
-          "500": "#6b7280",
-          "600": "#4b5563",
-          "700": "#374151",
-          "800": "#1f2937",
-          "900": "#111827",
-          "950": "#030712"
-        },
-        "blue": {
-          "50": "#eff6ff",
-          "100": "#dbeafe",
-          "200": "#bfdbfe",
-          "300": "#93c5fd",
-          "400": "#60a5fa",
-          "500": "#3b82f6",
-          "600": "#2563eb",
-          "700": "#1d4ed8",
-          "800": "#1e40af",
-          "900": "#1e3a8a",
-          "950": "#172554"
-        },
-        "green": {
-          "50": "#f0fdf4",
-          "100": "#dcfce7",
-          "200": "#bbf7d0",
-          "300": "#86efac",
-          "400": "#4ade80",
-          "500": "#22c55e",
-          "600": "#16a34a",
-          "700": "#15803d",
-          "800": "#166534",
-          "900": "#14532d",
-          "950": "#052e16"
-        },
-        "red": {
-          "50": "#fef2f2",
-          "100": "#fee2e2",
-          "200": "#fecaca",
-          "300": "#fca5a5",
-          "400": "#f87171",
-          "500": "#ef4444",
-          "600": "#dc2626",
-          "700": "#b91c1c",
-          "800": "#991b1b",
-          "900": "#7f1d1d",
-          "950": "#450a0a"
-        },
-        "amber": {
-          "50": "#fffbeb",
-          "100": "#fef3c7",
-          "200": "#fde68a",
-          "300": "#fcd34d",
-          "400": "#fbbf24",
-          "500": "#f59e0b",
-          "600": "#d97706",
-          "700": "#b45309",
-          "800": "#92400e",
-          "900": "#78350f",
-          "950": "#451a03"
+        {
+          "$schema": "./design-system.schema.json",
+          "name": "Acme",
+          "font_family": {
+            "sans": "Inter",
+            "mono": "JetBrains Mono"
+          },
+          "tokens": {
+            "color": {
+              "palette": {
+                "white": "#ffffff",
+                "black": "#000000",
+                "gray": {
+                  "50": "#f9fafb",
+                  "100": "#f3f4f6",
+                  "200": "#e5e7eb",
+                  "300": "#d1d5db",
+                  "400": "#9ca3af",
+                  "500": "#6b7280",
+                  "600": "#4b5563",
+                  "700": "#374151",
+                  "800": "#1f2937",
+                  "900": "#111827",
+                  "950": "#030712"
+                },
+                "blue": {
+                  "50": "#eff6ff",
+                  "100": "#dbeafe",
+                  "200": "#bfdbfe",
+                  "300": "#93c5fd",
+                  "400": "#60a5fa",
+                  "500": "#3b82f6",
+                  "600": "#2563eb",
+                  "700": "#1d4ed8",
+                  "800": "#1e40af",
+                  "900": "#1e3a8a",
+                  "950": "#172554"
+                },
+                "green": {
+                  "50": "#f0fdf4",
+                  "100": "#dcfce7",
+                  "200": "#bbf7d0",
+                  "300": "#86efac",
+                  "400": "#4ade80",
+                  "500": "#22c55e",
+                  "600": "#16a34a",
+                  "700": "#15803d",
+                  "800": "#166534",
+                  "900": "#14532d",
+                  "950": "#052e16"
+                },
+                "red": {
+                  "50": "#fef2f2",
+                  "100": "#fee2e2",
+                  "200": "#fecaca",
+                  "300": "#fca5a5",
+                  "400": "#f87171",
+                  "500": "#ef4444",
+                  "600": "#dc2626",
+                  "700": "#b91c1c",
+                  "800": "#991b1b",
+                  "900": "#7f1d1d",
+                  "950": "#450a0a"
+                },
+                "amber": {
+                  "50": "#fffbeb",
+                  "100": "#fef3c7",
+                  "200": "#fde68a",
+                  "300": "#fcd34d",
+                  "400": "#fbbf24",
+                  "500": "#f59e0b",
+                  "600": "#d97706",
+                  "700": "#b45309",
+                  "800": "#92400e",
+                  "900": "#78350f",
+                  "950": "#451a03"
+                }
+              },
+              "action": {
+                "primary": {
+                  "light": "{palette.blue.600}",
+                  "dark": "{palette.blue.400}",
+                  "description": "Primary buttons and the main call to action; text.inverse sits on it."
+                },
+                "secondary": {
+                  "light": "{palette.gray.100}",
+                  "dark": "{palette.gray.800}",
+                  "description": "Secondary buttons."
+                },
+                "destructive": {
+                  "light": "{palette.red.600}",
+                  "dark": "{palette.red.400}",
+                  "description": "Buttons that delete or discard; text.inverse sits on it."
+                }
+              },
+              "surface": {
+                "default": {
+                  "light": "{palette.white}",
+                  "dark": "{palette.gray.900}",
+                  "description": "Screen background."
+                },
+                "raised": {
+                  "light": "{palette.gray.50}",
+                  "dark": "{palette.gray.800}",
+                  "description": "Cards and the secondary button."
+                },
+                "overlay": {
+                  "light": "#ffffffeb",
+                  "dark": "#1f2937eb",
+                  "description": "Sheets and popovers over content (92% opaque)."
+                },
+                "inset": {
+                  "light": "{palette.gray.100}",
+                  "dark": "{palette.gray.950}",
+                  "description": "Input fields and the default badge."
+                }
+              },
+              "text": {
+                "primary": {
+                  "light": "{palette.gray.900}",
+                  "dark": "{palette.gray.50}",
+                  "description": "Body text and headings."
+                },
+                "secondary": {
+                  "light": "{palette.gray.700}",
+                  "dark": "{palette.gray.300}"
+                },
+                "muted": {
+                  "light": "{palette.gray.600}",
+                  "dark": "{palette.gray.400}",
+                  "description": "Placeholders, captions and the default badge."
+                },
+                "inverse": {
+                  "light": "{palette.white}",
+                  "dark": "{palette.gray.900}",
+                  "description": "Text on action.primary and action.destructive."
+                },
+                "link": {
+                  "light": "{palette.blue.700}",
+                  "dark": "{palette.blue.300}"
+                },
+                "placeholder": {
+                  "value": "{text.muted}",
+                  "deprecated": "Use text.muted; placeholders no longer have their own color."
+                }
+              },
+              "border": {
+                "default": {
+                  "light": "{palette.gray.300}",
+                  "dark": "{palette.gray.700}"
+                },
+                "focus": {
+                  "light": "{palette.blue.600}",
+                  "dark": "{palette.blue.400}",
+                  "description": "Focus ring of inputs."
+                }
+              },
+              "feedback": {
+                "success": {
+                  "light": "{palette.green.700}",
+                  "dark": "{palette.green.400}"
+                },
+                "error": {
+                  "light": "{palette.red.700}",
+                  "dark": "{palette.red.400}",
+                  "description": "Error badge, input error outline and messages."
+                },
+                "warning": {
+                  "light": "{palette.amber.700}",
+                  "dark": "{palette.amber.400}"
+                },
+                "info": {
+                  "light": "{palette.blue.700}",
+                  "dark": "{palette.blue.400}"
+                }
+              }
+            },
+            "typography": {
+              "display": {
+                "size": 48,
+                "relative_to": "largeTitle",
+                "weight": "bold",
+                "description": "Hero titles."
+              },
+              "heading1": {
+                "size": 36,
+                "relative_to": "largeTitle",
+                "weight": "bold"
+              },
+              "heading2": {
+                "size": 30,
+                "relative_to": "title",
+                "weight": "bold"
+              },
+              "heading3": {
+                "size": 24,
+                "relative_to": "title2",
+                "weight": "semibold"
+              },
+              "heading4": {
+                "size": 20,
+                "relative_to": "title3",
+                "weight": "semibold"
+              },
+              "bodyLarge": {
+                "size": 18,
+                "relative_to": "body"
+              },
+              "body": {
+                "size": 16,
+                "relative_to": "body",
+                "weight": "regular",
+                "description": "Default text style."
+              },
+              "bodySmall": {
+                "size": 14,
+                "relative_to": "callout"
+              },
+              "caption": {
+                "size": 12,
+                "relative_to": "caption"
+              },
+              "label": {
+                "size": 13,
+                "relative_to": "caption2",
+                "weight": "medium",
+                "description": "Buttons, badges and form labels."
+              },
+              "code": {
+                "size": 14,
+                "relative_to": "body",
+                "family": "mono",
+                "description": "Code and tabular numbers."
+              }
+            },
+            "spacing": {
+              "xs": 4,
+              "sm": 8,
+              "md": {
+                "value": 16,
+                "description": "Default padding inside components."
+              },
+              "lg": 24,
+              "xl": 32,
+              "xxl": 48
+            },
+            "radius": {
+              "none": 0,
+              "sm": 4,
+              "md": {
+                "value": 8,
+                "description": "Cards, buttons and inputs."
+              },
+              "lg": 12,
+              "xl": 16,
+              "full": 9999
+            },
+            "shadow": [
+              {
+                "name": "sm",
+                "color": "#000000",
+                "opacity": 0.05,
+                "radius": 1,
+                "x": 0,
+                "y": 1,
+                "description": "Cards."
+              },
+              {
+                "name": "md",
+                "color": "#000000",
+                "opacity": 0.1,
+                "radius": 6,
+                "x": 0,
+                "y": 4,
+                "description": "The default of dsShadow()."
+              },
+              {
+                "name": "lg",
+                "color": "#000000",
+                "opacity": 0.1,
+                "radius": 15,
+                "x": 0,
+                "y": 10
+              }
+            ],
+            "other": {
+              "opacity": {
+                "disabled": {
+                  "type": "opacity",
+                  "value": 0.4,
+                  "description": "Opacity of disabled controls."
+                }
+              },
+              "duration": {
+                "fast": {
+                  "type": "duration",
+                  "value": 150
+                },
+                "slow": {
+                  "type": "duration",
+                  "value": 300
+                }
+              },
+              "easing": {
+                "ease": {
+                  "type": "cubicBezier",
+                  "value": [
+                    0.25,
+                    0.1,
+                    0.25,
+                    1
+                  ],
+                  "description": "CSS `ease`."
+                }
+              }
+            }
+          },
+          "contrast": [
+            {
+              "foreground": "text.primary",
+              "background": "surface.default",
+              "level": "AAA"
+            },
+            {
+              "foreground": "text.inverse",
+              "background": "action.primary",
+              "level": "AA"
+            }
+          ]
         }
-      },
-      "action": {
-        "primary": {
-          "light": "{palette.blue.600}",
-          "dark": "{palette.blue.400}",
-          "description": "Primary buttons and the main call to action; text.inverse sits on it."
-        },
-        "secondary": {
-          "light": "{palette.gray.100}",
-          "dark": "{palette.gray.800}",
-          "description": "Secondary buttons."
-        },
-        "destructive": {
-          "light": "{palette.red.600}",
-          "dark": "{palette.red.400}",
-          "description": "Buttons that delete or discard; text.inverse sits on it."
-        }
-      },
-      "surface": {
-        "default": {
-          "light": "{palette.white}",
-          "dark": "{palette.gray.900}",
-          "description": "Screen background."
-        },
-        "raised": {
-          "light": "{palette.gray.50}",
-          "dark": "{palette.gray.800}",
-          "description": "Cards and the secondary button."
-        },
-        "overlay": {
-          "light": "#ffffffeb",
-          "dark": "#1f2937eb",
-          "description": "Sheets and popovers over content (92% opaque)."
-        },
-        "inset": {
-          "light": "{palette.gray.100}",
-          "dark": "{palette.gray.950}",
-          "description": "Input fields and the default badge."
-        }
-      },
-      "text": {
-        "primary": {
-          "light": "{palette.gray.900}",
-          "dark": "{palette.gray.50}",
-          "description": "Body text and headings."
-        },
-        "secondary": {
-          "light": "{palette.gray.700}",
-          "dark": "{palette.gray.300}"
-        },
-        "muted": {
-          "light": "{palette.gray.600}",
-          "dark": "{palette.gray.400}",
-          "description": "Placeholders, captions and the default badge."
-        },
-        "inverse": {
-          "light": "{palette.white}",
-          "dark": "{palette.gray.900}",
-          "description": "Text on action.primary and action.destructive."
-        },
-        "link": {
-          "light": "{palette.blue.700}",
-          "dark": "{palette.blue.300}"
-        },
-        "placeholder": {
-          "value": "{text.muted}",
-          "deprecated": "Use text.muted; placeholders no longer have their own color."
-        }
-      },
-      "border": {
-        "default": {
-          "light": "{palette.gray.300}",
-          "dark": "{palette.gray.700}"
-        },
-        "focus": {
-          "light": "{palette.blue.600}",
-          "dark": "{palette.blue.400}",
-          "description": "Focus ring of inputs."
-        }
-      },
-      "feedback": {
-        "success": {
-          "light": "{palette.green.700}",
-          "dark": "{palette.green.400}"
-        },
-        "error": {
-          "light": "{palette.red.700}",
-          "dark": "{palette.red.400}",
-          "description": "Error badge, input error outline and messages."
-        },
-        "warning": {
-          "light": "{palette.amber.700}",
-          "dark": "{palette.amber.400}"
-        },
-        "info": {
-          "light": "{palette.blue.700}",
-          "dark": "{palette.blue.400}"
-        }
-      }
-    },
-    "typography": {
-      "display": {
-        "size": 48,
-        "relative_to": "largeTitle",
-        "weight": "bold",
-        "description": "Hero titles."
-      },
-      "heading1": {
-        "size": 36,
-        "relative_to": "largeTitle",
-        "weight": "bold"
-      },
-      "heading2": {
-        "size": 30,
-        "relative_to": "title",
-        "weight": "bold"
-      },
-      "heading3": {
-        "size": 24,
-        "relative_to": "title2",
-        "weight": "semibold"
-      },
-      "heading4": {
-        "size": 20,
-        "relative_to": "title3",
-        "weight": "semibold"
-      },
-      "bodyLarge": {
-        "size": 18,
-        "relative_to": "body"
-      },
-      "body": {
-        "size": 16,
-        "relative_to": "body",
-        "weight": "regular",
-        "description": "Default text style."
-      },
-      "bodySmall": {
-        "size": 14,
-        "relative_to": "callout"
-      },
-      "caption": {
-        "size": 12,
-        "relative_to": "caption"
-      },
-      "label": {
-        "size": 13,
-        "relative_to": "caption2",
-        "weight": "medium",
-        "description": "Buttons, badges and form labels."
-      },
-      "code": {
-        "size": 14,
-        "relative_to": "body",
-        "family": "mono",
-        "description": "Code and tabular numbers."
-      }
-    },
-    "spacing": {
-      "xs": 4,
-      "sm": 8,
-      "md": {
-        "value": 16,
-        "description": "Default padding inside components."
-      },
-      "lg": 24,
-      "xl": 32,
-      "xxl": 48
-    },
-    "radius": {
-      "none": 0,
-      "sm": 4,
-      "md": {
-        "value": 8,
-        "description": "Cards, buttons and inputs."
-      },
-      "lg": 12,
-      "xl": 16,
-      "full": 9999
-    },
-    "shadow": [
-      {
-        "name": "sm",
-        "color": "#000000",
-        "opacity": 0.05,
-        "radius": 1,
-        "x": 0,
-        "y": 1,
-        "description": "Cards."
-      },
-      {
-        "name": "md",
-        "color": "#000000",
-        "opacity": 0.1,
-        "radius": 6,
-        "x": 0,
-        "y": 4,
-        "description": "The default of dsShadow()."
-      },
-      {
-        "name": "lg",
-        "color": "#000000",
-        "opacity": 0.1,
-        "radius": 15,
-        "x": 0,
-        "y": 10
-      }
-    ],
-    "other": {
-      "opacity": {
-        "disabled": {
-          "type": "opacity",
-          "value": 0.4,
-          "description": "Opacity of disabled controls."
-        }
-      },
-      "duration": {
-        "fast": {
-          "type": "duration",
-          "value": 150
-        },
-        "slow": {
-          "type": "duration",
-          "value": 300
-        }
-      },
-      "easing": {
-        "ease": {
-          "type": "cubicBezier",
-          "value": [
-            0.25,
-            0.1,
-            0.25,
-            1
-          ],
-          "description": "CSS `ease`."
-        }
-      }
-    }
-  },
-  "contrast": [
-    {
-      "foreground": "text.primary",
-      "background": "surface.default",
-      "level": "AAA"
-    },
-    {
-      "foreground": "text.inverse",
-      "background": "action.primary",
-      "level": "AA"
-    }
-  ]
-}
 
-"""##
+        """##
 }

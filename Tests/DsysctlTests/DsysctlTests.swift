@@ -200,3 +200,15 @@ final class DsysctlTests: XCTestCase {
         XCTAssertTrue(result.standardError.contains("Unknown option '--outptu'"), result.standardError)
     }
 }
+
+final class InitFailureTests: XCTestCase {
+    func testInitReportsAFolderItCannotCreate() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        try Data("not a folder".utf8).write(to: project.appendingPathComponent(".dsys"))
+        let result = try TestSupport.run(
+            TestSupport.productsDirectory.appendingPathComponent("dsysctl"), ["init"], in: project)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.hasPrefix("error: could not create the folder "), result.standardError)
+        XCTAssertEqual(try String(contentsOf: project.appendingPathComponent(".dsys"), encoding: .utf8), "not a folder")
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Registry
@@ -237,20 +238,5 @@ final class LineDeltaTests: XCTestCase {
         print(
             "1,000 deltas on 2,500 lines: encode \(Int(encodeTime * 1000)) ms, apply \(Int(applyTime * 1000)) ms,"
                 + " delta size median \(sizes[sizes.count / 2]) B, max \(sizes[sizes.count - 1]) B")
-    }
-}
-
-/// A tiny seeded generator so random tests are reproducible.
-private struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49eb_133f_d7ba
-        return z ^ (z >> 31)
     }
 }

@@ -67,7 +67,7 @@ public enum TestSupport {
         // Standard error goes to a file, so that neither stream can fill up and block the other.
         let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "dsys-stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorFile) }
         let output = Pipe()
         process.standardOutput = output
@@ -95,5 +95,20 @@ public enum TestSupport {
             result.append(String(url.standardizedFileURL.path.dropFirst(base.count)))
         }
         return result.sorted()
+    }
+}
+
+/// A small seeded random number generator (SplitMix64), so random tests are reproducible.
+public struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

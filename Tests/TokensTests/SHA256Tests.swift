@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Tokens
@@ -101,20 +102,5 @@ final class SHA256Tests: XCTestCase {
         for (input, digest) in zip(inputs, expected) {
             XCTAssertEqual(SHA256.hex(SHA256.hash(input)), digest, "length \(input.count)")
         }
-    }
-}
-
-/// A tiny seeded generator so random tests are reproducible.
-private struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49eb_133f_d7ba
-        return z ^ (z >> 31)
     }
 }

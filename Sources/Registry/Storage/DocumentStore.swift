@@ -36,11 +36,16 @@ enum DocumentStore {
         else {
             throw RegistryError.corruptDocument(version: version, reason: "its stored deltas are incomplete")
         }
-        var current = try snapshotLines(first, version: version)
+        var store = try snapshotLines(first, version: version)
+        var current = (0..<Int32(store.count)).map { $0 }
         for row in rows.dropFirst() {
-            current = try apply(row, to: current, version: version)
+            do {
+                current = try LineDelta.apply([UInt8](row.payload), to: current, store: &store)
+            } catch {
+                throw RegistryError.corruptDocument(version: version, reason: "\(error)")
+            }
         }
-        return joined(current)
+        return joined(current.map { store[Int($0)] })
     }
 
     /// Rebuilds revision after revision in order, for checks that read the whole history.

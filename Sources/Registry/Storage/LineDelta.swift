@@ -81,6 +81,14 @@ enum LineDelta {
         try apply(delta, to: old, makeLine: { $0 })
     }
 
+    /// Applies a delta to lines kept as indices into `store`, appending inserted lines to it:
+    /// applying hundreds of deltas in a row then copies small integers, not strings.
+    static func apply(_ delta: [UInt8], to old: [Int32], store: inout [Substring]) throws(Error) -> [Int32] {
+        try apply(delta, to: old) { line in
+            store.append(line)
+            return Int32(store.count - 1)
+        }
+    }
     private static func apply<Line>(
         _ delta: [UInt8], to old: [Line], makeLine: (Substring) -> Line
     ) throws(Error) -> [Line] {

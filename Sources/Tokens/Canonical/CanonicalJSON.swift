@@ -24,7 +24,7 @@ public enum CanonicalJSON {
         switch value {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number, _): output += self.number(number)
+        case .number(let number, _): output += NumberText.shortest(number)
         case .string(let string): writeString(string, into: &output)
         case .array(let elements):
             if elements.allSatisfy({ $0.value.isScalar }) {
@@ -68,14 +68,6 @@ public enum CanonicalJSON {
                 output += String(repeating: "  ", count: indent) + "}"
             }
         }
-    }
-
-    /// The shortest spelling that reads back as the same `Double`: `1`, `0.05`, `1e-07`.
-    static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 {
-            return String(Int(value))
-        }
-        return String(value)
     }
 
     private static func writeString(_ string: String, into output: inout String) {

@@ -969,7 +969,7 @@ struct DocumentReader {
         }
 
         private func format(_ value: Double) -> String {
-            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+            NumberText.shortest(value)
         }
     }
 

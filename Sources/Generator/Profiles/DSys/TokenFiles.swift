@@ -148,10 +148,23 @@ enum TypographyFile {
     }
 }
 
+/// `    <declaration> name: CGFloat = value` for each size, names aligned, with their documentation.
+func sizeDeclarations(_ tokens: [SizeToken], _ declaration: String) -> String {
+    let width = (tokens.map(\.identifier.count).max() ?? 0) + 1
+    var text = ""
+    for token in tokens {
+        text += SwiftSource.documentation(token.metadata.description, indent: "    ")
+        text += SwiftSource.deprecation(token.metadata.deprecation, indent: "    ")
+        text +=
+            "    \(declaration) \(SwiftSource.padded(token.identifier + ":", to: width)) CGFloat = "
+            + "\(SwiftSource.number(token.value))\n"
+    }
+    return text
+}
+
 /// `Spacing+DesignSystem.swift`: `DSSpacing` (scaled) and `DSSpacingFixed`.
 enum SpacingFile {
     static func file(_ designSystem: DesignSystem) -> GeneratedFile {
-        let width = (designSystem.spacing.map(\.identifier.count).max() ?? 0) + 1
         var body = """
             /// Spacing that grows with Dynamic Type, for padding and gaps inside components.
             ///
@@ -160,13 +173,7 @@ enum SpacingFile {
             public struct DSSpacing: DynamicProperty {
 
             """
-        for token in designSystem.spacing {
-            body += SwiftSource.documentation(token.metadata.description, indent: "    ")
-            body += SwiftSource.deprecation(token.metadata.deprecation, indent: "    ")
-            body +=
-                "    @ScaledMetric(relativeTo: .body) public var "
-                + "\(SwiftSource.padded(token.identifier + ":", to: width)) CGFloat = \(SwiftSource.number(token.value))\n"
-        }
+        body += sizeDeclarations(designSystem.spacing, "@ScaledMetric(relativeTo: .body) public var")
         body += """
 
                 public init() {}
@@ -176,13 +183,7 @@ enum SpacingFile {
             public enum DSSpacingFixed {
 
             """
-        for token in designSystem.spacing {
-            body += SwiftSource.documentation(token.metadata.description, indent: "    ")
-            body += SwiftSource.deprecation(token.metadata.deprecation, indent: "    ")
-            body +=
-                "    public static let "
-                + "\(SwiftSource.padded(token.identifier + ":", to: width)) CGFloat = \(SwiftSource.number(token.value))\n"
-        }
+        body += sizeDeclarations(designSystem.spacing, "public static let")
         body += "}\n"
         return swiftFile("Spacing+DesignSystem.swift", body)
     }
@@ -191,19 +192,12 @@ enum SpacingFile {
 /// `Radius+DesignSystem.swift`: corner radii as constants.
 enum RadiusFile {
     static func file(_ designSystem: DesignSystem) -> GeneratedFile {
-        let width = (designSystem.radii.map(\.identifier.count).max() ?? 0) + 1
         var body = """
             /// Corner radii: `.clipShape(RoundedRectangle(cornerRadius: DSRadius.md))`.
             public enum DSRadius {
 
             """
-        for token in designSystem.radii {
-            body += SwiftSource.documentation(token.metadata.description, indent: "    ")
-            body += SwiftSource.deprecation(token.metadata.deprecation, indent: "    ")
-            body +=
-                "    public static let "
-                + "\(SwiftSource.padded(token.identifier + ":", to: width)) CGFloat = \(SwiftSource.number(token.value))\n"
-        }
+        body += sizeDeclarations(designSystem.radii, "public static let")
         body += "}\n"
         return swiftFile("Radius+DesignSystem.swift", body)
     }
