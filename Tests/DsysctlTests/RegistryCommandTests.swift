@@ -206,3 +206,55 @@ final class RegistryCommandTests: XCTestCase {
         XCTAssertEqual(verify.status, 0, verify.standardError)
     }
 }
+
+final class ReadOnlyRegistryTests: XCTestCase {
+    /// A `.dsys/` that cannot be written: a clear error, nothing changed. Root may write anywhere,
+    /// so as root the command runs as `nobody` (CI runs as root).
+    func testAReadOnlyRegistryIsAClearError() throws {
+        let root = try TestSupport.temporaryDirectory(self, "project")
+        let registry = root.appendingPathComponent(".dsys")
+        try FileManager.default.createDirectory(at: registry, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: TestSupport.examples.appendingPathComponent("minimal/design-system.json"),
+            to: registry.appendingPathComponent("design-system.json"))
+        let dsysctl = TestSupport.productsDirectory.appendingPathComponent("dsysctl")
+        let environment = ["DSYS_AUTHOR": "Ada <ada@example.com>"]
+        XCTAssertEqual(
+            try TestSupport.run(dsysctl, ["publish", "--no-output"], in: root, environment: environment).status, 0)
+        let document = registry.appendingPathComponent("design-system.json")
+        let text = try String(contentsOf: document, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "#DC2626", with: "#B91C1C").utf8).write(to: document)
+
+        let files = try FileManager.default.subpathsOfDirectory(atPath: registry.path)
+        for file in files {
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o555], ofItemAtPath: registry.appendingPathComponent(file).path)
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: registry.path)
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: registry.path)
+            for file in files {
+                try? FileManager.default.setAttributes(
+                    [.posixPermissions: 0o755], ofItemAtPath: registry.appendingPathComponent(file).path)
+            }
+        }
+        let asUser: (URL, [String]) =
+            getuid() == 0
+            ? (
+                URL(fileURLWithPath: "/usr/bin/setpriv"),
+                ["--reuid=nobody", "--regid=nogroup", "--clear-groups", dsysctl.path]
+            )
+            : (dsysctl, [])
+        let result = try TestSupport.run(
+            asUser.0, asUser.1 + ["publish", "--no-output"], in: root, environment: environment)
+        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertTrue(result.standardError.hasPrefix("error: could not "), result.standardError)
+        XCTAssertTrue(
+            result.standardError.contains("Permission denied") || result.standardError.contains("readonly"),
+            result.standardError)
+
+        let log = try TestSupport.run(dsysctl, ["log"], in: root)
+        XCTAssertEqual(
+            log.standardOutput.split(separator: "\n").count, 1, "nothing was recorded: \(log.standardOutput)")
+    }
+}

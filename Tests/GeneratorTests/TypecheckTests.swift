@@ -104,7 +104,7 @@ final class TypecheckTests: XCTestCase {
         let resources = try XCTUnwrap(targets.first?["resources"] as? [[String: Any]])
         XCTAssertEqual(resources.first?["path"] as? String, "Colors.xcassets")
         let platforms = try XCTUnwrap(manifest["platforms"] as? [[String: Any]])
-        XCTAssertEqual(platforms.first?["platformName"] as? String, "ios")
-        XCTAssertEqual(platforms.first?["version"] as? String, "16.0")
+        XCTAssertEqual(platforms.map { $0["platformName"] as? String }, ["ios", "macos"])
+        XCTAssertEqual(platforms.map { $0["version"] as? String }, ["16.0", "13.0"])
     }
 }

@@ -140,7 +140,7 @@ final class StorageTests: XCTestCase {
         try handle.write(contentsOf: Data(repeating: 0xEE, count: 8_000))
         try handle.close()
         XCTAssertThrowsError(try Registry.verify(project.project, quick: true, repair: false)) { error in
-            XCTAssertTrue(error is RegistryError, "\(error)")
+            XCTAssertTrue(error.localizedDescription.contains("the database is damaged"), error.localizedDescription)
         }
     }
 

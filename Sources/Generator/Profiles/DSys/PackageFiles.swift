@@ -11,7 +11,7 @@ enum PackageManifestFile {
 
                 let package = Package(
                     name: "DesignSystem",
-                    platforms: [.iOS(.v16)],
+                    platforms: [.iOS(.v16), .macOS(.v13)],
                     products: [
                         .library(name: "DesignSystem", targets: ["DesignSystem"]),
                     ],
