@@ -258,3 +258,26 @@ final class ReadOnlyRegistryTests: XCTestCase {
             log.standardOutput.split(separator: "\n").count, 1, "nothing was recorded: \(log.standardOutput)")
     }
 }
+
+final class BusyRegistryTests: XCTestCase {
+    func testAPublisherThatWaitsTooLongSaysTheRegistryIsBusy() throws {
+        let root = try TestSupport.temporaryDirectory(self, "project")
+        let registry = root.appendingPathComponent(".dsys")
+        try FileManager.default.createDirectory(at: registry, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: TestSupport.examples.appendingPathComponent("minimal/design-system.json"),
+            to: registry.appendingPathComponent("design-system.json"))
+        // Another publisher holds the registry.
+        let lock = open(registry.appendingPathComponent("registry.lock").path, O_RDWR | O_CREAT, 0o644)
+        defer { close(lock) }
+        XCTAssertEqual(flock(lock, LOCK_EX), 0)
+        let result = try TestSupport.run(
+            TestSupport.productsDirectory.appendingPathComponent("dsysctl"), ["publish", "--no-output"], in: root,
+            environment: ["DSYS_LOCK_TIMEOUT": "1", "DSYS_AUTHOR": "Ada"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(
+            result.standardError,
+            "error: the registry in \(registry.path) is busy: another dsysctl has held it for 1 s; try again\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: registry.appendingPathComponent("registry.sqlite").path))
+    }
+}
