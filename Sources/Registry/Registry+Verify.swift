@@ -32,7 +32,7 @@ extension Registry {
         var report = VerifyReport()
         let lock = repair ? try RegistryLock(path: project.lockPath) : nil
         defer { withExtendedLifetime(lock) {} }
-        let database = try RegistryDatabase.open(path: project.databasePath, create: false)
+        let database = try RegistryDatabase.open(path: project.databasePath, access: repair ? .write : .read)
         let repository = try openRepository(project, create: false)
         if repair {
             // A process killed while moving a reference leaves its lock file, which blocks every
@@ -66,25 +66,44 @@ extension Registry {
             head = previous
         }
 
+        let recorded = try database.read("read the versions") { db in
+            try Row.fetchAll(db, sql: "SELECT version, output_commit FROM revision").map {
+                (version: $0["version"] as String, commit: GitObjectID(bytes: [UInt8]($0["output_commit"] as Data)))
+            }
+        }
         let branch = try gitStep("read main") { try repository.branchTarget(mainBranch) }
         if let head, branch != head.commitID {
             let found = branch.map { "points to \($0.hex.prefix(12))" } ?? "does not exist"
             let expected = SHA256.hex([UInt8](head.outputCommit)).prefix(12)
-            if repair, let commit = head.commitID, repository.objectExists(commit) {
+            // Moving main forward finishes a publish a crash cut short; main pointing to a commit
+            // no revision records means the database lost revisions, which only a backup mends.
+            let behind = branch == nil || recorded.contains { $0.commit == branch }
+            if repair, behind, let commit = head.commitID, repository.objectExists(commit) {
                 try gitStep("move main") { try repository.setBranch(mainBranch, to: commit, expectedCurrent: branch) }
                 report.repairs.append("moved main to \(head.version) (\(expected)); it \(found)")
             } else {
+                let reason = behind ? "" : " (a commit no revision records: did the database lose revisions?)"
                 report.problems.append(
-                    .init(version: head.version, message: "main \(found), but the head \(head.version) is \(expected)"))
+                    .init(
+                        version: head.version,
+                        message: "main \(found)\(reason), but the head \(head.version) is \(expected)"))
             }
         } else if head == nil, let branch {
-            report.notes.append("main points to \(branch.hex.prefix(12)) but nothing is published")
+            report.problems.append(
+                .init(
+                    version: nil,
+                    message: "main points to \(branch.hex.prefix(12)) but the database records no revision"))
         }
-        let recorded = try database.read("read the versions") { db in
-            Set(try String.fetchAll(db, sql: "SELECT version FROM revision"))
-        }
-        for name in try gitStep("list tags", { try repository.tagNames() }) where !recorded.contains(name) {
-            report.notes.append("tag \(name) is not a published version (made by hand?)")
+        let versions = Set(recorded.map(\.version))
+        for name in try gitStep("list tags", { try repository.tagNames() }) where !versions.contains(name) {
+            if (try? SemanticVersion(parsing: name)) != nil {
+                report.problems.append(
+                    .init(
+                        version: name,
+                        message: "the tag \(name) has no revision in the database (lost, or made by hand?)"))
+            } else {
+                report.notes.append("tag \(name) is not a version dsys publishes")
+            }
         }
         return report
     }
@@ -115,11 +134,28 @@ extension Registry {
         guard let commitID = record.commitID, let treeID = record.treeID
         else { return problems + ["its commit id is damaged"] }
 
-        // Regenerate only when it can match: the same generator, and needed for a check or a repair.
-        let commit = try gitStep("read the commit of \(record.version)") { try repository.commit(commitID) }
+        // What git holds for the revision: the commit, its tree, every blob. Missing objects are
+        // problems of this revision, not reasons to stop checking the others.
+        let commit = try? gitStep("read the commit of \(record.version)") { try repository.commit(commitID) }
+        var missingObjects: [String] = []
+        if !repository.objectExists(treeID) {
+            missingObjects.append("its tree \(treeID.hex.prefix(12))")
+        } else if !quick {
+            do {
+                let blobs = try gitStep("read the tree of \(record.version)") { try repository.blobIDs(in: treeID) }
+                for (path, blob) in blobs.sorted(by: { $0.key < $1.key }) where !repository.objectExists(blob) {
+                    missingObjects.append("the blob of \(path)")
+                }
+            } catch {
+                missingObjects.append("part of its tree (\(error.localizedDescription))")
+            }
+        }
+
+        // Regenerate only when it can match (the same generator) and is needed, for a check or a repair.
         let sameGenerator = record.generatorVersion == Generator.version
         var files: [GeneratedFile]?
-        if (!quick || commit == nil), sameGenerator, let profile = OutputProfile(rawValue: record.profile),
+        if !quick || commit == nil || !missingObjects.isEmpty, sameGenerator,
+            let profile = OutputProfile(rawValue: record.profile),
             let designSystem = try? Project.designSystem(fromCanonical: text, version: record.version)
         {
             files = Generator.generate(designSystem, profile: profile)
@@ -137,20 +173,26 @@ extension Registry {
 
         let signature = Self.signature(name: record.authorName, email: record.authorEmail, time: record.createdAt)
         let message = try commitMessage(for: record, in: db)
+        if !missingObjects.isEmpty {
+            // Git objects are derived data: rewrite them exactly as the publish made them.
+            if repair, let files,
+                (try? gitStep("rewrite objects", { try repository.writeTree(files, reusing: nil) })) == treeID
+            {
+                report.repairs.append("rewrote the missing objects of \(record.version)")
+            } else {
+                problems.append(
+                    "\(missingObjects.prefix(3).joined(separator: ", ")) missing from the output repository")
+            }
+        }
         if let commit {
             if commit.tree != treeID { problems.append("its commit's tree is not the recorded tree") }
             let expectedParents = previous?.commitID.map { [$0] } ?? []
             if commit.parents != expectedParents { problems.append("its commit's parent is not the previous revision") }
-            if !quick, try gitStep("read the tree", { try repository.blobIDs(in: treeID) }).isEmpty {
-                problems.append("its tree is missing")
-            }
         } else if repair, let files {
-            // Git objects are derived data: rebuild them exactly as the publish made them.
-            let rebuilt = try gitStep("rebuild the commit of \(record.version)") { () -> GitObjectID in
+            let rebuilt = try? gitStep("rebuild the commit of \(record.version)") { () -> GitObjectID in
                 _ = try repository.writeTree(files, reusing: nil)
                 return try repository.createCommit(
-                    tree: treeID, parent: previous?.commitID, author: signature,
-                    committer: signature, message: message)
+                    tree: treeID, parent: previous?.commitID, author: signature, committer: signature, message: message)
             }
             if rebuilt == commitID {
                 report.repairs.append("rebuilt the missing commit of \(record.version)")
@@ -163,6 +205,7 @@ extension Registry {
 
         let tag = try? gitStep("read the tag \(record.version)") { try repository.tag(record.version) }
         if tag?.commit != commitID {
+            // A tag whose object is gone reads as missing, and is recreated the same way.
             let found = tag.map { "points to \($0.commit.hex.prefix(12))" } ?? "is missing"
             if repair, repository.objectExists(commitID) {
                 try gitStep("tag \(record.version)") {

@@ -97,15 +97,17 @@ public enum Registry {
         let lock = try RegistryLock(path: project.lockPath)
         defer { withExtendedLifetime(lock) {} }
 
-        let database = try RegistryDatabase.open(path: project.databasePath, create: true)
         let repository = try openRepository(project, create: true)
+        if !FileManager.default.fileExists(atPath: project.databasePath) {
+            // Before creating a database: a repository with history means the database was lost.
+            try requireRepositoryAtHead(repository, head: nil, databasePath: project.databasePath)
+        }
+        let database = try RegistryDatabase.open(path: project.databasePath, access: .create)
         let head = try database.read("read the head revision") { db -> (RevisionRecord, String)? in
             guard let head = try RevisionRecord.order(RevisionRecord.Columns.id.desc).fetchOne(db) else { return nil }
             return (head, try DocumentStore.text(of: head.id, version: head.version, in: db))
         }
-        if let (headRecord, _) = head {
-            try requireRepositoryAtHead(repository, head: headRecord)
-        }
+        try requireRepositoryAtHead(repository, head: head?.0, databasePath: project.databasePath)
         if let (headRecord, headText) = head, headText == canonicalText {
             return .unchanged(head: try info(headRecord, in: database))
         }
@@ -142,6 +144,12 @@ public enum Registry {
             changes = TokenChanges.initial(designSystem)
         }
 
+        if try gitStep("read the tags", { try repository.tag(version.description) }) != nil {
+            throw RegistryError.repositoryOutOfStep(
+                reason: "a tag \(version) already exists, though \(version) is not published (made by hand?); "
+                    + "delete it, or publish another --version")
+        }
+
         // 1. Git objects, unreferenced until the database has the revision.
         let files = Generator.generate(designSystem, profile: .dsys)
         let previousTree = head?.0.treeID
@@ -162,6 +170,10 @@ public enum Registry {
         // 2. The revision, in one transaction.
         let record = try database.write("record \(version)") { db -> RevisionRecord in
             let parent = try RevisionRecord.order(RevisionRecord.Columns.id.desc).fetchOne(db)
+            // The lock makes this hold; the bump and the delta were computed against that head.
+            guard parent?.id == head?.0.id else {
+                throw RegistryError.repositoryOutOfStep(reason: "another process recorded a revision meanwhile")
+            }
             let id = (parent?.id ?? 0) + 1
             var record = RevisionRecord(
                 id: id, version: version.description, parentID: parent?.id,
@@ -182,13 +194,19 @@ public enum Registry {
         FaultInjection.point("after-database")
 
         // 3. The branch and the tag, which make the revision visible to git users.
-        try gitStep("move main to \(version)") {
+        do {
             try repository.setBranch(mainBranch, to: commit, expectedCurrent: parentCommit)
+        } catch {
+            throw RegistryError.recordedButIncomplete(
+                version: version.description, step: "moving main", reason: error.localizedDescription)
         }
         FaultInjection.point("after-branch")
-        _ = try gitStep("tag \(version)") {
+        do {
             try repository.createTag(
                 version.description, commit: commit, tagger: signature, message: commitMessage, force: false)
+        } catch {
+            throw RegistryError.recordedButIncomplete(
+                version: version.description, step: "tagging", reason: error.localizedDescription)
         }
         FaultInjection.point("after-tag")
 
@@ -197,7 +215,12 @@ public enum Registry {
             // A relative output folder is inside the project, wherever dsysctl runs from.
             let root =
                 output.hasPrefix("/") ? URL(fileURLWithPath: output) : project.root.appendingPathComponent(output)
-            outputReport = try OutputWriter(root: root).write(files)
+            do {
+                outputReport = try OutputWriter(root: root).write(files)
+            } catch {
+                throw RegistryError.publishedButNotWritten(
+                    version: version.description, folder: output, reason: error.localizedDescription)
+            }
         }
         return .published(
             PublishedRevision(revision: try info(record, in: database), changes: changes, output: outputReport))
@@ -236,7 +259,7 @@ public enum Registry {
 
     /// The newest `limit` revisions, newest first.
     public static func log(_ project: Project, limit: Int?) throws -> [RevisionInfo] {
-        let database = try RegistryDatabase.open(path: project.databasePath, create: false)
+        let database = try RegistryDatabase.open(path: project.databasePath, access: .read)
         return try database.read("read the history") { db in
             let rows = try Row.fetchAll(
                 db,
@@ -272,7 +295,7 @@ public enum Registry {
         database: RegistryDatabase, record: RevisionRecord, text: String
     ) {
         let target = try SemanticVersion(parsing: version).description
-        let database = try RegistryDatabase.open(path: project.databasePath, create: false)
+        let database = try RegistryDatabase.open(path: project.databasePath, access: .read)
         let (record, text) = try database.read("read \(target)") { db in
             let record = try revision(target, in: db)
             return (record, try DocumentStore.text(of: record.id, version: record.version, in: db))
@@ -310,17 +333,27 @@ public enum Registry {
         }
     }
 
-    /// Refuses to build on an output repository that a crash left behind the database.
-    private static func requireRepositoryAtHead(_ repository: OutputRepository, head: RevisionRecord) throws {
+    /// Refuses to build on an output repository that is not where the database says: behind it
+    /// after a crash, or ahead of it because the database lost revisions.
+    private static func requireRepositoryAtHead(
+        _ repository: OutputRepository, head: RevisionRecord?, databasePath: String
+    ) throws {
         let branch = try gitStep("read main") { try repository.branchTarget(mainBranch) }
-        guard branch == head.commitID,
-            try gitStep("read the tag", { try repository.tag(head.version) })
-                != nil
-        else {
-            throw RegistryError.repository(
-                operation: "publish",
-                message: "main or the tag of \(head.version) does not match the registry (an interrupted "
-                    + "publish?); run `dsysctl verify --repair`")
+        guard let head else {
+            let tags = try gitStep("list tags") { try repository.tagNames() }
+            if branch != nil || !tags.isEmpty {
+                throw RegistryError.missingDatabase(path: databasePath)
+            }
+            return
+        }
+        if branch != head.commitID {
+            throw RegistryError.repositoryOutOfStep(
+                reason: "main \(branch.map { "points to \($0.hex.prefix(12))" } ?? "is missing"), the registry's "
+                    + "head \(head.version) is \(head.commitID?.hex.prefix(12) ?? "?")")
+        }
+        let tag = try gitStep("read the tag") { try repository.tag(head.version) }
+        if tag?.commit != head.commitID {
+            throw RegistryError.repositoryOutOfStep(reason: "the tag \(head.version) is missing or moved")
         }
     }
 

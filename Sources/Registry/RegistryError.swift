@@ -32,6 +32,14 @@ public enum RegistryError: Error, LocalizedError, Equatable {
     case corruptDocument(version: String, reason: String)
     /// `--author` is not `Name <email>` or `Name`.
     case malformedAuthor(String)
+    /// The output repository has history but the database is missing or empty.
+    case missingDatabase(path: String)
+    /// The output repository does not match the database (an interrupted publish, or a hand edit).
+    case repositoryOutOfStep(reason: String)
+    /// The revision was recorded, but a later step failed.
+    case recordedButIncomplete(version: String, step: String, reason: String)
+    /// The revision was published, but the package could not be written into the output folder.
+    case publishedButNotWritten(version: String, folder: String, reason: String)
 
     public var errorDescription: String? {
         switch self {
@@ -68,6 +76,17 @@ public enum RegistryError: Error, LocalizedError, Equatable {
             "the stored document of \(version) cannot be read (\(reason)); run `dsysctl verify`"
         case .malformedAuthor(let text):
             "\"\(text)\" is not an author; write \"Name <email@example.com>\" or \"Name\""
+        case .missingDatabase(let path):
+            "\(path) is missing or empty, but the output repository beside it holds published versions; "
+                + "restore registry.sqlite from a backup (dsys cannot rebuild the history from git) and run "
+                + "`dsysctl verify`"
+        case .repositoryOutOfStep(let reason):
+            "the output repository does not match the registry: \(reason); run `dsysctl verify --repair`"
+        case .publishedButNotWritten(let version, let folder, let reason):
+            "\(version) was published, but \(folder)/ could not be written: \(reason); "
+                + "`dsysctl regenerate \(version) --output \(folder)` writes it once that is fixed"
+        case .recordedButIncomplete(let version, let step, let reason):
+            "\(version) was recorded, but \(step) failed (\(reason)); run `dsysctl verify --repair` to finish it"
         }
     }
 }

@@ -8,9 +8,11 @@ struct DSysCtl: ParsableCommand {
         commandName: "dsysctl",
         abstract: "A versioned design-token registry that generates a SwiftUI design-system package.",
         discussion: """
-            A project keeps its design system in .dsys/design-system.json. Start with `dsysctl init`,
-            check the document with `dsysctl validate`, and write the SwiftUI package with
-            `dsysctl generate`.
+            A project keeps its design system in .dsys/design-system.json. Start with `dsysctl init`, \
+            check the document with `dsysctl validate`, and write the SwiftUI package with \
+            `dsysctl generate`. `dsysctl publish` records each version in the registry beside the \
+            document (.dsys/registry.sqlite and .dsys/output.git); log, show, rollback, regenerate and \
+            verify work with that history.
             """,
         version: "dsysctl \(DSysCtl.version) (generator \(Generator.version), libgit2 \(LibGit2.version))",
         subcommands: [

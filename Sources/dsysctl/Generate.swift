@@ -6,11 +6,11 @@ struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write the SwiftUI design-system package for a document.",
         discussion: """
-            Validates the document, then writes the package (Package.swift, Colors.xcassets, the
-            token files and the DS components) into the output folder. The folder is replaced as a
-            whole, so an interrupted run never leaves half a package; files in it that dsys did not
-            generate are kept, files an earlier generation wrote and this one does not are removed,
-            and unchanged files keep their modification time. Nothing is written when the document
+            Validates the document, then writes the package (Package.swift, Colors.xcassets, the \
+            token files and the DS components) into the output folder. The folder is replaced as a \
+            whole, so an interrupted run never leaves half a package; files in it that dsys did not \
+            generate are kept, files an earlier generation wrote and this one does not are removed, \
+            and unchanged files keep their modification time. Nothing is written when the document \
             has a problem.
 
             Example:

@@ -5,9 +5,9 @@ struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Create .dsys/design-system.json: a complete, valid starter design system.",
         discussion: """
-            Writes .dsys/design-system.json (every role the components need, a primitive palette
-            with aliases, a type scale, spacing, radii and shadows) and, beside it,
-            design-system.schema.json, which the document references so that editors offer
+            Writes .dsys/design-system.json (every role the components need, a primitive palette \
+            with aliases, a type scale, spacing, radii and shadows) and, beside it, \
+            design-system.schema.json, which the document references so that editors offer \
             completion and show each member's meaning on hover.
 
             Example:

@@ -58,17 +58,28 @@ struct PublishArguments: ParsableArguments {
             "Who publishes, as \"Name <email>\" (default: DSYS_AUTHOR, git's user).", valueName: "author"))
     var author: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Also write the package into this folder.", valueName: "folder"))
-    var output: String = "DesignSystem"
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("Also write the package into this folder (default: DesignSystem).", valueName: "folder"))
+    var output: String?
 
-    @Flag(help: "Do not write the package into the output folder.")
+    @Flag(help: "Do not write the package into an output folder.")
     var noOutput = false
+
+    func validate() throws {
+        if noOutput, output != nil {
+            throw ValidationError("--output and --no-output contradict each other; give one")
+        }
+    }
+
+    /// The folder to write the package into, relative to the project; nil for none.
+    var outputFolder: String? { noOutput ? nil : (output ?? "DesignSystem") }
 
     func options(document: String? = nil, version: String?, force: Bool) -> Registry.PublishOptions {
         let environment = ProcessInfo.processInfo.environment
         return Registry.PublishOptions(
             document: document, message: message, version: version, author: author, force: force,
-            output: noOutput ? nil : output,
+            output: outputFolder,
             time: Registry.currentTime(environment: environment), environment: environment)
     }
 }

@@ -5,11 +5,11 @@ struct Publish: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Record the document as a new version: validate, generate, commit and tag.",
         discussion: """
-            Validates .dsys/design-system.json, compares it with the latest version to find the
-            semantic-version bump it needs (major: a token removed or retyped; minor: added or
-            deprecated; patch: values changed), records the revision in .dsys/registry.sqlite,
-            commits the generated package to .dsys/output.git and tags it with the version, then
-            writes the package into the output folder. The first version is 1.0.0. An unchanged
+            Validates .dsys/design-system.json, compares it with the latest version to find the \
+            semantic-version bump it needs (major: a token removed or retyped; minor: added or \
+            deprecated; patch: values changed), records the revision in .dsys/registry.sqlite, \
+            commits the generated package to .dsys/output.git and tags it with the version, then \
+            writes the package into the output folder. The first version is 1.0.0. An unchanged \
             document publishes nothing. Concurrent publishes take turns.
 
             Example:
@@ -34,11 +34,18 @@ struct Publish: ParsableCommand {
     @Flag(help: "Publish --version even when it is smaller than the change requires.")
     var force = false
 
+    func validate() throws {
+        if force, version == nil {
+            throw ValidationError(
+                "--force only makes sense with --version: it allows a version smaller than the change needs")
+        }
+    }
+
     func run() throws {
         let result = try reportingErrors {
             try Registry.publish(
                 project.project, options: publishing.options(document: document, version: version, force: force))
         }
-        printPublishResult(result, output: publishing.noOutput ? nil : publishing.output)
+        printPublishResult(result, output: publishing.outputFolder)
     }
 }

@@ -5,10 +5,10 @@ struct Regenerate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write the exact package of an earlier version.",
         discussion: """
-            Re-runs the generator on the version's stored document and checks the result against
-            the version's commit (same git tree). When they match, the package is written to
-            --output (default: a new temporary folder, printed at the end). When they differ (the
-            generator changed since), the differing files are listed and nothing is written;
+            Re-runs the generator on the version's stored document and checks the result against \
+            the version's commit (same git tree). When they match, the package is written to \
+            --output (default: a new temporary folder, printed at the end). When they differ (the \
+            generator changed since), the differing files are listed and nothing is written; \
             --from-commit writes the committed bytes instead.
 
             Example:

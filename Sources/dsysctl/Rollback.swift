@@ -5,8 +5,9 @@ struct Rollback: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Publish a new version whose document equals an earlier one.",
         discussion: """
-            History only grows: the rollback is a new revision (kind "rollback of VERSION"), and its
-            version bump is computed against the latest version like any publish. The working
+            History only grows: the rollback is a new revision (kind "rollback of VERSION"), and its \
+            version bump is computed against the latest version like any publish. Like publish, it \
+            writes the package into DesignSystem/ (or --output; --no-output for none). The working \
             document is not changed; use `dsysctl show VERSION` to see the restored document.
 
             Example:
@@ -24,6 +25,6 @@ struct Rollback: ParsableCommand {
         let result = try reportingErrors {
             try Registry.rollback(project.project, to: target, options: publishing.options(version: nil, force: false))
         }
-        printPublishResult(result, output: publishing.noOutput ? nil : publishing.output)
+        printPublishResult(result, output: publishing.outputFolder)
     }
 }

@@ -6,7 +6,7 @@ struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check a design-system document and report every problem at once.",
         discussion: """
-            Each problem is printed as file:line:column: /json/pointer: message, with a hint on how
+            Each problem is printed as file:line:column: /json/pointer: message, with a hint on how \
             to fix it. Exits with status 1 when there is any problem; nothing is ever written.
 
             Example:

@@ -5,11 +5,11 @@ struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check the whole history: hash chain, documents, commits, tags, regeneration.",
         discussion: """
-            Checks every revision: the hash chain over the history, each stored document against
-            its hash, that its commit and tag exist and point where the registry says, and (unless
-            --quick) that regenerating it reproduces its commit. Exits with status 1 when anything
-            is wrong, naming the revision. --repair finishes what an interrupted publish left
-            undone, with the registry database as the truth: moves main, recreates missing or
+            Checks every revision: the hash chain over the history, each stored document against \
+            its hash, that its commit and tag exist and point where the registry says, and (unless \
+            --quick) that regenerating it reproduces its commit. Exits with status 1 when anything \
+            is wrong, naming the revision. --repair finishes what an interrupted publish left \
+            undone, with the registry database as the truth: moves main, recreates missing or \
             moved tags and missing commits.
 
             Example:

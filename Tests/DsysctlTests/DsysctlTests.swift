@@ -171,7 +171,8 @@ final class DsysctlTests: XCTestCase {
 
     func testEveryCommandsHelpHasAnExample() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        for command in ["init", "validate", "generate"] {
+        let commands = ["init", "validate", "generate", "publish", "log", "show", "rollback", "regenerate", "verify"]
+        for command in commands {
             let result = try run([command, "--help"], in: project)
             XCTAssertEqual(result.status, 0)
             XCTAssertTrue(
@@ -179,7 +180,7 @@ final class DsysctlTests: XCTestCase {
             )
         }
         let root = try run(["--help"], in: project)
-        for command in ["init", "validate", "generate"] {
+        for command in commands {
             XCTAssertTrue(root.standardOutput.contains("  \(command) "), root.standardOutput)
         }
     }

@@ -281,3 +281,20 @@ final class BusyRegistryTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: registry.appendingPathComponent("registry.sqlite").path))
     }
 }
+
+final class PublishArgumentTests: XCTestCase {
+    func testContradictoryOrIncompleteArgumentsAreUsageErrors() throws {
+        let root = try TestSupport.temporaryDirectory(self)
+        let dsysctl = TestSupport.productsDirectory.appendingPathComponent("dsysctl")
+        for (arguments, message) in [
+            (["publish", "--force"], "--force only makes sense with --version"),
+            (["publish", "--output", "Out", "--no-output"], "--output and --no-output contradict each other"),
+            (["log", "--limit", "0"], "--limit must be at least 1"),
+        ] {
+            let result = try TestSupport.run(dsysctl, arguments, in: root)
+            XCTAssertEqual(result.status, 64, arguments.joined(separator: " "))
+            XCTAssertTrue(result.standardError.contains(message), "\(arguments): \(result.standardError)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), [], "nothing was written")
+    }
+}

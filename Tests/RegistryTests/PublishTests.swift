@@ -157,3 +157,37 @@ final class PublishTests: XCTestCase {
         }
     }
 }
+
+final class BumpTests: XCTestCase {
+    func testDeprecatingIsMinorAndRetypingIsMajor() throws {
+        var project = try TestProject(self)
+        try project.edit { document in
+            var tokens = document["tokens"] as? [String: Any] ?? [:]
+            tokens["other"] = ["motion": ["fast": ["type": "duration", "value": 150]]]
+            var colors = tokens["color"] as? [String: Any] ?? [:]
+            colors["brand"] = ["accent": "#123456"]
+            tokens["color"] = colors
+            document["tokens"] = tokens
+        }
+        try project.publish()
+        try project.edit { document in
+            var tokens = document["tokens"] as? [String: Any] ?? [:]
+            var colors = tokens["color"] as? [String: Any] ?? [:]
+            colors["brand"] = ["accent": ["value": "#123456", "deprecated": "Use action.primary"]]
+            tokens["color"] = colors
+            document["tokens"] = tokens
+        }
+        let deprecated = try XCTUnwrap(try project.publish().published)
+        XCTAssertEqual(deprecated.revision.version, "1.1.0")
+        XCTAssertEqual(deprecated.changes.deprecated, ["color.brand.accent"])
+
+        try project.edit { document in
+            var tokens = document["tokens"] as? [String: Any] ?? [:]
+            tokens["other"] = ["motion": ["fast": ["type": "number", "value": 150]]]
+            document["tokens"] = tokens
+        }
+        let retyped = try XCTUnwrap(try project.publish().published)
+        XCTAssertEqual(retyped.revision.version, "2.0.0")
+        XCTAssertEqual(retyped.changes.retyped, ["other.motion.fast"])
+    }
+}

@@ -8,7 +8,7 @@ import XCTest
 final class StorageTests: XCTestCase {
     /// A document of `count` token lines, with `changes` of them rewritten per revision.
     private func revisions(_ count: Int, lines: Int) -> [String] {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 1_200)
         var current = (0..<lines).map { "    \"c\($0)\": {\"light\": \"#000000\", \"dark\": \"#FFFFFF\"}," }
         var texts: [String] = []
         for revision in 0..<count {

@@ -45,6 +45,7 @@ final class VerifyTests: XCTestCase {
             report.problems,
             [.init(version: "1.0.1", message: "its row was changed after it was recorded (the hash chain breaks here)")]
         )
+        XCTAssertEqual(report.repairs, [], "the database is the truth; nothing in it is repaired")
     }
 
     func testAnEditedDocumentIsDetected() throws {
@@ -169,5 +170,116 @@ final class VerifyTests: XCTestCase {
         XCTAssertTrue(
             try String(contentsOf: output.appendingPathComponent("Components/DSCard.swift"), encoding: .utf8).hasSuffix(
                 "// edited\n"))
+    }
+}
+
+/// Damage that verify must find, name and, where git holds derived data, mend.
+final class VerifyDamageTests: XCTestCase {
+    private func history() throws -> TestProject {
+        var project = try TestProject(self)
+        try project.publish(message: "First")
+        try project.edit(Edits.setColor("action", "primary", "#1D4ED8"))
+        try project.publish(message: "Darker")
+        return project
+    }
+
+    private func looseObject(_ project: TestProject, _ id: GitObjectID) -> String {
+        project.project.repositoryPath + "/objects/\(id.hex.prefix(2))/\(id.hex.dropFirst(2))"
+    }
+
+    func testEveryColumnOfARowIsCoveredByTheChain() throws {
+        let edits = [
+            "version = '1.0.9'", "kind = 'rollback', rollback_of_id = 1", "document_hash = zeroblob(32)",
+            "generator_version = '9.9.9'", "profile = 'other'", "options = '{\"x\":1}'", "author_name = 'Eve'",
+            "author_email = 'eve@example.com'", "message = 'x'", "created_at = created_at + 1", "bump = 'major'",
+            "added_count = 7", "removed_count = 7", "retyped_count = 7", "deprecated_count = 7", "changed_count = 7",
+            "output_commit = zeroblob(20)", "output_tree = zeroblob(20)",
+        ]
+        for edit in edits {
+            let project = try history()
+            try DatabaseQueue(path: project.project.databasePath).write { db in
+                try db.execute(sql: "UPDATE revision SET \(edit) WHERE id = 2")
+            }
+            let problems = try Registry.verify(project.project, quick: true, repair: false).problems
+            XCTAssertTrue(
+                problems.contains { $0.message.contains("the hash chain breaks here") }, "\(edit): \(problems)")
+        }
+    }
+
+    func testAMissingBlobIsFoundAndRewritten() throws {
+        let project = try history()
+        let repository = try OutputRepository.open(at: project.project.repositoryPath, create: false)
+        let tree = try XCTUnwrap(try repository.commit(try XCTUnwrap(try repository.tag("1.0.0")?.commit))?.tree)
+        let blob = try XCTUnwrap(try repository.blobIDs(in: tree)["Components/DSCard.swift"])
+        try FileManager.default.removeItem(atPath: looseObject(project, blob))
+
+        let report = try Registry.verify(project.project, quick: false, repair: false)
+        XCTAssertTrue(
+            report.problems.contains(
+                .init(
+                    version: "1.0.0", message: "the blob of Components/DSCard.swift missing from the output repository")
+            ),
+            "\(report.problems)")
+        let repaired = try Registry.verify(project.project, quick: false, repair: true)
+        XCTAssertTrue(repaired.repairs.contains("rewrote the missing objects of 1.0.0"), "\(repaired.repairs)")
+        XCTAssertEqual(try Registry.verify(project.project, quick: false, repair: false).problems, [])
+    }
+
+    func testAMissingTreeIsReportedForItsRevisionAndTheRestIsStillChecked() throws {
+        let project = try history()
+        let repository = try OutputRepository.open(at: project.project.repositoryPath, create: false)
+        let tree = try XCTUnwrap(try repository.commit(try XCTUnwrap(try repository.tag("1.0.0")?.commit))?.tree)
+        try FileManager.default.removeItem(atPath: looseObject(project, tree))
+
+        let report = try Registry.verify(project.project, quick: true, repair: false)
+        XCTAssertEqual(report.revisionsChecked, 2)
+        XCTAssertEqual(report.problems.map(\.version), ["1.0.0"])
+        XCTAssertTrue(report.problems.first?.message.hasPrefix("its tree ") == true, "\(report.problems)")
+        XCTAssertEqual(try Registry.verify(project.project, quick: true, repair: true).problems, [])
+        XCTAssertEqual(try Registry.verify(project.project, quick: false, repair: false).problems, [])
+    }
+
+    /// Losing the newest row is not a crash to finish: main is ahead of the database. verify
+    /// says so and does not move main backwards.
+    func testADeletedNewestRowIsReportedAndNotRepairedAway() throws {
+        let project = try history()
+        let repository = try OutputRepository.open(at: project.project.repositoryPath, create: false)
+        let main = try XCTUnwrap(try repository.branchTarget("main"))
+        try DatabaseQueue(path: project.project.databasePath).write { db in
+            try db.execute(sql: "DELETE FROM document WHERE revision_id = 2")
+            try db.execute(sql: "DELETE FROM revision WHERE id = 2")
+        }
+        let report = try Registry.verify(project.project, quick: true, repair: true)
+        XCTAssertEqual(report.problems.map(\.version), ["1.0.0", "1.0.1"])
+        XCTAssertTrue(
+            report.problems[0].message.contains("did the database lose revisions?"), report.problems[0].message)
+        XCTAssertTrue(
+            report.problems[1].message.contains("has no revision in the database"), report.problems[1].message)
+        XCTAssertEqual(try repository.branchTarget("main"), main, "main was not moved backwards")
+    }
+
+    func testAPublishIsRefusedWhenTheDatabaseIsLostButGitHasHistory() throws {
+        var project = try history()
+        try FileManager.default.removeItem(atPath: project.project.databasePath)
+        try project.edit(Edits.setColor("action", "primary", "#000000"))
+        XCTAssertThrowsError(try project.publish()) { error in
+            XCTAssertEqual(error as? RegistryError, .missingDatabase(path: project.project.databasePath))
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.project.databasePath), "nothing was created")
+    }
+
+    func testAPublishIsRefusedWhenItsTagAlreadyExists() throws {
+        var project = try history()
+        let repository = try OutputRepository.open(at: project.project.repositoryPath, create: false)
+        let commit = try XCTUnwrap(try repository.branchTarget("main"))
+        try repository.createTag(
+            "1.0.2", commit: commit, tagger: GitSignature(name: "Mallory", email: "m@example.com", time: 0),
+            message: "x",
+            force: false)
+        try project.edit(Edits.setColor("action", "primary", "#000000"))
+        XCTAssertThrowsError(try project.publish()) { error in
+            XCTAssertTrue(error.localizedDescription.contains("a tag 1.0.2 already exists"), error.localizedDescription)
+        }
+        XCTAssertEqual(try Registry.log(project.project, limit: nil).map(\.version), ["1.0.1", "1.0.0"])
     }
 }

@@ -1,4 +1,5 @@
 import CZlib
+import Tokens
 
 /// zlib compression of document snapshots.
 enum Compression {
@@ -10,7 +11,9 @@ enum Compression {
         for index in 0..<4 { output[index] = UInt8(truncatingIfNeeded: count >> (8 * UInt32(index))) }
         let status = output.withUnsafeMutableBufferPointer { target in
             bytes.withUnsafeBufferPointer { source in
-                compress2(target.baseAddress! + 4, &bound, source.baseAddress, uLong(source.count), Z_BEST_COMPRESSION)
+                compress2(
+                    target.baseAddress.map { $0 + 4 }, &bound, source.baseAddress, uLong(source.count),
+                    Z_BEST_COMPRESSION)
             }
         }
         // compress2 only fails for lack of memory or a too-small buffer, neither of which can
@@ -26,11 +29,13 @@ enum Compression {
         if payload[0..<4].allSatisfy({ $0 == 0xFF }) { return Array(payload.dropFirst(4)) }
         var count = 0
         for index in 0..<4 { count |= Int(payload[index]) << (8 * index) }
+        // A damaged length must not make us allocate gigabytes: documents are bounded.
+        guard count <= DesignSystemDocument.maximumSize else { return nil }
         var output = [UInt8](repeating: 0, count: count)
         var length = uLong(count)
         let status = output.withUnsafeMutableBufferPointer { target in
             payload.withUnsafeBufferPointer { source in
-                uncompress(target.baseAddress, &length, source.baseAddress! + 4, uLong(source.count - 4))
+                uncompress(target.baseAddress, &length, source.baseAddress.map { $0 + 4 }, uLong(source.count - 4))
             }
         }
         guard status == Z_OK, Int(length) == count else { return nil }

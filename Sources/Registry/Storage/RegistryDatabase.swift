@@ -7,27 +7,41 @@ struct RegistryDatabase {
     let queue: DatabaseQueue
     let path: String
 
-    /// Opens the database, creating and migrating it when `create` is set.
-    static func open(path: String, create: Bool) throws -> RegistryDatabase {
+    /// How a command uses the database.
+    enum Access {
+        /// Read only: works in a read-only `.dsys/` too.
+        case read
+        /// Read and write an existing registry (migrating it when an older dsys made it).
+        case write
+        /// Write, creating the registry when there is none.
+        case create
+    }
+
+    /// Opens the database for `access`.
+    static func open(path: String, access: Access) throws -> RegistryDatabase {
         let exists = FileManager.default.fileExists(atPath: path)
-        if !exists, !create {
+        if !exists, access != .create {
             throw RegistryError.noRegistry(path: URL(fileURLWithPath: path).deletingLastPathComponent().path)
         }
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(30)
-        configuration.prepareDatabase { db in
-            // Fails early, with SQLite's own message, when the file is not a database.
-            try db.execute(sql: "PRAGMA journal_mode = WAL")
-        }
+        configuration.readonly = access == .read
         let queue: DatabaseQueue
         do {
             queue = try DatabaseQueue(path: path, configuration: configuration)
+            if access != .read {
+                // WAL is a property of the file: set when writing, it holds for every reader after.
+                try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+            } else {
+                // Fails early, with SQLite's own message, when the file is not a database.
+                _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master") }
+            }
         } catch let error as DatabaseError {
             throw classify(error, path: path, operation: "open the registry")
         }
         let database = RegistryDatabase(queue: queue, path: path)
-        try database.migrate(create: !exists)
+        try database.migrate(canWrite: access != .read)
         return database
     }
 
@@ -41,7 +55,7 @@ struct RegistryDatabase {
         return migrator
     }
 
-    private func migrate(create: Bool) throws {
+    private func migrate(canWrite: Bool) throws {
         let migrator = Self.migrator
         do {
             let state = try queue.read { db in
@@ -58,6 +72,11 @@ struct RegistryDatabase {
                 throw RegistryError.notARegistry(path: path, reason: "it is an SQLite database of something else")
             }
             if state.applied.count < migrator.migrations.count {
+                guard canWrite else {
+                    throw RegistryError.database(
+                        operation: "read the registry", path: path,
+                        message: "an older dsys wrote it; publish or run `dsysctl verify --repair` to upgrade it")
+                }
                 try migrator.migrate(queue)
             }
         } catch let error as DatabaseError {
