@@ -17,15 +17,24 @@ struct Identity: Sendable, Equatable {
             name = trimmed
             email = ""
         }
-        // git refuses names and emails with angle brackets or line breaks.
-        guard !name.isEmpty, !(name + email).contains(where: { "<>\n\r\0".contains($0) }) else {
-            throw RegistryError.malformedAuthor(text)
-        }
+        guard Self.isAcceptable(name: name, email: email) else { throw RegistryError.malformedAuthor(text) }
+    }
+
+    /// git refuses empty names, and names and emails with angle brackets or line breaks.
+    private static func isAcceptable(name: String, email: String) -> Bool {
+        !name.isEmpty && !(name + email).contains(where: { "<>\n\r\0".contains($0) })
     }
 
     init(name: String, email: String) {
         self.name = name
         self.email = email
+    }
+
+    /// An identity from the environment or git's configuration, held to the same rules as `--author`.
+    private static func checked(name: String, email: String) throws -> Identity {
+        let identity = Identity(name: name, email: email)
+        guard isAcceptable(name: name, email: email) else { throw RegistryError.malformedAuthor(identity.formatted) }
+        return identity
     }
 
     var formatted: String { email.isEmpty ? name : "\(name) <\(email)>" }
@@ -36,10 +45,10 @@ struct Identity: Sendable, Equatable {
         if let explicit { return try Identity(parsing: explicit) }
         if let author = environment["DSYS_AUTHOR"], !author.isEmpty { return try Identity(parsing: author) }
         if let name = environment["GIT_AUTHOR_NAME"], !name.isEmpty {
-            return Identity(name: name, email: environment["GIT_AUTHOR_EMAIL"] ?? "")
+            return try checked(name: name, email: environment["GIT_AUTHOR_EMAIL"] ?? "")
         }
         if let name = gitConfig("user.name"), !name.isEmpty {
-            return Identity(name: name, email: gitConfig("user.email") ?? "")
+            return try checked(name: name, email: gitConfig("user.email") ?? "")
         }
         return Identity(name: environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "dsys", email: "")
     }

@@ -26,8 +26,6 @@ public enum RegistryError: Error, LocalizedError, Equatable {
     case versionExists(String)
     /// Another process holds the registry for longer than dsysctl waits.
     case busy(path: String, waitedSeconds: Int)
-    /// The registry has nothing published yet.
-    case emptyHistory
     /// A stored document cannot be read back.
     case corruptDocument(version: String, reason: String)
     /// `--author` is not `Name <email>` or `Name`.
@@ -70,8 +68,6 @@ public enum RegistryError: Error, LocalizedError, Equatable {
             "version \(version) is already published; choose another --version"
         case .busy(let path, let seconds):
             "the registry in \(path) is busy: another dsysctl has held it for \(seconds) s; try again"
-        case .emptyHistory:
-            "nothing is published yet; run `dsysctl publish` first"
         case .corruptDocument(let version, let reason):
             "the stored document of \(version) cannot be read (\(reason)); run `dsysctl verify`"
         case .malformedAuthor(let text):

@@ -191,3 +191,22 @@ final class BumpTests: XCTestCase {
         XCTAssertEqual(retyped.changes.retyped, ["other.motion.fast"])
     }
 }
+
+final class IdentityTests: XCTestCase {
+    func testAuthorsComeFromTheFlagThenTheEnvironmentAndAreChecked() throws {
+        XCTAssertEqual(
+            try Identity.resolve(explicit: "Ada <ada@example.com>", environment: [:]),
+            Identity(name: "Ada", email: "ada@example.com"))
+        XCTAssertEqual(
+            try Identity.resolve(explicit: nil, environment: ["DSYS_AUTHOR": "Grace"]),
+            Identity(name: "Grace", email: ""))
+        XCTAssertEqual(
+            try Identity.resolve(
+                explicit: nil, environment: ["GIT_AUTHOR_NAME": "Linus", "GIT_AUTHOR_EMAIL": "l@example.com"]),
+            Identity(name: "Linus", email: "l@example.com"))
+        XCTAssertThrowsError(try Identity.resolve(explicit: nil, environment: ["GIT_AUTHOR_NAME": "Bad <name>"]))
+        XCTAssertThrowsError(try Identity.resolve(explicit: "", environment: [:])) { error in
+            XCTAssertEqual(error as? RegistryError, .malformedAuthor(""))
+        }
+    }
+}
