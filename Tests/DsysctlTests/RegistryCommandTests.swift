@@ -16,13 +16,7 @@ final class RegistryCommandTests: XCTestCase {
 
     /// A project with the minimal example as its document.
     private func project() throws -> URL {
-        let root = try TestSupport.temporaryDirectory(self, "project")
-        try FileManager.default.createDirectory(
-            at: root.appendingPathComponent(".dsys"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: TestSupport.examples.appendingPathComponent("minimal/design-system.json"),
-            to: root.appendingPathComponent(".dsys/design-system.json"))
-        return root
+        try TestSupport.exampleProject(self)
     }
 
     /// Replaces `old` by `new` in the project's document.
@@ -211,12 +205,8 @@ final class ReadOnlyRegistryTests: XCTestCase {
     /// A `.dsys/` that cannot be written: a clear error, nothing changed. Root may write anywhere,
     /// so as root the command runs as `nobody` (CI runs as root).
     func testAReadOnlyRegistryIsAClearError() throws {
-        let root = try TestSupport.temporaryDirectory(self, "project")
+        let root = try TestSupport.exampleProject(self)
         let registry = root.appendingPathComponent(".dsys")
-        try FileManager.default.createDirectory(at: registry, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: TestSupport.examples.appendingPathComponent("minimal/design-system.json"),
-            to: registry.appendingPathComponent("design-system.json"))
         let dsysctl = TestSupport.productsDirectory.appendingPathComponent("dsysctl")
         let environment = ["DSYS_AUTHOR": "Ada <ada@example.com>"]
         XCTAssertEqual(
@@ -261,12 +251,8 @@ final class ReadOnlyRegistryTests: XCTestCase {
 
 final class BusyRegistryTests: XCTestCase {
     func testAPublisherThatWaitsTooLongSaysTheRegistryIsBusy() throws {
-        let root = try TestSupport.temporaryDirectory(self, "project")
+        let root = try TestSupport.exampleProject(self)
         let registry = root.appendingPathComponent(".dsys")
-        try FileManager.default.createDirectory(at: registry, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: TestSupport.examples.appendingPathComponent("minimal/design-system.json"),
-            to: registry.appendingPathComponent("design-system.json"))
         // Another publisher holds the registry.
         let lock = open(registry.appendingPathComponent("registry.lock").path, O_RDWR | O_CREAT, 0o644)
         defer { close(lock) }

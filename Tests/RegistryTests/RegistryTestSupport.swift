@@ -10,13 +10,7 @@ struct TestProject {
     var clock: Int64 = 1_700_000_000
 
     init(_ test: XCTestCase, example: String = "minimal") throws {
-        let root = try TestSupport.temporaryDirectory(test, "project")
-        try FileManager.default.createDirectory(
-            at: root.appendingPathComponent(".dsys"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: TestSupport.examples.appendingPathComponent("\(example)/design-system.json"),
-            to: root.appendingPathComponent(".dsys/design-system.json"))
-        project = Project(path: root.path)
+        project = Project(path: try TestSupport.exampleProject(test, example).path)
     }
 
     var documentURL: URL { URL(fileURLWithPath: project.documentPath) }

@@ -45,6 +45,17 @@ public enum TestSupport {
         return url
     }
 
+    /// A new project folder whose `.dsys/design-system.json` is a copy of an example.
+    public static func exampleProject(_ test: XCTestCase, _ example: String = "minimal") throws -> URL {
+        let root = try temporaryDirectory(test, "project")
+        let registry = root.appendingPathComponent(".dsys")
+        try FileManager.default.createDirectory(at: registry, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: examples.appendingPathComponent("\(example)/design-system.json"),
+            to: registry.appendingPathComponent("design-system.json"))
+        return root
+    }
+
     /// The result of running a program.
     public struct ProcessResult {
         public var status: Int32

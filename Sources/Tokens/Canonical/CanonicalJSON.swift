@@ -70,6 +70,14 @@ public enum CanonicalJSON {
         }
     }
 
+    /// `string` as a JSON string literal, control characters (C0, DEL, C1) escaped: the one
+    /// spelling of strings in canonical text and in messages.
+    static func quoted(_ string: String) -> String {
+        var output = ""
+        writeString(string, into: &output)
+        return output
+    }
+
     private static func writeString(_ string: String, into output: inout String) {
         output += "\""
         for scalar in string.unicodeScalars {
@@ -82,7 +90,7 @@ public enum CanonicalJSON {
             case "\u{08}": output += "\\b"
             case "\u{0C}": output += "\\f"
             default:
-                if scalar.value < 0x20 {
+                if scalar.isControl {
                     output += "\\u" + hex4(scalar.value).lowercased()
                 } else {
                     output.unicodeScalars.append(scalar)

@@ -1061,23 +1061,7 @@ func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
 
 /// A string as it appears in a message: JSON-quoted, control characters escaped.
 func quoted(_ string: String) -> String {
-    var result = "\""
-    for scalar in string.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\t": result += "\\t"
-        case "\r": result += "\\r"
-        default:
-            if scalar.isControl {
-                result += "\\u" + hex4(scalar.value)
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return result + "\""
+    CanonicalJSON.quoted(string)
 }
 
 extension Unicode.Scalar {
