@@ -50,5 +50,21 @@ let embeddedMigrations: [(identifier: String, sql: String)] = [
         );
 
         """#
-    )
+    ),
+    (
+        "0002_changelog",
+        #"""
+        -- The changelog entry of each revision, as `publish` rendered it (Markdown): the diff against
+        -- the previous revision, with version, date, author and message. The output repository's
+        -- CHANGELOG.md of a revision is assembled from these entries alone (the newest ones up to that
+        -- revision), so its tree stays exactly reproducible from SQLite even after dsys renders
+        -- changelogs differently. Revisions published before this migration have no entry, and their
+        -- trees no CHANGELOG.md.
+        CREATE TABLE changelog_entry (
+            revision_id INTEGER PRIMARY KEY REFERENCES revision(id),
+            markdown    TEXT    NOT NULL
+        );
+
+        """#
+    ),
 ]

@@ -36,8 +36,10 @@ extension Registry {
             throw RegistryError.corruptDocument(
                 version: record.version, reason: "it was generated with the profile \(record.profile), unknown here")
         }
-        let files = Generator.generate(
-            try Project.designSystem(fromCanonical: text, version: record.version), profile: profile)
+        let designSystem = try Project.designSystem(fromCanonical: text, version: record.version)
+        let files = try database.read("read the changelog of \(target)") { db in
+            try packageFiles(designSystem, profile: profile, revisionID: record.id, in: db)
+        }
         let repository = try openRepository(project, create: false)
         let differing = try gitStep("compare with the commit of \(target)") { () -> [String] in
             guard let committedTree = record.treeID else { return ["(no tree recorded)"] }

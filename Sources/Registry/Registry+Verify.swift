@@ -158,7 +158,7 @@ extension Registry {
             let profile = OutputProfile(rawValue: record.profile),
             let designSystem = try? Project.designSystem(fromCanonical: text, version: record.version)
         {
-            files = Generator.generate(designSystem, profile: profile)
+            files = try packageFiles(designSystem, profile: profile, revisionID: record.id, in: db)
         }
         if let files, !quick {
             report.regenerated += 1

@@ -22,6 +22,8 @@ public enum Registry {
         public var author: String?
         /// Publish `version` even when it is smaller than the change requires.
         public var force: Bool
+        /// Whether a contrast pair that newly fails its level requires a major version.
+        public var accessibilityPolicy: AccessibilityPolicy
         /// Where to write the package for the app (relative to the project folder); nil to write nothing.
         public var output: String?
         /// The revision's time, seconds since 1970 UTC.
@@ -30,7 +32,7 @@ public enum Registry {
 
         public init(
             document: String? = nil, message: String? = nil, version: String? = nil, author: String? = nil,
-            force: Bool = false,
+            force: Bool = false, accessibilityPolicy: AccessibilityPolicy = .breaking,
             output: String? = nil, time: Int64, environment: [String: String] = [:]
         ) {
             self.document = document
@@ -38,6 +40,7 @@ public enum Registry {
             self.version = version
             self.author = author
             self.force = force
+            self.accessibilityPolicy = accessibilityPolicy
             self.output = output
             self.time = time
             self.environment = environment
@@ -53,7 +56,8 @@ public enum Registry {
 
     public struct PublishedRevision: Sendable {
         public var revision: RevisionInfo
-        public var changes: TokenChanges
+        /// The diff against the previous version that chose the bump, as recorded in the changelog entry.
+        public var report: ChangeReport
         /// What writing the working-tree package did, when an output folder was given.
         public var output: OutputWriter.Report?
     }
@@ -113,14 +117,14 @@ public enum Registry {
         }
 
         // How big a change, and which version that makes.
-        var changes = TokenChanges()
+        let previous = try head.map { try Project.designSystem(fromCanonical: $0.1, version: $0.0.version) }
+        var report = ChangeReport.between(
+            previous, designSystem, from: head?.0.version ?? "nothing", to: "", policy: options.accessibilityPolicy)
         var bump = "initial"
         var version = requestedVersion ?? SemanticVersion(1, 0, 0)
-        if let (headRecord, headText) = head {
-            let previous = try Project.designSystem(fromCanonical: headText, version: headRecord.version)
-            changes = TokenChanges.between(previous, designSystem)
+        if let (headRecord, _) = head {
             // A document that changed without changing a token (reordered, a description) is a patch.
-            let required = max(changes.requiredBump, .patch)
+            let required = max(report.diff.requiredBump, .patch)
             bump = required.description
             let headVersion = try SemanticVersion(parsing: headRecord.version)
             let minimum = headVersion.bumped(required)
@@ -135,14 +139,14 @@ public enum Registry {
                 if requestedVersion < minimum, !options.force {
                     throw RegistryError.versionTooSmall(
                         requested: requestedVersion.description, required: minimum.description, bump: bump,
-                        reasons: reasons(changes))
+                        reasons: report.reasons(for: required))
                 }
             } else {
                 version = minimum
             }
-        } else {
-            changes = TokenChanges.initial(designSystem)
         }
+        report.to = version.description
+        let changes = report.diff.counts
 
         if try gitStep("read the tags", { try repository.tag(version.description) }) != nil {
             throw RegistryError.repositoryOutOfStep(
@@ -151,15 +155,25 @@ public enum Registry {
         }
 
         // 1. Git objects, unreferenced until the database has the revision.
-        let files = Generator.generate(designSystem, profile: .dsys)
+        let message = options.message ?? (rollbackOf.map { "Roll back to \($0)" } ?? "Publish \(version)")
+        let revisionID = (head?.0.id ?? 0) + 1
+        let entry = MarkdownRendering.entry(
+            ChangelogEntry(
+                version: version.description, date: RevisionInfo.isoDate(options.time), author: identity.name,
+                message: message, bump: bump, rollbackOf: rollbackOf, report: report))
+        let earlierEntries = try database.read("read the changelog") { db in
+            try previousChangelogEntries(before: revisionID, in: db)
+        }
+        let files = withChangelog(
+            Generator.generate(designSystem, profile: .dsys), designSystem: designSystem,
+            entries: [entry] + earlierEntries)
         let previousTree = head?.0.treeID
         let tree = try gitStep("write the package's objects") {
             try repository.writeTree(files, reusing: previousTree)
         }
-        let message = options.message ?? (rollbackOf.map { "Roll back to \($0)" } ?? "Publish \(version)")
         let signature = Self.signature(name: identity.name, email: identity.email, time: options.time)
         let commitMessage = Self.commitMessage(
-            version: version.description, message: message, bump: bump, changes: changes.counts, rollbackOf: rollbackOf)
+            version: version.description, message: message, bump: bump, changes: changes, rollbackOf: rollbackOf)
         let parentCommit = head?.0.commitID
         let commit = try gitStep("create the commit") {
             try repository.createCommit(
@@ -174,7 +188,7 @@ public enum Registry {
             guard parent?.id == head?.0.id else {
                 throw RegistryError.repositoryOutOfStep(reason: "another process recorded a revision meanwhile")
             }
-            let id = (parent?.id ?? 0) + 1
+            let id = revisionID
             var record = RevisionRecord(
                 id: id, version: version.description, parentID: parent?.id,
                 kind: rollbackOf == nil ? "publish" : "rollback",
@@ -182,13 +196,14 @@ public enum Registry {
                 documentHash: Data(SHA256.hash(Array(canonicalText.utf8))), generatorVersion: Generator.version,
                 profile: OutputProfile.dsys.rawValue, options: "{}", authorName: identity.name,
                 authorEmail: identity.email, message: message, createdAt: options.time, bump: bump,
-                addedCount: changes.added.count, removedCount: changes.removed.count,
-                retypedCount: changes.retyped.count, deprecatedCount: changes.deprecated.count,
-                changedCount: changes.changed.count, outputCommit: Data(commit.bytes), outputTree: Data(tree.bytes),
+                addedCount: changes.added, removedCount: changes.removed, retypedCount: changes.retyped,
+                deprecatedCount: changes.deprecated, changedCount: changes.changed, outputCommit: Data(commit.bytes),
+                outputTree: Data(tree.bytes),
                 chainHash: Data())
             record.chainHash = ChainHash.compute(record, parentVersion: parent?.version, previous: parent?.chainHash)
             try record.insert(db)
             try DocumentStore.record(revisionID: id, text: canonicalText, previous: head?.1).insert(db)
+            try ChangelogEntryRecord(revisionID: id, markdown: entry).insert(db)
             return record
         }
         FaultInjection.point("after-database")
@@ -223,7 +238,7 @@ public enum Registry {
             }
         }
         return .published(
-            PublishedRevision(revision: try info(record, in: database), changes: changes, output: outputReport))
+            PublishedRevision(revision: try info(record, in: database), report: report, output: outputReport))
     }
 
     static let mainBranch = "main"
@@ -241,18 +256,6 @@ public enum Registry {
         var text = "\(version): \(message)\n\n\(bump): \(changes.summary)\n"
         if let rollbackOf { text += "Restores the document of \(rollbackOf).\n" }
         return text
-    }
-
-    private static func reasons(_ changes: TokenChanges) -> String {
-        func list(_ keys: [String], _ what: String) -> String? {
-            guard let first = keys.first else { return nil }
-            return keys.count == 1 ? "\(what) \(first)" : "\(what) \(first) and \(keys.count - 1) more"
-        }
-        let parts = [
-            list(changes.removed, "removing"), list(changes.retyped, "retyping"), list(changes.added, "adding"),
-            list(changes.deprecated, "deprecating"), list(changes.changed, "changing"),
-        ].compactMap { $0 }
-        return parts.isEmpty ? "changing the document" : parts.joined(separator: ", ")
     }
 
     // MARK: - Reading the history

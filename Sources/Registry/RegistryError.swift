@@ -34,6 +34,10 @@ public enum RegistryError: Error, LocalizedError, Equatable {
     case missingDatabase(path: String)
     /// The output repository does not match the database (an interrupted publish, or a hand edit).
     case repositoryOutOfStep(reason: String)
+    /// The registry exists but holds no version yet.
+    case nothingPublished
+    /// `--from` comes after `--to`.
+    case emptyRange(from: String, to: String)
     /// The revision was recorded, but a later step failed.
     case recordedButIncomplete(version: String, step: String, reason: String)
     /// The revision was published, but the package could not be written into the output folder.
@@ -81,6 +85,10 @@ public enum RegistryError: Error, LocalizedError, Equatable {
         case .publishedButNotWritten(let version, let folder, let reason):
             "\(version) was published, but \(folder)/ could not be written: \(reason); "
                 + "`dsysctl regenerate \(version) --output \(folder)` writes it once that is fixed"
+        case .nothingPublished:
+            "nothing is published yet; `dsysctl publish` records the first version"
+        case .emptyRange(let from, let to):
+            "\(from) comes after \(to); give --from the older version and --to the newer one"
         case .recordedButIncomplete(let version, let step, let reason):
             "\(version) was recorded, but \(step) failed (\(reason)); run `dsysctl verify --repair` to finish it"
         }

@@ -11,13 +11,13 @@ struct DSysCtl: ParsableCommand {
             A project keeps its design system in .dsys/design-system.json. Start with `dsysctl init`, \
             check the document with `dsysctl validate`, and write the SwiftUI package with \
             `dsysctl generate`. `dsysctl publish` records each version in the registry beside the \
-            document (.dsys/registry.sqlite and .dsys/output.git); log, show, rollback, regenerate and \
-            verify work with that history.
+            document (.dsys/registry.sqlite and .dsys/output.git); log, show, diff, changelog, contrast, \
+            rollback, regenerate and verify work with that history.
             """,
         version: "dsysctl \(DSysCtl.version) (generator \(Generator.version), libgit2 \(LibGit2.version))",
         subcommands: [
-            Init.self, Validate.self, Generate.self, Publish.self, Log.self, Show.self, Rollback.self,
-            Regenerate.self, Verify.self,
+            Init.self, Validate.self, Generate.self, Publish.self, Log.self, Show.self, Diff.self, Changelog.self,
+            Contrast.self, Rollback.self, Regenerate.self, Verify.self,
         ]
     )
 

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import Generator
 import Registry
+import Tokens
 
 /// The project folder, shared by the registry commands.
 struct ProjectOptions: ParsableArguments {
@@ -75,16 +77,18 @@ struct PublishArguments: ParsableArguments {
     /// The folder to write the package into, relative to the project; nil for none.
     var outputFolder: String? { noOutput ? nil : (output ?? "DesignSystem") }
 
-    func options(document: String? = nil, version: String?, force: Bool) -> Registry.PublishOptions {
+    func options(
+        document: String? = nil, version: String?, force: Bool, policy: AccessibilityPolicy
+    ) -> Registry.PublishOptions {
         let environment = ProcessInfo.processInfo.environment
         return Registry.PublishOptions(
             document: document, message: message, version: version, author: author, force: force,
-            output: outputFolder,
+            accessibilityPolicy: policy, output: outputFolder,
             time: Registry.currentTime(environment: environment), environment: environment)
     }
 }
 
-/// Prints the outcome of a publish or rollback.
+/// Prints the outcome of a publish or rollback: the version and the diff it recorded.
 func printPublishResult(_ result: Registry.PublishResult, output: String?) {
     switch result {
     case .unchanged(let head):
@@ -92,12 +96,8 @@ func printPublishResult(_ result: Registry.PublishResult, output: String?) {
     case .published(let published):
         let revision = published.revision
         print("published \(revision.version) (\(revision.bump): \(revision.changes.summary))")
-        for (title, keys) in [
-            ("removed", published.changes.removed), ("retyped", published.changes.retyped),
-            ("added", published.changes.added), ("deprecated", published.changes.deprecated),
-            ("changed", published.changes.changed),
-        ] where !keys.isEmpty && revision.bump != "initial" {
-            print("  \(title): \(keys.prefix(10).joined(separator: ", "))\(keys.count > 10 ? ", …" : "")")
+        if revision.bump != "initial" {
+            for line in TextRendering.publishSummary(published.report) { print("  " + line) }
         }
         print("  commit \(revision.outputCommit.prefix(12)) tagged \(revision.version) in .dsys/output.git")
         if let report = published.output, let output {

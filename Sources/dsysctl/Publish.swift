@@ -27,6 +27,8 @@ struct Publish: ParsableCommand {
 
     @OptionGroup var publishing: PublishArguments
 
+    @OptionGroup var policy: PolicyOptions
+
     @Option(
         help: ArgumentHelp("The version to publish (default: the next one the change requires).", valueName: "x.y.z"))
     var version: String?
@@ -44,7 +46,9 @@ struct Publish: ParsableCommand {
     func run() throws {
         let result = try reportingErrors {
             try Registry.publish(
-                project.project, options: publishing.options(document: document, version: version, force: force))
+                project.project,
+                options: publishing.options(
+                    document: document, version: version, force: force, policy: policy.accessibilityPolicy))
         }
         printPublishResult(result, output: publishing.outputFolder)
     }

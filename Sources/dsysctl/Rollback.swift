@@ -21,9 +21,13 @@ struct Rollback: ParsableCommand {
 
     @OptionGroup var publishing: PublishArguments
 
+    @OptionGroup var policy: PolicyOptions
+
     func run() throws {
         let result = try reportingErrors {
-            try Registry.rollback(project.project, to: target, options: publishing.options(version: nil, force: false))
+            try Registry.rollback(
+                project.project, to: target,
+                options: publishing.options(version: nil, force: false, policy: policy.accessibilityPolicy))
         }
         printPublishResult(result, output: publishing.outputFolder)
     }

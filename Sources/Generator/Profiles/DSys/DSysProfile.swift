@@ -29,3 +29,29 @@ func swiftFile(_ path: String, imports: [String] = ["SwiftUI"], _ body: String) 
     text += body
     return GeneratedFile(path: path, text: text)
 }
+
+extension DSysProfile {
+    /// The public symbols the profile declares for tokens, each with the key of its token, from the same
+    /// identifiers and shadow list the file builders write.
+    static func symbols(for designSystem: DesignSystem) -> [PublicSymbol] {
+        var symbols: [PublicSymbol] = []
+        for token in designSystem.colors {
+            symbols.append(PublicSymbol(name: "Color.\(token.identifier)", tokenKey: "color.\(token.path)"))
+        }
+        for style in designSystem.typography {
+            symbols.append(PublicSymbol(name: "DSFont.\(style.identifier)()", tokenKey: "typography.\(style.name)"))
+        }
+        for size in designSystem.spacing {
+            symbols.append(PublicSymbol(name: "DSSpacing.\(size.identifier)", tokenKey: "spacing.\(size.name)"))
+            symbols.append(PublicSymbol(name: "DSSpacingFixed.\(size.identifier)", tokenKey: "spacing.\(size.name)"))
+        }
+        for size in designSystem.radii {
+            symbols.append(PublicSymbol(name: "DSRadius.\(size.identifier)", tokenKey: "radius.\(size.name)"))
+        }
+        let shadowNames = designSystem.shadows?.map(\.name) ?? ShadowsFile.defaultShadows.map(\.name)
+        for (shadow, name) in zip(ShadowsFile.shadows(designSystem), shadowNames) {
+            symbols.append(PublicSymbol(name: "DSShadowSize.\(shadow.identifier)", tokenKey: "shadow.\(name)"))
+        }
+        return symbols
+    }
+}

@@ -1,0 +1,153 @@
+import Tokens
+
+/// A public Swift symbol of a generated package that stands for one token.
+public struct PublicSymbol: Sendable, Hashable {
+    /// How code spells it: `Color.dsTextMuted`, `DSFont.body()`, `DSSpacing.md`.
+    public var name: String
+    /// The token it comes from: `color.text.muted`.
+    public var tokenKey: String
+
+    public init(name: String, tokenKey: String) {
+        self.name = name
+        self.tokenKey = tokenKey
+    }
+
+    /// The type the symbol is a member of: `Color`, `DSSpacingFixed`.
+    var container: Substring { name.prefix { $0 != "." } }
+}
+
+extension Generator {
+    /// The public symbols the package of `designSystem` declares for its tokens, in token order.
+    public static func publicSymbols(of designSystem: DesignSystem, profile: OutputProfile = .dsys) -> [PublicSymbol] {
+        switch profile {
+        case .dsys: DSysProfile.symbols(for: designSystem)
+        }
+    }
+}
+
+/// What a change does to the Swift API of one profile's generated package.
+public struct APIImpact: Sendable, Equatable {
+    /// A replacement for a symbol that a rename removed.
+    public struct Migration: Sendable, Equatable {
+        public var old: String
+        public var new: String
+    }
+
+    public var profile: OutputProfile
+    /// Symbols that now exist and did not, sorted.
+    public var added: [String]
+    /// Symbols that existed and no longer do, sorted: every app that used one stops compiling.
+    public var removed: [String]
+    /// For each renamed token, each of its old symbols and the symbol that replaces it.
+    public var migrations: [Migration]
+
+    /// Whether code using the old package may no longer compile.
+    public var isBreaking: Bool { !removed.isEmpty }
+
+    public var isEmpty: Bool { added.isEmpty && removed.isEmpty }
+
+    /// The symbols added and removed between two revisions (`old == nil`: a first revision), with migration lines
+    /// for the renames `diff` found.
+    public static func between(
+        _ old: DesignSystem?, _ new: DesignSystem, diff: SemanticDiff, profile: OutputProfile = .dsys
+    ) -> APIImpact {
+        let before = old.map { Generator.publicSymbols(of: $0, profile: profile) } ?? []
+        let after = Generator.publicSymbols(of: new, profile: profile)
+        let beforeNames = Set(before.map(\.name))
+        let afterNames = Set(after.map(\.name))
+        var migrations: [Migration] = []
+        for rename in diff.renamed {
+            let replacements = after.filter { $0.tokenKey == rename.to }
+            for symbol in before where symbol.tokenKey == rename.from {
+                if let replacement = replacements.first(where: { $0.container == symbol.container }),
+                    replacement.name != symbol.name
+                {
+                    migrations.append(Migration(old: symbol.name, new: replacement.name))
+                }
+            }
+        }
+        return APIImpact(
+            profile: profile,
+            added: afterNames.subtracting(beforeNames).sorted(),
+            removed: beforeNames.subtracting(afterNames).sorted(),
+            migrations: migrations.sorted { ($0.old, $0.new) < ($1.old, $1.new) })
+    }
+}
+
+/// A semantic diff together with its Swift API impact: what every rendering shows.
+public struct ChangeReport: Sendable, Equatable {
+    /// What the diff starts from: a version, or `nothing` for a first revision.
+    public var from: String
+    /// What it ends at: a version, or `working document`.
+    public var to: String
+    public var diff: SemanticDiff
+    /// One per output profile.
+    public var api: [APIImpact]
+
+    public init(from: String, to: String, diff: SemanticDiff, api: [APIImpact]) {
+        self.from = from
+        self.to = to
+        self.diff = diff
+        self.api = api
+    }
+
+    /// The reasons that require `bump`, a few named and the rest counted: `removed color.a, renamed b → c and 2 more`.
+    public func reasons(for bump: VersionBump) -> String {
+        let matching = diff.reasons.filter { $0.bump == bump }
+        return matching.isEmpty ? "changing the document" : ChangeText.reasons(matching)
+    }
+
+    /// Diffs two revisions and works out the API impact on every profile.
+    public static func between(
+        _ old: DesignSystem?, _ new: DesignSystem, from: String, to: String, policy: AccessibilityPolicy = .breaking
+    ) -> ChangeReport {
+        let diff = SemanticDiff.between(old, new, policy: policy)
+        return ChangeReport(
+            from: from, to: to, diff: diff,
+            api: OutputProfile.allCases.map { APIImpact.between(old, new, diff: diff, profile: $0) })
+    }
+}
+
+/// One version of a changelog: who published it, when, why, and what changed.
+public struct ChangelogEntry: Sendable, Equatable {
+    public var version: String
+    /// ISO 8601 date and time, UTC.
+    public var date: String
+    public var author: String
+    public var message: String
+    /// `initial`, `patch`, `minor` or `major`, as recorded.
+    public var bump: String
+    /// For a rollback, the version whose document it restores.
+    public var rollbackOf: String?
+    public var report: ChangeReport
+
+    public init(
+        version: String, date: String, author: String, message: String, bump: String, rollbackOf: String?,
+        report: ChangeReport
+    ) {
+        self.version = version
+        self.date = date
+        self.author = author
+        self.message = message
+        self.bump = bump
+        self.rollbackOf = rollbackOf
+        self.report = report
+    }
+}
+
+/// The contrast of every pair of one revision.
+public struct ContrastReport: Sendable, Equatable {
+    /// The version, or `working document`.
+    public var source: String
+    public var checks: [ContrastCheck]
+
+    public init(source: String, checks: [ContrastCheck]) {
+        self.source = source
+        self.checks = checks
+    }
+
+    /// The contrast report of `designSystem`.
+    public init(source: String, designSystem: DesignSystem) {
+        self.init(source: source, checks: ContrastMatrix.checks(of: designSystem))
+    }
+}

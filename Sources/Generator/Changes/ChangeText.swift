@@ -1,0 +1,162 @@
+import Tokens
+
+/// The phrases every rendering of a change shares, so text, Markdown and HTML say the same thing.
+enum ChangeText {
+    /// `value` rounded half away from zero to `decimals` places: `4.583` → `4.58`; no locale, no exponent.
+    static func fixed(_ value: Double, _ decimals: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = Int((abs(value) * scale).rounded())
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        var text = String(scaled)
+        if decimals == 0 { return sign + text }
+        if text.count <= decimals { text = String(repeating: "0", count: decimals - text.count + 1) + text }
+        return sign + text.dropLast(decimals) + "." + text.suffix(decimals)
+    }
+
+    /// A contrast ratio as shown: two decimals, `—` when the pair does not exist on that side.
+    static func ratio(_ ratio: Double?) -> String {
+        ratio.map { fixed($0, 2) } ?? "—"
+    }
+
+    /// `ΔE 8.2 noticeable`, for a color value change.
+    static func deltaE(_ change: SemanticDiff.ValueChange) -> String? {
+        guard let deltaE = change.deltaE, let size = change.size, change.resolvedChanged else { return nil }
+        return "ΔE \(fixed(deltaE, 1)) \(word(size))"
+    }
+
+    static func word(_ size: ColorDifference.Size) -> String {
+        switch size {
+        case .imperceptible: "imperceptible"
+        case .subtle: "subtle"
+        case .noticeable: "noticeable"
+        case .newColor: "new color"
+        }
+    }
+
+    /// `#2563EB → #1D4ED8`, or for aliases `{palette.blue.600} → {palette.blue.700} (#2563EB → #1D4ED8)`.
+    static func values(_ change: SemanticDiff.ValueChange) -> String {
+        if change.old == change.new, let oldColor = change.oldColor, let newColor = change.newColor {
+            // The same alias, whose target changed.
+            return "\(change.new): \(oldColor.hex) → \(newColor.hex)"
+        }
+        var text = "\(change.old) → \(change.new)"
+        if let oldColor = change.oldColor, let newColor = change.newColor,
+            change.old != oldColor.hex || change.new != newColor.hex
+        {
+            text += change.resolvedChanged ? " (\(oldColor.hex) → \(newColor.hex))" : " (still \(newColor.hex))"
+        }
+        return text
+    }
+
+    /// `light`, `dark`, or empty for a token with one value.
+    static func appearance(_ change: SemanticDiff.ValueChange) -> String {
+        change.appearance?.rawValue ?? ""
+    }
+
+    /// `passes AAA now, fails AA now`, or empty.
+    static func crossings(_ change: ContrastChanges.Change) -> String {
+        change.crossings.map { "\($0.passesNow ? "passes" : "fails") \($0.level.rawValue) now" }.joined(
+            separator: ", ")
+    }
+
+    /// What a contrast change amounts to, in a word or two.
+    static func contrastVerdict(_ change: ContrastChanges.Change) -> String {
+        if change.isAccessibilityRegression { return "accessibility regression" }
+        if change.oldRatio == nil { return "new pair" }
+        if change.newRatio == nil { return "pair removed" }
+        return change.isRegression ? "lower" : "higher"
+    }
+
+    /// `text.muted on surface.raised`.
+    static func pair(_ change: ContrastChanges.Change) -> String {
+        "\(change.foreground) on \(change.background)"
+    }
+
+    /// `AA (declared)` or `AA`.
+    static func level(_ level: ContrastLevel, declared: Bool) -> String {
+        declared ? "\(level.rawValue) (declared)" : level.rawValue
+    }
+
+    /// `removed color.text.muted`, as the reasons for a bump read.
+    static func reason(_ reason: SemanticDiff.BumpReason) -> String {
+        let verb: String
+        switch reason.kind {
+        case .removed: verb = "removed"
+        case .renamed: verb = "renamed"
+        case .retyped: verb = "retyped"
+        case .accessibilityRegression: verb = "accessibility regression:"
+        case .added: verb = "added"
+        case .deprecated: verb = "deprecated"
+        case .valueChanged: verb = "changed"
+        case .aliasRetargeted: verb = "retargeted"
+        case .undeprecated: verb = "un-deprecated"
+        case .descriptionChanged: verb = "described anew"
+        case .settingChanged: verb = "changed the setting"
+        }
+        return "\(verb) \(reason.subject)"
+    }
+
+    /// The reasons of one bump level, a few named and the rest counted: `removed a, renamed b → c and 3 more`.
+    static func reasons(_ reasons: [SemanticDiff.BumpReason], limit: Int = 3) -> String {
+        let named = reasons.prefix(limit).map(reason).joined(separator: ", ")
+        return reasons.count > limit ? "\(named) and \(reasons.count - limit) more" : named
+    }
+
+    /// `major: 1 removed, 1 renamed, 2 added, 5 changed; contrast: 3 pairs changed (1 accessibility regression)`.
+    static func summary(_ diff: SemanticDiff) -> String {
+        let bump = diff.requiredBump
+        if diff.isInitial {
+            return "initial: \(diff.added.count) token\(diff.added.count == 1 ? "" : "s")"
+        }
+        let changedKeys = Set(
+            diff.valueChanges.map(\.key) + diff.descriptionChanges.map(\.key) + diff.undeprecated.map(\.key))
+        let settings = diff.settingChanges.count == 1 ? "setting changed" : "settings changed"
+        let counts: [(Int, String)] = [
+            (diff.removed.count, "removed"), (diff.renamed.count, "renamed"), (diff.retyped.count, "retyped"),
+            (diff.added.count, "added"), (diff.deprecated.count, "deprecated"), (changedKeys.count, "changed"),
+            (diff.settingChanges.count, settings),
+        ]
+        let parts = counts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        var text = "\(bump): " + (parts.isEmpty ? "no token changes" : parts.joined(separator: ", "))
+        let contrast = diff.contrast.changes
+        if !contrast.isEmpty {
+            let regressions = contrast.filter(\.isAccessibilityRegression).count
+            text += "; contrast: \(contrast.count) change\(contrast.count == 1 ? "" : "s")"
+            if regressions > 0 {
+                text += " (\(regressions) accessibility regression\(regressions == 1 ? "" : "s"))"
+            }
+        }
+        return text
+    }
+
+    /// The description of a token, or `(none)`.
+    static func description(_ text: String?) -> String {
+        guard let text, !text.isEmpty else { return "(none)" }
+        return "\"\(text)\""
+    }
+
+    /// The breaking changes of a diff as lines, in the order every rendering lists them.
+    static func breaking(_ diff: SemanticDiff) -> [String] {
+        var lines: [String] = []
+        lines += diff.removed.map { "removed \($0.key) (\($0.value))" }
+        lines += diff.renamed.map { "renamed \($0.from) → \($0.to)" }
+        lines += diff.retyped.map { "retyped \($0.key): \($0.oldType) → \($0.newType)" }
+        if diff.policy == .breaking {
+            lines += diff.contrast.changes.filter(\.isAccessibilityRegression).map(accessibilityLine)
+        }
+        return lines
+    }
+
+    /// `accessibility regression: text.muted on surface.raised (dark) 4.61 → 4.12, below AA 4.5`.
+    static func accessibilityLine(_ change: ContrastChanges.Change) -> String {
+        "accessibility regression: \(change.subject) \(ratio(change.oldRatio)) → \(ratio(change.newRatio)), "
+            + "below \(change.level.rawValue) \(NumberText.shortest(change.level.minimumRatio))"
+    }
+
+    /// `possible rename: color.text.muted → color.text.subtle or color.text.caption (same type and values)`.
+    static func possibleRename(_ possible: SemanticDiff.PossibleRename) -> String {
+        "possible rename: \(possible.removed) → \(possible.candidates.joined(separator: " or ")) "
+            + "(same type and values; not guessed)"
+    }
+}

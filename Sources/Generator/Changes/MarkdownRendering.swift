@@ -1,0 +1,184 @@
+import Tokens
+
+/// Markdown a release manager can paste into a release note as it is.
+public enum MarkdownRendering {
+    /// Lists longer than this fold into a `<details>` element.
+    static let foldAfter = 10
+
+    /// The report under a `## FROM → TO` heading.
+    public static func diff(_ report: ChangeReport) -> String {
+        "## \(plain(report.from)) → \(plain(report.to))\n\n" + body(report)
+    }
+
+    /// A changelog: a title, then every entry, in the order given (newest first).
+    public static func changelog(_ entries: [ChangelogEntry], title: String, note: String? = nil) -> String {
+        changelog(renderedEntries: entries.map(entry), title: title, note: note)
+    }
+
+    /// A changelog of entries already rendered by ``entry(_:)``, newest first.
+    public static func changelog(renderedEntries: [String], title: String, note: String? = nil) -> String {
+        var text = "# \(plain(title))\n\n"
+        if let note { text += note + "\n\n" }
+        if renderedEntries.isEmpty { text += "No versions in this range.\n" }
+        return text + renderedEntries.joined(separator: "\n")
+    }
+
+    /// One version: `## 1.2.0 — 2026-11-23`, who and why, then what changed.
+    public static func entry(_ entry: ChangelogEntry) -> String {
+        var text = "## \(plain(entry.version)) — \(entry.date.prefix(10))\n\n"
+        var byline = "\(plain(entry.message)) — \(plain(entry.author))"
+        if let rollbackOf = entry.rollbackOf { byline += " (rollback to \(plain(rollbackOf)))" }
+        text += byline + "\n\n"
+        return text + body(entry.report)
+    }
+
+    /// Everything below the heading.
+    static func body(_ report: ChangeReport) -> String {
+        let diff = report.diff
+        var text = "**\(ChangeText.summary(diff))**\n"
+        if diff.isInitial {
+            let counts = Dictionary(grouping: diff.added, by: \.type).map { "\($0.value.count) \($0.key)" }.sorted()
+            return text + "\nFirst version: \(counts.joined(separator: ", ")).\n"
+        }
+        func section(_ title: String, _ body: String) {
+            guard !body.isEmpty else { return }
+            text += "\n### \(title)\n\n\(body)"
+        }
+        var breaking = ChangeText.breaking(diff)
+        if diff.policy == .warn {
+            breaking += diff.contrast.changes.filter(\.isAccessibilityRegression).map {
+                ChangeText.accessibilityLine($0) + " (policy: warn, not breaking)"
+            }
+        }
+        section("⚠️ Breaking changes", list(breaking.map(codeKeys), noun: "breaking changes"))
+        section(
+            "Migration",
+            table(
+                ["Before", "After"],
+                report.api.flatMap(\.migrations).map { [code($0.old), code($0.new)] }, noun: "migrations"))
+        section(
+            "Possible renames", list(diff.possibleRenames.map { codeKeys(ChangeText.possibleRename($0)) }, noun: ""))
+        section("Added", list(diff.added.map { "\(code($0.key)) — \(code($0.value))" }, noun: "added tokens"))
+        section(
+            "Deprecated",
+            list(
+                diff.deprecated.map { code($0.key) + ($0.reason.map { ": \(plain($0))" } ?? "") }, noun: "deprecations")
+        )
+        section("No longer deprecated", list(diff.undeprecated.map { code($0.key) }, noun: "tokens"))
+        section(
+            "Changed",
+            table(
+                ["Token", "Appearance", "Before", "After", "ΔE_OK"],
+                diff.valueChanges.map { change in
+                    let size = ChangeText.deltaE(change).map { String($0.dropFirst(3)) } ?? ""
+                    let note = change.isAliasRetarget ? " (retargeted)" : ""
+                    return [
+                        code(change.key), ChangeText.appearance(change), code(change.old),
+                        code(change.new) + note + resolvedNote(change), size,
+                    ]
+                }, noun: "changed values"))
+        section(
+            "Descriptions",
+            list(
+                diff.descriptionChanges.map {
+                    "\(code($0.key)): \(plain(ChangeText.description($0.old))) → \(plain(ChangeText.description($0.new)))"
+                }, noun: "descriptions"))
+        section(
+            "Settings",
+            list(diff.settingChanges.map { "\(code($0.key)): \(plain($0.old)) → \(plain($0.new))" }, noun: ""))
+        section(
+            "Contrast",
+            table(
+                ["Pair", "Appearance", "Before", "After", "Level", ""],
+                diff.contrast.changes.map { change in
+                    let crossings = ChangeText.crossings(change)
+                    let verdict = ChangeText.contrastVerdict(change)
+                    let mark = change.isAccessibilityRegression ? "⚠️ " : ""
+                    return [
+                        "\(code(change.foreground.description)) on \(code(change.background.description))",
+                        change.appearance.rawValue, ChangeText.ratio(change.oldRatio),
+                        ChangeText.ratio(change.newRatio), change.level.rawValue,
+                        mark + verdict + (crossings.isEmpty ? "" : "; \(crossings)"),
+                    ]
+                }, noun: "contrast changes"))
+        for impact in report.api where !impact.isEmpty {
+            var lines = impact.removed.map { "Removed \(code($0))" }
+            lines += impact.added.map { "Added \(code($0))" }
+            section("Swift API (`\(impact.profile.rawValue)` profile)", list(lines, noun: "symbol changes"))
+        }
+        if !diff.reasons.isEmpty {
+            text += "\n**Why \(diff.requiredBump):** \(codeKeys(ChangeText.reasons(diff.reasons)))\n"
+        }
+        return text
+    }
+
+    private static func resolvedNote(_ change: SemanticDiff.ValueChange) -> String {
+        guard let oldColor = change.oldColor, let newColor = change.newColor else { return "" }
+        if change.old == oldColor.hex && change.new == newColor.hex { return "" }
+        return change.resolvedChanged ? " (\(oldColor.hex) → \(newColor.hex))" : " (still \(newColor.hex))"
+    }
+
+    /// A bulleted list, folded into `<details>` when long.
+    static func list(_ items: [String], noun: String) -> String {
+        guard !items.isEmpty else { return "" }
+        return folded(items.map { "- \($0)\n" }.joined(), count: items.count, noun: noun)
+    }
+
+    /// A table, folded into `<details>` when long.
+    static func table(_ header: [String], _ rows: [[String]], noun: String) -> String {
+        guard !rows.isEmpty else { return "" }
+        var text = "| " + header.joined(separator: " | ") + " |\n"
+        text += "|" + header.map { _ in "---|" }.joined() + "\n"
+        for row in rows {
+            text += "| " + row.map { $0.isEmpty ? " " : $0 }.joined(separator: " | ") + " |\n"
+        }
+        return folded(text, count: rows.count, noun: noun)
+    }
+
+    private static func folded(_ text: String, count: Int, noun: String) -> String {
+        guard count > foldAfter else { return text }
+        return "<details>\n<summary>\(count) \(noun)</summary>\n\n\(text)\n</details>\n"
+    }
+
+    /// A code span that survives backticks and table pipes in the text.
+    static func code(_ text: String) -> String {
+        let safe = text.replacingAll("|", with: "\\|")
+        return safe.contains("`") ? "`` \(safe) ``" : "`\(safe)`"
+    }
+
+    /// Text from a user (a message, a name), with Markdown's special characters escaped.
+    static func plain(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if "\\`*_[]<>|#!".contains(character) { result.append("\\") }
+            result.append(character == "\n" || character == "\r\n" ? " " : character)
+        }
+        return result
+    }
+
+    /// A plain-text phrase whose dotted token keys become code spans: `removed color.a` → ``removed `color.a` ``.
+    static func codeKeys(_ text: String) -> String {
+        text.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
+            let trimmed = word.trimmingTrailing(",")
+            let isKey = trimmed.contains(".") && trimmed.first?.isLetter == true && !trimmed.hasSuffix(".")
+            guard isKey else { return plain(String(word)) }
+            return code(String(trimmed)) + String(word.dropFirst(trimmed.count))
+        }.joined(separator: " ")
+    }
+}
+
+extension StringProtocol {
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self {
+            if character == target { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+
+    func trimmingTrailing(_ character: Character) -> Substring {
+        var text = Substring(self)
+        while text.last == character { text = text.dropLast() }
+        return text
+    }
+}

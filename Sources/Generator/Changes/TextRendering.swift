@@ -1,0 +1,131 @@
+import Tokens
+
+/// Terminal text: compact, grouped, breaking changes first; ANSI colors only when asked for.
+public enum TextRendering {
+    /// The report as terminal lines. `ansi` colors removals red, additions green and changes yellow; pass it only
+    /// for a terminal, and never when `NO_COLOR` is set.
+    public static func diff(_ report: ChangeReport, ansi: Bool) -> String {
+        let style = Style(ansi: ansi)
+        let diff = report.diff
+        var lines = [style.bold("\(report.from) → \(report.to)") + "  " + ChangeText.summary(diff)]
+        func section(_ title: String, _ body: [String]) {
+            guard !body.isEmpty else { return }
+            lines.append("")
+            lines.append(style.bold(title))
+            lines += body.map { "  " + $0 }
+        }
+        section("Breaking", ChangeText.breaking(diff).map { style.red("✗ " + $0) })
+        section(
+            "Accessibility (reported, not breaking: policy warn)",
+            diff.policy == .warn
+                ? diff.contrast.changes.filter(\.isAccessibilityRegression).map {
+                    style.red("! " + ChangeText.accessibilityLine($0))
+                } : [])
+        section("Possible renames", diff.possibleRenames.map { "? " + ChangeText.possibleRename($0) })
+        if diff.isInitial {
+            section("Added", ["+ \(diff.added.count) tokens"])
+        } else {
+            section("Added", diff.added.map { style.green("+ \($0.key)") + "  \($0.value)" })
+        }
+        section("Deprecated", diff.deprecated.map { "~ \($0.key)" + ($0.reason.map { ": \($0)" } ?? "") })
+        section("No longer deprecated", diff.undeprecated.map { "~ \($0.key)" })
+        let width = diff.valueChanges.map { $0.key.count + ChangeText.appearance($0).count + 1 }.max() ?? 0
+        section(
+            "Changed",
+            diff.valueChanges.map { change in
+                let name = "\(change.key) \(ChangeText.appearance(change))"
+                var line = style.yellow("• " + name.padding(width)) + "  " + ChangeText.values(change)
+                if let size = ChangeText.deltaE(change) { line += "  " + size }
+                if change.isAliasRetarget { line += "  (alias retargeted)" }
+                return line
+            })
+        section(
+            "Descriptions",
+            diff.descriptionChanges.map {
+                "• \($0.key): \(ChangeText.description($0.old)) → \(ChangeText.description($0.new))"
+            })
+        section("Settings", diff.settingChanges.map { "• \($0.key): \($0.old) → \($0.new)" })
+        section(
+            "Contrast",
+            diff.contrast.changes.map { change in
+                let mark =
+                    change.oldRatio == nil
+                    ? "+" : change.newRatio == nil ? "-" : change.isRegression ? style.red("▼") : style.green("▲")
+                var line =
+                    "\(mark) \(change.subject)  \(ChangeText.ratio(change.oldRatio)) → "
+                    + "\(ChangeText.ratio(change.newRatio))  \(change.level.rawValue)"
+                let crossings = ChangeText.crossings(change)
+                if !crossings.isEmpty { line += "  " + crossings }
+                return line
+            })
+        for impact in report.api where !impact.isEmpty {
+            var body = impact.removed.map { style.red("- \($0)") } + impact.added.map { style.green("+ \($0)") }
+            body += impact.migrations.map { "→ replace \($0.old) with \($0.new)" }
+            section("Swift API (\(impact.profile.rawValue))", body)
+        }
+        let reasons = diff.reasons
+        if !reasons.isEmpty {
+            lines.append("")
+            lines.append(style.bold("Bump: \(diff.requiredBump)") + " — " + ChangeText.reasons(reasons))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What `publish` prints under its first line: the recorded diff's summary and the reasons for its bump, ten
+    /// at most.
+    public static func publishSummary(_ report: ChangeReport, limit: Int = 10) -> [String] {
+        let diff = report.diff
+        var lines = ["diff: " + ChangeText.summary(diff)]
+        lines += diff.reasons.prefix(limit).map { "\($0.bump): \(ChangeText.reason($0))" }
+        if diff.reasons.count > limit {
+            lines.append("… and \(diff.reasons.count - limit) more: `dsysctl changelog --from \(report.to)`")
+        }
+        lines += diff.possibleRenames.map(ChangeText.possibleRename)
+        return lines
+    }
+
+    /// Every pair with its ratio and verdict, one line each, grouped by appearance.
+    public static func contrast(_ report: ContrastReport, ansi: Bool) -> String {
+        let style = Style(ansi: ansi)
+        let failing = report.checks.filter { !$0.passes }.count
+        var lines = [
+            style.bold("Contrast of \(report.source)")
+                + "  \(report.checks.count) checks, \(failing) below their level"
+        ]
+        let width = report.checks.map { "\($0.foreground) on \($0.background)".count }.max() ?? 0
+        for appearance in Appearance.allCases {
+            lines.append("")
+            lines.append(style.bold(appearance.rawValue.capitalized))
+            for check in report.checks where check.appearance == appearance {
+                let verdict = check.passes ? style.green("pass") : style.red("FAIL")
+                lines.append(
+                    "  \("\(check.foreground) on \(check.background)".padding(width))  "
+                        + "\(ChangeText.ratio(check.ratio).padding(5, left: true))  \(verdict) "
+                        + ChangeText.level(check.level, declared: check.isDeclared))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// ANSI styling that is a no-op when colors are off.
+    struct Style {
+        var ansi: Bool
+
+        func wrap(_ text: String, _ code: String) -> String {
+            ansi ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        }
+
+        func bold(_ text: String) -> String { wrap(text, "1") }
+        func red(_ text: String) -> String { wrap(text, "31") }
+        func green(_ text: String) -> String { wrap(text, "32") }
+        func yellow(_ text: String) -> String { wrap(text, "33") }
+    }
+}
+
+extension String {
+    /// Padded with spaces to `width` characters, on the right (or the left).
+    func padding(_ width: Int, left: Bool = false) -> String {
+        let spaces = String(repeating: " ", count: max(0, width - count))
+        return left ? spaces + self : self + spaces
+    }
+}

@@ -1,0 +1,41 @@
+/// How much a change to a design system breaks the code that uses its generated package.
+public enum VersionBump: Int, Sendable, Comparable, CaseIterable, CustomStringConvertible {
+    case none, patch, minor, major
+
+    public static func < (lhs: VersionBump, rhs: VersionBump) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public var description: String {
+        switch self {
+        case .none: "none"
+        case .patch: "patch"
+        case .minor: "minor"
+        case .major: "major"
+        }
+    }
+}
+
+/// The number of tokens added, removed, retyped, deprecated and changed by a revision.
+public struct TokenChangeCounts: Sendable, Equatable, Codable {
+    public var added: Int
+    public var removed: Int
+    public var retyped: Int
+    public var deprecated: Int
+    public var changed: Int
+
+    public init(added: Int, removed: Int, retyped: Int, deprecated: Int, changed: Int) {
+        self.added = added
+        self.removed = removed
+        self.retyped = retyped
+        self.deprecated = deprecated
+        self.changed = changed
+    }
+
+    /// `2 added, 1 removed, 3 changed`: the non-zero counts, for logs and commit messages.
+    public var summary: String {
+        let parts = [
+            (added, "added"), (removed, "removed"), (retyped, "retyped"), (deprecated, "deprecated"),
+            (changed, "changed"),
+        ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        return parts.isEmpty ? "no token changes" : parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Generator
+import Registry
+
+struct Contrast: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show the contrast of every color pair of one version, in both appearances.",
+        discussion: """
+            The pairs are every text.* color on every surface.* color (level AA, 4.5:1) and every pair \
+            the document declares (with its level). Ratios are WCAG 2.x; a translucent background is \
+            painted on white (light) or black (dark), and a translucent foreground over it, first. \
+            VERSION is a version, `head`, or a document's path; by default the working document.
+
+            Example:
+              dsysctl contrast
+              dsysctl contrast 1.2.0 --format html --output contrast.html
+            """)
+
+    @OptionGroup var project: ProjectOptions
+
+    @Argument(help: ArgumentHelp("The version to check (default: the working document).", valueName: "version"))
+    var version: String?
+
+    @OptionGroup var report: ReportOptions
+
+    func validate() throws {
+        try report.check(allowed: [.text, .json, .html])
+        try checkSource(version)
+    }
+
+    func run() throws {
+        let contrast = try reportingErrors { try Registry.contrast(project.project, source: version.map(source)) }
+        let text: String
+        switch report.format ?? .text {
+        case .json: text = JSONRendering.contrast(contrast)
+        case .html: text = HTMLRendering.contrast(contrast)
+        case .text, .markdown: text = TextRendering.contrast(contrast, ansi: report.usesColor)
+        }
+        try report.deliver(text)
+    }
+}
