@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Installs what dsys needs on a fresh Debian machine, and nothing that is already there:
-# the C libraries it links (libgit2, SQLite) with pkg-config, and Python's jsonschema,
-# which the test suite uses to check the shipped JSON Schema.
+# the C libraries it links (libgit2, SQLite) with pkg-config, and for the tests Python's
+# jsonschema (which checks the shipped JSON Schemas) and Chromium (which loads the HTML reports
+# in a headless browser).
 set -euo pipefail
 
+packages=(libgit2-dev libsqlite3-dev pkg-config)
+[ "${1:-}" = "--with-test-tools" ] && packages+=(chromium)
 missing=()
-for package in libgit2-dev libsqlite3-dev pkg-config; do
+for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||
     missing+=("$package")
 done

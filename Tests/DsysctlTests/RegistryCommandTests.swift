@@ -46,8 +46,11 @@ final class RegistryCommandTests: XCTestCase {
         try edit(root, "\"#DC2626\"", "\"#B91C1C\"")
         let second = try run(["publish", "-m", "Darker primary"], in: root)
         XCTAssertEqual(
-            second.standardOutput.split(separator: "\n").prefix(2),
-            ["published 1.0.1 (patch: 1 changed)", "  changed: color.action.destructive"])
+            second.standardOutput.split(separator: "\n").prefix(3),
+            [
+                "published 1.0.1 (patch: 1 changed)", "  diff: patch: 1 changed",
+                "  patch: changed color.action.destructive",
+            ])
 
         let unchanged = try run(["publish"], in: root)
         XCTAssertEqual(unchanged.status, 0)

@@ -18,7 +18,7 @@ final class PublishTests: XCTestCase {
         XCTAssertEqual(published.revision.date, "2023-11-14T22:14:20Z")
         let designSystem = try DocumentFile.load(project.project.documentPath)
         // Every token plus the three default shadows that `"shadow": null` stands for.
-        XCTAssertEqual(published.changes.added.count, designSystem.tokenCount + 3)
+        XCTAssertEqual(published.report.diff.added.count, designSystem.tokenCount + 3)
 
         let log = try Registry.log(project.project, limit: nil)
         XCTAssertEqual(log.map(\.version), ["1.0.0"])
@@ -53,18 +53,18 @@ final class PublishTests: XCTestCase {
         try project.edit(Edits.setColor("action", "primary", "#1D4ED8"))
         var published = try XCTUnwrap(try project.publish().published)
         XCTAssertEqual(published.revision.version, "1.0.1")
-        XCTAssertEqual(published.changes.changed, ["color.action.primary"])
+        XCTAssertEqual(Set(published.report.diff.valueChanges.map(\.key)), ["color.action.primary"])
 
         try project.edit(Edits.setColor("action", "tertiary", "#123456"))
         published = try XCTUnwrap(try project.publish().published)
         XCTAssertEqual(published.revision.version, "1.1.0")
-        XCTAssertEqual(published.changes.added, ["color.action.tertiary"])
+        XCTAssertEqual(published.report.diff.added.map(\.key), ["color.action.tertiary"])
 
         try project.edit(Edits.removeColor("action", "tertiary"))
         published = try XCTUnwrap(try project.publish().published)
         XCTAssertEqual(published.revision.version, "2.0.0")
         XCTAssertEqual(published.revision.bump, "major")
-        XCTAssertEqual(published.changes.removed, ["color.action.tertiary"])
+        XCTAssertEqual(published.report.diff.removed.map(\.key), ["color.action.tertiary"])
 
         XCTAssertEqual(try Registry.log(project.project, limit: 2).map(\.version), ["2.0.0", "1.1.0"])
         XCTAssertEqual(try Registry.log(project.project, limit: nil).first?.parentVersion, "1.1.0")
@@ -79,7 +79,7 @@ final class PublishTests: XCTestCase {
             XCTAssertEqual(
                 error as? RegistryError,
                 .versionTooSmall(
-                    requested: "1.0.1", required: "1.1.0", bump: "minor", reasons: "adding color.action.tertiary"))
+                    requested: "1.0.1", required: "1.1.0", bump: "minor", reasons: "added color.action.tertiary"))
         }
         XCTAssertThrowsError(try project.publish(version: "1.0.0")) { error in
             XCTAssertEqual(error as? RegistryError, .versionExists("1.0.0"))
@@ -110,7 +110,12 @@ final class PublishTests: XCTestCase {
         XCTAssertEqual(rollback.revision.message, "Roll back to 1.0.0")
         let first = try Registry.show(project.project, version: "1.0.0")
         XCTAssertEqual(rollback.revision.documentHash, first.revision.documentHash)
-        XCTAssertEqual(rollback.revision.outputTree, first.revision.outputTree, "the same package")
+        // The same package; only the changelog, which now has three versions, differs.
+        let repository = try OutputRepository.open(at: project.project.repositoryPath, create: false)
+        var rolledBack = try repository.blobIDs(in: try XCTUnwrap(GitObjectID(hex: rollback.revision.outputTree)))
+        var original = try repository.blobIDs(in: try XCTUnwrap(GitObjectID(hex: first.revision.outputTree)))
+        XCTAssertNotEqual(rolledBack.removeValue(forKey: "CHANGELOG.md"), original.removeValue(forKey: "CHANGELOG.md"))
+        XCTAssertEqual(rolledBack, original, "the same package")
 
         guard case .unchanged = try project.rollback(to: "2.0.0") else { return XCTFail("a no-op rollback published") }
         XCTAssertThrowsError(try project.rollback(to: "7.0.0")) { error in
@@ -123,7 +128,8 @@ final class PublishTests: XCTestCase {
         let output = project.project.root.appendingPathComponent("DesignSystem")
         let published = try XCTUnwrap(try project.publish(output: output.path).published)
         let designSystem = try DocumentFile.load(project.project.documentPath)
-        let expected = Generator.generate(designSystem).map(\.path)
+        // The package as committed: the generated files and the changelog.
+        let expected = (Generator.generate(designSystem).map(\.path) + ["CHANGELOG.md"]).sorted()
         XCTAssertEqual(published.output?.written, expected)
         XCTAssertEqual(TestSupport.files(below: output), ([OutputWriter.manifestName] + expected).sorted())
     }
@@ -179,7 +185,7 @@ final class BumpTests: XCTestCase {
         }
         let deprecated = try XCTUnwrap(try project.publish().published)
         XCTAssertEqual(deprecated.revision.version, "1.1.0")
-        XCTAssertEqual(deprecated.changes.deprecated, ["color.brand.accent"])
+        XCTAssertEqual(deprecated.report.diff.deprecated.map(\.key), ["color.brand.accent"])
 
         try project.edit { document in
             var tokens = document["tokens"] as? [String: Any] ?? [:]
@@ -188,7 +194,7 @@ final class BumpTests: XCTestCase {
         }
         let retyped = try XCTUnwrap(try project.publish().published)
         XCTAssertEqual(retyped.revision.version, "2.0.0")
-        XCTAssertEqual(retyped.changes.retyped, ["other.motion.fast"])
+        XCTAssertEqual(retyped.report.diff.retyped.map(\.key), ["other.motion.fast"])
     }
 }
 

@@ -150,7 +150,10 @@ final class VerifyTests: XCTestCase {
         // A revision whose commit holds a hand-edited package, as if an older generator made it.
         let repository = try repository(project)
         let shown = try Registry.show(project.project, version: "1.1.0")
-        var files = Generator.generate(try Project.designSystem(fromCanonical: shown.document, version: "1.1.0"))
+        let designSystem = try Project.designSystem(fromCanonical: shown.document, version: "1.1.0")
+        var files = try database(project).read { db in
+            try Registry.packageFiles(designSystem, profile: .dsys, revisionID: 3, in: db)
+        }
         let index = try XCTUnwrap(files.firstIndex { $0.path == "Components/DSCard.swift" })
         files[index] = GeneratedFile(path: files[index].path, text: files[index].text + "// edited\n")
         let tree = try repository.writeTree(files, reusing: nil)
@@ -247,6 +250,7 @@ final class VerifyDamageTests: XCTestCase {
         let main = try XCTUnwrap(try repository.branchTarget("main"))
         try DatabaseQueue(path: project.project.databasePath).write { db in
             try db.execute(sql: "DELETE FROM document WHERE revision_id = 2")
+            try db.execute(sql: "DELETE FROM changelog_entry WHERE revision_id = 2")
             try db.execute(sql: "DELETE FROM revision WHERE id = 2")
         }
         let report = try Registry.verify(project.project, quick: true, repair: true)

@@ -31,6 +31,11 @@ public struct APIImpact: Sendable, Equatable {
     public struct Migration: Sendable, Equatable {
         public var old: String
         public var new: String
+
+        public init(old: String, new: String) {
+            self.old = old
+            self.new = new
+        }
     }
 
     public var profile: OutputProfile

@@ -273,11 +273,11 @@ public enum HTMLRendering {
         .swatches { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; margin-top: 0.35rem; }
         .appearance { width: 2.6rem; color: var(--muted); font-size: 0.85em; }
         .values { color: var(--muted); font-size: 0.85em; overflow-wrap: anywhere; }
-        .swatch { display: inline-block; width: 2.4rem; height: 1.6rem; border-radius: 6px; padding: 3px;
-          vertical-align: middle; border: 1px solid var(--line);
-          background: repeating-conic-gradient(#ccc 0 25%, #fff 0 50%) 0 0 / 10px 10px; }
-        .swatch.dark { border-color: #30363d; background-color: #000; }
-        .swatch > span { display: block; width: 100%; height: 100%; border-radius: 4px; }
+        .swatch { display: inline-block; width: 2.6rem; height: 1.7rem; border-radius: 6px; padding: 4px;
+          vertical-align: middle; border: 1px solid var(--line); background: #fff; }
+        .swatch.dark { border-color: #30363d; background: #000; }
+        .swatch > span { display: block; width: 100%; height: 100%; border-radius: 3px;
+          box-shadow: inset 0 0 0 1px rgba(127, 127, 127, 0.35); }
         .sample { display: inline-block; padding: 0.1rem 0.5rem; border-radius: 4px; font-weight: 600;
           border: 1px solid var(--line); }
         .badge { display: inline-block; border-radius: 4px; padding: 0 0.4em; font-size: 0.8em; font-weight: 600; }
@@ -287,10 +287,11 @@ public enum HTMLRendering {
         th, td { text-align: left; padding: 0.35rem 0.5rem; border-bottom: 1px solid var(--line); vertical-align: top; }
         th { background: var(--soft); font-size: 0.85em; }
         @media (max-width: 640px) {
-          table, thead, tbody, tr, td { display: block; width: 100%; }
+          table, thead, tbody, tr { display: block; width: 100%; }
           thead { display: none; }
           tr { border: 1px solid var(--line); border-radius: 8px; margin: 0.5rem 0; padding: 0.25rem 0.5rem; }
-          td { border: none; padding: 0.15rem 0; }
+          td { display: inline-block; width: auto; border: none; padding: 0.1rem 0.9rem 0.1rem 0; }
+          td:first-child, td:last-child { display: block; }
           td[data-label]:not([data-label=""])::before { content: attr(data-label) ": "; color: var(--muted);
             font-size: 0.85em; }
         }

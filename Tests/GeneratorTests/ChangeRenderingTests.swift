@@ -1,0 +1,196 @@
+import Foundation
+import Generator
+import TestSupport
+import Tokens
+import XCTest
+
+/// The Swift API impact, and every rendering of a diff, changelog and contrast report on the examples, compared with
+/// golden files in `__Snapshots__/changes/`. Re-record with `DSYS_RECORD=1 swift test --filter ChangeRenderingTests`
+/// (never on CI) and review the diff like code.
+final class ChangeRenderingTests: XCTestCase {
+    private let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("__Snapshots__/changes")
+
+    private func next(_ example: String) throws -> DesignSystem {
+        try loadDocument(TestSupport.fixtures.appendingPathComponent("changes/\(example)-next.json"))
+    }
+
+    private func fullReport() throws -> ChangeReport {
+        ChangeReport.between(try loadExample("full"), try next("full"), from: "1.0.0", to: "2.0.0")
+    }
+
+    private func minimalReport() throws -> ChangeReport {
+        ChangeReport.between(try loadExample("minimal"), try next("minimal"), from: "1.0.0", to: "1.0.1")
+    }
+
+    /// The full example's history: 1.0.0, then its next revision as 2.0.0.
+    private func changelog() throws -> [ChangelogEntry] {
+        let initial = ChangeReport.between(nil, try loadExample("full"), from: "nothing", to: "1.0.0")
+        return [
+            ChangelogEntry(
+                version: "2.0.0", date: "2026-11-23T10:00:00Z", author: "Ada Lovelace",
+                message: "Hyperlinks, a darker primary action", bump: "major", rollbackOf: nil, report: try fullReport()
+            ),
+            ChangelogEntry(
+                version: "1.0.0", date: "2026-11-20T09:30:00Z", author: "Ada Lovelace", message: "First release",
+                bump: "initial", rollbackOf: nil, report: initial),
+        ]
+    }
+
+    // ── API impact ──
+
+    func testARenameGivesAMigrationLineAndARemovalBreaks() throws {
+        let impact = try XCTUnwrap(try fullReport().api.first)
+        XCTAssertEqual(impact.profile, .dsys)
+        XCTAssertEqual(impact.migrations, [.init(old: "Color.dsTextLink", new: "Color.dsTextHyperlink")])
+        XCTAssertEqual(impact.removed, ["Color.dsTextLink", "DSSpacing.xxl", "DSSpacingFixed.xxl"])
+        XCTAssertEqual(impact.added, ["Color.dsFeedbackNeutral", "Color.dsTextHyperlink"])
+        XCTAssertTrue(impact.isBreaking)
+        XCTAssertEqual(try minimalReport().api.first?.isEmpty, true, "value changes keep every symbol")
+    }
+
+    func testASpacingRenameMigratesBothOfItsSymbols() throws {
+        let old = try loadExample("minimal")
+        var new = old
+        new.spacing[3].name = "large"
+        new.spacing[3].identifier = "large"
+        let report = ChangeReport.between(old, new, from: "1.0.0", to: "2.0.0")
+        XCTAssertEqual(
+            report.api.first?.migrations,
+            [
+                .init(old: "DSSpacing.lg", new: "DSSpacing.large"),
+                .init(old: "DSSpacingFixed.lg", new: "DSSpacingFixed.large"),
+            ])
+    }
+
+    func testEverySymbolIsDeclaredInTheGeneratedPackage() throws {
+        for example in ["full", "minimal"] {
+            let designSystem = try loadExample(example)
+            let source = Generator.generate(designSystem).filter { $0.path.hasSuffix(".swift") }.map(\.text).joined()
+            let symbols = Generator.publicSymbols(of: designSystem)
+            XCTAssertEqual(Set(symbols.map(\.name)).count, symbols.count, "no symbol twice")
+            for symbol in symbols {
+                let member =
+                    symbol.name.split(separator: ".").last.map { $0.replacingOccurrences(of: "()", with: "") } ?? ""
+                let declared = [
+                    "let \(member) ", "let \(member):", "var \(member):", "func \(member)(", "case \(member)\n",
+                ].contains {
+                    source.contains($0)
+                }
+                XCTAssertTrue(declared, "\(example): \(symbol.name) is not declared")
+            }
+            let colorCount = designSystem.colors.count
+            XCTAssertEqual(symbols.filter { $0.name.hasPrefix("Color.") }.count, colorCount)
+        }
+    }
+
+    // ── Renderings ──
+
+    func testTextRendering() throws {
+        try assertGolden(TextRendering.diff(try fullReport(), ansi: false), "full.txt")
+        try assertGolden(TextRendering.diff(try minimalReport(), ansi: false), "minimal.txt")
+        let colored = TextRendering.diff(try minimalReport(), ansi: true)
+        XCTAssertTrue(colored.contains("\u{1B}[33m• color.action.destructive light"), colored)
+        XCTAssertEqual(
+            colored.replacingOccurrences(of: "\u{1B}\\[[0-9]+m", with: "", options: .regularExpression),
+            try golden("minimal.txt"))
+    }
+
+    func testMarkdownRendering() throws {
+        try assertGolden(MarkdownRendering.diff(try fullReport()), "full.md")
+        try assertGolden(MarkdownRendering.diff(try minimalReport()), "minimal.md")
+        try assertGolden(MarkdownRendering.changelog(try changelog(), title: "Changelog"), "changelog-full.md")
+    }
+
+    func testJSONRenderingFollowsItsSchema() throws {
+        try assertGolden(JSONRendering.diff(try fullReport()), "full.json")
+        try assertGolden(JSONRendering.diff(try minimalReport()), "minimal.json")
+        try assertGolden(JSONRendering.changelog(try changelog()), "changelog-full.json")
+        try assertGolden(
+            JSONRendering.contrast(ContrastReport(source: "2.0.0", designSystem: try next("full"))),
+            "contrast-full.json")
+        let files = ["full.json", "minimal.json", "changelog-full.json", "contrast-full.json"].map {
+            snapshots.appendingPathComponent($0)
+        }
+        let result = try TestSupport.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "python3", TestSupport.fixtures.appendingPathComponent("check-schema.py").path,
+                TestSupport.packageRoot.appendingPathComponent("schema/diff.schema.json").path,
+            ] + files.map(\.path))
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let verdicts = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: [String: Any]])
+        for file in files {
+            XCTAssertEqual(
+                verdicts[file.path]?["valid"] as? Bool, true, "\(file.lastPathComponent): \(verdicts[file.path] ?? [:])"
+            )
+        }
+    }
+
+    func testTheSchemaRejectsADocumentThatBreaksIt() throws {
+        let broken = try TestSupport.temporaryDirectory(self).appendingPathComponent("broken.json")
+        let text = JSONRendering.diff(try minimalReport()).replacingOccurrences(
+            of: "\"bump\" : \"patch\"", with: "\"bump\" : \"huge\"")
+        try Data(text.utf8).write(to: broken)
+        let result = try TestSupport.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "python3", TestSupport.fixtures.appendingPathComponent("check-schema.py").path,
+                TestSupport.packageRoot.appendingPathComponent("schema/diff.schema.json").path, broken.path,
+            ])
+        XCTAssertTrue(result.standardOutput.contains("\"valid\": false"), result.standardOutput)
+    }
+
+    func testHTMLRendering() throws {
+        try assertGolden(HTMLRendering.diff(try fullReport()), "full.html")
+        try assertGolden(HTMLRendering.changelog(try changelog(), title: "Changelog of Acme"), "changelog-full.html")
+        try assertGolden(
+            HTMLRendering.contrast(ContrastReport(source: "2.0.0", designSystem: try next("full"))),
+            "contrast-full.html")
+    }
+
+    func testContrastText() throws {
+        try assertGolden(
+            TextRendering.contrast(
+                ContrastReport(source: "1.0.0", designSystem: try loadExample("minimal")), ansi: false),
+            "contrast-minimal.txt")
+    }
+
+    func testUserTextIsEscapedInEveryMarkup() throws {
+        var entries = try changelog()
+        entries[0].message = "<script>alert(1)</script> | *bold* `tick`"
+        entries[0].author = "Eve & <Mallory>"
+        let html = HTMLRendering.changelog(entries, title: "A <b> title")
+        XCTAssertFalse(html.contains("<script>"))
+        XCTAssertTrue(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        XCTAssertTrue(html.contains("Eve &amp; &lt;Mallory&gt;"))
+        XCTAssertTrue(html.contains("<title>A &lt;b&gt; title</title>"))
+        let markdown = MarkdownRendering.changelog(entries, title: "Changelog")
+        XCTAssertTrue(markdown.contains("\\<script\\>alert(1)\\</script\\> \\| \\*bold\\* \\`tick\\`"), markdown)
+    }
+
+    // ── Golden files ──
+
+    private func golden(_ name: String) throws -> String {
+        try String(contentsOf: snapshots.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    private func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws
+    {
+        let url = snapshots.appendingPathComponent(name)
+        if TestSupport.isRecording {
+            try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+            XCTFail("recorded \(name); unset DSYS_RECORD", file: file, line: line)
+            return
+        }
+        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            XCTFail("no golden file \(name); record it with DSYS_RECORD=1", file: file, line: line)
+            return
+        }
+        if expected != text {
+            XCTAssertEqual(expected, text, "\(name) differs from its golden file", file: file, line: line)
+        }
+    }
+}

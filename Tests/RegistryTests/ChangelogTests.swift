@@ -1,0 +1,158 @@
+import Foundation
+import GRDB
+import Generator
+import TestSupport
+import Tokens
+import XCTest
+
+@testable import Registry
+
+final class ChangelogTests: XCTestCase {
+    /// 1.0.0, then 1.0.1 (a darker primary), then 1.1.0 (a new color).
+    private func history() throws -> TestProject {
+        var project = try TestProject(self)
+        try project.publish(message: "First")
+        try project.edit(Edits.setColor("action", "primary", "#1D4ED8"))
+        try project.publish(message: "Darker")
+        try project.edit(Edits.setColor("action", "tertiary", "#123456"))
+        try project.publish(message: "Tertiary")
+        return project
+    }
+
+    private func changelogFile(_ project: TestProject, version: String) throws -> String {
+        let repository = try OutputRepository.open(at: project.project.repositoryPath, create: false)
+        let shown = try Registry.show(project.project, version: version)
+        let files = try repository.files(in: try XCTUnwrap(GitObjectID(hex: shown.revision.outputTree)))
+        return try XCTUnwrap(files.first { $0.path == "CHANGELOG.md" }).text
+    }
+
+    func testEveryPublishAddsItsEntryToCHANGELOGNewestFirst() throws {
+        let project = try history()
+        let text = try changelogFile(project, version: "1.1.0")
+        XCTAssertTrue(text.hasPrefix("# Changelog of Starter\n"), text)
+        let headings = text.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { $0.prefix(9) }
+        XCTAssertEqual(headings, ["## 1.1.0 ", "## 1.0.1 ", "## 1.0.0 "])
+        XCTAssertTrue(text.contains("Darker — Ada Lovelace\n"), "message and author, without the email")
+        XCTAssertTrue(text.contains("| `color.action.primary` | light | `#2563EB` | `#1D4ED8` |"), text)
+        XCTAssertTrue(text.contains("- `color.action.tertiary` — `#123456 / #123456`"), text)
+        XCTAssertTrue(text.contains("First version: "), text)
+
+        let older = try changelogFile(project, version: "1.0.1")
+        XCTAssertFalse(older.contains("## 1.1.0"), "a revision's changelog stops at that revision")
+        XCTAssertTrue(text.hasSuffix(older.components(separatedBy: "## 1.0.1").last ?? "-"))
+    }
+
+    func testTheStoredEntriesRebuildTheTreeAndATamperedEntryIsFound() throws {
+        let project = try history()
+        let healthy = try Registry.verify(project.project, quick: false, repair: false)
+        XCTAssertEqual(healthy.problems, [])
+        XCTAssertEqual(healthy.regenerated, 3)
+        XCTAssertTrue(
+            try Registry.regenerate(project.project, version: "1.0.1", output: nil, fromCommit: false).reproduced)
+
+        try DatabaseQueue(path: project.project.databasePath).write { db in
+            try db.execute(sql: "UPDATE changelog_entry SET markdown = 'rewritten' WHERE revision_id = 2")
+        }
+        let report = try Registry.verify(project.project, quick: false, repair: false)
+        XCTAssertEqual(
+            report.problems,
+            ["1.0.1", "1.1.0"].map {
+                .init(version: $0, message: "regenerating it does not reproduce its commit's tree")
+            })
+        let regenerated = try Registry.regenerate(project.project, version: "1.0.1", output: nil, fromCommit: false)
+        XCTAssertEqual(regenerated.differingFiles, ["CHANGELOG.md"])
+    }
+
+    func testARevisionWithoutAStoredEntryHasNoChangelogInItsTree() throws {
+        // As for revisions an older dsys published, before it stored entries.
+        let project = try history()
+        let queue = try DatabaseQueue(path: project.project.databasePath)
+        try queue.write { db in try db.execute(sql: "DELETE FROM changelog_entry WHERE revision_id = 1") }
+        let designSystem = try DocumentFile.load(project.project.documentPath)
+        let files = try queue.read { db in
+            (
+                first: try Registry.packageFiles(designSystem, profile: .dsys, revisionID: 1, in: db),
+                third: try Registry.packageFiles(designSystem, profile: .dsys, revisionID: 3, in: db)
+            )
+        }
+        XCTAssertEqual(files.first, Generator.generate(designSystem))
+        let changelog = try XCTUnwrap(files.third.first { $0.path == "CHANGELOG.md" }).text
+        XCTAssertFalse(changelog.contains("## 1.0.0"))
+        XCTAssertTrue(changelog.contains("## 1.0.1"))
+    }
+
+    func testCHANGELOGKeepsTheLatestVersionsOnly() throws {
+        var project = try TestProject(self)
+        let count = Registry.changelogFileVersions + 2
+        for index in 0..<count {
+            try project.edit(Edits.setColor("action", "primary", "#0000\(String(format: "%02X", index))"))
+            try project.publish()
+        }
+        let head = try XCTUnwrap(try Registry.log(project.project, limit: 1).first)
+        let text = try changelogFile(project, version: head.version)
+        let headings = text.split(separator: "\n").filter { $0.hasPrefix("## ") }
+        XCTAssertEqual(headings.count, Registry.changelogFileVersions)
+        XCTAssertEqual(headings.first?.hasPrefix("## \(head.version) "), true)
+        XCTAssertEqual(headings.last?.hasPrefix("## 1.0.2 "), true, "1.0.0 and 1.0.1 fell off")
+    }
+
+    // MARK: - diff, changelog and contrast
+
+    func testTheChangelogOfARangeNewestFirst() throws {
+        var project = try history()
+        try project.rollback(to: "1.0.0")
+        let all = try Registry.changelog(project.project, from: nil, to: nil, policy: .breaking)
+        XCTAssertEqual(all.map(\.version), ["2.0.0", "1.1.0", "1.0.1", "1.0.0"])
+        XCTAssertEqual(all.map(\.report.from), ["1.1.0", "1.0.1", "1.0.0", "nothing"])
+        XCTAssertEqual(all.map(\.rollbackOf), ["1.0.0", nil, nil, nil])
+        XCTAssertEqual(all.map(\.bump), ["major", "minor", "patch", "initial"])
+        XCTAssertEqual(all[0].report.diff.removed.map(\.key), ["color.action.tertiary"])
+        XCTAssertTrue(all[3].report.diff.isInitial)
+
+        let range = try Registry.changelog(project.project, from: "1.0.1", to: "v1.1.0", policy: .breaking)
+        XCTAssertEqual(range.map(\.version), ["1.1.0", "1.0.1"])
+        XCTAssertEqual(
+            range.last?.report.diff.valueChanges.map(\.key), ["color.action.primary", "color.action.primary"])
+
+        XCTAssertThrowsError(try Registry.changelog(project.project, from: "1.1.0", to: "1.0.0", policy: .breaking)) {
+            XCTAssertEqual($0 as? RegistryError, .emptyRange(from: "1.1.0", to: "1.0.0"))
+        }
+        XCTAssertThrowsError(try Registry.changelog(project.project, from: "9.0.0", to: nil, policy: .breaking)) {
+            XCTAssertEqual($0 as? RegistryError, .unknownVersion("9.0.0", latest: "2.0.0"))
+        }
+    }
+
+    func testDiffDefaultsToTheLatestVersionAndTheWorkingDocument() throws {
+        let project = try history()
+        try project.edit(Edits.removeColor("action", "tertiary"))
+        let report = try Registry.diff(project.project, from: nil, to: nil, policy: .breaking)
+        XCTAssertEqual(report.from, "1.1.0")
+        XCTAssertEqual(report.to, "working document")
+        XCTAssertEqual(report.diff.removed.map(\.key), ["color.action.tertiary"])
+        XCTAssertEqual(report.api.first?.removed, ["Color.dsActionTertiary"])
+
+        let between = try Registry.diff(
+            project.project, from: .version("1.0.0"), to: .version("1.0.1"), policy: .breaking)
+        XCTAssertEqual(between.diff.requiredBump, .patch)
+        XCTAssertThrowsError(
+            try Registry.diff(project.project, from: .version("4.0.0"), to: nil, policy: .breaking))
+    }
+
+    func testReadingCommandsExplainAMissingOrEmptyRegistry() throws {
+        let project = try TestProject(self)
+        XCTAssertThrowsError(try Registry.diff(project.project, from: nil, to: nil, policy: .breaking)) {
+            XCTAssertEqual($0 as? RegistryError, .noRegistry(path: project.project.registryFolder.path))
+        }
+        _ = try RegistryDatabase.open(path: project.project.databasePath, access: .create)
+        XCTAssertThrowsError(try Registry.changelog(project.project, from: nil, to: nil, policy: .breaking)) {
+            XCTAssertEqual($0 as? RegistryError, .nothingPublished)
+        }
+        XCTAssertThrowsError(try Registry.diff(project.project, from: nil, to: nil, policy: .breaking)) {
+            XCTAssertEqual($0 as? RegistryError, .nothingPublished)
+        }
+        // The working document needs no registry.
+        let contrast = try Registry.contrast(project.project, source: nil)
+        XCTAssertEqual(contrast.source, "working document")
+        XCTAssertEqual(contrast.checks.count, 24)
+    }
+}
