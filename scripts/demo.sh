@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The main job on the bundled example, in a scratch project (.build/demo, made anew on every
 # run): install what is missing, build dsysctl, then validate the full example, publish it as
-# 1.0.0, darken the primary action color and publish again, show the history, regenerate
-# 1.0.0 exactly, and verify the whole history.
+# 1.0.0, darken the primary action color, review the change (diff, contrast) and publish
+# again, show the history and its changelog, regenerate 1.0.0 exactly, and verify the whole
+# history.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,8 +25,11 @@ step validate
 step publish -m "First version"
 # The primary action becomes one step darker, in light mode.
 sed -i '0,/"light": "{palette.blue.600}"/s//"light": "{palette.blue.700}"/' .dsys/design-system.json
+step diff
 step publish -m "Darker primary action"
 step log
+step changelog --format html --output changelog.html
+step contrast --format html --output contrast.html
 step regenerate 1.0.0 --output DesignSystem-1.0.0
 step verify
 echo
@@ -33,5 +37,6 @@ echo "The project ($project):"
 echo "  .dsys/registry.sqlite, .dsys/output.git   the registry: every version, its document and package"
 echo "  DesignSystem/                             the package of the latest version, for the app"
 echo "  DesignSystem-1.0.0/                       version 1.0.0, regenerated"
+echo "  changelog.html, contrast.html             the changelog and the contrast of 1.0.1, one page each"
 colorsets=$(find DesignSystem/Colors.xcassets -name '*.colorset' -type d | wc -l)
 echo "  (each: Package.swift, the token files, 6 components and $colorsets colorsets)"

@@ -6,6 +6,9 @@
 //   .build/release/dsys-benchmark history
 //       histories of 100, 1,000 and 10,000 revisions of a 2,500-token document
 //   .build/release/dsys-benchmark history --revisions 1000
+//   .build/release/dsys-benchmark diff
+//       the semantic diff of two 2,500-token revisions with ~100 changes, and the contrast
+//       matrix of 50 text × 20 surface colors in both appearances, in process
 //
 // Each size runs in a process of its own so that its peak memory is its own. Files are
 // written below --scratch (default: .build, on the project's own file system); writing
@@ -53,7 +56,9 @@ case "history":
         print("history: a 2,500-token document, each revision changing 1–5 tokens; times are whole dsysctl processes")
         for count in [100, 1_000, 10_000] { try runChild(["history", "--revisions", String(count)]) }
     }
+case "diff":
+    try runDiff(repetitions: 21)
 default:
-    print("usage: dsys-benchmark generation [--tokens N] | history [--revisions R]   [--scratch DIR]")
+    print("usage: dsys-benchmark generation [--tokens N] | history [--revisions R] | diff   [--scratch DIR]")
     exit(64)
 }

@@ -5,12 +5,15 @@ struct Publish: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Record the document as a new version: validate, generate, commit and tag.",
         discussion: """
-            Validates .dsys/design-system.json, compares it with the latest version to find the \
-            semantic-version bump it needs (major: a token removed or retyped; minor: added or \
-            deprecated; patch: values changed), records the revision in .dsys/registry.sqlite, \
-            commits the generated package to .dsys/output.git and tags it with the version, then \
-            writes the package into the output folder. The first version is 1.0.0. An unchanged \
-            document publishes nothing. Concurrent publishes take turns.
+            Validates .dsys/design-system.json, diffs it against the latest version (as `dsysctl \
+            diff` shows) to find the semantic-version bump it needs (major: a token removed, renamed \
+            or retyped, or a contrast pair newly failing its level unless --accessibility-policy \
+            warn; minor: added or deprecated; patch: values changed), records the revision and its \
+            changelog entry in .dsys/registry.sqlite, commits the generated package with \
+            CHANGELOG.md to .dsys/output.git and tags it with the version, then writes the package \
+            into the output folder, and prints the diff summary and the reasons for the bump. The \
+            first version is 1.0.0. An unchanged document publishes nothing. Concurrent publishes \
+            take turns.
 
             Example:
               dsysctl publish -m "Darker primary action"

@@ -4,14 +4,12 @@ import XCTest
 
 /// `diff`, `changelog` and `contrast` end to end, with every error a user can cause.
 final class DiffCommandTests: XCTestCase {
-    private var dsysctl: URL { TestSupport.productsDirectory.appendingPathComponent("dsysctl") }
+    private var dsysctl: URL { Dsysctl.executable }
 
     private func run(
         _ arguments: [String], in directory: URL, environment: [String: String] = [:]
     ) throws -> TestSupport.ProcessResult {
-        var merged = ["NO_COLOR": "1", "DSYS_AUTHOR": "Ada <ada@example.com>", "SOURCE_DATE_EPOCH": "1700000000"]
-        merged.merge(environment) { _, new in new }
-        return try TestSupport.run(dsysctl, arguments, in: directory, environment: merged)
+        try Dsysctl.run(arguments, in: directory, environment: environment)
     }
 
     private var nextFull: URL { TestSupport.fixtures.appendingPathComponent("changes/full-next.json") }
@@ -28,19 +26,9 @@ final class DiffCommandTests: XCTestCase {
     }
 
     private func checkSchema(_ files: [URL], file: StaticString = #filePath, line: UInt = #line) throws {
-        let result = try TestSupport.run(
-            URL(fileURLWithPath: "/usr/bin/env"),
-            [
-                "python3", TestSupport.fixtures.appendingPathComponent("check-schema.py").path,
-                TestSupport.packageRoot.appendingPathComponent("schema/diff.schema.json").path,
-            ] + files.map(\.path))
-        XCTAssertEqual(result.status, 0, result.standardError, file: file, line: line)
-        let verdicts = try XCTUnwrap(
-            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: [String: Any]])
+        let verdicts = try TestSupport.schemaVerdicts("schema/diff.schema.json", files)
         for url in files {
-            XCTAssertEqual(
-                verdicts[url.path]?["valid"] as? Bool, true, "\(url.lastPathComponent): \(verdicts[url.path] ?? [:])",
-                file: file, line: line)
+            XCTAssertEqual(verdicts[url.path], true, url.lastPathComponent, file: file, line: line)
         }
     }
 

@@ -4,14 +4,12 @@ import XCTest
 
 /// The registry commands end to end, including crashes and concurrent publishers.
 final class RegistryCommandTests: XCTestCase {
-    private var dsysctl: URL { TestSupport.productsDirectory.appendingPathComponent("dsysctl") }
+    private var dsysctl: URL { Dsysctl.executable }
 
     private func run(
         _ arguments: [String], in directory: URL, environment: [String: String] = [:]
     ) throws -> TestSupport.ProcessResult {
-        var merged = ["NO_COLOR": "1", "DSYS_AUTHOR": "Ada <ada@example.com>", "SOURCE_DATE_EPOCH": "1700000000"]
-        merged.merge(environment) { _, new in new }
-        return try TestSupport.run(dsysctl, arguments, in: directory, environment: merged)
+        try Dsysctl.run(arguments, in: directory, environment: environment)
     }
 
     /// A project with the minimal example as its document.

@@ -10,13 +10,7 @@ import XCTest
 final class ChangelogTests: XCTestCase {
     /// 1.0.0, then 1.0.1 (a darker primary), then 1.1.0 (a new color).
     private func history() throws -> TestProject {
-        var project = try TestProject(self)
-        try project.publish(message: "First")
-        try project.edit(Edits.setColor("action", "primary", "#1D4ED8"))
-        try project.publish(message: "Darker")
-        try project.edit(Edits.setColor("action", "tertiary", "#123456"))
-        try project.publish(message: "Tertiary")
-        return project
+        try TestProject.threeRevisions(self)
     }
 
     private func changelogFile(_ project: TestProject, version: String) throws -> String {

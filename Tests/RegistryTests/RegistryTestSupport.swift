@@ -13,6 +13,18 @@ struct TestProject {
         project = Project(path: try TestSupport.exampleProject(test, example).path)
     }
 
+    /// A registry with three revisions: 1.0.0 "First", 1.0.1 "Darker" (action.primary #1D4ED8), 1.1.0 "Tertiary"
+    /// (action.tertiary added).
+    static func threeRevisions(_ test: XCTestCase) throws -> TestProject {
+        var project = try TestProject(test)
+        try project.publish(message: "First")
+        try project.edit(Edits.setColor("action", "primary", "#1D4ED8"))
+        try project.publish(message: "Darker")
+        try project.edit(Edits.setColor("action", "tertiary", "#123456"))
+        try project.publish(message: "Tertiary")
+        return project
+    }
+
     var documentURL: URL { URL(fileURLWithPath: project.documentPath) }
 
     /// Edits the working document as JSON.

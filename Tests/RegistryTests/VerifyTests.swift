@@ -9,13 +9,7 @@ import XCTest
 final class VerifyTests: XCTestCase {
     /// A registry with three revisions.
     private func history() throws -> TestProject {
-        var project = try TestProject(self)
-        try project.publish(message: "First")
-        try project.edit(Edits.setColor("action", "primary", "#1D4ED8"))
-        try project.publish(message: "Darker")
-        try project.edit(Edits.setColor("action", "tertiary", "#123456"))
-        try project.publish(message: "Tertiary")
-        return project
+        try TestProject.threeRevisions(self)
     }
 
     private func database(_ project: TestProject) throws -> DatabaseQueue {

@@ -93,6 +93,26 @@ public enum TestSupport {
             standardError: String(decoding: errorData, as: UTF8.self))
     }
 
+    /// Whether each JSON file is valid against the JSON Schema at `schema` (relative to the package root), by
+    /// Python's `jsonschema` through `Tests/Fixtures/check-schema.py`; keyed by path.
+    public static func schemaVerdicts(_ schema: String, _ files: [URL]) throws -> [String: Bool] {
+        let result = try run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "python3", fixtures.appendingPathComponent("check-schema.py").path,
+                packageRoot.appendingPathComponent(schema).path,
+            ]
+                + files.map(\.path))
+        guard result.status == 0,
+            let verdicts = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+                as? [String: [String: Any]]
+        else {
+            throw CocoaError(
+                .fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "check-schema.py: \(result.standardError)"])
+        }
+        return verdicts.mapValues { $0["valid"] as? Bool ?? false }
+    }
+
     /// Every regular file below `directory`, as sorted relative paths.
     public static func files(below directory: URL) -> [String] {
         guard

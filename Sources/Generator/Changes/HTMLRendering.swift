@@ -87,7 +87,7 @@ public enum HTMLRendering {
             list(diff.deprecated.map { "<code>\(escape($0.key))</code>" + ($0.reason.map { ": \(escape($0))" } ?? "") })
         )
         section("No longer deprecated", list(diff.undeprecated.map { "<code>\(escape($0.key))</code>" }))
-        section("Changed", valueChanges(diff.valueChanges))
+        section("Changed", valueChanges(diff))
         section(
             "Descriptions",
             list(
@@ -134,27 +134,28 @@ public enum HTMLRendering {
         return html
     }
 
-    /// Color changes with swatches, old and new side by side in each changed appearance; other values as a table.
-    private static func valueChanges(_ changes: [SemanticDiff.ValueChange]) -> String {
+    /// Color changes with swatches, old and new side by side in both appearances; other values as a table.
+    private static func valueChanges(_ diff: SemanticDiff) -> String {
+        let changes = diff.valueChanges
         var html = ""
-        let colors = changes.filter { $0.oldColor != nil && $0.newColor != nil }
-        if !colors.isEmpty {
+        if !diff.colorChanges.isEmpty {
             html += "<ul class=\"colors\">\n"
-            var index = 0
-            while index < colors.count {
-                let key = colors[index].key
-                html += "<li><code>\(escape(key))</code>\n"
-                while index < colors.count, colors[index].key == key {
-                    let change = colors[index]
-                    let appearance = change.appearance ?? .light
+            for color in diff.colorChanges {
+                html += "<li><code>\(escape(color.key))</code>\n"
+                for appearance in Appearance.allCases {
+                    let change = changes.first { $0.key == color.key && $0.appearance == appearance }
                     html += "<div class=\"swatches\"><span class=\"appearance\">\(appearance.rawValue)</span>"
-                    html += swatch(change.oldColor, appearance: appearance) + "<span>→</span>"
-                    html += swatch(change.newColor, appearance: appearance)
-                    html += " <span class=\"values\">\(escape(ChangeText.values(change)))"
-                    if let size = ChangeText.deltaE(change) { html += " · \(escape(size))" }
-                    if change.isAliasRetarget { html += " · alias retargeted" }
+                    html += swatch(color.old[appearance], appearance: appearance) + "<span>→</span>"
+                    html += swatch(color.new[appearance], appearance: appearance)
+                    html += " <span class=\"values\">"
+                    if let change {
+                        html += escape(ChangeText.values(change))
+                        if let size = ChangeText.deltaE(change) { html += " · \(escape(size))" }
+                        if change.isAliasRetarget { html += " · alias retargeted" }
+                    } else {
+                        html += "unchanged (\(color.new[appearance].hex))"
+                    }
                     html += "</span></div>\n"
-                    index += 1
                 }
                 html += "</li>\n"
             }

@@ -26,6 +26,12 @@ struct DiffToken {
         ([type] + values.map(\.meaning)).joined(separator: "\u{1F}")
     }
 
+    /// The resolved colors of a color token.
+    var colors: Appearances<RGBA>? {
+        guard values.count == 2, let light = values[0].resolved, let dark = values[1].resolved else { return nil }
+        return Appearances(light: light, dark: dark)
+    }
+
     /// A short display of the resolved values: `#4B5563 / #9CA3AF`, `16`.
     var summary: String {
         values.map { $0.resolved?.hex ?? $0.written }.joined(separator: " / ")

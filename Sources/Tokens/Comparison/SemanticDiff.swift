@@ -80,6 +80,13 @@ public struct SemanticDiff: Sendable, Equatable {
         public var size: ColorDifference.Size?
     }
 
+    /// Both appearances of a color token that changed in at least one, before and after.
+    public struct ColorChange: Sendable, Equatable {
+        public var key: String
+        public var old: Appearances<RGBA>
+        public var new: Appearances<RGBA>
+    }
+
     /// A changed description.
     public struct DescriptionChange: Sendable, Equatable {
         public var key: String
@@ -117,6 +124,8 @@ public struct SemanticDiff: Sendable, Equatable {
     public var deprecated: [DeprecationChange] = []
     public var undeprecated: [DeprecationChange] = []
     public var valueChanges: [ValueChange] = []
+    /// The colors of every color token with a value change, both appearances, for side-by-side swatches.
+    public var colorChanges: [ColorChange] = []
     public var descriptionChanges: [DescriptionChange] = []
     public var settingChanges: [SettingChange] = []
     public var contrast = ContrastChanges()
@@ -223,11 +232,7 @@ public struct SemanticDiff: Sendable, Equatable {
     }
 
     private static func summary(_ token: DiffToken) -> Token {
-        var colors: Appearances<RGBA>?
-        if token.values.count == 2, let light = token.values[0].resolved, let dark = token.values[1].resolved {
-            colors = Appearances(light: light, dark: dark)
-        }
-        return Token(key: token.key, type: token.type, value: token.summary, colors: colors)
+        Token(key: token.key, type: token.type, value: token.summary, colors: token.colors)
     }
 
     /// Adds the changes between one token's two revisions (the same key, or the two names of a rename).
@@ -240,6 +245,9 @@ public struct SemanticDiff: Sendable, Equatable {
         } else {
             for (old, new) in zip(previous.values, current.values) where old != new {
                 valueChanges.append(Self.valueChange(current, old, new))
+            }
+            if let old = previous.colors, let new = current.colors, previous.values != current.values {
+                colorChanges.append(ColorChange(key: current.key, old: old, new: new))
             }
         }
         switch (previous.metadata.deprecation, current.metadata.deprecation) {
@@ -281,6 +289,7 @@ public struct SemanticDiff: Sendable, Equatable {
         undeprecated.sort { $0.key < $1.key }
         valueChanges.sort { ($0.key, $0.appearance?.rawValue ?? "") < ($1.key, $1.appearance?.rawValue ?? "") }
         descriptionChanges.sort { $0.key < $1.key }
+        colorChanges.sort { $0.key < $1.key }
     }
 
     // MARK: - Renames
