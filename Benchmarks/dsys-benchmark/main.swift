@@ -5,7 +5,7 @@
 //   .build/release/dsys-benchmark generation --tokens 2500 --scratch /dev/shm
 //   .build/release/dsys-benchmark history
 //       histories of 100, 1,000 and 10,000 revisions of a 2,500-token document
-//   .build/release/dsys-benchmark history --revisions 1000
+//   .build/release/dsys-benchmark history --revisions 1000 [--keep]
 //
 // Each size runs in a process of its own so that its peak memory is its own. Files are
 // written below --scratch (default: .build, on the project's own file system); writing
@@ -54,6 +54,6 @@ case "history":
         for count in [100, 1_000, 10_000] { try runChild(["history", "--revisions", String(count)]) }
     }
 default:
-    print("usage: dsys-benchmark generation [--tokens N] | history [--revisions R]   [--scratch DIR]")
+    print("usage: dsys-benchmark generation [--tokens N] | history [--revisions R] [--keep]   [--scratch DIR]")
     exit(64)
 }
