@@ -77,7 +77,12 @@ public enum Registry {
                 let working = try project.loadWorkingDocument(at: options.document)
                 return try Candidate(designSystem: working.designSystem, canonicalText: working.canonicalText)
             },
-            { Head.speculativelyRead(project) })
+            {
+                // libgit2's start-up (it reads the system's certificates) belongs on this, the
+                // lighter, half; an error is reported when the repository is opened.
+                try? GitRuntime.start()
+                return Head.speculativelyRead(project)
+            })
         return try record(
             project, candidate: candidate, rollbackOf: nil, speculativeHead: speculativeHead, options: options)
     }

@@ -160,3 +160,36 @@ final class StorageTests: XCTestCase {
         XCTAssertEqual(applied, files.map { String($0.dropLast(4)) })
     }
 }
+
+final class HeadTests: XCTestCase {
+    /// A publish reads the head before it holds the lock; what it read is used only if it is
+    /// still the head once the lock is held.
+    func testAHeadReadBeforeAnotherPublishIsNotReused() throws {
+        var project = try TestProject(self)
+        try project.publish()
+        let early = try XCTUnwrap(Registry.Head.speculativelyRead(project.project))
+        XCTAssertEqual(early.record.version, "1.0.0")
+        XCTAssertNotNil(early.designSystem)
+        try project.edit(Edits.setColor("action", "primary", "#112233"))
+        try project.publish()
+
+        let database = try RegistryDatabase.open(path: project.project.databasePath, access: .read)
+        let (record, text) = try XCTUnwrap(
+            try database.read("read") { db in try Registry.Head.read(in: db, reusing: early) })
+        XCTAssertEqual(record.version, "1.0.1")
+        XCTAssertNotEqual(text, early.text)
+        XCTAssertTrue(text.contains("#112233"))
+
+        let current = try XCTUnwrap(Registry.Head.speculativelyRead(project.project))
+        let (_, reused) = try XCTUnwrap(
+            try database.read("read") { db in try Registry.Head.read(in: db, reusing: current) })
+        XCTAssertEqual(reused, text)
+    }
+
+    func testThereIsNoHeadToReadBeforeTheFirstPublish() throws {
+        let project = try TestProject(self)
+        XCTAssertNil(Registry.Head.speculativelyRead(project.project))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: project.project.databasePath), "reading created a database")
+    }
+}
