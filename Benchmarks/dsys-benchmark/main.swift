@@ -5,7 +5,7 @@
 //   .build/release/dsys-benchmark generation --tokens 2500 --scratch /dev/shm
 //   .build/release/dsys-benchmark history
 //       histories of 100, 1,000 and 10,000 revisions of a 2,500-token document
-//   .build/release/dsys-benchmark history --revisions 1000
+//   .build/release/dsys-benchmark history --revisions 1000 [--keep]
 //   .build/release/dsys-benchmark diff
 //       the semantic diff of two 2,500-token revisions with ~100 changes, and the contrast
 //       matrix of 50 text × 20 surface colors in both appearances, in process
@@ -59,6 +59,6 @@ case "history":
 case "diff":
     try runDiff(repetitions: 21)
 default:
-    print("usage: dsys-benchmark generation [--tokens N] | history [--revisions R] | diff   [--scratch DIR]")
+    print("usage: dsys-benchmark generation [--tokens N] | history [--revisions R] [--keep] | diff   [--scratch DIR]")
     exit(64)
 }

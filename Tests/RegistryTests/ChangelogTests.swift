@@ -75,6 +75,17 @@ final class ChangelogTests: XCTestCase {
         XCTAssertTrue(changelog.contains("## 1.0.1"))
     }
 
+    func testAddingARootFileToAHashedPackageGivesTheTreeOfAllItsFiles() throws {
+        let files = Generator.generate(try DocumentFile.load(TestProject(self).project.documentPath))
+        let changelog = GeneratedFile(path: "CHANGELOG.md", text: "# Changelog\n")
+        let added = try TreeSnapshot(files).addingRootFile(changelog)
+        XCTAssertEqual(added.root.id, try OutputRepository.treeID(of: files + [changelog]))
+        XCTAssertEqual(added.files.last, changelog)
+        for clash in ["Package.swift", "Components", "a/b", ""] {
+            XCTAssertThrowsError(try TreeSnapshot(files).addingRootFile(GeneratedFile(path: clash, text: "")), clash)
+        }
+    }
+
     func testCHANGELOGKeepsTheLatestVersionsOnly() throws {
         var project = try TestProject(self)
         let count = Registry.changelogFileVersions + 2

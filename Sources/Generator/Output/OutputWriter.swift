@@ -372,29 +372,3 @@ public struct OutputWriter: Sendable {
     private let systemWrite = Darwin.write
     private let systemRename = Darwin.rename
 #endif
-
-/// `transform` applied to every element on all cores, results in order.
-private func concurrentMap<Element: Sendable, Result: Sendable>(
-    _ elements: [Element], _ transform: @Sendable (Element) -> Result
-) -> [Result] {
-    guard elements.count > 64 else { return elements.map(transform) }
-    let slots = Slots<Result>(buffer: .allocate(capacity: elements.count))
-    slots.buffer.initialize(repeating: nil)
-    defer {
-        _ = slots.buffer.deinitialize()
-        slots.buffer.deallocate()
-    }
-    let chunks = min(ProcessInfo.processInfo.activeProcessorCount * 2, elements.count)
-    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-        let range = (elements.count * chunk / chunks)..<(elements.count * (chunk + 1) / chunks)
-        for index in range {
-            slots.buffer[index] = transform(elements[index])
-        }
-    }
-    return slots.buffer.compactMap { $0 }
-}
-
-/// Result slots shared by the chunks of `concurrentMap`; each chunk writes only its own.
-private struct Slots<Result>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Result?>
-}
