@@ -154,6 +154,22 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(invalid.standardError.contains("/name: "), invalid.standardError)
     }
 
+    func testColorsOnlyOnATerminalAndNeverWithNO_COLOR() throws {
+        let root = try publishedProject()
+        // util-linux's `script` gives dsysctl a pseudo-terminal as its standard output.
+        func onTerminal(_ environment: [String: String]) throws -> String {
+            let command = "\(Dsysctl.executable.path) diff --project \(root.path)"
+            let result = try TestSupport.run(
+                URL(fileURLWithPath: "/usr/bin/script"), ["-q", "-e", "-c", command, "/dev/null"], in: root,
+                environment: environment)
+            XCTAssertEqual(result.status, 0, result.standardError)
+            return result.standardOutput
+        }
+        XCTAssertTrue(try onTerminal(["NO_COLOR": ""]).contains("\u{1B}[1m1.0.0 → working document\u{1B}[0m"))
+        XCTAssertFalse(try onTerminal(["NO_COLOR": "1"]).contains("\u{1B}["))
+        XCTAssertFalse(try run(["diff"], in: root, environment: ["NO_COLOR": ""]).standardOutput.contains("\u{1B}["))
+    }
+
     func testTheWarnPolicyKeepsAnAccessibilityRegressionFromBreaking() throws {
         let root = try TestSupport.exampleProject(self, "minimal")
         XCTAssertEqual(try run(["publish", "--no-output"], in: root).status, 0)
