@@ -6,6 +6,8 @@
 //   .build/release/dsys-benchmark history
 //       histories of 100, 1,000 and 10,000 revisions of a 2,500-token document
 //   .build/release/dsys-benchmark history --revisions 1000 [--keep]
+//   .build/release/dsys-benchmark history --project DIR
+//       the measurements again, against a history kept with --keep
 //
 // Each size runs in a process of its own so that its peak memory is its own. Files are
 // written below --scratch (default: .build, on the project's own file system); writing
@@ -43,7 +45,9 @@ case "generation":
         for count in [250, 2_500, 25_000] { try runChild(["generation", "--tokens", String(count)]) }
     }
 case "history":
-    if let revisions = option("--revisions") {
+    if let path = option("--project") {
+        try remeasureHistory(projectPath: path)
+    } else if let revisions = option("--revisions") {
         guard let count = Int(revisions), count >= 2 else {
             print("--revisions needs a number ≥ 2")
             exit(64)
@@ -54,6 +58,8 @@ case "history":
         for count in [100, 1_000, 10_000] { try runChild(["history", "--revisions", String(count)]) }
     }
 default:
-    print("usage: dsys-benchmark generation [--tokens N] | history [--revisions R] [--keep]   [--scratch DIR]")
+    print(
+        "usage: dsys-benchmark generation [--tokens N] | history [--revisions R] [--keep] | history --project DIR   "
+            + "[--scratch DIR]")
     exit(64)
 }

@@ -181,10 +181,25 @@ public struct OutputWriter: Sendable {
 
     /// Whether `path` is a plain relative path: no `..`, no empty or hidden-parent parts.
     static func isSafeRelativePath(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/") else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
-            !part.isEmpty && part != "." && part != ".." && !part.contains("\\") && !part.contains("\0")
+        // On the UTF-8 bytes: every byte that matters here is ASCII, which UTF-8 never uses
+        // inside a multi-byte character.
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var partLength = 0
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == slash {
+                guard partLength > 0, dots != partLength || dots > 2 else { return false }
+                partLength = 0
+                dots = 0
+                continue
+            }
+            if byte == UInt8(ascii: "\\") || byte == 0 { return false }
+            partLength += 1
+            if byte == dot { dots += 1 }
         }
+        // The last part (and with it an empty path) follows the same rule.
+        return partLength > 0 && (dots != partLength || dots > 2)
     }
 
     // MARK: - The folder as it is
