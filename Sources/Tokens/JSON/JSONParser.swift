@@ -235,8 +235,10 @@ struct JSONParser {
             }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                flush(index, into: &scalars)
                 index += 1
+                // Most strings hold no escape: one decoding of their bytes, nothing copied twice.
+                if scalars.isEmpty { return String(decoding: bytes[runStart..<(index - 1)], as: UTF8.self) }
+                flush(index - 1, into: &scalars)
                 return String(scalars)
             }
             if byte < 0x20 {
