@@ -130,17 +130,8 @@ extension OutputWriter {
             throw .wouldOverwrite(path: root.path, files: collisions.sorted())
         }
 
-        var report = Report()
-        var changed: [GeneratedFile] = []
-        for (file, unchanged) in zip(files, unchangedFlags) {
-            report.bytes += file.contents.count
-            if unchanged {
-                report.unchanged.append(file.path)
-            } else {
-                report.written.append(file.path)
-                changed.append(file)
-            }
-        }
+        var report = Report(files, unchanged: unchangedFlags)
+        let changed = zip(files, unchangedFlags).filter { !$0.1 }.map(\.0)
         report.removed = removed.filter { exists($0) }
         if changed.isEmpty, removed.isEmpty {
             return report

@@ -41,6 +41,18 @@ public struct OutputWriter: Sendable {
 
         /// Whether the folder already held exactly this package.
         public var isUpToDate: Bool { written.isEmpty && removed.isEmpty }
+
+        /// `files`, each written or unchanged as `unchanged` says.
+        init(_ files: [GeneratedFile], unchanged flags: [Bool]) {
+            for (file, isUnchanged) in zip(files, flags) {
+                bytes += file.contents.count
+                if isUnchanged {
+                    unchanged.append(file.path)
+                } else {
+                    written.append(file.path)
+                }
+            }
+        }
     }
 
     /// The file in the output folder that lists the files dsys wrote there.
@@ -94,20 +106,12 @@ public struct OutputWriter: Sendable {
             throw .wouldOverwrite(path: root.path, files: foreignCollisions.sorted())
         }
 
-        var report = Report()
         let root = root
         let unchangedFlags = concurrentMap(files) { file in
             existing.files[file.path] == file.contents.count
                 && Self.contentsEqual(root.appendingPathComponent(file.path), file.contents)
         }
-        for (file, unchanged) in zip(files, unchangedFlags) {
-            report.bytes += file.contents.count
-            if unchanged {
-                report.unchanged.append(file.path)
-            } else {
-                report.written.append(file.path)
-            }
-        }
+        var report = Report(files, unchanged: unchangedFlags)
         for path in existing.files.keys.sorted() where !newPaths.contains(path) && path != Self.manifestName {
             if ours.contains(path) {
                 report.removed.append(path)
