@@ -6,6 +6,8 @@
 //   .build/release/dsys-benchmark history
 //       histories of 100, 1,000 and 10,000 revisions of a 2,500-token document
 //   .build/release/dsys-benchmark history --revisions 1000 [--keep]
+//   .build/release/dsys-benchmark history --project DIR
+//       the measurements again, against a history kept with --keep
 //   .build/release/dsys-benchmark diff
 //       the semantic diff of two 2,500-token revisions with ~100 changes, and the contrast
 //       matrix of 50 text × 20 surface colors in both appearances, in process
@@ -46,7 +48,9 @@ case "generation":
         for count in [250, 2_500, 25_000] { try runChild(["generation", "--tokens", String(count)]) }
     }
 case "history":
-    if let revisions = option("--revisions") {
+    if let path = option("--project") {
+        try remeasureHistory(projectPath: path)
+    } else if let revisions = option("--revisions") {
         guard let count = Int(revisions), count >= 2 else {
             print("--revisions needs a number ≥ 2")
             exit(64)
@@ -59,6 +63,8 @@ case "history":
 case "diff":
     try runDiff(repetitions: 21)
 default:
-    print("usage: dsys-benchmark generation [--tokens N] | history [--revisions R] [--keep] | diff   [--scratch DIR]")
+    print(
+        "usage: dsys-benchmark generation [--tokens N] | history [--revisions R] [--keep] | history --project DIR "
+            + "| diff   [--scratch DIR]")
     exit(64)
 }

@@ -6,19 +6,21 @@ import Foundation
     import Darwin
 #endif
 
-/// Writes a generated package to disk so that a stopped or killed run never leaves a
-/// half-written one.
-///
-/// The new package is assembled in a hidden sibling of the output folder and swapped in with
-/// two renames; the next write finishes or undoes a swap that a crash cut short. Files of the
-/// output folder that dsys did not write are carried into the new folder as hard links, and
-/// empty folders and the folder's permissions are kept, so nothing of the user's is copied,
-/// moved or lost. A generated file whose bytes did not change is linked too, keeping its
-/// modification time, so build systems see only what really changed.
+/// Writes a generated package to disk so that a stopped or killed run never loses or mixes up
+/// what was there.
 ///
 /// Which files dsys wrote is recorded in ``manifestName`` in the output folder (a hidden file,
-/// which SwiftPM ignores). Only those files are ever replaced or removed; a generated file
-/// that would replace a file dsys did not write is an error, never a silent overwrite.
+/// which SwiftPM ignores), with a fingerprint of each. Only those files are ever replaced or
+/// removed; a generated file that would replace a file dsys did not write is an error, never a
+/// silent overwrite.
+///
+/// A folder with a manifest is updated in place: only changed files are written and dropped
+/// ones removed, through a journal in a hidden sibling folder that the next write replays if a
+/// crash cut the update short. A file whose bytes did not change is not touched, keeping its
+/// modification time, so build systems see only what really changed. A first write (or one over
+/// the manifest of an older dsys) assembles the whole package in the hidden sibling folder and
+/// swaps it in with two renames; files of the folder that dsys did not write are carried over as
+/// hard links, and empty folders and the folder's permissions are kept.
 ///
 /// The writer protects against a process that stops; it does not flush to disk, so a power cut
 /// right after a write may still lose it.
@@ -31,13 +33,26 @@ public struct OutputWriter: Sendable {
         public var unchanged: [String] = []
         /// Files of an earlier generation that this one no longer produces.
         public var removed: [String] = []
-        /// Files of the folder that dsys did not write, kept as they were.
+        /// Files of the folder that dsys did not write, kept as they were. Listed when the
+        /// whole folder is rebuilt; an update in place never looks at them.
         public var kept: [String] = []
         /// Bytes of all generated files.
         public var bytes: Int = 0
 
         /// Whether the folder already held exactly this package.
         public var isUpToDate: Bool { written.isEmpty && removed.isEmpty }
+
+        /// `files`, each written or unchanged as `unchanged` says.
+        init(_ files: [GeneratedFile], unchanged flags: [Bool]) {
+            for (file, isUnchanged) in zip(files, flags) {
+                bytes += file.contents.count
+                if isUnchanged {
+                    unchanged.append(file.path)
+                } else {
+                    written.append(file.path)
+                }
+            }
+        }
     }
 
     /// The file in the output folder that lists the files dsys wrote there.
@@ -53,10 +68,10 @@ public struct OutputWriter: Sendable {
         self.force = force
     }
 
-    private var parent: URL { root.deletingLastPathComponent() }
-    private var staging: URL { parent.appendingPathComponent(".\(root.lastPathComponent).dsys-new") }
-    private var retired: URL { parent.appendingPathComponent(".\(root.lastPathComponent).dsys-old") }
-    private var manifestURL: URL { root.appendingPathComponent(Self.manifestName) }
+    var parent: URL { root.deletingLastPathComponent() }
+    var staging: URL { parent.appendingPathComponent(".\(root.lastPathComponent).dsys-new") }
+    var retired: URL { parent.appendingPathComponent(".\(root.lastPathComponent).dsys-old") }
+    var manifestURL: URL { root.appendingPathComponent(Self.manifestName) }
 
     /// Replaces the generated files in `root` with `files`.
     public func write(_ files: [GeneratedFile]) throws(GeneratorError) -> Report {
@@ -73,8 +88,14 @@ public struct OutputWriter: Sendable {
         defer { close(lock) }
         try recoverInterruptedWrite()
 
+        let previous = readManifest()
+        if let previous, previous.isComplete, isDirectory(root) {
+            return try update(files, manifest: previous)
+        }
+        // A first write, or over the manifest of an older dsys: the whole folder is rebuilt
+        // beside the old one and swapped in.
         let existing = try scan()
-        let owned = try previousManifest()
+        let owned = previous.map { Set($0.files.keys) }
         if owned == nil, !existing.files.isEmpty, !force {
             throw .outputNotGenerated(path: root.path)
         }
@@ -85,20 +106,12 @@ public struct OutputWriter: Sendable {
             throw .wouldOverwrite(path: root.path, files: foreignCollisions.sorted())
         }
 
-        var report = Report()
         let root = root
         let unchangedFlags = concurrentMap(files) { file in
             existing.files[file.path] == file.contents.count
                 && Self.contentsEqual(root.appendingPathComponent(file.path), file.contents)
         }
-        for (file, unchanged) in zip(files, unchangedFlags) {
-            report.bytes += file.contents.count
-            if unchanged {
-                report.unchanged.append(file.path)
-            } else {
-                report.written.append(file.path)
-            }
-        }
+        var report = Report(files, unchanged: unchangedFlags)
         for path in existing.files.keys.sorted() where !newPaths.contains(path) && path != Self.manifestName {
             if ours.contains(path) {
                 report.removed.append(path)
@@ -172,24 +185,25 @@ public struct OutputWriter: Sendable {
 
     /// Whether `path` is a plain relative path: no `..`, no empty or hidden-parent parts.
     static func isSafeRelativePath(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/") else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
-            !part.isEmpty && part != "." && part != ".." && !part.contains("\\") && !part.contains("\0")
+        // On the UTF-8 bytes: every byte that matters here is ASCII, which UTF-8 never uses
+        // inside a multi-byte character.
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var partLength = 0
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == slash {
+                guard partLength > 0, dots != partLength || dots > 2 else { return false }
+                partLength = 0
+                dots = 0
+                continue
+            }
+            if byte == UInt8(ascii: "\\") || byte == 0 { return false }
+            partLength += 1
+            if byte == dot { dots += 1 }
         }
-    }
-
-    // MARK: - The manifest
-
-    static func manifest(_ files: [GeneratedFile]) -> [UInt8] {
-        let header = "# Files generated by dsys. dsys replaces and removes only these; the rest is yours.\n"
-        return Array((header + files.map { $0.path + "\n" }.sorted().joined()).utf8)
-    }
-
-    /// The paths the previous write recorded; nil when dsys has not written here.
-    private func previousManifest() throws(GeneratorError) -> Set<String>? {
-        guard let data = FileManager.default.contents(atPath: manifestURL.path) else { return nil }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-        return Set(lines.filter { !$0.hasPrefix("#") && Self.isSafeRelativePath($0) })
+        // The last part (and with it an empty path) follows the same rule.
+        return partLength > 0 && (dots != partLength || dots > 2)
     }
 
     // MARK: - The folder as it is
@@ -248,8 +262,12 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// Finishes or undoes a write that a crash interrupted between its two renames.
+    /// Finishes or undoes a write that a crash interrupted: replays the journal of an update
+    /// that reached its commit point, puts back a folder retired by a swap cut short.
     private func recoverInterruptedWrite() throws(GeneratorError) {
+        if fileExists(staging.appendingPathComponent(Self.journalName)) {
+            try replayJournal()
+        }
         if fileExists(retired) {
             if fileExists(root) {
                 try removeTree(retired)
@@ -276,12 +294,17 @@ public struct OutputWriter: Sendable {
 
     // MARK: - File system primitives
 
+    private func isDirectory(_ url: URL) -> Bool {
+        var status = stat()
+        return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
     private func fileExists(_ url: URL) -> Bool {
         var status = stat()
         return lstat(url.path, &status) == 0
     }
 
-    private static func contentsEqual(_ url: URL, _ contents: [UInt8]) -> Bool {
+    static func contentsEqual(_ url: URL, _ contents: [UInt8]) -> Bool {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
@@ -299,14 +322,14 @@ public struct OutputWriter: Sendable {
         return total == contents.count && buffer[0..<total].elementsEqual(contents)
     }
 
-    private func makeDirectory(_ url: URL) throws(GeneratorError) {
+    func makeDirectory(_ url: URL) throws(GeneratorError) {
         if mkdir(url.path, 0o755) != 0, errno != EEXIST {
             throw .fileSystem(operation: "create the folder", path: url.path, reason: String(cString: strerror(errno)))
         }
     }
 
     /// Creates `url` and its missing parents.
-    private func createDirectories(_ url: URL) throws(GeneratorError) {
+    func createDirectories(_ url: URL) throws(GeneratorError) {
         var missing: [URL] = []
         var current = url.standardizedFileURL
         while !fileExists(current), current.path != "/" {
@@ -318,7 +341,7 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    private static func writeFile(_ url: URL, _ contents: [UInt8]) throws(GeneratorError) {
+    static func writeFile(_ url: URL, _ contents: [UInt8]) throws(GeneratorError) {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw .fileSystem(operation: "create", path: url.path, reason: String(cString: strerror(errno)))
@@ -346,7 +369,7 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    private func rename(_ source: URL, to target: URL) throws(GeneratorError) {
+    func rename(_ source: URL, to target: URL) throws(GeneratorError) {
         if systemRename(source.path, target.path) != 0 {
             throw .fileSystem(
                 operation: "rename \(source.lastPathComponent) to", path: target.path,
@@ -354,7 +377,7 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    private func removeTree(_ url: URL) throws(GeneratorError) {
+    func removeTree(_ url: URL) throws(GeneratorError) {
         guard fileExists(url) else { return }
         do {
             try FileManager.default.removeItem(at: url)
