@@ -66,6 +66,8 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(published.standardOutput.hasPrefix("published 2.0.0 (major: "), published.standardOutput)
         XCTAssertTrue(published.standardOutput.contains("  major: renamed color.text.link → color.text.hyperlink\n"))
 
+        let same = try run(["diff", "2.0.0"], in: root)
+        XCTAssertEqual(same.standardOutput, "2.0.0 → working document  no changes\n")
         let between = try run(["diff", "1.0.0", "2.0.0", "--format", "json"], in: root)
         XCTAssertEqual(
             between.standardOutput.replacingOccurrences(

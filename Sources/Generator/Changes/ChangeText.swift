@@ -106,6 +106,7 @@ enum ChangeText {
     /// `major: 1 removed, 1 renamed, 2 added, 5 changed; contrast: 3 pairs changed (1 accessibility regression)`.
     static func summary(_ diff: SemanticDiff) -> String {
         let bump = diff.requiredBump
+        if diff.isEmpty { return "no changes" }
         if diff.isInitial {
             return "initial: \(diff.added.count) token\(diff.added.count == 1 ? "" : "s")"
         }
