@@ -128,7 +128,10 @@ struct TokenSnapshot: Equatable {
         }
         for token in designSystem.otherTokens {
             entries.append(
-                entry("other.\(token.path)", token.kind.rawValue, CanonicalJSON.text(of: token.value), token.metadata))
+                entry(
+                    "other.\(token.path)", token.kind.rawValue,
+                    CanonicalJSON.text(of: token.value)
+                        + (token.dark.map { " / dark " + CanonicalJSON.text(of: $0) } ?? ""), token.metadata))
         }
         return entries
     }
