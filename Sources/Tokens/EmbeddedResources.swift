@@ -565,6 +565,10 @@ public enum EmbeddedResources {
                 "deprecated": {
                   "$ref": "#/$defs/deprecated",
                   "description": "Marks the token deprecated: `true`, or a string giving the reason or the replacement. Generated as `@available(*, deprecated, message: …)`."
+                },
+                "extensions": {
+                  "description": "Vendor data kept from an import (a DTCG token's `$extensions`); written back on export.",
+                  "$ref": "#/$defs/extensions"
                 }
               },
               "if": {
@@ -819,6 +823,10 @@ public enum EmbeddedResources {
                 "deprecated": {
                   "$ref": "#/$defs/deprecated",
                   "description": "Marks the token deprecated: `true`, or a string giving the reason or the replacement. Generated as `@available(*, deprecated, message: …)`."
+                },
+                "extensions": {
+                  "description": "Vendor data kept from an import (a DTCG token's `$extensions`); written back on export.",
+                  "$ref": "#/$defs/extensions"
                 }
               },
               "examples": [
@@ -1031,6 +1039,10 @@ public enum EmbeddedResources {
                 "deprecated": {
                   "$ref": "#/$defs/deprecated",
                   "description": "Marks the token deprecated: `true`, or a string giving the reason or the replacement. Generated as `@available(*, deprecated, message: …)`."
+                },
+                "extensions": {
+                  "description": "Vendor data kept from an import (a DTCG token's `$extensions`); written back on export.",
+                  "$ref": "#/$defs/extensions"
                 }
               }
             },
@@ -1127,6 +1139,10 @@ public enum EmbeddedResources {
                 "deprecated": {
                   "$ref": "#/$defs/deprecated",
                   "description": "Marks the token deprecated: `true`, or a string giving the reason or the replacement. Generated as `@available(*, deprecated, message: …)`."
+                },
+                "extensions": {
+                  "description": "Vendor data kept from an import (a DTCG token's `$extensions`); written back on export.",
+                  "$ref": "#/$defs/extensions"
                 }
               },
               "examples": [
@@ -1214,7 +1230,7 @@ public enum EmbeddedResources {
               ],
               "properties": {
                 "type": {
-                  "description": "The token type: `number` (any finite number), `opacity` (0–1), `dimension` (points), `duration` (milliseconds ≥ 0), `fontWeight` (1–1000), `cubicBezier` ([x1, y1, x2, y2]), `string`.",
+                  "description": "The token type: `number` (any finite number), `opacity` (0–1), `dimension` (points), `duration` (milliseconds ≥ 0), `fontWeight` (1–1000), `cubicBezier` ([x1, y1, x2, y2]), `string`; and, kept from a DTCG import, `fontFamily`, `strokeStyle`, `border`, `transition`, `shadow`, `gradient`, `typography` (composite values in points, milliseconds and dsys colors).",
                   "enum": [
                     "number",
                     "opacity",
@@ -1222,11 +1238,21 @@ public enum EmbeddedResources {
                     "duration",
                     "fontWeight",
                     "cubicBezier",
-                    "string"
+                    "string",
+                    "fontFamily",
+                    "strokeStyle",
+                    "border",
+                    "transition",
+                    "shadow",
+                    "gradient",
+                    "typography"
                   ]
                 },
                 "value": {
                   "description": "The value; its form depends on `type`."
+                },
+                "dark": {
+                  "description": "The value in dark appearance, when it differs from `value` (same form as `value`)."
                 },
                 "description": {
                   "$ref": "#/$defs/description",
@@ -1235,6 +1261,10 @@ public enum EmbeddedResources {
                 "deprecated": {
                   "$ref": "#/$defs/deprecated",
                   "description": "Marks the token deprecated: `true`, or a string giving the reason or the replacement. Generated as `@available(*, deprecated, message: …)`."
+                },
+                "extensions": {
+                  "description": "Vendor data kept from an import (a DTCG token's `$extensions`); written back on export.",
+                  "$ref": "#/$defs/extensions"
                 }
               },
               "allOf": [
@@ -1256,6 +1286,10 @@ public enum EmbeddedResources {
                       "value": {
                         "$ref": "#/$defs/finiteNumber",
                         "description": "Any finite number."
+                      },
+                      "dark": {
+                        "$ref": "#/$defs/finiteNumber",
+                        "description": "Same rule as `value`: Any finite number."
                       }
                     }
                   }
@@ -1277,6 +1311,12 @@ public enum EmbeddedResources {
                     "properties": {
                       "value": {
                         "description": "A number from 0 to 1.",
+                        "type": "number",
+                        "minimum": 0,
+                        "maximum": 1
+                      },
+                      "dark": {
+                        "description": "Same rule as `value`: A number from 0 to 1.",
                         "type": "number",
                         "minimum": 0,
                         "maximum": 1
@@ -1302,6 +1342,10 @@ public enum EmbeddedResources {
                       "value": {
                         "$ref": "#/$defs/finiteNumber",
                         "description": "A finite number of points."
+                      },
+                      "dark": {
+                        "$ref": "#/$defs/finiteNumber",
+                        "description": "Same rule as `value`: A finite number of points."
                       }
                     }
                   }
@@ -1326,6 +1370,12 @@ public enum EmbeddedResources {
                         "type": "number",
                         "minimum": 0,
                         "maximum": 1.7976931348623157e+308
+                      },
+                      "dark": {
+                        "description": "Same rule as `value`: A finite number of milliseconds ≥ 0.",
+                        "type": "number",
+                        "minimum": 0,
+                        "maximum": 1.7976931348623157e+308
                       }
                     }
                   }
@@ -1347,6 +1397,12 @@ public enum EmbeddedResources {
                     "properties": {
                       "value": {
                         "description": "A number from 1 to 1000.",
+                        "type": "number",
+                        "minimum": 1,
+                        "maximum": 1000
+                      },
+                      "dark": {
+                        "description": "Same rule as `value`: A number from 1 to 1000.",
                         "type": "number",
                         "minimum": 1,
                         "maximum": 1000
@@ -1396,6 +1452,34 @@ public enum EmbeddedResources {
                             "description": "y2, finite."
                           }
                         ]
+                      },
+                      "dark": {
+                        "description": "Same rule as `value`: Four numbers `[x1, y1, x2, y2]`; x1 and x2 from 0 to 1, y1 and y2 finite.",
+                        "type": "array",
+                        "minItems": 4,
+                        "maxItems": 4,
+                        "prefixItems": [
+                          {
+                            "description": "x1, from 0 to 1.",
+                            "type": "number",
+                            "minimum": 0,
+                            "maximum": 1
+                          },
+                          {
+                            "$ref": "#/$defs/finiteNumber",
+                            "description": "y1, finite."
+                          },
+                          {
+                            "description": "x2, from 0 to 1.",
+                            "type": "number",
+                            "minimum": 0,
+                            "maximum": 1
+                          },
+                          {
+                            "$ref": "#/$defs/finiteNumber",
+                            "description": "y2, finite."
+                          }
+                        ]
                       }
                     }
                   }
@@ -1418,6 +1502,416 @@ public enum EmbeddedResources {
                       "value": {
                         "description": "Any string.",
                         "type": "string"
+                      },
+                      "dark": {
+                        "description": "Same rule as `value`: Any string.",
+                        "type": "string"
+                      }
+                    }
+                  }
+                },
+                {
+                  "description": "`type: \"fontFamily\"`: rule for `value`.",
+                  "if": {
+                    "required": [
+                      "type"
+                    ],
+                    "properties": {
+                      "type": {
+                        "description": "Matches the value \"fontFamily\".",
+                        "const": "fontFamily"
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "value": {
+                        "description": "A font family name or an array of names.",
+                        "$ref": "#/$defs/otherFontFamily"
+                      },
+                      "dark": {
+                        "description": "Same rule as `value`: A font family name or an array of names.",
+                        "$ref": "#/$defs/otherFontFamily"
+                      }
+                    }
+                  }
+                },
+                {
+                  "description": "`type: \"strokeStyle\"`: rule for `value`.",
+                  "if": {
+                    "required": [
+                      "type"
+                    ],
+                    "properties": {
+                      "type": {
+                        "description": "Matches the value \"strokeStyle\".",
+                        "const": "strokeStyle"
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "value": {
+                        "description": "A stroke style.",
+                        "$ref": "#/$defs/otherStrokeStyle"
+                      },
+                      "dark": {
+                        "description": "Same rule as `value`: A stroke style.",
+                        "$ref": "#/$defs/otherStrokeStyle"
+                      }
+                    }
+                  }
+                },
+                {
+                  "description": "`type: \"border\"`: rule for `value`.",
+                  "if": {
+                    "required": [
+                      "type"
+                    ],
+                    "properties": {
+                      "type": {
+                        "description": "Matches the value \"border\".",
+                        "const": "border"
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "value": {
+                        "description": "A border: color, width (points) and style.",
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "color",
+                          "width",
+                          "style"
+                        ],
+                        "properties": {
+                          "color": {
+                            "description": "A color: hex or an alias to a color token.",
+                            "$ref": "#/$defs/colorValue"
+                          },
+                          "width": {
+                            "description": "A length in points (DTCG px are points; rem are converted by the import).",
+                            "$ref": "#/$defs/finiteNumber"
+                          },
+                          "style": {
+                            "description": "The stroke style.",
+                            "$ref": "#/$defs/otherStrokeStyle"
+                          }
+                        }
+                      },
+                      "dark": {
+                        "description": "Same rule as `value`: A border: color, width (points) and style.",
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "color",
+                          "width",
+                          "style"
+                        ],
+                        "properties": {
+                          "color": {
+                            "description": "A color: hex or an alias to a color token.",
+                            "$ref": "#/$defs/colorValue"
+                          },
+                          "width": {
+                            "description": "A length in points (DTCG px are points; rem are converted by the import).",
+                            "$ref": "#/$defs/finiteNumber"
+                          },
+                          "style": {
+                            "description": "The stroke style.",
+                            "$ref": "#/$defs/otherStrokeStyle"
+                          }
+                        }
+                      }
+                    }
+                  }
+                },
+                {
+                  "description": "`type: \"transition\"`: rule for `value`.",
+                  "if": {
+                    "required": [
+                      "type"
+                    ],
+                    "properties": {
+                      "type": {
+                        "description": "Matches the value \"transition\".",
+                        "const": "transition"
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "value": {
+                        "description": "A transition: duration and delay (milliseconds) and a timing function.",
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "duration",
+                          "delay",
+                          "timingFunction"
+                        ],
+                        "properties": {
+                          "duration": {
+                            "description": "A duration in milliseconds ≥ 0.",
+                            "type": "number",
+                            "minimum": 0,
+                            "maximum": 1.7976931348623157e+308
+                          },
+                          "delay": {
+                            "description": "A duration in milliseconds ≥ 0.",
+                            "type": "number",
+                            "minimum": 0,
+                            "maximum": 1.7976931348623157e+308
+                          },
+                          "timingFunction": {
+                            "description": "The easing curve.",
+                            "$ref": "#/$defs/otherCubicBezier"
+                          }
+                        }
+                      },
+                      "dark": {
+                        "description": "Same rule as `value`: A transition: duration and delay (milliseconds) and a timing function.",
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "duration",
+                          "delay",
+                          "timingFunction"
+                        ],
+                        "properties": {
+                          "duration": {
+                            "description": "A duration in milliseconds ≥ 0.",
+                            "type": "number",
+                            "minimum": 0,
+                            "maximum": 1.7976931348623157e+308
+                          },
+                          "delay": {
+                            "description": "A duration in milliseconds ≥ 0.",
+                            "type": "number",
+                            "minimum": 0,
+                            "maximum": 1.7976931348623157e+308
+                          },
+                          "timingFunction": {
+                            "description": "The easing curve.",
+                            "$ref": "#/$defs/otherCubicBezier"
+                          }
+                        }
+                      }
+                    }
+                  }
+                },
+                {
+                  "description": "`type: \"shadow\"`: rule for `value`.",
+                  "if": {
+                    "required": [
+                      "type"
+                    ],
+                    "properties": {
+                      "type": {
+                        "description": "Matches the value \"shadow\".",
+                        "const": "shadow"
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "value": {
+                        "description": "A shadow, or an array of layers.",
+                        "anyOf": [
+                          {
+                            "description": "One layer.",
+                            "$ref": "#/$defs/otherShadowLayer"
+                          },
+                          {
+                            "description": "Layers, first on top.",
+                            "type": "array",
+                            "minItems": 1,
+                            "items": {
+                              "description": "A layer.",
+                              "$ref": "#/$defs/otherShadowLayer"
+                            }
+                          }
+                        ]
+                      },
+                      "dark": {
+                        "description": "Same rule as `value`: A shadow, or an array of layers.",
+                        "anyOf": [
+                          {
+                            "description": "One layer.",
+                            "$ref": "#/$defs/otherShadowLayer"
+                          },
+                          {
+                            "description": "Layers, first on top.",
+                            "type": "array",
+                            "minItems": 1,
+                            "items": {
+                              "description": "A layer.",
+                              "$ref": "#/$defs/otherShadowLayer"
+                            }
+                          }
+                        ]
+                      }
+                    }
+                  }
+                },
+                {
+                  "description": "`type: \"gradient\"`: rule for `value`.",
+                  "if": {
+                    "required": [
+                      "type"
+                    ],
+                    "properties": {
+                      "type": {
+                        "description": "Matches the value \"gradient\".",
+                        "const": "gradient"
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "value": {
+                        "description": "Gradient stops.",
+                        "type": "array",
+                        "minItems": 1,
+                        "items": {
+                          "description": "A stop.",
+                          "type": "object",
+                          "additionalProperties": false,
+                          "required": [
+                            "color",
+                            "position"
+                          ],
+                          "properties": {
+                            "color": {
+                              "description": "A color: hex or an alias to a color token.",
+                              "$ref": "#/$defs/colorValue"
+                            },
+                            "position": {
+                              "description": "Where the stop is, 0 to 1.",
+                              "type": "number",
+                              "minimum": 0,
+                              "maximum": 1
+                            }
+                          }
+                        }
+                      },
+                      "dark": {
+                        "description": "Same rule as `value`: Gradient stops.",
+                        "type": "array",
+                        "minItems": 1,
+                        "items": {
+                          "description": "A stop.",
+                          "type": "object",
+                          "additionalProperties": false,
+                          "required": [
+                            "color",
+                            "position"
+                          ],
+                          "properties": {
+                            "color": {
+                              "description": "A color: hex or an alias to a color token.",
+                              "$ref": "#/$defs/colorValue"
+                            },
+                            "position": {
+                              "description": "Where the stop is, 0 to 1.",
+                              "type": "number",
+                              "minimum": 0,
+                              "maximum": 1
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                },
+                {
+                  "description": "`type: \"typography\"`: rule for `value`.",
+                  "if": {
+                    "required": [
+                      "type"
+                    ],
+                    "properties": {
+                      "type": {
+                        "description": "Matches the value \"typography\".",
+                        "const": "typography"
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "value": {
+                        "description": "A typography value: family, size (points), weight (1–1000), letter spacing (points), line height (a multiple of the size).",
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "fontFamily",
+                          "fontSize",
+                          "fontWeight",
+                          "letterSpacing",
+                          "lineHeight"
+                        ],
+                        "properties": {
+                          "fontFamily": {
+                            "description": "The family.",
+                            "$ref": "#/$defs/otherFontFamily"
+                          },
+                          "fontSize": {
+                            "description": "A length in points (DTCG px are points; rem are converted by the import).",
+                            "$ref": "#/$defs/finiteNumber"
+                          },
+                          "fontWeight": {
+                            "description": "1 to 1000.",
+                            "type": "number",
+                            "minimum": 1,
+                            "maximum": 1000
+                          },
+                          "letterSpacing": {
+                            "description": "A length in points (DTCG px are points; rem are converted by the import).",
+                            "$ref": "#/$defs/finiteNumber"
+                          },
+                          "lineHeight": {
+                            "description": "A multiple of the font size.",
+                            "$ref": "#/$defs/finiteNumber"
+                          }
+                        }
+                      },
+                      "dark": {
+                        "description": "Same rule as `value`: A typography value: family, size (points), weight (1–1000), letter spacing (points), line height (a multiple of the size).",
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "fontFamily",
+                          "fontSize",
+                          "fontWeight",
+                          "letterSpacing",
+                          "lineHeight"
+                        ],
+                        "properties": {
+                          "fontFamily": {
+                            "description": "The family.",
+                            "$ref": "#/$defs/otherFontFamily"
+                          },
+                          "fontSize": {
+                            "description": "A length in points (DTCG px are points; rem are converted by the import).",
+                            "$ref": "#/$defs/finiteNumber"
+                          },
+                          "fontWeight": {
+                            "description": "1 to 1000.",
+                            "type": "number",
+                            "minimum": 1,
+                            "maximum": 1000
+                          },
+                          "letterSpacing": {
+                            "description": "A length in points (DTCG px are points; rem are converted by the import).",
+                            "$ref": "#/$defs/finiteNumber"
+                          },
+                          "lineHeight": {
+                            "description": "A multiple of the font size.",
+                            "$ref": "#/$defs/finiteNumber"
+                          }
+                        }
                       }
                     }
                   }
@@ -1482,6 +1976,141 @@ public enum EmbeddedResources {
                   "level": "AAA"
                 }
               ]
+            },
+            "extensions": {
+              "description": "Vendor data kept from an import (a DTCG token's `$extensions`), written back by `dsysctl export`; dsys does not read it. An object.",
+              "type": "object"
+            },
+            "otherFontFamily": {
+              "description": "A font family name, or a non-empty array of names in order of preference.",
+              "anyOf": [
+                {
+                  "description": "One family name.",
+                  "type": "string",
+                  "minLength": 1
+                },
+                {
+                  "description": "Family names in order of preference.",
+                  "type": "array",
+                  "minItems": 1,
+                  "items": {
+                    "description": "A family name.",
+                    "type": "string",
+                    "minLength": 1
+                  }
+                }
+              ]
+            },
+            "otherStrokeStyle": {
+              "description": "A stroke style: a CSS keyword, or dashes with a line cap.",
+              "anyOf": [
+                {
+                  "description": "A keyword.",
+                  "enum": [
+                    "solid",
+                    "dashed",
+                    "dotted",
+                    "double",
+                    "groove",
+                    "ridge",
+                    "outset",
+                    "inset"
+                  ]
+                },
+                {
+                  "description": "Dashes and a line cap.",
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "dashArray",
+                    "lineCap"
+                  ],
+                  "properties": {
+                    "dashArray": {
+                      "description": "Dash and gap lengths in points.",
+                      "type": "array",
+                      "items": {
+                        "description": "A length in points (DTCG px are points; rem are converted by the import).",
+                        "$ref": "#/$defs/finiteNumber"
+                      }
+                    },
+                    "lineCap": {
+                      "description": "The end of each dash.",
+                      "enum": [
+                        "round",
+                        "butt",
+                        "square"
+                      ]
+                    }
+                  }
+                }
+              ]
+            },
+            "otherCubicBezier": {
+              "description": "A cubic Bézier `[x1, y1, x2, y2]`, x1 and x2 from 0 to 1.",
+              "type": "array",
+              "minItems": 4,
+              "maxItems": 4,
+              "prefixItems": [
+                {
+                  "description": "x1",
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 1
+                },
+                {
+                  "description": "y1",
+                  "$ref": "#/$defs/finiteNumber"
+                },
+                {
+                  "description": "x2",
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 1
+                },
+                {
+                  "description": "y2",
+                  "$ref": "#/$defs/finiteNumber"
+                }
+              ]
+            },
+            "otherShadowLayer": {
+              "description": "One shadow layer.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "color",
+                "offsetX",
+                "offsetY",
+                "blur",
+                "spread"
+              ],
+              "properties": {
+                "color": {
+                  "description": "A color: hex or an alias to a color token.",
+                  "$ref": "#/$defs/colorValue"
+                },
+                "offsetX": {
+                  "description": "A length in points (DTCG px are points; rem are converted by the import).",
+                  "$ref": "#/$defs/finiteNumber"
+                },
+                "offsetY": {
+                  "description": "A length in points (DTCG px are points; rem are converted by the import).",
+                  "$ref": "#/$defs/finiteNumber"
+                },
+                "blur": {
+                  "description": "A length in points (DTCG px are points; rem are converted by the import).",
+                  "$ref": "#/$defs/finiteNumber"
+                },
+                "spread": {
+                  "description": "A length in points (DTCG px are points; rem are converted by the import).",
+                  "$ref": "#/$defs/finiteNumber"
+                },
+                "inset": {
+                  "description": "An inner shadow.",
+                  "type": "boolean"
+                }
+              }
             }
           }
         }

@@ -80,7 +80,8 @@ struct Import: ParsableCommand {
             modifier: modifier, lightContext: lightContext, darkContext: darkContext, remBase: remBase,
             name: name ?? stem)
         let request = DTCGFiles.ImportRequest(
-            tokenFiles: tokenFiles, resolver: resolver, roles: roles, output: output, force: force, options: options)
+            tokenFiles: tokenFiles, resolver: resolver, roles: roles, output: output, force: force, options: options,
+            nameIsFallback: name == nil)
         let result = try reportingErrors { try DTCGFiles.importTokens(request) }
         print(ImportReport(result: result, output: output))
     }
@@ -111,8 +112,9 @@ struct ImportReport: CustomStringConvertible {
             lines.append("outside sRGB, gamut-mapped (CSS Color 4, OKLCH chroma reduction):")
             for mapping in result.gamutMappings {
                 lines.append(
-                    "  \(mapping.token) (\(mapping.appearance)): \(mapping.original) → \(mapping.mapped), ΔE_OK "
-                        + NumberText.shortest((mapping.deltaEOK * 100).rounded() / 100))
+                    "  \(mapping.token)\(mapping.appearance.map { " (\($0))" } ?? ""): \(mapping.original) → "
+                        + "\(mapping.mapped), ΔE \(NumberText.shortest((mapping.deltaEOK * 100).rounded() / 100)) (OKLab × 100)"
+                )
             }
         }
         if !result.renamed.isEmpty {

@@ -14,11 +14,14 @@ public enum DTCGFiles {
         /// Replace an existing document at `output`.
         public var force: Bool
         public var options: DTCGImport.Options
+        /// Whether `options.name` is only a fallback, which a resolver's `name` replaces.
+        public var nameIsFallback: Bool
 
         public init(
             tokenFiles: [String], resolver: String?, roles: String?, output: String, force: Bool,
-            options: DTCGImport.Options
+            options: DTCGImport.Options, nameIsFallback: Bool = false
         ) {
+            self.nameIsFallback = nameIsFallback
             self.tokenFiles = tokenFiles
             self.resolver = resolver
             self.roles = roles
@@ -41,6 +44,7 @@ public enum DTCGFiles {
         }
         let base = request.tokenFiles.map { DTCGResolverPlan.Source.file($0) }
         var appearances = DTCGImport.Appearances(light: base, dark: base)
+        var options = request.options
         var resolver: DTCGImport.SourceFile?
         var modifier: String?
         if let path = request.resolver {
@@ -50,6 +54,7 @@ public enum DTCGFiles {
                 bytes, file: path, modifier: request.options.modifier, light: request.options.lightContext,
                 dark: request.options.darkContext)
             modifier = plan.modifier
+            if let name = plan.name, request.nameIsFallback { options.name = name }
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             func located(_ relative: String) -> String {
                 path.contains("/") ? folder.appendingPathComponent(relative).relativePath : relative
@@ -70,7 +75,7 @@ public enum DTCGFiles {
         }
         let roles = try request.roles.map { DTCGImport.SourceFile(name: $0, bytes: try read($0, what: "roles file")) }
         var result = try DTCGImport.run(
-            files: files, appearances: appearances, resolver: resolver, roles: roles, options: request.options)
+            files: files, appearances: appearances, resolver: resolver, roles: roles, options: options)
         result.modifier = modifier
         try write(Array(result.documentText.utf8), to: URL(fileURLWithPath: request.output))
         return result

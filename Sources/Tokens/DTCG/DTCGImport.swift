@@ -179,7 +179,8 @@ public struct DTCGImportResult: Sendable {
     /// One color that lay outside sRGB.
     public struct GamutReport: Sendable, Equatable {
         public var token: String
-        public var appearance: String
+        /// `light` or `dark` when only one appearance has this color.
+        public var appearance: String?
         /// The color as written, e.g. `display-p3(1 0 1)`.
         public var original: String
         /// The sRGB color it became.
@@ -351,12 +352,18 @@ private struct Importer {
                 })
         }
         var gamut: [DTCGImportResult.GamutReport] = []
+        let lightNotes = Set(light.gamutNotes.map { "\($0.tokenPath) \($0.original)" })
+        let darkNotes = Set(dark.gamutNotes.map { "\($0.tokenPath) \($0.original)" })
         for (appearance, notes) in [("light", light.gamutNotes), ("dark", dark.gamutNotes)] {
             for note in notes {
+                let key = "\(note.tokenPath) \(note.original)"
+                // A color both appearances share is reported once, without an appearance.
+                if appearance == "dark", lightNotes.contains(key) { continue }
+                let shared = lightNotes.contains(key) && darkNotes.contains(key)
                 gamut.append(
                     .init(
-                        token: note.tokenPath.joined(separator: "."), appearance: appearance, original: note.original,
-                        mapped: note.mapped.hex.lowercased(), deltaEOK: note.deltaEOK))
+                        token: note.tokenPath.joined(separator: "."), appearance: shared ? nil : appearance,
+                        original: note.original, mapped: note.mapped.hex.lowercased(), deltaEOK: note.deltaEOK))
             }
         }
         return DTCGImportResult(

@@ -14,6 +14,8 @@ public struct DTCGResolverPlan: Sendable, Equatable {
 
     /// The modifier that chose the appearance.
     public var modifier: String
+    /// The resolver's `name`, if it has one.
+    public var name: String?
     public var light: [Source]
     public var dark: [Source]
 
@@ -147,7 +149,8 @@ private struct ResolverReader {
                 darkSources += sources
             }
         }
-        return DTCGResolverPlan(modifier: chosen, light: lightSources, dark: darkSources)
+        return DTCGResolverPlan(
+            modifier: chosen, name: root["name"]?.stringValue, light: lightSources, dark: darkSources)
     }
 
     /// A resolution-order item as (kind, name, node): a `$ref` to `#/sets/x` or `#/modifiers/y`, or inline.

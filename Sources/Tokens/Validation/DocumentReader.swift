@@ -1064,6 +1064,8 @@ indirect enum OtherShape: Sendable {
     case array(OtherShape, nonEmpty: Bool)
     case object([(key: String, shape: OtherShape, required: Bool)], what: String)
     case either(OtherShape, OtherShape, expected: String)
+    /// Four numbers `[x1, y1, x2, y2]`, x from 0 to 1: the rule of `cubicBezier` tokens.
+    case bezier
 
     static let anyNumber = OtherShape.number(.any(limit: .greatestFiniteMagnitude), "a number")
     static let dimension = OtherShape.number(.any(limit: .greatestFiniteMagnitude), "a dimension in points")
@@ -1124,7 +1126,7 @@ indirect enum OtherShape: Sendable {
     func accepts(_ node: JSONNode) -> Bool {
         switch (self, node.value) {
         case (.number, .number), (.color, .string), (.nonEmptyString, .string), (.bool, .bool), (.keyword, .string),
-            (.array, .array), (.object, .object):
+            (.array, .array), (.object, .object), (.bezier, .array):
             return true
         case (.either(let first, let second, _), _): return first.accepts(node) || second.accepts(node)
         default: return false
@@ -1191,6 +1193,8 @@ extension DocumentReader {
                 if !checkShape(value, field.shape, at: pointer.appending(field.key), colors: colors) { valid = false }
             }
             return valid
+        case .bezier:
+            return checkOtherValue(node, kind: .cubicBezier, at: pointer, colors: colors)
         case .either(let first, let second, let expected):
             if first.accepts(node) { return checkShape(node, first, at: pointer, colors: colors) }
             if second.accepts(node) { return checkShape(node, second, at: pointer, colors: colors) }
