@@ -90,13 +90,8 @@ public enum ColorSpace: String, Sendable, CaseIterable {
             let xyzD50 = ColorMath.multiply(ColorMath.prophotoToXYZD50, linear)
             return ColorMath.xyzD65ToLinearSRGB(ColorMath.multiply(ColorMath.bradfordD50ToD65, xyzD50))
         case .rec2020:
-            let alpha = 1.099_296_826_809_44
-            let beta = 0.018_053_968_510_807
-            let linear = c.map { value -> Double in
-                let magnitude = abs(value)
-                let result = magnitude < beta * 4.5 ? magnitude / 4.5 : pow((magnitude + alpha - 1) / alpha, 1 / 0.45)
-                return value < 0 ? -result : result
-            }
+            // Display-referred, as CSS Color 4 now defines rec2020: the BT.1886 EOTF (black 0, white 1), gamma 2.4.
+            let linear = c.map { value in (value < 0 ? -1 : 1) * pow(abs(value), 2.4) }
             return ColorMath.xyzD65ToLinearSRGB(ColorMath.multiply(ColorMath.rec2020ToXYZ, linear))
         case .xyzD65: return ColorMath.xyzD65ToLinearSRGB(c)
         case .xyzD50: return ColorMath.xyzD65ToLinearSRGB(ColorMath.multiply(ColorMath.bradfordD50ToD65, c))

@@ -190,6 +190,50 @@ public struct DTCGImportResult: Sendable {
     }
 }
 
+// MARK: - Resolved tokens (for conformance checks)
+
+extension DTCGImport {
+    /// A DTCG token after resolution, in dsys units.
+    struct ResolvedToken: Equatable {
+        var path: String
+        var type: DTCGType
+        var value: JSONValue
+        var dark: JSONValue?
+        var deprecated: JSONValue?
+    }
+
+    /// Every token of `files` (both appearances read all files) with its value, or every problem; no roles, no
+    /// document. What the conformance fixtures check.
+    static func resolve(
+        files: [SourceFile], options: Options = Options()
+    ) -> (
+        tokens: [ResolvedToken], problems: [FileDiagnostic]
+    ) {
+        var parsed: [DTCGFile] = []
+        for file in files {
+            do {
+                parsed.append(try parse(file.bytes, file: file.name))
+            } catch {
+                if case .invalidTokens(let diagnostics) = error { return ([], diagnostics) }
+                return ([], [])
+            }
+        }
+        var importer = Importer(files: parsed, tokenFileCount: files.count, options: options)
+        let all = files.map { DTCGResolverPlan.Source.file($0.name) }
+        let resolved = importer.resolveAll(DTCGImport.Appearances(light: all, dark: all), resolverIndex: nil)
+        var tokens: [ResolvedToken] = []
+        for entry in resolved.entries {
+            guard let value = entry.light ?? entry.dark else { continue }
+            let dark = entry.dark ?? value
+            tokens.append(
+                ResolvedToken(
+                    path: entry.token.dotted, type: entry.type, value: value, dark: dark == value ? nil : dark,
+                    deprecated: entry.token.deprecated))
+        }
+        return (tokens, importer.problems.list)
+    }
+}
+
 // MARK: - The import
 
 private struct Importer {
@@ -242,23 +286,29 @@ private struct Importer {
 
     // MARK: Run
 
-    mutating func run(
-        plan: DTCGImport.Appearances, resolverIndex: Int?, rolesIndex: Int?
-    ) throws(TokensError) -> DTCGImportResult {
+    /// One token of either appearance, with its values in both.
+    struct Entry {
+        var token: FlatToken
+        var type: DTCGType
+        var light: JSONValue?
+        var dark: JSONValue?
+    }
+
+    /// Both appearances resolved, and every token of either, light's order first.
+    mutating func resolveAll(
+        _ plan: DTCGImport.Appearances, resolverIndex: Int?
+    ) -> (entries: [Entry], light: DTCGResolution, dark: DTCGResolution, lightTree: TreeNode) {
         let lightTree = tree(plan.light, mode: options.lightContext, resolverIndex: resolverIndex)
         let darkTree = tree(plan.dark, mode: options.darkContext, resolverIndex: resolverIndex)
         var light = DTCGResolution(
             root: lightTree, problems: problems, remBase: options.remBase, ourPath: Self.ourPath)
         var dark = DTCGResolution(
             root: darkTree, problems: light.problems, remBase: options.remBase, ourPath: Self.ourPath)
-        problems = dark.problems
         light.indexOurPaths()
         dark.indexOurPaths()
-
-        // Every token of either appearance, light's order first.
-        var order: [(light: Int?, dark: Int?)] = []
         var darkByPath: [String: Int] = [:]
         for (index, token) in dark.tokens.enumerated() { darkByPath[token.dotted] = index }
+        var order: [(light: Int?, dark: Int?)] = []
         var seen: Set<String> = []
         for (index, token) in light.tokens.enumerated() {
             order.append((index, darkByPath[token.dotted]))
@@ -267,21 +317,36 @@ private struct Importer {
         for (index, token) in dark.tokens.enumerated() where !seen.contains(token.dotted) {
             order.append((nil, index))
         }
+        var entries: [Entry] = []
+        for (lightIndex, darkIndex) in order {
+            // Values are converted in both appearances first, so that every problem of either is reported.
+            let lightValue = lightIndex.flatMap { light.value(of: $0) }
+            let darkValue = darkIndex.flatMap { dark.value(of: $0) }
+            guard let type = lightIndex.flatMap({ light.type(of: $0) }) ?? darkIndex.flatMap({ dark.type(of: $0) }),
+                let token = lightIndex.map({ light.tokens[$0] }) ?? darkIndex.map({ dark.tokens[$0] }),
+                lightValue != nil || darkValue != nil
+            else { continue }
+            entries.append(Entry(token: token, type: type, light: lightValue, dark: darkValue))
+        }
+        problems.merge(light.problems)
+        problems.merge(dark.problems)
+        return (entries, light, dark, lightTree)
+    }
 
+    mutating func run(
+        plan: DTCGImport.Appearances, resolverIndex: Int?, rolesIndex: Int?
+    ) throws(TokensError) -> DTCGImportResult {
+        let resolved = resolveAll(plan, resolverIndex: resolverIndex)
+        let (light, dark, lightTree) = (resolved.light, resolved.dark, resolved.lightTree)
         var document = DocumentParts()
         var rootExtension = JSONNode(.null)
         if let node = lightTree.properties["$extensions"]?.node[DTCGImport.extensionKey] { rootExtension = node }
         var roleCandidates: [RoleCandidate] = []
 
-        for (lightIndex, darkIndex) in order {
-            // Values are converted in both appearances first, so that every problem of either is reported.
-            let lightValue = lightIndex.flatMap { light.value(of: $0) }
-            let darkValue = darkIndex.flatMap { dark.value(of: $0) }
-            guard let type = lightIndex.flatMap({ light.type(of: $0) }) ?? darkIndex.flatMap({ dark.type(of: $0) })
-            else { continue }
-            let token = lightIndex.map { light.tokens[$0] } ?? darkIndex.map { dark.tokens[$0] }
-            guard let token, let value = lightValue ?? darkValue else { continue }
-            let darkResolved = darkValue ?? value
+        for entry in resolved.entries {
+            let (token, type) = (entry.token, entry.type)
+            guard let value = entry.light ?? entry.dark else { continue }
+            let darkResolved = entry.dark ?? value
             let dsys = token.extensions?[DTCGImport.extensionKey]
             let metadata = metadata(of: token)
             let remembered = dsys?["written"]?.value
@@ -316,9 +381,6 @@ private struct Importer {
             roleCandidates.append(
                 RoleCandidate(dtcgPath: token.dotted, ourPath: path, type: type, value: value, file: token.file))
         }
-
-        problems.merge(light.problems)
-        problems.merge(dark.problems)
 
         // Strings have no DTCG type; an export keeps them in the root extension.
         if case .array(let strings)? = rootExtension["strings"]?.value {
@@ -367,7 +429,8 @@ private struct Importer {
             }
         }
         return DTCGImportResult(
-            documentText: text, designSystem: designSystem, importedTokenCount: order.count, roles: roleChoices,
+            documentText: text, designSystem: designSystem, importedTokenCount: resolved.entries.count,
+            roles: roleChoices,
             gamutMappings: gamut, renamed: renamed, modifier: nil)
     }
 

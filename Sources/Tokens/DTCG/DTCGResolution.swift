@@ -12,6 +12,8 @@ struct FlatToken {
     var deprecated: JSONValue?
     var description: String?
     var extensions: JSONNode?
+    /// A group above has a `$type` that is not a type (reported there), so a missing type is not reported again.
+    var typeAlreadyReported = false
 
     var dotted: String { path.joined(separator: ".") }
 }
@@ -47,6 +49,7 @@ struct DTCGResolution {
     }
     private var states: [Int: State] = [:]
     private var typeStates: [Int: DTCGType??] = [:]
+    private var typeVisiting: Set<Int> = []
 
     init(
         root: TreeNode, problems: DTCGProblems, remBase: Double, ourPath: @escaping ([String], DTCGType) -> [String]
@@ -64,9 +67,13 @@ struct DTCGResolution {
 
     // MARK: - Flattening
 
-    private mutating func flatten(_ group: TreeNode, path: [String], type: DTCGType?, deprecated: JSONValue?) {
+    private mutating func flatten(
+        _ group: TreeNode, path: [String], type: DTCGType?, deprecated: JSONValue?, badType: Bool = false
+    ) {
         groupPaths.insert(path.joined(separator: "."))
-        let groupType = group.properties["$type"]?.node.stringValue.flatMap(DTCGType.init(rawValue:)) ?? type
+        let written = group.properties["$type"]?.node
+        let groupType = written == nil ? type : written?.stringValue.flatMap(DTCGType.init(rawValue:))
+        let groupBadType = written == nil ? badType : groupType == nil
         let groupDeprecated = group.properties["$deprecated"]?.node.value ?? deprecated
         for (key, child) in group.children {
             let childPath = path + [key]
@@ -81,10 +88,11 @@ struct DTCGResolution {
                 if node["$type"] != nil, token.explicitType == nil {
                     token.inheritedType = nil  // an unknown $type, already reported: no guessing
                 }
+                token.typeAlreadyReported = node["$type"] == nil && groupBadType
                 indexByPath[token.dotted] = tokens.count
                 tokens.append(token)
             } else {
-                flatten(child, path: childPath, type: groupType, deprecated: groupDeprecated)
+                flatten(child, path: childPath, type: groupType, deprecated: groupDeprecated, badType: groupBadType)
             }
         }
     }
@@ -103,7 +111,15 @@ struct DTCGResolution {
             typeStates[index] = .some(nil)
             return nil
         }
-        typeStates[index] = .some(nil)  // guards against cycles; reported when values resolve
+        guard typeVisiting.insert(index).inserted else {
+            // The token's type depends on a chain of references that comes back to it.
+            problems.report(
+                .aliasCycle, file: token.file, token.pointer.appending("$value"), offset: token.value.offset,
+                "{\(token.dotted)} refers back to itself through its references; one of them needs a real value")
+            typeStates[index] = .some(nil)
+            return nil
+        }
+        defer { typeVisiting.remove(index) }
         var result: DTCGType?
         if let target = referenceTarget(token.value, file: token.file, pointer: token.pointer.appending("$value"))?
             .index
@@ -112,7 +128,7 @@ struct DTCGResolution {
         } else {
             result = token.inheritedType
         }
-        if result == nil, !isReference(token.value) {
+        if result == nil, !isReference(token.value), !token.typeAlreadyReported {
             problems.report(
                 .missingType, file: token.file, token.pointer, offset: token.keyOffset,
                 "the token has no $type and no group above it gives one; add \"$type\" "
