@@ -55,6 +55,13 @@ public enum DTCGExport {
             ("contrast", root["contrast"]?.value),
         ]
         if !writer.strings.isEmpty { dsys.append(("strings", .array(writer.strings))) }
+        // DTCG has one tree: other tokens that share groups with colors can come out in another order.
+        let ours = designSystem.otherTokens.map(\.path.description)
+        let stringPaths = Set(designSystem.otherTokens.filter { $0.kind == .string }.map(\.path.description))
+        let read = tokenPaths(writer.tokens.json).filter { Set(ours).contains($0) }
+        if read != ours.filter({ !stringPaths.contains($0) }) || !stringPaths.isEmpty {
+            dsys.append(("otherOrder", .array(ours.map { JSONNode(.string($0)) })))
+        }
         writer.tokens.setLeading(
             "$description", .string("Design tokens of \(designSystem.name), exported by dsys (DTCG 2025.10)."))
         writer.tokens.setLeading(
@@ -90,6 +97,21 @@ public enum DTCGExport {
             File(name: darkFile, text: CanonicalJSON.text(of: JSONNode(writer.dark.json))),
             File(name: resolverFile, text: CanonicalJSON.text(of: JSONNode(resolver))),
         ]
+    }
+
+    /// The dotted paths of the tokens of a DTCG tree, in the order an import reads them.
+    private static func tokenPaths(_ tree: JSONValue, prefix: [String] = []) -> [String] {
+        guard case .object(let members) = tree else { return [] }
+        var paths: [String] = []
+        for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
+            let path = prefix + [member.key]
+            if member.value["$value"] != nil {
+                paths.append(path.joined(separator: "."))
+            } else {
+                paths += tokenPaths(member.value.value, prefix: path)
+            }
+        }
+        return paths
     }
 
     private static func reference(_ target: String) -> JSONNode {

@@ -373,8 +373,7 @@ private struct Importer {
                 let natural = TokenForms.other(
                     type: kind ?? type.rawValue, value: value, dark: darkResolved == value ? nil : darkResolved,
                     metadata: metadata)
-                if !document.other.insert(path, TokenForms.preferred(.other, imported: natural, remembered: remembered))
-                {
+                if !document.addOther(path, TokenForms.preferred(.other, imported: natural, remembered: remembered)) {
                     reportCollision(token, path)
                 }
             }
@@ -386,7 +385,7 @@ private struct Importer {
         if case .array(let strings)? = rootExtension["strings"]?.value {
             for entry in strings {
                 guard let dotted = entry["path"]?.stringValue, let token = entry["token"]?.value else { continue }
-                document.other.insert(TokenPath(dotted: dotted).components, token)
+                document.addOther(TokenPath(dotted: dotted).components, token)
             }
         }
 
@@ -537,11 +536,21 @@ enum FontWeightScale {
 /// The parts of the document an import assembles.
 struct DocumentParts {
     var colors = OrderedTree()
-    var other = OrderedTree()
+    /// Other tokens in the order read; `otherTaken` finds paths already used.
+    private(set) var otherEntries: [(path: [String], value: JSONValue)] = []
+    private var otherTaken = OrderedTree()
     var typography = OrderedTree()
     var spacing = OrderedTree()
     var radius = OrderedTree()
     var shadows: [JSONNode] = []
+
+    /// Adds a `tokens.other` token; false when its path is taken.
+    @discardableResult
+    mutating func addOther(_ path: [String], _ value: JSONValue) -> Bool {
+        guard otherTaken.insert(path, .null) else { return false }
+        otherEntries.append((path, value))
+        return true
+    }
 
     mutating func add(category: TokenForms.Category, name: String, value: JSONValue, remembered: JSONValue?) {
         let preferred = TokenForms.preferred(category, imported: value, remembered: remembered)
@@ -559,7 +568,22 @@ struct DocumentParts {
             ("color", colors.json), ("typography", typography.json), ("spacing", spacing.json),
             ("radius", radius.json), ("shadow", shadows.isEmpty ? .null : .array(shadows)),
         ]
-        if !other.isEmpty { tokens.append(("other", other.json)) }
+        if !otherEntries.isEmpty {
+            // An export records the document's order of other tokens when DTCG's single tree would change it.
+            var entries = otherEntries
+            if case .array(let order)? = rootExtension["otherOrder"]?.value {
+                var rank: [String: Int] = [:]
+                for (index, path) in order.enumerated() { if let text = path.stringValue { rank[text] = index } }
+                entries = entries.enumerated().sorted { lhs, rhs in
+                    let left = rank[lhs.element.path.joined(separator: ".")] ?? order.count + lhs.offset
+                    let right = rank[rhs.element.path.joined(separator: ".")] ?? order.count + rhs.offset
+                    return left < right
+                }.map(\.element)
+            }
+            let other = OrderedTree()
+            for entry in entries { other.insert(entry.path, entry.value) }
+            tokens.append(("other", other.json))
+        }
         var top: [(String, JSONValue?)] = [
             ("name", rootExtension["name"]?.value ?? .string(fallbackName)),
             ("font_family", rootExtension["font_family"]?.value ?? fonts),

@@ -117,8 +117,11 @@ enum TokenForms {
                 opacity: node["opacity"]?.value ?? .null, radius: node["radius"]?.value ?? .null,
                 x: node["x"]?.value ?? .null, y: node["y"]?.value ?? .null, metadata: Metadata(written))
         case .other:
+            let value = node["value"]?.value ?? .null
+            let dark = node["dark"]?.value
             return other(
-                type: node["type"]?.stringValue ?? "", value: node["value"]?.value ?? .null, dark: node["dark"]?.value,
+                type: node["type"]?.stringValue ?? "", value: value,
+                dark: dark.flatMap { CanonicalJSON.text(of: $0) == CanonicalJSON.text(of: value) ? nil : $0 },
                 metadata: Metadata(written))
         }
     }
