@@ -317,8 +317,9 @@ extension ColorMath {
     /// CSS Color 4 gamut mapping (§13.2): binary search on OKLCH chroma, lightness and hue kept, until clipping
     /// moves the color by less than ΔE_OK 0.02. Returns gamma-encoded sRGB in 0...1.
     static func gamutMapToSRGB(oklab origin: (l: Double, a: Double, b: Double)) -> [Double] {
-        if origin.l >= 1 { return [1, 1, 1] }
-        if origin.l <= 0 { return [0, 0, 0] }
+        // Lightness is compared with a little slack: it went through the conversion matrices.
+        if origin.l >= 1 - 1e-6 { return [1, 1, 1] }
+        if origin.l <= 1e-6 { return [0, 0, 0] }
         let justNoticeable = 0.02
         let epsilon = 0.0001
         let hue = atan2(origin.b, origin.a)
