@@ -392,7 +392,9 @@ private struct Importer {
         var roleChoices: [DTCGImportResult.RoleChoice] = []
         var roleMapper = RoleMapper(
             candidates: roleCandidates, document: document, problems: problems, files: files, rolesIndex: rolesIndex)
-        roleMapper.apply(into: &document, choices: &roleChoices, rootExtension: rootExtension)
+        // A role that cannot be filled is only worth reporting when the tokens themselves are fine.
+        roleMapper.apply(
+            into: &document, choices: &roleChoices, rootExtension: rootExtension, reportMissing: problems.list.isEmpty)
         problems = roleMapper.problems
 
         guard problems.list.isEmpty else { throw .invalidTokens(diagnostics: problems.list) }

@@ -198,7 +198,8 @@ struct RoleMapper {
     }
 
     mutating func apply(
-        into document: inout DocumentParts, choices: inout [DTCGImportResult.RoleChoice], rootExtension: JSONNode
+        into document: inout DocumentParts, choices: inout [DTCGImportResult.RoleChoice], rootExtension: JSONNode,
+        reportMissing: Bool
     ) {
         let mapped = readRolesFile()
         var chosen: [String: RoleCandidate] = [:]
@@ -243,7 +244,7 @@ struct RoleMapper {
                 choices.append(.init(role: key, token: nil, source: .systemDefault))
             }
         }
-        for spec in missing {
+        for spec in missing where reportMissing {
             reportRole(
                 spec.key,
                 "no imported \(spec.type.rawValue) token could be chosen for the role \(spec.key) by its name; "
