@@ -6,6 +6,8 @@
 //   .build/release/dsys-benchmark history
 //       histories of 100, 1,000 and 10,000 revisions of a 2,500-token document
 //   .build/release/dsys-benchmark history --revisions 1000
+//   .build/release/dsys-benchmark import
+//       dsysctl import of synthetic DTCG files of 2,500 and 25,000 tokens (a resolver with a dark file)
 //
 // Each size runs in a process of its own so that its peak memory is its own. Files are
 // written below --scratch (default: .build, on the project's own file system); writing
@@ -53,7 +55,18 @@ case "history":
         print("history: a 2,500-token document, each revision changing 1–5 tokens; times are whole dsysctl processes")
         for count in [100, 1_000, 10_000] { try runChild(["history", "--revisions", String(count)]) }
     }
+case "import":
+    if let tokens = option("--tokens") {
+        guard let count = Int(tokens), count >= 1_000 else {
+            print("--tokens needs a number ≥ 1000")
+            exit(64)
+        }
+        try runImport(tokenCount: count, repetitions: 7, scratchRoot: scratchRoot)
+    } else {
+        print("import: read, resolve, convert, map roles, validate and write; median of 7 runs")
+        for count in [2_500, 25_000] { try runChild(["import", "--tokens", String(count)]) }
+    }
 default:
-    print("usage: dsys-benchmark generation [--tokens N] | history [--revisions R]   [--scratch DIR]")
+    print("usage: dsys-benchmark generation [--tokens N] | history [--revisions R] | import [--tokens N]   [--scratch DIR]")
     exit(64)
 }

@@ -304,26 +304,48 @@ struct RoleMapper {
         return value
     }
 
-    /// The best candidate by name: a group word and a name word, fewest other words, state variants last.
-    private func propose(_ spec: RoleSpec) -> RoleCandidate? {
-        var best: (score: Double, candidate: RoleCandidate)?
-        for candidate in candidates where candidate.type == spec.type {
+    /// A candidate's words, computed once for all roles.
+    private struct Words {
+        var candidate: RoleCandidate
+        var lastKey: String
+        var lastWords: [String]
+        var allWords: [String]
+        var states: Int
+    }
+
+    private lazy var wordsByType: [DTCGType: [Words]] = {
+        var result: [DTCGType: [Words]] = [:]
+        let needed = Set(RoleTable.all.map(\.type))
+        for candidate in candidates where needed.contains(candidate.type) {
             let components = TokenPath(dotted: candidate.dtcgPath).components
-            guard let last = components.last else { continue }
-            let lastKey = RoleTable.words(last).joined()
+            let lastWords = RoleTable.words(components.last ?? "")
             let allWords = components.flatMap(RoleTable.words)
+            let states = allWords.filter { ["hover", "pressed", "active", "disabled", "selected"].contains($0) }.count
+            result[candidate.type, default: []].append(
+                Words(
+                    candidate: candidate, lastKey: lastWords.joined(), lastWords: lastWords, allWords: allWords,
+                    states: states))
+        }
+        return result
+    }()
+
+    /// The best candidate by name: a group word and a name word, fewest other words, state variants last.
+    private mutating func propose(_ spec: RoleSpec) -> RoleCandidate? {
+        var best: (score: Double, candidate: RoleCandidate)?
+        for words in wordsByType[spec.type] ?? [] {
             let nameScore: Double
-            if let index = spec.nameWords.firstIndex(of: lastKey) {
+            if let index = spec.nameWords.firstIndex(of: words.lastKey) {
                 nameScore = Double(index)
-            } else if let index = RoleTable.words(last).compactMap({ spec.nameWords.firstIndex(of: $0) }).min() {
+            } else if let index = words.lastWords.compactMap({ spec.nameWords.firstIndex(of: $0) }).min() {
                 nameScore = Double(index) + 1
             } else {
                 continue
             }
-            guard let groupIndex = allWords.compactMap({ spec.groupWords.firstIndex(of: $0) }).min() else { continue }
-            let states = allWords.filter { ["hover", "pressed", "active", "disabled", "selected"].contains($0) }.count
-            let score = nameScore + Double(groupIndex) + Double(allWords.count) * 0.25 + Double(states) * 5
-            if best == nil || score < best?.score ?? .infinity { best = (score, candidate) }
+            guard let groupIndex = words.allWords.compactMap({ spec.groupWords.firstIndex(of: $0) }).min() else {
+                continue
+            }
+            let score = nameScore + Double(groupIndex) + Double(words.allWords.count) * 0.25 + Double(words.states) * 5
+            if best == nil || score < best?.score ?? .infinity { best = (score, words.candidate) }
         }
         return best?.candidate
     }
