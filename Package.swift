@@ -15,7 +15,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
-        .target(name: "Tokens"),
+        .target(name: "Tokens", plugins: ["EmbedResources"]),
         .target(name: "Generator", dependencies: ["Tokens"]),
         .systemLibrary(
             name: "CLibGit2",
@@ -26,7 +26,8 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "Registry",
-            dependencies: ["Generator", "CLibGit2", "CZlib", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["Generator", "CLibGit2", "CZlib", .product(name: "GRDB", package: "GRDB.swift")],
+            plugins: ["EmbedResources"]
         ),
         .executableTarget(
             name: "dsysctl",
@@ -35,6 +36,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Carries migrations/, the schema and the starter document into the binary at build time,
+        // so that those files are the only copies.
+        .executableTarget(name: "dsys-embed", path: "BuildTools/dsys-embed"),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["dsys-embed"]),
         .executableTarget(
             name: "dsys-benchmark",
             dependencies: ["Tokens", "Generator", "Registry"],

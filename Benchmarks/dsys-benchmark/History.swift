@@ -20,7 +20,9 @@ struct SplitMix64: RandomNumberGenerator {
 func runHistory(revisions: Int, scratchRoot: String) throws {
     let colorCount = 2_500
     let root = URL(fileURLWithPath: scratchRoot).appendingPathComponent("dsys-history-\(revisions)-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: root) }
+    // --keep leaves the project behind (for profiling a command against the history).
+    let keep = arguments.contains("--keep")
+    defer { if keep { print("kept \(root.path)") } else { try? FileManager.default.removeItem(at: root) } }
     let project = Project(path: root.path)
     try FileManager.default.createDirectory(at: project.registryFolder, withIntermediateDirectories: true)
     let documentURL = URL(fileURLWithPath: project.documentPath)

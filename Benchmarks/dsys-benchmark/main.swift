@@ -5,7 +5,7 @@
 //   .build/release/dsys-benchmark generation --tokens 2500 --scratch /dev/shm
 //   .build/release/dsys-benchmark history
 //       histories of 100, 1,000 and 10,000 revisions of a 2,500-token document
-//   .build/release/dsys-benchmark history --revisions 1000
+//   .build/release/dsys-benchmark history --revisions 1000 [--keep]
 //   .build/release/dsys-benchmark import
 //       dsysctl import of synthetic DTCG files of 2,500 and 25,000 tokens (a resolver with a dark file)
 //
@@ -67,6 +67,8 @@ case "import":
         for count in [2_500, 25_000] { try runChild(["import", "--tokens", String(count)]) }
     }
 default:
-    print("usage: dsys-benchmark generation [--tokens N] | history [--revisions R] | import [--tokens N]   [--scratch DIR]")
+    print(
+        "usage: dsys-benchmark generation [--tokens N] | history [--revisions R] [--keep] | import [--tokens N]"
+            + "   [--scratch DIR]")
     exit(64)
 }

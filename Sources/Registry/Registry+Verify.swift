@@ -208,7 +208,7 @@ extension Registry {
             // A tag whose object is gone reads as missing, and is recreated the same way.
             let found = tag.map { "points to \($0.commit.hex.prefix(12))" } ?? "is missing"
             if repair, repository.objectExists(commitID) {
-                try gitStep("tag \(record.version)") {
+                _ = try gitStep("tag \(record.version)") {
                     try repository.createTag(
                         record.version, commit: commitID, tagger: signature, message: message, force: true)
                 }

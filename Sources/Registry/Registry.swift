@@ -68,10 +68,23 @@ public enum Registry {
 
     /// Validates the working document and records it as a new revision.
     public static func publish(_ project: Project, options: PublishOptions) throws -> PublishResult {
-        let working = try project.loadWorkingDocument(at: options.document)
+        // Two halves that do not depend on each other, one per core: the working document's
+        // package (validated, generated, hashed), and the head as it is now, read without the lock
+        // and taken only if it is still the head once the lock is held. Nothing is written before
+        // the document has validated.
+        let (candidate, speculativeHead) = try concurrently(
+            {
+                let working = try project.loadWorkingDocument(at: options.document)
+                return try Candidate(designSystem: working.designSystem, canonicalText: working.canonicalText)
+            },
+            {
+                // libgit2's start-up (it reads the system's certificates) belongs on this, the
+                // lighter, half; an error is reported when the repository is opened.
+                try? GitRuntime.start()
+                return Head.speculativelyRead(project)
+            })
         return try record(
-            project, designSystem: working.designSystem, canonicalText: working.canonicalText, rollbackOf: nil,
-            options: options)
+            project, candidate: candidate, rollbackOf: nil, speculativeHead: speculativeHead, options: options)
     }
 
     /// Records a new revision whose document equals `version`'s. History only grows: nothing is
@@ -84,13 +97,59 @@ public enum Registry {
         let (_, record, text) = try storedRevision(project, version: version)
         let designSystem = try Project.designSystem(fromCanonical: text, version: record.version)
         return try self.record(
-            project, designSystem: designSystem, canonicalText: text, rollbackOf: record.version, options: options)
+            project, candidate: try Candidate(designSystem: designSystem, canonicalText: text),
+            rollbackOf: record.version, speculativeHead: nil, options: options)
+    }
+
+    /// A document about to be recorded, with its generated package and the package's git objects.
+    struct Candidate: Sendable {
+        let designSystem: DesignSystem
+        let canonicalText: String
+        let package: TreeSnapshot
+
+        init(designSystem: DesignSystem, canonicalText: String) throws {
+            self.designSystem = designSystem
+            self.canonicalText = canonicalText
+            let files = Generator.generate(designSystem, profile: .dsys)
+            package = try gitStep("hash the generated package") { try TreeSnapshot(files) }
+        }
+    }
+
+    /// The head revision and its document.
+    struct Head: Sendable {
+        let record: RevisionRecord
+        let text: String
+        /// Read only when needed: a publish of an unchanged document does not need it.
+        let designSystem: DesignSystem?
+
+        /// The head as a reader sees it now, with its document validated; `nil` when there is
+        /// no registry yet or anything at all goes wrong (the publish then reads it under the lock).
+        static func speculativelyRead(_ project: Project) -> Head? {
+            guard FileManager.default.fileExists(atPath: project.databasePath),
+                let database = try? RegistryDatabase.open(path: project.databasePath, access: .read),
+                let head = try? database.read("read the head revision", { db in try Head.read(in: db, reusing: nil) })
+            else { return nil }
+            return Head(
+                record: head.0, text: head.1,
+                designSystem: try? Project.designSystem(fromCanonical: head.1, version: head.0.version))
+        }
+
+        /// The newest revision and its canonical text, if there is any revision. The text of
+        /// `known` is taken when its record is the head's, column for column (a row changed since
+        /// is not the revision that was read).
+        static func read(in db: Database, reusing known: Head?) throws -> (RevisionRecord, String)? {
+            guard let head = try RevisionRecord.order(RevisionRecord.Columns.id.desc).fetchOne(db) else { return nil }
+            if let known, known.record == head { return (head, known.text) }
+            return (head, try DocumentStore.text(of: head.id, version: head.version, in: db))
+        }
     }
 
     private static func record(
-        _ project: Project, designSystem: DesignSystem, canonicalText: String, rollbackOf: String?,
+        _ project: Project, candidate: Candidate, rollbackOf: String?, speculativeHead: Head?,
         options: PublishOptions
     ) throws -> PublishResult {
+        let designSystem = candidate.designSystem
+        let canonicalText = candidate.canonicalText
         let requestedVersion = try options.version.map { try SemanticVersion(parsing: $0) }
         let identity = try Identity.resolve(explicit: options.author, environment: options.environment)
         try createFolder(project.registryFolder)
@@ -103,9 +162,8 @@ public enum Registry {
             try requireRepositoryAtHead(repository, head: nil, databasePath: project.databasePath)
         }
         let database = try RegistryDatabase.open(path: project.databasePath, access: .create)
-        let head = try database.read("read the head revision") { db -> (RevisionRecord, String)? in
-            guard let head = try RevisionRecord.order(RevisionRecord.Columns.id.desc).fetchOne(db) else { return nil }
-            return (head, try DocumentStore.text(of: head.id, version: head.version, in: db))
+        let head = try database.read("read the head revision") { db in
+            try Head.read(in: db, reusing: speculativeHead)
         }
         try requireRepositoryAtHead(repository, head: head?.0, databasePath: project.databasePath)
         if let (headRecord, headText) = head, headText == canonicalText {
@@ -117,7 +175,9 @@ public enum Registry {
         var bump = "initial"
         var version = requestedVersion ?? SemanticVersion(1, 0, 0)
         if let (headRecord, headText) = head {
-            let previous = try Project.designSystem(fromCanonical: headText, version: headRecord.version)
+            let previous =
+                try speculativeHead.flatMap { $0.record == headRecord ? $0.designSystem : nil }
+                ?? Project.designSystem(fromCanonical: headText, version: headRecord.version)
             changes = TokenChanges.between(previous, designSystem)
             // A document that changed without changing a token (reordered, a description) is a patch.
             let required = max(changes.requiredBump, .patch)
@@ -151,10 +211,9 @@ public enum Registry {
         }
 
         // 1. Git objects, unreferenced until the database has the revision.
-        let files = Generator.generate(designSystem, profile: .dsys)
         let previousTree = head?.0.treeID
         let tree = try gitStep("write the package's objects") {
-            try repository.writeTree(files, reusing: previousTree)
+            try repository.writeTree(candidate.package, reusing: previousTree)
         }
         let message = options.message ?? (rollbackOf.map { "Roll back to \($0)" } ?? "Publish \(version)")
         let signature = Self.signature(name: identity.name, email: identity.email, time: options.time)
@@ -216,7 +275,7 @@ public enum Registry {
             let root =
                 output.hasPrefix("/") ? URL(fileURLWithPath: output) : project.root.appendingPathComponent(output)
             do {
-                outputReport = try OutputWriter(root: root).write(files)
+                outputReport = try OutputWriter(root: root).write(candidate.package.files)
             } catch {
                 throw RegistryError.publishedButNotWritten(
                     version: version.description, folder: output, reason: error.localizedDescription)

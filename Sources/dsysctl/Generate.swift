@@ -7,11 +7,11 @@ struct Generate: ParsableCommand {
         abstract: "Write the SwiftUI design-system package for a document.",
         discussion: """
             Validates the document, then writes the package (Package.swift, Colors.xcassets, the \
-            token files and the DS components) into the output folder. The folder is replaced as a \
-            whole, so an interrupted run never leaves half a package; files in it that dsys did not \
-            generate are kept, files an earlier generation wrote and this one does not are removed, \
-            and unchanged files keep their modification time. Nothing is written when the document \
-            has a problem.
+            token files and the DS components) into the output folder. Only files whose bytes \
+            changed are written (unchanged ones keep their modification time), files an earlier \
+            generation wrote and this one does not are removed, and files dsys did not generate are \
+            kept. An interrupted run is finished or undone by the next one, never leaving a mix. \
+            Nothing is written when the document has a problem.
 
             Example:
               dsysctl generate

@@ -144,15 +144,52 @@ final class StorageTests: XCTestCase {
         }
     }
 
-    func testTheEmbeddedMigrationsAreTheFilesInMigrations() throws {
+    /// The build plugin carries every file of `migrations/` into the binary, in order.
+    func testANewRegistryHasAppliedEveryFileInMigrations() throws {
         let folder = TestSupport.packageRoot.appendingPathComponent("migrations")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".sql") }
             .sorted()
+        XCTAssertFalse(files.isEmpty)
         XCTAssertEqual(embeddedMigrations.map(\.identifier), files.map { String($0.dropLast(4)) })
-        for (migration, file) in zip(embeddedMigrations, files) {
-            XCTAssertEqual(
-                migration.sql, try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8),
-                "Sources/Registry/EmbeddedMigrations.swift is out of date; run scripts/embed-resources.py")
+        var project = try TestProject(self)
+        try project.publish()
+        let queue = try DatabaseQueue(path: project.project.databasePath)
+        let applied = try queue.read { db in
+            try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
         }
+        XCTAssertEqual(applied, files.map { String($0.dropLast(4)) })
+    }
+}
+
+final class HeadTests: XCTestCase {
+    /// A publish reads the head before it holds the lock; what it read is used only if it is
+    /// still the head once the lock is held.
+    func testAHeadReadBeforeAnotherPublishIsNotReused() throws {
+        var project = try TestProject(self)
+        try project.publish()
+        let early = try XCTUnwrap(Registry.Head.speculativelyRead(project.project))
+        XCTAssertEqual(early.record.version, "1.0.0")
+        XCTAssertNotNil(early.designSystem)
+        try project.edit(Edits.setColor("action", "primary", "#112233"))
+        try project.publish()
+
+        let database = try RegistryDatabase.open(path: project.project.databasePath, access: .read)
+        let (record, text) = try XCTUnwrap(
+            try database.read("read") { db in try Registry.Head.read(in: db, reusing: early) })
+        XCTAssertEqual(record.version, "1.0.1")
+        XCTAssertNotEqual(text, early.text)
+        XCTAssertTrue(text.contains("#112233"))
+
+        let current = try XCTUnwrap(Registry.Head.speculativelyRead(project.project))
+        let (_, reused) = try XCTUnwrap(
+            try database.read("read") { db in try Registry.Head.read(in: db, reusing: current) })
+        XCTAssertEqual(reused, text)
+    }
+
+    func testThereIsNoHeadToReadBeforeTheFirstPublish() throws {
+        let project = try TestProject(self)
+        XCTAssertNil(Registry.Head.speculativelyRead(project.project))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: project.project.databasePath), "reading created a database")
     }
 }

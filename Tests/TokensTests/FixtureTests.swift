@@ -157,7 +157,7 @@ final class FixtureTests: XCTestCase {
             zip(embeddedLines, sourceLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(embeddedLines.count, sourceLines.count)
         XCTFail(
-            "\(what) is out of date (first difference on line \(first + 1)); run scripts/embed-resources.py\n"
+            "\(what) differs from its source (first difference on line \(first + 1)); the EmbedResources plugin embeds it\n"
                 + "embedded: \(first < embeddedLines.count ? String(embeddedLines[first]) : "<end>")\n"
                 + "source:   \(first < sourceLines.count ? String(sourceLines[first]) : "<end>")",
             line: line)

@@ -84,7 +84,11 @@ public final class OutputRepository {
     /// is never present without its contents, even after a crash.
     public func writeTree(_ files: [GeneratedFile], reusing previousTree: GitObjectID?) throws(GitError) -> GitObjectID
     {
-        let snapshot = try TreeSnapshot(files)
+        try writeTree(try TreeSnapshot(files), reusing: previousTree)
+    }
+
+    /// Writes the objects of a package already hashed in memory; see ``writeTree(_:reusing:)``.
+    func writeTree(_ snapshot: TreeSnapshot, reusing previousTree: GitObjectID?) throws(GitError) -> GitObjectID {
         let root = snapshot.root
         if root.id == previousTree { return root.id }
         // Looks for packs added by others once, instead of once per missing object (see writeIfMissing).

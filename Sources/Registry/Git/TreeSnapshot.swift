@@ -5,7 +5,7 @@ import Generator
 ///
 /// Trees are serialized here rather than with `git_treebuilder` so that ``OutputRepository/treeID(of:)``
 /// and ``OutputRepository/writeTree(_:reusing:)`` share one encoding and cannot disagree.
-struct TreeSnapshot {
+struct TreeSnapshot: Sendable {
     let files: [GeneratedFile]
     /// The blob id of each file, in the order of `files`.
     let blobIDs: [GitObjectID]
@@ -17,10 +17,16 @@ struct TreeSnapshot {
         for (index, file) in files.enumerated() {
             try layout.insert(file.path, index: index)
         }
+        // Hashing is most of the work for a package of thousands of small files: on all cores.
+        let hashes = concurrentMap(files) { file in
+            Result { () throws(GitError) in
+                try Self.hash(file.contents, type: GIT_OBJECT_BLOB)
+            }
+        }
         var blobIDs: [GitObjectID] = []
         blobIDs.reserveCapacity(files.count)
-        for file in files {
-            blobIDs.append(try Self.hash(file.contents, type: GIT_OBJECT_BLOB))
+        for hash in hashes {
+            blobIDs.append(try hash.get())
         }
         self.files = files
         self.blobIDs = blobIDs
@@ -39,13 +45,13 @@ struct TreeSnapshot {
         var entries: [HashedTree.Entry] = []
         entries.reserveCapacity(directory.files.count + directory.directories.count)
         for (name, index) in directory.files {
-            entries.append(.init(name: name, id: blobIDs[index], content: .blob(fileIndex: index)))
+            entries.append(.init(name: name.bytes, id: blobIDs[index], content: .blob(fileIndex: index)))
         }
         for (name, child) in directory.directories {
             let tree = try hash(child, blobIDs: blobIDs)
-            entries.append(.init(name: name, id: tree.id, content: .tree(tree)))
+            entries.append(.init(name: name.bytes, id: tree.id, content: .tree(tree)))
         }
-        entries.sort { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }
+        entries.sort(by: HashedTree.Entry.gitOrder)
         var data: [UInt8] = []
         for entry in entries {
             data.append(contentsOf: entry.isTree ? HashedTree.treeMode : HashedTree.blobMode)
@@ -59,13 +65,13 @@ struct TreeSnapshot {
 }
 
 /// A tree object computed in memory, with the entries it was serialized from.
-struct HashedTree {
+struct HashedTree: Sendable {
     // Git writes tree modes in octal without leading zeros; `040000` would be a different tree id.
     static let blobMode = Array("100644".utf8)
     static let treeMode = Array("40000".utf8)
 
-    struct Entry {
-        enum Content {
+    struct Entry: Sendable {
+        enum Content: Sendable {
             case blob(fileIndex: Int)
             case tree(HashedTree)
         }
@@ -80,8 +86,23 @@ struct HashedTree {
             return false
         }
 
-        /// Git orders a tree's entries by name bytes, comparing a folder as if its name ended with `/`.
-        var sortKey: [UInt8] { isTree ? name + [UInt8(ascii: "/")] : name }
+        /// Git's order of a tree's entries: by name bytes, a folder compared as if its name ended
+        /// with `/`.
+        static func gitOrder(_ lhs: Entry, _ rhs: Entry) -> Bool {
+            let count = min(lhs.name.count, rhs.name.count)
+            for index in 0..<count where lhs.name[index] != rhs.name[index] {
+                return lhs.name[index] < rhs.name[index]
+            }
+            // One name is a prefix of the other (or they are equal): compare what follows it.
+            let slash = UInt8(ascii: "/")
+            let left: UInt8? = lhs.name.count > count ? lhs.name[count] : (lhs.isTree ? slash : nil)
+            let right: UInt8? = rhs.name.count > count ? rhs.name[count] : (rhs.isTree ? slash : nil)
+            switch (left, right) {
+            case (nil, nil), (_, nil): return false
+            case (nil, _): return true
+            case (let left?, let right?): return left < right
+            }
+        }
     }
 
     let id: GitObjectID
@@ -93,15 +114,26 @@ struct HashedTree {
 
 /// One folder of a package while its file list is turned into trees.
 private final class Directory {
-    var files: [[UInt8]: Int] = [:]
-    var directories: [[UInt8]: Directory] = [:]
+    /// An entry name as git compares it: bytes, not Unicode-equivalent strings.
+    struct Name: Hashable {
+        let bytes: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
+
+    var files: [Name: Int] = [:]
+    var directories: [Name: Directory] = [:]
 
     /// Adds the file at `path` (the file number `index`), refusing paths git cannot hold or that clash.
     func insert(_ path: String, index: Int) throws(GitError) {
         let components = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-            .map { Array($0) }
+            .map { Name(bytes: Array($0)) }
         for component in components {
-            if let reason = Self.problem(with: component) { throw GitError.invalidPath(path: path, reason: reason) }
+            if let reason = Self.problem(with: component.bytes) {
+                throw GitError.invalidPath(path: path, reason: reason)
+            }
         }
         guard let fileName = components.last else {
             throw GitError.invalidPath(path: path, reason: "it is empty")

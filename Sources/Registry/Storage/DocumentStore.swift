@@ -87,11 +87,15 @@ enum DocumentStore {
     }
 
     static func lines(of text: String) -> [Substring] {
-        // Split the UTF-8 bytes: splitting the String compares Characters, many times slower.
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
-            Substring($0)
+        // Walk the UTF-8 bytes: splitting the String compares Characters, many times slower.
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while start != utf8.endIndex {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            lines.append(text[start..<end])
+            start = end == utf8.endIndex ? end : utf8.index(after: end)
         }
-        if lines.last?.isEmpty == true { lines.removeLast() }
         return lines
     }
 }

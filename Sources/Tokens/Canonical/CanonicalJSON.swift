@@ -7,97 +7,116 @@
 public enum CanonicalJSON {
     /// The canonical text of `node`, ending with a line break.
     public static func text(of node: JSONNode) -> String {
-        var output = ""
-        write(node.value, indent: 0, into: &output, isRoot: true)
-        output += "\n"
-        return output
+        var output = Output()
+        output.write(node.value, indent: 0, isRoot: true)
+        output.bytes.append(UInt8(ascii: "\n"))
+        return String(decoding: output.bytes, as: UTF8.self)
     }
 
     /// The canonical text of one value, without a trailing line break: how values are compared.
     public static func text(of value: JSONValue) -> String {
-        var output = ""
-        write(value, indent: 0, into: &output)
-        return output
-    }
-
-    private static func write(_ value: JSONValue, indent: Int, into output: inout String, isRoot: Bool = false) {
-        switch value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number, _): output += NumberText.shortest(number)
-        case .string(let string): writeString(string, into: &output)
-        case .array(let elements):
-            if elements.allSatisfy({ $0.value.isScalar }) {
-                output += "["
-                for (index, element) in elements.enumerated() {
-                    if index > 0 { output += ", " }
-                    write(element.value, indent: indent, into: &output)
-                }
-                output += "]"
-            } else {
-                output += "[\n"
-                for (index, element) in elements.enumerated() {
-                    output += String(repeating: "  ", count: indent + 1)
-                    write(element.value, indent: indent + 1, into: &output)
-                    output += index < elements.count - 1 ? ",\n" : "\n"
-                }
-                output += String(repeating: "  ", count: indent) + "]"
-            }
-        case .object(var members):
-            if isRoot { members.removeAll { $0.key == "$schema" } }
-            if members.isEmpty {
-                output += "{}"
-            } else if members.allSatisfy({ $0.value.value.isScalar }) {
-                output += "{"
-                for (index, member) in members.enumerated() {
-                    if index > 0 { output += ", " }
-                    writeString(member.key, into: &output)
-                    output += ": "
-                    write(member.value.value, indent: indent, into: &output)
-                }
-                output += "}"
-            } else {
-                output += "{\n"
-                for (index, member) in members.enumerated() {
-                    output += String(repeating: "  ", count: indent + 1)
-                    writeString(member.key, into: &output)
-                    output += ": "
-                    write(member.value.value, indent: indent + 1, into: &output)
-                    output += index < members.count - 1 ? ",\n" : "\n"
-                }
-                output += String(repeating: "  ", count: indent) + "}"
-            }
-        }
+        var output = Output()
+        output.write(value, indent: 0)
+        return String(decoding: output.bytes, as: UTF8.self)
     }
 
     /// `string` as a JSON string literal, control characters (C0, DEL, C1) escaped: the one
     /// spelling of strings in canonical text and in messages.
     static func quoted(_ string: String) -> String {
-        var output = ""
-        writeString(string, into: &output)
-        return output
+        var output = Output()
+        output.writeString(string)
+        return String(decoding: output.bytes, as: UTF8.self)
     }
 
-    private static func writeString(_ string: String, into output: inout String) {
-        output += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            default:
-                if scalar.isControl {
-                    output += "\\u" + hex4(scalar.value).lowercased()
+    /// UTF-8 bytes being written: appending bytes is much cheaper than appending to a `String`.
+    private struct Output {
+        var bytes: [UInt8] = []
+
+        mutating func append(_ text: StaticString) {
+            text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        }
+
+        mutating func newline(indent: Int) {
+            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+        }
+
+        mutating func write(_ value: JSONValue, indent: Int, isRoot: Bool = false) {
+            switch value {
+            case .null: append("null")
+            case .bool(let flag): flag ? append("true") : append("false")
+            case .number(let number, _): bytes.append(contentsOf: NumberText.shortest(number).utf8)
+            case .string(let string): writeString(string)
+            case .array(let elements):
+                if elements.allSatisfy({ $0.value.isScalar }) {
+                    append("[")
+                    for (index, element) in elements.enumerated() {
+                        if index > 0 { append(", ") }
+                        write(element.value, indent: indent)
+                    }
+                    append("]")
                 } else {
-                    output.unicodeScalars.append(scalar)
+                    append("[")
+                    for (index, element) in elements.enumerated() {
+                        if index > 0 { append(",") }
+                        newline(indent: indent + 1)
+                        write(element.value, indent: indent + 1)
+                    }
+                    newline(indent: indent)
+                    append("]")
+                }
+            case .object(var members):
+                if isRoot { members.removeAll { $0.key == "$schema" } }
+                if members.isEmpty {
+                    append("{}")
+                } else if members.allSatisfy({ $0.value.value.isScalar }) {
+                    append("{")
+                    for (index, member) in members.enumerated() {
+                        if index > 0 { append(", ") }
+                        writeString(member.key)
+                        append(": ")
+                        write(member.value.value, indent: indent)
+                    }
+                    append("}")
+                } else {
+                    append("{")
+                    for (index, member) in members.enumerated() {
+                        if index > 0 { append(",") }
+                        newline(indent: indent + 1)
+                        writeString(member.key)
+                        append(": ")
+                        write(member.value.value, indent: indent + 1)
+                    }
+                    newline(indent: indent)
+                    append("}")
                 }
             }
         }
-        output += "\""
+
+        mutating func writeString(_ string: String) {
+            append("\"")
+            for scalar in string.unicodeScalars {
+                switch scalar {
+                case "\"": append("\\\"")
+                case "\\": append("\\\\")
+                case "\n": append("\\n")
+                case "\r": append("\\r")
+                case "\t": append("\\t")
+                case "\u{08}": append("\\b")
+                case "\u{0C}": append("\\f")
+                default:
+                    if scalar.isControl {
+                        append("\\u")
+                        bytes.append(contentsOf: hex4(scalar.value).lowercased().utf8)
+                    } else if scalar.isASCII {
+                        bytes.append(UInt8(scalar.value))
+                    } else {
+                        bytes.append(contentsOf: String(scalar).utf8)
+                    }
+                }
+            }
+            append("\"")
+        }
     }
 }
 

@@ -289,8 +289,7 @@ struct DocumentReader {
                 : ["light", "dark", "description", "deprecated", "extensions"],
             required: hasValue ? ["value"] : ["light", "dark"],
             context: hasValue ? "a color token with value (which has no light or dark)" : "a color token")
-        let role = Self.requiredColorRoles.first { $0.role == path.description }
-        token.metadata = readMetadata(node, at: pointer, usedBy: role?.usedBy)
+        token.metadata = readMetadata(node, at: pointer, usedBy: Self.colorRoleUsers[path.description])
         if let value = node["value"] {
             let color = readColorValue(value, at: pointer.appending("value"))
             token.light = color
@@ -447,6 +446,9 @@ struct DocumentReader {
         ("feedback.success", "DSBadge"), ("feedback.error", "DSInput, DSBadge"),
         ("feedback.warning", "DSBadge"), ("feedback.info", "DSBadge"),
     ]
+
+    /// What uses each required color role, by the role's path.
+    static let colorRoleUsers = Dictionary(requiredColorRoles.map { ($0.role, $0.usedBy) }, uniquingKeysWith: { $1 })
 
     private mutating func checkRoles(
         _ table: ColorTable, at pointer: JSONPointer, offset: Int, groups: [TokenPath: Int]

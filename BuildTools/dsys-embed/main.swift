@@ -1,0 +1,98 @@
+// The build tool behind the EmbedResources plugin: writes a Swift file that carries files of
+// the package as string literals, so that dsysctl is one binary and the files in
+// `migrations/`, `schema/` and `Examples/` stay the only copies (the Swift file exists only
+// in the build folder).
+//
+//     dsys-embed migrations OUTPUT.swift FILE.sql…
+//     dsys-embed init-files OUTPUT.swift SCHEMA.json STARTER.json
+
+import Foundation
+
+/// A Swift raw multi-line string literal whose content is exactly `text`.
+func literal(_ text: String) -> String {
+    var delimiter = "#"
+    while text.contains("\"" + delimiter) || text.contains("\\" + delimiter) {
+        delimiter += "#"
+    }
+    // The line break before the closing delimiter is not part of a multi-line literal.
+    return "\(delimiter)\"\"\"\n\(text)\n\"\"\"\(delimiter)"
+}
+
+func read(_ path: String) throws -> String {
+    try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("dsys-embed: \(message)\n".utf8))
+    exit(1)
+}
+
+func migrations(_ files: [String]) throws -> String {
+    var entries: [String] = []
+    for path in files.sorted() {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let number = name.prefix(4)
+        guard name.count > 5, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber),
+            name.dropFirst(4).first == "_"
+        else { fail("\(path): name migrations NNNN_description.sql") }
+        entries.append("    (\"\(name)\", \(literal(try read(path)))),")
+    }
+    return """
+        // Made at build time from migrations/*.sql by the EmbedResources plugin.
+
+        /// The registry's schema migrations, in order: the identifier (the file name without
+        /// `.sql`) and the SQL.
+        let embeddedMigrations: [(identifier: String, sql: String)] = [
+        \(entries.joined(separator: "\n"))
+        ]
+
+        """
+}
+
+func initFiles(schemaPath: String, starterPath: String) throws -> String {
+    let reference = "\"$schema\": \"../../schema/design-system.schema.json\""
+    let starter = try read(starterPath)
+    guard let range = starter.range(of: reference) else {
+        fail("\(starterPath) must reference ../../schema/design-system.schema.json")
+    }
+    let localStarter = starter.replacingCharacters(in: range, with: "\"$schema\": \"./design-system.schema.json\"")
+    return """
+        // Made at build time from schema/design-system.schema.json and Examples/full by the
+        // EmbedResources plugin.
+
+        /// Files that `dsysctl init` writes, carried in the binary.
+        public enum EmbeddedResources {
+            /// `schema/design-system.schema.json`.
+            public static let schema = \(literal(try read(schemaPath)))
+
+            /// `Examples/full/design-system.json`, with `$schema` pointing beside it.
+            public static let starterDocument = \(literal(localStarter))
+        }
+
+        """
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+guard arguments.count >= 2, let kind = arguments.first else {
+    fail("usage: dsys-embed migrations|init-files OUTPUT.swift FILE…")
+}
+let output = arguments[arguments.startIndex + 1]
+let inputs = Array(arguments.dropFirst(2))
+do {
+    let source: String
+    switch kind {
+    case "migrations":
+        source = try migrations(inputs)
+    case "init-files" where inputs.count == 2:
+        source = try initFiles(schemaPath: inputs[0], starterPath: inputs[1])
+    default:
+        fail("usage: dsys-embed migrations|init-files OUTPUT.swift FILE…")
+    }
+    // Unchanged bytes keep the file (and so the module) from being rebuilt.
+    let url = URL(fileURLWithPath: output)
+    if (try? Data(contentsOf: url)) != Data(source.utf8) {
+        try Data(source.utf8).write(to: url, options: .atomic)
+    }
+} catch {
+    fail("\(error.localizedDescription)")
+}

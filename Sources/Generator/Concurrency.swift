@@ -1,0 +1,60 @@
+import Foundation
+
+// Work spread over the cores. dsys runs on machines with two cores or more, and the large
+// steps of a publish (validating, generating, hashing, writing thousands of small files) split
+// into independent parts; results always come back in a fixed order, so output stays
+// deterministic.
+
+/// `transform` applied to every element on all cores, results in order.
+package func concurrentMap<Element: Sendable, Result: Sendable>(
+    _ elements: [Element], _ transform: @Sendable (Element) -> Result
+) -> [Result] {
+    guard elements.count > 64 else { return elements.map(transform) }
+    let slots = Slots<Result>(buffer: .allocate(capacity: elements.count))
+    slots.buffer.initialize(repeating: nil)
+    defer {
+        _ = slots.buffer.deinitialize()
+        slots.buffer.deallocate()
+    }
+    let chunks = min(ProcessInfo.processInfo.activeProcessorCount * 2, elements.count)
+    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+        let range = (elements.count * chunk / chunks)..<(elements.count * (chunk + 1) / chunks)
+        for index in range {
+            slots.buffer[index] = transform(elements[index])
+        }
+    }
+    return slots.buffer.compactMap { $0 }
+}
+
+/// Result slots shared by the chunks of `concurrentMap`; each chunk writes only its own.
+private struct Slots<Result>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Result?>
+}
+
+/// Runs `background` on another thread while `foreground` runs on this one, and returns both
+/// results once both are done.
+///
+/// When both fail, the error of `background` is thrown: callers put there the work whose errors
+/// the user must see first.
+package func concurrently<Background: Sendable, Foreground, Failure: Error>(
+    _ background: @escaping @Sendable () throws(Failure) -> Background,
+    _ foreground: () throws(Failure) -> Foreground
+) throws(Failure) -> (Background, Foreground) {
+    let outcome = Outcome<Background, Failure>()
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global(qos: .userInitiated).async {
+        outcome.result = Result { () throws(Failure) in try background() }
+        done.signal()
+    }
+    let foregroundResult = Result { () throws(Failure) in try foreground() }
+    done.wait()
+    guard let backgroundResult = outcome.result else {
+        preconditionFailure("the semaphore is signalled only after the result is set")
+    }
+    return (try backgroundResult.get(), try foregroundResult.get())
+}
+
+/// The background result, handed over through the semaphore (which orders the write before the read).
+private final class Outcome<Value: Sendable, Failure: Error>: @unchecked Sendable {
+    var result: Result<Value, Failure>?
+}
