@@ -297,15 +297,16 @@ private struct Importer {
     /// Both appearances resolved, and every token of either, light's order first.
     mutating func resolveAll(
         _ plan: DTCGImport.Appearances, resolverIndex: Int?
-    ) -> (entries: [Entry], light: DTCGResolution, dark: DTCGResolution, lightTree: TreeNode) {
+    ) -> (
+        entries: [Entry], light: DTCGResolution, dark: DTCGResolution, lightTree: TreeNode, sharedInBoth: Set<Int>
+    ) {
+        var sharedInBoth: Set<Int> = []
         let lightTree = tree(plan.light, mode: options.lightContext, resolverIndex: resolverIndex)
         let darkTree = tree(plan.dark, mode: options.darkContext, resolverIndex: resolverIndex)
         var light = DTCGResolution(
             root: lightTree, problems: problems, remBase: options.remBase, ourPath: Self.ourPath)
         var dark = DTCGResolution(
             root: darkTree, problems: light.problems, remBase: options.remBase, ourPath: Self.ourPath)
-        light.indexOurPaths()
-        dark.indexOurPaths()
         var darkByPath: [String: Int] = [:]
         for (index, token) in dark.tokens.enumerated() { darkByPath[token.dotted] = index }
         var order: [(light: Int?, dark: Int?)] = []
@@ -321,6 +322,14 @@ private struct Importer {
         for (lightIndex, darkIndex) in order {
             // Values are converted in both appearances first, so that every problem of either is reported.
             let lightValue = lightIndex.flatMap { light.value(of: $0) }
+            if let lightIndex, let darkIndex, light.tokens[lightIndex].file == dark.tokens[darkIndex].file,
+                light.tokens[lightIndex].value.offset == dark.tokens[darkIndex].value.offset,
+                !DTCGResolution.containsReference(dark.tokens[darkIndex].value)
+            {
+                // The same written value with no reference in it: the same in both appearances.
+                dark.seed(darkIndex, lightValue)
+                sharedInBoth.insert(lightIndex)
+            }
             let darkValue = darkIndex.flatMap { dark.value(of: $0) }
             guard let type = lightIndex.flatMap({ light.type(of: $0) }) ?? darkIndex.flatMap({ dark.type(of: $0) }),
                 let token = lightIndex.map({ light.tokens[$0] }) ?? darkIndex.map({ dark.tokens[$0] }),
@@ -330,7 +339,7 @@ private struct Importer {
         }
         problems.merge(light.problems)
         problems.merge(dark.problems)
-        return (entries, light, dark, lightTree)
+        return (entries, light, dark, lightTree, sharedInBoth)
     }
 
     mutating func run(
@@ -399,12 +408,12 @@ private struct Importer {
 
         guard problems.list.isEmpty else { throw .invalidTokens(diagnostics: problems.list) }
 
-        let text = CanonicalJSON.text(
-            of: JSONNode(
-                document.json(rootExtension: rootExtension, fallbackName: options.name, fonts: roleMapper.fonts)))
+        let root = JSONNode(
+            document.json(rootExtension: rootExtension, fallbackName: options.name, fonts: roleMapper.fonts))
+        let text = CanonicalJSON.text(of: root)
         let designSystem: DesignSystem
         do {
-            designSystem = try DesignSystemDocument.load(Array(text.utf8), file: "(imported document)")
+            designSystem = try DesignSystemDocument.load(root: root, file: "(imported document)")
         } catch {
             guard case .invalidDocument(let file, let diagnostics) = error else { throw error }
             throw .invalidTokens(
@@ -415,6 +424,8 @@ private struct Importer {
                 })
         }
         var gamut: [DTCGImportResult.GamutReport] = []
+        // Colors converted once for both appearances count as in both.
+        let sharedPaths = Set(resolved.sharedInBoth.map { light.tokens[$0].path })
         let lightNotes = Set(light.gamutNotes.map { "\($0.tokenPath) \($0.original)" })
         let darkNotes = Set(dark.gamutNotes.map { "\($0.tokenPath) \($0.original)" })
         for (appearance, notes) in [("light", light.gamutNotes), ("dark", dark.gamutNotes)] {
@@ -422,7 +433,8 @@ private struct Importer {
                 let key = "\(note.tokenPath) \(note.original)"
                 // A color both appearances share is reported once, without an appearance.
                 if appearance == "dark", lightNotes.contains(key) { continue }
-                let shared = lightNotes.contains(key) && darkNotes.contains(key)
+                let shared =
+                    lightNotes.contains(key) && (darkNotes.contains(key) || sharedPaths.contains(note.tokenPath))
                 gamut.append(
                     .init(
                         token: note.tokenPath.joined(separator: "."), appearance: shared ? nil : appearance,

@@ -14,8 +14,8 @@ struct FlatToken {
     var extensions: JSONNode?
     /// A group above has a `$type` that is not a type (reported there), so a missing type is not reported again.
     var typeAlreadyReported = false
-
-    var dotted: String { path.joined(separator: ".") }
+    /// `path` joined with dots: the token's key (names cannot contain dots).
+    var dotted: String
 }
 
 /// A color met while converting, for the gamut report.
@@ -84,7 +84,8 @@ struct DTCGResolution {
                     path: childPath, file: child.file, pointer: child.pointer, node: node, keyOffset: child.keyOffset,
                     value: value, explicitType: node["$type"]?.stringValue.flatMap(DTCGType.init(rawValue:)),
                     inheritedType: groupType, deprecated: node["$deprecated"]?.value ?? groupDeprecated,
-                    description: node["$description"]?.stringValue, extensions: node["$extensions"])
+                    description: node["$description"]?.stringValue, extensions: node["$extensions"],
+                    dotted: childPath.joined(separator: "."))
                 if node["$type"] != nil, token.explicitType == nil {
                     token.inheritedType = nil  // an unknown $type, already reported: no guessing
                 }
@@ -139,7 +140,7 @@ struct DTCGResolution {
     }
 
     private func isReference(_ node: JSONNode) -> Bool {
-        if let text = node.stringValue { return DTCGReference.curlyPath(text) != nil }
+        if let text = node.stringValue { return DTCGReference.curlyDotted(text) != nil }
         return node["$ref"] != nil
     }
 
@@ -156,10 +157,9 @@ struct DTCGResolution {
         _ node: JSONNode, file: Int, pointer: JSONPointer, report: Bool = false
     ) -> Target? {
         if let text = node.stringValue {
-            guard let path = DTCGReference.curlyPath(text) else { return nil }
-            if let index = indexByPath[path.joined(separator: ".")] { return Target(index: index, below: []) }
+            guard let dotted = DTCGReference.curlyDotted(text) else { return nil }
+            if let index = indexByPath[dotted] { return Target(index: index, below: []) }
             if report {
-                let dotted = path.joined(separator: ".")
                 var message =
                     groupPaths.contains(dotted)
                     ? "{\(dotted)} names a group, not a token; point it at a token (a group's own value is {\(dotted).$root})"
@@ -214,6 +214,22 @@ struct DTCGResolution {
 
     // MARK: - Values
 
+    /// Sets a token's value found elsewhere (the same written value in the other appearance), unless known.
+    mutating func seed(_ index: Int, _ value: JSONValue?) {
+        if states[index] == nil { states[index] = .done(value) }
+    }
+
+    /// Whether a written value holds a reference anywhere (a curly reference or a `$ref`).
+    static func containsReference(_ node: JSONNode) -> Bool {
+        switch node.value {
+        case .string(let text): return DTCGReference.curlyDotted(text) != nil
+        case .array(let elements): return elements.contains { containsReference($0) }
+        case .object(let members):
+            return members.contains { $0.key == "$ref" || containsReference($0.value) }
+        default: return false
+        }
+    }
+
     /// The token's value in dsys's units (points, milliseconds, sRGB hex), with color references kept as
     /// `"{path}"`; `nil` when it is invalid (reported).
     mutating func value(of index: Int) -> JSONValue? {
@@ -237,31 +253,6 @@ struct DTCGResolution {
         }
         states[index] = .done(result)
         return result
-    }
-
-    /// The resolved sRGB color of a color token, following references.
-    mutating func resolvedColor(of index: Int) -> RGBA? {
-        var current = index
-        var steps = 0
-        while steps <= tokens.count {
-            guard let value = value(of: current), case .string(let text) = value else { return nil }
-            if let color = RGBA(hex: text) { return color }
-            guard let path = DTCGReference.curlyPath(text), let next = ourIndex[path.joined(separator: ".")] else {
-                return nil
-            }
-            current = next
-            steps += 1
-        }
-        return nil
-    }
-
-    /// Color tokens by their dsys path, to follow kept color references.
-    private(set) var ourIndex: [String: Int] = [:]
-
-    mutating func indexOurPaths() {
-        for index in tokens.indices where type(of: index) == .color {
-            ourIndex[ourPath(tokens[index].path, .color).joined(separator: ".")] = index
-        }
     }
 
     /// Converts a value (or sub-value) of `type`, following references.

@@ -263,7 +263,9 @@ struct TreeBuilder {
 
     /// The format's rules for names: no `{`, `}` or `.`, not starting with `$` (checked by the caller).
     private mutating func checkName(_ name: String, file: Int, at pointer: JSONPointer, offset: Int) -> Bool {
-        if let reserved = name.first(where: { "{}.".contains($0) }) {
+        if name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }),
+            let reserved = name.first(where: { "{}.".contains($0) })
+        {
             problems.report(
                 .badName, file: file, pointer, offset: offset,
                 "\(quoted(name)) contains '\(reserved)', which the format reserves for references; "
@@ -282,11 +284,23 @@ struct TreeBuilder {
 enum DTCGReference {
     /// The path of `"{a.b.c}"`, or `nil` when the string is not a whole-value curly reference.
     static func curlyPath(_ text: String) -> [String]? {
-        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 3 else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
-        let parts = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        return parts.contains(where: \.isEmpty) ? nil : parts
+        curlyDotted(text).map { $0.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
+    }
+
+    /// The dotted path inside `"{a.b.c}"` (`a.b.c`), checked byte by byte; `nil` when not a curly reference.
+    static func curlyDotted(_ text: String) -> String? {
+        let utf8 = text.utf8
+        // Most strings are not references: decide on the first and last byte before any other work.
+        guard utf8.count >= 3, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
+        let inner = utf8.dropFirst().dropLast()
+        var previous = UInt8(ascii: ".")
+        for byte in inner {
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return nil }
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return nil }  // an empty name
+            previous = byte
+        }
+        guard previous != UInt8(ascii: ".") else { return nil }
+        return String(decoding: inner, as: UTF8.self)
     }
 
     /// The reference tokens of a same-document JSON pointer `#/a/b`, unescaped; `nil` for anything else.

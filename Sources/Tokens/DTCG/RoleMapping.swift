@@ -137,29 +137,44 @@ enum RoleTable {
     }
 
     /// Lower-case words of a name: split at anything not a letter or digit, at lower→upper case changes and
-    /// between letters and digits.
+    /// between letters and digits. ASCII is handled byte by byte (names are mostly ASCII); other letters count as
+    /// letters.
     static func words(_ name: String) -> [String] {
         var words: [String] = []
-        var current = ""
-        var previous: Character?
-        for character in name {
-            guard character.isLetter || character.isNumber else {
-                if !current.isEmpty { words.append(current.lowercased()) }
-                current = ""
-                previous = nil
+        var current: [UInt8] = []
+        var previous: UInt8 = 0
+        func kind(_ byte: UInt8) -> Int {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): 1
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): 2
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): 3
+            case 0x80...: 1  // part of a non-ASCII character: treated as a lower-case letter
+            default: 0
+            }
+        }
+        func flush() {
+            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self).lowercased()) }
+            current.removeAll(keepingCapacity: true)
+        }
+        for byte in name.utf8 {
+            let now = kind(byte)
+            if now == 0 {
+                flush()
+                previous = 0
                 continue
             }
-            if let previous, !current.isEmpty,
-                (previous.isLowercase && character.isUppercase) || (previous.isLetter != character.isLetter)
-            {
-                words.append(current.lowercased())
-                current = ""
-            }
-            current.append(character)
-            previous = character
+            let before = kind(previous)
+            if !current.isEmpty, (before == 1 && now == 2) || ((before == 3) != (now == 3)) { flush() }
+            current.append(byte)
+            previous = byte
         }
-        if !current.isEmpty { words.append(current.lowercased()) }
+        flush()
         return words
+    }
+
+    /// Every word any role of `type` looks for in a token's last name.
+    static func nameWords(of type: DTCGType) -> Set<String> {
+        Set(all.filter { $0.type == type }.flatMap(\.nameWords))
     }
 }
 
@@ -316,9 +331,17 @@ struct RoleMapper {
     private lazy var wordsByType: [DTCGType: [Words]] = {
         var result: [DTCGType: [Words]] = [:]
         let needed = Set(RoleTable.all.map(\.type))
+        var nameWords: [DTCGType: Set<String>] = [:]
+        for type in needed { nameWords[type] = RoleTable.nameWords(of: type) }
         for candidate in candidates where needed.contains(candidate.type) {
-            let components = TokenPath(dotted: candidate.dtcgPath).components
-            let lastWords = RoleTable.words(components.last ?? "")
+            let path = candidate.dtcgPath
+            let last = path.lastIndex(of: ".").map { path[path.index(after: $0)...] } ?? path[...]
+            let lastWords = RoleTable.words(String(last))
+            // Only a token whose last name holds a word some role looks for can be proposed.
+            guard let wanted = nameWords[candidate.type],
+                wanted.contains(lastWords.joined()) || lastWords.contains(where: wanted.contains)
+            else { continue }
+            let components = TokenPath(dotted: path).components
             let allWords = components.flatMap(RoleTable.words)
             let states = allWords.filter { ["hover", "pressed", "active", "disabled", "selected"].contains($0) }.count
             result[candidate.type, default: []].append(

@@ -235,8 +235,10 @@ struct JSONParser {
             }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
+                defer { index += 1 }
+                // No escape so far (each adds a scalar): the bytes are the string.
+                if scalars.isEmpty { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
                 flush(index, into: &scalars)
-                index += 1
                 return String(scalars)
             }
             if byte < 0x20 {
