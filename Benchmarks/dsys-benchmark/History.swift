@@ -51,10 +51,25 @@ func runHistory(revisions: Int, scratchRoot: String) throws {
             }
         }
     }
-    let oldest = "1.0.0"
-    let newest = try Registry.log(project, limit: 1).first?.version ?? oldest
+    try measureHistory(root: root, revisions: revisions, canonicalTexts: canonicalTexts, building: building)
+}
 
-    // The commands, as a user runs them.
+/// `history --project DIR`: the measurements again, against a history kept by `--keep`.
+func remeasureHistory(projectPath: String) throws {
+    let root = URL(fileURLWithPath: projectPath).standardizedFileURL
+    let project = Project(path: root.path)
+    let versions = try Registry.log(project, limit: nil).map(\.version).reversed()
+    let texts = try versions.map { try Registry.show(project, version: $0).document }
+    try measureHistory(root: root, revisions: texts.count, canonicalTexts: texts, building: nil)
+}
+
+/// Times the commands a user runs against the history in `root`, as whole dsysctl processes,
+/// and compares the registry's size with git holding the same canonical documents.
+func measureHistory(root: URL, revisions: Int, canonicalTexts: [String], building: Double?) throws {
+    let project = Project(path: root.path)
+    let documentURL = URL(fileURLWithPath: project.documentPath)
+    let oldest = try Registry.log(project, limit: nil).last?.version ?? "1.0.0"
+
     let dsysctl = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("dsysctl")
     func timed(_ arguments: [String], repetitions: Int = 5) throws -> Double {
@@ -69,21 +84,8 @@ func runHistory(revisions: Int, scratchRoot: String) throws {
         }
         return median(times)
     }
-    var publishTimes: [Double] = []
-    for extra in 0..<3 {
-        overrides[extra] = String(format: "#%06X", 0xABCDE0 + extra)
-        try Data(syntheticDocument(colorCount: colorCount, lightOverrides: overrides)).write(to: documentURL)
-        publishTimes.append(try timed(["publish", "--no-output"], repetitions: 1))
-    }
-    let logTime = try timed(["log", "--limit", "20"])
-    let showOldest = try timed(["show", oldest])
-    let showNewest = try timed(["show", newest])
-    let regenerateOldest = try timed(
-        ["regenerate", oldest, "--output", root.appendingPathComponent("old").path], repetitions: 3)
-    let regenerateNewest = try timed(
-        ["regenerate", newest, "--output", root.appendingPathComponent("new").path], repetitions: 3)
-
-    // Sizes: the registry database, and git holding the same canonical documents.
+    // Sizes first, of the history as built: the registry database, and git holding the same
+    // canonical documents.
     let checkpoint = Process()
     checkpoint.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     checkpoint.arguments = [
@@ -93,17 +95,50 @@ func runHistory(revisions: Int, scratchRoot: String) throws {
     try checkpoint.run()
     checkpoint.waitUntilExit()
     let databaseBytes = fileSize(project.databasePath) + fileSize(project.databasePath + "-wal")
-    let reference = try gitReferenceSize(canonicalTexts, in: root.appendingPathComponent("reference.git"))
+    let referenceFolder = root.appendingPathComponent("reference-\(getpid()).git")
+    defer { try? FileManager.default.removeItem(at: referenceFolder) }
+    let reference = try gitReferenceSize(canonicalTexts, in: referenceFolder)
 
+    // Each publish changes one palette color (1 token, and the tokens aliasing it): "c<n>"'s light value.
+    var document = try String(contentsOf: documentURL, encoding: .utf8)
+    var edits = 0
+    func publishOneChange(_ extraArguments: [String]) throws -> Double {
+        let key = "\"c\(edits)\": { \"light\": \"#"
+        guard let range = document.range(of: key) else { throw BenchmarkError.failed(["edit", key]) }
+        let value = range.upperBound..<document.index(range.upperBound, offsetBy: 6)
+        document.replaceSubrange(value, with: String(format: "%06X", 0xA0B0C0 + edits + revisions))
+        edits += 1
+        try Data(document.utf8).write(to: documentURL)
+        return try timed(["publish"] + extraArguments, repetitions: 1)
+    }
+    // The app's package, as the first publish would have written it; later publishes update it.
+    let generated = try spawnAndWait(
+        dsysctl.path, ["generate", documentURL.path, "--output", root.appendingPathComponent("DesignSystem").path])
+    guard generated == 0 else { throw BenchmarkError.failed(["generate"]) }
+    let publishRecordOnly = median(try (0..<5).map { _ in try publishOneChange(["--no-output"]) })
+    let publishWithOutput = median(try (0..<5).map { _ in try publishOneChange([]) })
+    let newest = try Registry.log(project, limit: 1).first?.version ?? oldest
+    let logTime = try timed(["log", "--limit", "20"])
+    let showOldest = try timed(["show", oldest])
+    let showNewest = try timed(["show", newest])
+    let regenerateOldest = try timed(
+        ["regenerate", oldest, "--output", root.appendingPathComponent("old-\(getpid())").path], repetitions: 3)
+    let regenerateNewest = try timed(
+        ["regenerate", newest, "--output", root.appendingPathComponent("new-\(getpid())").path], repetitions: 3)
+
+    let built = building.map {
+        String(format: "built in %.0f s (%.1f ms per publish in process); ", $0 / 1000, $0 / Double(revisions))
+    }
     print(
-        String(
-            format:
-                "%6d revisions: built in %.0f s (%.1f ms per publish in process); publish %.0f ms; log --limit 20 %.0f ms; "
-                + "show oldest %.0f ms, newest %.0f ms; regenerate oldest %.0f ms, newest %.0f ms; registry.sqlite %.2f MB, "
-                + "git reference %.2f MB (ratio %.2f)",
-            revisions, building / 1000, building / Double(revisions), median(publishTimes), logTime, showOldest,
-            showNewest, regenerateOldest, regenerateNewest, Double(databaseBytes) / 1e6, Double(reference) / 1e6,
-            Double(databaseBytes) / Double(reference)))
+        String(format: "%6d revisions: ", revisions) + (built ?? "")
+            + String(
+                format:
+                    "publish %.0f ms (--no-output), %.0f ms (updating DesignSystem/); log --limit 20 %.0f ms; "
+                    + "show oldest %.0f ms, newest %.0f ms; regenerate oldest %.0f ms, newest %.0f ms; "
+                    + "registry.sqlite %.2f MB, git reference %.2f MB (ratio %.2f)",
+                publishRecordOnly, publishWithOutput, logTime, showOldest, showNewest, regenerateOldest,
+                regenerateNewest, Double(databaseBytes) / 1e6, Double(reference) / 1e6,
+                Double(databaseBytes) / Double(reference)))
 }
 
 enum BenchmarkError: Error {

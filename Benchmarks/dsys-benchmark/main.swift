@@ -6,6 +6,8 @@
 //   .build/release/dsys-benchmark history
 //       histories of 100, 1,000 and 10,000 revisions of a 2,500-token document
 //   .build/release/dsys-benchmark history --revisions 1000 [--keep]
+//   .build/release/dsys-benchmark history --project DIR
+//       the measurements again, against a history kept with --keep
 //   .build/release/dsys-benchmark import
 //       dsysctl import of synthetic DTCG files of 2,500 and 25,000 tokens (a resolver with a dark file)
 //
@@ -45,7 +47,9 @@ case "generation":
         for count in [250, 2_500, 25_000] { try runChild(["generation", "--tokens", String(count)]) }
     }
 case "history":
-    if let revisions = option("--revisions") {
+    if let path = option("--project") {
+        try remeasureHistory(projectPath: path)
+    } else if let revisions = option("--revisions") {
         guard let count = Int(revisions), count >= 2 else {
             print("--revisions needs a number ≥ 2")
             exit(64)
@@ -68,7 +72,7 @@ case "import":
     }
 default:
     print(
-        "usage: dsys-benchmark generation [--tokens N] | history [--revisions R] [--keep] | import [--tokens N]"
-            + "   [--scratch DIR]")
+        "usage: dsys-benchmark generation [--tokens N] | history [--revisions R] [--keep] | history --project DIR | "
+            + "import [--tokens N]   [--scratch DIR]")
     exit(64)
 }

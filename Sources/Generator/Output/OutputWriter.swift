@@ -41,6 +41,18 @@ public struct OutputWriter: Sendable {
 
         /// Whether the folder already held exactly this package.
         public var isUpToDate: Bool { written.isEmpty && removed.isEmpty }
+
+        /// `files`, each written or unchanged as `unchanged` says.
+        init(_ files: [GeneratedFile], unchanged flags: [Bool]) {
+            for (file, isUnchanged) in zip(files, flags) {
+                bytes += file.contents.count
+                if isUnchanged {
+                    unchanged.append(file.path)
+                } else {
+                    written.append(file.path)
+                }
+            }
+        }
     }
 
     /// The file in the output folder that lists the files dsys wrote there.
@@ -94,20 +106,12 @@ public struct OutputWriter: Sendable {
             throw .wouldOverwrite(path: root.path, files: foreignCollisions.sorted())
         }
 
-        var report = Report()
         let root = root
         let unchangedFlags = concurrentMap(files) { file in
             existing.files[file.path] == file.contents.count
                 && Self.contentsEqual(root.appendingPathComponent(file.path), file.contents)
         }
-        for (file, unchanged) in zip(files, unchangedFlags) {
-            report.bytes += file.contents.count
-            if unchanged {
-                report.unchanged.append(file.path)
-            } else {
-                report.written.append(file.path)
-            }
-        }
+        var report = Report(files, unchanged: unchangedFlags)
         for path in existing.files.keys.sorted() where !newPaths.contains(path) && path != Self.manifestName {
             if ours.contains(path) {
                 report.removed.append(path)
@@ -181,10 +185,25 @@ public struct OutputWriter: Sendable {
 
     /// Whether `path` is a plain relative path: no `..`, no empty or hidden-parent parts.
     static func isSafeRelativePath(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/") else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
-            !part.isEmpty && part != "." && part != ".." && !part.contains("\\") && !part.contains("\0")
+        // On the UTF-8 bytes: every byte that matters here is ASCII, which UTF-8 never uses
+        // inside a multi-byte character.
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var partLength = 0
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == slash {
+                guard partLength > 0, dots != partLength || dots > 2 else { return false }
+                partLength = 0
+                dots = 0
+                continue
+            }
+            if byte == UInt8(ascii: "\\") || byte == 0 { return false }
+            partLength += 1
+            if byte == dot { dots += 1 }
         }
+        // The last part (and with it an empty path) follows the same rule.
+        return partLength > 0 && (dots != partLength || dots > 2)
     }
 
     // MARK: - The folder as it is

@@ -23,6 +23,9 @@ struct JSONParser {
     }
 
     private let bytes: [UInt8]
+    /// The keys and indices from the root to the value being parsed, for messages: a pointer is
+    /// made only when one is needed, not for every value.
+    private var path: [String] = []
     private var index: Int
     private(set) var duplicates: [DuplicateKey] = []
 
@@ -35,7 +38,7 @@ struct JSONParser {
     /// Parses the whole input as one JSON value.
     mutating func parseDocument() throws(Failure) -> JSONNode {
         skipWhitespace()
-        let value = try parseValue(pointer: .root, depth: 1)
+        let value = try parseValue(depth: 1)
         skipWhitespace()
         if index < bytes.count {
             throw Failure(
@@ -48,7 +51,7 @@ struct JSONParser {
 
     // MARK: - Values
 
-    private mutating func parseValue(pointer: JSONPointer, depth: Int) throws(Failure) -> JSONNode {
+    private mutating func parseValue(depth: Int) throws(Failure) -> JSONNode {
         guard index < bytes.count else {
             throw Failure(
                 code: .malformedJSON, offset: index,
@@ -57,9 +60,9 @@ struct JSONParser {
         let start = index
         switch bytes[index] {
         case UInt8(ascii: "{"):
-            return JSONNode(try parseObject(pointer: pointer, depth: depth), offset: start)
+            return JSONNode(try parseObject(depth: depth), offset: start)
         case UInt8(ascii: "["):
-            return JSONNode(try parseArray(pointer: pointer, depth: depth), offset: start)
+            return JSONNode(try parseArray(depth: depth), offset: start)
         case UInt8(ascii: "\""):
             return JSONNode(.string(try parseString()), offset: start)
         case UInt8(ascii: "t"):
@@ -107,16 +110,17 @@ struct JSONParser {
                 "unexpected '\(word)'; strings need double quotes, and the only bare words are true, false and null")
     }
 
-    private mutating func enter(depth: Int, pointer: JSONPointer) throws(Failure) {
+    private mutating func enter(depth: Int) throws(Failure) {
         if depth > Self.maximumDepth {
             throw Failure(
                 code: .tooDeep, offset: index,
-                message: "nesting is deeper than \(Self.maximumDepth) levels; flatten the groups", pointer: pointer)
+                message: "nesting is deeper than \(Self.maximumDepth) levels; flatten the groups",
+                pointer: JSONPointer(path))
         }
     }
 
-    private mutating func parseObject(pointer: JSONPointer, depth: Int) throws(Failure) -> JSONValue {
-        try enter(depth: depth, pointer: pointer)
+    private mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
+        try enter(depth: depth)
         index += 1  // {
         var members: [JSONMember] = []
         var firstOffsets: [String: Int] = [:]
@@ -151,10 +155,12 @@ struct JSONParser {
             }
             index += 1
             skipWhitespace()
-            let value = try parseValue(pointer: pointer.appending(key), depth: depth + 1)
+            path.append(key)
+            let value = try parseValue(depth: depth + 1)
+            path.removeLast()
             if let first = firstOffsets[key] {
                 duplicates.append(
-                    DuplicateKey(pointer: pointer.appending(key), offset: keyOffset, firstOffset: first))
+                    DuplicateKey(pointer: JSONPointer(path + [key]), offset: keyOffset, firstOffset: first))
             } else {
                 firstOffsets[key] = keyOffset
                 members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
@@ -179,8 +185,8 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseArray(pointer: JSONPointer, depth: Int) throws(Failure) -> JSONValue {
-        try enter(depth: depth, pointer: pointer)
+    private mutating func parseArray(depth: Int) throws(Failure) -> JSONValue {
+        try enter(depth: depth)
         index += 1  // [
         var elements: [JSONNode] = []
         skipWhitespace()
@@ -195,7 +201,9 @@ struct JSONParser {
                     code: .malformedJSON, offset: index,
                     message: "trailing comma before ']'; remove the last comma")
             }
-            elements.append(try parseValue(pointer: pointer.appending(elements.count), depth: depth + 1))
+            path.append(String(elements.count))
+            elements.append(try parseValue(depth: depth + 1))
+            path.removeLast()
             skipWhitespace()
             guard index < bytes.count else {
                 throw Failure(
@@ -235,10 +243,10 @@ struct JSONParser {
             }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                defer { index += 1 }
-                // No escape so far (each adds a scalar): the bytes are the string.
-                if scalars.isEmpty { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
-                flush(index, into: &scalars)
+                index += 1
+                // Most strings hold no escape: one decoding of their bytes, nothing copied twice.
+                if scalars.isEmpty { return String(decoding: bytes[runStart..<(index - 1)], as: UTF8.self) }
+                flush(index - 1, into: &scalars)
                 return String(scalars)
             }
             if byte < 0x20 {

@@ -307,11 +307,15 @@ struct DocumentReader {
                 node, at: pointer, expected: "a color: \"#RRGGBB\", \"#RRGGBBAA\" or an alias \"{path.to.token}\"")
             return nil
         }
-        if string.hasPrefix("{") || string.hasSuffix("}") {
-            let inner = string.dropFirst().dropLast()
-            let components = inner.split(separator: ".", omittingEmptySubsequences: false)
-            guard string.count >= 3, string.hasPrefix("{"), string.hasSuffix("}"),
-                !inner.contains("{"), !inner.contains("}"), components.allSatisfy({ !$0.isEmpty })
+        // On the UTF-8 bytes: braces and dots are ASCII, never part of a multi-byte character.
+        let utf8 = string.utf8
+        let open = UInt8(ascii: "{")
+        let close = UInt8(ascii: "}")
+        if utf8.first == open || utf8.last == close {
+            let inner = utf8.dropFirst().dropLast()
+            let components = inner.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            guard utf8.count >= 3, utf8.first == open, utf8.last == close,
+                !inner.contains(open), !inner.contains(close), components.allSatisfy({ !$0.isEmpty })
             else {
                 report(
                     .badColor, pointer, offset: node.offset,
@@ -320,7 +324,8 @@ struct DocumentReader {
                 return nil
             }
             return WrittenColor(
-                value: .alias(TokenPath(components.map(String.init))), pointer: pointer, offset: node.offset)
+                value: .alias(TokenPath(components.map { String(Substring($0)) })), pointer: pointer,
+                offset: node.offset)
         }
         guard let color = RGBA(hex: string) else {
             report(
