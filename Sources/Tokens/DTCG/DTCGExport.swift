@@ -12,8 +12,11 @@ public enum DTCGExport {
         public var text: String
     }
 
+    /// Every token, with its light value.
     public static let tokensFile = "design-system.tokens.json"
+    /// The dark values that differ from the light ones.
     public static let darkFile = "design-system.dark.tokens.json"
+    /// The resolver document: the tokens as a set, and a modifier whose light and dark contexts add the dark file.
     public static let resolverFile = "design-system.resolver.json"
     /// The resolver modifier that chooses the appearance.
     public static let modifier = "theme"

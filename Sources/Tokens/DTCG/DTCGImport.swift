@@ -263,6 +263,9 @@ private struct Importer {
 
     // MARK: Trees per appearance
 
+    /// Whether the last tree built has a token with `$extensions.mode`.
+    private var sawModes = false
+
     private mutating func tree(_ sources: [DTCGResolverPlan.Source], mode: String, resolverIndex: Int?) -> TreeNode {
         var builder = TreeBuilder(problems: problems, modeName: mode)
         var merged = TreeNode(
@@ -281,6 +284,7 @@ private struct Importer {
             }
         }
         problems = builder.problems
+        sawModes = builder.sawModes
         return merged
     }
 
@@ -302,9 +306,22 @@ private struct Importer {
     ) {
         var sharedInBoth: Set<Int> = []
         let lightTree = tree(plan.light, mode: options.lightContext, resolverIndex: resolverIndex)
-        let darkTree = tree(plan.dark, mode: options.darkContext, resolverIndex: resolverIndex)
+        // Both appearances read the same sources and no token has modes: one resolution serves both.
+        let single = plan.light == plan.dark && !sawModes
         var light = DTCGResolution(
             root: lightTree, problems: problems, remBase: options.remBase, ourPath: Self.ourPath)
+        if single {
+            var entries: [Entry] = []
+            for index in light.tokens.indices {
+                let value = light.value(of: index)
+                guard let type = light.type(of: index), value != nil else { continue }
+                entries.append(Entry(token: light.tokens[index], type: type, light: value, dark: value))
+                sharedInBoth.insert(index)
+            }
+            problems.merge(light.problems)
+            return (entries, light, light, lightTree, sharedInBoth)
+        }
+        let darkTree = tree(plan.dark, mode: options.darkContext, resolverIndex: resolverIndex)
         var dark = DTCGResolution(
             root: darkTree, problems: light.problems, remBase: options.remBase, ourPath: Self.ourPath)
         var darkByPath: [String: Int] = [:]

@@ -108,6 +108,8 @@ struct TreeBuilder {
     var problems: DTCGProblems
     /// The context whose `$extensions.mode` values replace `$value` (the older mode convention), if any.
     var modeName: String?
+    /// Whether any token seen has `$extensions.mode`, so that the appearances may differ.
+    private(set) var sawModes = false
 
     /// The tree of one file, or of an inline source at `pointer`; `nil` when it is not an object.
     mutating func tree(file: Int, node: JSONNode, pointer: JSONPointer) -> TreeNode? {
@@ -176,6 +178,7 @@ struct TreeBuilder {
                         + "$extensions); remove it"
                     : "a token cannot hold tokens or groups (\(quoted(field.key))); move it into a group")
         }
+        if member.value["$extensions"]?["mode"] != nil { sawModes = true }
         if let modeName, let mode = member.value["$extensions"]?["mode"], let value = mode[modeName],
             case .object(var replaced) = node.value,
             let index = replaced.firstIndex(where: { $0.key == "$value" })

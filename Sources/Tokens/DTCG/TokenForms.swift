@@ -129,7 +129,18 @@ enum TokenForms {
     /// What a token means, for deciding whether a remembered spelling still fits: its natural form, with hex
     /// digits in one case.
     static func meaning(_ category: Category, _ value: JSONValue) -> String {
-        CanonicalJSON.text(of: natural(category, value)).lowercased()
+        CanonicalJSON.text(of: lowercasingHex(natural(category, value)))
+    }
+
+    /// Hex colors in lower case, everything else as it is.
+    private static func lowercasingHex(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .string(let text): return RGBA(hex: text) == nil ? value : .string(text.lowercased())
+        case .array(let elements): return .array(elements.map { JSONNode(lowercasingHex($0.value)) })
+        case .object(let members):
+            return .object(members.map { JSONMember(key: $0.key, value: JSONNode(lowercasingHex($0.value.value))) })
+        default: return value
+        }
     }
 
     /// The written form to put in the document: `remembered` when it means the same as `imported`.
