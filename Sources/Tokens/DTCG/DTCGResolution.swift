@@ -47,9 +47,10 @@ struct DTCGResolution {
         case resolving
         case done(JSONValue?)
     }
-    private var states: [Int: State] = [:]
-    private var typeStates: [Int: DTCGType??] = [:]
-    private var typeVisiting: Set<Int> = []
+    // Per token, by index (filled once the tokens are known).
+    private var states: [State?] = []
+    private var typeStates: [DTCGType??] = []
+    private var typeVisiting: [Bool] = []
 
     init(
         root: TreeNode, problems: DTCGProblems, remBase: Double, ourPath: @escaping ([String], DTCGType) -> [String]
@@ -63,6 +64,9 @@ struct DTCGResolution {
         self.problems = expander.problems
         self.root = extended
         flatten(extended, path: [], type: nil, deprecated: nil)
+        states = Array(repeating: nil, count: tokens.count)
+        typeStates = Array(repeating: nil, count: tokens.count)
+        typeVisiting = Array(repeating: false, count: tokens.count)
     }
 
     // MARK: - Flattening
@@ -112,7 +116,7 @@ struct DTCGResolution {
             typeStates[index] = .some(nil)
             return nil
         }
-        guard typeVisiting.insert(index).inserted else {
+        guard !typeVisiting[index] else {
             // The token's type depends on a chain of references that comes back to it.
             problems.report(
                 .aliasCycle, file: token.file, token.pointer.appending("$value"), offset: token.value.offset,
@@ -120,7 +124,8 @@ struct DTCGResolution {
             typeStates[index] = .some(nil)
             return nil
         }
-        defer { typeVisiting.remove(index) }
+        typeVisiting[index] = true
+        defer { typeVisiting[index] = false }
         var result: DTCGType?
         if let target = referenceTarget(token.value, file: token.file, pointer: token.pointer.appending("$value"))?
             .index
@@ -244,12 +249,11 @@ struct DTCGResolution {
         case nil: break
         }
         states[index] = .resolving
-        let token = tokens[index]
         var result: JSONValue?
         if let type = type(of: index) {
             result = convert(
-                token.value, as: type, file: token.file, pointer: token.pointer.appending("$value"), owner: index,
-                wholeToken: true)
+                tokens[index].value, as: type, file: tokens[index].file,
+                pointer: tokens[index].pointer.appending("$value"), owner: index, wholeToken: true)
         }
         states[index] = .done(result)
         return result
