@@ -17,9 +17,9 @@ struct Import: ParsableCommand {
             reported at once as file:line:column: /pointer: message; nothing is written then.
 
             Example:
-              dsysctl import tokens.json
-              dsysctl import --resolver tokens/design-system.resolver.json --roles roles.json
-              dsysctl import base.json brand.json --output .dsys/design-system.json --force
+              dsysctl import tokens.json --roles roles.json
+              dsysctl import --resolver design-tokens/design-system.resolver.json
+              dsysctl import base.json brand.json --output other.json --force
             """)
 
     @Argument(help: ArgumentHelp("DTCG token files, merged in order (later files win).", valueName: "tokens.json"))
