@@ -49,6 +49,32 @@ final class DTCGRoundTripTests: XCTestCase {
         }
     }
 
+    func testDocumentsDTCGCannotHoldAreRefusedWithTheReason() throws {
+        let url = TestSupport.examples.appendingPathComponent("minimal/design-system.json")
+        let minimal = try String(contentsOf: url, encoding: .utf8)
+        func refusal(_ text: String) -> String? {
+            do {
+                _ = try DTCGExport.files(of: Array(text.utf8), file: "d.json")
+                return nil
+            } catch {
+                guard case .notExportable(let reason) = error else { return "\(error)" }
+                return reason
+            }
+        }
+        XCTAssertNil(refusal(minimal))
+        let dollar = minimal.replacingOccurrences(of: "\"inverse\":", with: "\"$extra\": \"#000000\", \"inverse\":")
+        XCTAssertEqual(
+            refusal(dollar),
+            "text.$extra: DTCG reserves names starting with '$' (\"$extra\") for its properties; rename it")
+        let clash = minimal.replacingOccurrences(
+            of: "\"shadow\": null",
+            with: "\"shadow\": null, \"other\": {\"text\": {\"primary\": {\"type\": \"number\", \"value\": 1}}}")
+        XCTAssertEqual(
+            refusal(clash),
+            "two tokens would both be text.primary in the DTCG file (dsys keeps colors, other tokens, typography, "
+                + "spacing, radius and shadow apart; DTCG has one tree); rename one")
+    }
+
     func testRandomDocumentsComeBackUnchanged() throws {
         for seed in UInt64(1)...40 {
             var generator = RandomDocument(seed: seed)

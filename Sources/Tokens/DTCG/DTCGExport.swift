@@ -140,6 +140,11 @@ private struct Writer {
     private mutating func put(
         _ path: [String], _ token: JSONValue, dark darkToken: JSONValue? = nil
     ) throws(TokensError) {
+        if let name = path.first(where: { $0.hasPrefix("$") && $0 != "$root" }) {
+            throw .notExportable(
+                reason: "\(path.joined(separator: ".")): DTCG reserves names starting with '$' (\(quoted(name))) for "
+                    + "its properties; rename it")
+        }
         guard tokens.insert(path, token) else {
             throw .notExportable(
                 reason: "two tokens would both be \(path.joined(separator: ".")) in the DTCG file (dsys keeps colors, "
