@@ -127,12 +127,7 @@ func runImport(tokenCount: Int, repetitions: Int, scratchRoot: String) throws {
 
 /// CPU time of this process so far: on a machine other work is loading, it says what the import itself costs.
 func processCPUMilliseconds() -> Double {
-    var usage = rusage()
-    #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-    #else
-        getrusage(RUSAGE_SELF, &usage)
-    #endif
+    let usage = processUsage()
     let user = Double(usage.ru_utime.tv_sec) * 1000 + Double(usage.ru_utime.tv_usec) / 1000
     let system = Double(usage.ru_stime.tv_sec) * 1000 + Double(usage.ru_stime.tv_usec) / 1000
     return user + system
