@@ -76,7 +76,7 @@ public enum DTCGImport {
             }
         }
         guard parseProblems.isEmpty else { throw .invalidTokens(diagnostics: parseProblems) }
-        var importer = Importer(files: parsed, tokenFileCount: files.count, options: options)
+        var importer = Importer(files: parsed, options: options)
         let resolverIndex = resolver == nil ? nil : files.count
         let rolesIndex = roles == nil ? nil : files.count + (resolver == nil ? 0 : 1)
         let plan: Appearances
@@ -218,7 +218,7 @@ extension DTCGImport {
                 return ([], [])
             }
         }
-        var importer = Importer(files: parsed, tokenFileCount: files.count, options: options)
+        var importer = Importer(files: parsed, options: options)
         let all = files.map { DTCGResolverPlan.Source.file($0.name) }
         let resolved = importer.resolveAll(DTCGImport.Appearances(light: all, dark: all), resolverIndex: nil)
         var tokens: [ResolvedToken] = []
@@ -238,15 +238,13 @@ extension DTCGImport {
 
 private struct Importer {
     let files: [DTCGFile]
-    let tokenFileCount: Int
     let options: DTCGImport.Options
     var problems: DTCGProblems
     var renamed: [(from: String, to: String)] = []
     private var renamedSeen: Set<String> = []
 
-    init(files: [DTCGFile], tokenFileCount: Int, options: DTCGImport.Options) {
+    init(files: [DTCGFile], options: DTCGImport.Options) {
         self.files = files
-        self.tokenFileCount = tokenFileCount
         self.options = options
         problems = DTCGProblems(files: files)
     }

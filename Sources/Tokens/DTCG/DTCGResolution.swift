@@ -253,7 +253,7 @@ struct DTCGResolution {
         if let type = type(of: index) {
             result = convert(
                 tokens[index].value, as: type, file: tokens[index].file,
-                pointer: tokens[index].pointer.appending("$value"), owner: index, wholeToken: true)
+                pointer: tokens[index].pointer.appending("$value"), owner: index)
         }
         states[index] = .done(result)
         return result
@@ -261,7 +261,7 @@ struct DTCGResolution {
 
     /// Converts a value (or sub-value) of `type`, following references.
     fileprivate mutating func convert(
-        _ node: JSONNode, as type: DTCGType, file: Int, pointer: JSONPointer, owner: Int, wholeToken: Bool = false
+        _ node: JSONNode, as type: DTCGType, file: Int, pointer: JSONPointer, owner: Int
     ) -> JSONValue? {
         if isReference(node) {
             guard let target = referenceTarget(node, file: file, pointer: pointer, report: true) else { return nil }
