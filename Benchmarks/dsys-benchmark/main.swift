@@ -21,6 +21,24 @@ func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
 let scratchRoot = option("--scratch") ?? ".build"
+let usage =
+    "usage: dsys-benchmark generation [--tokens N] | history [--revisions R] [--keep] | history --project DIR | "
+    + "import [--tokens N]   [--scratch DIR]"
+
+// An unknown word (`--help` among them) must not start an hour of work by accident.
+let valuedOptions: Set<String> = ["--tokens", "--revisions", "--project", "--scratch"]
+let flags: Set<String> = ["--keep"]
+var position = 2
+while position < arguments.count {
+    if valuedOptions.contains(arguments[position]), position + 1 < arguments.count {
+        position += 2
+    } else if flags.contains(arguments[position]) {
+        position += 1
+    } else {
+        print(usage)
+        exit(arguments[position] == "--help" || arguments[position] == "-h" ? 0 : 64)
+    }
+}
 
 /// Runs this benchmark again in a child process, for one size.
 func runChild(_ childArguments: [String]) throws {
@@ -71,8 +89,6 @@ case "import":
         for count in [2_500, 25_000] { try runChild(["import", "--tokens", String(count)]) }
     }
 default:
-    print(
-        "usage: dsys-benchmark generation [--tokens N] | history [--revisions R] [--keep] | history --project DIR | "
-            + "import [--tokens N]   [--scratch DIR]")
+    print(usage)
     exit(64)
 }
