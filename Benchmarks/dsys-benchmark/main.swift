@@ -45,6 +45,7 @@ func runChild(_ childArguments: [String]) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
     process.arguments = childArguments + ["--scratch", scratchRoot]
+    fflush(nil)  // this process's heading before the child's lines
     try process.run()
     process.waitUntilExit()
     if process.terminationStatus != 0 { exit(process.terminationStatus) }
