@@ -83,14 +83,19 @@ func median(_ values: [Double]) -> Double {
     return sorted[sorted.count / 2]
 }
 
-func peakMemoryMiB() -> Double {
+/// This process's resource usage so far.
+func processUsage() -> rusage {
     var usage = rusage()
     #if os(Linux)
         getrusage(RUSAGE_SELF.rawValue, &usage)
     #else
         getrusage(RUSAGE_SELF, &usage)
     #endif
-    return Double(usage.ru_maxrss) / 1024  // ru_maxrss is in kilobytes on Linux
+    return usage
+}
+
+func peakMemoryMiB() -> Double {
+    Double(processUsage().ru_maxrss) / 1024  // ru_maxrss is in kilobytes on Linux
 }
 
 func runGeneration(colorCount: Int, repetitions: Int, scratchRoot: String) throws {

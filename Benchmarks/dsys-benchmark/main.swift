@@ -8,6 +8,8 @@
 //   .build/release/dsys-benchmark history --revisions 1000 [--keep]
 //   .build/release/dsys-benchmark history --project DIR
 //       the measurements again, against a history kept with --keep
+//   .build/release/dsys-benchmark import
+//       dsysctl import of synthetic DTCG files of 2,500 and 25,000 tokens (a resolver with a dark file)
 //   .build/release/dsys-benchmark diff
 //       the semantic diff of two 2,500-token revisions with ~100 changes, and the contrast
 //       matrix of 50 text × 20 surface colors in both appearances, in process
@@ -22,12 +24,31 @@ func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
 let scratchRoot = option("--scratch") ?? ".build"
+let usage =
+    "usage: dsys-benchmark generation [--tokens N] | history [--revisions R] [--keep] | history --project DIR | "
+    + "import [--tokens N] | diff   [--scratch DIR]"
+
+// An unknown word (`--help` among them) must not start an hour of work by accident.
+let valuedOptions: Set<String> = ["--tokens", "--revisions", "--project", "--scratch"]
+let flags: Set<String> = ["--keep"]
+var position = 2
+while position < arguments.count {
+    if valuedOptions.contains(arguments[position]), position + 1 < arguments.count {
+        position += 2
+    } else if flags.contains(arguments[position]) {
+        position += 1
+    } else {
+        print(usage)
+        exit(arguments[position] == "--help" || arguments[position] == "-h" ? 0 : 64)
+    }
+}
 
 /// Runs this benchmark again in a child process, for one size.
 func runChild(_ childArguments: [String]) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
     process.arguments = childArguments + ["--scratch", scratchRoot]
+    fflush(nil)  // this process's heading before the child's lines
     try process.run()
     process.waitUntilExit()
     if process.terminationStatus != 0 { exit(process.terminationStatus) }
@@ -60,11 +81,20 @@ case "history":
         print("history: a 2,500-token document, each revision changing 1–5 tokens; times are whole dsysctl processes")
         for count in [100, 1_000, 10_000] { try runChild(["history", "--revisions", String(count)]) }
     }
+case "import":
+    if let tokens = option("--tokens") {
+        guard let count = Int(tokens), count >= 1_000 else {
+            print("--tokens needs a number ≥ 1000")
+            exit(64)
+        }
+        try runImport(tokenCount: count, repetitions: 7, scratchRoot: scratchRoot)
+    } else {
+        print("import: read, resolve, convert, map roles, validate and write; median of 7 runs")
+        for count in [2_500, 25_000] { try runChild(["import", "--tokens", String(count)]) }
+    }
 case "diff":
     try runDiff(repetitions: 21)
 default:
-    print(
-        "usage: dsys-benchmark generation [--tokens N] | history [--revisions R] [--keep] | history --project DIR "
-            + "| diff   [--scratch DIR]")
+    print(usage)
     exit(64)
 }

@@ -25,6 +25,10 @@ public enum GeneratorError: Error, LocalizedError, Equatable {
     case documentNotFound(path: String)
     /// `init` would replace an existing document.
     case documentExists(path: String)
+    /// A file the command was told to read is not there; `what` names it ("token file", "roles file", …).
+    case inputNotFound(path: String, what: String)
+    /// `import` would replace an existing document.
+    case importWouldReplace(path: String)
 
     public var errorDescription: String? {
         switch self {
@@ -48,6 +52,10 @@ public enum GeneratorError: Error, LocalizedError, Equatable {
             "another dsys process is writing \(path); wait for it to finish and run again"
         case .documentExists(let path):
             "\(path) already exists; edit it, or pass --force to replace it with the starter"
+        case .inputNotFound(let path, let what):
+            "no \(what) at \(path); check the path"
+        case .importWouldReplace(let path):
+            "\(path) already exists; pass --force to replace it with the imported document, or choose another --output"
         case .documentNotFound(let path):
             "no design-system document at \(path); run `dsysctl init` to create one, or give its path"
         }

@@ -171,7 +171,10 @@ final class DsysctlTests: XCTestCase {
 
     func testEveryCommandsHelpHasAnExample() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        let commands = ["init", "validate", "generate", "publish", "log", "show", "rollback", "regenerate", "verify"]
+        let commands = [
+            "init", "validate", "generate", "publish", "log", "show", "rollback", "regenerate", "verify", "import",
+            "export",
+        ]
         for command in commands {
             let result = try run([command, "--help"], in: project)
             XCTAssertEqual(result.status, 0)

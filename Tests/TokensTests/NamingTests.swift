@@ -10,6 +10,9 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(Naming.lowerCamelCase("  x  y "), "xY")
         XCTAssertEqual(Naming.lowerCamelCase("quote\"d/../evil"), "quoteDEvil")
         XCTAssertEqual(Naming.lowerCamelCase("café-crème"), "cafCrMe")
+        // A combining mark after a letter is a scalar of its own, outside ASCII: it splits too.
+        XCTAssertEqual(Naming.lowerCamelCase("re\u{301}sume\u{301}"), "reSume")
+        XCTAssertEqual(Naming.colorIdentifier(TokenPath(["x", "é", "1a"])), "dsX1a")
         XCTAssertNil(Naming.lowerCamelCase("日本"))
         XCTAssertNil(Naming.lowerCamelCase("--"))
     }

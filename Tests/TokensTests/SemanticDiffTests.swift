@@ -127,6 +127,17 @@ final class SemanticDiffTests: XCTestCase {
         XCTAssertEqual(diff.requiredBump, .major)
     }
 
+    func testADarkValueOfAnOtherTokenIsCompared() throws {
+        let old = try example("full")
+        var new = old
+        let index = try XCTUnwrap(new.otherTokens.firstIndex { $0.path.description == "opacity.disabled" })
+        new.otherTokens[index].dark = .number(0.5, lexeme: "0.5")
+        let diff = SemanticDiff.between(old, new)
+        XCTAssertEqual(diff.valueChanges.map(\.old), ["0.4"])
+        XCTAssertEqual(diff.valueChanges.map(\.new), ["0.4 / dark 0.5"])
+        XCTAssertEqual(diff.requiredBump, .patch)
+    }
+
     func testDeprecationAndUndeprecation() throws {
         let old = try example("full")
         var new = old

@@ -83,8 +83,9 @@ struct DiffToken {
             }
         }
         for token in designSystem.otherTokens {
-            tokens.append(
-                single("other.\(token.path)", token.kind.rawValue, CanonicalJSON.text(of: token.value), token.metadata))
+            let value =
+                CanonicalJSON.text(of: token.value) + (token.dark.map { " / dark " + CanonicalJSON.text(of: $0) } ?? "")
+            tokens.append(single("other.\(token.path)", token.kind.rawValue, value, token.metadata))
         }
         return tokens
     }

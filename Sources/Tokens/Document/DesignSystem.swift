@@ -75,10 +75,13 @@ public struct TokenMetadata: Sendable, Equatable {
     public var description: String?
     /// `nil` when the token is current; otherwise why it is deprecated (possibly no reason).
     public var deprecation: Deprecation?
+    /// Vendor data kept from an import (a DTCG token's `$extensions`), written back by the export.
+    public var extensions: JSONValue?
 
-    public init(description: String? = nil, deprecation: Deprecation? = nil) {
+    public init(description: String? = nil, deprecation: Deprecation? = nil, extensions: JSONValue? = nil) {
         self.description = description
         self.deprecation = deprecation
+        self.extensions = extensions
     }
 }
 
@@ -222,18 +225,25 @@ public struct ShadowToken: Sendable, Equatable {
 public struct OtherToken: Sendable, Equatable {
     public enum Kind: String, Sendable, CaseIterable {
         case number, opacity, dimension, duration, fontWeight, cubicBezier, string
+        // The composite and other types of the DTCG format, kept from an import.
+        case fontFamily, strokeStyle, border, transition, shadow, gradient, typography
     }
 
     public var path: TokenPath
     public var kind: Kind
     /// The value exactly as the document holds it.
     public var value: JSONValue
+    /// The dark-appearance value, when it differs from `value`.
+    public var dark: JSONValue?
     public var metadata: TokenMetadata
 
-    public init(path: TokenPath, kind: Kind, value: JSONValue, metadata: TokenMetadata = TokenMetadata()) {
+    public init(
+        path: TokenPath, kind: Kind, value: JSONValue, dark: JSONValue? = nil, metadata: TokenMetadata = TokenMetadata()
+    ) {
         self.path = path
         self.kind = kind
         self.value = value
+        self.dark = dark
         self.metadata = metadata
     }
 }

@@ -7,24 +7,23 @@
 public enum Naming {
     /// The words of `name`: maximal runs of ASCII letters and digits. Works on Unicode scalars,
     /// as the JSON Schema's patterns do, so a letter followed by a combining mark still counts.
+    /// (It reads the UTF-8 bytes: an ASCII scalar is one byte, every other scalar is made of
+    /// bytes above 0x7F, so the words are the same.)
     public static func words(of name: String) -> [Substring] {
         var words: [Substring] = []
+        let utf8 = name.utf8
         var start: String.Index?
-        var index = name.unicodeScalars.startIndex
-        while index < name.unicodeScalars.endIndex {
-            let scalar = name.unicodeScalars[index]
-            let isWordScalar =
-                scalar.isASCII
-                && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar))
-            if isWordScalar, start == nil {
-                start = index
-            } else if !isWordScalar, let first = start {
-                words.append(Substring(name.unicodeScalars[first..<index]))
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            if isWordByte(utf8[index]) {
+                if start == nil { start = index }
+            } else if let first = start {
+                words.append(name[first..<index])
                 start = nil
             }
-            index = name.unicodeScalars.index(after: index)
+            index = utf8.index(after: index)
         }
-        if let first = start { words.append(Substring(name.unicodeScalars[first...])) }
+        if let first = start { words.append(name[first...]) }
         return words
     }
 
@@ -32,24 +31,38 @@ public enum Naming {
     public static func lowerCamelCase(_ name: String) -> String? {
         let parts = words(of: name)
         guard let first = parts.first else { return nil }
-        return String(first) + parts.dropFirst().map(capitalizingFirst).joined()
+        var bytes = Array(first.utf8)
+        for part in parts.dropFirst() { appendCapitalized(part, to: &bytes) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `ds` followed by every word of every component, capitalised:
     /// `action.primary-hover` → `dsActionPrimaryHover`.
     public static func colorIdentifier(_ path: TokenPath) -> String? {
-        let parts = path.components.flatMap(words(of:))
-        guard !parts.isEmpty else { return nil }
-        return "ds" + parts.map(capitalizingFirst).joined()
+        var bytes: [UInt8] = [UInt8(ascii: "d"), UInt8(ascii: "s")]
+        for component in path.components {
+            for word in words(of: component) { appendCapitalized(word, to: &bytes) }
+        }
+        guard bytes.count > 2 else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// Appends `word` (ASCII letters and digits) with its first letter upper-cased.
+    private static func appendCapitalized(_ word: Substring, to bytes: inout [UInt8]) {
+        for (offset, byte) in word.utf8.enumerated() {
+            let isLower = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            bytes.append(offset == 0 && isLower ? byte - 0x20 : byte)
+        }
     }
 
     /// Whether `identifier` would be read as something else than a plain name in Swift.
     public static func isReserved(_ identifier: String) -> Bool {
         reservedWords.contains(identifier)
-    }
-
-    private static func capitalizingFirst(_ word: Substring) -> String {
-        word.prefix(1).uppercased() + word.dropFirst()
     }
 
     /// Swift's keywords, plus names that cannot be declared as plain members (`Type`,

@@ -24,6 +24,23 @@ public enum DesignSystemDocument {
         return (loaded.designSystem, CanonicalJSON.text(of: loaded.root))
     }
 
+    /// Validates a document built in memory (no source text: problems are placed at line 1, column 1).
+    static func load(root: JSONNode, file: String) throws(TokensError) -> DesignSystem {
+        var reader = DocumentReader(lines: SourceLines([]))
+        let document = reader.read(root)
+        if !reader.diagnostics.isEmpty {
+            throw .invalidDocument(file: file, diagnostics: reader.sortedDiagnostics)
+        }
+        guard let document else {
+            throw .invalidDocument(
+                file: file,
+                diagnostics: [
+                    Diagnostic(.malformedJSON, at: .root, line: 1, column: 1, "the document could not be read")
+                ])
+        }
+        return document
+    }
+
     private static func loadWithRoot(
         _ bytes: [UInt8], file: String
     ) throws(TokensError) -> (

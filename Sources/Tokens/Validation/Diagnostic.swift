@@ -26,6 +26,16 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case aliasTooDeep = "alias-too-deep"
         case missingRole = "missing-role"
         case ungroupedToken = "ungrouped-token"
+        /// A DTCG `$type` that the format does not define.
+        case unknownType = "unknown-type"
+        /// A DTCG token whose type is given nowhere: not on it, not by a reference, not by a group.
+        case missingType = "missing-type"
+        /// A DTCG reference to a token of another type than the place needs.
+        case typeMismatch = "type-mismatch"
+        /// Something valid that dsys cannot read (a remote reference, say).
+        case unsupported = "unsupported"
+        /// A roles file that maps a role dsys does not have, or a role that could not be mapped.
+        case unknownRole = "unknown-role"
     }
 
     public var code: Code

@@ -65,7 +65,7 @@ struct DocumentReader {
                     radii = readSizes(node, at: pointer.appending("radius"), kind: .radius)
                 }
                 if let node = tokensNode["other"] {
-                    otherTokens = readOtherTokens(node, at: pointer.appending("other"))
+                    otherTokens = readOtherTokens(node, at: pointer.appending("other"), colors: colors)
                 }
                 if let colors, let node = tokensNode["shadow"], !node.isNull {
                     shadows = readShadows(node, at: pointer.appending("shadow"), colors: colors)
@@ -234,7 +234,7 @@ struct DocumentReader {
     }
 
     static let colorMarkers: Set<String> = ["light", "dark", "value"]
-    static let colorTokenFields: Set<String> = ["light", "dark", "value", "description", "deprecated"]
+    static let colorTokenFields: Set<String> = ["light", "dark", "value", "description", "deprecated", "extensions"]
 
     private mutating func readColorGroup(
         _ members: [JSONMember], path: TokenPath, at pointer: JSONPointer,
@@ -285,7 +285,8 @@ struct DocumentReader {
         checkMembers(
             members, of: node, at: pointer,
             allowed: hasValue
-                ? ["value", "description", "deprecated"] : ["light", "dark", "description", "deprecated"],
+                ? ["value", "description", "deprecated", "extensions"]
+                : ["light", "dark", "description", "deprecated", "extensions"],
             required: hasValue ? ["value"] : ["light", "dark"],
             context: hasValue ? "a color token with value (which has no light or dark)" : "a color token")
         token.metadata = readMetadata(node, at: pointer, usedBy: Self.colorRoleUsers[path.description])
@@ -487,7 +488,7 @@ struct DocumentReader {
             guard let style = object(member.value, at: memberPointer, "a text style") else { continue }
             checkMembers(
                 style, of: member.value, at: memberPointer,
-                allowed: ["size", "relative_to", "family", "weight", "description", "deprecated"],
+                allowed: ["size", "relative_to", "family", "weight", "description", "deprecated", "extensions"],
                 required: ["size", "relative_to"], context: "a text style")
             let size = member.value["size"].flatMap {
                 number($0, at: memberPointer.appending("size"), in: .positive(maximum: 1000), unit: "a point size")
@@ -539,8 +540,9 @@ struct DocumentReader {
             var metadata = TokenMetadata()
             if case .object(let fields) = member.value.value {
                 checkMembers(
-                    fields, of: member.value, at: memberPointer, allowed: ["value", "description", "deprecated"],
-                    required: ["value"], context: "a \(kind.noun) token")
+                    fields, of: member.value, at: memberPointer,
+                    allowed: ["value", "description", "deprecated", "extensions"], required: ["value"],
+                    context: "a \(kind.noun) token")
                 metadata = readMetadata(
                     member.value, at: memberPointer,
                     usedBy: kind.required.contains(member.key) ? "the components" : nil)
@@ -580,7 +582,7 @@ struct DocumentReader {
             guard let fields = object(element, at: elementPointer, "a shadow") else { continue }
             checkMembers(
                 fields, of: element, at: elementPointer,
-                allowed: ["name", "color", "opacity", "radius", "x", "y", "description", "deprecated"],
+                allowed: ["name", "color", "opacity", "radius", "x", "y", "description", "deprecated", "extensions"],
                 required: ["name", "color", "opacity", "radius", "x", "y"], context: "a shadow")
             var identifier: String?
             if let nameNode = element["name"] {
@@ -652,15 +654,18 @@ struct DocumentReader {
 
     // MARK: - Other tokens
 
-    private mutating func readOtherTokens(_ node: JSONNode, at pointer: JSONPointer) -> [OtherToken] {
+    private mutating func readOtherTokens(
+        _ node: JSONNode, at pointer: JSONPointer, colors: ColorTable?
+    ) -> [OtherToken] {
         guard let members = object(node, at: pointer, "tokens.other") else { return [] }
         var tokens: [OtherToken] = []
-        readOtherGroup(members, path: TokenPath([]), at: pointer, into: &tokens)
+        readOtherGroup(members, path: TokenPath([]), at: pointer, colors: colors, into: &tokens)
         return tokens
     }
 
     private mutating func readOtherGroup(
-        _ members: [JSONMember], path: TokenPath, at pointer: JSONPointer, into tokens: inout [OtherToken]
+        _ members: [JSONMember], path: TokenPath, at pointer: JSONPointer, colors: ColorTable?,
+        into tokens: inout [OtherToken]
     ) {
         for member in members {
             let memberPointer = pointer.appending(member.key)
@@ -672,7 +677,7 @@ struct DocumentReader {
                 continue
             }
             guard fields.contains(where: { $0.key == "type" || $0.key == "value" }) else {
-                readOtherGroup(fields, path: childPath, at: memberPointer, into: &tokens)
+                readOtherGroup(fields, path: childPath, at: memberPointer, colors: colors, into: &tokens)
                 continue
             }
             if path.components.isEmpty {
@@ -683,21 +688,42 @@ struct DocumentReader {
                 continue
             }
             checkMembers(
-                fields, of: member.value, at: memberPointer, allowed: ["type", "value", "description", "deprecated"],
+                fields, of: member.value, at: memberPointer,
+                allowed: ["type", "value", "dark", "description", "deprecated", "extensions"],
                 required: ["type", "value"], context: "a token of tokens.other")
             let kind = member.value["type"].flatMap {
                 enumeration($0, at: memberPointer.appending("type"), OtherToken.Kind.self, what: "token type")
             }
             let metadata = readMetadata(member.value, at: memberPointer)
             guard let kind, let value = member.value["value"] else { continue }
-            if checkOtherValue(value, kind: kind, at: memberPointer.appending("value")) {
-                tokens.append(OtherToken(path: childPath, kind: kind, value: value.value, metadata: metadata))
+            let valid = checkOtherValue(value, kind: kind, at: memberPointer.appending("value"), colors: colors)
+            let dark = member.value["dark"]
+            let darkValid = dark.map {
+                checkOtherValue($0, kind: kind, at: memberPointer.appending("dark"), colors: colors)
+            }
+            if valid, darkValid != false {
+                tokens.append(
+                    OtherToken(path: childPath, kind: kind, value: value.value, dark: dark?.value, metadata: metadata))
             }
         }
     }
 
-    private mutating func checkOtherValue(_ node: JSONNode, kind: OtherToken.Kind, at pointer: JSONPointer) -> Bool {
+    /// A color inside a composite value: hex, or an alias that must name a color token.
+    fileprivate mutating func checkOtherColor(_ node: JSONNode, at pointer: JSONPointer, colors: ColorTable?) -> Bool {
+        guard let color = readColorValue(node, at: pointer) else { return false }
+        if case .alias(let target) = color.value, let colors, colors.indexByPath[target] == nil {
+            reportUnknownColor(target, at: pointer, offset: node.offset, table: colors)
+            return false
+        }
+        return true
+    }
+
+    private mutating func checkOtherValue(
+        _ node: JSONNode, kind: OtherToken.Kind, at pointer: JSONPointer, colors: ColorTable?
+    ) -> Bool {
         switch kind {
+        case .fontFamily, .strokeStyle, .border, .transition, .shadow, .gradient, .typography:
+            return checkShape(node, OtherShape.of(kind), at: pointer, colors: colors)
         case .number:
             return number(node, at: pointer, in: .any(limit: .greatestFiniteMagnitude), unit: "a number") != nil
         case .opacity:
@@ -804,7 +830,8 @@ struct DocumentReader {
                 "the name is \(name.unicodeScalars.count) characters long; keep names to 64")
             return false
         }
-        if let reserved = name.first(where: { ".{}".contains($0) }) {
+        // By scalar, as the schema's pattern matches (and much faster than by Character).
+        if let reserved = name.unicodeScalars.first(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
             report(
                 .badName, pointer, offset: offset,
                 "\(quoted(name)) contains '\(reserved)', which alias paths use; use '-' or '_' instead")
@@ -929,6 +956,15 @@ struct DocumentReader {
                 wrongType(description, at: pointer.appending("description"), expected: "a description string")
             }
         }
+        if let extensions = node["extensions"] {
+            if case .object = extensions.value {
+                metadata.extensions = extensions.value
+            } else {
+                wrongType(
+                    extensions, at: pointer.appending("extensions"),
+                    expected: "an object of vendor data (kept from an import)")
+            }
+        }
         if let deprecated = node["deprecated"] {
             switch deprecated.value {
             case .bool(true): metadata.deprecation = Deprecation(reason: nil)
@@ -949,7 +985,7 @@ struct DocumentReader {
         return metadata
     }
 
-    enum NumberRange {
+    enum NumberRange: Sendable {
         case positive(maximum: Double)
         case nonNegative(maximum: Double)
         case unit
@@ -1020,6 +1056,159 @@ struct DocumentReader {
             return nil
         }
         return value
+    }
+}
+
+// MARK: - Composite values of tokens.other
+
+/// The shape of a composite value in `tokens.other`, as the import writes it from DTCG (points, milliseconds,
+/// colors as hex or aliases to color tokens).
+indirect enum OtherShape: Sendable {
+    case number(DocumentReader.NumberRange, String)
+    case color
+    case nonEmptyString
+    case bool
+    case keyword([String])
+    case array(OtherShape, nonEmpty: Bool)
+    case object([(key: String, shape: OtherShape, required: Bool)], what: String)
+    case either(OtherShape, OtherShape, expected: String)
+    /// Four numbers `[x1, y1, x2, y2]`, x from 0 to 1: the rule of `cubicBezier` tokens.
+    case bezier
+
+    static let anyNumber = OtherShape.number(.any(limit: .greatestFiniteMagnitude), "a number")
+    static let dimension = OtherShape.number(.any(limit: .greatestFiniteMagnitude), "a dimension in points")
+    static let duration = OtherShape.number(
+        .nonNegative(maximum: .greatestFiniteMagnitude), "a duration in milliseconds")
+    static let fontFamily = OtherShape.either(
+        .nonEmptyString, .array(.nonEmptyString, nonEmpty: true), expected: "a font family name or an array of names")
+    static let cubicBezier = OtherShape.array(
+        .number(.any(limit: .greatestFiniteMagnitude), "a number"), nonEmpty: true)
+    static let strokeStyle = OtherShape.either(
+        .keyword(["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]),
+        .object(
+            [
+                ("dashArray", .array(dimension, nonEmpty: false), true),
+                ("lineCap", .keyword(["round", "butt", "square"]), true),
+            ],
+            what: "a stroke style"),
+        expected: "a stroke style keyword or {dashArray, lineCap}")
+    static let shadowLayer = OtherShape.object(
+        [
+            ("color", .color, true), ("offsetX", dimension, true), ("offsetY", dimension, true),
+            ("blur", dimension, true),
+            ("spread", dimension, true), ("inset", .bool, false),
+        ], what: "a shadow")
+
+    static func of(_ kind: OtherToken.Kind) -> OtherShape {
+        switch kind {
+        case .fontFamily: return fontFamily
+        case .strokeStyle: return strokeStyle
+        case .border:
+            return .object(
+                [("color", .color, true), ("width", dimension, true), ("style", strokeStyle, true)], what: "a border")
+        case .transition:
+            return .object(
+                [("duration", duration, true), ("delay", duration, true), ("timingFunction", cubicBezier, true)],
+                what: "a transition")
+        case .shadow:
+            return .either(
+                shadowLayer, .array(shadowLayer, nonEmpty: true), expected: "a shadow or an array of shadows")
+        case .gradient:
+            return .array(
+                .object(
+                    [("color", .color, true), ("position", .number(.unit, "a stop position"), true)],
+                    what: "a gradient stop"),
+                nonEmpty: true)
+        case .typography:
+            return .object(
+                [
+                    ("fontFamily", fontFamily, true), ("fontSize", dimension, true),
+                    ("fontWeight", .number(.range(1, 1000), "a font weight"), true), ("letterSpacing", dimension, true),
+                    ("lineHeight", anyNumber, true),
+                ], what: "a typography value")
+        default: return anyNumber
+        }
+    }
+
+    /// Whether a node could be this shape at all (to choose a branch of `either`).
+    func accepts(_ node: JSONNode) -> Bool {
+        switch (self, node.value) {
+        case (.number, .number), (.color, .string), (.nonEmptyString, .string), (.bool, .bool), (.keyword, .string),
+            (.array, .array), (.object, .object), (.bezier, .array):
+            return true
+        case (.either(let first, let second, _), _): return first.accepts(node) || second.accepts(node)
+        default: return false
+        }
+    }
+}
+
+extension DocumentReader {
+    mutating func checkShape(
+        _ node: JSONNode, _ shape: OtherShape, at pointer: JSONPointer, colors: ColorTable?
+    ) -> Bool {
+        switch shape {
+        case .number(let range, let unit):
+            return number(node, at: pointer, in: range, unit: unit) != nil
+        case .bool:
+            if case .bool = node.value { return true }
+            wrongType(node, at: pointer, expected: "true or false")
+            return false
+        case .nonEmptyString:
+            if let text = node.stringValue, !text.isEmpty { return true }
+            wrongType(node, at: pointer, expected: "a non-empty string")
+            return false
+        case .keyword(let words):
+            if let text = node.stringValue, words.contains(text) { return true }
+            if node.stringValue == nil {
+                wrongType(node, at: pointer, expected: "one of \(words.joined(separator: ", "))")
+            } else {
+                report(
+                    .invalidValue, pointer, offset: node.offset,
+                    "\(quoted(node.stringValue ?? "")) is not one of \(words.joined(separator: ", "))")
+            }
+            return false
+        case .color:
+            return checkOtherColor(node, at: pointer, colors: colors)
+        case .array(let element, let nonEmpty):
+            guard case .array(let elements) = node.value else {
+                wrongType(node, at: pointer, expected: "an array")
+                return false
+            }
+            if nonEmpty, elements.isEmpty {
+                report(.invalidValue, pointer, offset: node.offset, "the array may not be empty")
+                return false
+            }
+            var valid = true
+            for (index, item) in elements.enumerated()
+            where !checkShape(item, element, at: pointer.appending(index), colors: colors) {
+                valid = false
+            }
+            return valid
+        case .object(let fields, let what):
+            guard case .object(let members) = node.value else {
+                wrongType(node, at: pointer, expected: "\(what) (an object)")
+                return false
+            }
+            checkMembers(
+                members, of: node, at: pointer, allowed: fields.map(\.key),
+                required: fields.filter(\.required).map(\.key), context: what)
+            var valid = members.allSatisfy { member in fields.contains { $0.key == member.key } }
+            for field in fields {
+                guard let value = node[field.key] else {
+                    if field.required { valid = false }
+                    continue
+                }
+                if !checkShape(value, field.shape, at: pointer.appending(field.key), colors: colors) { valid = false }
+            }
+            return valid
+        case .bezier:
+            return checkOtherValue(node, kind: .cubicBezier, at: pointer, colors: colors)
+        case .either(let first, let second, let expected):
+            if first.accepts(node) { return checkShape(node, first, at: pointer, colors: colors) }
+            if second.accepts(node) { return checkShape(node, second, at: pointer, colors: colors) }
+            wrongType(node, at: pointer, expected: expected)
+            return false
+        }
     }
 }
 

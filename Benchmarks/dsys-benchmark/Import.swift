@@ -1,0 +1,134 @@
+// `dsysctl import` of a synthetic DTCG design system: 25,000 tokens through a resolver with a dark file.
+import Foundation
+import Generator
+import Tokens
+
+/// Token files of `count` tokens: sRGB and OKLCH primitives, semantic aliases (a fifth of them overridden for
+/// dark), dimensions, durations, shadows and typography, named so that every role is proposed by name.
+func syntheticDTCG(count: Int) -> (tokens: String, dark: String, resolver: String) {
+    let primitives = count * 2 / 5
+    let semantic = count * 2 / 5
+    let dimensions = count - primitives - semantic - 8 - 2 - 100
+    var color: [String] = []
+    for index in 0..<primitives {
+        let level = Double(index % 997) / 996
+        let value =
+            index % 5 == 0
+            ? "{\"colorSpace\": \"oklch\", \"components\": [\(0.3 + level * 0.5), 0.1, \(Double(index % 360))]}"
+            : "{\"colorSpace\": \"srgb\", \"components\": [\(level), \(1 - level), 0.5]}"
+        color.append("\"c\(index)\": {\"$value\": \(value)}")
+    }
+    let roleNames = [
+        ("accent", "default"), ("accent", "danger"), ("background", "default"), ("background", "raised"),
+        ("background", "sunken"), ("text", "default"), ("text", "secondary"), ("text", "muted"), ("text", "inverse"),
+        ("border", "default"), ("border", "focus"), ("status", "success"), ("status", "error"), ("status", "warning"),
+        ("status", "info"),
+    ]
+    var light: [String] = []
+    var dark: [String] = []
+    for index in 0..<semantic {
+        let (group, name) = index < roleNames.count ? roleNames[index] : ("g\(index / 100)", "s\(index)")
+        light.append("\"\(group)\": {\"\(name)\": {\"$value\": \"{color.c\(index % primitives)}\"}}")
+        if index % 5 == 0 {
+            dark.append("\"\(group)\": {\"\(name)\": {\"$value\": \"{color.c\((index + 7) % primitives)}\"}}")
+        }
+    }
+    var sizes: [String] = []
+    for (index, name) in ["xs", "sm", "md", "lg"].enumerated() {
+        sizes.append("\"spacing\": {\"\(name)\": {\"$value\": {\"value\": \(4 << index), \"unit\": \"px\"}}}")
+        sizes.append("\"radius\": {\"\(name)\": {\"$value\": {\"value\": \(index * 2), \"unit\": \"px\"}}}")
+    }
+    for index in 0..<max(0, dimensions - 8) {
+        sizes.append("\"size\": {\"d\(index)\": {\"$value\": {\"value\": \(Double(index) / 16), \"unit\": \"rem\"}}}")
+    }
+    var other: [String] = []
+    for (index, name) in ["heading1", "heading2", "heading3", "heading4", "body", "body-small", "body-large", "label"]
+        .enumerated()
+    {
+        other.append(
+            "\"typography\": {\"\(name)\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Inter\", "
+                + "\"fontSize\": {\"value\": \(36 - index * 3), \"unit\": \"px\"}, \"fontWeight\": 400, "
+                + "\"letterSpacing\": {\"value\": 0, \"unit\": \"px\"}, \"lineHeight\": 1.4}}}")
+    }
+    for name in ["sm", "md"] {
+        other.append(
+            "\"shadow\": {\"\(name)\": {\"$type\": \"shadow\", \"$value\": {\"color\": \"{color.c0}\", "
+                + "\"offsetX\": {\"value\": 0, \"unit\": \"px\"}, \"offsetY\": {\"value\": 2, \"unit\": \"px\"}, "
+                + "\"blur\": {\"value\": 4, \"unit\": \"px\"}, \"spread\": {\"value\": 0, \"unit\": \"px\"}}}}")
+    }
+    for index in 0..<100 {
+        other.append(
+            "\"motion\": {\"m\(index)\": {\"$type\": \"duration\", \"$value\": {\"value\": \(index), \"unit\": \"ms\"}}}"
+        )
+    }
+    // Each entry is a one-member object body; merge those of one group.
+    func groups(_ entries: [String]) -> String {
+        var order: [String] = []
+        var members: [String: [String]] = [:]
+        for entry in entries {
+            let key = String(entry.prefix { $0 != ":" })
+            let body = String(entry.drop { $0 != "{" }.dropFirst().dropLast())
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(body)
+        }
+        return order.map { "\($0): {" + (members[$0] ?? []).joined(separator: ",\n") + "}" }.joined(separator: ",\n")
+    }
+    let tokens = """
+        {
+          "color": {"$type": "color", \(color.joined(separator: ",\n"))},
+          "semantic": {"$type": "color", \(groups(light))},
+          "dimension": {"$type": "dimension", \(groups(sizes))},
+          \(groups(other))
+        }
+        """
+    let darkFile = "{\"semantic\": {\"$type\": \"color\", \(groups(dark))}}"
+    let resolver = """
+        {"version": "2025.10", "name": "Benchmark",
+         "sets": {"base": {"sources": [{"$ref": "tokens.json"}]}},
+         "modifiers": {"theme": {"contexts": {"light": [], "dark": [{"$ref": "dark.json"}]}, "default": "light"}},
+         "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+        """
+    return (tokens, darkFile, resolver)
+}
+
+func runImport(tokenCount: Int, repetitions: Int, scratchRoot: String) throws {
+    let folder = URL(fileURLWithPath: scratchRoot).appendingPathComponent("import-benchmark-\(tokenCount)")
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let files = syntheticDTCG(count: tokenCount)
+    try Data(files.tokens.utf8).write(to: folder.appendingPathComponent("tokens.json"))
+    try Data(files.dark.utf8).write(to: folder.appendingPathComponent("dark.json"))
+    try Data(files.resolver.utf8).write(to: folder.appendingPathComponent("theme.resolver.json"))
+    let output = folder.appendingPathComponent("design-system.json").path
+    var times: [Double] = []
+    var cpuTimes: [Double] = []
+    var result: DTCGImportResult?
+    for _ in 0..<repetitions {
+        let cpuStart = processCPUMilliseconds()
+        defer { cpuTimes.append(processCPUMilliseconds() - cpuStart) }
+        times.append(
+            try milliseconds {
+                result = try DTCGFiles.importTokens(
+                    DTCGFiles.ImportRequest(
+                        tokenFiles: [], resolver: folder.appendingPathComponent("theme.resolver.json").path, roles: nil,
+                        output: output, force: true, options: DTCGImport.Options()))
+            })
+    }
+    times.sort()
+    cpuTimes.sort()
+    let size = (files.tokens.utf8.count + files.dark.utf8.count) / 1024
+    print(
+        String(
+            format: "%6d tokens (%d KiB, %d in the document): import %.0f ms (median of %d; min %.0f, max %.0f), "
+                + "CPU %.0f ms",
+            result?.importedTokenCount ?? 0, size, result?.designSystem.tokenCount ?? 0, times[times.count / 2],
+            repetitions, times[0], times[times.count - 1], cpuTimes[cpuTimes.count / 2]))
+}
+
+/// CPU time of this process so far: on a machine other work is loading, it says what the import itself costs.
+func processCPUMilliseconds() -> Double {
+    let usage = processUsage()
+    let user = Double(usage.ru_utime.tv_sec) * 1000 + Double(usage.ru_utime.tv_usec) / 1000
+    let system = Double(usage.ru_stime.tv_sec) * 1000 + Double(usage.ru_stime.tv_usec) / 1000
+    return user + system
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Tokens
+
+/// Reading DTCG token files for `import` and writing them for `export`: the disk side of ``DTCGImport`` and
+/// ``DTCGExport``.
+public enum DTCGFiles {
+    /// What `dsysctl import` was asked to do.
+    public struct ImportRequest: Sendable {
+        /// Token files read first, by both appearances.
+        public var tokenFiles: [String]
+        public var resolver: String?
+        public var roles: String?
+        public var output: String
+        /// Replace an existing document at `output`.
+        public var force: Bool
+        public var options: DTCGImport.Options
+        /// Whether `options.name` is only a fallback, which a resolver's `name` replaces.
+        public var nameIsFallback: Bool
+
+        public init(
+            tokenFiles: [String], resolver: String?, roles: String?, output: String, force: Bool,
+            options: DTCGImport.Options, nameIsFallback: Bool = false
+        ) {
+            self.nameIsFallback = nameIsFallback
+            self.tokenFiles = tokenFiles
+            self.resolver = resolver
+            self.roles = roles
+            self.output = output
+            self.force = force
+            self.options = options
+        }
+    }
+
+    /// Reads the files, imports them and writes the document to `request.output`; nothing is written when anything
+    /// is wrong.
+    ///
+    /// - Throws: ``GeneratorError`` for files that cannot be read or written, ``TokensError`` for their contents.
+    public static func importTokens(_ request: ImportRequest) throws -> DTCGImportResult {
+        if !request.force, FileManager.default.fileExists(atPath: request.output) {
+            throw GeneratorError.importWouldReplace(path: request.output)
+        }
+        var files = try request.tokenFiles.map { path in
+            DTCGImport.SourceFile(name: path, bytes: try read(path, what: "token file"))
+        }
+        let base = request.tokenFiles.map { DTCGResolverPlan.Source.file($0) }
+        var appearances = DTCGImport.Appearances(light: base, dark: base)
+        var options = request.options
+        var resolver: DTCGImport.SourceFile?
+        var modifier: String?
+        if let path = request.resolver {
+            let bytes = try read(path, what: "resolver document")
+            resolver = DTCGImport.SourceFile(name: path, bytes: bytes)
+            let plan = try DTCGResolverPlan.read(
+                bytes, file: path, modifier: request.options.modifier, light: request.options.lightContext,
+                dark: request.options.darkContext)
+            modifier = plan.modifier
+            if let name = plan.name, request.nameIsFallback { options.name = name }
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            func located(_ relative: String) -> String {
+                path.contains("/") ? folder.appendingPathComponent(relative).relativePath : relative
+            }
+            for relative in plan.files where !files.contains(where: { $0.name == located(relative) }) {
+                files.append(
+                    DTCGImport.SourceFile(
+                        name: located(relative), bytes: try read(located(relative), what: "token file")))
+            }
+            func relocate(_ sources: [DTCGResolverPlan.Source]) -> [DTCGResolverPlan.Source] {
+                sources.map { source in
+                    if case .file(let relative) = source { return .file(located(relative)) }
+                    return source
+                }
+            }
+            appearances.light += relocate(plan.light)
+            appearances.dark += relocate(plan.dark)
+        }
+        let roles = try request.roles.map { DTCGImport.SourceFile(name: $0, bytes: try read($0, what: "roles file")) }
+        var result = try DTCGImport.run(
+            files: files, appearances: appearances, resolver: resolver, roles: roles, options: options)
+        result.modifier = modifier
+        try write(Array(result.documentText.utf8), to: URL(fileURLWithPath: request.output))
+        return result
+    }
+
+    /// Writes the DTCG files of a document into `directory` (created when missing); returns their paths.
+    ///
+    /// - Throws: ``TokensError`` when the document cannot be exported, ``GeneratorError`` when writing fails.
+    public static func export(documentBytes: [UInt8], file: String, to directory: String) throws -> [String] {
+        let files = try DTCGExport.files(of: documentBytes, file: file)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw GeneratorError.outputNotADirectory(path: directory)
+        }
+        let folder = URL(fileURLWithPath: directory)
+        var written: [String] = []
+        for exported in files {
+            let url = folder.appendingPathComponent(exported.name)
+            try write(Array(exported.text.utf8), to: url)
+            written.append(url.relativePath)
+        }
+        return written
+    }
+
+    private static func read(_ path: String, what: String) throws -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw GeneratorError.inputNotFound(path: path, what: what)
+        }
+        if isDirectory.boolValue {
+            throw GeneratorError.fileSystem(operation: "read", path: path, reason: "it is a folder; give the file")
+        }
+        return try DocumentFile.read(path)
+    }
+
+    /// Writes atomically (a temporary file renamed over the target), creating the folder when missing.
+    private static func write(_ bytes: [UInt8], to url: URL) throws {
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw GeneratorError.fileSystem(
+                operation: "create the folder", path: folder.relativePath, reason: reason(error))
+        }
+        do {
+            try Data(bytes).write(to: url, options: .atomic)
+        } catch {
+            throw GeneratorError.fileSystem(operation: "write", path: url.relativePath, reason: reason(error))
+        }
+    }
+
+    private static func reason(_ error: Error) -> String {
+        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return error.localizedDescription
+    }
+}

@@ -1,0 +1,624 @@
+/// Turns DTCG 2025.10 token files into a dsys design-system document.
+///
+/// Every token is kept: colors go to `tokens.color`, other types to `tokens.other`, at the same path (a token
+/// directly at the top is put in an `ungrouped` group; a name dsys reserves is suffixed with `_`, see
+/// ``DTCGImportResult/renamed``). A token whose light and dark values differ becomes one token with both. The roles
+/// the generated components need are satisfied by tokens already at those paths, by a roles file, or by a proposal
+/// from token names; color roles stay aliases of the imported tokens.
+public enum DTCGImport {
+    /// Choices an import makes that the files do not.
+    public struct Options: Sendable {
+        /// The name of the resolver modifier that chooses light or dark (default: the one with both contexts).
+        public var modifier: String?
+        /// The context (resolver) or mode (`$extensions.mode`) names of the two appearances.
+        public var lightContext: String
+        public var darkContext: String
+        /// Points per `rem`.
+        public var remBase: Double
+        /// The design system's name, when the files do not carry one.
+        public var name: String
+
+        public init(
+            modifier: String? = nil, lightContext: String = "light", darkContext: String = "dark",
+            remBase: Double = 16, name: String = "Imported"
+        ) {
+            self.modifier = modifier
+            self.lightContext = lightContext
+            self.darkContext = darkContext
+            self.remBase = remBase
+            self.name = name
+        }
+    }
+
+    /// One file to read: its name (as messages show it) and contents.
+    public struct SourceFile: Sendable {
+        public var name: String
+        public var bytes: [UInt8]
+
+        public init(name: String, bytes: [UInt8]) {
+            self.name = name
+            self.bytes = bytes
+        }
+    }
+
+    /// The sources of each appearance, in resolution order.
+    public struct Appearances: Sendable {
+        public var light: [DTCGResolverPlan.Source]
+        public var dark: [DTCGResolverPlan.Source]
+
+        public init(light: [DTCGResolverPlan.Source], dark: [DTCGResolverPlan.Source]) {
+            self.light = light
+            self.dark = dark
+        }
+    }
+
+    /// The reverse-domain key of dsys's own `$extensions` data.
+    public static let extensionKey = "dev.dsys"
+
+    /// Imports token files. `files` are the token files in order; `appearances` says which of them (by name) each
+    /// appearance reads, `nil` meaning all of them for both (then `$extensions.mode` tells light from dark).
+    /// `resolver` is the resolver file when `appearances` came from one (inline sources live there).
+    ///
+    /// - Throws: ``TokensError/invalidTokens(diagnostics:)`` with every problem of every file, the roles file and
+    ///   the resulting document.
+    public static func run(
+        files: [SourceFile], appearances: Appearances? = nil, resolver: SourceFile? = nil, roles: SourceFile? = nil,
+        options: Options = Options()
+    ) throws(TokensError) -> DTCGImportResult {
+        var parsed: [DTCGFile] = []
+        var parseProblems: [FileDiagnostic] = []
+        for file in files + [resolver, roles].compactMap({ $0 }) {
+            do {
+                parsed.append(try parse(file.bytes, file: file.name))
+            } catch {
+                if case .invalidTokens(let diagnostics) = error { parseProblems += diagnostics }
+                parsed.append(DTCGFile(name: file.name, root: JSONNode(.null), lines: SourceLines([])))
+            }
+        }
+        guard parseProblems.isEmpty else { throw .invalidTokens(diagnostics: parseProblems) }
+        var importer = Importer(files: parsed, options: options)
+        let resolverIndex = resolver == nil ? nil : files.count
+        let rolesIndex = roles == nil ? nil : files.count + (resolver == nil ? 0 : 1)
+        let plan: Appearances
+        if let appearances {
+            plan = appearances
+        } else {
+            let all = files.map { DTCGResolverPlan.Source.file($0.name) }
+            plan = Appearances(light: all, dark: all)
+        }
+        return try importer.run(plan: plan, resolverIndex: resolverIndex, rolesIndex: rolesIndex)
+    }
+
+    /// Parses one JSON file, reporting problems as import diagnostics.
+    static func parse(_ bytes: [UInt8], file: String) throws(TokensError) -> DTCGFile {
+        do {
+            try DesignSystemDocument.checkSize(bytes.count, file: file)
+            if let invalid = DesignSystemDocument.firstInvalidUTF8Offset(bytes) {
+                let position = SourceLines(bytes).position(of: invalid)
+                throw TokensError.invalidTokens(diagnostics: [
+                    FileDiagnostic(
+                        file: file,
+                        diagnostic: Diagnostic(
+                            .notUTF8, at: .root, line: position.line, column: position.column,
+                            "the file is not valid UTF-8 (byte \(invalid)); save it as UTF-8"))
+                ])
+            }
+            var parser = JSONParser(bytes: bytes)
+            let lines = SourceLines(bytes)
+            let root: JSONNode
+            do {
+                root = try parser.parseDocument()
+            } catch {
+                let position = lines.position(of: error.offset)
+                throw TokensError.invalidTokens(diagnostics: [
+                    FileDiagnostic(
+                        file: file,
+                        diagnostic: Diagnostic(
+                            error.code, at: error.pointer, line: position.line, column: position.column,
+                            error.message))
+                ])
+            }
+            if let duplicate = parser.duplicates.first {
+                let position = lines.position(of: duplicate.offset)
+                throw TokensError.invalidTokens(diagnostics: [
+                    FileDiagnostic(
+                        file: file,
+                        diagnostic: Diagnostic(
+                            .duplicateKey, at: duplicate.pointer, line: position.line, column: position.column,
+                            "\(quoted(duplicate.pointer.tokens.last ?? "")) appears twice in one object; "
+                                + "JSON readers disagree on which one wins, so remove one"))
+                ])
+            }
+            return DTCGFile(name: file, root: root, lines: lines)
+        } catch let error as TokensError {
+            if case .invalidDocument(let name, let diagnostics) = error {
+                throw .invalidTokens(diagnostics: diagnostics.map { FileDiagnostic(file: name, diagnostic: $0) })
+            }
+            throw error
+        } catch {
+            throw .invalidTokens(diagnostics: [])
+        }
+    }
+}
+
+/// What an import produced and decided.
+public struct DTCGImportResult: Sendable {
+    /// The new document, in canonical form.
+    public var documentText: String
+    public var designSystem: DesignSystem
+    /// The number of DTCG tokens read.
+    public var importedTokenCount: Int
+    /// How each role the components need was filled.
+    public var roles: [RoleChoice]
+    /// Colors brought into sRGB, per appearance.
+    public var gamutMappings: [GamutReport]
+    /// Tokens whose path had to change (`from` → `to`, dotted).
+    public var renamed: [(from: String, to: String)]
+    /// The resolver modifier used, when there was a resolver.
+    public var modifier: String?
+
+    /// How one role was filled.
+    public struct RoleChoice: Sendable, Equatable {
+        public enum Source: String, Sendable {
+            /// An imported token sits at the role's own path.
+            case present
+            /// The roles file maps it.
+            case rolesFile = "roles file"
+            /// Chosen by name.
+            case proposed
+            /// No token fits; the document uses the system default (font families, shadows only).
+            case systemDefault = "system default"
+        }
+
+        public var role: String
+        /// The DTCG path of the token that fills it (`nil` for the system default).
+        public var token: String?
+        public var source: Source
+    }
+
+    /// One color that lay outside sRGB.
+    public struct GamutReport: Sendable, Equatable {
+        public var token: String
+        /// `light` or `dark` when only one appearance has this color.
+        public var appearance: String?
+        /// The color as written, e.g. `display-p3(1 0 1)`.
+        public var original: String
+        /// The sRGB color it became.
+        public var mapped: String
+        /// ΔE_OK × 100 between the two.
+        public var deltaEOK: Double
+    }
+}
+
+// MARK: - Resolved tokens (for conformance checks)
+
+extension DTCGImport {
+    /// A DTCG token after resolution, in dsys units.
+    struct ResolvedToken: Equatable {
+        var path: String
+        var type: DTCGType
+        var value: JSONValue
+        var dark: JSONValue?
+        var deprecated: JSONValue?
+    }
+
+    /// Every token of `files` (both appearances read all files) with its value, or every problem; no roles, no
+    /// document. What the conformance fixtures check.
+    static func resolve(
+        files: [SourceFile], options: Options = Options()
+    ) -> (
+        tokens: [ResolvedToken], problems: [FileDiagnostic]
+    ) {
+        var parsed: [DTCGFile] = []
+        for file in files {
+            do {
+                parsed.append(try parse(file.bytes, file: file.name))
+            } catch {
+                if case .invalidTokens(let diagnostics) = error { return ([], diagnostics) }
+                return ([], [])
+            }
+        }
+        var importer = Importer(files: parsed, options: options)
+        let all = files.map { DTCGResolverPlan.Source.file($0.name) }
+        let resolved = importer.resolveAll(DTCGImport.Appearances(light: all, dark: all), resolverIndex: nil)
+        var tokens: [ResolvedToken] = []
+        for entry in resolved.entries {
+            guard let value = entry.light ?? entry.dark else { continue }
+            let dark = entry.dark ?? value
+            tokens.append(
+                ResolvedToken(
+                    path: entry.token.dotted, type: entry.type, value: value, dark: dark == value ? nil : dark,
+                    deprecated: entry.token.deprecated))
+        }
+        return (tokens, importer.problems.list)
+    }
+}
+
+// MARK: - The import
+
+private struct Importer {
+    let files: [DTCGFile]
+    let options: DTCGImport.Options
+    var problems: DTCGProblems
+    var renamed: [(from: String, to: String)] = []
+    private var renamedSeen: Set<String> = []
+
+    init(files: [DTCGFile], options: DTCGImport.Options) {
+        self.files = files
+        self.options = options
+        problems = DTCGProblems(files: files)
+    }
+
+    /// Names a dsys document reserves inside color and other-token groups.
+    static let reservedColorNames: Set<String> = ["light", "dark", "value"]
+    static let reservedOtherNames: Set<String> = ["type", "value"]
+
+    static func ourPath(_ path: [String], _ type: DTCGType) -> [String] {
+        let reserved = type == .color ? reservedColorNames : reservedOtherNames
+        let renamed = path.map { reserved.contains($0) ? $0 + "_" : $0 }
+        return renamed.count == 1 ? ["ungrouped"] + renamed : renamed
+    }
+
+    // MARK: Trees per appearance
+
+    /// Whether the last tree built has a token with `$extensions.mode`.
+    private var sawModes = false
+
+    private mutating func tree(_ sources: [DTCGResolverPlan.Source], mode: String, resolverIndex: Int?) -> TreeNode {
+        var builder = TreeBuilder(problems: problems, modeName: mode)
+        var merged = TreeNode(
+            file: 0, pointer: .root, node: JSONNode(.object([])), keyOffset: 0, isToken: false)
+        for source in sources {
+            switch source {
+            case .file(let name):
+                guard let index = files.firstIndex(where: { $0.name == name || $0.name.hasSuffix("/" + name) }),
+                    let tree = builder.tree(file: index, node: files[index].root, pointer: .root)
+                else { continue }
+                merged.merge(tree)
+            case .inline(let node, let pointer):
+                if let resolverIndex, let tree = builder.tree(file: resolverIndex, node: node, pointer: pointer) {
+                    merged.merge(tree)
+                }
+            }
+        }
+        problems = builder.problems
+        sawModes = builder.sawModes
+        return merged
+    }
+
+    // MARK: Run
+
+    /// One token of either appearance, with its values in both.
+    struct Entry {
+        var token: FlatToken
+        var type: DTCGType
+        var light: JSONValue?
+        var dark: JSONValue?
+    }
+
+    /// Both appearances resolved, and every token of either, light's order first.
+    mutating func resolveAll(
+        _ plan: DTCGImport.Appearances, resolverIndex: Int?
+    ) -> (
+        entries: [Entry], light: DTCGResolution, dark: DTCGResolution, lightTree: TreeNode, sharedInBoth: Set<Int>
+    ) {
+        var sharedInBoth: Set<Int> = []
+        let lightTree = tree(plan.light, mode: options.lightContext, resolverIndex: resolverIndex)
+        // Both appearances read the same sources and no token has modes: one resolution serves both.
+        let single = plan.light == plan.dark && !sawModes
+        var light = DTCGResolution(
+            root: lightTree, problems: problems, remBase: options.remBase, ourPath: Self.ourPath)
+        if single {
+            var entries: [Entry] = []
+            for index in light.tokens.indices {
+                let value = light.value(of: index)
+                guard let type = light.type(of: index), value != nil else { continue }
+                entries.append(Entry(token: light.tokens[index], type: type, light: value, dark: value))
+                sharedInBoth.insert(index)
+            }
+            problems.merge(light.problems)
+            return (entries, light, light, lightTree, sharedInBoth)
+        }
+        let darkTree = tree(plan.dark, mode: options.darkContext, resolverIndex: resolverIndex)
+        var dark = DTCGResolution(
+            root: darkTree, problems: light.problems, remBase: options.remBase, ourPath: Self.ourPath)
+        var darkByPath: [String: Int] = [:]
+        for (index, token) in dark.tokens.enumerated() { darkByPath[token.dotted] = index }
+        var order: [(light: Int?, dark: Int?)] = []
+        var seen: Set<String> = []
+        for (index, token) in light.tokens.enumerated() {
+            order.append((index, darkByPath[token.dotted]))
+            seen.insert(token.dotted)
+        }
+        for (index, token) in dark.tokens.enumerated() where !seen.contains(token.dotted) {
+            order.append((nil, index))
+        }
+        var entries: [Entry] = []
+        for (lightIndex, darkIndex) in order {
+            // Values are converted in both appearances first, so that every problem of either is reported.
+            let lightValue = lightIndex.flatMap { light.value(of: $0) }
+            if let lightIndex, let darkIndex, light.tokens[lightIndex].file == dark.tokens[darkIndex].file,
+                light.tokens[lightIndex].value.offset == dark.tokens[darkIndex].value.offset,
+                !DTCGResolution.containsReference(dark.tokens[darkIndex].value)
+            {
+                // The same written value with no reference in it: the same in both appearances.
+                dark.seed(darkIndex, lightValue)
+                sharedInBoth.insert(lightIndex)
+            }
+            let darkValue = darkIndex.flatMap { dark.value(of: $0) }
+            guard let type = lightIndex.flatMap({ light.type(of: $0) }) ?? darkIndex.flatMap({ dark.type(of: $0) }),
+                let token = lightIndex.map({ light.tokens[$0] }) ?? darkIndex.map({ dark.tokens[$0] }),
+                lightValue != nil || darkValue != nil
+            else { continue }
+            entries.append(Entry(token: token, type: type, light: lightValue, dark: darkValue))
+        }
+        problems.merge(light.problems)
+        problems.merge(dark.problems)
+        return (entries, light, dark, lightTree, sharedInBoth)
+    }
+
+    mutating func run(
+        plan: DTCGImport.Appearances, resolverIndex: Int?, rolesIndex: Int?
+    ) throws(TokensError) -> DTCGImportResult {
+        let resolved = resolveAll(plan, resolverIndex: resolverIndex)
+        let (light, dark, lightTree) = (resolved.light, resolved.dark, resolved.lightTree)
+        var document = DocumentParts()
+        var rootExtension = JSONNode(.null)
+        if let node = lightTree.properties["$extensions"]?.node[DTCGImport.extensionKey] { rootExtension = node }
+        var roleCandidates: [RoleCandidate] = []
+
+        for entry in resolved.entries {
+            let (token, type) = (entry.token, entry.type)
+            guard let value = entry.light ?? entry.dark else { continue }
+            let darkResolved = entry.dark ?? value
+            let dsys = token.extensions?[DTCGImport.extensionKey]
+            let metadata = metadata(of: token)
+            let remembered = dsys?["written"]?.value
+            if let category = dsys?["category"]?.stringValue,
+                let converted = categoryToken(category, token: token, value: value, metadata: metadata, dsys: dsys)
+            {
+                document.add(
+                    category: converted.category, name: token.path.last ?? "", value: converted.value,
+                    remembered: remembered)
+                continue
+            }
+            let path = Self.ourPath(token.path, type)
+            noteRename(token.path, path)
+            if type == .color {
+                guard case .string(let lightText) = value, case .string(let darkText) = darkResolved else { continue }
+                let natural = TokenForms.color(light: lightText, dark: darkText, metadata: metadata)
+                if !document.colors.insert(
+                    path, TokenForms.preferred(.color, imported: natural, remembered: remembered))
+                {
+                    reportCollision(token, path)
+                }
+            } else {
+                let kind = dsys?["type"]?.stringValue.flatMap { $0 == "opacity" && type == .number ? $0 : nil }
+                let natural = TokenForms.other(
+                    type: kind ?? type.rawValue, value: value, dark: darkResolved == value ? nil : darkResolved,
+                    metadata: metadata)
+                if !document.addOther(path, TokenForms.preferred(.other, imported: natural, remembered: remembered)) {
+                    reportCollision(token, path)
+                }
+            }
+            roleCandidates.append(
+                RoleCandidate(dtcgPath: token.dotted, ourPath: path, type: type, value: value, file: token.file))
+        }
+
+        // Strings have no DTCG type; an export keeps them in the root extension.
+        if case .array(let strings)? = rootExtension["strings"]?.value {
+            for entry in strings {
+                guard let dotted = entry["path"]?.stringValue, let token = entry["token"]?.value else { continue }
+                document.addOther(TokenPath(dotted: dotted).components, token)
+            }
+        }
+
+        var roleChoices: [DTCGImportResult.RoleChoice] = []
+        var roleMapper = RoleMapper(
+            candidates: roleCandidates, document: document, problems: problems, files: files, rolesIndex: rolesIndex)
+        // A role that cannot be filled is only worth reporting when the tokens themselves are fine.
+        roleMapper.apply(
+            into: &document, choices: &roleChoices, rootExtension: rootExtension, reportMissing: problems.list.isEmpty)
+        problems = roleMapper.problems
+
+        guard problems.list.isEmpty else { throw .invalidTokens(diagnostics: problems.list) }
+
+        let root = JSONNode(
+            document.json(rootExtension: rootExtension, fallbackName: options.name, fonts: roleMapper.fonts))
+        let text = CanonicalJSON.text(of: root)
+        let designSystem: DesignSystem
+        do {
+            designSystem = try DesignSystemDocument.load(root: root, file: "(imported document)")
+        } catch {
+            guard case .invalidDocument(let file, let diagnostics) = error else { throw error }
+            throw .invalidTokens(
+                diagnostics: diagnostics.map {
+                    var diagnostic = $0
+                    diagnostic.message += " (in the document the import would write; rename the DTCG token)"
+                    return FileDiagnostic(file: file, diagnostic: diagnostic)
+                })
+        }
+        var gamut: [DTCGImportResult.GamutReport] = []
+        // Colors converted once for both appearances count as in both.
+        let sharedPaths = Set(resolved.sharedInBoth.map { light.tokens[$0].path })
+        let lightNotes = Set(light.gamutNotes.map { "\($0.tokenPath) \($0.original)" })
+        let darkNotes = Set(dark.gamutNotes.map { "\($0.tokenPath) \($0.original)" })
+        for (appearance, notes) in [("light", light.gamutNotes), ("dark", dark.gamutNotes)] {
+            for note in notes {
+                let key = "\(note.tokenPath) \(note.original)"
+                // A color both appearances share is reported once, without an appearance.
+                if appearance == "dark", lightNotes.contains(key) { continue }
+                let shared =
+                    lightNotes.contains(key) && (darkNotes.contains(key) || sharedPaths.contains(note.tokenPath))
+                gamut.append(
+                    .init(
+                        token: note.tokenPath.joined(separator: "."), appearance: shared ? nil : appearance,
+                        original: note.original, mapped: note.mapped.hex.lowercased(), deltaEOK: note.deltaEOK))
+            }
+        }
+        return DTCGImportResult(
+            documentText: text, designSystem: designSystem, importedTokenCount: resolved.entries.count,
+            roles: roleChoices,
+            gamutMappings: gamut, renamed: renamed, modifier: nil)
+    }
+
+    private mutating func noteRename(_ path: [String], _ ours: [String]) {
+        guard path != ours else { return }
+        let from = path.joined(separator: ".")
+        if renamedSeen.insert(from).inserted { renamed.append((from, ours.joined(separator: "."))) }
+    }
+
+    private mutating func reportCollision(_ token: FlatToken, _ path: [String]) {
+        problems.report(
+            .identifierCollision, file: token.file, token.pointer, offset: token.keyOffset,
+            "{\(token.dotted)} would land on \(path.joined(separator: ".")), where another token already is; "
+                + "rename one of them")
+    }
+
+    private func metadata(of token: FlatToken) -> TokenForms.Metadata {
+        var result = TokenForms.Metadata()
+        if let description = token.description { result.description = .string(description) }
+        switch token.deprecated {
+        case .bool(true)?: result.deprecated = .bool(true)
+        case .string(let reason)?: result.deprecated = .string(reason)
+        default: break
+        }
+        if case .object(var members)? = token.extensions?.value {
+            // dsys's own data and the mode convention (now light and dark) are not kept as extensions.
+            members.removeAll { $0.key == DTCGImport.extensionKey || $0.key == "mode" }
+            if !members.isEmpty { result.extensions = .object(members) }
+        }
+        return result
+    }
+
+    /// A token an export wrote for one of dsys's own categories (text styles, spacing, radii, shadows).
+    private mutating func categoryToken(
+        _ category: String, token: FlatToken, value: JSONValue, metadata: TokenForms.Metadata, dsys: JSONNode?
+    ) -> (category: TokenForms.Category, value: JSONValue)? {
+        let node = JSONNode(value)
+        switch category {
+        case "spacing", "radius":
+            guard case .number = value else { break }
+            return (category == "spacing" ? .spacing : .radius, TokenForms.size(value, metadata: metadata))
+        case "typography":
+            guard let size = node["fontSize"]?.value, let relativeTo = dsys?["relative_to"]?.value else { break }
+            let weightNumber = node["fontWeight"]?.numberValue ?? 400
+            let writtenWeight = dsys?["weight"]?.stringValue
+            let weight: JSONValue? =
+                writtenWeight.map { FontWeightScale.number($0) == weightNumber } == true
+                ? writtenWeight.map(JSONValue.string)
+                : (writtenWeight == nil && weightNumber == 400 ? nil : .string(FontWeightScale.name(weightNumber)))
+            return (
+                .typography,
+                TokenForms.textStyle(
+                    size: size, relativeTo: relativeTo, family: dsys?["family"]?.value, weight: weight,
+                    metadata: metadata)
+            )
+        case "shadow":
+            let layer = node.value.isScalar ? node : (node.value.arrayFirst ?? node)
+            guard let color = layer["color"]?.value, let blur = layer["blur"]?.value, let x = layer["offsetX"]?.value,
+                let y = layer["offsetY"]?.value
+            else { break }
+            return (
+                .shadow,
+                TokenForms.shadow(
+                    name: token.path.last ?? "", color: color,
+                    opacity: dsys?["opacity"]?.value ?? .number(1, lexeme: "1"), radius: blur, x: x, y: y,
+                    metadata: metadata)
+            )
+        default: break
+        }
+        problems.report(
+            .invalidValue, file: token.file, token.pointer.appending("$extensions"), offset: token.keyOffset,
+            "the \(DTCGImport.extensionKey) extension marks this as a dsys \(category) token, but its value or "
+                + "extension does not fit one; remove the extension to import it as a plain token")
+        return nil
+    }
+}
+
+extension JSONValue {
+    fileprivate var arrayFirst: JSONNode? {
+        if case .array(let elements) = self { return elements.first }
+        return nil
+    }
+}
+
+/// Font weights by name, as dsys names them, and their numbers on the CSS scale.
+enum FontWeightScale {
+    static let scale: [(FontWeight, Double)] = [
+        (.ultraLight, 100), (.thin, 200), (.light, 300), (.regular, 400), (.medium, 500), (.semibold, 600),
+        (.bold, 700), (.heavy, 800), (.black, 900),
+    ]
+
+    static func number(_ name: String) -> Double? {
+        scale.first { $0.0.rawValue == name }?.1
+    }
+
+    /// The named weight nearest to `number` (ties go to the lighter).
+    static func name(_ number: Double) -> String {
+        var best = scale[0]
+        for entry in scale where abs(entry.1 - number) < abs(best.1 - number) { best = entry }
+        return best.0.rawValue
+    }
+}
+
+/// The parts of the document an import assembles.
+struct DocumentParts {
+    var colors = OrderedTree()
+    /// Other tokens in the order read; `otherTaken` finds paths already used.
+    private(set) var otherEntries: [(path: [String], value: JSONValue)] = []
+    private var otherTaken = OrderedTree()
+    var typography = OrderedTree()
+    var spacing = OrderedTree()
+    var radius = OrderedTree()
+    var shadows: [JSONNode] = []
+
+    /// Adds a `tokens.other` token; false when its path is taken.
+    @discardableResult
+    mutating func addOther(_ path: [String], _ value: JSONValue) -> Bool {
+        guard otherTaken.insert(path, .null) else { return false }
+        otherEntries.append((path, value))
+        return true
+    }
+
+    mutating func add(category: TokenForms.Category, name: String, value: JSONValue, remembered: JSONValue?) {
+        let preferred = TokenForms.preferred(category, imported: value, remembered: remembered)
+        switch category {
+        case .typography: typography.insert([name], preferred)
+        case .spacing: spacing.insert([name], preferred)
+        case .radius: radius.insert([name], preferred)
+        case .shadow: shadows.append(JSONNode(preferred))
+        case .color, .other: break
+        }
+    }
+
+    func json(rootExtension: JSONNode, fallbackName: String, fonts: JSONValue) -> JSONValue {
+        var tokens: [(String, JSONValue?)] = [
+            ("color", colors.json), ("typography", typography.json), ("spacing", spacing.json),
+            ("radius", radius.json), ("shadow", shadows.isEmpty ? .null : .array(shadows)),
+        ]
+        if !otherEntries.isEmpty {
+            // An export records the document's order of other tokens when DTCG's single tree would change it.
+            var entries = otherEntries
+            if case .array(let order)? = rootExtension["otherOrder"]?.value {
+                var rank: [String: Int] = [:]
+                for (index, path) in order.enumerated() { if let text = path.stringValue { rank[text] = index } }
+                entries = entries.enumerated().sorted { lhs, rhs in
+                    let left = rank[lhs.element.path.joined(separator: ".")] ?? order.count + lhs.offset
+                    let right = rank[rhs.element.path.joined(separator: ".")] ?? order.count + rhs.offset
+                    return left < right
+                }.map(\.element)
+            }
+            let other = OrderedTree()
+            for entry in entries { other.insert(entry.path, entry.value) }
+            tokens.append(("other", other.json))
+        }
+        var top: [(String, JSONValue?)] = [
+            ("name", rootExtension["name"]?.value ?? .string(fallbackName)),
+            ("font_family", rootExtension["font_family"]?.value ?? fonts),
+            ("tokens", TokenForms.object(tokens)),
+        ]
+        if let contrast = rootExtension["contrast"]?.value { top.append(("contrast", contrast)) }
+        return TokenForms.object(top)
+    }
+}

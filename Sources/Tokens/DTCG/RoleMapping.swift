@@ -1,0 +1,441 @@
+/// An imported token that may fill a role.
+struct RoleCandidate {
+    var dtcgPath: String
+    var ourPath: [String]
+    var type: DTCGType
+    /// Its light value in dsys units.
+    var value: JSONValue
+    var file: Int
+}
+
+/// A role the generated components need, and the words that suggest a token for it.
+struct RoleSpec {
+    var key: String
+    var type: DTCGType
+    var groupWords: [String]
+    var nameWords: [String]
+    var required: Bool
+
+    var category: String { String(key.prefix { $0 != "." }) }
+    var name: String { String(key.drop { $0 != "." }.dropFirst()) }
+}
+
+/// The roles and the dsys defaults for text styles the proposal fills.
+enum RoleTable {
+    static let textGroups = ["text", "foreground", "fg", "content", "on"]
+    static let feedbackGroups = ["feedback", "status", "semantic", "intent", "alert", "state"]
+
+    static let colorRoles: [RoleSpec] = [
+        color(
+            "action.primary", ["action", "accent", "brand", "interactive", "button", "cta", "primary"],
+            ["primary", "default", "base", "accent", "brand"]),
+        color(
+            "action.destructive", ["action", "button", "interactive", "danger", "destructive", "critical"],
+            ["destructive", "danger", "critical", "negative", "error"]),
+        color(
+            "surface.default", ["surface", "background", "bg", "canvas", "page"],
+            ["default", "base", "primary", "page", "canvas", "background"]),
+        color(
+            "surface.raised", ["surface", "background", "bg", "elevated", "raised", "card"],
+            ["raised", "elevated", "card", "secondary", "overlay"]),
+        color(
+            "surface.inset", ["surface", "background", "bg", "inset", "sunken"],
+            ["inset", "sunken", "subtle", "muted", "tertiary", "input"]),
+        color("text.primary", textGroups, ["primary", "default", "base", "strong", "body"]),
+        color("text.secondary", textGroups, ["secondary", "subtle", "soft"]),
+        color("text.muted", textGroups, ["muted", "tertiary", "subtlest", "disabled", "placeholder", "weak"]),
+        color("text.inverse", textGroups, ["inverse", "inverted", "oncolor", "onprimary", "onaccent", "contrast"]),
+        color(
+            "border.default", ["border", "stroke", "outline", "divider", "line"],
+            ["default", "base", "primary", "subtle"]),
+        color("border.focus", ["border", "stroke", "outline", "focus", "ring"], ["focus", "focused", "ring"]),
+        color("feedback.success", feedbackGroups + ["success", "positive"], ["success", "positive", "valid"]),
+        color(
+            "feedback.error", feedbackGroups + ["error", "danger", "critical", "negative"],
+            ["error", "danger", "critical", "negative", "invalid"]),
+        color("feedback.warning", feedbackGroups + ["warning", "caution"], ["warning", "caution", "attention"]),
+        color("feedback.info", feedbackGroups + ["info"], ["info", "information", "informative", "notice"]),
+    ]
+
+    static let typeGroups = ["typography", "type", "text", "font", "typescale", "textstyle", "textstyles"]
+    static let spacingGroups = ["spacing", "space", "spacer", "gap", "gutter"]
+    static let radiusGroups = ["radius", "radii", "rounded", "corner", "corners", "borderradius", "round"]
+    static let shadowGroups = ["shadow", "shadows", "elevation", "boxshadow"]
+    static let fontGroups = ["font", "fonts", "family", "fontfamily", "typeface", "typography"]
+
+    static let otherRoles: [RoleSpec] = [
+        RoleSpec(
+            key: "typography.heading1", type: .typography, groupWords: typeGroups,
+            nameWords: ["heading1", "h1", "headline1", "title1", "display"], required: true),
+        RoleSpec(
+            key: "typography.heading2", type: .typography, groupWords: typeGroups,
+            nameWords: ["heading2", "h2", "headline2", "title2"], required: true),
+        RoleSpec(
+            key: "typography.heading3", type: .typography, groupWords: typeGroups,
+            nameWords: ["heading3", "h3", "headline3", "title3"], required: true),
+        RoleSpec(
+            key: "typography.heading4", type: .typography, groupWords: typeGroups,
+            nameWords: ["heading4", "h4", "headline4", "title4"], required: true),
+        RoleSpec(
+            key: "typography.body", type: .typography, groupWords: typeGroups,
+            nameWords: ["body", "bodymedium", "paragraph", "base", "default", "regular"], required: true),
+        RoleSpec(
+            key: "typography.bodySmall", type: .typography, groupWords: typeGroups,
+            nameWords: ["bodysmall", "bodysm", "small"], required: true),
+        RoleSpec(
+            key: "typography.bodyLarge", type: .typography, groupWords: typeGroups,
+            nameWords: ["bodylarge", "bodylg", "large", "lead"], required: true),
+        RoleSpec(
+            key: "typography.label", type: .typography, groupWords: typeGroups,
+            nameWords: ["label", "button", "overline"], required: true),
+        RoleSpec(
+            key: "spacing.xs", type: .dimension, groupWords: spacingGroups, nameWords: ["xs", "xsmall", "extrasmall"],
+            required: true),
+        RoleSpec(
+            key: "spacing.sm", type: .dimension, groupWords: spacingGroups, nameWords: ["sm", "s", "small"],
+            required: true),
+        RoleSpec(
+            key: "spacing.md", type: .dimension, groupWords: spacingGroups,
+            nameWords: ["md", "m", "medium", "base", "default"], required: true),
+        RoleSpec(
+            key: "spacing.lg", type: .dimension, groupWords: spacingGroups, nameWords: ["lg", "l", "large"],
+            required: true),
+        RoleSpec(
+            key: "radius.sm", type: .dimension, groupWords: radiusGroups, nameWords: ["sm", "s", "small"],
+            required: true),
+        RoleSpec(
+            key: "radius.md", type: .dimension, groupWords: radiusGroups,
+            nameWords: ["md", "m", "medium", "base", "default"], required: true),
+        RoleSpec(
+            key: "radius.lg", type: .dimension, groupWords: radiusGroups, nameWords: ["lg", "l", "large"],
+            required: true),
+        RoleSpec(
+            key: "shadow.sm", type: .shadow, groupWords: shadowGroups, nameWords: ["sm", "s", "small", "low"],
+            required: false),
+        RoleSpec(
+            key: "shadow.md", type: .shadow, groupWords: shadowGroups,
+            nameWords: ["md", "m", "medium", "default", "base"], required: false),
+        RoleSpec(
+            key: "font_family.sans", type: .fontFamily, groupWords: fontGroups,
+            nameWords: ["sans", "sansserif", "body", "base", "primary", "text", "default", "ui", "brand"],
+            required: false),
+        RoleSpec(
+            key: "font_family.mono", type: .fontFamily, groupWords: fontGroups,
+            nameWords: ["mono", "monospace", "code"], required: false),
+    ]
+
+    static var all: [RoleSpec] { colorRoles + otherRoles }
+
+    /// The Dynamic Type style each required text style scales with, as in dsys's starter document.
+    static let relativeTo: [String: String] = [
+        "heading1": "largeTitle", "heading2": "title", "heading3": "title2", "heading4": "title3", "body": "body",
+        "bodySmall": "callout", "bodyLarge": "body", "label": "caption2",
+    ]
+
+    private static func color(_ key: String, _ groups: [String], _ names: [String]) -> RoleSpec {
+        RoleSpec(key: key, type: .color, groupWords: groups, nameWords: names, required: true)
+    }
+
+    /// Lower-case words of a name: split at anything not a letter or digit, at lower→upper case changes and
+    /// between letters and digits. ASCII is handled byte by byte (names are mostly ASCII); other letters count as
+    /// letters.
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        var previous: UInt8 = 0
+        func kind(_ byte: UInt8) -> Int {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): 1
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): 2
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): 3
+            case 0x80...: 1  // part of a non-ASCII character: treated as a lower-case letter
+            default: 0
+            }
+        }
+        func flush() {
+            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self).lowercased()) }
+            current.removeAll(keepingCapacity: true)
+        }
+        for byte in name.utf8 {
+            let now = kind(byte)
+            if now == 0 {
+                flush()
+                previous = 0
+                continue
+            }
+            let before = kind(previous)
+            if !current.isEmpty, (before == 1 && now == 2) || ((before == 3) != (now == 3)) { flush() }
+            current.append(byte)
+            previous = byte
+        }
+        flush()
+        return words
+    }
+
+    /// Every word any role of `type` looks for in a token's last name.
+    static func nameWords(of type: DTCGType) -> Set<String> {
+        Set(all.filter { $0.type == type }.flatMap(\.nameWords))
+    }
+}
+
+/// Fills the roles: tokens already in place, then the roles file, then proposals by name.
+struct RoleMapper {
+    let candidates: [RoleCandidate]
+    var problems: DTCGProblems
+    let files: [DTCGFile]
+    let rolesIndex: Int?
+    private let present: (RoleSpec) -> Bool
+    /// `font_family` as the roles chose it.
+    private(set) var fonts: JSONValue = .object([
+        JSONMember(key: "sans", value: JSONNode(.null)), JSONMember(key: "mono", value: JSONNode(.null)),
+    ])
+
+    init(
+        candidates: [RoleCandidate], document: DocumentParts, problems: DTCGProblems, files: [DTCGFile],
+        rolesIndex: Int?
+    ) {
+        self.candidates = candidates
+        self.problems = problems
+        self.files = files
+        self.rolesIndex = rolesIndex
+        let shadowsPresent = !document.shadows.isEmpty
+        present = { spec in
+            let path = TokenPath(dotted: spec.key).components
+            switch spec.category {
+            case "typography": return document.typography.contains([spec.name])
+            case "spacing": return document.spacing.contains([spec.name])
+            case "radius": return document.radius.contains([spec.name])
+            case "shadow": return shadowsPresent
+            case "font_family": return false
+            default: return document.colors.contains(path)
+            }
+        }
+    }
+
+    mutating func apply(
+        into document: inout DocumentParts, choices: inout [DTCGImportResult.RoleChoice], rootExtension: JSONNode,
+        reportMissing: Bool
+    ) {
+        let mapped = readRolesFile()
+        var chosen: [String: RoleCandidate] = [:]
+        var missing: [RoleSpec] = []
+        for spec in RoleTable.all {
+            if spec.category == "font_family", rootExtension["font_family"] != nil { continue }
+            if present(spec) {
+                if spec.category != "shadow" {
+                    choices.append(.init(role: spec.key, token: spec.key, source: .present))
+                }
+                if let candidate = mapped[spec.key] ?? nil {
+                    reportRole(
+                        spec.key,
+                        "the role \(spec.key) is already an imported token ({\(spec.key)}); remove it from the roles file "
+                            + "(mapping it would replace the token {\(candidate.dtcgPath)} points at)")
+                }
+                continue
+            }
+            if let entry = mapped[spec.key] {
+                if let candidate = entry {
+                    chosen[spec.key] = candidate
+                    choices.append(.init(role: spec.key, token: candidate.dtcgPath, source: .rolesFile))
+                } else {
+                    choices.append(.init(role: spec.key, token: nil, source: .systemDefault))
+                }
+                continue
+            }
+            if let candidate = propose(spec) {
+                chosen[spec.key] = candidate
+                choices.append(.init(role: spec.key, token: candidate.dtcgPath, source: .proposed))
+            } else if spec.required {
+                missing.append(spec)
+            } else {
+                choices.append(.init(role: spec.key, token: nil, source: .systemDefault))
+            }
+        }
+        // Shadows come as a pair (the card uses sm, dsShadow() md), or not at all.
+        if chosen["shadow.sm"] == nil || chosen["shadow.md"] == nil {
+            for key in ["shadow.sm", "shadow.md"] where chosen[key] != nil {
+                chosen[key] = nil
+                choices.removeAll { $0.role == key }
+                choices.append(.init(role: key, token: nil, source: .systemDefault))
+            }
+        }
+        for spec in missing where reportMissing {
+            reportRole(
+                spec.key,
+                "no imported \(spec.type.rawValue) token could be chosen for the role \(spec.key) by its name; "
+                    + "map it in a roles file (--roles) as \"\(spec.key)\": \"{path.to.token}\"")
+        }
+        emit(chosen, into: &document)
+    }
+
+    private mutating func emit(_ chosen: [String: RoleCandidate], into document: inout DocumentParts) {
+        var sans: JSONValue = .null
+        var mono: JSONValue = .null
+        if let candidate = chosen["font_family.sans"] { sans = firstFamily(candidate.value) }
+        if let candidate = chosen["font_family.mono"] { mono = firstFamily(candidate.value) }
+        fonts = .object([
+            JSONMember(key: "sans", value: JSONNode(sans)), JSONMember(key: "mono", value: JSONNode(mono)),
+        ])
+        for spec in RoleTable.all {
+            guard let candidate = chosen[spec.key] else { continue }
+            switch spec.category {
+            case "typography":
+                let node = JSONNode(candidate.value)
+                let family = node["fontFamily"].map { firstFamily($0.value) }
+                let weight = node["fontWeight"]?.numberValue.map { FontWeightScale.name($0) }
+                document.typography.insert(
+                    [spec.name],
+                    TokenForms.textStyle(
+                        size: node["fontSize"]?.value ?? .null,
+                        relativeTo: .string(RoleTable.relativeTo[spec.name] ?? "body"),
+                        family: family != nil && family == mono && mono != .null ? .string("mono") : nil,
+                        weight: weight.map(JSONValue.string), metadata: TokenForms.Metadata()))
+            case "spacing": document.spacing.insert([spec.name], candidate.value)
+            case "radius": document.radius.insert([spec.name], candidate.value)
+            case "shadow":
+                let node = JSONNode(candidate.value)
+                let layer: JSONNode
+                if case .array(let layers) = node.value, let first = layers.first {
+                    layer = first
+                } else {
+                    layer = node
+                }
+                document.shadows.append(
+                    JSONNode(
+                        TokenForms.shadow(
+                            name: spec.name, color: layer["color"]?.value ?? .null, opacity: .number(1, lexeme: "1"),
+                            radius: layer["blur"]?.value ?? .null, x: layer["offsetX"]?.value ?? .null,
+                            y: layer["offsetY"]?.value ?? .null, metadata: TokenForms.Metadata())))
+            case "font_family": break
+            default:
+                document.colors.insert(
+                    TokenPath(dotted: spec.key).components, .string("{\(candidate.ourPath.joined(separator: "."))}"))
+            }
+        }
+    }
+
+    private func firstFamily(_ value: JSONValue) -> JSONValue {
+        if case .array(let names) = value { return names.first?.value ?? .null }
+        return value
+    }
+
+    /// A candidate's words, computed once for all roles.
+    private struct Words {
+        var candidate: RoleCandidate
+        var lastKey: String
+        var lastWords: [String]
+        var allWords: [String]
+        var states: Int
+    }
+
+    private lazy var wordsByType: [DTCGType: [Words]] = {
+        var result: [DTCGType: [Words]] = [:]
+        let needed = Set(RoleTable.all.map(\.type))
+        var nameWords: [DTCGType: Set<String>] = [:]
+        for type in needed { nameWords[type] = RoleTable.nameWords(of: type) }
+        for candidate in candidates where needed.contains(candidate.type) {
+            let path = candidate.dtcgPath
+            let last = path.lastIndex(of: ".").map { path[path.index(after: $0)...] } ?? path[...]
+            let lastWords = RoleTable.words(String(last))
+            // Only a token whose last name holds a word some role looks for can be proposed.
+            guard let wanted = nameWords[candidate.type],
+                wanted.contains(lastWords.joined()) || lastWords.contains(where: wanted.contains)
+            else { continue }
+            let components = TokenPath(dotted: path).components
+            let allWords = components.flatMap(RoleTable.words)
+            let states = allWords.filter { ["hover", "pressed", "active", "disabled", "selected"].contains($0) }.count
+            result[candidate.type, default: []].append(
+                Words(
+                    candidate: candidate, lastKey: lastWords.joined(), lastWords: lastWords, allWords: allWords,
+                    states: states))
+        }
+        return result
+    }()
+
+    /// The best candidate by name: a group word and a name word, fewest other words, state variants last.
+    private mutating func propose(_ spec: RoleSpec) -> RoleCandidate? {
+        var best: (score: Double, candidate: RoleCandidate)?
+        for words in wordsByType[spec.type] ?? [] {
+            let nameScore: Double
+            if let index = spec.nameWords.firstIndex(of: words.lastKey) {
+                nameScore = Double(index)
+            } else if let index = words.lastWords.compactMap({ spec.nameWords.firstIndex(of: $0) }).min() {
+                nameScore = Double(index) + 1
+            } else {
+                continue
+            }
+            guard let groupIndex = words.allWords.compactMap({ spec.groupWords.firstIndex(of: $0) }).min() else {
+                continue
+            }
+            let score = nameScore + Double(groupIndex) + Double(words.allWords.count) * 0.25 + Double(words.states) * 5
+            if best == nil || score < best?.score ?? .infinity { best = (score, words.candidate) }
+        }
+        return best?.candidate
+    }
+
+    /// The roles file: `{"role": "{token.path}"}`; `null` chooses the system default for optional roles.
+    private mutating func readRolesFile() -> [String: RoleCandidate?] {
+        guard let rolesIndex else { return [:] }
+        let root = files[rolesIndex].root
+        guard case .object(let members) = root.value else {
+            problems.report(
+                .wrongType, file: rolesIndex, .root, offset: root.offset,
+                "a roles file is an object mapping roles to tokens, like {\"action.primary\": \"{color.brand}\"}")
+            return [:]
+        }
+        var result: [String: RoleCandidate?] = [:]
+        let byPath = Dictionary(candidates.map { ($0.dtcgPath, $0) }, uniquingKeysWith: { first, _ in first })
+        for member in members {
+            let pointer = JSONPointer([member.key])
+            guard let spec = RoleTable.all.first(where: { $0.key == member.key }) else {
+                var message = "\(quoted(member.key)) is not a role dsys needs"
+                if let suggestion = closest(member.key, among: RoleTable.all.map(\.key)) {
+                    message += "; did you mean \"\(suggestion)\"?"
+                } else {
+                    message +=
+                        "; roles are the color paths the components use (action.primary, …), typography.*, "
+                        + "spacing.*, radius.*, shadow.sm/md and font_family.sans/mono"
+                }
+                problems.report(.unknownRole, file: rolesIndex, pointer, offset: member.keyOffset, message)
+                continue
+            }
+            if member.value.isNull, !spec.required {
+                result[spec.key] = .some(nil)
+                continue
+            }
+            guard let text = member.value.stringValue, let path = DTCGReference.curlyPath(text) else {
+                problems.report(
+                    .invalidValue, file: rolesIndex, pointer, offset: member.value.offset,
+                    "map the role to a token reference like \"{color.accent.default}\""
+                        + (spec.required ? "" : ", or null for the system default"))
+                continue
+            }
+            let dotted = path.joined(separator: ".")
+            guard let candidate = byPath[dotted] else {
+                var message = "{\(dotted)} is not an imported token"
+                if let suggestion = closest(dotted, among: byPath.keys) { message += "; did you mean {\(suggestion)}?" }
+                problems.report(.unknownAlias, file: rolesIndex, pointer, offset: member.value.offset, message)
+                continue
+            }
+            guard candidate.type == spec.type else {
+                problems.report(
+                    .typeMismatch, file: rolesIndex, pointer, offset: member.value.offset,
+                    "{\(dotted)} is a \(candidate.type.rawValue) token, but \(spec.key) needs a \(spec.type.rawValue)")
+                continue
+            }
+            result[spec.key] = .some(candidate)
+        }
+        return result
+    }
+
+    private mutating func reportRole(_ role: String, _ message: String) {
+        if let rolesIndex {
+            problems.report(.unknownRole, file: rolesIndex, JSONPointer([role]), offset: 0, message)
+        } else {
+            problems.report(
+                FileDiagnostic(
+                    file: "roles",
+                    diagnostic: Diagnostic(.unknownRole, at: JSONPointer([role]), line: 1, column: 1, message)))
+        }
+    }
+}

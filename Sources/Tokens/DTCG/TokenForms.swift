@@ -1,0 +1,151 @@
+/// The one way the import writes each kind of dsys token, and how to read a written token back into its parts.
+///
+/// A document can spell the same token several ways (`"#fff…"`, `{"value": …}`, `{"light": x, "dark": x}`, members
+/// in any order). The import always writes the *natural* form; the export remembers a token's own spelling in
+/// `$extensions["dev.dsys"].written` only when it differs from the natural one, and the import takes that spelling
+/// back when it still means the same as what the DTCG file says. So `import(export(document))` gives back the
+/// document as written, and an edit made in another tool still wins.
+enum TokenForms {
+    /// The kinds of token a dsys document holds.
+    enum Category: String {
+        case color, typography, spacing, radius, shadow, other
+    }
+
+    /// Documentation members shared by every token object.
+    struct Metadata {
+        var description: JSONValue?
+        var deprecated: JSONValue?
+        var extensions: JSONValue?
+
+        var isEmpty: Bool { description == nil && deprecated == nil && extensions == nil }
+
+        init(description: JSONValue? = nil, deprecated: JSONValue? = nil, extensions: JSONValue? = nil) {
+            self.description = description
+            self.deprecated = deprecated
+            self.extensions = extensions
+        }
+
+        init(_ value: JSONValue) {
+            let node = JSONNode(value)
+            description = node["description"]?.value
+            deprecated = node["deprecated"]?.value
+            extensions = node["extensions"]?.value
+        }
+
+        var members: [JSONMember] {
+            [("description", description), ("deprecated", deprecated), ("extensions", extensions)].compactMap {
+                key, value in value.map { JSONMember(key: key, value: JSONNode($0)) }
+            }
+        }
+    }
+
+    static func object(_ pairs: [(String, JSONValue?)]) -> JSONValue {
+        .object(pairs.compactMap { key, value in value.map { JSONMember(key: key, value: JSONNode($0)) } })
+    }
+
+    // MARK: - Natural forms
+
+    static func color(light: String, dark: String, metadata: Metadata) -> JSONValue {
+        if light == dark {
+            if metadata.isEmpty { return .string(light) }
+            return .object([JSONMember(key: "value", value: JSONNode(.string(light)))] + metadata.members)
+        }
+        return .object(
+            [
+                JSONMember(key: "light", value: JSONNode(.string(light))),
+                JSONMember(key: "dark", value: JSONNode(.string(dark))),
+            ] + metadata.members)
+    }
+
+    static func size(_ value: JSONValue, metadata: Metadata) -> JSONValue {
+        if metadata.isEmpty { return value }
+        return .object([JSONMember(key: "value", value: JSONNode(value))] + metadata.members)
+    }
+
+    static func textStyle(
+        size: JSONValue, relativeTo: JSONValue, family: JSONValue?, weight: JSONValue?, metadata: Metadata
+    ) -> JSONValue {
+        guard
+            case .object(let members) = object([
+                ("size", size), ("relative_to", relativeTo), ("family", family), ("weight", weight),
+            ])
+        else { return .null }
+        return .object(members + metadata.members)
+    }
+
+    static func shadow(
+        name: String, color: JSONValue, opacity: JSONValue, radius: JSONValue, x: JSONValue, y: JSONValue,
+        metadata: Metadata
+    ) -> JSONValue {
+        guard
+            case .object(let members) = object([
+                ("name", .string(name)), ("color", color), ("opacity", opacity), ("radius", radius), ("x", x), ("y", y),
+            ])
+        else { return .null }
+        return .object(members + metadata.members)
+    }
+
+    static func other(type: String, value: JSONValue, dark: JSONValue?, metadata: Metadata) -> JSONValue {
+        guard case .object(let members) = object([("type", .string(type)), ("value", value), ("dark", dark)]) else {
+            return .null
+        }
+        return .object(members + metadata.members)
+    }
+
+    // MARK: - Reading a written token
+
+    /// The natural form of a token as a (valid) dsys document writes it.
+    static func natural(_ category: Category, _ written: JSONValue, name: String = "") -> JSONValue {
+        let node = JSONNode(written)
+        switch category {
+        case .color:
+            if case .string(let text) = written { return color(light: text, dark: text, metadata: Metadata()) }
+            let single = node["value"]?.stringValue
+            return color(
+                light: single ?? node["light"]?.stringValue ?? "", dark: single ?? node["dark"]?.stringValue ?? "",
+                metadata: Metadata(written))
+        case .spacing, .radius:
+            if case .number = written { return written }
+            return size(node["value"]?.value ?? .null, metadata: Metadata(written))
+        case .typography:
+            return textStyle(
+                size: node["size"]?.value ?? .null, relativeTo: node["relative_to"]?.value ?? .null,
+                family: node["family"]?.value, weight: node["weight"]?.value, metadata: Metadata(written))
+        case .shadow:
+            return shadow(
+                name: node["name"]?.stringValue ?? name, color: node["color"]?.value ?? .null,
+                opacity: node["opacity"]?.value ?? .null, radius: node["radius"]?.value ?? .null,
+                x: node["x"]?.value ?? .null, y: node["y"]?.value ?? .null, metadata: Metadata(written))
+        case .other:
+            let value = node["value"]?.value ?? .null
+            let dark = node["dark"]?.value
+            return other(
+                type: node["type"]?.stringValue ?? "", value: value,
+                dark: dark.flatMap { CanonicalJSON.text(of: $0) == CanonicalJSON.text(of: value) ? nil : $0 },
+                metadata: Metadata(written))
+        }
+    }
+
+    /// What a token means, for deciding whether a remembered spelling still fits: its natural form, with hex
+    /// digits in one case.
+    static func meaning(_ category: Category, _ value: JSONValue) -> String {
+        CanonicalJSON.text(of: lowercasingHex(natural(category, value)))
+    }
+
+    /// Hex colors in lower case, everything else as it is.
+    private static func lowercasingHex(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .string(let text): return RGBA(hex: text) == nil ? value : .string(text.lowercased())
+        case .array(let elements): return .array(elements.map { JSONNode(lowercasingHex($0.value)) })
+        case .object(let members):
+            return .object(members.map { JSONMember(key: $0.key, value: JSONNode(lowercasingHex($0.value.value))) })
+        default: return value
+        }
+    }
+
+    /// The written form to put in the document: `remembered` when it means the same as `imported`.
+    static func preferred(_ category: Category, imported: JSONValue, remembered: JSONValue?) -> JSONValue {
+        guard let remembered, meaning(category, remembered) == meaning(category, imported) else { return imported }
+        return remembered
+    }
+}

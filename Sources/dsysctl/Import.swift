@@ -1,0 +1,127 @@
+import ArgumentParser
+import Generator
+import Tokens
+
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Create a design-system document from W3C design-token files (DTCG 2025.10).",
+        discussion: """
+            Reads DTCG token files (and, with --resolver, the files of a resolver document) and writes \
+            a dsys document with every token in it: colors (any color space of the format, converted \
+            to sRGB; out-of-gamut colors are gamut-mapped in OKLCH and reported) in tokens.color, \
+            every other type in tokens.other. Light and dark come from the resolver's appearance \
+            modifier, or from the older $extensions.mode convention. px become points, rem \
+            --rem-base points (16). The roles the components need (action.primary, typography.body, \
+            spacing.md, …) come from tokens at those paths, from --roles, or from a proposal by name, \
+            printed; colors stay aliases of the imported tokens. Every problem in every file is \
+            reported at once as file:line:column: /pointer: message; nothing is written then.
+
+            Example:
+              dsysctl import tokens.json --roles roles.json
+              dsysctl import --resolver design-tokens/design-system.resolver.json
+              dsysctl import base.json brand.json --output other.json --force
+            """)
+
+    @Argument(help: ArgumentHelp("DTCG token files, merged in order (later files win).", valueName: "tokens.json"))
+    var tokenFiles: [String] = []
+
+    @Option(help: ArgumentHelp("A DTCG resolver document; its files are read too.", valueName: "file.resolver.json"))
+    var resolver: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "A JSON object mapping roles to tokens: {\"action.primary\": \"{color.accent}\"}.", valueName: "roles.json")
+    )
+    var roles: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the document.", valueName: "path"))
+    var output: String = DocumentFile.defaultPath
+
+    @Flag(help: "Replace an existing document at --output.")
+    var force = false
+
+    @Option(
+        help: ArgumentHelp(
+            "The resolver modifier that chooses light or dark (default: the one that has both contexts).",
+            valueName: "name"))
+    var modifier: String?
+
+    @Option(help: ArgumentHelp("The light context (resolver) or mode ($extensions.mode).", valueName: "name"))
+    var lightContext = "light"
+
+    @Option(help: ArgumentHelp("The dark context (resolver) or mode ($extensions.mode).", valueName: "name"))
+    var darkContext = "dark"
+
+    @Option(help: ArgumentHelp("Points per rem.", valueName: "points"))
+    var remBase: Double = 16
+
+    @Option(
+        help: ArgumentHelp(
+            "The design system's name, when the files do not carry one (default: from the first file's name).",
+            valueName: "name"))
+    var name: String?
+
+    func validate() throws {
+        if tokenFiles.isEmpty, resolver == nil {
+            throw ValidationError("give token files, a --resolver document, or both")
+        }
+        if !(remBase > 0 && remBase.isFinite) {
+            throw ValidationError("--rem-base must be a number of points greater than 0")
+        }
+        if lightContext == darkContext {
+            throw ValidationError("--light-context and --dark-context must differ")
+        }
+    }
+
+    func run() throws {
+        let first = (tokenFiles.first ?? resolver ?? "Imported").split(separator: "/").last.map(String.init) ?? ""
+        let stem = first.split(separator: ".").first.map(String.init) ?? "Imported"
+        let options = DTCGImport.Options(
+            modifier: modifier, lightContext: lightContext, darkContext: darkContext, remBase: remBase,
+            name: name ?? stem)
+        let request = DTCGFiles.ImportRequest(
+            tokenFiles: tokenFiles, resolver: resolver, roles: roles, output: output, force: force, options: options,
+            nameIsFallback: name == nil)
+        let result = try reportingErrors { try DTCGFiles.importTokens(request) }
+        print(ImportReport(result: result, output: output))
+    }
+}
+
+/// What `import` prints: the roles, the gamut mappings, the renames and the summary.
+struct ImportReport: CustomStringConvertible {
+    var result: DTCGImportResult
+    var output: String
+
+    var description: String {
+        var lines: [String] = []
+        let appearance =
+            result.modifier.map { "light/dark from the resolver's \"\($0)\" modifier" }
+            ?? "light/dark from $extensions.mode where given"
+        lines.append("imported \(result.importedTokenCount) tokens (\(appearance))")
+        let mapped = result.roles.filter {
+            $0.source == .rolesFile || $0.source == .proposed || $0.source == .systemDefault
+        }
+        if !mapped.isEmpty {
+            lines.append("roles:")
+            for choice in mapped {
+                let target = choice.token.map { "{\($0)}" } ?? "dsys default"
+                lines.append("  \(choice.role) ← \(target) (\(choice.source.rawValue))")
+            }
+        }
+        if !result.gamutMappings.isEmpty {
+            lines.append("outside sRGB, gamut-mapped (CSS Color 4, OKLCH chroma reduction):")
+            for mapping in result.gamutMappings {
+                lines.append(
+                    "  \(mapping.token)\(mapping.appearance.map { " (\($0))" } ?? ""): \(mapping.original) → "
+                        + "\(mapping.mapped), ΔE \(NumberText.shortest((mapping.deltaEOK * 100).rounded() / 100)) (OKLab × 100)"
+                )
+            }
+        }
+        if !result.renamed.isEmpty {
+            lines.append("renamed (names dsys reserves, or a token with no group):")
+            for (from, to) in result.renamed { lines.append("  \(from) → \(to)") }
+        }
+        lines.append("wrote \(output): \(result.designSystem.tokenCount) tokens (\(TokenCounts(result.designSystem)))")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import TestSupport
+import Tokens
+import XCTest
+
+/// `dsysctl import` and `dsysctl export` end to end: output, files, and every error a user can cause.
+final class DTCGCommandTests: XCTestCase {
+    private var dsysctl: URL { TestSupport.productsDirectory.appendingPathComponent("dsysctl") }
+    private var bundle: URL { TestSupport.examples.appendingPathComponent("dtcg") }
+
+    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
+        try TestSupport.run(
+            dsysctl, arguments, in: directory,
+            environment: ["NO_COLOR": "1", "DSYS_AUTHOR": "Ada <ada@example.com>", "SOURCE_DATE_EPOCH": "1700000000"])
+    }
+
+    private func write(_ text: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    private func canonical(_ url: URL) throws -> String {
+        try DesignSystemDocument.loadCanonical([UInt8](try Data(contentsOf: url)), file: url.path).canonicalText
+    }
+
+    func testImportingTheExampleBundlePrintsItsChoicesAndWritesAValidDocument() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        let result = try run(
+            [
+                "import", "--resolver", bundle.appendingPathComponent("acme.resolver.json").path, "--roles",
+                bundle.appendingPathComponent("roles.json").path,
+            ], in: project)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "imported 60 tokens (light/dark from the resolver's \"theme\" modifier)")
+        XCTAssertTrue(lines.contains("  text.secondary ← {semantic.text.subtle} (roles file)"), result.standardOutput)
+        XCTAssertTrue(lines.contains("  action.primary ← {semantic.accent.default} (proposed)"), result.standardOutput)
+        XCTAssertTrue(lines.contains("  spacing.md ← {spacing.md} (proposed)"), result.standardOutput)
+        // The Display P3 blue lies outside sRGB (coloraide's CSS Color 4 mapping gives #005bff, ΔE 1.62).
+        XCTAssertTrue(
+            lines.contains("  color.brand.vivid: display-p3(0.1 0.35 1) → #005bff, ΔE 1.62 (OKLab × 100)"),
+            result.standardOutput)
+        XCTAssertEqual(
+            lines.last,
+            "wrote .dsys/design-system.json: 92 tokens (50 colors, 8 text styles, 4 spacings, 3 radii, 2 shadows, "
+                + "25 other tokens)")
+        let validated = try run(["validate"], in: project)
+        XCTAssertEqual(validated.status, 0, validated.standardError)
+        let document = try String(
+            contentsOf: project.appendingPathComponent(".dsys/design-system.json"), encoding: .utf8)
+        XCTAssertTrue(document.contains("\"name\": \"Acme\""))
+        XCTAssertTrue(document.contains("\"font_family\": {\"sans\": \"Inter\", \"mono\": \"JetBrains Mono\"}"))
+        XCTAssertTrue(
+            document.contains(
+                "\"default\": {\"light\": \"{color.blue.600}\", \"dark\": \"{color.blue.400}\"}"), document)
+        // 1rem spacing is 16 points.
+        XCTAssertTrue(document.contains("\"spacing\": {\"xs\": 4, \"sm\": 8, \"md\": 16, \"lg\": 24}"), document)
+    }
+
+    func testExportThenImportGivesBackTheWorkingDocumentAndAPublishedVersion() throws {
+        let project = try TestSupport.exampleProject(self, "full")
+        let exported = try run(["export", "--format", "dtcg", "--output", "tokens"], in: project)
+        XCTAssertEqual(exported.status, 0, exported.standardError)
+        XCTAssertEqual(
+            exported.standardOutput,
+            """
+            wrote tokens/design-system.tokens.json
+            wrote tokens/design-system.dark.tokens.json
+            wrote tokens/design-system.resolver.json
+
+            """)
+        let imported = try run(
+            ["import", "--resolver", "tokens/design-system.resolver.json", "--output", "again.json"], in: project)
+        XCTAssertEqual(imported.status, 0, imported.standardError)
+        XCTAssertEqual(
+            try canonical(project.appendingPathComponent("again.json")),
+            try canonical(project.appendingPathComponent(".dsys/design-system.json")))
+
+        XCTAssertEqual(try run(["publish", "--no-output", "-m", "First"], in: project).status, 0)
+        try Data("{}".utf8).write(to: project.appendingPathComponent(".dsys/design-system.json"))
+        let version = try run(["export", "1.0.0", "--format", "dtcg", "--output", "v1"], in: project)
+        XCTAssertEqual(version.status, 0, version.standardError)
+        let again = try run(
+            ["import", "--resolver", "v1/design-system.resolver.json", "--output", "v1.json"], in: project)
+        XCTAssertEqual(again.status, 0, again.standardError)
+        XCTAssertEqual(
+            try canonical(project.appendingPathComponent("v1.json")),
+            try canonical(TestSupport.examples.appendingPathComponent("full/design-system.json")))
+    }
+
+    /// Runs a failing command and checks the exit status, the message and that nothing was written.
+    private func assertFails(
+        _ arguments: [String], in project: URL, status: Int32 = 1, message: String, line: UInt = #line
+    ) throws {
+        let before = TestSupport.files(below: project)
+        let result = try run(arguments, in: project)
+        XCTAssertEqual(result.status, status, result.standardError, line: line)
+        XCTAssertTrue(result.standardError.contains(message), "\(arguments): \(result.standardError)", line: line)
+        XCTAssertEqual(result.standardOutput, "", line: line)
+        XCTAssertEqual(TestSupport.files(below: project), before, "\(arguments) wrote files", line: line)
+    }
+
+    func testImportErrorsSayWhatIsWrongAndWriteNothing() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        let tokens = project.appendingPathComponent("tokens.json")
+        try write(
+            """
+            {
+              "bad.name": {"$type": "number", "$value": 1},
+              "c": {"$type": "colour", "$value": 1},
+              "d": {"$type": "dimension", "$value": {"value": 1, "unit": "em"}}
+            }
+            """, to: tokens)
+        try assertFails(
+            ["import", "tokens.json"], in: project,
+            message: """
+                tokens.json:2:3: /bad.name: "bad.name" contains '.', which the format reserves for references; \
+                use '-' or '_' instead
+                tokens.json:3:18: /c/$type: "colour" is not a type of the format; did you mean "color"?
+                tokens.json:4:62: /d/$value/unit: expected "px" or "rem", found "em"
+                import: 3 problems; nothing was written
+                """)
+        try write("{\"a\": {\"$type\": \"number\", \"$value\": 1},}", to: tokens)
+        try assertFails(["import", "tokens.json"], in: project, message: "tokens.json:1:")
+        try assertFails(
+            ["import", "nope.json"], in: project, message: "error: no token file at nope.json; check the path")
+        try assertFails(
+            ["import"], in: project, status: 64, message: "give token files, a --resolver document, or both")
+        try assertFails(
+            ["import", "x.json", "--rem-base", "0"], in: project, status: 64,
+            message: "--rem-base must be a number of points greater than 0")
+
+        // Complete tokens, but no roles file and nothing to propose for the roles.
+        try write(
+            "{\"palette\": {\"$type\": \"color\", \"blue\": {\"$value\": {\"colorSpace\": \"srgb\", \"components\": [0, 0, 1]}}}}",
+            to: tokens)
+        try assertFails(
+            ["import", "tokens.json"], in: project,
+            message: "roles:1:1: /action.primary: no imported color token could be chosen for the role action.primary "
+                + "by its name; map it in a roles file (--roles) as \"action.primary\": \"{path.to.token}\"")
+        try write(
+            "{\"action.primary\": \"{palette.blu}\", \"colour.x\": \"{palette.blue}\"}",
+            to: project.appendingPathComponent("roles.json"))
+        try assertFails(
+            ["import", "tokens.json", "--roles", "roles.json"], in: project,
+            message:
+                "roles.json:1:20: /action.primary: {palette.blu} is not an imported token; did you mean {palette.blue}?"
+        )
+        try assertFails(
+            ["import", "tokens.json", "--roles", "roles.json"], in: project,
+            message: "roles.json:1:37: /colour.x: \"colour.x\" is not a role dsys needs")
+        try assertFails(
+            ["import", "tokens.json", "--roles", "missing-roles.json"], in: project,
+            message: "error: no roles file at missing-roles.json; check the path")
+        try assertFails(
+            ["import", "--resolver", "none.resolver.json"], in: project,
+            message: "error: no resolver document at none.resolver.json; check the path")
+        try write(
+            "{\"version\": \"2025.10\", \"sets\": {\"s\": {\"sources\": [{\"$ref\": \"gone.json\"}]}}, \"resolutionOrder\": [{\"$ref\": \"#/sets/s\"}], \"modifiers\": {}}",
+            to: project.appendingPathComponent("t.resolver.json"))
+        try assertFails(
+            ["import", "--resolver", "t.resolver.json"], in: project,
+            message: "t.resolver.json:1:96: /resolutionOrder: no modifier has both a \"light\" and a \"dark\" context")
+    }
+
+    func testImportRefusesToReplaceADocumentOrWriteWhereItCannot() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        let resolver = bundle.appendingPathComponent("acme.resolver.json").path
+        try write("{\"keep\": true}", to: project.appendingPathComponent(".dsys/design-system.json"))
+        try assertFails(
+            ["import", "--resolver", resolver], in: project,
+            message: "error: .dsys/design-system.json already exists; pass --force to replace it")
+        try write("a file", to: project.appendingPathComponent("blocked"))
+        try assertFails(
+            ["import", "--resolver", resolver, "--output", "blocked/design-system.json"], in: project,
+            message: "error: could not create the folder blocked")
+        let forced = try run(["import", "--resolver", resolver, "--force"], in: project)
+        XCTAssertEqual(forced.status, 0, forced.standardError)
+        XCTAssertEqual(try run(["validate"], in: project).status, 0)
+    }
+
+    func testExportErrorsSayWhatIsWrongAndWriteNothing() throws {
+        let empty = try TestSupport.temporaryDirectory(self)
+        try assertFails(
+            ["export", "--format", "dtcg"], in: empty,
+            message: "error: no design-system document at ./.dsys/design-system.json")
+        try assertFails(["export", "--format", "svg"], in: empty, status: 64, message: "--format")
+        let project = try TestSupport.exampleProject(self)
+        try assertFails(
+            ["export", "9.9.9", "--format", "dtcg"], in: project, message: "error: there is no registry in")
+        try write("a file", to: project.appendingPathComponent("out"))
+        try assertFails(
+            ["export", "--format", "dtcg", "--output", "out"], in: project,
+            message: "error: out exists and is not a folder; choose another --output")
+        try write("{\"name\": 1}", to: project.appendingPathComponent(".dsys/design-system.json"))
+        try assertFails(
+            ["export", "--format", "dtcg"], in: project, message: "./.dsys/design-system.json:1:")
+    }
+}
