@@ -59,14 +59,21 @@ struct DTCGResolution {
         self.remBase = remBase
         self.ourPath = ourPath
         var extended = root
-        var expander = ExtendsExpander(root: root, problems: problems)
-        extended = expander.expand(extended, path: [])
-        self.problems = expander.problems
+        // Expanding copies the whole tree: only worth it when some group extends another.
+        if Self.anyGroupExtends(root) {
+            var expander = ExtendsExpander(root: root, problems: problems)
+            extended = expander.expand(extended, path: [])
+            self.problems = expander.problems
+        }
         self.root = extended
         flatten(extended, path: [], type: nil, deprecated: nil)
         states = Array(repeating: nil, count: tokens.count)
         typeStates = Array(repeating: nil, count: tokens.count)
         typeVisiting = Array(repeating: false, count: tokens.count)
+    }
+
+    private static func anyGroupExtends(_ node: TreeNode) -> Bool {
+        !node.isToken && (node.properties["$extends"] != nil || node.children.contains { anyGroupExtends($0.node) })
     }
 
     // MARK: - Flattening

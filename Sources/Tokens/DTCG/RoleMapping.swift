@@ -153,7 +153,12 @@ enum RoleTable {
             }
         }
         func flush() {
-            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self).lowercased()) }
+            if !current.isEmpty {
+                // ASCII letters by their bytes; a word with other characters through Unicode's rules.
+                words.append(
+                    current.allSatisfy { $0 < 0x80 }
+                        ? current.asciiLowercased : String(decoding: current, as: UTF8.self).lowercased())
+            }
             current.removeAll(keepingCapacity: true)
         }
         for byte in name.utf8 {

@@ -77,3 +77,11 @@ public enum Naming {
         "super", "throws", "true", "try", "Type", "Protocol",
     ]
 }
+
+extension Sequence<UInt8> {
+    /// UTF-8 bytes with the ASCII capitals made small: the lower case of ASCII text, without
+    /// Unicode's case tables.
+    var asciiLowercased: String {
+        String(decoding: map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+}

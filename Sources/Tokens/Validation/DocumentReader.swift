@@ -174,7 +174,9 @@ struct DocumentReader {
         for token in written {
             guard let identifier = Naming.colorIdentifier(token.path) else { continue }
             var collides = false
-            if let other = identifiers[identifier.lowercased()] {
+            // Identifiers are ASCII: lower-casing their bytes is enough, and much cheaper.
+            let folded = identifier.utf8.asciiLowercased
+            if let other = identifiers[folded] {
                 collides = true
                 report(
                     .identifierCollision, token.pointer, offset: token.offset,
@@ -183,7 +185,7 @@ struct DocumentReader {
                         : "\(token.path) and \(other.path) become \(identifier) and \(other.identifier), whose colorsets "
                             + "differ only in case and are one folder on macOS; rename one of them")
             } else {
-                identifiers[identifier.lowercased()] = (token.path, identifier)
+                identifiers[folded] = (token.path, identifier)
             }
             // A colliding or broken token still exists: aliases to it and roles find it.
             if token.light == nil || token.dark == nil || collides {
