@@ -3,16 +3,37 @@ import GRDB
 import Generator
 import Tokens
 
-/// A row of the `changelog_entry` table: the Markdown changelog entry `publish` rendered for a revision.
+/// A row of the `changelog_entry` table: the Markdown changelog entry `publish` rendered for a revision,
+/// compressed.
 struct ChangelogEntryRecord: Codable, FetchableRecord, PersistableRecord, Sendable, Equatable {
     static let databaseTableName = "changelog_entry"
 
     var revisionID: Int64
-    var markdown: String
+    /// The Markdown, as ``Compression/compress(_:)`` stores it.
+    var markdown: Data
 
     enum CodingKeys: String, CodingKey {
         case revisionID = "revision_id"
         case markdown
+    }
+
+    init(revisionID: Int64, markdown: String) {
+        self.revisionID = revisionID
+        self.markdown = Data(Compression.compress(Array(markdown.utf8)))
+    }
+
+    /// The stored entries of the revisions that `sql` (with `arguments`) selects, in its order.
+    static func markdown(_ sql: String, arguments: StatementArguments, in db: Database) throws -> [String] {
+        try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
+            let revisionID: Int64 = row["revision_id"]
+            guard let bytes = Compression.decompress([UInt8](row["markdown"] as Data)) else {
+                let version = try String.fetchOne(
+                    db, sql: "SELECT version FROM revision WHERE id = ?", arguments: [revisionID])
+                throw RegistryError.corruptDocument(
+                    version: version ?? "#\(revisionID)", reason: "its stored changelog entry is damaged")
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 }
 
@@ -41,14 +62,13 @@ extension Registry {
         _ designSystem: DesignSystem, profile: OutputProfile, revisionID: Int64, in db: Database
     ) throws -> [GeneratedFile] {
         let files = Generator.generate(designSystem, profile: profile)
-        let entries = try String.fetchAll(
-            db,
-            sql: """
-                SELECT markdown FROM changelog_entry WHERE revision_id <= ?
-                AND EXISTS (SELECT 1 FROM changelog_entry WHERE revision_id = ?)
-                ORDER BY revision_id DESC LIMIT ?
-                """,
-            arguments: [revisionID, revisionID, changelogFileVersions])
+        let entries = try ChangelogEntryRecord.markdown(
+            """
+            SELECT revision_id, markdown FROM changelog_entry WHERE revision_id <= ?
+            AND EXISTS (SELECT 1 FROM changelog_entry WHERE revision_id = ?)
+            ORDER BY revision_id DESC LIMIT ?
+            """,
+            arguments: [revisionID, revisionID, changelogFileVersions], in: db)
         guard !entries.isEmpty else { return files }
         return withChangelog(files, designSystem: designSystem, entries: entries)
     }
@@ -73,10 +93,9 @@ extension Registry {
 
     /// The stored entries of the newest versions before revision `id`, newest first, for the next `CHANGELOG.md`.
     static func previousChangelogEntries(before id: Int64, in db: Database) throws -> [String] {
-        try String.fetchAll(
-            db,
-            sql: "SELECT markdown FROM changelog_entry WHERE revision_id < ? ORDER BY revision_id DESC LIMIT ?",
-            arguments: [id, changelogFileVersions - 1])
+        try ChangelogEntryRecord.markdown(
+            "SELECT revision_id, markdown FROM changelog_entry WHERE revision_id < ? ORDER BY revision_id DESC LIMIT ?",
+            arguments: [id, changelogFileVersions - 1], in: db)
     }
 
     // MARK: - Diff, changelog, contrast

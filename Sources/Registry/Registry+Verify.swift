@@ -158,7 +158,12 @@ extension Registry {
             let profile = OutputProfile(rawValue: record.profile),
             let designSystem = try? Project.designSystem(fromCanonical: text, version: record.version)
         {
-            files = try packageFiles(designSystem, profile: profile, revisionID: record.id, in: db)
+            do {
+                files = try packageFiles(designSystem, profile: profile, revisionID: record.id, in: db)
+            } catch let error as RegistryError {
+                // A damaged changelog entry is this revision's problem; the others are still checked.
+                problems.append(error.localizedDescription)
+            }
         }
         if let files, !quick {
             report.regenerated += 1

@@ -45,7 +45,7 @@ final class ChangelogTests: XCTestCase {
             try Registry.regenerate(project.project, version: "1.0.1", output: nil, fromCommit: false).reproduced)
 
         try DatabaseQueue(path: project.project.databasePath).write { db in
-            try db.execute(sql: "UPDATE changelog_entry SET markdown = 'rewritten' WHERE revision_id = 2")
+            try ChangelogEntryRecord(revisionID: 2, markdown: "rewritten").update(db)
         }
         let report = try Registry.verify(project.project, quick: false, repair: false)
         XCTAssertEqual(
@@ -55,6 +55,25 @@ final class ChangelogTests: XCTestCase {
             })
         let regenerated = try Registry.regenerate(project.project, version: "1.0.1", output: nil, fromCommit: false)
         XCTAssertEqual(regenerated.differingFiles, ["CHANGELOG.md"])
+    }
+
+    func testADamagedStoredEntryIsNamedByVerifyAndRegenerate() throws {
+        let project = try history()
+        try DatabaseQueue(path: project.project.databasePath).write { db in
+            try db.execute(sql: "UPDATE changelog_entry SET markdown = x'01020304' WHERE revision_id = 2")
+        }
+        let report = try Registry.verify(project.project, quick: false, repair: false)
+        XCTAssertEqual(report.problems.map(\.version), ["1.0.1", "1.1.0"])
+        XCTAssertTrue(
+            report.problems.allSatisfy { $0.message.contains("its stored changelog entry is damaged") },
+            "\(report.problems)")
+        XCTAssertThrowsError(
+            try Registry.regenerate(project.project, version: "1.1.0", output: nil, fromCommit: false)
+        ) { error in
+            XCTAssertTrue(
+                error.localizedDescription.contains("1.0.1") && error.localizedDescription.contains("damaged"),
+                error.localizedDescription)
+        }
     }
 
     func testARevisionWithoutAStoredEntryHasNoChangelogInItsTree() throws {

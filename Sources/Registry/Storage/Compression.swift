@@ -1,7 +1,7 @@
 import CZlib
 import Tokens
 
-/// zlib compression of document snapshots.
+/// zlib compression of document snapshots and changelog entries.
 enum Compression {
     /// `bytes` deflated, behind a 4-byte little-endian length of the original.
     static func compress(_ bytes: [UInt8]) -> [UInt8] {
