@@ -72,23 +72,33 @@ public enum Registry {
 
     /// Validates the working document and records it as a new revision.
     public static func publish(_ project: Project, options: PublishOptions) throws -> PublishResult {
-        // Two halves that do not depend on each other, one per core: the working document's
-        // package (validated, generated, hashed), and the head as it is now, read without the lock
-        // and taken only if it is still the head once the lock is held. Nothing is written before
-        // the document has validated.
-        let (candidate, speculativeHead) = try concurrently(
-            {
-                let working = try project.loadWorkingDocument(at: options.document)
-                return try Candidate(designSystem: working.designSystem, canonicalText: working.canonicalText)
-            },
+        // Work spread over two cores in two rounds. First the working document is validated
+        // while the head is read as it is now (without the lock: it is taken only if it is still
+        // the head once the lock is held). Then the package is generated and hashed while the
+        // document is diffed against that head. Nothing is written before the document has
+        // validated.
+        let (working, speculativeHead) = try concurrently(
+            { try project.loadWorkingDocument(at: options.document) },
             {
                 // libgit2's start-up (it reads the system's certificates) belongs on this, the
                 // lighter, half; an error is reported when the repository is opened.
                 try? GitRuntime.start()
                 return Head.speculativelyRead(project)
             })
+        let (candidate, speculativeReport) = try concurrently(
+            { try Candidate(designSystem: working.designSystem, canonicalText: working.canonicalText) },
+            {
+                speculativeHead.flatMap { head in
+                    head.designSystem.map {
+                        ChangeReport.between(
+                            $0, working.designSystem, from: head.record.version, to: "",
+                            policy: options.accessibilityPolicy)
+                    }
+                }
+            })
         return try record(
-            project, candidate: candidate, rollbackOf: nil, speculativeHead: speculativeHead, options: options)
+            project, candidate: candidate, rollbackOf: nil, speculativeHead: speculativeHead,
+            speculativeReport: speculativeReport, options: options)
     }
 
     /// Records a new revision whose document equals `version`'s. History only grows: nothing is
@@ -102,7 +112,7 @@ public enum Registry {
         let designSystem = try Project.designSystem(fromCanonical: text, version: record.version)
         return try self.record(
             project, candidate: try Candidate(designSystem: designSystem, canonicalText: text),
-            rollbackOf: record.version, speculativeHead: nil, options: options)
+            rollbackOf: record.version, speculativeHead: nil, speculativeReport: nil, options: options)
     }
 
     /// A document about to be recorded, with its generated package and the package's git objects.
@@ -150,7 +160,7 @@ public enum Registry {
 
     private static func record(
         _ project: Project, candidate: Candidate, rollbackOf: String?, speculativeHead: Head?,
-        options: PublishOptions
+        speculativeReport: ChangeReport?, options: PublishOptions
     ) throws -> PublishResult {
         let designSystem = candidate.designSystem
         let canonicalText = candidate.canonicalText
@@ -174,13 +184,21 @@ public enum Registry {
             return .unchanged(head: try info(headRecord, in: database))
         }
 
-        // How big a change, and which version that makes.
-        let previous = try head.map { headRecord, headText in
-            try speculativeHead.flatMap { $0.record == headRecord ? $0.designSystem : nil }
-                ?? Project.designSystem(fromCanonical: headText, version: headRecord.version)
+        // How big a change, and which version that makes: the diff made before the lock, when its
+        // head is still the head.
+        var report: ChangeReport
+        if let speculativeReport, let speculativeHead, let (headRecord, _) = head, speculativeHead.record == headRecord
+        {
+            report = speculativeReport
+        } else {
+            let previous = try head.map { headRecord, headText in
+                try speculativeHead.flatMap { $0.record == headRecord ? $0.designSystem : nil }
+                    ?? Project.designSystem(fromCanonical: headText, version: headRecord.version)
+            }
+            report = ChangeReport.between(
+                previous, designSystem, from: head?.0.version ?? "nothing", to: "",
+                policy: options.accessibilityPolicy)
         }
-        var report = ChangeReport.between(
-            previous, designSystem, from: head?.0.version ?? "nothing", to: "", policy: options.accessibilityPolicy)
         var bump = "initial"
         var version = requestedVersion ?? SemanticVersion(1, 0, 0)
         if let (headRecord, _) = head {
