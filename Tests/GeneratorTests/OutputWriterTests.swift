@@ -111,7 +111,7 @@ final class OutputWriterTests: XCTestCase {
     func testRefusesPathsThatLeaveTheOutputFolder() throws {
         let base = try TestSupport.temporaryDirectory(self)
         let root = base.appendingPathComponent("DesignSystem")
-        for path in ["../evil.swift", "/etc/evil", "a/../../evil", "", "a//b", "./a", "a\\..\\b"] {
+        for path in ["../evil.swift", "/etc/evil", "a/../../evil", "", "a//b", "./a", "a\\..\\b", "a\tb", "a\nb"] {
             XCTAssertThrowsError(try OutputWriter(root: root).write([GeneratedFile(path: path, text: "x")]), path) {
                 error in
                 XCTAssertEqual(error as? GeneratorError, .unsafePath(path: path))
@@ -204,6 +204,40 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(report.written, ["A.swift"])
         XCTAssertEqual(report.unchanged, ["B.swift"])
         XCTAssertEqual(read(edited), files[0].text)
+    }
+
+    /// A same-size older version put back with its old modification time (as `cp -p` or
+    /// `rsync -a` do) is still noticed: the inode's change time cannot be set back.
+    func testAnUpdateNoticesAFileRestoredWithAnOldModificationTime() throws {
+        let root = try TestSupport.temporaryDirectory(self).appendingPathComponent("DesignSystem")
+        let files = [GeneratedFile(path: "c.colorset/Contents.json", text: "#1A2B3D\n")]
+        _ = try OutputWriter(root: root).write(files)
+        let file = root.appendingPathComponent("c.colorset/Contents.json")
+        try Data("#1A2B3C\n".utf8).write(to: file)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: file.path)
+
+        let report = try OutputWriter(root: root).write(files)
+        XCTAssertEqual(report.written, ["c.colorset/Contents.json"])
+        XCTAssertEqual(read(file), "#1A2B3D\n")
+    }
+
+    /// A generated file the user replaced by a folder is refused before anything changes, so no
+    /// journal is left that could not be carried out.
+    func testAnUpdateRefusesAGeneratedFileReplacedByAFolder() throws {
+        let base = try TestSupport.temporaryDirectory(self)
+        let root = base.appendingPathComponent("DesignSystem")
+        _ = try OutputWriter(root: root).write([swiftFile("A.swift", "let a = 1"), swiftFile("B.swift", "")])
+        try FileManager.default.removeItem(at: root.appendingPathComponent("B.swift"))
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("B.swift/Mine"), withIntermediateDirectories: true)
+        XCTAssertThrowsError(try OutputWriter(root: root).write([swiftFile("A.swift", "let a = 2")])) { error in
+            XCTAssertEqual(
+                error as? GeneratorError, .wouldOverwrite(path: root.resolvingSymlinksInPath().path, files: ["B.swift"])
+            )
+        }
+        XCTAssertEqual(read(root.appendingPathComponent("A.swift")), swiftFile("A.swift", "let a = 1").text)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: base.path), ["DesignSystem"])
     }
 
     func testAnUpdateRefusesToReplaceFilesItDidNotWrite() throws {

@@ -27,7 +27,9 @@ extension OutputWriter {
         /// Path → fingerprint of the bytes dsys wrote there; `nil` for a manifest of an older dsys,
         /// which lists paths only.
         var files: [String: UInt64?]
-        /// When the manifest was written: a generated file modified later may have been edited.
+        /// When the manifest's inode last changed (it is moved into place last): a generated file
+        /// whose inode changed later may have been edited. The change time, unlike the
+        /// modification time, cannot be set back by `cp -p`, `rsync -a` or `touch`.
         var written: timespec
 
         var isComplete: Bool { !files.isEmpty && files.values.allSatisfy { $0 != nil } }
@@ -91,7 +93,16 @@ extension OutputWriter {
             guard Self.isSafeRelativePath(path) else { continue }
             files[path] = tab == line.endIndex ? UInt64?.none : Self.parseHex(line[(tab + 1)...])
         }
-        return Manifest(files: files, written: status.st_mtim)
+        return Manifest(files: files, written: Self.changeTime(status))
+    }
+
+    /// When the inode of a file last changed (contents, metadata, links or a rename).
+    static func changeTime(_ status: stat) -> timespec {
+        #if canImport(Darwin)
+            status.st_ctimespec
+        #else
+            status.st_ctim
+        #endif
     }
 
     /// Updates a folder whose complete manifest is `manifest`, touching only what changed.
@@ -111,7 +122,8 @@ extension OutputWriter {
             guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
                 Int(status.st_size) == file.contents.count
             else { return false }
-            if (status.st_mtim.tv_sec, status.st_mtim.tv_nsec) <= (manifest.written.tv_sec, manifest.written.tv_nsec) {
+            let changed = Self.changeTime(status)
+            if (changed.tv_sec, changed.tv_nsec) <= (manifest.written.tv_sec, manifest.written.tv_nsec) {
                 return true
             }
             return Self.contentsEqual(url, file.contents)
@@ -125,6 +137,11 @@ extension OutputWriter {
             {
                 collisions.append(file.path)
             }
+        }
+        // A file of ours that the user replaced by a folder is not ours to replace or remove: a
+        // journal that could not be carried out would block every later write.
+        for path in files.map(\.path) + removed where manifest.files[path] != nil && isFolder(path) {
+            collisions.append(path)
         }
         if !collisions.isEmpty {
             throw .wouldOverwrite(path: root.path, files: collisions.sorted())
@@ -205,6 +222,11 @@ extension OutputWriter {
             // Fails, and stops, at the first folder that still holds something.
             guard rmdir(root.appendingPathComponent(String(folder)).path) == 0 else { return }
         }
+    }
+
+    private func isFolder(_ relativePath: String) -> Bool {
+        var status = stat()
+        return lstat(root.appendingPathComponent(relativePath).path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     private func exists(_ relativePath: String) -> Bool {

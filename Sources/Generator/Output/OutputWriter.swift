@@ -198,7 +198,8 @@ public struct OutputWriter: Sendable {
                 dots = 0
                 continue
             }
-            if byte == UInt8(ascii: "\\") || byte == 0 { return false }
+            // Control characters (tab and line break among them) would break the manifest's lines.
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte == 0x7F { return false }
             partLength += 1
             if byte == dot { dots += 1 }
         }
