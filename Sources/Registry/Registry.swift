@@ -192,8 +192,7 @@ public enum Registry {
             report = speculativeReport
         } else {
             let previous = try head.map { headRecord, headText in
-                try speculativeHead.flatMap { $0.record == headRecord ? $0.designSystem : nil }
-                    ?? Project.designSystem(fromCanonical: headText, version: headRecord.version)
+                try Project.designSystem(fromCanonical: headText, version: headRecord.version)
             }
             report = ChangeReport.between(
                 previous, designSystem, from: head?.0.version ?? "nothing", to: "",

@@ -132,7 +132,8 @@ extension OutputWriter {
         // file where one of its folders would go.
         var collisions: [String] = []
         for file in files where manifest.files[file.path] == nil {
-            if (exists(file.path) && !isFolderOfRemovedFilesOnly(file.path, removed: removedSet))
+            if (fileExists(root.appendingPathComponent(file.path))
+                && !isFolderOfRemovedFilesOnly(file.path, removed: removedSet))
                 || parentIsAFileOfSomeoneElse(file.path, removed: removedSet)
             {
                 collisions.append(file.path)
@@ -140,7 +141,8 @@ extension OutputWriter {
         }
         // A file of ours that the user replaced by a folder is not ours to replace or remove: a
         // journal that could not be carried out would block every later write.
-        for path in files.map(\.path) + removed where manifest.files[path] != nil && isFolder(path) {
+        for path in files.map(\.path) + removed
+        where manifest.files[path] != nil && isDirectory(root.appendingPathComponent(path)) {
             collisions.append(path)
         }
         if !collisions.isEmpty {
@@ -149,7 +151,7 @@ extension OutputWriter {
 
         var report = Report(files, unchanged: unchangedFlags)
         let changed = zip(files, unchangedFlags).filter { !$0.1 }.map(\.0)
-        report.removed = removed.filter { exists($0) }
+        report.removed = removed.filter { fileExists(root.appendingPathComponent($0)) }
         if changed.isEmpty, removed.isEmpty {
             return report
         }
@@ -202,13 +204,13 @@ extension OutputWriter {
         }
         for path in writes {
             let source = staging.appendingPathComponent(path)
-            guard exists(source) else { continue }  // moved by the run that stopped
+            guard fileExists(source) else { continue }  // moved by the run that stopped
             let target = root.appendingPathComponent(path)
             try createDirectories(target.deletingLastPathComponent())
             try rename(source, to: target)
         }
         let manifest = staging.appendingPathComponent(Self.manifestName)
-        if exists(manifest) {
+        if fileExists(manifest) {
             try rename(manifest, to: manifestURL)
         }
         try removeTree(staging)
@@ -222,20 +224,6 @@ extension OutputWriter {
             // Fails, and stops, at the first folder that still holds something.
             guard rmdir(root.appendingPathComponent(String(folder)).path) == 0 else { return }
         }
-    }
-
-    private func isFolder(_ relativePath: String) -> Bool {
-        var status = stat()
-        return lstat(root.appendingPathComponent(relativePath).path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
-    }
-
-    private func exists(_ relativePath: String) -> Bool {
-        exists(root.appendingPathComponent(relativePath))
-    }
-
-    private func exists(_ url: URL) -> Bool {
-        var status = stat()
-        return lstat(url.path, &status) == 0
     }
 
     /// Whether `path` is a folder that holds nothing but files being removed (so it goes away

@@ -295,12 +295,12 @@ public struct OutputWriter: Sendable {
 
     // MARK: - File system primitives
 
-    private func isDirectory(_ url: URL) -> Bool {
+    func isDirectory(_ url: URL) -> Bool {
         var status = stat()
         return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
-    private func fileExists(_ url: URL) -> Bool {
+    func fileExists(_ url: URL) -> Bool {
         var status = stat()
         return lstat(url.path, &status) == 0
     }
