@@ -161,6 +161,24 @@ final class DTCGCommandTests: XCTestCase {
         try assertFails(
             ["import", "--resolver", "t.resolver.json"], in: project,
             message: "t.resolver.json:1:96: /resolutionOrder: no modifier has both a \"light\" and a \"dark\" context")
+        // A file the resolver names is reported at the reference: missing, or the resolver itself.
+        let naming =
+            "{\"version\": \"2025.10\", \"modifiers\": {\"theme\": {\"contexts\": {\"light\": [], \"dark\": "
+            + "[{\"$ref\": \"FILE\"}]}}}, \"resolutionOrder\": [{\"$ref\": \"#/modifiers/theme\"}]}"
+        try write(
+            naming.replacingOccurrences(of: "FILE", with: "gone.json"),
+            to: project.appendingPathComponent("t.resolver.json"))
+        try assertFails(
+            ["import", "--resolver", "t.resolver.json"], in: project,
+            message: "t.resolver.json:1:92: /modifiers/theme/contexts/dark/0/$ref: no token file at gone.json (a path "
+                + "in a resolver is relative to the resolver's folder); check the name or add the file")
+        try write(
+            naming.replacingOccurrences(of: "FILE", with: "t.resolver.json"),
+            to: project.appendingPathComponent("t.resolver.json"))
+        try assertFails(
+            ["import", "--resolver", "t.resolver.json"], in: project,
+            message: "t.resolver.json:1:92: /modifiers/theme/contexts/dark/0/$ref: t.resolver.json is this resolver "
+                + "document, not a token file; refer to the files that hold the tokens")
     }
 
     func testImportRefusesToReplaceADocumentOrWriteWhereItCannot() throws {

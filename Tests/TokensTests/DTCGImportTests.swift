@@ -251,4 +251,71 @@ final class DTCGImportTests: XCTestCase {
             plan(good.replacingOccurrences(of: "d.json", with: "../d.json")),
             ["/modifiers/theme/contexts/dark/0/$ref unsupported"])
     }
+
+    /// Resolver 2025.10 §4.2: a reference object may point anywhere in the same document (a set, `$defs`, a list of
+    /// sources), except into modifiers or the resolution order, and must not lead back to itself; §4.1.6.1: an inline
+    /// item's name is unique in the resolution order.
+    func testResolverSourcesPointAnywhereInTheDocumentButNotInACircle() throws {
+        func read(_ text: String) -> (plan: DTCGResolverPlan?, problems: [String]) {
+            do {
+                let plan = try DTCGResolverPlan.read(
+                    Array(text.utf8), file: "r.json", modifier: nil, light: "light", dark: "dark")
+                return (plan, [])
+            } catch {
+                guard case .invalidTokens(let diagnostics) = error else { return (nil, ["\(error)"]) }
+                return (nil, diagnostics.map { "\($0.diagnostic.pointer) \($0.diagnostic.code.rawValue)" })
+            }
+        }
+        func resolver(sets: String, extra: String = "", order: String = "{\"$ref\": \"#/sets/a\"}") -> String {
+            """
+            {"version": "2025.10", "sets": \(sets)\(extra),
+             "modifiers": {"theme": {"contexts": {"light": [], "dark": [{"$ref": "dark.json"}]}}},
+             "resolutionOrder": [\(order), {"$ref": "#/modifiers/theme"}]}
+            """
+        }
+        let bundled = read(
+            resolver(
+                sets: "{\"a\": {\"sources\": [{\"$ref\": \"#/$defs/base\"}, {\"$ref\": \"#/$defs/more\"}]}}",
+                extra: ", \"$defs\": {\"base\": {\"n\": {\"$type\": \"number\", \"$value\": 1}}, "
+                    + "\"more\": [{\"$ref\": \"more.json\"}]}"))
+        XCTAssertEqual(bundled.problems, [])
+        let plan = try XCTUnwrap(bundled.plan)
+        XCTAssertEqual(plan.light.count, 2)
+        guard case .inline(let node, let pointer) = plan.light[0] else { return XCTFail("\(plan.light)") }
+        XCTAssertEqual(pointer.description, "/$defs/base")
+        XCTAssertEqual(node["n"]?["$value"]?.numberValue, 1)
+        XCTAssertEqual(plan.light[1], .file("more.json"))
+        XCTAssertEqual(plan.files, ["more.json", "dark.json"])
+        XCTAssertEqual(plan.fileReferences["dark.json"]?.pointer.description, "/modifiers/theme/contexts/dark/0/$ref")
+        XCTAssertEqual(plan.fileReferences["dark.json"]?.line, 2)
+
+        // A set that names itself, two sets that name each other, a source that names its own parent.
+        XCTAssertEqual(
+            read(resolver(sets: "{\"a\": {\"sources\": [{\"$ref\": \"#/sets/a\"}]}}")).problems,
+            ["/sets/a/sources/0/$ref alias-cycle"])
+        XCTAssertEqual(
+            read(
+                resolver(
+                    sets: "{\"a\": {\"sources\": [{\"$ref\": \"#/sets/b\"}]}, "
+                        + "\"b\": {\"sources\": [{\"$ref\": \"#/sets/a\"}]}}")
+            ).problems, ["/sets/b/sources/0/$ref alias-cycle"])
+        XCTAssertEqual(
+            read(resolver(sets: "{\"a\": {\"sources\": [{\"$ref\": \"#/sets/a/sources\"}]}}")).problems,
+            ["/sets/a/sources/0/$ref alias-cycle"])
+        XCTAssertEqual(
+            read(resolver(sets: "{\"a\": {\"sources\": [{\"$ref\": \"#/modifiers/theme\"}]}}")).problems,
+            ["/sets/a/sources/0/$ref invalid-value"])
+        XCTAssertEqual(
+            read(resolver(sets: "{\"a\": {\"sources\": [{\"$ref\": \"#/resolutionOrder/1\"}]}}")).problems,
+            ["/sets/a/sources/0/$ref invalid-value"])
+        XCTAssertEqual(
+            read(resolver(sets: "{\"a\": {\"sources\": [{\"$ref\": \"#/nothing/here\"}]}}")).problems,
+            ["/sets/a/sources/0/$ref unknown-alias"])
+        XCTAssertEqual(
+            read(
+                resolver(
+                    sets: "{\"a\": {\"sources\": []}}",
+                    order: "{\"$ref\": \"#/sets/a\"}, {\"type\": \"set\", \"name\": \"theme\", \"sources\": []}")
+            ).problems, ["/resolutionOrder/2/$ref invalid-value"])
+    }
 }

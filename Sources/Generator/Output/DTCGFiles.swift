@@ -60,6 +60,7 @@ public enum DTCGFiles {
                 path.contains("/") ? folder.appendingPathComponent(relative).relativePath : relative
             }
             for relative in plan.files where !files.contains(where: { $0.name == located(relative) }) {
+                try checkSource(located(relative), named: relative, by: plan, resolver: path)
                 files.append(
                     DTCGImport.SourceFile(
                         name: located(relative), bytes: try read(located(relative), what: "token file")))
@@ -98,6 +99,31 @@ public enum DTCGFiles {
             written.append(url.relativePath)
         }
         return written
+    }
+
+    /// Refuses a token file the resolver names that is missing or is the resolver itself, at the reference.
+    private static func checkSource(
+        _ path: String, named relative: String, by plan: DTCGResolverPlan, resolver: String
+    ) throws {
+        let message: String
+        if URL(fileURLWithPath: path).standardizedFileURL == URL(fileURLWithPath: resolver).standardizedFileURL {
+            message =
+                "\(relative) is this resolver document, not a token file; refer to the files that hold the tokens"
+        } else if !FileManager.default.fileExists(atPath: path) {
+            message =
+                "no token file at \(path) (a path in a resolver is relative to the resolver's folder); "
+                + "check the name or add the file"
+        } else {
+            return
+        }
+        let place = plan.fileReferences[relative]
+        throw TokensError.invalidTokens(diagnostics: [
+            FileDiagnostic(
+                file: resolver,
+                diagnostic: Diagnostic(
+                    .unknownAlias, at: place?.pointer ?? .root, line: place?.line ?? 1, column: place?.column ?? 1,
+                    message))
+        ])
     }
 
     private static func read(_ path: String, what: String) throws -> [UInt8] {

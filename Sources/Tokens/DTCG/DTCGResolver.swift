@@ -2,7 +2,8 @@
 ///
 /// The resolution order is walked once per appearance: sets contribute their sources, the appearance modifier its
 /// light or dark context, and any other modifier its `default` context. Sources are files (`{"$ref": "x.json"}`,
-/// relative to the resolver), same-document references to sets (`#/sets/name`), or inline tokens.
+/// relative to the resolver), same-document pointers (`#/sets/name`, or tokens anywhere but in `modifiers` and
+/// `resolutionOrder`, such as `#/$defs/name`), or inline tokens.
 public struct DTCGResolverPlan: Sendable, Equatable {
     /// Where one token source comes from.
     public enum Source: Sendable, Equatable {
@@ -18,6 +19,15 @@ public struct DTCGResolverPlan: Sendable, Equatable {
     public var name: String?
     public var light: [Source]
     public var dark: [Source]
+    /// Where the resolver first names each file, so that a file that cannot be read is reported at its reference.
+    public var fileReferences: [String: Reference] = [:]
+
+    /// A place in the resolver document.
+    public struct Reference: Sendable, Equatable {
+        public var pointer: JSONPointer
+        public var line: Int
+        public var column: Int
+    }
 
     /// Every file either appearance reads, in order of first use.
     public var files: [String] {
@@ -41,8 +51,12 @@ public struct DTCGResolverPlan: Sendable, Equatable {
         var reader = ResolverReader(root: parsed.root, problems: problems)
         let plan = reader.plan(modifier: modifier, light: light, dark: dark)
         problems = reader.problems
-        guard problems.list.isEmpty, let plan else {
+        guard problems.list.isEmpty, var plan else {
             throw .invalidTokens(diagnostics: problems.list)
+        }
+        for (path, place) in reader.fileReferences {
+            let position = parsed.lines.position(of: place.offset)
+            plan.fileReferences[path] = Reference(pointer: place.pointer, line: position.line, column: position.column)
         }
         return plan
     }
@@ -51,6 +65,11 @@ public struct DTCGResolverPlan: Sendable, Equatable {
 private struct ResolverReader {
     let root: JSONNode
     var problems: DTCGProblems
+    /// The first reference to each file: its pointer and the offset of its `$ref`.
+    private(set) var fileReferences: [String: (pointer: JSONPointer, offset: Int)] = [:]
+    /// The same-document targets being expanded (outermost first), so that a set that leads back to itself is
+    /// reported instead of expanded forever.
+    private var expanding: [JSONPointer] = []
 
     init(root: JSONNode, problems: DTCGProblems) {
         self.root = root
@@ -79,9 +98,21 @@ private struct ResolverReader {
         }
         // The appearance modifier: named, or the one whose contexts hold both appearance names.
         var modifiers: [(name: String, node: JSONNode, pointer: JSONPointer)] = []
+        // Names of the items, and whether the item was inline: an inline item's name must be unique in the order.
+        var names: [String: Bool] = [:]
         for (index, item) in order.enumerated() {
             let pointer = JSONPointer(["resolutionOrder"]).appending(index)
-            if let resolved = resolve(item, at: pointer), resolved.kind == "modifier" {
+            guard let resolved = resolve(item, at: pointer) else { continue }
+            let inline = item["$ref"] == nil
+            if let earlierInline = names[resolved.name], earlierInline || inline {
+                report(
+                    .invalidValue, inline ? pointer.appending("name") : pointer.appending("$ref"),
+                    item["name"] ?? item["$ref"] ?? item,
+                    "the resolution order already has an item named \(quoted(resolved.name)); an inline set or "
+                        + "modifier needs a name no other item of the order uses, so rename one")
+            }
+            names[resolved.name] = (names[resolved.name] ?? false) || inline
+            if resolved.kind == "modifier" {
                 modifiers.append((resolved.name, resolved.node, resolved.pointer))
             }
         }
@@ -190,6 +221,8 @@ private struct ResolverReader {
             report(.missingKey, pointer, node, "a set needs a \"sources\" array")
             return []
         }
+        expanding.append(pointer)
+        defer { expanding.removeLast() }
         return sources(in: list, at: pointer.appending(key))
     }
 
@@ -200,36 +233,94 @@ private struct ResolverReader {
         }
         var result: [DTCGResolverPlan.Source] = []
         for (index, element) in elements.enumerated() {
-            let elementPointer = pointer.appending(index)
-            guard let ref = element["$ref"] else {
-                result.append(.inline(element, pointer: elementPointer))
-                continue
-            }
-            guard let text = ref.stringValue else {
-                report(.wrongType, elementPointer.appending("$ref"), ref, "expected a reference string")
-                continue
-            }
-            if let segments = DTCGReference.pointer(text) {
-                guard segments.count == 2, segments[0] == "sets", let set = root["sets"]?[segments[1]] else {
-                    report(
-                        .unknownAlias, elementPointer.appending("$ref"), ref,
-                        "\(quoted(text)) is not a set of this document; sources may refer to \"#/sets/name\"")
-                    continue
-                }
-                result += sources(of: set, at: JSONPointer(segments), key: "sources")
-            } else if text.contains("://") || text.hasPrefix("/") || text.split(separator: "/").contains("..") {
-                report(
-                    .unsupported, elementPointer.appending("$ref"), ref,
-                    "\(quoted(text)) is not a file beside the resolver; dsys reads relative paths below the "
-                        + "resolver's folder (no URLs, no '..')")
-            } else if text.contains("#") {
-                report(
-                    .unsupported, elementPointer.appending("$ref"), ref,
-                    "\(quoted(text)) points into part of a file; refer to the whole file")
-            } else {
-                result.append(.file(text))
-            }
+            result += sources(of: element, at: pointer.appending(index))
         }
         return result
+    }
+
+    /// The sources one element of a source list stands for: inline tokens, a file, or what a pointer names.
+    private mutating func sources(of element: JSONNode, at elementPointer: JSONPointer) -> [DTCGResolverPlan.Source] {
+        guard let ref = element["$ref"] else { return [.inline(element, pointer: elementPointer)] }
+        guard let text = ref.stringValue else {
+            report(.wrongType, elementPointer.appending("$ref"), ref, "expected a reference string")
+            return []
+        }
+        if let segments = DTCGReference.pointer(text) {
+            return sameDocumentSources(segments, text: text, ref: ref, at: elementPointer)
+        } else if text.contains("://") || text.hasPrefix("/") || text.split(separator: "/").contains("..") {
+            report(
+                .unsupported, elementPointer.appending("$ref"), ref,
+                "\(quoted(text)) is not a file beside the resolver; dsys reads relative paths below the "
+                    + "resolver's folder (no URLs, no '..')")
+        } else if text.contains("#") {
+            report(
+                .unsupported, elementPointer.appending("$ref"), ref,
+                "\(quoted(text)) points into part of a file; refer to the whole file")
+        } else {
+            if fileReferences[text] == nil { fileReferences[text] = (elementPointer.appending("$ref"), ref.offset) }
+            return [.file(text)]
+        }
+        return []
+    }
+
+    /// The sources a same-document pointer stands for: a set's sources, a list of sources, or tokens written at that
+    /// place (the format allows a pointer anywhere in the document but into modifiers and the resolution order).
+    private mutating func sameDocumentSources(
+        _ segments: [String], text: String, ref: JSONNode, at pointer: JSONPointer
+    ) -> [DTCGResolverPlan.Source] {
+        let refPointer = pointer.appending("$ref")
+        let target = JSONPointer(segments)
+        if let first = segments.first, first == "modifiers" || first == "resolutionOrder" {
+            report(
+                .invalidValue, refPointer, ref,
+                "\(quoted(text)) points into \(first); a source may point at a set (\"#/sets/name\") or at tokens, "
+                    + "but only the resolution order refers to modifiers, and nothing may point into it")
+            return []
+        }
+        if pointer.tokens.starts(with: segments) || expanding.contains(target) {
+            report(
+                .aliasCycle, refPointer, ref,
+                "\(quoted(text)) leads back to where it is used, so its sources would include themselves; "
+                    + "point at another set or at token files")
+            return []
+        }
+        var node = root
+        for segment in segments {
+            switch node.value {
+            case .object: node = node[segment] ?? JSONNode(.null, offset: -1)
+            case .array(let elements):
+                if let index = Int(segment), elements.indices.contains(index) {
+                    node = elements[index]
+                } else {
+                    node = JSONNode(.null, offset: -1)
+                }
+            default: node = JSONNode(.null, offset: -1)
+            }
+            if node.offset < 0 { break }
+        }
+        guard node.offset >= 0 else {
+            report(.unknownAlias, refPointer, ref, "\(quoted(text)) names nothing in this document")
+            return []
+        }
+        if segments.count == 2, segments[0] == "sets" {
+            return sources(of: node, at: target, key: "sources")
+        }
+        switch node.value {
+        case .array:
+            expanding.append(target)
+            defer { expanding.removeLast() }
+            return sources(in: node, at: target)
+        case .object where node["$ref"] != nil:
+            expanding.append(target)
+            defer { expanding.removeLast() }
+            return sources(of: node, at: target)
+        case .object:
+            return [.inline(node, pointer: target)]
+        default:
+            report(
+                .wrongType, refPointer, ref,
+                "\(quoted(text)) points at \(node.value.kindDescription), not at tokens (an object) or a set")
+            return []
+        }
     }
 }
