@@ -134,18 +134,29 @@ struct DTCGResolution {
         typeVisiting[index] = true
         defer { typeVisiting[index] = false }
         var result: DTCGType?
-        if let target = referenceTarget(token.value, file: token.file, pointer: token.pointer.appending("$value"))?
-            .index
-        {
-            result = type(of: target)
+        let valuePointer = token.pointer.appending("$value")
+        let target = referenceTarget(token.value, file: token.file, pointer: valuePointer)
+        if let target, target.below.isEmpty {
+            result = type(of: target.index)
         } else {
+            // A pointer into part of another token's value gives no token type: the group's applies.
             result = token.inheritedType
         }
-        if result == nil, !isReference(token.value), !token.typeAlreadyReported {
-            problems.report(
-                .missingType, file: token.file, token.pointer, offset: token.keyOffset,
-                "the token has no $type and no group above it gives one; add \"$type\" "
-                    + "(tools must not guess a type from the value)")
+        if result == nil, !token.typeAlreadyReported {
+            if !isReference(token.value) {
+                problems.report(
+                    .missingType, file: token.file, token.pointer, offset: token.keyOffset,
+                    "the token has no $type and no group above it gives one; add \"$type\" "
+                        + "(tools must not guess a type from the value)")
+            } else if target == nil {
+                // Nothing else reports a reference that leads nowhere when there is no type to convert to.
+                _ = referenceTarget(token.value, file: token.file, pointer: valuePointer, report: true)
+            } else if target?.below.isEmpty == false {
+                problems.report(
+                    .missingType, file: token.file, token.pointer, offset: token.keyOffset,
+                    "the token points into part of another token's value, which gives it no type, and no group "
+                        + "above it gives one; add \"$type\"")
+            }
         }
         typeStates[index] = .some(result)
         return result
@@ -292,34 +303,58 @@ struct DTCGResolution {
                 return targetValue
             }
             // A pointer into another token's value: read that part of its written value.
-            guard let raw = rawValue(of: target.index, depth: 0) else { return nil }
-            var part = raw.node
-            for segment in target.below {
-                switch part.value {
-                case .object: part = part[segment] ?? JSONNode(.null, offset: -1)
-                case .array(let elements):
-                    if let position = Int(segment), elements.indices.contains(position) {
-                        part = elements[position]
-                    } else {
-                        part = JSONNode(.null, offset: -1)
-                    }
-                default: part = JSONNode(.null, offset: -1)
-                }
-                if part.offset < 0 { break }
-            }
-            guard part.offset >= 0 else {
+            guard let raw = writtenPart(target, reference: node, file: file, pointer: pointer) else { return nil }
+            let part = raw.node
+            let before = problems
+            let partPointer = raw.pointer
+            guard let converted = convert(part, as: type, file: raw.file, pointer: partPointer, owner: target.index)
+            else {
+                // The part is a fine value of its own token but not what this place needs: say so here.
+                let reason =
+                    problems.list.count > before.list.count ? problems.list[before.list.count].diagnostic.message : ""
+                problems = before
                 problems.report(
-                    .unknownAlias, file: file, pointer.appending("$ref"), offset: node.offset,
-                    "the pointer goes past the end of {\(tokens[target.index].dotted)}'s value")
+                    .typeMismatch, file: file, pointer.appending("$ref"), offset: node["$ref"]?.offset ?? node.offset,
+                    "\(quoted(node["$ref"]?.stringValue ?? "")) points at \(partPointer), which is not a valid "
+                        + "\(type.rawValue) (\(reason)); point at a \(type.rawValue) value")
                 return nil
             }
-            return convert(part, as: type, file: raw.file, pointer: raw.pointer, owner: target.index)
+            return converted
         }
         let saved = (conversionFile, conversionOwner)
         (conversionFile, conversionOwner) = (file, owner)
         let result = convertValue(node, as: type, at: pointer)
         (conversionFile, conversionOwner) = saved
         return result
+    }
+
+    /// The written JSON that a pointer into part of a token's value names; `nil` (reported at the reference) when the
+    /// pointer goes past the end of the value.
+    private mutating func writtenPart(
+        _ target: Target, reference: JSONNode, file: Int, pointer: JSONPointer
+    ) -> (node: JSONNode, file: Int, pointer: JSONPointer)? {
+        guard let raw = rawValue(of: target.index, depth: 0) else { return nil }
+        var part = raw.node
+        for segment in target.below {
+            switch part.value {
+            case .object: part = part[segment] ?? JSONNode(.null, offset: -1)
+            case .array(let elements):
+                if let position = Int(segment), elements.indices.contains(position) {
+                    part = elements[position]
+                } else {
+                    part = JSONNode(.null, offset: -1)
+                }
+            default: part = JSONNode(.null, offset: -1)
+            }
+            if part.offset < 0 { break }
+        }
+        guard part.offset >= 0 else {
+            problems.report(
+                .unknownAlias, file: file, pointer.appending("$ref"), offset: reference.offset,
+                "the pointer goes past the end of {\(tokens[target.index].dotted)}'s value")
+            return nil
+        }
+        return (part, raw.file, JSONPointer(raw.pointer.tokens + target.below))
     }
 
     /// The written `$value` of a token, following whole-value references to the one that holds a value.
@@ -392,8 +427,8 @@ extension DTCGResolution {
                 guard !layers.isEmpty else { return wrong(node, pointer, "a shadow or a non-empty array of shadows") }
                 var converted: [JSONNode] = []
                 for (position, layer) in layers.enumerated() {
-                    guard let value = shadowLayer(layer, at: pointer.appending(position)) else { return nil }
-                    converted.append(JSONNode(value))
+                    guard let value = arrayElement(layer, .shadow, at: pointer.appending(position)) else { return nil }
+                    converted += value
                 }
                 return .array(converted)
             }
@@ -405,6 +440,14 @@ extension DTCGResolution {
             var converted: [JSONNode] = []
             var valid = true
             for (position, stop) in stops.enumerated() {
+                if isReference(stop) {
+                    guard let value = arrayElement(stop, .gradient, at: pointer.appending(position)) else {
+                        valid = false
+                        continue
+                    }
+                    converted += value
+                    continue
+                }
                 guard
                     let value = composite(
                         stop, at: pointer.appending(position), what: "gradient stop",
@@ -417,6 +460,15 @@ extension DTCGResolution {
             }
             return valid ? .array(converted) : nil
         }
+    }
+
+    /// An element of a shadow or gradient array: an explicit shadow (a stop is the caller's), or a reference to a
+    /// token of the same type, whose shadow or stops take its place.
+    private mutating func arrayElement(_ node: JSONNode, _ type: DTCGType, at pointer: JSONPointer) -> [JSONNode]? {
+        guard isReference(node) else { return shadowLayer(node, at: pointer).map { [JSONNode($0)] } }
+        guard let value = part(node, type, pointer) else { return nil }
+        if case .array(let elements) = value { return elements }
+        return [JSONNode(value)]
     }
 
     private mutating func wrong(_ node: JSONNode, _ pointer: JSONPointer, _ expected: String) -> JSONValue? {
@@ -503,10 +555,42 @@ extension DTCGResolution {
                 .unknownKey, file: conversionFile, pointer.appending(member.key), offset: member.keyOffset,
                 "unknown member \(quoted(member.key)) in a \(what); allowed: value, unit")
         }
-        guard case .number(let value, _) = valueNode.value, value.isFinite else {
+        // The format allows a `$ref` to part of another value for either member (`#/base/$value/unit`).
+        var number = valueNode.numberValue
+        if valueNode["$ref"] != nil {
+            guard case .number(let resolved, _)? = part(valueNode, .number, pointer.appending("value")) else {
+                return nil
+            }
+            number = resolved
+        }
+        guard let value = number, value.isFinite else {
             return wrong(valueNode, pointer.appending("value"), "a number")
         }
-        guard let unit = unitNode.stringValue, let factor = units[unit] else {
+        var unitName = unitNode.stringValue
+        if let ref = unitNode["$ref"] {
+            let refPointer = pointer.appending("unit")
+            guard let target = referenceTarget(unitNode, file: conversionFile, pointer: refPointer, report: true)
+            else { return nil }
+            guard !target.below.isEmpty,
+                let written = writtenPart(target, reference: unitNode, file: conversionFile, pointer: refPointer)
+            else {
+                if target.below.isEmpty {
+                    flag(
+                        .typeMismatch, refPointer.appending("$ref"), ref,
+                        "a unit is a string; point at one (\"#/path/to/token/$value/unit\"), not at a whole token")
+                }
+                return nil
+            }
+            guard let name = written.node.stringValue, units[name] != nil else {
+                flag(
+                    .typeMismatch, refPointer.appending("$ref"), ref,
+                    "\(quoted(ref.stringValue ?? "")) points at \(written.pointer), which is not a unit of a \(what) "
+                        + "(\(unitList))")
+                return nil
+            }
+            unitName = name
+        }
+        guard let unit = unitName, let factor = units[unit] else {
             return wrong(unitNode, pointer.appending("unit"), unitList)
         }
         if what == "duration", value < 0 {
