@@ -51,6 +51,10 @@ struct DTCGResolution {
     private var states: [State?] = []
     private var typeStates: [DTCGType??] = []
     private var typeVisiting: [Bool] = []
+    /// The tokens whose value (or type) is being worked out, outermost first: the chain a circular reference runs
+    /// through.
+    private var valueChain: [Int] = []
+    private var typeChain: [Int] = []
 
     init(
         root: TreeNode, problems: DTCGProblems, remBase: Double, ourPath: @escaping ([String], DTCGType) -> [String]
@@ -125,14 +129,16 @@ struct DTCGResolution {
         }
         guard !typeVisiting[index] else {
             // The token's type depends on a chain of references that comes back to it.
-            problems.report(
-                .aliasCycle, file: token.file, token.pointer.appending("$value"), offset: token.value.offset,
-                "{\(token.dotted)} refers back to itself through its references; one of them needs a real value")
+            reportCycle(closingAt: index, chain: typeChain)
             typeStates[index] = .some(nil)
             return nil
         }
         typeVisiting[index] = true
-        defer { typeVisiting[index] = false }
+        typeChain.append(index)
+        defer {
+            typeVisiting[index] = false
+            typeChain.removeLast()
+        }
         var result: DTCGType?
         let valuePointer = token.pointer.appending("$value")
         let target = referenceTarget(token.value, file: token.file, pointer: valuePointer)
@@ -259,22 +265,34 @@ struct DTCGResolution {
         switch states[index] {
         case .done(let value): return value
         case .resolving:
-            let token = tokens[index]
-            problems.report(
-                .aliasCycle, file: token.file, token.pointer.appending("$value"), offset: token.value.offset,
-                "{\(token.dotted)} refers back to itself through its references; one of them needs a real value")
+            reportCycle(closingAt: index, chain: valueChain)
             return nil
         case nil: break
         }
         states[index] = .resolving
+        valueChain.append(index)
         var result: JSONValue?
         if let type = type(of: index) {
             result = convert(
                 tokens[index].value, as: type, file: tokens[index].file,
                 pointer: tokens[index].pointer.appending("$value"), owner: index)
         }
+        valueChain.removeLast()
         states[index] = .done(result)
         return result
+    }
+
+    /// Reports a circular reference on every token of the chain that comes back to `index` (format 7.2.3: the
+    /// error affects all of them).
+    private mutating func reportCycle(closingAt index: Int, chain: [Int]) {
+        let members = chain.lastIndex(of: index).map { Array(chain[$0...]) } ?? [index]
+        let path = (members + [index]).map { "{\(tokens[$0].dotted)}" }.joined(separator: " → ")
+        for member in members {
+            let token = tokens[member]
+            problems.report(
+                .aliasCycle, file: token.file, token.pointer.appending("$value"), offset: token.value.offset,
+                "\(path) is a circular reference, so none of these tokens has a value; give one of them a real value")
+        }
     }
 
     /// Converts a value (or sub-value) of `type`, following references.
@@ -309,9 +327,12 @@ struct DTCGResolution {
             let partPointer = raw.pointer
             guard let converted = convert(part, as: type, file: raw.file, pointer: partPointer, owner: target.index)
             else {
-                // The part is a fine value of its own token but not what this place needs: say so here.
-                let reason =
-                    problems.list.count > before.list.count ? problems.list[before.list.count].diagnostic.message : ""
+                // The part is a fine value of its own token but not what this place needs: say so here. (Broken
+                // and circular references inside it are reported as they are.)
+                let added = problems.list[before.list.count...].map(\.diagnostic)
+                guard let reason = added.first?.message,
+                    !added.contains(where: { $0.code == .aliasCycle || $0.code == .unknownAlias })
+                else { return nil }
                 problems = before
                 problems.report(
                     .typeMismatch, file: file, pointer.appending("$ref"), offset: node["$ref"]?.offset ?? node.offset,
