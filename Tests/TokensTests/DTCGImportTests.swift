@@ -250,6 +250,18 @@ final class DTCGImportTests: XCTestCase {
         XCTAssertEqual(
             plan(good.replacingOccurrences(of: "d.json", with: "../d.json")),
             ["/modifiers/theme/contexts/dark/0/$ref unsupported"])
+        // Resolver 6.1: a modifier dsys has no input for needs a default (its first context is not a choice).
+        let sized = good.replacingOccurrences(
+            of: "\"resolutionOrder\": [",
+            with: "\"resolutionOrder\": [{\"type\": \"modifier\", \"name\": \"size\", \"contexts\": "
+                + "{\"small\": [], \"large\": [{\"$ref\": \"large.json\"}]}}, ")
+        XCTAssertEqual(plan(sized), ["/resolutionOrder/0 missing-key"])
+        let defaulted = sized.replacingOccurrences(of: "]}}, ", with: "]}, \"default\": \"large\"}, ")
+        XCTAssertEqual(plan(defaulted), [])
+        let chosen = try? DTCGResolverPlan.read(
+            Array(defaulted.utf8), file: "r.json", modifier: nil, light: "light", dark: "dark")
+        XCTAssertEqual(chosen?.light, [.file("large.json")])
+        XCTAssertEqual(chosen?.dark, [.file("large.json"), .file("d.json")])
     }
 
     /// Resolver 2025.10 §4.2: a reference object may point anywhere in the same document (a set, `$defs`, a list of

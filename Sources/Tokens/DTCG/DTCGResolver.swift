@@ -173,8 +173,19 @@ private struct ResolverReader {
                     if into == 0 { lightSources += sources } else { darkSources += sources }
                 }
             } else {
-                let name = resolved.node["default"]?.stringValue ?? contexts[0].key
-                let context = resolved.node["contexts"]?[name] ?? contexts[0].value
+                // The format (resolver 6.1) needs an input or a default for every modifier; dsys only has inputs for
+                // the appearance modifier, so any other one must name its default.
+                guard let name = resolved.node["default"]?.stringValue, let context = resolved.node["contexts"]?[name]
+                else {
+                    if resolved.node["default"] == nil {
+                        report(
+                            .missingKey, resolved.pointer, resolved.node,
+                            "the modifier \(quoted(resolved.name)) has no \"default\", and dsys chooses only the "
+                                + "appearance (\(quoted(chosen))); add \"default\": one of "
+                                + contexts.map { quoted($0.key) }.joined(separator: ", "))
+                    }
+                    continue
+                }
                 let sources = self.sources(in: context, at: contextsPointer.appending(name))
                 lightSources += sources
                 darkSources += sources
