@@ -496,7 +496,11 @@ extension DTCGResolution {
         if case .object = node.value {
         } else if case .array = node.value {
         } else if case .string = node.value {
-        } else if case .number = node.value {
+        } else if case .number(let number, let lexeme) = node.value {
+            if !number.isFinite {
+                flag(.badNumber, pointer, node, "\(lexeme) is too large for a number; write a finite number")
+                return nil
+            }
         } else {
             flag(.wrongType, pointer, node, "expected \(expected), found \(node.value.kindDescription)")
             return nil
