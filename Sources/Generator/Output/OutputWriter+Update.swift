@@ -1,4 +1,5 @@
 import Foundation
+import Tokens
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import CLibGit2
 import Generator
+import Tokens
 
 /// The git objects a list of files becomes, computed in memory: blob ids and serialized trees.
 ///

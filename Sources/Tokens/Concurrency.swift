@@ -1,4 +1,10 @@
-import Foundation
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // Work spread over the cores. dsys runs on machines with two cores or more, and the large
 // steps of a publish (validating, generating, hashing, writing thousands of small files) split
@@ -16,7 +22,7 @@ package func concurrentMap<Element: Sendable, Result: Sendable>(
         _ = slots.buffer.deinitialize()
         slots.buffer.deallocate()
     }
-    let chunks = min(ProcessInfo.processInfo.activeProcessorCount * 2, elements.count)
+    let chunks = min(onlineProcessorCount * 2, elements.count)
     DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
         let range = (elements.count * chunk / chunks)..<(elements.count * (chunk + 1) / chunks)
         for index in range {
@@ -58,3 +64,6 @@ package func concurrently<Background: Sendable, Foreground, Failure: Error>(
 private final class Outcome<Value: Sendable, Failure: Error>: @unchecked Sendable {
     var result: Result<Value, Failure>?
 }
+
+/// The processors this process can run on (at least 1).
+private let onlineProcessorCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))

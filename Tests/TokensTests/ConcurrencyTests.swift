@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import Generator
+@testable import Tokens
 
 final class ConcurrencyTests: XCTestCase {
     private struct Failure: Error, Equatable {
