@@ -253,19 +253,22 @@ private struct Importer {
     static let reservedColorNames: Set<String> = ["light", "dark", "value"]
     static let reservedOtherNames: Set<String> = ["type", "value"]
 
-    static func ourPath(_ path: [String], _ type: DTCGType) -> [String] {
+    @Sendable static func ourPath(_ path: [String], _ type: DTCGType) -> [String] {
         let reserved = type == .color ? reservedColorNames : reservedOtherNames
-        let renamed = path.map { reserved.contains($0) ? $0 + "_" : $0 }
+        // Most paths keep their names: then the array is shared, not copied.
+        let renamed =
+            path.contains(where: reserved.contains) ? path.map { reserved.contains($0) ? $0 + "_" : $0 } : path
         return renamed.count == 1 ? ["ungrouped"] + renamed : renamed
     }
 
     // MARK: Trees per appearance
 
-    /// Whether the last tree built has a token with `$extensions.mode`.
-    private var sawModes = false
-
-    private mutating func tree(_ sources: [DTCGResolverPlan.Source], mode: String, resolverIndex: Int?) -> TreeNode {
-        var builder = TreeBuilder(problems: problems, modeName: mode)
+    /// The merged tree of one appearance's sources, the problems found building it, and whether any token has
+    /// `$extensions.mode` (so that the appearances may differ although they read the same sources).
+    static func tree(
+        _ sources: [DTCGResolverPlan.Source], of files: [DTCGFile], mode: String, resolverIndex: Int?
+    ) -> (tree: TreeNode, problems: DTCGProblems, sawModes: Bool) {
+        var builder = TreeBuilder(problems: DTCGProblems(files: files), modeName: mode)
         var merged = TreeNode(
             file: 0, pointer: .root, node: JSONNode(.object([])), keyOffset: 0, isToken: false)
         for source in sources {
@@ -281,9 +284,17 @@ private struct Importer {
                 }
             }
         }
-        problems = builder.problems
-        sawModes = builder.sawModes
-        return merged
+        return (merged, builder.problems, builder.sawModes)
+    }
+
+    /// One appearance's tree, flattened; problems start empty (the caller merges them in a fixed order).
+    static func resolution(
+        _ sources: [DTCGResolverPlan.Source], of files: [DTCGFile], mode: String, resolverIndex: Int?,
+        remBase: Double
+    ) -> (resolution: DTCGResolution, tree: TreeNode, sawModes: Bool) {
+        let built = tree(sources, of: files, mode: mode, resolverIndex: resolverIndex)
+        let resolution = DTCGResolution(root: built.tree, problems: built.problems, remBase: remBase, ourPath: ourPath)
+        return (resolution, built.tree, built.sawModes)
     }
 
     // MARK: Run
@@ -303,25 +314,38 @@ private struct Importer {
         entries: [Entry], light: DTCGResolution, dark: DTCGResolution, lightTree: TreeNode, sharedInBoth: Set<Int>
     ) {
         var sharedInBoth: Set<Int> = []
-        let lightTree = tree(plan.light, mode: options.lightContext, resolverIndex: resolverIndex)
-        // Both appearances read the same sources and no token has modes: one resolution serves both.
-        let single = plan.light == plan.dark && !sawModes
-        var light = DTCGResolution(
-            root: lightTree, problems: problems, remBase: options.remBase, ourPath: Self.ourPath)
-        if single {
-            var entries: [Entry] = []
-            for index in light.tokens.indices {
-                let value = light.value(of: index)
-                guard let type = light.type(of: index), value != nil else { continue }
-                entries.append(Entry(token: light.tokens[index], type: type, light: value, dark: value))
-                sharedInBoth.insert(index)
-            }
-            problems.merge(light.problems)
-            return (entries, light, light, lightTree, sharedInBoth)
+        let (files, options) = (files, options)
+        @Sendable func resolution(
+            _ sources: [DTCGResolverPlan.Source], mode: String
+        ) -> (DTCGResolution, TreeNode, Bool) {
+            Self.resolution(
+                sources, of: files, mode: mode, resolverIndex: resolverIndex, remBase: options.remBase)
         }
-        let darkTree = tree(plan.dark, mode: options.darkContext, resolverIndex: resolverIndex)
-        var dark = DTCGResolution(
-            root: darkTree, problems: light.problems, remBase: options.remBase, ourPath: Self.ourPath)
+        // Two appearances that read different sources are built on two cores. The same sources need a second
+        // tree only when some token has modes; else one resolution serves both.
+        var light: DTCGResolution
+        var dark: DTCGResolution
+        let lightTree: TreeNode
+        if plan.light == plan.dark {
+            let sawModes: Bool
+            (light, lightTree, sawModes) = resolution(plan.light, mode: options.lightContext)
+            if !sawModes {
+                var entries: [Entry] = []
+                for index in light.tokens.indices {
+                    let value = light.value(of: index)
+                    guard let type = light.type(of: index), value != nil else { continue }
+                    entries.append(Entry(token: light.tokens[index], type: type, light: value, dark: value))
+                    sharedInBoth.insert(index)
+                }
+                problems.merge(light.problems)
+                return (entries, light, light, lightTree, sharedInBoth)
+            }
+            dark = resolution(plan.dark, mode: options.darkContext).0
+        } else {
+            ((dark, _, _), (light, lightTree, _)) = concurrently(
+                { resolution(plan.dark, mode: options.darkContext) },
+                { resolution(plan.light, mode: options.lightContext) })
+        }
         var darkByPath: [String: Int] = [:]
         for (index, token) in dark.tokens.enumerated() { darkByPath[token.dotted] = index }
         var order: [(light: Int?, dark: Int?)] = []
@@ -425,19 +449,10 @@ private struct Importer {
 
         let root = JSONNode(
             document.json(rootExtension: rootExtension, fallbackName: options.name, fonts: roleMapper.fonts))
-        let text = CanonicalJSON.text(of: root)
-        let designSystem: DesignSystem
-        do {
-            designSystem = try DesignSystemDocument.load(root: root, file: "(imported document)")
-        } catch {
-            guard case .invalidDocument(let file, let diagnostics) = error else { throw error }
-            throw .invalidTokens(
-                diagnostics: diagnostics.map {
-                    var diagnostic = $0
-                    diagnostic.message += " (in the document the import would write; rename the DTCG token)"
-                    return FileDiagnostic(file: file, diagnostic: diagnostic)
-                })
-        }
+        // The document is checked as `validate` would while its text is written.
+        let (designSystem, text) = try concurrently(
+            { () throws(TokensError) in try Self.check(root) },
+            { () throws(TokensError) in CanonicalJSON.text(of: root) })
         var gamut: [DTCGImportResult.GamutReport] = []
         // Colors converted once for both appearances count as in both.
         let sharedPaths = Set(resolved.sharedInBoth.map { light.tokens[$0].path })
@@ -453,13 +468,28 @@ private struct Importer {
                 gamut.append(
                     .init(
                         token: note.tokenPath.joined(separator: "."), appearance: shared ? nil : appearance,
-                        original: note.original, mapped: note.mapped.hex.lowercased(), deltaEOK: note.deltaEOK))
+                        original: note.original, mapped: note.mapped.lowercaseHex, deltaEOK: note.deltaEOK))
             }
         }
         return DTCGImportResult(
             documentText: text, designSystem: designSystem, importedTokenCount: resolved.entries.count,
             roles: roleChoices,
             gamutMappings: gamut, renamed: renamed, modifier: nil)
+    }
+
+    /// Loads the document the import would write, as `validate` would; its problems name the DTCG tokens to rename.
+    private static func check(_ root: JSONNode) throws(TokensError) -> DesignSystem {
+        do {
+            return try DesignSystemDocument.load(root: root, file: "(imported document)")
+        } catch {
+            guard case .invalidDocument(let file, let diagnostics) = error else { throw error }
+            throw .invalidTokens(
+                diagnostics: diagnostics.map {
+                    var diagnostic = $0
+                    diagnostic.message += " (in the document the import would write; rename the DTCG token)"
+                    return FileDiagnostic(file: file, diagnostic: diagnostic)
+                })
+        }
     }
 
     private mutating func noteRename(_ path: [String], _ ours: [String]) {

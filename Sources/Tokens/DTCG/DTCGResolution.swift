@@ -7,6 +7,8 @@ struct FlatToken {
     var keyOffset: Int
     var value: JSONNode
     var explicitType: DTCGType?
+    /// Whether the token has a `$type` member (`explicitType` is `nil` when it names no type).
+    var hasTypeMember: Bool
     var inheritedType: DTCGType?
     /// The token's own `$deprecated`, else the nearest group's.
     var deprecated: JSONValue?
@@ -36,8 +38,11 @@ struct DTCGResolution {
     private var groupPaths: Set<String> = []
     private let root: TreeNode
     let remBase: Double
+    /// The units of dimensions (`rem` by `remBase`) and durations, and what each is worth in points or milliseconds.
+    let dimensionUnits: [(name: String, factor: Double)]
+    static let durationUnits: [(name: String, factor: Double)] = [("ms", 1), ("s", 1000)]
     /// Maps a DTCG token path to the dsys path of the token (see ``DTCGImport``).
-    let ourPath: ([String], DTCGType) -> [String]
+    let ourPath: @Sendable ([String], DTCGType) -> [String]
     fileprivate(set) var gamutNotes: [ConvertedColorNote] = []
     /// The file and token a conversion in progress belongs to.
     fileprivate var conversionFile = 0
@@ -57,10 +62,12 @@ struct DTCGResolution {
     private var typeChain: [Int] = []
 
     init(
-        root: TreeNode, problems: DTCGProblems, remBase: Double, ourPath: @escaping ([String], DTCGType) -> [String]
+        root: TreeNode, problems: DTCGProblems, remBase: Double,
+        ourPath: @escaping @Sendable ([String], DTCGType) -> [String]
     ) {
         self.problems = problems
         self.remBase = remBase
+        dimensionUnits = [("px", 1), ("rem", remBase)]
         self.ourPath = ourPath
         var extended = root
         // Expanding copies the whole tree: only worth it when some group extends another.
@@ -94,17 +101,34 @@ struct DTCGResolution {
             let childPath = path + [key]
             if child.isToken {
                 let node = child.node
-                guard let value = node["$value"] else { continue }
+                // One pass over the token's members (this runs for every token).
+                guard case .object(let members) = node.value else { continue }
+                var value: JSONNode?
+                var typeNode: JSONNode?
+                var deprecatedNode: JSONNode?
+                var descriptionNode: JSONNode?
+                var extensionsNode: JSONNode?
+                for member in members {
+                    switch member.key {
+                    case "$value": value = member.value
+                    case "$type": typeNode = member.value
+                    case "$deprecated": deprecatedNode = member.value
+                    case "$description": descriptionNode = member.value
+                    case "$extensions": extensionsNode = member.value
+                    default: break
+                    }
+                }
+                guard let value else { continue }
                 var token = FlatToken(
                     path: childPath, file: child.file, pointer: child.pointer, node: node, keyOffset: child.keyOffset,
-                    value: value, explicitType: node["$type"]?.stringValue.flatMap(DTCGType.init(rawValue:)),
-                    inheritedType: groupType, deprecated: node["$deprecated"]?.value ?? groupDeprecated,
-                    description: node["$description"]?.stringValue, extensions: node["$extensions"],
-                    dotted: childPath.joined(separator: "."))
-                if node["$type"] != nil, token.explicitType == nil {
+                    value: value, explicitType: typeNode?.stringValue.flatMap(DTCGType.init(rawValue:)),
+                    hasTypeMember: typeNode != nil, inheritedType: groupType,
+                    deprecated: deprecatedNode?.value ?? groupDeprecated, description: descriptionNode?.stringValue,
+                    extensions: extensionsNode, dotted: childPath.joined(separator: "."))
+                if typeNode != nil, token.explicitType == nil {
                     token.inheritedType = nil  // an unknown $type, already reported: no guessing
                 }
-                token.typeAlreadyReported = node["$type"] == nil && groupBadType
+                token.typeAlreadyReported = typeNode == nil && groupBadType
                 indexByPath[token.dotted] = tokens.count
                 tokens.append(token)
             } else {
@@ -118,15 +142,15 @@ struct DTCGResolution {
     /// The type of a token: its `$type`, else its reference's type, else its group's; `nil` (reported) otherwise.
     mutating func type(of index: Int) -> DTCGType? {
         if let known = typeStates[index] { return known ?? nil }
-        let token = tokens[index]
-        if let explicit = token.explicitType {
+        if let explicit = tokens[index].explicitType {
             typeStates[index] = .some(explicit)
             return explicit
         }
-        if token.node["$type"] != nil {
+        if tokens[index].hasTypeMember {
             typeStates[index] = .some(nil)
             return nil
         }
+        let token = tokens[index]
         guard !typeVisiting[index] else {
             // The token's type depends on a chain of references that comes back to it.
             reportCycle(closingAt: index, chain: typeChain)
@@ -140,8 +164,7 @@ struct DTCGResolution {
             typeChain.removeLast()
         }
         var result: DTCGType?
-        let valuePointer = token.pointer.appending("$value")
-        let target = referenceTarget(token.value, file: token.file, pointer: valuePointer)
+        let target = referenceTarget(token.value, file: token.file, pointer: token.pointer.appending("$value"))
         if let target, target.below.isEmpty {
             result = type(of: target.index)
         } else {
@@ -156,7 +179,8 @@ struct DTCGResolution {
                         + "(tools must not guess a type from the value)")
             } else if target == nil {
                 // Nothing else reports a reference that leads nowhere when there is no type to convert to.
-                _ = referenceTarget(token.value, file: token.file, pointer: valuePointer, report: true)
+                _ = referenceTarget(
+                    token.value, file: token.file, pointer: token.pointer.appending("$value"), report: true)
             } else if target?.below.isEmpty == false {
                 problems.report(
                     .missingType, file: token.file, token.pointer, offset: token.keyOffset,
@@ -183,7 +207,7 @@ struct DTCGResolution {
 
     /// The target of `node` if it is a reference; `nil` when it is not one, or it does not resolve (reported).
     private mutating func referenceTarget(
-        _ node: JSONNode, file: Int, pointer: JSONPointer, report: Bool = false
+        _ node: JSONNode, file: Int, pointer: @autoclosure () -> JSONPointer, report: Bool = false
     ) -> Target? {
         if let text = node.stringValue {
             guard let dotted = DTCGReference.curlyDotted(text) else { return nil }
@@ -196,7 +220,7 @@ struct DTCGResolution {
                 if !groupPaths.contains(dotted), let suggestion = closest(dotted, among: indexByPath.keys) {
                     message += "; did you mean {\(suggestion)}?"
                 }
-                problems.report(.unknownAlias, file: file, pointer, offset: node.offset, message)
+                problems.report(.unknownAlias, file: file, pointer(), offset: node.offset, message)
             }
             return nil
         }
@@ -204,7 +228,7 @@ struct DTCGResolution {
         guard let text = refNode.stringValue else {
             if report {
                 problems.report(
-                    .wrongType, file: file, pointer.appending("$ref"), offset: refNode.offset,
+                    .wrongType, file: file, pointer().appending("$ref"), offset: refNode.offset,
                     "expected a JSON pointer string like \"#/color/blue/$value\"")
             }
             return nil
@@ -212,7 +236,7 @@ struct DTCGResolution {
         guard let segments = DTCGReference.pointer(text) else {
             if report {
                 problems.report(
-                    .unsupported, file: file, pointer.appending("$ref"), offset: refNode.offset,
+                    .unsupported, file: file, pointer().appending("$ref"), offset: refNode.offset,
                     "\(quoted(text)) points outside this document; dsys reads same-document pointers (\"#/…\") — "
                         + "pass the other file to the import as well and point into the merged tokens")
             }
@@ -235,7 +259,7 @@ struct DTCGResolution {
         }
         if report {
             problems.report(
-                .unknownAlias, file: file, pointer.appending("$ref"), offset: refNode.offset,
+                .unknownAlias, file: file, pointer().appending("$ref"), offset: refNode.offset,
                 "\(quoted(text)) does not point at a token or into a token's $value")
         }
         return nil
@@ -273,9 +297,10 @@ struct DTCGResolution {
         valueChain.append(index)
         var result: JSONValue?
         if let type = type(of: index) {
+            let tokenPointer = tokens[index].pointer
             result = convert(
                 tokens[index].value, as: type, file: tokens[index].file,
-                pointer: tokens[index].pointer.appending("$value"), owner: index)
+                pointer: tokenPointer.appending("$value"), owner: index)
         }
         valueChain.removeLast()
         states[index] = .done(result)
@@ -297,10 +322,10 @@ struct DTCGResolution {
 
     /// Converts a value (or sub-value) of `type`, following references.
     fileprivate mutating func convert(
-        _ node: JSONNode, as type: DTCGType, file: Int, pointer: JSONPointer, owner: Int
+        _ node: JSONNode, as type: DTCGType, file: Int, pointer: @autoclosure () -> JSONPointer, owner: Int
     ) -> JSONValue? {
         if isReference(node) {
-            guard let target = referenceTarget(node, file: file, pointer: pointer, report: true) else { return nil }
+            guard let target = referenceTarget(node, file: file, pointer: pointer(), report: true) else { return nil }
             if target.below.isEmpty {
                 let targetType = self.type(of: target.index)
                 guard let targetType else {
@@ -309,7 +334,7 @@ struct DTCGResolution {
                 }
                 guard targetType == type else {
                     problems.report(
-                        .typeMismatch, file: file, pointer, offset: node.offset,
+                        .typeMismatch, file: file, pointer(), offset: node.offset,
                         "{\(tokens[target.index].dotted)} is a \(targetType.rawValue) token, but a \(type.rawValue) "
                             + "is needed here; point it at a \(type.rawValue) token")
                     return nil
@@ -321,7 +346,7 @@ struct DTCGResolution {
                 return targetValue
             }
             // A pointer into another token's value: read that part of its written value.
-            guard let raw = writtenPart(target, reference: node, file: file, pointer: pointer) else { return nil }
+            guard let raw = writtenPart(target, reference: node, file: file, pointer: pointer()) else { return nil }
             let part = raw.node
             let before = problems
             let partPointer = raw.pointer
@@ -335,7 +360,7 @@ struct DTCGResolution {
                 else { return nil }
                 problems = before
                 problems.report(
-                    .typeMismatch, file: file, pointer.appending("$ref"), offset: node["$ref"]?.offset ?? node.offset,
+                    .typeMismatch, file: file, pointer().appending("$ref"), offset: node["$ref"]?.offset ?? node.offset,
                     "\(quoted(node["$ref"]?.stringValue ?? "")) points at \(partPointer), which is not a valid "
                         + "\(type.rawValue) (\(reason)); point at a \(type.rawValue) value")
                 return nil
@@ -344,7 +369,7 @@ struct DTCGResolution {
         }
         let saved = (conversionFile, conversionOwner)
         (conversionFile, conversionOwner) = (file, owner)
-        let result = convertValue(node, as: type, at: pointer)
+        let result = convertValue(node, as: type, at: pointer())
         (conversionFile, conversionOwner) = saved
         return result
     }
@@ -352,7 +377,7 @@ struct DTCGResolution {
     /// The written JSON that a pointer into part of a token's value names; `nil` (reported at the reference) when the
     /// pointer goes past the end of the value.
     private mutating func writtenPart(
-        _ target: Target, reference: JSONNode, file: Int, pointer: JSONPointer
+        _ target: Target, reference: JSONNode, file: Int, pointer: @autoclosure () -> JSONPointer
     ) -> (node: JSONNode, file: Int, pointer: JSONPointer)? {
         guard let raw = rawValue(of: target.index, depth: 0) else { return nil }
         var part = raw.node
@@ -371,7 +396,7 @@ struct DTCGResolution {
         }
         guard part.offset >= 0 else {
             problems.report(
-                .unknownAlias, file: file, pointer.appending("$ref"), offset: reference.offset,
+                .unknownAlias, file: file, pointer().appending("$ref"), offset: reference.offset,
                 "the pointer goes past the end of {\(tokens[target.index].dotted)}'s value")
             return nil
         }
@@ -397,22 +422,28 @@ struct DTCGResolution {
 
 // Converts written values of each type, checking them as the format requires.
 extension DTCGResolution {
-    private mutating func flag(_ code: Diagnostic.Code, _ pointer: JSONPointer, _ node: JSONNode, _ message: String) {
-        problems.report(code, file: conversionFile, pointer, offset: node.offset, message)
+    private mutating func flag(
+        _ code: Diagnostic.Code, _ pointer: @autoclosure () -> JSONPointer, _ node: JSONNode, _ message: String
+    ) {
+        problems.report(code, file: conversionFile, pointer(), offset: node.offset, message)
     }
 
-    private mutating func part(_ node: JSONNode, _ type: DTCGType, _ pointer: JSONPointer) -> JSONValue? {
-        convert(node, as: type, file: conversionFile, pointer: pointer, owner: conversionOwner)
+    private mutating func part(
+        _ node: JSONNode, _ type: DTCGType, _ pointer: @autoclosure () -> JSONPointer
+    ) -> JSONValue? {
+        convert(node, as: type, file: conversionFile, pointer: pointer(), owner: conversionOwner)
     }
 
-    fileprivate mutating func convertValue(_ node: JSONNode, as type: DTCGType, at pointer: JSONPointer) -> JSONValue? {
+    fileprivate mutating func convertValue(
+        _ node: JSONNode, as type: DTCGType, at pointer: @autoclosure () -> JSONPointer
+    ) -> JSONValue? {
         switch type {
-        case .color: return color(node, at: pointer)
-        case .dimension: return measure(node, at: pointer, units: ["px": 1, "rem": remBase], what: "dimension")
-        case .duration: return measure(node, at: pointer, units: ["ms": 1, "s": 1000], what: "duration")
+        case .color: return color(node, at: pointer())
+        case .dimension: return measure(node, at: pointer(), units: dimensionUnits, what: "dimension")
+        case .duration: return measure(node, at: pointer(), units: Self.durationUnits, what: "duration")
         case .number:
             guard case .number(let value, _) = node.value, value.isFinite else {
-                return wrong(node, pointer, "a number")
+                return wrong(node, pointer(), "a number")
             }
             return .number(value, lexeme: NumberText.shortest(value))
         case .fontFamily:
@@ -420,24 +451,24 @@ extension DTCGResolution {
             case .string(let name) where !name.isEmpty: return node.value
             case .array(let names) where !names.isEmpty && names.allSatisfy({ $0.stringValue?.isEmpty == false }):
                 return node.value
-            default: return wrong(node, pointer, "a font family name or a non-empty array of names")
+            default: return wrong(node, pointer(), "a font family name or a non-empty array of names")
             }
-        case .fontWeight: return fontWeight(node, at: pointer)
-        case .cubicBezier: return cubicBezier(node, at: pointer)
-        case .strokeStyle: return strokeStyle(node, at: pointer)
+        case .fontWeight: return fontWeight(node, at: pointer())
+        case .cubicBezier: return cubicBezier(node, at: pointer())
+        case .strokeStyle: return strokeStyle(node, at: pointer())
         case .border:
             return composite(
-                node, at: pointer, what: "border",
+                node, at: pointer(), what: "border",
                 fields: [("color", .color, true), ("width", .dimension, true), ("style", .strokeStyle, true)])
         case .transition:
             return composite(
-                node, at: pointer, what: "transition",
+                node, at: pointer(), what: "transition",
                 fields: [
                     ("duration", .duration, true), ("delay", .duration, true), ("timingFunction", .cubicBezier, true),
                 ])
         case .typography:
             return composite(
-                node, at: pointer, what: "typography",
+                node, at: pointer(), what: "typography",
                 fields: [
                     ("fontFamily", .fontFamily, true), ("fontSize", .dimension, true),
                     ("fontWeight", .fontWeight, true),
@@ -445,24 +476,26 @@ extension DTCGResolution {
                 ])
         case .shadow:
             if case .array(let layers) = node.value {
-                guard !layers.isEmpty else { return wrong(node, pointer, "a shadow or a non-empty array of shadows") }
+                guard !layers.isEmpty else { return wrong(node, pointer(), "a shadow or a non-empty array of shadows") }
                 var converted: [JSONNode] = []
                 for (position, layer) in layers.enumerated() {
-                    guard let value = arrayElement(layer, .shadow, at: pointer.appending(position)) else { return nil }
+                    guard let value = arrayElement(layer, .shadow, at: pointer().appending(position)) else {
+                        return nil
+                    }
                     converted += value
                 }
                 return .array(converted)
             }
-            return shadowLayer(node, at: pointer)
+            return shadowLayer(node, at: pointer())
         case .gradient:
             guard case .array(let stops) = node.value, !stops.isEmpty else {
-                return wrong(node, pointer, "an array of gradient stops {color, position}")
+                return wrong(node, pointer(), "an array of gradient stops {color, position}")
             }
             var converted: [JSONNode] = []
             var valid = true
             for (position, stop) in stops.enumerated() {
                 if isReference(stop) {
-                    guard let value = arrayElement(stop, .gradient, at: pointer.appending(position)) else {
+                    guard let value = arrayElement(stop, .gradient, at: pointer().appending(position)) else {
                         valid = false
                         continue
                     }
@@ -471,7 +504,7 @@ extension DTCGResolution {
                 }
                 guard
                     let value = composite(
-                        stop, at: pointer.appending(position), what: "gradient stop",
+                        stop, at: pointer().appending(position), what: "gradient stop",
                         fields: [("color", .color, true), ("position", .number, true)])
                 else {
                     valid = false
@@ -485,27 +518,31 @@ extension DTCGResolution {
 
     /// An element of a shadow or gradient array: an explicit shadow (a stop is the caller's), or a reference to a
     /// token of the same type, whose shadow or stops take its place.
-    private mutating func arrayElement(_ node: JSONNode, _ type: DTCGType, at pointer: JSONPointer) -> [JSONNode]? {
-        guard isReference(node) else { return shadowLayer(node, at: pointer).map { [JSONNode($0)] } }
-        guard let value = part(node, type, pointer) else { return nil }
+    private mutating func arrayElement(
+        _ node: JSONNode, _ type: DTCGType, at pointer: @autoclosure () -> JSONPointer
+    ) -> [JSONNode]? {
+        guard isReference(node) else { return shadowLayer(node, at: pointer()).map { [JSONNode($0)] } }
+        guard let value = part(node, type, pointer()) else { return nil }
         if case .array(let elements) = value { return elements }
         return [JSONNode(value)]
     }
 
-    private mutating func wrong(_ node: JSONNode, _ pointer: JSONPointer, _ expected: String) -> JSONValue? {
+    private mutating func wrong(
+        _ node: JSONNode, _ pointer: @autoclosure () -> JSONPointer, _ expected: String
+    ) -> JSONValue? {
         if case .object = node.value {
         } else if case .array = node.value {
         } else if case .string = node.value {
         } else if case .number(let number, let lexeme) = node.value {
             if !number.isFinite {
-                flag(.badNumber, pointer, node, "\(lexeme) is too large for a number; write a finite number")
+                flag(.badNumber, pointer(), node, "\(lexeme) is too large for a number; write a finite number")
                 return nil
             }
         } else {
-            flag(.wrongType, pointer, node, "expected \(expected), found \(node.value.kindDescription)")
+            flag(.wrongType, pointer(), node, "expected \(expected), found \(node.value.kindDescription)")
             return nil
         }
-        flag(.invalidValue, pointer, node, "expected \(expected), found \(CanonicalJSON.text(of: node.value))")
+        flag(.invalidValue, pointer(), node, "expected \(expected), found \(CanonicalJSON.text(of: node.value))")
         return nil
     }
 
@@ -519,9 +556,9 @@ extension DTCGResolution {
         return .object(members)
     }
 
-    private mutating func shadowLayer(_ node: JSONNode, at pointer: JSONPointer) -> JSONValue? {
+    private mutating func shadowLayer(_ node: JSONNode, at pointer: @autoclosure () -> JSONPointer) -> JSONValue? {
         composite(
-            node, at: pointer, what: "shadow",
+            node, at: pointer(), what: "shadow",
             fields: [
                 ("color", .color, true), ("offsetX", .dimension, true), ("offsetY", .dimension, true),
                 ("blur", .dimension, true), ("spread", .dimension, true), ("inset", nil, false),
@@ -530,15 +567,15 @@ extension DTCGResolution {
 
     /// An object of typed fields (`nil` type: a boolean), each converted; unknown and missing fields are errors.
     private mutating func composite(
-        _ node: JSONNode, at pointer: JSONPointer, what: String, fields: [(String, DTCGType?, Bool)]
+        _ node: JSONNode, at pointer: @autoclosure () -> JSONPointer, what: String, fields: [(String, DTCGType?, Bool)]
     ) -> JSONValue? {
         guard case .object(let members) = node.value else {
-            return wrong(node, pointer, "a \(what) object with \(fields.map(\.0).joined(separator: ", "))")
+            return wrong(node, pointer(), "a \(what) object with \(fields.map(\.0).joined(separator: ", "))")
         }
         var valid = true
         for member in members where !fields.contains(where: { $0.0 == member.key }) {
             problems.report(
-                .unknownKey, file: conversionFile, pointer.appending(member.key), offset: member.keyOffset,
+                .unknownKey, file: conversionFile, pointer().appending(member.key), offset: member.keyOffset,
                 "unknown member \(quoted(member.key)) in a \(what); allowed: \(fields.map(\.0).joined(separator: ", "))"
             )
             valid = false
@@ -547,13 +584,13 @@ extension DTCGResolution {
         for (name, type, required) in fields {
             guard let field = node[name] else {
                 if required {
-                    flag(.missingKey, pointer, node, "a \(what) needs \"\(name)\"; add it")
+                    flag(.missingKey, pointer(), node, "a \(what) needs \"\(name)\"; add it")
                     valid = false
                 }
                 continue
             }
             if let type {
-                guard let value = part(field, type, pointer.appending(name)) else {
+                guard let value = part(field, type, pointer().appending(name)) else {
                     valid = false
                     continue
                 }
@@ -561,7 +598,7 @@ extension DTCGResolution {
             } else if case .bool = field.value {
                 converted.append(JSONMember(key: name, value: JSONNode(field.value)))
             } else {
-                flag(.wrongType, pointer.appending(name), field, "expected true or false")
+                flag(.wrongType, pointer().appending(name), field, "expected true or false")
                 valid = false
             }
         }
@@ -569,31 +606,33 @@ extension DTCGResolution {
     }
 
     private mutating func measure(
-        _ node: JSONNode, at pointer: JSONPointer, units: [String: Double], what: String
+        _ node: JSONNode, at pointer: @autoclosure () -> JSONPointer, units: [(name: String, factor: Double)],
+        what: String
     ) -> JSONValue? {
-        let unitList = units.keys.sorted().map { "\"\($0)\"" }.joined(separator: " or ")
+        var unitList: String { units.map { "\"\($0.name)\"" }.joined(separator: " or ") }
+        func factor(_ unit: String) -> Double? { units.first { $0.name == unit }?.factor }
         guard case .object(let members) = node.value, let valueNode = node["value"], let unitNode = node["unit"] else {
-            return wrong(node, pointer, "a \(what) {\"value\": number, \"unit\": \(unitList)}")
+            return wrong(node, pointer(), "a \(what) {\"value\": number, \"unit\": \(unitList)}")
         }
         for member in members where member.key != "value" && member.key != "unit" {
             problems.report(
-                .unknownKey, file: conversionFile, pointer.appending(member.key), offset: member.keyOffset,
+                .unknownKey, file: conversionFile, pointer().appending(member.key), offset: member.keyOffset,
                 "unknown member \(quoted(member.key)) in a \(what); allowed: value, unit")
         }
         // The format allows a `$ref` to part of another value for either member (`#/base/$value/unit`).
         var number = valueNode.numberValue
         if valueNode["$ref"] != nil {
-            guard case .number(let resolved, _)? = part(valueNode, .number, pointer.appending("value")) else {
+            guard case .number(let resolved, _)? = part(valueNode, .number, pointer().appending("value")) else {
                 return nil
             }
             number = resolved
         }
         guard let value = number, value.isFinite else {
-            return wrong(valueNode, pointer.appending("value"), "a number")
+            return wrong(valueNode, pointer().appending("value"), "a number")
         }
         var unitName = unitNode.stringValue
         if let ref = unitNode["$ref"] {
-            let refPointer = pointer.appending("unit")
+            let refPointer = pointer().appending("unit")
             guard let target = referenceTarget(unitNode, file: conversionFile, pointer: refPointer, report: true)
             else { return nil }
             guard !target.below.isEmpty,
@@ -606,7 +645,7 @@ extension DTCGResolution {
                 }
                 return nil
             }
-            guard let name = written.node.stringValue, units[name] != nil else {
+            guard let name = written.node.stringValue, factor(name) != nil else {
                 flag(
                     .typeMismatch, refPointer.appending("$ref"), ref,
                     "\(quoted(ref.stringValue ?? "")) points at \(written.pointer), which is not a unit of a \(what) "
@@ -615,11 +654,11 @@ extension DTCGResolution {
             }
             unitName = name
         }
-        guard let unit = unitName, let factor = units[unit] else {
-            return wrong(unitNode, pointer.appending("unit"), unitList)
+        guard let unit = unitName, let factor = factor(unit) else {
+            return wrong(unitNode, pointer().appending("unit"), unitList)
         }
         if what == "duration", value < 0 {
-            flag(.invalidValue, pointer.appending("value"), valueNode, "a duration cannot be negative")
+            flag(.invalidValue, pointer().appending("value"), valueNode, "a duration cannot be negative")
             return nil
         }
         let converted = value * factor
@@ -632,7 +671,7 @@ extension DTCGResolution {
         "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
     ]
 
-    private mutating func fontWeight(_ node: JSONNode, at pointer: JSONPointer) -> JSONValue? {
+    private mutating func fontWeight(_ node: JSONNode, at pointer: @autoclosure () -> JSONPointer) -> JSONValue? {
         switch node.value {
         case .number(let value, _) where value >= 1 && value <= 1000:
             return .number(value, lexeme: NumberText.shortest(value))
@@ -642,23 +681,24 @@ extension DTCGResolution {
             if let suggestion = closest(name, among: Self.fontWeights.keys) {
                 message += "; did you mean \"\(suggestion)\"?"
             }
-            flag(.invalidValue, pointer, node, message)
+            flag(.invalidValue, pointer(), node, message)
             return nil
-        default: return wrong(node, pointer, "a font weight from 1 to 1000, or a name such as \"bold\"")
+        default: return wrong(node, pointer(), "a font weight from 1 to 1000, or a name such as \"bold\"")
         }
     }
 
-    private mutating func cubicBezier(_ node: JSONNode, at pointer: JSONPointer) -> JSONValue? {
+    private mutating func cubicBezier(_ node: JSONNode, at pointer: @autoclosure () -> JSONPointer) -> JSONValue? {
         guard case .array(let elements) = node.value, elements.count == 4 else {
-            return wrong(node, pointer, "four numbers [x1, y1, x2, y2]")
+            return wrong(node, pointer(), "four numbers [x1, y1, x2, y2]")
         }
         var numbers: [JSONNode] = []
         for (position, element) in elements.enumerated() {
             guard let value = element.numberValue, value.isFinite else {
-                return wrong(element, pointer.appending(position), "a number")
+                return wrong(element, pointer().appending(position), "a number")
             }
             if position % 2 == 0, !(0...1).contains(value) {
-                flag(.invalidValue, pointer.appending(position), element, "x coordinates of a cubic Bézier are 0 to 1")
+                flag(
+                    .invalidValue, pointer().appending(position), element, "x coordinates of a cubic Bézier are 0 to 1")
                 return nil
             }
             numbers.append(JSONNode(.number(value, lexeme: NumberText.shortest(value))))
@@ -668,31 +708,31 @@ extension DTCGResolution {
 
     static let strokeKeywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
 
-    private mutating func strokeStyle(_ node: JSONNode, at pointer: JSONPointer) -> JSONValue? {
+    private mutating func strokeStyle(_ node: JSONNode, at pointer: @autoclosure () -> JSONPointer) -> JSONValue? {
         if let keyword = node.stringValue {
             if Self.strokeKeywords.contains(keyword) { return node.value }
             flag(
-                .invalidValue, pointer, node,
+                .invalidValue, pointer(), node,
                 "\(quoted(keyword)) is not a stroke style; use one of \(Self.strokeKeywords.joined(separator: ", "))")
             return nil
         }
         guard case .object(let members) = node.value, case .array(let dashes)? = node["dashArray"]?.value,
             let lineCap = node["lineCap"]?.stringValue
         else {
-            return wrong(node, pointer, "a stroke style keyword or {\"dashArray\": [dimensions], \"lineCap\": …}")
+            return wrong(node, pointer(), "a stroke style keyword or {\"dashArray\": [dimensions], \"lineCap\": …}")
         }
         for member in members where member.key != "dashArray" && member.key != "lineCap" {
             problems.report(
-                .unknownKey, file: conversionFile, pointer.appending(member.key), offset: member.keyOffset,
+                .unknownKey, file: conversionFile, pointer().appending(member.key), offset: member.keyOffset,
                 "unknown member \(quoted(member.key)) in a stroke style; allowed: dashArray, lineCap")
         }
         guard ["round", "butt", "square"].contains(lineCap), let lineCapNode = node["lineCap"] else {
-            flag(.invalidValue, pointer.appending("lineCap"), node, "lineCap is one of round, butt, square")
+            flag(.invalidValue, pointer().appending("lineCap"), node, "lineCap is one of round, butt, square")
             return nil
         }
         var converted: [JSONNode] = []
         for (position, dash) in dashes.enumerated() {
-            guard let value = part(dash, .dimension, pointer.appending("dashArray").appending(position)) else {
+            guard let value = part(dash, .dimension, pointer().appending("dashArray").appending(position)) else {
                 return nil
             }
             converted.append(JSONNode(value))
@@ -705,27 +745,27 @@ extension DTCGResolution {
 
     // MARK: Colors
 
-    private mutating func color(_ node: JSONNode, at pointer: JSONPointer) -> JSONValue? {
+    private mutating func color(_ node: JSONNode, at pointer: @autoclosure () -> JSONPointer) -> JSONValue? {
         guard case .object(let members) = node.value else {
             if let text = node.stringValue, text.hasPrefix("#") {
                 flag(
-                    .invalidValue, pointer, node,
+                    .invalidValue, pointer(), node,
                     "DTCG 2025.10 colors are objects, not strings; write {\"colorSpace\": \"srgb\", "
                         + "\"components\": [r, g, b], \"hex\": \(quoted(text))} (components from 0 to 1)")
                 return nil
             }
-            return wrong(node, pointer, "a color object {\"colorSpace\", \"components\", \"alpha\"?, \"hex\"?}")
+            return wrong(node, pointer(), "a color object {\"colorSpace\", \"components\", \"alpha\"?, \"hex\"?}")
         }
-        let allowed = ["colorSpace", "components", "alpha", "hex"]
         var valid = true
-        for member in members where !allowed.contains(member.key) {
+        for member in members
+        where member.key != "colorSpace" && member.key != "components" && member.key != "alpha" && member.key != "hex" {
             problems.report(
-                .unknownKey, file: conversionFile, pointer.appending(member.key), offset: member.keyOffset,
-                "unknown member \(quoted(member.key)) in a color; allowed: \(allowed.joined(separator: ", "))")
+                .unknownKey, file: conversionFile, pointer().appending(member.key), offset: member.keyOffset,
+                "unknown member \(quoted(member.key)) in a color; allowed: colorSpace, components, alpha, hex")
             valid = false
         }
         guard let spaceNode = node["colorSpace"] else {
-            flag(.missingKey, pointer, node, "a color needs \"colorSpace\"; add it")
+            flag(.missingKey, pointer(), node, "a color needs \"colorSpace\"; add it")
             return nil
         }
         guard let spaceName = spaceNode.stringValue, let space = ColorSpace(rawValue: spaceName) else {
@@ -736,22 +776,23 @@ extension DTCGResolution {
             } else {
                 message += "; use one of \(names.joined(separator: ", "))"
             }
-            flag(.invalidValue, pointer.appending("colorSpace"), spaceNode, message)
+            flag(.invalidValue, pointer().appending("colorSpace"), spaceNode, message)
             return nil
         }
         guard case .array(let componentNodes)? = node["components"]?.value, componentNodes.count == 3 else {
             if let components = node["components"] {
                 flag(
-                    .invalidValue, pointer.appending("components"), components,
+                    .invalidValue, pointer().appending("components"), components,
                     "\(space.rawValue) has three components (\(space.componentNames.joined(separator: ", ")))")
             } else {
-                flag(.missingKey, pointer, node, "a color needs \"components\"; add it")
+                flag(.missingKey, pointer(), node, "a color needs \"components\"; add it")
             }
             return nil
         }
         var components: [Double?] = []
+        components.reserveCapacity(3)
         for (position, component) in componentNodes.enumerated() {
-            let componentPointer = pointer.appending("components").appending(position)
+            var componentPointer: JSONPointer { pointer().appending("components").appending(position) }
             if component.stringValue == "none" {
                 components.append(nil)
                 continue
@@ -788,7 +829,7 @@ extension DTCGResolution {
             if case .number(let value, _) = alphaNode.value, (0...1).contains(value) {
                 alpha = value
             } else {
-                flag(.invalidValue, pointer.appending("alpha"), alphaNode, "alpha is a number from 0 to 1")
+                flag(.invalidValue, pointer().appending("alpha"), alphaNode, "alpha is a number from 0 to 1")
                 valid = false
             }
         }
@@ -798,7 +839,7 @@ extension DTCGResolution {
                 hexSpelling = text
             } else {
                 flag(
-                    .invalidValue, pointer.appending("hex"), hexNode,
+                    .invalidValue, pointer().appending("hex"), hexNode,
                     "hex is a 6-digit CSS hex color like \"#ff00ff\" (alpha goes in \"alpha\")")
                 valid = false
             }
@@ -819,14 +860,15 @@ extension DTCGResolution {
     /// `#rrggbb[aa]`: lower case, or the spelling of the color's `hex` member when it names the same color (so
     /// `#FFFFFF` stays as written); alpha digits follow the case of the spelling's letters.
     static func hexText(_ color: RGBA, spelling: String?) -> String {
+        guard let spelling else { return color.lowercaseHex }
         let upper = color.hex
         let six = String(upper.prefix(7))
         let alphaDigits = String(upper.dropFirst(7))
-        if let spelling, spelling.uppercased() == six {
+        if spelling.uppercased() == six {
             let usesUpper = spelling.contains { $0.isUppercase } && !spelling.contains { $0.isLowercase && $0 != "#" }
             return spelling + (usesUpper ? alphaDigits : alphaDigits.lowercased())
         }
-        return upper.lowercased()
+        return color.lowercaseHex
     }
 
     private func describe(_ range: ClosedRange<Double>) -> String {

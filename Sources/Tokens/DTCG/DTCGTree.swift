@@ -79,8 +79,15 @@ struct TreeNode {
         var node: JSONNode
     }
 
-    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends"]
-    static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions"]
+    // Compared by `==` rather than looked up in a set: these run for every member of every token, and comparing
+    // short strings costs less than hashing them.
+    static func isGroupProperty(_ key: String) -> Bool {
+        key == "$type" || key == "$description" || key == "$deprecated" || key == "$extensions" || key == "$extends"
+    }
+
+    static func isTokenProperty(_ key: String) -> Bool {
+        key == "$value" || key == "$type" || key == "$description" || key == "$deprecated" || key == "$extensions"
+    }
 
     /// Later sources win: a token replaces what was there, groups merge member by member.
     mutating func merge(_ other: TreeNode) {
@@ -123,7 +130,7 @@ struct TreeBuilder {
         for member in members {
             let memberPointer = pointer.appending(member.key)
             if member.key.hasPrefix("$") {
-                if TreeNode.groupProperties.contains(member.key) {
+                if TreeNode.isGroupProperty(member.key) {
                     group.properties[member.key] = .init(file: file, pointer: memberPointer, node: member.value)
                     checkGroupProperty(member, file: file, at: memberPointer)
                 } else if member.key == "$root" {
@@ -170,7 +177,7 @@ struct TreeBuilder {
             return nil
         }
         var node = member.value
-        for field in fields where !TreeNode.tokenProperties.contains(field.key) {
+        for field in fields where !TreeNode.isTokenProperty(field.key) {
             problems.report(
                 .unknownKey, file: file, pointer.appending(field.key), offset: field.keyOffset,
                 field.key.hasPrefix("$")
@@ -178,8 +185,9 @@ struct TreeBuilder {
                         + "$extensions); remove it"
                     : "a token cannot hold tokens or groups (\(quoted(field.key))); move it into a group")
         }
-        if member.value["$extensions"]?["mode"] != nil { sawModes = true }
-        if let modeName, let mode = member.value["$extensions"]?["mode"], let value = mode[modeName],
+        let mode = member.value["$extensions"]?["mode"]
+        if mode != nil { sawModes = true }
+        if let modeName, let mode, let value = mode[modeName],
             case .object(var replaced) = node.value,
             let index = replaced.firstIndex(where: { $0.key == "$value" })
         {
@@ -223,33 +231,37 @@ struct TreeBuilder {
         }
     }
 
-    private mutating func checkMetadataValue(_ key: String, _ node: JSONNode, file: Int, at pointer: JSONPointer) {
+    /// Checks a `$description`, `$deprecated` or `$extensions` member; `pointer` is made only for a problem.
+    private mutating func checkMetadataValue(
+        _ key: String, _ node: JSONNode, file: Int, at pointer: @autoclosure () -> JSONPointer
+    ) {
         switch key {
         case "$description" where node.stringValue == nil:
             problems.report(
-                .wrongType, file: file, pointer, offset: node.offset,
+                .wrongType, file: file, pointer(), offset: node.offset,
                 "expected a description string, found \(node.value.kindDescription)")
         case "$deprecated":
             switch node.value {
             case .bool, .string: break
             default:
                 problems.report(
-                    .wrongType, file: file, pointer, offset: node.offset,
+                    .wrongType, file: file, pointer(), offset: node.offset,
                     "expected true, false or a reason string, found \(node.value.kindDescription)")
             }
         case "$extensions":
             if case .object = node.value { break }
             problems.report(
-                .wrongType, file: file, pointer, offset: node.offset,
+                .wrongType, file: file, pointer(), offset: node.offset,
                 "expected an object of vendor keys, found \(node.value.kindDescription)")
         default: break
         }
     }
 
-    private mutating func checkType(_ node: JSONNode, file: Int, at pointer: JSONPointer) {
+    /// Checks a `$type`; `pointer` is made only for a problem.
+    private mutating func checkType(_ node: JSONNode, file: Int, at pointer: @autoclosure () -> JSONPointer) {
         guard let name = node.stringValue else {
             problems.report(
-                .wrongType, file: file, pointer, offset: node.offset,
+                .wrongType, file: file, pointer(), offset: node.offset,
                 "expected a type name, found \(node.value.kindDescription)")
             return
         }
@@ -261,7 +273,7 @@ struct TreeBuilder {
         } else {
             message += "; use one of \(allowed.joined(separator: ", "))"
         }
-        problems.report(.unknownType, file: file, pointer, offset: node.offset, message)
+        problems.report(.unknownType, file: file, pointer(), offset: node.offset, message)
     }
 
     /// The format's rules for names: no `{`, `}` or `.`, not starting with `$` (checked by the caller).

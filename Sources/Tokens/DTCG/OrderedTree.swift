@@ -16,6 +16,10 @@ final class OrderedTree {
     /// Puts `value` at `path`; false when the path is taken, or runs through a value.
     @discardableResult
     func insert(_ path: [String], _ value: JSONValue) -> Bool {
+        insert(path[...], value)
+    }
+
+    private func insert(_ path: ArraySlice<String>, _ value: JSONValue) -> Bool {
         guard let first = path.first else { return false }
         if path.count == 1 {
             guard leaves[first] == nil, children[first] == nil else { return false }
@@ -32,7 +36,7 @@ final class OrderedTree {
             children[first] = child
             keys.append(first)
         }
-        return child.insert(Array(path.dropFirst()), value)
+        return child.insert(path.dropFirst(), value)
     }
 
     /// Whether a value or group sits at `path`.

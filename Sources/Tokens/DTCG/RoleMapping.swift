@@ -334,26 +334,26 @@ struct RoleMapper {
     }
 
     private lazy var wordsByType: [DTCGType: [Words]] = {
-        var result: [DTCGType: [Words]] = [:]
         let needed = Set(RoleTable.all.map(\.type))
         var nameWords: [DTCGType: Set<String>] = [:]
         for type in needed { nameWords[type] = RoleTable.nameWords(of: type) }
-        for candidate in candidates where needed.contains(candidate.type) {
-            let path = candidate.dtcgPath
-            let last = path.lastIndex(of: ".").map { path[path.index(after: $0)...] } ?? path[...]
-            let lastWords = RoleTable.words(String(last))
+        // Splitting every token's names into words is the costly part of a large import: done on all cores, in
+        // the tokens' order.
+        let found = concurrentMap(candidates) { [nameWords] candidate -> Words? in
             // Only a token whose last name holds a word some role looks for can be proposed.
-            guard let wanted = nameWords[candidate.type],
-                wanted.contains(lastWords.joined()) || lastWords.contains(where: wanted.contains)
-            else { continue }
-            let components = TokenPath(dotted: path).components
-            let allWords = components.flatMap(RoleTable.words)
+            guard let wanted = nameWords[candidate.type] else { return nil }
+            let path = candidate.dtcgPath
+            let lastStart = path.utf8.lastIndex(of: UInt8(ascii: ".")).map(path.utf8.index(after:)) ?? path.startIndex
+            let lastWords = RoleTable.words(String(path[lastStart...]))
+            let lastKey = lastWords.joined()
+            guard wanted.contains(lastKey) || lastWords.contains(where: wanted.contains) else { return nil }
+            let allWords = TokenPath(dotted: path).components.flatMap(RoleTable.words)
             let states = allWords.filter { ["hover", "pressed", "active", "disabled", "selected"].contains($0) }.count
-            result[candidate.type, default: []].append(
-                Words(
-                    candidate: candidate, lastKey: lastWords.joined(), lastWords: lastWords, allWords: allWords,
-                    states: states))
+            return Words(
+                candidate: candidate, lastKey: lastKey, lastWords: lastWords, allWords: allWords, states: states)
         }
+        var result: [DTCGType: [Words]] = [:]
+        for case let words? in found { result[words.candidate.type, default: []].append(words) }
         return result
     }()
 

@@ -39,9 +39,19 @@ public enum Naming {
     /// `ds` followed by every word of every component, capitalised:
     /// `action.primary-hover` → `dsActionPrimaryHover`.
     public static func colorIdentifier(_ path: TokenPath) -> String? {
+        // One pass over the bytes (this runs for every color): a word byte after a non-word byte starts a word.
         var bytes: [UInt8] = [UInt8(ascii: "d"), UInt8(ascii: "s")]
         for component in path.components {
-            for word in words(of: component) { appendCapitalized(word, to: &bytes) }
+            var startsWord = true
+            for byte in component.utf8 {
+                guard isWordByte(byte) else {
+                    startsWord = true
+                    continue
+                }
+                let isLower = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                bytes.append(startsWord && isLower ? byte - 0x20 : byte)
+                startsWord = false
+            }
         }
         guard bytes.count > 2 else { return nil }
         return String(decoding: bytes, as: UTF8.self)

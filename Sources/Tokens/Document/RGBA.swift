@@ -30,14 +30,27 @@ public struct RGBA: Sendable, Hashable {
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when the color is not opaque; upper-case digits.
-    public var hex: String {
-        let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
-        var text: [UInt8] = [UInt8(ascii: "#")]
-        for byte in alpha == 255 ? [red, green, blue] : [red, green, blue, alpha] {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0x0F)])
+    public var hex: String { hexText(letterA: UInt8(ascii: "A")) }
+
+    /// `#rrggbb`, or `#rrggbbaa` when the color is not opaque; lower-case digits.
+    public var lowercaseHex: String { hexText(letterA: UInt8(ascii: "a")) }
+
+    /// Written straight into the string's storage: colors are spelled for every token of a large document.
+    private func hexText(letterA: UInt8) -> String {
+        let count = alpha == 255 ? 7 : 9
+        return String(unsafeUninitializedCapacity: count) { text in
+            func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : letterA + value - 10 }
+            func put(_ byte: UInt8, at index: Int) {
+                text[index] = digit(byte >> 4)
+                text[index + 1] = digit(byte & 0x0F)
+            }
+            text[0] = UInt8(ascii: "#")
+            put(red, at: 1)
+            put(green, at: 3)
+            put(blue, at: 5)
+            if count == 9 { put(alpha, at: 7) }
+            return count
         }
-        return String(decoding: text, as: UTF8.self)
     }
 
     private static func hexDigit(_ byte: UInt8) -> UInt8? {

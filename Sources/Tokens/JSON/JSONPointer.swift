@@ -10,7 +10,12 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     public static let root = JSONPointer()
 
     public func appending(_ token: String) -> JSONPointer {
-        JSONPointer(tokens + [token])
+        // One allocation (`tokens + [token]` makes two): pointers are built for every member read.
+        var longer: [String] = []
+        longer.reserveCapacity(tokens.count + 1)
+        longer.append(contentsOf: tokens)
+        longer.append(token)
+        return JSONPointer(longer)
     }
 
     public func appending(_ index: Int) -> JSONPointer {

@@ -169,8 +169,11 @@ struct DocumentReader {
         }
 
         var table = ColorTable(tokens: [], indexByPath: [:], groupPaths: Set(groupOffsets.keys))
+        table.tokens.reserveCapacity(written.count)
+        table.indexByPath.reserveCapacity(written.count)
         // By lower case: colorsets whose names differ only in case are one folder on macOS.
         var identifiers: [String: (path: TokenPath, identifier: String)] = [:]
+        identifiers.reserveCapacity(written.count)
         for token in written {
             guard let identifier = Naming.colorIdentifier(token.path) else { continue }
             var collides = false
@@ -203,7 +206,7 @@ struct DocumentReader {
 
         // Every alias must name a color token.
         for token in written {
-            for color in [token.light, token.dark].compactMap({ $0 }) {
+            for case let color? in [token.light, token.dark] {
                 guard case .alias(let target) = color.value else { continue }
                 if table.indexByPath[target] == nil {
                     reportUnknownColor(target, at: color.pointer, offset: color.offset, table: table)
@@ -370,6 +373,7 @@ struct DocumentReader {
     /// Follows every alias to a color, reporting cycles and over-long chains.
     private mutating func resolveAliases(_ table: inout ColorTable, written: [WrittenColorToken]) {
         var writtenByPath: [TokenPath: WrittenColorToken] = [:]
+        writtenByPath.reserveCapacity(written.count)
         for token in written { writtenByPath[token.path] = token }
         for dark in [false, true] {
             enum State { case unvisited, visiting, resolved(RGBA), failed }
