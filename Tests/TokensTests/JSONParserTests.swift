@@ -73,6 +73,25 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(parser.duplicates.map(\.pointer.description), ["/a/b", "/a"])
     }
 
+    func testFindsDuplicatesInLargeObjects() throws {
+        // Objects of 16 members or more are indexed (small ones are scanned, see the test above): a duplicate is found
+        // whether its first was read before the index was built (k3) or after (k30).
+        let names = (0..<40).map { "k\($0)" }
+        let members = names.map { "\"\($0)\": 1" } + ["\"k3\": 2", "\"k30\": 3"]
+        let text = "{" + members.joined(separator: ", ") + "}"
+        var parser = JSONParser(bytes: Array(text.utf8))
+        let node = try parser.parseDocument()
+        XCTAssertEqual(parser.duplicates.map(\.pointer.description), ["/k3", "/k30"])
+        // The first of each pair is the one kept, and the one the report points back to.
+        let bytes = Array(text.utf8)
+        let firstOffsets = ["k3", "k30"].map { bytes.firstRange(of: Array("\"\($0)\"".utf8))?.lowerBound }
+        XCTAssertEqual(parser.duplicates.map(\.firstOffset), firstOffsets)
+        XCTAssertEqual(node["k3"]?.numberValue, 1)
+        XCTAssertEqual(node["k30"]?.numberValue, 1)
+        guard case .object(let kept) = node.value else { return XCTFail("expected an object") }
+        XCTAssertEqual(kept.map(\.key), names)
+    }
+
     func testRefusesNestingDeeperThanTheLimit() {
         let deep =
             String(repeating: "[", count: JSONParser.maximumDepth + 1)

@@ -346,17 +346,16 @@ private struct Importer {
                 { resolution(plan.dark, mode: options.darkContext) },
                 { resolution(plan.light, mode: options.lightContext) })
         }
-        var darkByPath: [String: Int] = [:]
-        for (index, token) in dark.tokens.enumerated() { darkByPath[token.dotted] = index }
+        // Every token of light in its order, with its dark twin, then the tokens only dark has.
         var order: [(light: Int?, dark: Int?)] = []
-        var seen: Set<String> = []
+        order.reserveCapacity(max(light.tokens.count, dark.tokens.count))
+        var darkOnly = [Bool](repeating: true, count: dark.tokens.count)
         for (index, token) in light.tokens.enumerated() {
-            order.append((index, darkByPath[token.dotted]))
-            seen.insert(token.dotted)
+            let twin = dark.index(of: token.dotted)
+            if let twin { darkOnly[twin] = false }
+            order.append((index, twin))
         }
-        for (index, token) in dark.tokens.enumerated() where !seen.contains(token.dotted) {
-            order.append((nil, index))
-        }
+        for index in dark.tokens.indices where darkOnly[index] { order.append((nil, index)) }
         var entries: [Entry] = []
         for (lightIndex, darkIndex) in order {
             // Values are converted in both appearances first, so that every problem of either is reported.

@@ -77,10 +77,18 @@ struct DTCGResolution {
             self.problems = expander.problems
         }
         self.root = extended
+        let count = Self.tokenCount(extended)
+        tokens.reserveCapacity(count)
+        indexByPath.reserveCapacity(count)
         flatten(extended, path: [], type: nil, deprecated: nil)
         states = Array(repeating: nil, count: tokens.count)
         typeStates = Array(repeating: nil, count: tokens.count)
         typeVisiting = Array(repeating: false, count: tokens.count)
+    }
+
+    /// The tokens (and `$root`s) in a tree, so that tables are made the right size at once.
+    private static func tokenCount(_ node: TreeNode) -> Int {
+        node.isToken ? 1 : node.children.reduce(0) { $0 + tokenCount($1.node) }
     }
 
     private static func anyGroupExtends(_ node: TreeNode) -> Bool {
@@ -135,6 +143,11 @@ struct DTCGResolution {
                 flatten(child, path: childPath, type: groupType, deprecated: groupDeprecated, badType: groupBadType)
             }
         }
+    }
+
+    /// The index of the token at a dotted path.
+    func index(of dotted: String) -> Int? {
+        indexByPath[dotted]
     }
 
     // MARK: - Types
@@ -609,10 +622,8 @@ extension DTCGResolution {
         _ node: JSONNode, at pointer: @autoclosure () -> JSONPointer, units: [(name: String, factor: Double)],
         what: String
     ) -> JSONValue? {
-        var unitList: String { units.map { "\"\($0.name)\"" }.joined(separator: " or ") }
-        func factor(_ unit: String) -> Double? { units.first { $0.name == unit }?.factor }
         guard case .object(let members) = node.value, let valueNode = node["value"], let unitNode = node["unit"] else {
-            return wrong(node, pointer(), "a \(what) {\"value\": number, \"unit\": \(unitList)}")
+            return wrong(node, pointer(), "a \(what) {\"value\": number, \"unit\": \(Self.list(units))}")
         }
         for member in members where member.key != "value" && member.key != "unit" {
             problems.report(
@@ -645,17 +656,17 @@ extension DTCGResolution {
                 }
                 return nil
             }
-            guard let name = written.node.stringValue, factor(name) != nil else {
+            guard let name = written.node.stringValue, Self.factor(of: name, in: units) != nil else {
                 flag(
                     .typeMismatch, refPointer.appending("$ref"), ref,
                     "\(quoted(ref.stringValue ?? "")) points at \(written.pointer), which is not a unit of a \(what) "
-                        + "(\(unitList))")
+                        + "(\(Self.list(units)))")
                 return nil
             }
             unitName = name
         }
-        guard let unit = unitName, let factor = factor(unit) else {
-            return wrong(unitNode, pointer().appending("unit"), unitList)
+        guard let unit = unitName, let factor = Self.factor(of: unit, in: units) else {
+            return wrong(unitNode, pointer().appending("unit"), Self.list(units))
         }
         if what == "duration", value < 0 {
             flag(.invalidValue, pointer().appending("value"), valueNode, "a duration cannot be negative")
@@ -663,6 +674,15 @@ extension DTCGResolution {
         }
         let converted = value * factor
         return .number(converted, lexeme: NumberText.shortest(converted))
+    }
+
+    private static func factor(of unit: String, in units: [(name: String, factor: Double)]) -> Double? {
+        units.first { $0.name == unit }?.factor
+    }
+
+    /// `"px" or "rem"`.
+    private static func list(_ units: [(name: String, factor: Double)]) -> String {
+        units.map { "\"\($0.name)\"" }.joined(separator: " or ")
     }
 
     static let fontWeights: [String: Double] = [

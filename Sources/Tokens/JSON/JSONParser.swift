@@ -123,7 +123,9 @@ struct JSONParser {
         try enter(depth: depth)
         index += 1  // {
         var members: [JSONMember] = []
-        var firstOffsets: [String: Int] = [:]
+        // Duplicate keys are found by scanning the members read so far; an object with many members gets an index
+        // (most objects, tokens and their values, have a handful, where a scan costs less than hashing).
+        var firstOffsets: [String: Int]?
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
             index += 1
@@ -158,12 +160,17 @@ struct JSONParser {
             path.append(key)
             let value = try parseValue(depth: depth + 1)
             path.removeLast()
-            if let first = firstOffsets[key] {
+            let first = firstOffsets.map { $0[key] } ?? members.first { $0.key == key }?.keyOffset
+            if let first {
                 duplicates.append(
                     DuplicateKey(pointer: JSONPointer(path + [key]), offset: keyOffset, firstOffset: first))
             } else {
-                firstOffsets[key] = keyOffset
                 members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
+                if firstOffsets != nil {
+                    firstOffsets?[key] = keyOffset
+                } else if members.count == 16 {
+                    firstOffsets = Dictionary(uniqueKeysWithValues: members.lazy.map { ($0.key, $0.keyOffset) })
+                }
             }
             skipWhitespace()
             guard index < bytes.count else {
