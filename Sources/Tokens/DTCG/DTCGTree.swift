@@ -96,10 +96,16 @@ struct TreeNode {
             return
         }
         for (key, value) in other.properties { properties[key] = value }
+        // Children are found by key through an index: a dark file that overrides thousands of tokens of one large
+        // group would otherwise search that group once per token.
+        var indexByKey: [String: Int] = [:]
+        indexByKey.reserveCapacity(children.count + other.children.count)
+        for (index, child) in children.enumerated() { indexByKey[child.key] = index }
         for (key, child) in other.children {
-            if let index = children.firstIndex(where: { $0.key == key }) {
+            if let index = indexByKey[key] {
                 children[index].node.merge(child)
             } else {
+                indexByKey[key] = children.count
                 children.append((key, child))
             }
         }
