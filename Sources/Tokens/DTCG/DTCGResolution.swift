@@ -36,7 +36,6 @@ struct DTCGResolution {
     private(set) var tokens: [FlatToken] = []
     private var indexByPath: [String: Int] = [:]
     private var groupPaths: Set<String> = []
-    private let root: TreeNode
     let remBase: Double
     /// The units of dimensions (`rem` by `remBase`) and durations, and what each is worth in points or milliseconds.
     let dimensionUnits: [(name: String, factor: Double)]
@@ -76,7 +75,6 @@ struct DTCGResolution {
             extended = expander.expand(extended, path: [])
             self.problems = expander.problems
         }
-        self.root = extended
         let count = Self.tokenCount(extended)
         tokens.reserveCapacity(count)
         indexByPath.reserveCapacity(count)
@@ -255,20 +253,18 @@ struct DTCGResolution {
             }
             return nil
         }
-        var current = root
-        var consumed: [String] = []
-        for (position, segment) in segments.enumerated() {
-            if current.isToken {
-                let rest = Array(segments[position...])
-                guard rest.first == "$value", let index = indexByPath[consumed.joined(separator: ".")] else { break }
+        // The first prefix of the pointer that names a token, found in the index by its dotted path (names hold no
+        // dots, so a dotted path names one place; a pointer segment with a dot names nothing).
+        if !segments.contains(where: { $0.utf8.contains(UInt8(ascii: ".")) }) {
+            var dotted = ""
+            for (position, segment) in segments.enumerated() {
+                dotted += position == 0 ? segment : "." + segment
+                guard let index = indexByPath[dotted] else { continue }
+                let rest = segments[(position + 1)...]
+                if rest.isEmpty { return Target(index: index, below: []) }
+                guard rest.first == "$value" else { break }
                 return Target(index: index, below: Array(rest.dropFirst()))
             }
-            guard let next = current.child(segment) else { break }
-            current = next
-            consumed.append(segment)
-        }
-        if current.isToken, consumed.count == segments.count, let index = indexByPath[consumed.joined(separator: ".")] {
-            return Target(index: index, below: [])
         }
         if report {
             problems.report(
