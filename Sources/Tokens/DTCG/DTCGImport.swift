@@ -287,16 +287,6 @@ private struct Importer {
         return (merged, builder.problems, builder.sawModes)
     }
 
-    /// One appearance's tree, flattened; problems start empty (the caller merges them in a fixed order).
-    static func resolution(
-        _ sources: [DTCGResolverPlan.Source], of files: [DTCGFile], mode: String, resolverIndex: Int?,
-        remBase: Double
-    ) -> (resolution: DTCGResolution, tree: TreeNode, sawModes: Bool) {
-        let built = tree(sources, of: files, mode: mode, resolverIndex: resolverIndex)
-        let resolution = DTCGResolution(root: built.tree, problems: built.problems, remBase: remBase, ourPath: ourPath)
-        return (resolution, built.tree, built.sawModes)
-    }
-
     // MARK: Run
 
     /// One token of either appearance, with its values in both.
@@ -315,11 +305,14 @@ private struct Importer {
     ) {
         var sharedInBoth: Set<Int> = []
         let (files, options) = (files, options)
+        /// One appearance's tree, flattened; its problems start empty (they are merged below in a fixed order).
         @Sendable func resolution(
             _ sources: [DTCGResolverPlan.Source], mode: String
         ) -> (DTCGResolution, TreeNode, Bool) {
-            Self.resolution(
-                sources, of: files, mode: mode, resolverIndex: resolverIndex, remBase: options.remBase)
+            let built = Self.tree(sources, of: files, mode: mode, resolverIndex: resolverIndex)
+            let resolution = DTCGResolution(
+                root: built.tree, problems: built.problems, remBase: options.remBase, ourPath: Self.ourPath)
+            return (resolution, built.tree, built.sawModes)
         }
         // Two appearances that read different sources are built on two cores. The same sources need a second
         // tree only when some token has modes; else one resolution serves both.
