@@ -22,3 +22,13 @@ struct ComponentScale {
         "// \(SwiftSource.number(value)) pt"
     }
 }
+
+/// The six components of seed 000, one builder per component in `Components/` beside this file.
+enum ComponentFiles {
+    static func files(_ scale: ComponentScale) -> [GeneratedFile] {
+        [
+            DSButtonFile.file(scale), DSCardFile.file(), DSInputFile.file(), DSBadgeFile.file(scale),
+            DSHeadingFile.file(), DSTextFile.file(),
+        ]
+    }
+}
