@@ -12,8 +12,13 @@ final class RegistryV1Tests: XCTestCase {
     /// The fixture's history, oldest first, as `make.sh` published it.
     private static let versions = ["1.0.0", "1.0.1", "1.0.2", "1.1.0", "1.2.0", "2.0.0", "2.1.0", "2.1.1", "3.0.0"]
 
-    private func run(_ arguments: [String], in root: URL) throws -> TestSupport.ProcessResult {
-        try Dsysctl.run(arguments, in: root)
+    /// A day after the fixture's last revision: new revisions come after the old ones.
+    private static let later = ["SOURCE_DATE_EPOCH": "1700864000"]
+
+    private func run(
+        _ arguments: [String], in root: URL, environment: [String: String] = [:]
+    ) throws -> TestSupport.ProcessResult {
+        try Dsysctl.run(arguments, in: root, environment: environment)
     }
 
     /// A copy of the fixture's `.dsys/` in a temporary project folder: every command may write
@@ -138,7 +143,8 @@ final class RegistryV1Tests: XCTestCase {
         XCTAssertEqual(text.components(separatedBy: destructive).count, 2, "action.destructive is the only such color")
         try Data(text.replacingOccurrences(of: destructive, with: "\"light\": \"#b91c1c\"").utf8).write(to: document)
 
-        let publish = try run(["publish", "--no-output", "-m", "Darker destructive"], in: root)
+        let publish = try run(
+            ["publish", "--no-output", "-m", "Darker destructive"], in: root, environment: Self.later)
         XCTAssertEqual(publish.status, 0, publish.standardError)
         XCTAssertTrue(publish.standardOutput.hasPrefix("published 3.0.1 (patch: 1 changed)\n"), publish.standardOutput)
 
@@ -181,7 +187,7 @@ final class RegistryV1Tests: XCTestCase {
         XCTAssertEqual([fast.old, fast.new].map { $0.flatMap(leadingNumber) }, [120, 150])
 
         // A rollback across the whole history restores 1.0.0's document.
-        let rollback = try run(["rollback", "--no-output", "1.0.0"], in: root)
+        let rollback = try run(["rollback", "--no-output", "1.0.0"], in: root, environment: Self.later)
         XCTAssertEqual(rollback.status, 0, rollback.standardError)
         XCTAssertTrue(rollback.standardOutput.hasPrefix("published 4.0.0 (major: "), rollback.standardOutput)
         XCTAssertEqual(try diff(root, "1.0.0", "4.0.0").changes.map(\.key), [])
