@@ -133,6 +133,21 @@ final class RegistryV1Tests: XCTestCase {
         }
     }
 
+    /// The fixture's working document, written in the release's format, is its latest version: no
+    /// difference, and publishing it records nothing.
+    func testTheWorkingDocumentOfTheReleaseIsUnchanged() throws {
+        let root = try project()
+        let working = try diff(root)
+        XCTAssertEqual(working.bump, "none")
+        XCTAssertEqual(working.added + working.removed + working.renamed + working.deprecated, [])
+        XCTAssertEqual(working.changes.map(\.key), [])
+        let publish = try run(["publish", "--no-output"], in: root, environment: Self.later)
+        XCTAssertEqual(publish.status, 0, publish.standardError)
+        XCTAssertEqual(publish.standardOutput, "unchanged: the document equals 3.0.0; nothing was published\n")
+        let log = try run(["log", "--limit", "1"], in: root)
+        XCTAssertTrue(log.standardOutput.hasPrefix("3.0.0 "), log.standardOutput)
+    }
+
     /// A revision published on top of the old history, and a rollback to the first version, diff
     /// against the old versions by the changes `make.sh` made.
     func testNewRevisionsOnTopDiffAgainstTheOldOnes() throws {
@@ -219,8 +234,9 @@ final class RegistryV1Tests: XCTestCase {
         var changes: [ValueChange]
     }
 
-    private func diff(_ root: URL, _ old: String, _ new: String) throws -> Diff {
-        let result = try run(["diff", old, new, "--format", "json"], in: root)
+    /// The diff between two versions, or with one or none, between that or the latest and the working document.
+    private func diff(_ root: URL, _ versions: String...) throws -> Diff {
+        let result = try run(["diff"] + versions + ["--format", "json"], in: root)
         XCTAssertEqual(result.status, 0, result.standardError)
         let json = try XCTUnwrap(
             JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
