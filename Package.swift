@@ -45,7 +45,7 @@ let package = Package(
             dependencies: ["Tokens", "Generator", "Registry"],
             path: "Benchmarks/dsys-benchmark"
         ),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Tokens"], path: "Tests/TestSupport"),
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "TestSupport"]),
         .testTarget(
             name: "GeneratorTests", dependencies: ["Generator", "TestSupport"],

@@ -19,18 +19,22 @@ public struct Project: Sendable {
 
     /// The working document, validated, as the registry records it: its design system and
     /// its canonical text.
-    func loadWorkingDocument(at path: String? = nil) throws -> (designSystem: DesignSystem, canonicalText: String) {
+    func loadWorkingDocument(
+        at path: String? = nil, profile: OutputProfile? = nil
+    ) throws -> (designSystem: DesignSystem, canonicalText: String) {
         let path = path ?? documentPath
         // Validated as written, so problems carry the user's own line numbers. The design system
         // read from the file equals the one the canonical text gives back (same members in the
         // same order, same values; only number spellings and source offsets differ, which the
         // generator does not read), so it is not read a second time; `verify` regenerates every
         // stored revision from its canonical text and would notice if that ever stopped holding.
-        let loaded = try DesignSystemDocument.loadCanonical(try DocumentFile.read(path), file: path)
+        let loaded = try DesignSystemDocument.loadCanonical(
+            try DocumentFile.read(path), file: path, requirements: OutputProfile.requirements(override: profile))
         return (loaded.designSystem, loaded.canonicalText)
     }
 
-    /// Reads a stored canonical text back into a design system.
+    /// Reads a stored canonical text back into a design system. Only the document's own rules are checked: its
+    /// profile's were when it was published, and a newer dsys must not refuse an old revision for them.
     static func designSystem(fromCanonical text: String, version: String) throws -> DesignSystem {
         do {
             return try DesignSystemDocument.load(Array(text.utf8), file: version)

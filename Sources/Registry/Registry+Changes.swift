@@ -101,12 +101,17 @@ extension Registry {
     // MARK: - Diff, changelog, contrast
 
     /// The diff from `from` (default: the latest version) to `to` (default: the working document).
+    ///
+    /// The Swift API impact speaks `profile`, or else the profile of the newer side (a version's recorded one, a
+    /// document's own).
     public static func diff(
-        _ project: Project, from: Source?, to: Source?, policy: AccessibilityPolicy
+        _ project: Project, from: Source?, to: Source?, policy: AccessibilityPolicy, profile: OutputProfile? = nil
     ) throws -> ChangeReport {
-        let old = try load(project, from ?? .latest)
-        let new = try load(project, to ?? .working(path: nil))
-        return ChangeReport.between(old.designSystem, new.designSystem, from: old.label, to: new.label, policy: policy)
+        let old = try load(project, from ?? .latest, profile: profile)
+        let new = try load(project, to ?? .working(path: nil), profile: profile)
+        return ChangeReport.between(
+            old.designSystem, new.designSystem, from: old.label, to: new.label, policy: policy,
+            profiles: [profile ?? new.profile])
     }
 
     /// Every version from `from` to `to` (defaults: the first and the latest), newest first, each with its diff
@@ -147,7 +152,7 @@ extension Registry {
                     let report = ChangeReport.between(
                         record.parentID == nil ? nil : previous, designSystem,
                         from: record.parentID.flatMap { versions[$0] } ?? "nothing", to: record.version,
-                        policy: policy)
+                        policy: policy, profiles: [try recordedProfile(of: record)])
                     entries.append(
                         ChangelogEntry(
                             version: record.version, date: RevisionInfo.isoDate(record.createdAt),
@@ -162,7 +167,7 @@ extension Registry {
 
     /// The contrast of every pair of `source` (default: the working document).
     public static func contrast(_ project: Project, source: Source?) throws -> ContrastReport {
-        let loaded = try load(project, source ?? .working(path: nil))
+        let loaded = try load(project, source ?? .working(path: nil), profile: nil)
         return ContrastReport(source: loaded.label, designSystem: loaded.designSystem)
     }
 
@@ -178,16 +183,21 @@ extension Registry {
         }
     }
 
-    private static func load(_ project: Project, _ source: Source) throws -> (designSystem: DesignSystem, label: String)
-    {
+    private static func load(
+        _ project: Project, _ source: Source, profile: OutputProfile?
+    ) throws -> (designSystem: DesignSystem, label: String, profile: OutputProfile) {
         switch source {
         case .latest:
-            return try load(project, .version(try latestVersion(project)))
+            return try load(project, .version(try latestVersion(project)), profile: profile)
         case .version(let version):
             let (_, record, text) = try storedRevision(project, version: version)
-            return (try Project.designSystem(fromCanonical: text, version: record.version), record.version)
+            return (
+                try Project.designSystem(fromCanonical: text, version: record.version), record.version,
+                try recordedProfile(of: record)
+            )
         case .working(let path):
-            return (try project.loadWorkingDocument(at: path).designSystem, "working document")
+            let designSystem = try project.loadWorkingDocument(at: path, profile: profile).designSystem
+            return (designSystem, "working document", OutputProfile.chosen(for: designSystem) ?? .default)
         }
     }
 }

@@ -32,10 +32,7 @@ extension Registry {
     {
         let (database, record, text) = try storedRevision(project, version: version)
         let target = record.version
-        guard let profile = OutputProfile(rawValue: record.profile) else {
-            throw RegistryError.corruptDocument(
-                version: record.version, reason: "it was generated with the profile \(record.profile), unknown here")
-        }
+        let profile = try recordedProfile(of: record)
         let designSystem = try Project.designSystem(fromCanonical: text, version: record.version)
         let files = try database.read("read the changelog of \(target)") { db in
             try packageFiles(designSystem, profile: profile, revisionID: record.id, in: db)
@@ -68,5 +65,17 @@ extension Registry {
             .appendingPathComponent("dsys-\(version)-\(UUID().uuidString.prefix(8).lowercased())")
         try createFolder(base)
         return base.appendingPathComponent("DesignSystem").path
+    }
+}
+
+extension Registry {
+    /// The profile a revision was generated with, as recorded.
+    static func recordedProfile(of record: RevisionRecord) throws -> OutputProfile {
+        guard let profile = OutputProfile(named: record.profile) else {
+            throw RegistryError.corruptDocument(
+                version: record.version,
+                reason: "it was generated with the profile \(record.profile), which this dsys does not have")
+        }
+        return profile
     }
 }

@@ -29,12 +29,15 @@ public enum Registry {
         /// The revision's time, seconds since 1970 UTC.
         public var time: Int64
         public var environment: [String: String]
+        /// The output profile to generate with instead of the one the document names (`--profile`).
+        public var profile: OutputProfile?
 
         public init(
             document: String? = nil, message: String? = nil, version: String? = nil, author: String? = nil,
             force: Bool = false, accessibilityPolicy: AccessibilityPolicy = .breaking,
-            output: String? = nil, time: Int64, environment: [String: String] = [:]
+            output: String? = nil, time: Int64, environment: [String: String] = [:], profile: OutputProfile? = nil
         ) {
+            self.profile = profile
             self.document = document
             self.message = message
             self.version = version
@@ -78,7 +81,7 @@ public enum Registry {
         // document is diffed against that head. Nothing is written before the document has
         // validated.
         let (working, speculativeHead) = try concurrently(
-            { try project.loadWorkingDocument(at: options.document) },
+            { try project.loadWorkingDocument(at: options.document, profile: options.profile) },
             {
                 // libgit2's start-up (it reads the system's certificates) belongs on this, the
                 // lighter, half; an error is reported when the repository is opened.
@@ -86,13 +89,18 @@ public enum Registry {
                 return Head.speculativelyRead(project)
             })
         let (candidate, speculativeReport) = try concurrently(
-            { try Candidate(designSystem: working.designSystem, canonicalText: working.canonicalText) },
+            {
+                try Candidate(
+                    designSystem: working.designSystem, canonicalText: working.canonicalText,
+                    profile: OutputProfile.chosen(for: working.designSystem, override: options.profile) ?? .default)
+            },
             {
                 speculativeHead.flatMap { head in
                     head.designSystem.map {
                         ChangeReport.between(
                             $0, working.designSystem, from: head.record.version, to: "",
-                            policy: options.accessibilityPolicy)
+                            policy: options.accessibilityPolicy,
+                            profiles: [OutputProfile.chosen(for: working.designSystem, override: options.profile) ?? .default])
                     }
                 }
             })
@@ -110,8 +118,9 @@ public enum Registry {
     {
         let (_, record, text) = try storedRevision(project, version: version)
         let designSystem = try Project.designSystem(fromCanonical: text, version: record.version)
+        let profile = try options.profile ?? recordedProfile(of: record)
         return try self.record(
-            project, candidate: try Candidate(designSystem: designSystem, canonicalText: text),
+            project, candidate: try Candidate(designSystem: designSystem, canonicalText: text, profile: profile),
             rollbackOf: record.version, speculativeHead: nil, speculativeReport: nil, options: options)
     }
 
@@ -119,12 +128,14 @@ public enum Registry {
     struct Candidate: Sendable {
         let designSystem: DesignSystem
         let canonicalText: String
+        let profile: OutputProfile
         let package: TreeSnapshot
 
-        init(designSystem: DesignSystem, canonicalText: String) throws {
+        init(designSystem: DesignSystem, canonicalText: String, profile: OutputProfile) throws {
             self.designSystem = designSystem
             self.canonicalText = canonicalText
-            let files = Generator.generate(designSystem, profile: .dsys)
+            self.profile = profile
+            let files = Generator.generate(designSystem, profile: profile)
             package = try gitStep("hash the generated package") { try TreeSnapshot(files) }
         }
     }
@@ -180,7 +191,7 @@ public enum Registry {
             try Head.read(in: db, reusing: speculativeHead)
         }
         try requireRepositoryAtHead(repository, head: head?.0, databasePath: project.databasePath)
-        if let (headRecord, headText) = head, headText == canonicalText {
+        if let (headRecord, headText) = head, headText == canonicalText, headRecord.profile == candidate.profile.rawValue {
             return .unchanged(head: try info(headRecord, in: database))
         }
 
@@ -196,7 +207,7 @@ public enum Registry {
             }
             report = ChangeReport.between(
                 previous, designSystem, from: head?.0.version ?? "nothing", to: "",
-                policy: options.accessibilityPolicy)
+                policy: options.accessibilityPolicy, profiles: [candidate.profile])
         }
         var bump = "initial"
         var version = requestedVersion ?? SemanticVersion(1, 0, 0)
@@ -274,7 +285,7 @@ public enum Registry {
                 kind: rollbackOf == nil ? "publish" : "rollback",
                 rollbackOfID: try rollbackOf.map { try revision($0, in: db).id },
                 documentHash: Data(SHA256.hash(Array(canonicalText.utf8))), generatorVersion: Generator.version,
-                profile: OutputProfile.dsys.rawValue, options: "{}", authorName: identity.name,
+                profile: candidate.profile.rawValue, options: "{}", authorName: identity.name,
                 authorEmail: identity.email, message: message, createdAt: options.time, bump: bump,
                 addedCount: changes.added, removedCount: changes.removed, retypedCount: changes.retyped,
                 deprecatedCount: changes.deprecated, changedCount: changes.changed, outputCommit: Data(commit.bytes),

@@ -17,7 +17,7 @@ struct DSysCtl: ParsableCommand {
         version: "dsysctl \(DSysCtl.version) (generator \(Generator.version), libgit2 \(LibGit2.version))",
         subcommands: [
             Init.self, Validate.self, Generate.self, Publish.self, Log.self, Show.self, Diff.self, Changelog.self,
-            Contrast.self, Rollback.self, Regenerate.self, Verify.self, Import.self, Export.self,
+            Contrast.self, Rollback.self, Regenerate.self, Verify.self, Import.self, Export.self, Migrate.self,
         ]
     )
 

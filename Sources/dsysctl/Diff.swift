@@ -37,6 +37,8 @@ struct Diff: ParsableCommand {
 
     @OptionGroup var policy: PolicyOptions
 
+    @OptionGroup var profileOption: ProfileOption
+
     func validate() throws {
         try report.check(allowed: [.text, .markdown, .json, .html])
         try checkSource(from)
@@ -46,7 +48,8 @@ struct Diff: ParsableCommand {
     func run() throws {
         let changes = try reportingErrors {
             try Registry.diff(
-                project.project, from: from.map(source), to: to.map(source), policy: policy.accessibilityPolicy)
+                project.project, from: from.map(source), to: to.map(source), policy: policy.accessibilityPolicy,
+                profile: profileOption.profile)
         }
         let text: String
         switch report.format ?? .text {

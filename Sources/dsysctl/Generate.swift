@@ -19,6 +19,7 @@ struct Generate: ParsableCommand {
             """)
 
     @OptionGroup var document: DocumentArgument
+    @OptionGroup var profileOption: ProfileOption
 
     @Option(
         name: .shortAndLong, help: ArgumentHelp("The folder to write the package into.", valueName: "folder"),
@@ -33,7 +34,8 @@ struct Generate: ParsableCommand {
 
     func run() throws {
         let result = try reportingErrors {
-            try PackageGeneration.run(document: document.path, output: output, force: force)
+            try PackageGeneration.run(
+                document: document.path, output: output, force: force, profile: profileOption.profile)
         }
         let report = result.report
         let root = output.hasSuffix("/") ? output : output + "/"

@@ -32,6 +32,8 @@ struct Publish: ParsableCommand {
 
     @OptionGroup var policy: PolicyOptions
 
+    @OptionGroup var profileOption: ProfileOption
+
     @Option(
         help: ArgumentHelp("The version to publish (default: the next one the change requires).", valueName: "x.y.z"))
     var version: String?
@@ -47,12 +49,10 @@ struct Publish: ParsableCommand {
     }
 
     func run() throws {
-        let result = try reportingErrors {
-            try Registry.publish(
-                project.project,
-                options: publishing.options(
-                    document: document, version: version, force: force, policy: policy.accessibilityPolicy))
-        }
+        var options = publishing.options(
+            document: document, version: version, force: force, policy: policy.accessibilityPolicy)
+        options.profile = profileOption.profile
+        let result = try reportingErrors { try Registry.publish(project.project, options: options) }
         printPublishResult(result, output: publishing.outputFolder)
     }
 }

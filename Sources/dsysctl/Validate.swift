@@ -7,18 +7,30 @@ struct Validate: ParsableCommand {
         abstract: "Check a design-system document and report every problem at once.",
         discussion: """
             Each problem is printed as file:line:column: /json/pointer: message, with a hint on how \
-            to fix it. Exits with status 1 when there is any problem; nothing is ever written.
+            to fix it. The document is checked for its output profile (its "profile", or --profile): \
+            the roles that profile's components use must be filled. Exits with status 1 when there is \
+            any problem; nothing is ever written. A document of an older format is still valid; a note \
+            says how to rewrite it (`dsysctl migrate`).
 
             Example:
               dsysctl validate
-              dsysctl validate Examples/full/design-system.json
+              dsysctl validate Examples/full/design-system.json --profile dsys
             """)
 
     @OptionGroup var document: DocumentArgument
+    @OptionGroup var profileOption: ProfileOption
 
     func run() throws {
-        let designSystem = try reportingErrors { try DocumentFile.load(document.path) }
-        print("valid: \(designSystem.tokenCount) tokens (\(TokenCounts(designSystem))) in \(document.path)")
+        let designSystem = try reportingErrors { try DocumentFile.load(document.path, profile: profileOption.profile) }
+        let profile = OutputProfile.chosen(for: designSystem, override: profileOption.profile) ?? .default
+        print(
+            "valid: \(designSystem.tokenCount) tokens (\(TokenCounts(designSystem))) in \(document.path) "
+                + "for the \(profile.rawValue) profile")
+        if designSystem.format < .current {
+            print(
+                "note: the document is in format \(designSystem.format.rawValue); `dsysctl migrate \(document.path)` "
+                    + "rewrites it in format \(DocumentFormat.current.rawValue) (format 1 stays readable)")
+        }
     }
 }
 

@@ -35,7 +35,9 @@ final class DsysctlTests: XCTestCase {
         let validated = try run(["validate"], in: project)
         XCTAssertEqual(validated.status, 0, validated.standardError)
         XCTAssertTrue(validated.standardOutput.hasPrefix("valid: "), validated.standardOutput)
-        XCTAssertTrue(validated.standardOutput.hasSuffix(" in .dsys/design-system.json\n"))
+        XCTAssertTrue(
+            validated.standardOutput.hasSuffix(" in .dsys/design-system.json for the dsys profile\n"),
+            validated.standardOutput)
 
         let generated = try run(["generate"], in: project)
         XCTAssertEqual(generated.status, 0, generated.standardError)
@@ -83,7 +85,9 @@ final class DsysctlTests: XCTestCase {
             lines.first,
             "ds.json:3:28: /font_family/sans: expected a font family name, or null for the system font, found a number")
         XCTAssertTrue(
-            lines.contains("ds.json:4:24: /tokens/color: missing color role action.primary, used by DSButton; add it"))
+            lines.contains(
+                "ds.json:4:24: /tokens/color: missing color role action.primary, used by DSButton; add it, or map the "
+                    + "role to a token in roles.dsys"))
         XCTAssertTrue(lines.contains("ds.json:4:13: /tokens: tokens needs a \"shadow\" member; add it"))
         // 1 type error + the shadow member + 15 color roles + 8 text styles + 4 spacings + 3 radii.
         XCTAssertEqual(lines.last, "ds.json: 32 problems; nothing was written")

@@ -29,10 +29,10 @@ CODES = {
     "not-utf8", "too-large", "malformed-json", "duplicate-key", "too-deep", "wrong-type",
     "unknown-key", "missing-key", "invalid-value", "bad-color", "bad-number", "empty-name",
     "bad-name", "invalid-identifier", "swift-keyword", "identifier-collision", "unknown-alias",
-    "alias-cycle", "alias-too-deep", "missing-role", "ungrouped-token",
+    "alias-cycle", "missing-role", "ungrouped-token",
 }
 SCHEMA_CODES = CODES - {"not-utf8", "too-large", "malformed-json", "duplicate-key", "too-deep",
-                        "identifier-collision", "unknown-alias", "alias-cycle", "alias-too-deep"}
+                        "identifier-collision", "unknown-alias", "alias-cycle"}
 UNPARSEABLE_CODES = {"not-utf8", "malformed-json"}
 
 spec = importlib.util.spec_from_file_location("check_schema", os.path.join(HERE, "check-schema.py"))

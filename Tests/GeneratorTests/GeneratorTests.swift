@@ -82,24 +82,41 @@ final class GeneratorTests: XCTestCase {
         var document = try loadExample("full")
         document.shadows = [
             ShadowToken(
-                name: "sm", identifier: "sm", color: .alias(TokenPath(["text", "primary"])),
-                resolvedColor: Appearances(
-                    light: RGBA(red: 0, green: 0, blue: 0), dark: RGBA(red: 0, green: 0, blue: 0)),
-                opacity: 0.25, radius: 3, x: -1, y: 2),
+                name: "sm", identifier: "sm",
+                layers: [
+                    ShadowLayer(
+                        color: .alias(TokenPath(["text", "primary"])),
+                        resolvedColor: Appearances(
+                            light: RGBA(red: 0, green: 0, blue: 0), dark: RGBA(red: 0, green: 0, blue: 0)),
+                        opacity: 0.25, radius: 3, x: -1, y: 2)
+                ]),
             ShadowToken(
-                name: "md", identifier: "md", color: .literal(RGBA(hex: "#3B82F6")!),
-                resolvedColor: Appearances(light: RGBA(hex: "#3B82F6")!, dark: RGBA(hex: "#3B82F6")!),
-                opacity: 0.5, radius: 8.5, x: 0, y: 4),
+                name: "md", identifier: "md",
+                layers: [
+                    ShadowLayer(
+                        color: .literal(RGBA(hex: "#3B82F6")!),
+                        resolvedColor: Appearances(light: RGBA(hex: "#3B82F6")!, dark: RGBA(hex: "#3B82F6")!),
+                        opacity: 0.5, radius: 8.5, x: 0, y: 4),
+                    ShadowLayer(
+                        color: .literal(RGBA(hex: "#000000")!),
+                        resolvedColor: Appearances(light: RGBA(hex: "#000000")!, dark: RGBA(hex: "#000000")!),
+                        opacity: 0.1, radius: 1, x: 0, y: 1, spread: 2),
+                ]),
         ]
         let shadows = try XCTUnwrap(Generator.generate(document)[path: "Shadows+DesignSystem.swift"]).text
         XCTAssertTrue(
             shadows.contains("public enum DSShadowSize: CaseIterable, Sendable {\n    case sm\n    case md\n}"))
         XCTAssertTrue(
             shadows.contains("content.shadow(color: .dsTextPrimary.opacity(0.25), radius: 3, x: -1, y: 2)"))
+        // Several layers: one shadow modifier each, in the order written.
         XCTAssertTrue(
             shadows.contains(
-                "content.shadow(color: Color(.sRGB, red: 0.231, green: 0.510, blue: 0.965).opacity(0.5), radius: 8.5, x: 0, y: 4)"
-            ))
+                """
+                        case .md:
+                            content
+                                .shadow(color: Color(.sRGB, red: 0.231, green: 0.510, blue: 0.965).opacity(0.5), radius: 8.5, x: 0, y: 4)
+                                .shadow(color: .black.opacity(0.1), radius: 1, x: 0, y: 1)
+                """))
     }
 
     func testSpacingIsADynamicPropertyOfScaledMetrics() throws {

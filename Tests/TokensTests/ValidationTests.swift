@@ -1,69 +1,7 @@
+import TestSupport
 import XCTest
 
 @testable import Tokens
-
-/// A small valid document, with each part replaceable so a test can break one thing.
-struct SampleDocument {
-    var name = ##""Sample""##
-    var fontFamily = ##"{ "sans": "Inter", "mono": null }"##
-    var palette = ##"{ "blue": { "500": "#3B82F6", "700": "#1D4ED8" }, "white": "#FFFFFF", "ink": "#111827" }"##
-    var action =
-        ##"{ "primary": { "light": "{palette.blue.500}", "dark": "{palette.blue.700}" }, "destructive": "#DC2626" }"##
-    var surface =
-        ##"{ "default": { "light": "{palette.white}", "dark": "{palette.ink}" }, "raised": "#F9FAFB", "inset": "#F3F4F6" }"##
-    var text =
-        ##"{ "primary": { "light": "{palette.ink}", "dark": "{palette.white}" }, "secondary": "#4B5563", "muted": "#6B7280", "inverse": "#FFFFFF" }"##
-    var border = ##"{ "default": "#E5E7EB", "focus": "{action.primary}" }"##
-    var feedback = ##"{ "success": "#16A34A", "error": "#DC2626", "warning": "#D97706", "info": "#2563EB" }"##
-    var extraColorGroups = ""
-    var typography = """
-        { "heading1": { "size": 36, "relative_to": "largeTitle" }, "heading2": { "size": 30, "relative_to": "title" },
-          "heading3": { "size": 24, "relative_to": "title2" }, "heading4": { "size": 20, "relative_to": "title3" },
-          "bodyLarge": { "size": 18, "relative_to": "body" }, "body": { "size": 16, "relative_to": "body" },
-          "bodySmall": { "size": 14, "relative_to": "callout" }, "label": { "size": 13, "relative_to": "caption2" } }
-        """
-    var spacing = ##"{ "xs": 4, "sm": 8, "md": 16, "lg": 24 }"##
-    var radius = ##"{ "sm": 4, "md": 8, "lg": 12 }"##
-    var shadow = "null"
-    var other: String?
-    var contrast: String?
-
-    var json: String {
-        var colorGroups = [
-            "\"palette\": \(palette)", "\"action\": \(action)", "\"surface\": \(surface)", "\"text\": \(text)",
-            "\"border\": \(border)", "\"feedback\": \(feedback)",
-        ]
-        if !extraColorGroups.isEmpty { colorGroups.append(extraColorGroups) }
-        var tokens = [
-            "\"color\": {\n      " + colorGroups.joined(separator: ",\n      ") + "\n    }",
-            "\"typography\": \(typography)", "\"spacing\": \(spacing)", "\"radius\": \(radius)",
-            "\"shadow\": \(shadow)",
-        ]
-        if let other { tokens.append("\"other\": \(other)") }
-        var top = [
-            "\"name\": \(name)", "\"font_family\": \(fontFamily)",
-            "\"tokens\": {\n    " + tokens.joined(separator: ",\n    ") + "\n  }",
-        ]
-        if let contrast { top.append("\"contrast\": \(contrast)") }
-        return "{\n  " + top.joined(separator: ",\n  ") + "\n}\n"
-    }
-
-    func load() throws(TokensError) -> DesignSystem {
-        try DesignSystemDocument.load(Array(json.utf8), file: "design-system.json")
-    }
-
-    /// The diagnostics of the document; fails the test when it is valid.
-    func problems(file: StaticString = #filePath, line: UInt = #line) -> [Diagnostic] {
-        do {
-            _ = try load()
-            XCTFail("the document is valid", file: file, line: line)
-            return []
-        } catch {
-            guard case .invalidDocument(_, let diagnostics) = error else { return [] }
-            return diagnostics
-        }
-    }
-}
 
 final class ValidationTests: XCTestCase {
     func testTheSampleIsValidAndResolvesAliasesPerAppearance() throws {
@@ -131,28 +69,6 @@ final class ValidationTests: XCTestCase {
         XCTAssertEqual(
             problems[0].message,
             "alias cycle {loop.a} → {loop.b} → {loop.c} → {loop.a}; one of them needs a real color")
-    }
-
-    func testMissingRolesAreAllListed() {
-        var document = SampleDocument()
-        document.action = ##"{ "secondary": "#000000" }"##
-        document.feedback = ##"{ "info": "#2563EB" }"##
-        var problems = document.problems()
-        // border.focus aliases the missing action.primary: reported where the alias is written.
-        XCTAssertEqual(
-            problems.filter { $0.code == .unknownAlias }.map(\.pointer.description), ["/tokens/color/border/focus"])
-        problems.removeAll { $0.code == .unknownAlias }
-        XCTAssertEqual(problems.map(\.code), Array(repeating: .missingRole, count: 5))
-        XCTAssertEqual(
-            problems.map(\.message).sorted(),
-            [
-                "missing color role action.destructive, used by DSButton; add it",
-                "missing color role action.primary, used by DSButton; add it",
-                "missing color role feedback.error, used by DSInput, DSBadge; add it",
-                "missing color role feedback.success, used by DSBadge; add it",
-                "missing color role feedback.warning, used by DSBadge; add it",
-            ])
-        XCTAssertEqual(Set(problems.map(\.pointer.description)), ["/tokens/color/action", "/tokens/color/feedback"])
     }
 
     func testTwoTokensWithOneSwiftIdentifierAreBothNamed() {
@@ -241,19 +157,6 @@ final class ValidationTests: XCTestCase {
         }
     }
 
-    func testShadowsNeedSmAndMdAndResolveAliasedColors() throws {
-        var document = SampleDocument()
-        document.shadow =
-            ##"[{ "name": "sm", "color": "{text.primary}", "opacity": 0.2, "radius": 2, "x": 0, "y": 1 }]"##
-        XCTAssertEqual(
-            document.problems().map(\.message), [##"missing shadow "md", used by DSCard and dsShadow(); add it"##])
-        document.shadow =
-            ##"[{ "name": "sm", "color": "{text.primary}", "opacity": 0.2, "radius": 2, "x": 0, "y": 1 }, { "name": "md", "color": "#00000080", "opacity": 1, "radius": 6, "x": 0, "y": 4 }]"##
-        let shadows = try XCTUnwrap(try document.load().shadows)
-        XCTAssertEqual(shadows.first?.resolvedColor.dark.hex, "#FFFFFF")
-        XCTAssertEqual(shadows.last?.resolvedColor.light.hex, "#00000080")
-    }
-
     func testContrastPairsMustNameColorTokens() {
         var document = SampleDocument()
         document.contrast =
@@ -311,15 +214,6 @@ final class ValidationEdgeCaseTests: XCTestCase {
             ##"[{ "name": "sm", "color": "{palette.old}", "opacity": 0.1, "radius": 1, "x": 0, "y": 1 }, { "name": "md", "color": "#000000", "opacity": 0.1, "radius": 6, "x": 0, "y": 4 }]"##
         XCTAssertEqual(
             document.problems().map { "\($0.pointer) \($0.code.rawValue)" }, ["/tokens/shadow/0/color invalid-value"])
-    }
-
-    func testAMissingRoleIsReportedWhereItsGroupIs() {
-        var document = SampleDocument()
-        document.feedback = ##"{ "success": "#16A34A", "warning": "#D97706", "info": "#2563EB" }"##
-        let problem = document.problems().first
-        XCTAssertEqual(problem?.pointer.description, "/tokens/color/feedback")
-        XCTAssertEqual(problem?.line, 11, "the line of the feedback group, not of tokens.color")
-        XCTAssertEqual(problem?.column, 19)
     }
 
     func testCombiningMarksDoNotHideALetter() {

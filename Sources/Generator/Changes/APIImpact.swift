@@ -18,10 +18,12 @@ public struct PublicSymbol: Sendable, Hashable {
 
 extension Generator {
     /// The public symbols the package of `designSystem` declares for its tokens, in token order.
-    public static func publicSymbols(of designSystem: DesignSystem, profile: OutputProfile = .dsys) -> [PublicSymbol] {
-        switch profile {
-        case .dsys: DSysProfile.symbols(for: designSystem)
-        }
+    ///
+    /// They are the symbols the profile's Swift file builders return with their files, so they cannot drift apart.
+    public static func publicSymbols(of designSystem: DesignSystem, profile: OutputProfile = .default) -> [PublicSymbol] {
+        let implementation = profile.implementation
+        return implementation.apiFiles(of: designSystem, roles: implementation.assignment(in: designSystem)).flatMap(
+            \.symbols)
     }
 }
 
@@ -102,14 +104,17 @@ public struct ChangeReport: Sendable, Equatable {
         return matching.isEmpty ? "changing the document" : ChangeText.reasons(matching)
     }
 
-    /// Diffs two revisions and works out the API impact on every profile.
+    /// Diffs two revisions and works out the API impact on `profiles` (by default the profile the newer document
+    /// names).
     public static func between(
-        _ old: DesignSystem?, _ new: DesignSystem, from: String, to: String, policy: AccessibilityPolicy = .breaking
+        _ old: DesignSystem?, _ new: DesignSystem, from: String, to: String, policy: AccessibilityPolicy = .breaking,
+        profiles: [OutputProfile]? = nil
     ) -> ChangeReport {
         let diff = SemanticDiff.between(old, new, policy: policy)
+        let profiles = profiles ?? [OutputProfile.chosen(for: new) ?? .default]
         return ChangeReport(
             from: from, to: to, diff: diff,
-            api: OutputProfile.allCases.map { APIImpact.between(old, new, diff: diff, profile: $0) })
+            api: profiles.map { APIImpact.between(old, new, diff: diff, profile: $0) })
     }
 }
 

@@ -6,11 +6,12 @@ public enum DocumentFile {
     /// Where a project keeps its document, relative to the project folder.
     public static let defaultPath = ".dsys/design-system.json"
 
-    /// Reads and validates the document at `path`.
+    /// Reads and validates the document at `path`, with what its profile (or `profile`, when given) needs.
     ///
     /// - Throws: ``GeneratorError`` when the file cannot be read, ``TokensError`` when it is invalid.
-    public static func load(_ path: String) throws -> DesignSystem {
-        try DesignSystemDocument.load(try read(path), file: path)
+    public static func load(_ path: String, profile: OutputProfile? = nil) throws -> DesignSystem {
+        try DesignSystemDocument.load(
+            try read(path), file: path, requirements: OutputProfile.requirements(override: profile))
     }
 
     /// The bytes of the document at `path`, after the checks that need no parsing.

@@ -5,10 +5,11 @@
 /// data) is left out. A container holding only scalars is written on one line, so every token
 /// is one line and a revision that changes a few tokens changes a few lines.
 public enum CanonicalJSON {
-    /// The canonical text of `node`, ending with a line break.
-    public static func text(of node: JSONNode) -> String {
+    /// The canonical text of `node`, ending with a line break. `keepingSchema` keeps the root's `$schema`, for a
+    /// document written for people to edit (``DocumentMigration``) rather than for the registry.
+    public static func text(of node: JSONNode, keepingSchema: Bool = false) -> String {
         var output = Output()
-        output.write(node.value, indent: 0, isRoot: true)
+        output.write(node.value, indent: 0, isRoot: !keepingSchema)
         output.bytes.append(UInt8(ascii: "\n"))
         return String(decoding: output.bytes, as: UTF8.self)
     }

@@ -54,38 +54,49 @@ struct DiffToken {
                 DiffToken(key: "color.\(color.path)", type: "color", values: values, metadata: color.metadata))
         }
         for style in designSystem.typography {
-            var text = "\(NumberText.shortest(style.size)) pt, relative to \(style.relativeTo.rawValue)"
-            text += ", \(style.family.rawValue)"
-            if let weight = style.weight { text += ", \(weight.rawValue)" }
-            tokens.append(single("typography.\(style.name)", "typography", text, style.metadata))
+            tokens.append(textStyle(style))
         }
-        for size in designSystem.spacing {
-            tokens.append(single("spacing.\(size.name)", "spacing", NumberText.shortest(size.value), size.metadata))
-        }
-        for size in designSystem.radii {
-            tokens.append(single("radius.\(size.name)", "radius", NumberText.shortest(size.value), size.metadata))
+        for (category, sizes) in [("spacing", designSystem.spacing), ("radius", designSystem.radii)] {
+            for size in sizes {
+                let meaning = NumberText.shortest(size.value)
+                tokens.append(
+                    DiffToken(
+                        key: "\(category).\(size.name)", type: category,
+                        values: [
+                            Value(
+                                appearance: nil, written: size.reference?.reference ?? meaning, resolved: nil,
+                                aliasTarget: size.reference.map { TokenPath(dotted: $0.description) }, meaning: meaning)
+                        ], metadata: size.metadata))
+            }
         }
         if let shadows = designSystem.shadows {
             for shadow in shadows {
-                var color = shadow.color.description
-                if case .alias = shadow.color {
-                    color += " (\(shadow.resolvedColor.light.hex) / \(shadow.resolvedColor.dark.hex))"
-                }
-                let text =
-                    "\(color) at \(NumberText.shortest(shadow.opacity)), radius \(NumberText.shortest(shadow.radius)), "
-                    + "x \(NumberText.shortest(shadow.x)), y \(NumberText.shortest(shadow.y))"
+                let text = shadow.layers.map(layerText).joined(separator: " + ")
                 tokens.append(single("shadow.\(shadow.name)", "shadow", text, shadow.metadata))
             }
         } else {
-            // `null` means the generator's default sm, md and lg: the same symbols exist.
+            // No shadows means the generator's default sm, md and lg: the same symbols exist.
             for name in ["sm", "md", "lg"] {
                 tokens.append(single("shadow.\(name)", "shadow", "default", TokenMetadata()))
             }
         }
         for token in designSystem.otherTokens {
-            let value =
+            let written =
                 CanonicalJSON.text(of: token.value) + (token.dark.map { " / dark " + CanonicalJSON.text(of: $0) } ?? "")
-            tokens.append(single("other.\(token.path)", token.kind.rawValue, value, token.metadata))
+            let meaning =
+                CanonicalJSON.text(of: token.resolved)
+                + (token.resolvedDark.map { " / dark " + CanonicalJSON.text(of: $0) } ?? "")
+            var references: [String] = []
+            collectReferences(token.value, into: &references)
+            if let dark = token.dark { collectReferences(dark, into: &references) }
+            tokens.append(
+                DiffToken(
+                    key: "other.\(token.path)", type: token.kind.rawValue,
+                    values: [
+                        Value(
+                            appearance: nil, written: written, resolved: nil,
+                            aliasTarget: references.isEmpty ? nil : TokenPath(references), meaning: meaning)
+                    ], metadata: token.metadata))
         }
         return tokens
     }
@@ -97,6 +108,65 @@ struct DiffToken {
             ("font_family.sans", designSystem.fontFamily.sans ?? "null (system font)"),
             ("font_family.mono", designSystem.fontFamily.mono ?? "null (system font)"),
         ]
+    }
+
+    /// A text style as text: its values as written (references in braces) and as they resolve.
+    private static func textStyle(_ style: TextStyleToken) -> DiffToken {
+        func text(resolved: Bool) -> String {
+            func part(_ member: TextStyleToken.Member, _ value: String) -> String {
+                guard !resolved, let key = style.references[member] else { return value }
+                return key.reference
+            }
+            var text = "\(part(.size, NumberText.shortest(style.size))) pt, relative to \(style.relativeTo.rawValue)"
+            text += ", \(style.family.rawValue)"
+            if let weight = style.weight { text += ", \(part(.weight, weight.rawValue))" }
+            if let lineHeight = style.lineHeight {
+                text += ", line height \(part(.lineHeight, NumberText.shortest(lineHeight)))"
+            }
+            if let letterSpacing = style.letterSpacing {
+                text += ", letter spacing \(part(.letterSpacing, NumberText.shortest(letterSpacing)))"
+            }
+            if let design = style.design { text += ", \(design.rawValue) design" }
+            return text
+        }
+        let references = TextStyleToken.Member.allCases.compactMap { member in
+            style.references[member].map { "\(member.rawValue)=\($0)" }
+        }
+        return DiffToken(
+            key: "typography.\(style.name)", type: "typography",
+            values: [
+                Value(
+                    appearance: nil, written: text(resolved: false), resolved: nil,
+                    aliasTarget: references.isEmpty ? nil : TokenPath(references), meaning: text(resolved: true))
+            ], metadata: style.metadata)
+    }
+
+    /// One shadow layer as text; a single layer without spread or inset reads as before layers existed.
+    private static func layerText(_ layer: ShadowLayer) -> String {
+        var color = layer.color.description
+        if case .alias = layer.color {
+            color += " (\(layer.resolvedColor.light.hex) / \(layer.resolvedColor.dark.hex))"
+        }
+        var text =
+            "\(color) at \(NumberText.shortest(layer.opacity)), radius \(NumberText.shortest(layer.radius)), "
+            + "x \(NumberText.shortest(layer.x)), y \(NumberText.shortest(layer.y))"
+        if layer.spread != 0 { text += ", spread \(NumberText.shortest(layer.spread))" }
+        if layer.inset { text += ", inset" }
+        return text
+    }
+
+    /// Every reference (`"{…}"`) inside a written value, in order.
+    private static func collectReferences(_ value: JSONValue, into references: inout [String]) {
+        switch value {
+        case .string(let text) where text.hasPrefix("{") && text.hasSuffix("}"):
+            references.append(String(text.dropFirst().dropLast()))
+        case .array(let elements):
+            for element in elements { collectReferences(element.value, into: &references) }
+        case .object(let members):
+            for member in members { collectReferences(member.value.value, into: &references) }
+        default:
+            break
+        }
     }
 
     private static func single(_ key: String, _ type: String, _ text: String, _ metadata: TokenMetadata) -> DiffToken {

@@ -4,24 +4,35 @@
 /// generator relies on: the roles the components use exist, every identifier is a valid
 /// and unique Swift name, every alias resolves. Token lists keep document order.
 public struct DesignSystem: Sendable, Equatable {
+    /// The format the document is written in (see ``DocumentFormat``).
+    public var format: DocumentFormat
     public var name: String
+    /// The output profile the document names (`"profile"`), or `nil` for the default one.
+    public var profile: String?
     public var fontFamily: FontFamily
     public var colors: [ColorToken]
     public var typography: [TextStyleToken]
     public var spacing: [SizeToken]
     public var radii: [SizeToken]
-    /// `nil` when the document says `"shadow": null`: the generator's defaults apply.
+    /// `nil` when the document gives no shadows (format 1's `"shadow": null`, or no `shadow` member in
+    /// format 2): a profile's defaults apply.
     public var shadows: [ShadowToken]?
     public var otherTokens: [OtherToken]
     /// Declared contrast pairs; empty when the document declares none.
     public var contrastPairs: [ContrastPair]
+    /// The document's explicit role mappings, per output profile (`"roles"`), in document order.
+    public var roleMappings: [ProfileRoleMappings]
 
     public init(
-        name: String, fontFamily: FontFamily, colors: [ColorToken], typography: [TextStyleToken],
-        spacing: [SizeToken], radii: [SizeToken], shadows: [ShadowToken]?, otherTokens: [OtherToken],
-        contrastPairs: [ContrastPair]
+        format: DocumentFormat = .current, name: String, profile: String? = nil, fontFamily: FontFamily,
+        colors: [ColorToken], typography: [TextStyleToken], spacing: [SizeToken], radii: [SizeToken],
+        shadows: [ShadowToken]?, otherTokens: [OtherToken], contrastPairs: [ContrastPair],
+        roleMappings: [ProfileRoleMappings] = []
     ) {
+        self.format = format
         self.name = name
+        self.profile = profile
+        self.roleMappings = roleMappings
         self.fontFamily = fontFamily
         self.colors = colors
         self.typography = typography
@@ -82,6 +93,86 @@ public struct TokenMetadata: Sendable, Equatable {
         self.description = description
         self.deprecation = deprecation
         self.extensions = extensions
+    }
+}
+
+/// The format a document is written in: its top-level `format` member (absent means 1).
+public enum DocumentFormat: Int, Sendable, CaseIterable, Comparable {
+    /// The first format: `tokens.shadow` an array (or `null`), every category required, no `profile` or `roles`.
+    case v1 = 1
+    /// Named shadows with layers, references between tokens of every type, `profile` and `roles`.
+    case v2 = 2
+
+    /// The format `init`, `import` and `migrate` write.
+    public static let current = DocumentFormat.v2
+
+    public static func < (lhs: DocumentFormat, rhs: DocumentFormat) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// The kinds of token a document holds, each a member of `tokens`.
+public enum TokenCategory: String, Sendable, CaseIterable {
+    case color, typography, spacing, radius, shadow, other
+}
+
+/// A token's address across the whole document: its category and its path there (`color.action.primary`,
+/// `spacing.md`, `other.duration.fast`). References between tokens of other types than colors, role mappings
+/// and the semantic diff use it.
+public struct TokenKey: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var category: TokenCategory
+    public var path: TokenPath
+
+    public init(_ category: TokenCategory, _ path: TokenPath) {
+        self.category = category
+        self.path = path
+    }
+
+    /// `spacing.md` → the key; `nil` when the first component is no category or nothing follows it.
+    public init?(dotted: String) {
+        let components = TokenPath(dotted: dotted).components
+        guard components.count >= 2, let category = TokenCategory(rawValue: components[0]),
+            components.allSatisfy({ !$0.isEmpty })
+        else { return nil }
+        self.init(category, TokenPath(Array(components.dropFirst())))
+    }
+
+    /// A reference as written, `{spacing.md}`; `nil` when the text is no reference to a key.
+    public init?(reference text: String) {
+        let utf8 = text.utf8
+        guard utf8.count >= 3, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
+        let inner = String(decoding: utf8.dropFirst().dropLast(), as: UTF8.self)
+        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        self.init(dotted: inner)
+    }
+
+    public var description: String { "\(category.rawValue).\(path)" }
+
+    /// As a reference is written: `{spacing.md}`.
+    public var reference: String { "{\(description)}" }
+
+    public static func < (lhs: TokenKey, rhs: TokenKey) -> Bool {
+        (lhs.category.rawValue, lhs.path) < (rhs.category.rawValue, rhs.path)
+    }
+}
+
+/// The roles of one output profile that a document maps onto its own tokens (`"roles": {"dsys": {…}}`).
+public struct ProfileRoleMappings: Sendable, Equatable {
+    public var profile: String
+    /// Role name → the token that fills it, in document order.
+    public var mappings: [RoleMapping]
+
+    public init(profile: String, mappings: [RoleMapping]) {
+        self.profile = profile
+        self.mappings = mappings
+    }
+}
+
+public struct RoleMapping: Sendable, Equatable {
+    public var role: String
+    public var token: TokenKey
+
+    public init(role: String, token: TokenKey) {
+        self.role = role
+        self.token = token
     }
 }
 
@@ -154,19 +245,41 @@ public enum FontRole: String, Sendable, CaseIterable {
     case sans, mono
 }
 
+/// A font design: the system font's variants, as `Font.Design` names them.
+public enum FontDesign: String, Sendable, CaseIterable {
+    case `default`, rounded, serif, monospaced
+}
+
 public struct TextStyleToken: Sendable, Equatable {
+    /// The members of a text style that may be written as a reference to another token.
+    public enum Member: String, Sendable, CaseIterable {
+        case size, weight
+        case lineHeight = "line_height"
+        case letterSpacing = "letter_spacing"
+    }
+
     public var name: String
     /// The `DSFont` function name, e.g. `bodyLarge`.
     public var identifier: String
+    /// The point size, after following a reference.
     public var size: Double
     public var relativeTo: TextStyle
     public var family: FontRole
     public var weight: FontWeight?
+    /// The line height as a multiple of the size (1.5 is 150 %), as DTCG and CSS write it.
+    public var lineHeight: Double?
+    /// Extra space between letters, in points (tracking).
+    public var letterSpacing: Double?
+    /// The system font's design (rounded, serif, monospaced) when no custom font is used.
+    public var design: FontDesign?
+    /// The members written as references, with the key of the token each names.
+    public var references: [Member: TokenKey]
     public var metadata: TokenMetadata
 
     public init(
         name: String, identifier: String, size: Double, relativeTo: TextStyle, family: FontRole = .sans,
-        weight: FontWeight? = nil, metadata: TokenMetadata = TokenMetadata()
+        weight: FontWeight? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil,
+        design: FontDesign? = nil, references: [Member: TokenKey] = [:], metadata: TokenMetadata = TokenMetadata()
     ) {
         self.name = name
         self.identifier = identifier
@@ -174,6 +287,10 @@ public struct TextStyleToken: Sendable, Equatable {
         self.relativeTo = relativeTo
         self.family = family
         self.weight = weight
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
+        self.design = design
+        self.references = references
         self.metadata = metadata
     }
 }
@@ -182,42 +299,67 @@ public struct TextStyleToken: Sendable, Equatable {
 public struct SizeToken: Sendable, Equatable {
     public var name: String
     public var identifier: String
+    /// The size in points, after following a reference.
     public var value: Double
+    /// The token the value is written as a reference to (`{spacing.base}`), if it is one.
+    public var reference: TokenKey?
     public var metadata: TokenMetadata
 
-    public init(name: String, identifier: String, value: Double, metadata: TokenMetadata = TokenMetadata()) {
+    public init(
+        name: String, identifier: String, value: Double, reference: TokenKey? = nil,
+        metadata: TokenMetadata = TokenMetadata()
+    ) {
         self.name = name
         self.identifier = identifier
         self.value = value
+        self.reference = reference
         self.metadata = metadata
     }
 }
 
+/// A named shadow: one or more layers drawn together.
 public struct ShadowToken: Sendable, Equatable {
     public var name: String
     public var identifier: String
+    /// At least one layer, in the order written (the first is drawn first).
+    public var layers: [ShadowLayer]
+    public var metadata: TokenMetadata
+
+    public init(name: String, identifier: String, layers: [ShadowLayer], metadata: TokenMetadata = TokenMetadata()) {
+        self.name = name
+        self.identifier = identifier
+        self.layers = layers
+        self.metadata = metadata
+    }
+}
+
+/// One layer of a shadow.
+public struct ShadowLayer: Sendable, Equatable {
     public var color: ColorValue
     /// The shadow color after following an alias, per appearance.
     public var resolvedColor: Appearances<RGBA>
     public var opacity: Double
+    /// The blur radius in points.
     public var radius: Double
     public var x: Double
     public var y: Double
-    public var metadata: TokenMetadata
+    /// How far the shadow grows beyond the shape, in points (0 when not written).
+    public var spread: Double
+    /// An inner shadow.
+    public var inset: Bool
 
     public init(
-        name: String, identifier: String, color: ColorValue, resolvedColor: Appearances<RGBA>, opacity: Double,
-        radius: Double, x: Double, y: Double, metadata: TokenMetadata = TokenMetadata()
+        color: ColorValue, resolvedColor: Appearances<RGBA>, opacity: Double, radius: Double, x: Double, y: Double,
+        spread: Double = 0, inset: Bool = false
     ) {
-        self.name = name
-        self.identifier = identifier
         self.color = color
         self.resolvedColor = resolvedColor
         self.opacity = opacity
         self.radius = radius
         self.x = x
         self.y = y
-        self.metadata = metadata
+        self.spread = spread
+        self.inset = inset
     }
 }
 
@@ -231,20 +373,36 @@ public struct OtherToken: Sendable, Equatable {
 
     public var path: TokenPath
     public var kind: Kind
-    /// The value exactly as the document holds it.
+    /// The value exactly as the document holds it: references (`"{other.size.base}"`) included.
     public var value: JSONValue
-    /// The dark-appearance value, when it differs from `value`.
+    /// The dark-appearance value as written, when it differs from `value`.
     public var dark: JSONValue?
+    /// `value` with every reference followed: in dsys units, colors as hex.
+    public var resolved: JSONValue
+    /// `dark` with every reference followed.
+    public var resolvedDark: JSONValue?
     public var metadata: TokenMetadata
 
     public init(
-        path: TokenPath, kind: Kind, value: JSONValue, dark: JSONValue? = nil, metadata: TokenMetadata = TokenMetadata()
+        path: TokenPath, kind: Kind, value: JSONValue, dark: JSONValue? = nil, resolved: JSONValue? = nil,
+        resolvedDark: JSONValue? = nil, metadata: TokenMetadata = TokenMetadata()
     ) {
         self.path = path
         self.kind = kind
         self.value = value
         self.dark = dark
+        self.resolved = resolved ?? value
+        self.resolvedDark = resolvedDark ?? (resolved == nil ? dark : nil)
         self.metadata = metadata
+    }
+
+    /// The key other tokens and role mappings name it by.
+    public var key: TokenKey { TokenKey(.other, path) }
+
+    /// Whether the value as written is a reference to another token, and to which.
+    public var reference: TokenKey? {
+        guard case .string(let text) = value else { return nil }
+        return TokenKey(reference: text)
     }
 }
 
@@ -275,5 +433,63 @@ public struct ContrastPair: Sendable, Equatable {
         self.foreground = foreground
         self.background = background
         self.level = level
+    }
+}
+
+extension DesignSystem {
+    /// Where the token `key` is written in the document.
+    public func pointer(of key: TokenKey) -> JSONPointer {
+        let category = ["tokens", key.category.rawValue]
+        if key.category == .shadow, format == .v1,
+            let index = shadows?.firstIndex(where: { $0.name == key.path.description })
+        {
+            return JSONPointer(category + [String(index)])
+        }
+        return JSONPointer(category + key.path.components)
+    }
+
+    /// The roles the document maps explicitly for `profile`, in document order.
+    public func roleMappings(for profile: String) -> [RoleMapping] {
+        roleMappings.first { $0.profile == profile }?.mappings ?? []
+    }
+
+    /// The metadata of those of `keys` that the document has, found in one pass over each category (a profile
+    /// asks for its few dozen roles in documents of tens of thousands of tokens).
+    public func metadata(of keys: Set<TokenKey>) -> [TokenKey: TokenMetadata] {
+        var found: [TokenKey: TokenMetadata] = [:]
+        let wanted = Set(keys.map(\.category))
+        func scan(_ category: TokenCategory, _ entries: [(TokenPath, TokenMetadata)]) {
+            for (path, metadata) in entries {
+                let key = TokenKey(category, path)
+                if keys.contains(key) { found[key] = metadata }
+            }
+        }
+        if wanted.contains(.color) {
+            let paths = Set(keys.filter { $0.category == .color }.map(\.path))
+            for token in colors where paths.contains(token.path) { found[TokenKey(.color, token.path)] = token.metadata }
+        }
+        if wanted.contains(.typography) { scan(.typography, typography.map { (TokenPath([$0.name]), $0.metadata) }) }
+        if wanted.contains(.spacing) { scan(.spacing, spacing.map { (TokenPath([$0.name]), $0.metadata) }) }
+        if wanted.contains(.radius) { scan(.radius, radii.map { (TokenPath([$0.name]), $0.metadata) }) }
+        if wanted.contains(.shadow) { scan(.shadow, (shadows ?? []).map { (TokenPath([$0.name]), $0.metadata) }) }
+        if wanted.contains(.other) {
+            let paths = Set(keys.filter { $0.category == .other }.map(\.path))
+            for token in otherTokens where paths.contains(token.path) { found[token.key] = token.metadata }
+        }
+        return found
+    }
+
+    /// Whether the document has a token with this key.
+    /// Whether the document has a token with this key.
+    public func contains(_ key: TokenKey) -> Bool {
+        let name = key.path.components.count == 1 ? key.path.components[0] : nil
+        switch key.category {
+        case .color: return colors.contains { $0.path == key.path }
+        case .typography: return typography.contains { $0.name == name }
+        case .spacing: return spacing.contains { $0.name == name }
+        case .radius: return radii.contains { $0.name == name }
+        case .shadow: return shadows?.contains { $0.name == name } ?? false
+        case .other: return otherTokens.contains { $0.path == key.path }
+        }
     }
 }

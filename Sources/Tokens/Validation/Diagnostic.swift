@@ -23,7 +23,6 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case identifierCollision = "identifier-collision"
         case unknownAlias = "unknown-alias"
         case aliasCycle = "alias-cycle"
-        case aliasTooDeep = "alias-too-deep"
         case missingRole = "missing-role"
         case ungroupedToken = "ungrouped-token"
         /// A DTCG `$type` that the format does not define.

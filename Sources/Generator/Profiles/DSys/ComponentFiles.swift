@@ -7,9 +7,10 @@ struct ComponentScale {
     var md: Double
     var lg: Double
 
-    init(_ designSystem: DesignSystem) {
+    init(_ designSystem: DesignSystem, roles: RoleAssignment) {
         func value(_ name: String) -> Double {
-            designSystem.spacing.first { $0.name == name }?.value ?? 0
+            let token = roles["spacing.\(name)"]?.path.description ?? name
+            return designSystem.spacing.first { $0.name == token }?.value ?? 0
         }
         xs = value("xs")
         sm = value("sm")

@@ -2,8 +2,10 @@ import Tokens
 
 /// `Colors+DesignSystem.swift`: a `Color` property per color token, grouped by top-level group.
 enum ColorsFile {
-    static func file(_ designSystem: DesignSystem) -> GeneratedFile {
+    static func file(_ designSystem: DesignSystem) -> ProfileFile {
         var body = "public extension Color {\n"
+        var symbols: [PublicSymbol] = []
+        symbols.reserveCapacity(designSystem.colors.count)
         let groups = groupedByFirstComponent(designSystem.colors)
         for (index, group) in groups.enumerated() {
             if index > 0 { body += "\n" }
@@ -15,10 +17,11 @@ enum ColorsFile {
                 let name = SwiftSource.padded(token.identifier, to: width)
                 let literal = SwiftSource.padded("\"\(token.identifier)\",", to: width + 3)
                 body += "    static let \(name) = Color(\(literal) bundle: .module)\n"
+                symbols.append(PublicSymbol(name: "Color.\(token.identifier)", tokenKey: "color.\(token.path)"))
             }
         }
         body += "}\n"
-        return swiftFile("Colors+DesignSystem.swift", body)
+        return ProfileFile(swiftFile("Colors+DesignSystem.swift", body), symbols: symbols)
     }
 
     /// Colors in runs of the same top-level group, groups in order of first appearance.
@@ -105,7 +108,7 @@ enum AssetCatalogFiles {
 
 /// `Typography+DesignSystem.swift`: a `DSFont` function per text style.
 enum TypographyFile {
-    static func file(_ designSystem: DesignSystem) -> GeneratedFile {
+    static func file(_ designSystem: DesignSystem) -> ProfileFile {
         var body = """
             /// The design system's fonts. Each scales with Dynamic Type relative to a system text style.
             public struct DSFont {
@@ -131,7 +134,11 @@ enum TypographyFile {
             }
         }
         body += "}\n"
-        return swiftFile("Typography+DesignSystem.swift", body)
+        // In the document's order, as the diff lists tokens.
+        let symbols = designSystem.typography.map {
+            PublicSymbol(name: "DSFont.\($0.identifier)()", tokenKey: "typography.\($0.name)")
+        }
+        return ProfileFile(swiftFile("Typography+DesignSystem.swift", body), symbols: symbols)
     }
 
     static func fontExpression(_ style: TextStyleToken, familyName: String?) -> String {
@@ -164,7 +171,7 @@ func sizeDeclarations(_ tokens: [SizeToken], _ declaration: String) -> String {
 
 /// `Spacing+DesignSystem.swift`: `DSSpacing` (scaled) and `DSSpacingFixed`.
 enum SpacingFile {
-    static func file(_ designSystem: DesignSystem) -> GeneratedFile {
+    static func file(_ designSystem: DesignSystem) -> ProfileFile {
         var body = """
             /// Spacing that grows with Dynamic Type, for padding and gaps inside components.
             ///
@@ -185,13 +192,18 @@ enum SpacingFile {
             """
         body += sizeDeclarations(designSystem.spacing, "public static let")
         body += "}\n"
-        return swiftFile("Spacing+DesignSystem.swift", body)
+        let symbols = designSystem.spacing.flatMap { size in
+            ["DSSpacing", "DSSpacingFixed"].map {
+                PublicSymbol(name: "\($0).\(size.identifier)", tokenKey: "spacing.\(size.name)")
+            }
+        }
+        return ProfileFile(swiftFile("Spacing+DesignSystem.swift", body), symbols: symbols)
     }
 }
 
 /// `Radius+DesignSystem.swift`: corner radii as constants.
 enum RadiusFile {
-    static func file(_ designSystem: DesignSystem) -> GeneratedFile {
+    static func file(_ designSystem: DesignSystem) -> ProfileFile {
         var body = """
             /// Corner radii: `.clipShape(RoundedRectangle(cornerRadius: DSRadius.md))`.
             public enum DSRadius {
@@ -199,7 +211,10 @@ enum RadiusFile {
             """
         body += sizeDeclarations(designSystem.radii, "public static let")
         body += "}\n"
-        return swiftFile("Radius+DesignSystem.swift", body)
+        let symbols = designSystem.radii.map {
+            PublicSymbol(name: "DSRadius.\($0.identifier)", tokenKey: "radius.\($0.name)")
+        }
+        return ProfileFile(swiftFile("Radius+DesignSystem.swift", body), symbols: symbols)
     }
 }
 
@@ -211,38 +226,52 @@ enum ShadowsFile {
     ]
 
     struct Shadow {
+        var name: String
         var identifier: String
+        /// One `.shadow(color:radius:x:y:)` per layer.
+        var layers: [Layer]
+        var metadata: TokenMetadata
+    }
+
+    struct Layer {
         var color: String
         var radius: String
         var x: String
         var y: String
-        var metadata: TokenMetadata
     }
 
     static func shadows(_ designSystem: DesignSystem) -> [Shadow] {
         guard let shadows = designSystem.shadows else {
             return defaultShadows.map { shadow in
                 Shadow(
-                    identifier: shadow.name, color: ".black.opacity(\(SwiftSource.number(shadow.opacity)))",
-                    radius: SwiftSource.number(shadow.radius), x: "0", y: SwiftSource.number(shadow.y),
-                    metadata: TokenMetadata())
+                    name: shadow.name, identifier: shadow.name,
+                    layers: [
+                        Layer(
+                            color: ".black.opacity(\(SwiftSource.number(shadow.opacity)))",
+                            radius: SwiftSource.number(shadow.radius), x: "0", y: SwiftSource.number(shadow.y))
+                    ], metadata: TokenMetadata())
             }
         }
         let identifiers = Dictionary(
             designSystem.colors.map { ($0.path, $0.identifier) }, uniquingKeysWith: { a, _ in a })
         return shadows.map { shadow in
             Shadow(
-                identifier: shadow.identifier,
-                color: colorExpression(shadow, colorIdentifiers: identifiers)
-                    + ".opacity(\(SwiftSource.number(shadow.opacity)))",
-                radius: SwiftSource.number(shadow.radius), x: SwiftSource.number(shadow.x),
-                y: SwiftSource.number(shadow.y), metadata: shadow.metadata)
+                name: shadow.name, identifier: shadow.identifier,
+                layers: shadow.layers.map { layer in
+                    // SwiftUI's shadow has no spread and draws outside the shape only: both are left to the
+                    // README's differences table.
+                    Layer(
+                        color: colorExpression(layer.color, colorIdentifiers: identifiers)
+                            + ".opacity(\(SwiftSource.number(layer.opacity)))",
+                        radius: SwiftSource.number(layer.radius), x: SwiftSource.number(layer.x),
+                        y: SwiftSource.number(layer.y))
+                }, metadata: shadow.metadata)
         }
     }
 
     /// An alias uses the color token, so the shadow follows light and dark; a literal is spelled out.
-    private static func colorExpression(_ shadow: ShadowToken, colorIdentifiers: [TokenPath: String]) -> String {
-        switch shadow.color {
+    private static func colorExpression(_ color: ColorValue, colorIdentifiers: [TokenPath: String]) -> String {
+        switch color {
         case .alias(let path):
             return ".\(colorIdentifiers[path] ?? "black")"
         case .literal(let color):
@@ -257,7 +286,7 @@ enum ShadowsFile {
         }
     }
 
-    static func file(_ designSystem: DesignSystem) -> GeneratedFile {
+    static func file(_ designSystem: DesignSystem) -> ProfileFile {
         let shadows = shadows(designSystem)
         var body =
             "/// The shadow sizes of the design system: `.dsShadow(.md)`.\npublic enum DSShadowSize: CaseIterable, Sendable {\n"
@@ -283,8 +312,12 @@ enum ShadowsFile {
             """
         for shadow in shadows {
             body += "        case .\(shadow.identifier):\n"
-            body +=
-                "            content.shadow(color: \(shadow.color), radius: \(shadow.radius), x: \(shadow.x), y: \(shadow.y))\n"
+            body += "            content"
+            let indent = shadow.layers.count > 1 ? "\n                " : ""
+            for layer in shadow.layers {
+                body += "\(indent).shadow(color: \(layer.color), radius: \(layer.radius), x: \(layer.x), y: \(layer.y))"
+            }
+            body += "\n"
         }
         body += """
                     }
@@ -299,6 +332,9 @@ enum ShadowsFile {
             }
 
             """
-        return swiftFile("Shadows+DesignSystem.swift", body)
+        let symbols = shadows.map {
+            PublicSymbol(name: "DSShadowSize.\($0.identifier)", tokenKey: "shadow.\($0.name)")
+        }
+        return ProfileFile(swiftFile("Shadows+DesignSystem.swift", body), symbols: symbols)
     }
 }

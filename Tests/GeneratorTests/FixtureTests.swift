@@ -1,10 +1,12 @@
 import Foundation
+import Generator
 import TestSupport
 import XCTest
 
 @testable import Tokens
 
-/// Runs every fixture under `Tests/Fixtures/` through the Swift validator and through the
+/// Runs every fixture under `Tests/Fixtures/` through the Swift validator (as `dsysctl validate` does: the document's
+/// own rules and its profile's, by default `dsys`) and through the
 /// shipped JSON Schema (with Python's `jsonschema`), and fails when they disagree.
 ///
 /// - `valid/`: both accept.
@@ -27,7 +29,8 @@ final class FixtureTests: XCTestCase {
     private func dsysResult(_ url: URL) throws -> [Diagnostic] {
         let bytes = try [UInt8](Data(contentsOf: url))
         do {
-            _ = try DesignSystemDocument.load(bytes, file: url.lastPathComponent)
+            _ = try DesignSystemDocument.load(
+                bytes, file: url.lastPathComponent, requirements: OutputProfile.requirements())
             return []
         } catch {
             guard case .invalidDocument(_, let diagnostics) = error else { return [] }

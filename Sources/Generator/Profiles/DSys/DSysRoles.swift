@@ -1,0 +1,104 @@
+import Tokens
+
+/// The roles of the default profile: the tokens seed 000's six components use, with the words that suggest an
+/// imported token for each.
+enum DSysRoles {
+    static let textGroups = ["text", "foreground", "fg", "content", "on"]
+    static let feedbackGroups = ["feedback", "status", "semantic", "intent", "alert", "state"]
+    static let typeGroups = ["typography", "type", "text", "font", "typescale", "textstyle", "textstyles"]
+    static let spacingGroups = ["spacing", "space", "spacer", "gap", "gutter"]
+    static let radiusGroups = ["radius", "radii", "rounded", "corner", "corners", "borderradius", "round"]
+    static let shadowGroups = ["shadow", "shadows", "elevation", "boxshadow"]
+
+    static let all: [ProfileRole] = colors + typography + sizes + shadows
+
+    static let colors: [ProfileRole] = [
+        color(
+            "action.primary", "DSButton", ["action", "accent", "brand", "interactive", "button", "cta", "primary"],
+            ["primary", "default", "base", "accent", "brand"]),
+        color(
+            "action.destructive", "DSButton", ["action", "button", "interactive", "danger", "destructive", "critical"],
+            ["destructive", "danger", "critical", "negative", "error"]),
+        color(
+            "surface.default", "the component previews", ["surface", "background", "bg", "canvas", "page"],
+            ["default", "base", "primary", "page", "canvas", "background"]),
+        color(
+            "surface.raised", "DSButton, DSCard", ["surface", "background", "bg", "elevated", "raised", "card"],
+            ["raised", "elevated", "card", "secondary", "overlay"]),
+        color(
+            "surface.inset", "DSInput, DSBadge", ["surface", "background", "bg", "inset", "sunken"],
+            ["inset", "sunken", "subtle", "muted", "tertiary", "input"]),
+        color("text.primary", "DSText, DSHeading, DSInput", textGroups, ["primary", "default", "base", "strong", "body"]),
+        color("text.secondary", "DSText", textGroups, ["secondary", "subtle", "soft"]),
+        color(
+            "text.muted", "DSText, DSBadge", textGroups,
+            ["muted", "tertiary", "subtlest", "disabled", "placeholder", "weak"]),
+        color(
+            "text.inverse", "DSButton", textGroups,
+            ["inverse", "inverted", "oncolor", "onprimary", "onaccent", "contrast"]),
+        color(
+            "border.default", "DSCard, DSInput, DSBadge", ["border", "stroke", "outline", "divider", "line"],
+            ["default", "base", "primary", "subtle"]),
+        color(
+            "border.focus", "DSInput", ["border", "stroke", "outline", "focus", "ring"], ["focus", "focused", "ring"]),
+        color(
+            "feedback.success", "DSBadge", feedbackGroups + ["success", "positive"], ["success", "positive", "valid"]),
+        color(
+            "feedback.error", "DSInput, DSBadge", feedbackGroups + ["error", "danger", "critical", "negative"],
+            ["error", "danger", "critical", "negative", "invalid"]),
+        color(
+            "feedback.warning", "DSBadge", feedbackGroups + ["warning", "caution"], ["warning", "caution", "attention"]),
+        color(
+            "feedback.info", "DSBadge", feedbackGroups + ["info"], ["info", "information", "informative", "notice"]),
+    ]
+
+    static let typography: [ProfileRole] = [
+        style("heading1", ["heading1", "h1", "headline1", "title1", "display"]),
+        style("heading2", ["heading2", "h2", "headline2", "title2"]),
+        style("heading3", ["heading3", "h3", "headline3", "title3"]),
+        style("heading4", ["heading4", "h4", "headline4", "title4"]),
+        style("body", ["body", "bodymedium", "paragraph", "base", "default", "regular"]),
+        style("bodySmall", ["bodysmall", "bodysm", "small"]),
+        style("bodyLarge", ["bodylarge", "bodylg", "large", "lead"]),
+        style("label", ["label", "button", "overline"]),
+    ]
+
+    static let sizes: [ProfileRole] = [
+        size(.spacing, "xs", ["xs", "xsmall", "extrasmall"]),
+        size(.spacing, "sm", ["sm", "s", "small"]),
+        size(.spacing, "md", ["md", "m", "medium", "base", "default"]),
+        size(.spacing, "lg", ["lg", "l", "large"]),
+        size(.radius, "sm", ["sm", "s", "small"]),
+        size(.radius, "md", ["md", "m", "medium", "base", "default"]),
+        size(.radius, "lg", ["lg", "l", "large"]),
+    ]
+
+    static let shadows: [ProfileRole] = [
+        ProfileRole(
+            "shadow.sm", category: .shadow, defaultToken: TokenKey(.shadow, TokenPath(["sm"])),
+            usedBy: "DSCard and dsShadow()", groupWords: shadowGroups, nameWords: ["sm", "s", "small", "low"]),
+        ProfileRole(
+            "shadow.md", category: .shadow, defaultToken: TokenKey(.shadow, TokenPath(["md"])),
+            usedBy: "DSCard and dsShadow()", groupWords: shadowGroups,
+            nameWords: ["md", "m", "medium", "default", "base"]),
+    ]
+
+    private static func color(_ name: String, _ usedBy: String, _ groups: [String], _ words: [String]) -> ProfileRole {
+        ProfileRole(
+            name, category: .color, defaultToken: TokenKey(.color, TokenPath(dotted: name)), usedBy: usedBy,
+            groupWords: groups, nameWords: words)
+    }
+
+    private static func style(_ name: String, _ words: [String]) -> ProfileRole {
+        ProfileRole(
+            "typography.\(name)", category: .typography, defaultToken: TokenKey(.typography, TokenPath([name])),
+            usedBy: "the components", groupWords: typeGroups, nameWords: words)
+    }
+
+    private static func size(_ category: TokenCategory, _ name: String, _ words: [String]) -> ProfileRole {
+        ProfileRole(
+            "\(category.rawValue).\(name)", category: category, defaultToken: TokenKey(category, TokenPath([name])),
+            usedBy: "the components", groupWords: category == .spacing ? spacingGroups : radiusGroups,
+            nameWords: words)
+    }
+}

@@ -1,0 +1,189 @@
+import Tokens
+
+/// One output system: what it needs of a document and the package it makes of it.
+///
+/// A profile is one folder under `Profiles/`: its roles (the tokens its files use, each mapped onto the document's
+/// tokens by default and overridable in the document's `roles`), its naming, and small file builders that return
+/// each file with the public symbols it declares, so that the Swift API impact of a change is read from the very
+/// files that are written.
+protocol Profile: Sendable {
+    /// The name documents, revisions and `--profile` use.
+    var name: OutputProfile { get }
+
+    /// The roles the profile's files use, in the order they are checked and reported.
+    var roles: [ProfileRole] { get }
+
+    /// The profile's own rules for a document, beyond filling its roles.
+    func requirements(of designSystem: DesignSystem, roles: RoleAssignment) -> [RequirementProblem]
+
+    /// The Swift files of the package: each declares the public symbols it returns.
+    func apiFiles(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile]
+
+    /// Every file of the package, in any order (``Generator/generate(_:profile:)`` sorts them).
+    func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile]
+}
+
+extension Profile {
+    func requirements(of designSystem: DesignSystem, roles: RoleAssignment) -> [RequirementProblem] { [] }
+
+    func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
+        apiFiles(of: designSystem, roles: roles)
+    }
+}
+
+/// A generated file with the public symbols it declares for tokens.
+struct ProfileFile: Sendable {
+    var file: GeneratedFile
+    var symbols: [PublicSymbol]
+
+    init(_ file: GeneratedFile, symbols: [PublicSymbol] = []) {
+        self.file = file
+        self.symbols = symbols
+    }
+}
+
+/// A token a profile's files use, by role: `action.primary`, `typography.heading1`, `spacing.md`.
+public struct ProfileRole: Sendable, Equatable {
+    /// The role's name in the document's `roles` and in an import's roles file.
+    public var name: String
+    /// The category the token that fills it must have.
+    public var category: TokenCategory
+    /// The token that fills it when the document does not map it: the one with the role's own name.
+    public var defaultToken: TokenKey
+    /// What uses it, for messages: `DSButton`.
+    public var usedBy: String
+    /// Whether a document must fill it (optional roles fall back to the profile's defaults).
+    public var isRequired: Bool
+    /// Words that suggest an imported token for the role: in its groups, and in its own name.
+    public var groupWords: [String]
+    public var nameWords: [String]
+
+    public init(
+        _ name: String, category: TokenCategory, defaultToken: TokenKey, usedBy: String, isRequired: Bool = true,
+        groupWords: [String] = [], nameWords: [String] = []
+    ) {
+        self.name = name
+        self.category = category
+        self.defaultToken = defaultToken
+        self.usedBy = usedBy
+        self.isRequired = isRequired
+        self.groupWords = groupWords
+        self.nameWords = nameWords
+    }
+}
+
+/// The token that fills each role of a profile in one document.
+public struct RoleAssignment: Sendable, Equatable {
+    /// Role name → token key; roles that no token fills are absent.
+    public private(set) var tokens: [String: TokenKey]
+    /// Roles the document maps explicitly (the rest fall to their default tokens).
+    public private(set) var mapped: Set<String>
+
+    public init(tokens: [String: TokenKey], mapped: Set<String> = []) {
+        self.tokens = tokens
+        self.mapped = mapped
+    }
+
+    /// The roles of `roles` filled in `designSystem`: by its mappings for `profile`, else by the default tokens
+    /// that exist.
+    init(_ roles: [ProfileRole], profile: OutputProfile, in designSystem: DesignSystem) {
+        var tokens: [String: TokenKey] = [:]
+        var mapped: Set<String> = []
+        for mapping in designSystem.roleMappings(for: profile.rawValue) {
+            tokens[mapping.role] = mapping.token
+            mapped.insert(mapping.role)
+        }
+        let defaults = roles.filter { tokens[$0.name] == nil }
+        let present = designSystem.metadata(of: Set(defaults.map(\.defaultToken)))
+        for role in defaults where present[role.defaultToken] != nil {
+            tokens[role.name] = role.defaultToken
+        }
+        self.init(tokens: tokens, mapped: mapped)
+    }
+
+    public subscript(role: String) -> TokenKey? { tokens[role] }
+}
+
+extension Profile {
+    /// The roles of this profile filled in `designSystem`.
+    func assignment(in designSystem: DesignSystem) -> RoleAssignment {
+        RoleAssignment(roles, profile: name, in: designSystem)
+    }
+
+    /// Everything the profile needs of a document: its mappings name roles it has with tokens of the right
+    /// category, every required role is filled, no role's token is deprecated; then its own rules.
+    func check(_ designSystem: DesignSystem) -> [RequirementProblem] {
+        var problems = mappingProblems(in: designSystem)
+        let assignment = assignment(in: designSystem)
+        let metadata = designSystem.metadata(of: Set(assignment.tokens.values))
+        for role in roles {
+            guard let token = assignment[role.name] else {
+                guard role.isRequired(in: designSystem) else { continue }
+                // Point at the group that should hold it (the document shows the deepest part that exists).
+                let pointer = JSONPointer(Array(designSystem.pointer(of: role.defaultToken).tokens.dropLast()))
+                let missing =
+                    role.category == .color
+                    ? "missing color role \(role.name)" : "missing \(role.noun) \"\(role.defaultToken.path)\""
+                problems.append(
+                    RequirementProblem(
+                        .missingRole, at: pointer,
+                        "\(missing), used by \(role.usedBy); add it, or map the role to a token in "
+                            + "roles.\(name.rawValue)", missingToken: role.defaultToken))
+                continue
+            }
+            if metadata[token]?.deprecation != nil {
+                problems.append(
+                    RequirementProblem(
+                        .invalidValue, at: designSystem.pointer(of: token).appending("deprecated"),
+                        "this token is used by \(role.usedBy) (the \(name.rawValue) profile's role \(role.name)), so it "
+                            + "cannot be deprecated (the generated package would warn about itself); remove "
+                            + "\"deprecated\", or map the role to its replacement"))
+            }
+        }
+        return problems + requirements(of: designSystem, roles: assignment)
+    }
+
+    /// The document's mappings for this profile that name no role of it, or a token of the wrong category.
+    func mappingProblems(in designSystem: DesignSystem) -> [RequirementProblem] {
+        var problems: [RequirementProblem] = []
+        let byName = Dictionary(roles.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for mapping in designSystem.roleMappings(for: name.rawValue) {
+            let pointer = JSONPointer(["roles", name.rawValue, mapping.role])
+            guard let role = byName[mapping.role] else {
+                var message = "\(Suggestions.quoted(mapping.role)) is not a role of the \(name.rawValue) profile"
+                if let suggestion = Suggestions.closest(mapping.role, among: roles.map(\.name)) {
+                    message += "; did you mean \"\(suggestion)\"?"
+                } else {
+                    message += "; its roles are \(roles.map(\.name).joined(separator: ", "))"
+                }
+                problems.append(RequirementProblem(.unknownRole, at: pointer, message))
+                continue
+            }
+            if mapping.token.category != role.category {
+                problems.append(
+                    RequirementProblem(
+                        .typeMismatch, at: pointer,
+                        "the role \(role.name) needs a \(role.category.rawValue) token, but \(mapping.token.reference) "
+                            + "is a \(mapping.token.category.rawValue) token"))
+            }
+        }
+        return problems
+    }
+}
+
+extension ProfileRole {
+    /// Whether `designSystem` must fill the role. A shadow role is needed only when the document gives shadows
+    /// (otherwise the profile's default shadows stand in).
+    func isRequired(in designSystem: DesignSystem) -> Bool {
+        guard isRequired else { return false }
+        return category != .shadow || designSystem.shadows != nil
+    }
+
+    var noun: String {
+        switch category {
+        case .typography: "text style"
+        case .radius: "radius"
+        default: category.rawValue
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// Rewrites a document of an older format in the current one.
+///
+/// Format 1 documents stay readable forever (the registry keeps their canonical text as published); migrating
+/// only changes how a team's working document is written, never what it means.
+public enum DocumentMigration {
+    /// The text of the document `bytes` in the current format, or `nil` when it is in the current format already.
+    ///
+    /// Format 1 → 2: `"format": 2` is added; `tokens.shadow`'s array of named shadows becomes an object of shadows
+    /// by name (`null`, "the default shadows", becomes no `shadow` member). The document is validated first, so a
+    /// migration never writes a document that does not load; the text is canonical (keys in their order, one token
+    /// a line) and keeps `$schema`.
+    ///
+    /// - Throws: ``TokensError/invalidDocument(file:diagnostics:)`` when the document does not load.
+    public static func upgrade(_ bytes: [UInt8], file: String) throws(TokensError) -> String? {
+        let designSystem = try DesignSystemDocument.load(bytes, file: file)
+        guard designSystem.format < .current else { return nil }
+        var parser = JSONParser(bytes: bytes)
+        let root: JSONNode
+        do {
+            root = try parser.parseDocument()
+        } catch {
+            // Not reached: the document loaded a moment ago.
+            throw .invalidDocument(
+                file: file, diagnostics: [Diagnostic(error.code, at: error.pointer, line: 1, column: 1, error.message)])
+        }
+        return CanonicalJSON.text(of: JSONNode(upgradeToV2(root.value)), keepingSchema: true)
+    }
+
+    static func upgradeToV2(_ document: JSONValue) -> JSONValue {
+        guard case .object(let members) = document else { return document }
+        var result: [JSONMember] = []
+        let format = JSONMember(key: "format", value: JSONNode(.number(2, lexeme: "2")))
+        if !members.contains(where: { $0.key == "$schema" }) { result.append(format) }
+        for member in members {
+            if member.key == "tokens", case .object(let tokens) = member.value.value {
+                result.append(JSONMember(key: "tokens", value: JSONNode(.object(tokens.compactMap(upgradeCategory)))))
+            } else {
+                result.append(member)
+            }
+            if member.key == "$schema" { result.append(format) }
+        }
+        return .object(result)
+    }
+
+    private static func upgradeCategory(_ member: JSONMember) -> JSONMember? {
+        guard member.key == "shadow" else { return member }
+        switch member.value.value {
+        case .null:
+            return nil
+        case .array(let shadows):
+            let named = shadows.compactMap { shadow -> JSONMember? in
+                guard case .object(let fields) = shadow.value, let name = shadow["name"]?.stringValue else {
+                    return nil
+                }
+                return JSONMember(key: name, value: JSONNode(.object(fields.filter { $0.key != "name" })))
+            }
+            return JSONMember(key: "shadow", value: JSONNode(.object(named)))
+        default:
+            return member
+        }
+    }
+}

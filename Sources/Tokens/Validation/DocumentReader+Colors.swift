@@ -1,0 +1,323 @@
+extension DocumentReader {
+    // MARK: - Colors
+
+    /// The color tokens of a document, with their identifiers and resolved values.
+    struct ColorTable {
+        var tokens: [ColorToken]
+        var indexByPath: [TokenPath: Int]
+        var groupPaths: Set<TokenPath>
+        /// Tokens whose own value is invalid (already reported): they exist, but resolve to nothing.
+        var invalid: Set<Int> = []
+    }
+
+    /// A color value as written, with where it was written.
+    struct WrittenColor {
+        var value: ColorValue
+        var pointer: JSONPointer
+        var offset: Int
+    }
+
+    struct WrittenColorToken {
+        var path: TokenPath
+        var pointer: JSONPointer
+        var offset: Int
+        var light: WrittenColor?
+        var dark: WrittenColor?
+        var metadata: TokenMetadata
+    }
+
+    /// The color tokens; an empty table when the document has no `tokens.color` (format 2 allows that).
+    mutating func readColors(_ node: JSONNode?, at pointer: JSONPointer) -> ColorTable? {
+        guard let node else { return ColorTable(tokens: [], indexByPath: [:], groupPaths: []) }
+        guard let members = object(node, at: pointer, "tokens.color") else { return nil }
+        var written: [WrittenColorToken] = []
+        var groupOffsets: [TokenPath: Int] = [:]
+        for member in members {
+            let memberPointer = pointer.appending(member.key)
+            guard checkName(member.key, at: memberPointer, offset: member.keyOffset) else { continue }
+            if isColorToken(member.value) {
+                report(
+                    .ungroupedToken, memberPointer, offset: member.keyOffset,
+                    "\"\(member.key)\" is a color directly under tokens.color; put it in a group "
+                        + "(for example tokens.color.palette.\(member.key))")
+                continue
+            }
+            guard case .object(let children) = member.value.value else {
+                wrongType(member.value, at: memberPointer, expected: "a color group (an object of colors)")
+                continue
+            }
+            let path = TokenPath([member.key])
+            groupOffsets[path] = member.value.offset
+            readColorGroup(children, path: path, at: memberPointer, into: &written, groups: &groupOffsets)
+        }
+
+        var table = ColorTable(tokens: [], indexByPath: [:], groupPaths: Set(groupOffsets.keys))
+        table.tokens.reserveCapacity(written.count)
+        table.indexByPath.reserveCapacity(written.count)
+        // By lower case: colorsets whose names differ only in case are one folder on macOS.
+        var identifiers: [String: (path: TokenPath, identifier: String)] = [:]
+        identifiers.reserveCapacity(written.count)
+        for token in written {
+            guard let identifier = Naming.colorIdentifier(token.path) else { continue }
+            var collides = false
+            // Identifiers are ASCII: lower-casing their bytes is enough, and much cheaper.
+            let folded = identifier.utf8.asciiLowercased
+            if let other = identifiers[folded] {
+                collides = true
+                report(
+                    .identifierCollision, token.pointer, offset: token.offset,
+                    other.identifier == identifier
+                        ? "\(token.path) and \(other.path) both become Color.\(identifier) in Swift; rename one of them"
+                        : "\(token.path) and \(other.path) become \(identifier) and \(other.identifier), whose colorsets "
+                            + "differ only in case and are one folder on macOS; rename one of them")
+            } else {
+                identifiers[folded] = (token.path, identifier)
+            }
+            // A colliding or broken token still exists: aliases to it and roles find it.
+            if token.light == nil || token.dark == nil || collides {
+                table.invalid.insert(table.tokens.count)
+            }
+            table.indexByPath[token.path] = table.tokens.count
+            let black = RGBA(red: 0, green: 0, blue: 0)
+            table.tokens.append(
+                ColorToken(
+                    path: token.path, identifier: identifier,
+                    value: Appearances(
+                        light: token.light?.value ?? .literal(black), dark: token.dark?.value ?? .literal(black)),
+                    resolved: Appearances(light: black, dark: black), metadata: token.metadata))
+        }
+
+        // Every alias must name a color token.
+        for token in written {
+            for case let color? in [token.light, token.dark] {
+                guard case .alias(let target) = color.value else { continue }
+                if table.indexByPath[target] == nil {
+                    reportUnknownColor(target, at: color.pointer, offset: color.offset, table: table)
+                }
+            }
+        }
+        resolveAliases(&table, written: written)
+        return table
+    }
+
+    /// Whether a node is a color token rather than a group: a string, or an object marked by
+    /// `light`, `dark` or `value` — unless it also holds colors or groups, which makes it a
+    /// group with a color wrongly named after one of those markers.
+    func isColorToken(_ node: JSONNode) -> Bool {
+        switch node.value {
+        case .string: return true
+        case .object(let members):
+            guard members.contains(where: { Self.colorMarkers.contains($0.key) }) else { return false }
+            return !members.contains { member in
+                guard !Self.colorTokenFields.contains(member.key) else { return false }
+                switch member.value.value {
+                case .object: return true
+                case .string(let text): return text.hasPrefix("#") || text.hasPrefix("{")
+                default: return false
+                }
+            }
+        default: return false
+        }
+    }
+
+    static let colorMarkers: Set<String> = ["light", "dark", "value"]
+    static let colorTokenFields: Set<String> = ["light", "dark", "value", "description", "deprecated", "extensions"]
+
+    mutating func readColorGroup(
+        _ members: [JSONMember], path: TokenPath, at pointer: JSONPointer,
+        into written: inout [WrittenColorToken], groups: inout [TokenPath: Int]
+    ) {
+        for member in members {
+            let memberPointer = pointer.appending(member.key)
+            guard checkName(member.key, at: memberPointer, offset: member.keyOffset) else { continue }
+            if Self.colorMarkers.contains(member.key) {
+                report(
+                    .badName, memberPointer, offset: member.keyOffset,
+                    "a color or group cannot be named \"\(member.key)\": light, dark and value mark a color token; "
+                        + "rename it (e.g. \"\(member.key)-\(path.components.last ?? "color")\")")
+                continue
+            }
+            let childPath = TokenPath(path.components + [member.key])
+            if isColorToken(member.value) {
+                if let token = readColorToken(member.value, path: childPath, at: memberPointer) {
+                    written.append(token)
+                }
+            } else if case .object(let children) = member.value.value {
+                groups[childPath] = member.value.offset
+                readColorGroup(children, path: childPath, at: memberPointer, into: &written, groups: &groups)
+            } else {
+                wrongType(
+                    member.value, at: memberPointer,
+                    expected: "a color (\"#RRGGBB\", \"#RRGGBBAA\" or an alias \"{path.to.token}\"), "
+                        + "an object with light and dark, or a group")
+            }
+        }
+    }
+
+    mutating func readColorToken(
+        _ node: JSONNode, path: TokenPath, at pointer: JSONPointer
+    )
+        -> WrittenColorToken?
+    {
+        var token = WrittenColorToken(
+            path: path, pointer: pointer, offset: node.offset, light: nil, dark: nil, metadata: TokenMetadata())
+        if case .string = node.value {
+            let color = readColorValue(node, at: pointer)
+            token.light = color
+            token.dark = color
+            return token
+        }
+        guard case .object(let members) = node.value else { return nil }
+        let hasValue = node["value"] != nil
+        checkMembers(
+            members, of: node, at: pointer,
+            allowed: hasValue
+                ? ["value", "description", "deprecated", "extensions"]
+                : ["light", "dark", "description", "deprecated", "extensions"],
+            required: hasValue ? ["value"] : ["light", "dark"],
+            context: hasValue ? "a color token with value (which has no light or dark)" : "a color token")
+        token.metadata = readMetadata(node, at: pointer)
+        if let value = node["value"] {
+            let color = readColorValue(value, at: pointer.appending("value"))
+            token.light = color
+            token.dark = color
+        } else {
+            token.light = node["light"].flatMap { readColorValue($0, at: pointer.appending("light")) }
+            token.dark = node["dark"].flatMap { readColorValue($0, at: pointer.appending("dark")) }
+        }
+        return token
+    }
+
+    mutating func readColorValue(_ node: JSONNode, at pointer: JSONPointer) -> WrittenColor? {
+        guard let string = node.stringValue else {
+            wrongType(
+                node, at: pointer, expected: "a color: \"#RRGGBB\", \"#RRGGBBAA\" or an alias \"{path.to.token}\"")
+            return nil
+        }
+        // On the UTF-8 bytes: braces and dots are ASCII, never part of a multi-byte character.
+        let utf8 = string.utf8
+        let open = UInt8(ascii: "{")
+        let close = UInt8(ascii: "}")
+        if utf8.first == open || utf8.last == close {
+            let inner = utf8.dropFirst().dropLast()
+            let components = inner.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            guard utf8.count >= 3, utf8.first == open, utf8.last == close,
+                !inner.contains(open), !inner.contains(close), components.allSatisfy({ !$0.isEmpty })
+            else {
+                report(
+                    .badColor, pointer, offset: node.offset,
+                    "\(quoted(string)) is not an alias; write a token's dotted path in braces, "
+                        + "like \"{palette.blue.500}\"")
+                return nil
+            }
+            return WrittenColor(
+                value: .alias(TokenPath(components.map { String(Substring($0)) })), pointer: pointer,
+                offset: node.offset)
+        }
+        guard let color = RGBA(hex: string) else {
+            report(
+                .badColor, pointer, offset: node.offset,
+                "\(quoted(string)) is not a color; use #RRGGBB or #RRGGBBAA, or an alias like \"{palette.blue.500}\"")
+            return nil
+        }
+        return WrittenColor(value: .literal(color), pointer: pointer, offset: node.offset)
+    }
+
+    mutating func reportUnknownColor(
+        _ target: TokenPath, at pointer: JSONPointer, offset: Int, table: ColorTable
+    ) {
+        if table.groupPaths.contains(target) {
+            report(
+                .unknownAlias, pointer, offset: offset,
+                "{\(target)} names a group, not a color; point it at one of the group's colors")
+            return
+        }
+        var message = "{\(target)} names no color token"
+        if let suggestion = suggestion(for: target, among: table) {
+            message += "; did you mean {\(suggestion)}?"
+        } else {
+            message += "; check the spelling, or add the token"
+        }
+        report(.unknownAlias, pointer, offset: offset, message)
+    }
+
+    /// The nearest color path to a misspelt one. Suggestions cost a pass over every token, so they
+    /// are remembered per target and given for the first few distinct targets only: a renamed
+    /// group can break thousands of aliases at once.
+    mutating func suggestion(for target: TokenPath, among table: ColorTable) -> TokenPath? {
+        if let known = suggestions[target] { return known }
+        guard suggestions.count < 20 else { return nil }
+        let found = closestPath(to: target, among: table.indexByPath.keys)
+        suggestions[target] = .some(found)
+        return found
+    }
+
+    /// Follows every alias to a color, reporting cycles and over-long chains.
+    mutating func resolveAliases(_ table: inout ColorTable, written: [WrittenColorToken]) {
+        var writtenByPath: [TokenPath: WrittenColorToken] = [:]
+        writtenByPath.reserveCapacity(written.count)
+        for token in written { writtenByPath[token.path] = token }
+        for dark in [false, true] {
+            enum State { case unvisited, visiting, resolved(RGBA), failed }
+            var states = [State](repeating: .unvisited, count: table.tokens.count)
+            func value(_ index: Int) -> ColorValue {
+                dark ? table.tokens[index].value.dark : table.tokens[index].value.light
+            }
+            func writtenColor(_ index: Int) -> WrittenColor? {
+                let token = writtenByPath[table.tokens[index].path]
+                return dark ? token?.dark : token?.light
+            }
+            for start in table.tokens.indices {
+                var chain: [Int] = []
+                var current = start
+                var outcome: RGBA?
+                walk: while true {
+                    switch states[current] {
+                    case .resolved(let color):
+                        outcome = color
+                        break walk
+                    case .failed:
+                        break walk
+                    case .visiting:
+                        let cycle = Array(chain[(chain.firstIndex(of: current) ?? 0)...])
+                        let names = (cycle + [current]).map { "{\(table.tokens[$0].path)}" }
+                        for member in cycle {
+                            guard let color = writtenColor(member) else { continue }
+                            report(
+                                .aliasCycle, color.pointer, offset: color.offset,
+                                "alias cycle \(names.joined(separator: " → ")); one of them needs a real color")
+                        }
+                        break walk
+                    case .unvisited where table.invalid.contains(current):
+                        break walk
+                    case .unvisited:
+                        states[current] = .visiting
+                        chain.append(current)
+                        switch value(current) {
+                        case .literal(let color):
+                            outcome = color
+                            break walk
+                        case .alias(let target):
+                            guard let next = table.indexByPath[target] else { break walk }
+                            // Chains of any length resolve (a walk that comes back to a token is a cycle), so the
+                            // order of the entries can never decide whether a document is valid.
+                            current = next
+                        }
+                    }
+                }
+                for index in chain {
+                    if case .visiting = states[index] {
+                        states[index] = outcome.map(State.resolved) ?? .failed
+                    }
+                }
+                if case .resolved(let color) = states[start] {
+                    if dark {
+                        table.tokens[start].resolved.dark = color
+                    } else {
+                        table.tokens[start].resolved.light = color
+                    }
+                }
+            }
+        }
+    }
+}

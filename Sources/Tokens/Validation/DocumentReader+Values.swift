@@ -1,0 +1,226 @@
+extension DocumentReader {
+    // MARK: - Names and identifiers
+
+    /// Checks a token or group name; false when it cannot be used at all.
+    mutating func checkName(_ name: String, at pointer: JSONPointer, offset: Int) -> Bool {
+        if name.isEmpty {
+            report(.emptyName, pointer, offset: offset, "a name may not be empty; give the token or group a name")
+            return false
+        }
+        if name.unicodeScalars.contains(where: \.isControl) {
+            report(
+                .badName, pointer, offset: offset,
+                "\(quoted(name)) contains a control character (a line break or tab?); remove it")
+            return false
+        }
+        if name.unicodeScalars.count > 64 {
+            report(
+                .badName, pointer, offset: offset,
+                "the name is \(name.unicodeScalars.count) characters long; keep names to 64")
+            return false
+        }
+        // By scalar, as the schema's pattern matches (and much faster than by Character).
+        if let reserved = name.unicodeScalars.first(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
+            report(
+                .badName, pointer, offset: offset,
+                "\(quoted(name)) contains '\(reserved)', which alias paths use; use '-' or '_' instead")
+            return false
+        }
+        if Naming.words(of: name).isEmpty {
+            report(
+                .badName, pointer, offset: offset,
+                "\(quoted(name)) has no ASCII letter or digit, so no Swift identifier can be made from it; "
+                    + "add some (for example \"primary\")")
+            return false
+        }
+        return true
+    }
+
+    /// The identifiers used so far in one Swift namespace.
+    struct IdentifierSet {
+        var category: String
+        var names: [String: String] = [:]
+    }
+
+    /// The lower-camel-case identifier of a member, checked to be usable and unique.
+    mutating func memberIdentifier(
+        _ member: JSONMember, at pointer: JSONPointer, set: inout IdentifierSet, call: String
+    ) -> String? {
+        guard let identifier = Naming.lowerCamelCase(member.key) else { return nil }
+        if let first = identifier.unicodeScalars.first, ("0"..."9").contains(first) {
+            report(
+                .invalidIdentifier, pointer, offset: member.keyOffset,
+                "\(quoted(member.key)) becomes \(set.category).\(identifier)\(call), but a Swift identifier "
+                    + "cannot start with a digit; spell the number out (e.g. \"xxl\" for \"2xl\")")
+            return nil
+        }
+        if Naming.isReserved(identifier) {
+            report(
+                .swiftKeyword, pointer, offset: member.keyOffset,
+                "\(quoted(member.key)) becomes \(set.category).\(identifier)\(call), but \(identifier) is a Swift "
+                    + "keyword; choose another name (e.g. \"\(identifier)Value\")")
+            return nil
+        }
+        if let other = set.names[identifier] {
+            report(
+                .identifierCollision, pointer, offset: member.keyOffset,
+                "\(quoted(member.key)) and \(quoted(other)) both become \(set.category).\(identifier)\(call) "
+                    + "in Swift; rename one of them")
+            return nil
+        }
+        set.names[identifier] = member.key
+        return identifier
+    }
+
+    // MARK: - Shapes and values
+
+    /// The members of `node`, or nil (reported) when it is not an object.
+    mutating func object(_ node: JSONNode, at pointer: JSONPointer, _ what: String) -> [JSONMember]? {
+        guard case .object(let members) = node.value else {
+            wrongType(node, at: pointer, expected: "\(what) as an object")
+            return nil
+        }
+        return members
+    }
+
+    mutating func checkMembers(
+        _ members: [JSONMember], of node: JSONNode, at pointer: JSONPointer, allowed: [String], required: [String],
+        context: String
+    ) {
+        for member in members where !allowed.contains(member.key) {
+            var message = "unknown member \"\(member.key)\" in \(context)"
+            if let suggestion = closest(member.key, among: allowed) {
+                message += "; did you mean \"\(suggestion)\"?"
+            } else {
+                message += "; allowed: \(allowed.joined(separator: ", "))"
+            }
+            report(.unknownKey, pointer.appending(member.key), offset: member.keyOffset, message)
+        }
+        let present = Set(members.map(\.key))
+        for key in required where !present.contains(key) {
+            report(.missingKey, pointer, offset: node.offset, "\(context) needs a \"\(key)\" member; add it")
+        }
+    }
+
+    mutating func wrongType(_ node: JSONNode, at pointer: JSONPointer, expected: String) {
+        report(.wrongType, pointer, offset: node.offset, "expected \(expected), found \(node.value.kindDescription)")
+    }
+
+    mutating func readDisplayName(_ node: JSONNode) -> String? {
+        let pointer = JSONPointer(["name"])
+        guard let name = node.stringValue else {
+            wrongType(node, at: pointer, expected: "the design system's name, a string")
+            return nil
+        }
+        if name.trimmingSpaces.isEmpty {
+            report(.emptyName, pointer, offset: node.offset, "the design system's name may not be blank; name it")
+            return nil
+        }
+        return name
+    }
+
+    /// Reads `description`, `deprecated` and `extensions`.
+    mutating func readMetadata(_ node: JSONNode, at pointer: JSONPointer) -> TokenMetadata {
+        var metadata = TokenMetadata()
+        if let description = node["description"] {
+            if let text = description.stringValue {
+                metadata.description = text
+            } else {
+                wrongType(description, at: pointer.appending("description"), expected: "a description string")
+            }
+        }
+        if let extensions = node["extensions"] {
+            if case .object = extensions.value {
+                metadata.extensions = extensions.value
+            } else {
+                wrongType(
+                    extensions, at: pointer.appending("extensions"),
+                    expected: "an object of vendor data (kept from an import)")
+            }
+        }
+        if let deprecated = node["deprecated"] {
+            switch deprecated.value {
+            case .bool(true): metadata.deprecation = Deprecation(reason: nil)
+            case .string(let reason): metadata.deprecation = Deprecation(reason: reason.isEmpty ? nil : reason)
+            default:
+                wrongType(
+                    deprecated, at: pointer.appending("deprecated"),
+                    expected: "true, or a string saying why and what to use instead")
+            }
+        }
+        return metadata
+    }
+
+    enum NumberRange: Sendable {
+        case positive(maximum: Double)
+        case nonNegative(maximum: Double)
+        case unit
+        case range(Double, Double)
+        case any(limit: Double)
+
+        var bounds: (ClosedRange<Double>, String) {
+            switch self {
+            case .positive(let maximum):
+                (Double.leastNonzeroMagnitude...maximum, "greater than 0 and at most \(format(maximum))")
+            case .nonNegative(let maximum):
+                (
+                    0...maximum,
+                    maximum == .greatestFiniteMagnitude ? "finite and at least 0" : "from 0 to \(format(maximum))"
+                )
+            case .unit: (0...1, "from 0 to 1")
+            case .range(let low, let high): (low...high, "from \(format(low)) to \(format(high))")
+            case .any(let limit):
+                (
+                    -limit...limit,
+                    limit == .greatestFiniteMagnitude ? "finite" : "from \(format(-limit)) to \(format(limit))"
+                )
+            }
+        }
+
+        private func format(_ value: Double) -> String {
+            NumberText.shortest(value)
+        }
+    }
+
+    mutating func number(
+        _ node: JSONNode, at pointer: JSONPointer, in range: NumberRange, unit: String
+    ) -> Double? {
+        guard case .number(let value, let lexeme) = node.value else {
+            wrongType(node, at: pointer, expected: "\(unit) (a number)")
+            return nil
+        }
+        let (bounds, wording) = range.bounds
+        guard value.isFinite else {
+            report(
+                .badNumber, pointer, offset: node.offset,
+                "\(lexeme) is too large to be a number dsys can use; \(unit) must be \(wording)")
+            return nil
+        }
+        guard bounds.contains(value) else {
+            report(.badNumber, pointer, offset: node.offset, "\(lexeme) is out of range; \(unit) must be \(wording)")
+            return nil
+        }
+        return value
+    }
+
+    mutating func enumeration<Value: RawRepresentable & CaseIterable>(
+        _ node: JSONNode, at pointer: JSONPointer, _ type: Value.Type, what: String
+    ) -> Value? where Value.RawValue == String {
+        let allowed = Value.allCases.map(\.rawValue)
+        guard let string = node.stringValue else {
+            wrongType(node, at: pointer, expected: "a \(what), one of \(allowed.joined(separator: ", "))")
+            return nil
+        }
+        guard let value = Value(rawValue: string) else {
+            var message = "\(quoted(string)) is not a \(what)"
+            if let suggestion = closest(string, among: allowed) {
+                message += "; did you mean \"\(suggestion)\"?"
+            } else {
+                message += "; use one of \(allowed.joined(separator: ", "))"
+            }
+            report(.invalidValue, pointer, offset: node.offset, message)
+            return nil
+        }
+        return value
+    }
+}
