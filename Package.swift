@@ -46,7 +46,8 @@ let package = Package(
             path: "Benchmarks/dsys-benchmark"
         ),
         .target(name: "TestSupport", dependencies: ["Tokens"], path: "Tests/TestSupport"),
-        .testTarget(name: "TokensTests", dependencies: ["Tokens", "TestSupport"]),
+        // Generator for the default profile's roles, which the import tests fill.
+        .testTarget(name: "TokensTests", dependencies: ["Tokens", "Generator", "TestSupport"]),
         .testTarget(
             name: "GeneratorTests", dependencies: ["Generator", "TestSupport"],
             exclude: ["__Snapshots__"]  // golden packages, compared byte for byte, never compiled here

@@ -61,6 +61,8 @@ struct Import: ParsableCommand {
             valueName: "name"))
     var name: String?
 
+    @OptionGroup var profileOption: ProfileOption
+
     func validate() throws {
         if tokenFiles.isEmpty, resolver == nil {
             throw ValidationError("give token files, a --resolver document, or both")
@@ -81,7 +83,7 @@ struct Import: ParsableCommand {
             name: name ?? stem)
         let request = DTCGFiles.ImportRequest(
             tokenFiles: tokenFiles, resolver: resolver, roles: roles, output: output, force: force, options: options,
-            nameIsFallback: name == nil)
+            nameIsFallback: name == nil, profile: profileOption.profile ?? .default)
         let result = try reportingErrors { try DTCGFiles.importTokens(request) }
         print(ImportReport(result: result, output: output))
     }

@@ -35,15 +35,16 @@ final class DTCGCommandTests: XCTestCase {
         XCTAssertEqual(lines.first, "imported 60 tokens (light/dark from the resolver's \"theme\" modifier)")
         XCTAssertTrue(lines.contains("  text.secondary ← {semantic.text.subtle} (roles file)"), result.standardOutput)
         XCTAssertTrue(lines.contains("  action.primary ← {semantic.accent.default} (proposed)"), result.standardOutput)
-        XCTAssertTrue(lines.contains("  spacing.md ← {spacing.md} (proposed)"), result.standardOutput)
+        XCTAssertTrue(
+            lines.contains("  typography.heading1 ← {typography.heading-1} (proposed)"), result.standardOutput)
         // The Display P3 blue lies outside sRGB (coloraide's CSS Color 4 mapping gives #005bff, ΔE 1.62).
         XCTAssertTrue(
             lines.contains("  color.brand.vivid: display-p3(0.1 0.35 1) → #005bff, ΔE 1.62 (OKLab × 100)"),
             result.standardOutput)
         XCTAssertEqual(
             lines.last,
-            "wrote .dsys/design-system.json: 92 tokens (50 colors, 8 text styles, 4 spacings, 3 radii, 2 shadows, "
-                + "25 other tokens)")
+            "wrote .dsys/design-system.json: 77 tokens (50 colors, 9 text styles, 5 spacings, 3 radii, 2 shadows, "
+                + "8 other tokens)")
         let validated = try run(["validate"], in: project)
         XCTAssertEqual(validated.status, 0, validated.standardError)
         let document = try String(
@@ -53,8 +54,11 @@ final class DTCGCommandTests: XCTestCase {
         XCTAssertTrue(
             document.contains(
                 "\"default\": {\"light\": \"{color.blue.600}\", \"dark\": \"{color.blue.400}\"}"), document)
-        // 1rem spacing is 16 points.
-        XCTAssertTrue(document.contains("\"spacing\": {\"xs\": 4, \"sm\": 8, \"md\": 16, \"lg\": 24}"), document)
+        // 1rem spacing is 16 points; the whole scale is kept, and the text styles that fill roles under other names
+        // are mapped.
+        XCTAssertTrue(
+            document.contains("\"spacing\": {\"xs\": 4, \"sm\": 8, \"md\": 16, \"lg\": 24, \"xl\": 32}"), document)
+        XCTAssertTrue(document.contains("\"typography.heading1\": \"{typography.heading-1}\""), document)
     }
 
     func testExportThenImportGivesBackTheWorkingDocumentAndAPublishedVersion() throws {

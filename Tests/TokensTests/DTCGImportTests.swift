@@ -1,4 +1,5 @@
 import Foundation
+import Generator
 import TestSupport
 import XCTest
 
@@ -106,12 +107,18 @@ final class DTCGImportTests: XCTestCase {
         let result = try DTCGImport.run(
             files: files, appearances: DTCGImport.Appearances(light: plan.light, dark: plan.dark),
             resolver: file("tokens.resolver.json", Self.resolver),
-            options: DTCGImport.Options(lightContext: "day", darkContext: "night"))
+            options: .dsys(lightContext: "day", darkContext: "night"))
         let system = result.designSystem
-        // 300 ramp + 15 semantic + 100 extra colors, 4 + 3 dimensions, 8 typography tokens: all of them are there.
+        // 300 ramp + 15 semantic + 100 extra colors, 4 + 3 dimensions, 8 typography tokens: all of them are there,
+        // the dimensions and text styles as the scales they are.
         XCTAssertEqual(result.importedTokenCount, 300 + 15 + 100 + 7 + 8)
         XCTAssertEqual(system.colors.count, 300 + 15 + 100 + 15)  // plus the 15 role aliases
-        XCTAssertEqual(system.otherTokens.count, 7 + 8)
+        XCTAssertEqual(system.otherTokens.count, 0)
+        XCTAssertEqual(system.spacing.map(\.name), ["xs", "sm", "md", "lg"])
+        XCTAssertEqual(system.radii.map(\.name), ["sm", "md", "lg"])
+        XCTAssertEqual(
+            system.typography.map(\.name),
+            ["heading1", "heading2", "heading3", "heading4", "body", "body-small", "body-large", "label"])
         let colors = Dictionary(uniqueKeysWithValues: system.colors.map { ($0.path.description, $0) })
         // A token that differs between the contexts becomes one token with both appearances.
         XCTAssertEqual(
@@ -131,9 +138,17 @@ final class DTCGImportTests: XCTestCase {
         XCTAssertEqual(colors["feedback.error"]?.value.light, .alias(TokenPath(dotted: "semantic.status.error")))
         // Sizes: rem at 16 points; the density modifier's default context, not "compact".
         XCTAssertEqual(system.spacing.map(\.value), [4, 8, 16, 24])
-        XCTAssertEqual(system.typography.first { $0.name == "bodySmall" }?.size, 40 - 5 * 3)
+        XCTAssertEqual(system.typography.first { $0.name == "body-small" }?.size, 40 - 5 * 3)
         XCTAssertEqual(system.typography.first { $0.name == "heading1" }?.weight, .semibold)
-        XCTAssertTrue(result.roles.contains(.init(role: "spacing.md", token: "space.md", source: .proposed)))
+        XCTAssertEqual(system.typography.first { $0.name == "heading1" }?.lineHeight, 1.4)
+        // Steps named as the roles fill them; the others are mapped in the document's roles.
+        XCTAssertTrue(result.roles.contains(.init(role: "spacing.md", token: "spacing.md", source: .present)))
+        XCTAssertEqual(
+            system.roleMappings(for: "dsys"),
+            [
+                RoleMapping(role: "typography.bodySmall", token: TokenKey(.typography, TokenPath(["body-small"]))),
+                RoleMapping(role: "typography.bodyLarge", token: TokenKey(.typography, TokenPath(["body-large"]))),
+            ])
     }
 
     func testTheOlderModeExtensionGivesBothAppearances() throws {
@@ -146,7 +161,7 @@ final class DTCGImportTests: XCTestCase {
         XCTAssertEqual(resolved.tokens.first?.value, .string("#ffffff"))
         XCTAssertEqual(resolved.tokens.first?.dark, .string("#000000"))
         let renamed = DTCGImport.resolve(
-            files: [file("t.json", tokens)], options: DTCGImport.Options(lightContext: "day", darkContext: "night"))
+            files: [file("t.json", tokens)], options: .dsys(lightContext: "day", darkContext: "night"))
         XCTAssertNil(renamed.tokens.first?.dark, "no night mode given: both appearances are the value")
     }
 
@@ -169,7 +184,7 @@ final class DTCGImportTests: XCTestCase {
             """
         let result = try DTCGImport.run(files: [
             file("a.json", completeTokens), file("b.json", Self.semantic(offset: 0, extra: 0)), file("c.json", extra),
-        ])
+        ], options: .dsys())
         XCTAssertTrue(result.renamed.contains { $0 == ("accent.light", "accent.light_") })
         XCTAssertTrue(result.renamed.contains { $0 == ("solo", "ungrouped.solo") })
         XCTAssertTrue(result.designSystem.colors.contains { $0.path.description == "accent.light_" })
@@ -179,11 +194,15 @@ final class DTCGImportTests: XCTestCase {
     func testARolesFileMapsRolesAndItsMistakesAreReported() throws {
         let base = [file("a.json", completeTokens), file("b.json", Self.semantic(offset: 0, extra: 3))]
         let roles = file("roles.json", "{\"action.primary\": \"{semantic.extra.e2}\", \"spacing.md\": \"{space.lg}\"}")
-        let result = try DTCGImport.run(files: base, roles: roles)
+        let result = try DTCGImport.run(files: base, roles: roles, options: .dsys())
         XCTAssertEqual(
             result.designSystem.colors.first { $0.path.description == "action.primary" }?.value.light,
             .alias(TokenPath(dotted: "semantic.extra.e2")))
-        XCTAssertEqual(result.designSystem.spacing.first { $0.name == "md" }?.value, 24)
+        // The spacing scale keeps its steps; the document says the lg step fills the md role.
+        XCTAssertEqual(result.designSystem.spacing.first { $0.name == "md" }?.value, 16)
+        XCTAssertTrue(
+            result.designSystem.roleMappings(for: "dsys").contains(
+                RoleMapping(role: "spacing.md", token: TokenKey(.spacing, TokenPath(["lg"])))))
         XCTAssertTrue(
             result.roles.contains(.init(role: "action.primary", token: "semantic.extra.e2", source: .rolesFile)))
 
@@ -194,7 +213,7 @@ final class DTCGImportTests: XCTestCase {
              "text.muted": "{semantic.text.mute}", "border.focus": "{space.md}", "font_family.sans": null}
             """)
         XCTAssertEqual(
-            problems { try DTCGImport.run(files: base, roles: bad) }.sorted(),
+            problems { try DTCGImport.run(files: base, roles: bad, options: .dsys()) }.sorted(),
             [
                 "roles.json /action.primery unknown-role", "roles.json /border.focus type-mismatch",
                 "roles.json /text.muted unknown-alias", "roles.json /text.primary invalid-value",
@@ -202,7 +221,7 @@ final class DTCGImportTests: XCTestCase {
     }
 
     func testRolesNothingFitsAreErrorsThatNameThem() {
-        let found = problems { try DTCGImport.run(files: [file("a.json", completeTokens)]) }
+        let found = problems { try DTCGImport.run(files: [file("a.json", completeTokens)], options: .dsys()) }
         XCTAssertEqual(found.count, 15, "\(found)")
         XCTAssertTrue(found.contains("roles /action.primary unknown-role"))
         XCTAssertTrue(found.contains("roles /feedback.info unknown-role"))
@@ -221,7 +240,7 @@ final class DTCGImportTests: XCTestCase {
 
     func testUnreadableFilesAreReportedWithTheirPlace() {
         XCTAssertEqual(
-            problems { try DTCGImport.run(files: [file("a.json", "{\"a\": 1,}")]) }, ["a.json / malformed-json"])
+            problems { try DTCGImport.run(files: [file("a.json", "{\"a\": 1,}")], options: .dsys()) }, ["a.json / malformed-json"])
     }
 
     func testResolverMistakes() {
@@ -329,5 +348,14 @@ final class DTCGImportTests: XCTestCase {
                     sets: "{\"a\": {\"sources\": []}}",
                     order: "{\"$ref\": \"#/sets/a\"}, {\"type\": \"set\", \"name\": \"theme\", \"sources\": []}")
             ).problems, ["/resolutionOrder/2/$ref invalid-value"])
+    }
+}
+
+extension DTCGImport.Options {
+    /// Options of an import for the default profile, as `dsysctl import` makes them.
+    static func dsys(lightContext: String = "light", darkContext: String = "dark") -> DTCGImport.Options {
+        DTCGImport.Options(
+            lightContext: lightContext, darkContext: darkContext, profile: OutputProfile.dsys.rawValue,
+            roles: OutputProfile.dsys.importRoles, requirements: OutputProfile.requirements(override: .dsys))
     }
 }

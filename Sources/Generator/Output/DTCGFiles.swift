@@ -16,11 +16,14 @@ public enum DTCGFiles {
         public var options: DTCGImport.Options
         /// Whether `options.name` is only a fallback, which a resolver's `name` replaces.
         public var nameIsFallback: Bool
+        /// The output profile whose roles the import fills and whose requirements the document must meet.
+        public var profile: OutputProfile
 
         public init(
             tokenFiles: [String], resolver: String?, roles: String?, output: String, force: Bool,
-            options: DTCGImport.Options, nameIsFallback: Bool = false
+            options: DTCGImport.Options, nameIsFallback: Bool = false, profile: OutputProfile = .default
         ) {
+            self.profile = profile
             self.nameIsFallback = nameIsFallback
             self.tokenFiles = tokenFiles
             self.resolver = resolver
@@ -45,6 +48,9 @@ public enum DTCGFiles {
         let base = request.tokenFiles.map { DTCGResolverPlan.Source.file($0) }
         var appearances = DTCGImport.Appearances(light: base, dark: base)
         var options = request.options
+        options.profile = request.profile.rawValue
+        options.roles = request.profile.importRoles
+        options.requirements = OutputProfile.requirements(override: request.profile)
         var resolver: DTCGImport.SourceFile?
         var modifier: String?
         if let path = request.resolver {

@@ -50,11 +50,18 @@ public enum DTCGExport {
                 try writer.size(node, category: category, size: size)
             }
         }
-        if case .array(let shadows)? = tokensNode["shadow"]?.value {
-            for node in shadows { try writer.shadow(node) }
+        for (index, shadow) in (designSystem.shadows ?? []).enumerated() {
+            let node: JSONNode?
+            switch tokensNode["shadow"]?.value {
+            case .array(let shadows)?: node = shadows.indices.contains(index) ? shadows[index] : nil
+            case .object?: node = tokensNode["shadow"]?[shadow.name]
+            default: node = nil
+            }
+            if let node { try writer.shadow(node, shadow: shadow) }
         }
         var dsys: [(String, JSONValue?)] = [
-            ("name", root["name"]?.value), ("font_family", root["font_family"]?.value),
+            ("name", root["name"]?.value), ("profile", root["profile"]?.value),
+            ("font_family", root["font_family"]?.value), ("roles", root["roles"]?.value),
             ("contrast", root["contrast"]?.value),
         ]
         if !writer.strings.isEmpty { dsys.append(("strings", .array(writer.strings))) }
@@ -170,8 +177,11 @@ private struct Writer {
 
     /// The token as written, when an import would write it otherwise (see ``TokenForms``).
     private func written(_ category: TokenForms.Category, _ node: JSONNode) -> JSONValue? {
-        let imported = TokenForms.natural(category, Self.asImported(node.value))
-        return CanonicalJSON.text(of: imported) == CanonicalJSON.text(of: node.value) ? nil : node.value
+        var value = node.value
+        // A format 1 shadow carries its name, which format 2 (what an import writes) has as the key.
+        if category == .shadow, case .object(let members) = value { value = .object(members.filter { $0.key != "name" }) }
+        let imported = TokenForms.natural(category, Self.asImported(value))
+        return CanonicalJSON.text(of: imported) == CanonicalJSON.text(of: value) ? nil : value
     }
 
     /// A value with every hex color spelled as the import spells it.
@@ -224,14 +234,24 @@ private struct Writer {
             case .typography: .typography
             case .string: .number
             }
+        var angle: JSONValue?
+        var written = token.value
+        if token.kind == .gradient, case .object = token.value {
+            // DTCG gradients are their stops; the angle travels in dsys's extension.
+            angle = JSONNode(token.value)["angle"]?.value
+            written = JSONNode(token.value)["stops"]?.value ?? .array([])
+        }
         let dsys: [(String, JSONValue?)] = [
-            ("type", token.kind == .opacity ? .string("opacity") : nil), ("written", written(.other, node)),
+            ("type", token.kind == .opacity ? .string("opacity") : nil), ("angle", angle.map(Self.dtcgReferences)),
+            ("written", self.written(.other, node)),
         ]
-        let value = dtcg(token.value, as: type)
+        let value = dtcg(written, as: type)
         let result = TokenForms.object(
             [("$type", .string(type.rawValue)), ("$value", value)] + metadata(node, dsys: dsys))
-        let darkToken = token.dark.map {
-            TokenForms.object([("$type", .string(type.rawValue)), ("$value", dtcg($0, as: type))])
+        let darkToken = token.dark.map { dark in
+            var stops = dark
+            if token.kind == .gradient, case .object = dark { stops = JSONNode(dark)["stops"]?.value ?? .array([]) }
+            return TokenForms.object([("$type", .string(type.rawValue)), ("$value", dtcg(stops, as: type))])
         }
         try put(token.path.components, result, dark: darkToken)
     }
@@ -239,14 +259,20 @@ private struct Writer {
     mutating func textStyle(_ node: JSONNode, style: TextStyleToken, fonts: FontFamily) throws(TokensError) {
         let family = (style.family == .mono ? fonts.mono : fonts.sans) ?? "system-ui"
         let weight = style.weight.flatMap { FontWeightScale.number($0.rawValue) } ?? 400
+        func referenced(_ member: TextStyleToken.Member, _ value: JSONValue) -> JSONValue {
+            style.references[member].flatMap { Self.dtcgReference($0.reference) }.map(JSONValue.string) ?? value
+        }
         let value = TokenForms.object([
-            ("fontFamily", .string(family)), ("fontSize", dimension(style.size)), ("fontWeight", number(weight)),
-            ("letterSpacing", dimension(0)), ("lineHeight", number(1.2)),
+            ("fontFamily", .string(family)), ("fontSize", referenced(.size, dimension(style.size))),
+            ("fontWeight", referenced(.weight, number(weight))),
+            ("letterSpacing", referenced(.letterSpacing, dimension(style.letterSpacing ?? 0))),
+            ("lineHeight", referenced(.lineHeight, number(style.lineHeight ?? 1.2))),
         ])
         let dsys: [(String, JSONValue?)] = [
             ("category", .string("typography")), ("relative_to", .string(style.relativeTo.rawValue)),
             ("family", node["family"]?.value), ("weight", node["weight"]?.value),
-            ("written", written(.typography, node)),
+            ("line_height", node["line_height"]?.value), ("letter_spacing", node["letter_spacing"]?.value),
+            ("design", node["design"]?.value), ("written", written(.typography, node)),
         ]
         try put(
             ["typography", style.name],
@@ -257,26 +283,53 @@ private struct Writer {
         let dsys: [(String, JSONValue?)] = [
             ("category", .string(category)), ("written", written(category == "spacing" ? .spacing : .radius, node)),
         ]
+        let value = size.reference.flatMap { Self.dtcgReference($0.reference) }.map(JSONValue.string)
         try put(
             [category, size.name],
             TokenForms.object(
-                [("$type", .string("dimension")), ("$value", dimension(size.value))] + metadata(node, dsys: dsys)))
+                [("$type", .string("dimension")), ("$value", value ?? dimension(size.value))]
+                    + metadata(node, dsys: dsys)))
     }
 
-    mutating func shadow(_ node: JSONNode) throws(TokensError) {
-        guard let name = node["name"]?.stringValue, let color = node["color"]?.stringValue else { return }
-        let value = TokenForms.object([
-            ("color", self.color(color)), ("offsetX", dimension(node["x"]?.numberValue ?? 0)),
-            ("offsetY", dimension(node["y"]?.numberValue ?? 0)), ("blur", dimension(node["radius"]?.numberValue ?? 0)),
-            ("spread", dimension(0)),
-        ])
+    mutating func shadow(_ node: JSONNode, shadow: ShadowToken) throws(TokensError) {
+        var layerNodes = [node]
+        if case .array(let written)? = node["layers"]?.value { layerNodes = written }
+        let layers = zip(shadow.layers, layerNodes).map { layer, written in
+            TokenForms.object([
+                ("color", color(written["color"]?.stringValue ?? layer.color.description)),
+                ("offsetX", dimension(layer.x)),
+                ("offsetY", dimension(layer.y)), ("blur", dimension(layer.radius)), ("spread", dimension(layer.spread)),
+                ("inset", layer.inset ? .bool(true) : nil),
+            ])
+        }
+        let opacities = shadow.layers.map { number($0.opacity) }
         let dsys: [(String, JSONValue?)] = [
-            ("category", .string("shadow")), ("opacity", node["opacity"]?.value),
+            ("category", .string("shadow")),
+            ("opacity", opacities.count == 1 ? opacities[0] : .array(opacities.map { JSONNode($0) })),
             ("written", written(.shadow, node)),
         ]
+        let value = layers.count == 1 ? layers[0] : .array(layers.map { JSONNode($0) })
         try put(
-            ["shadow", name],
+            ["shadow", shadow.name],
             TokenForms.object([("$type", .string("shadow")), ("$value", value)] + metadata(node, dsys: dsys)))
+    }
+
+    /// A dsys reference to a token other than a color (`{spacing.base}`, `{other.size.400}`) as the DTCG reference
+    /// to where the export puts it: other tokens at their own path, the rest under their category.
+    static func dtcgReference(_ text: String) -> String? {
+        guard let key = TokenKey(reference: text), key.category != .color else { return nil }
+        return key.category == .other ? "{\(key.path)}" : text
+    }
+
+    /// A value with every dsys reference inside turned into its DTCG reference.
+    static func dtcgReferences(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .string(let text): return dtcgReference(text).map(JSONValue.string) ?? value
+        case .array(let elements): return .array(elements.map { JSONNode(dtcgReferences($0.value)) })
+        case .object(let members):
+            return .object(members.map { JSONMember(key: $0.key, value: JSONNode(dtcgReferences($0.value.value))) })
+        default: return value
+        }
     }
 
     // MARK: Values
@@ -299,6 +352,10 @@ private struct Writer {
     /// A `tokens.other` value (points, milliseconds, hex colors) in DTCG units.
     private func dtcg(_ value: JSONValue, as type: DTCGType) -> JSONValue {
         let node = JSONNode(value)
+        // A reference to another token (never in a color's place, where `{…}` is a color alias).
+        if type != .color, let text = node.stringValue, let reference = Self.dtcgReference(text) {
+            return .string(reference)
+        }
         func fields(_ list: [(String, DTCGType?)]) -> JSONValue {
             TokenForms.object(
                 list.map { key, fieldType -> (String, JSONValue?) in
@@ -320,11 +377,12 @@ private struct Writer {
                 ("lineCap", node["lineCap"]?.value),
             ])
         case .border: return fields([("color", .color), ("width", .dimension), ("style", .strokeStyle)])
-        case .transition: return fields([("duration", .duration), ("delay", .duration), ("timingFunction", nil)])
+        case .transition:
+            return fields([("duration", .duration), ("delay", .duration), ("timingFunction", .cubicBezier)])
         case .typography:
             return fields([
-                ("fontFamily", nil), ("fontSize", .dimension), ("fontWeight", nil), ("letterSpacing", .dimension),
-                ("lineHeight", nil),
+                ("fontFamily", .fontFamily), ("fontSize", .dimension), ("fontWeight", .fontWeight),
+                ("letterSpacing", .dimension), ("lineHeight", .number),
             ])
         case .shadow:
             if case .array(let layers) = value { return .array(layers.map { JSONNode(dtcg($0.value, as: .shadow)) }) }
@@ -339,7 +397,7 @@ private struct Writer {
                     JSONNode(
                         TokenForms.object([
                             ("color", stop["color"].map { dtcg($0.value, as: .color) }),
-                            ("position", stop["position"]?.value),
+                            ("position", stop["position"].map { dtcg($0.value, as: .number) }),
                         ]))
                 })
         }

@@ -17,16 +17,49 @@ public enum DTCGImport {
         public var remBase: Double
         /// The design system's name, when the files do not carry one.
         public var name: String
+        /// The output profile the document is for: its name (for the document's `roles`), the roles the import
+        /// fills, and what it needs of the document (checked as `validate` would).
+        public var profile: String
+        public var roles: [Role]
+        public var requirements: DesignSystemDocument.Requirements
 
         public init(
             modifier: String? = nil, lightContext: String = "light", darkContext: String = "dark",
-            remBase: Double = 16, name: String = "Imported"
+            remBase: Double = 16, name: String = "Imported", profile: String = "dsys", roles: [Role] = [],
+            requirements: @escaping DesignSystemDocument.Requirements = DesignSystemDocument.noRequirements
         ) {
             self.modifier = modifier
             self.lightContext = lightContext
             self.darkContext = darkContext
             self.remBase = remBase
             self.name = name
+            self.profile = profile
+            self.roles = roles
+            self.requirements = requirements
+        }
+    }
+
+    /// A role of the output profile that the import fills with an imported token, and the words that suggest one.
+    public struct Role: Sendable, Equatable {
+        /// `action.primary`, `typography.heading1`, `spacing.md`: as the document's `roles` and a roles file name it.
+        public var key: String
+        public var category: TokenCategory
+        /// The token that fills the role when the document has it.
+        public var defaultToken: TokenKey
+        public var groupWords: [String]
+        public var nameWords: [String]
+        public var isRequired: Bool
+
+        public init(
+            key: String, category: TokenCategory, defaultToken: TokenKey, groupWords: [String], nameWords: [String],
+            isRequired: Bool
+        ) {
+            self.key = key
+            self.category = category
+            self.defaultToken = defaultToken
+            self.groupWords = groupWords
+            self.nameWords = nameWords
+            self.isRequired = isRequired
         }
     }
 
@@ -382,8 +415,14 @@ private struct Importer {
         var rootExtension = JSONNode(.null)
         if let node = lightTree.properties["$extensions"]?.node[DTCGImport.extensionKey] { rootExtension = node }
         var roleCandidates: [RoleCandidate] = []
+        let specs = options.roles.map(RoleSpec.init) + RoleTable.fontRoles
+        // Where every token other than a color goes, first: references between them are written as references,
+        // whichever comes first.
+        // Files dsys exported say where each token goes (its extension's category); others are placed by group names.
+        let placement = Placement(resolved.entries, specs: specs, byGroupNames: rootExtension.isNull)
 
-        for entry in resolved.entries {
+        var placedStyles: [(name: String, entry: Entry, metadata: TokenForms.Metadata)] = []
+        for (index, entry) in resolved.entries.enumerated() {
             let (token, type) = (entry.token, entry.type)
             guard let value = entry.light ?? entry.dark else { continue }
             let darkResolved = entry.dark ?? value
@@ -391,11 +430,32 @@ private struct Importer {
             let metadata = metadata(of: token)
             let remembered = dsys?["written"]?.value
             if let category = dsys?["category"]?.stringValue,
-                let converted = categoryToken(category, token: token, value: value, metadata: metadata, dsys: dsys)
+                let converted = categoryToken(
+                    category, token: token, value: placement.written(index, value), metadata: metadata, dsys: dsys,
+                    placement: placement)
             {
                 document.add(
                     category: converted.category, name: token.path.last ?? "", value: converted.value,
                     remembered: remembered)
+                continue
+            }
+            if let key = placement.keys[index], key.category != .other {
+                let name = key.path.description
+                switch key.category {
+                case .typography: placedStyles.append((name, entry, metadata))
+                case .spacing, .radius:
+                    let size = TokenForms.size(placement.written(index, value), metadata: metadata)
+                    if key.category == .spacing {
+                        document.spacing.insert([name], size)
+                    } else {
+                        document.radius.insert([name], size)
+                    }
+                default: break
+                }
+                roleCandidates.append(
+                    RoleCandidate(
+                        dtcgPath: token.dotted, ourPath: [key.category.rawValue, name], type: type, value: value,
+                        file: token.file, key: key))
                 continue
             }
             let path = Self.ourPath(token.path, type)
@@ -410,15 +470,21 @@ private struct Importer {
                 }
             } else {
                 let kind = dsys?["type"]?.stringValue.flatMap { $0 == "opacity" && type == .number ? $0 : nil }
+                var written = placement.written(index, value)
+                if type == .gradient, let angle = dsys?["angle"]?.value {
+                    written = TokenForms.object([("angle", placement.dsysReferences(angle)), ("stops", written)])
+                }
                 let natural = TokenForms.other(
-                    type: kind ?? type.rawValue, value: value, dark: darkResolved == value ? nil : darkResolved,
-                    metadata: metadata)
+                    type: kind ?? type.rawValue, value: written,
+                    dark: darkResolved == value ? nil : darkResolved, metadata: metadata)
                 if !document.addOther(path, TokenForms.preferred(.other, imported: natural, remembered: remembered)) {
                     reportCollision(token, path)
                 }
             }
             roleCandidates.append(
-                RoleCandidate(dtcgPath: token.dotted, ourPath: path, type: type, value: value, file: token.file))
+                RoleCandidate(
+                    dtcgPath: token.dotted, ourPath: path, type: type, value: value, file: token.file,
+                    key: type == .color ? nil : TokenKey(.other, TokenPath(path))))
         }
 
         // Strings have no DTCG type; an export keeps them in the root extension.
@@ -431,19 +497,29 @@ private struct Importer {
 
         var roleChoices: [DTCGImportResult.RoleChoice] = []
         var roleMapper = RoleMapper(
-            candidates: roleCandidates, document: document, problems: problems, files: files, rolesIndex: rolesIndex)
+            candidates: roleCandidates, document: document, problems: problems, files: files, rolesIndex: rolesIndex,
+            specs: specs, placed: Set(placement.keys.values.filter { $0.category != .other }))
         // A role that cannot be filled is only worth reporting when the tokens themselves are fine.
         roleMapper.apply(
             into: &document, choices: &roleChoices, rootExtension: rootExtension, reportMissing: problems.list.isEmpty)
         problems = roleMapper.problems
+        // Text styles last: whether one uses the mono family depends on the family the roles chose.
+        let monoFamily = JSONNode(roleMapper.fonts)["mono"]?.stringValue
+        for style in placedStyles {
+            document.typography.insert(
+                [style.name], placement.textStyle(style.entry, monoFamily: monoFamily, metadata: style.metadata))
+        }
 
         guard problems.list.isEmpty else { throw .invalidTokens(diagnostics: problems.list) }
 
         let root = JSONNode(
-            document.json(rootExtension: rootExtension, fallbackName: options.name, fonts: roleMapper.fonts))
+            document.json(
+                rootExtension: rootExtension, fallbackName: options.name, fonts: roleMapper.fonts,
+                profile: options.profile))
         // The document is checked as `validate` would while its text is written.
+        let requirements = options.requirements
         let (designSystem, text) = try concurrently(
-            { () throws(TokensError) in try Self.check(root) },
+            { () throws(TokensError) in try Self.check(root, requirements: requirements) },
             { () throws(TokensError) in CanonicalJSON.text(of: root) })
         var gamut: [DTCGImportResult.GamutReport] = []
         // Colors converted once for both appearances count as in both.
@@ -470,9 +546,11 @@ private struct Importer {
     }
 
     /// Loads the document the import would write, as `validate` would; its problems name the DTCG tokens to rename.
-    private static func check(_ root: JSONNode) throws(TokensError) -> DesignSystem {
+    private static func check(
+        _ root: JSONNode, requirements: @escaping DesignSystemDocument.Requirements
+    ) throws(TokensError) -> DesignSystem {
         do {
-            return try DesignSystemDocument.load(root: root, file: "(imported document)")
+            return try DesignSystemDocument.load(root: root, file: "(imported document)", requirements: requirements)
         } catch {
             guard case .invalidDocument(let file, let diagnostics) = error else { throw error }
             throw .invalidTokens(
@@ -515,12 +593,13 @@ private struct Importer {
 
     /// A token an export wrote for one of dsys's own categories (text styles, spacing, radii, shadows).
     private mutating func categoryToken(
-        _ category: String, token: FlatToken, value: JSONValue, metadata: TokenForms.Metadata, dsys: JSONNode?
+        _ category: String, token: FlatToken, value: JSONValue, metadata: TokenForms.Metadata, dsys: JSONNode?,
+        placement: Placement
     ) -> (category: TokenForms.Category, value: JSONValue)? {
         let node = JSONNode(value)
         switch category {
         case "spacing", "radius":
-            guard case .number = value else { break }
+            guard value.numberValue != nil || TokenKey(reference: node.stringValue ?? "") != nil else { break }
             return (category == "spacing" ? .spacing : .radius, TokenForms.size(value, metadata: metadata))
         case "typography":
             guard let size = node["fontSize"]?.value, let relativeTo = dsys?["relative_to"]?.value else { break }
@@ -530,23 +609,51 @@ private struct Importer {
                 writtenWeight.map { FontWeightScale.number($0) == weightNumber } == true
                 ? writtenWeight.map(JSONValue.string)
                 : (writtenWeight == nil && weightNumber == 400 ? nil : .string(FontWeightScale.name(weightNumber)))
+            // The line height, letter spacing and design as the document wrote them travel in the extension.
+            let references = placement.memberReferences(token)
             return (
                 .typography,
                 TokenForms.textStyle(
-                    size: size, relativeTo: relativeTo, family: dsys?["family"]?.value, weight: weight,
-                    metadata: metadata)
+                    size: references["fontSize"] ?? size, relativeTo: relativeTo, family: dsys?["family"]?.value,
+                    weight: references["fontWeight"] ?? weight, lineHeight: dsys?["line_height"]?.value,
+                    letterSpacing: dsys?["letter_spacing"]?.value, design: dsys?["design"]?.value, metadata: metadata)
             )
         case "shadow":
-            let layer = node.value.isScalar ? node : (node.value.arrayFirst ?? node)
-            guard let color = layer["color"]?.value, let blur = layer["blur"]?.value, let x = layer["offsetX"]?.value,
-                let y = layer["offsetY"]?.value
-            else { break }
+            let layers: [JSONNode]
+            if case .array(let elements) = node.value { layers = elements } else { layers = [node] }
+            var opacities: [JSONValue] = []
+            switch dsys?["opacity"]?.value {
+            case .array(let values)?: opacities = values.map(\.value)
+            case let value?: opacities = [value]
+            case nil: break
+            }
+            var written: [JSONValue] = []
+            for (index, layer) in layers.enumerated() {
+                guard let color = layer["color"]?.value, let blur = layer["blur"]?.value,
+                    let x = layer["offsetX"]?.value, let y = layer["offsetY"]?.value
+                else { break }
+                let opacity = opacities.indices.contains(index) ? opacities[index] : .number(1, lexeme: "1")
+                guard
+                    case .object(var members) = TokenForms.shadow(
+                        color: color, opacity: opacity, radius: blur, x: x, y: y, metadata: TokenForms.Metadata())
+                else { break }
+                if let spread = layer["spread"], spread.numberValue != 0 {
+                    members.append(JSONMember(key: "spread", value: spread))
+                }
+                if let inset = layer["inset"], inset.value == .bool(true) {
+                    members.append(JSONMember(key: "inset", value: inset))
+                }
+                written.append(.object(members))
+            }
+            guard written.count == layers.count, let first = written.first else { break }
+            if written.count == 1, case .object(let members) = first {
+                return (.shadow, .object(members + metadata.members))
+            }
             return (
                 .shadow,
-                TokenForms.shadow(
-                    name: token.path.last ?? "", color: color,
-                    opacity: dsys?["opacity"]?.value ?? .number(1, lexeme: "1"), radius: blur, x: x, y: y,
-                    metadata: metadata)
+                .object(
+                    [JSONMember(key: "layers", value: JSONNode(.array(written.map { JSONNode($0) })))]
+                        + metadata.members)
             )
         default: break
         }
@@ -593,7 +700,9 @@ struct DocumentParts {
     var typography = OrderedTree()
     var spacing = OrderedTree()
     var radius = OrderedTree()
-    var shadows: [JSONNode] = []
+    var shadows = OrderedTree()
+    /// The profile's roles filled by mapping, in the order chosen: role → token.
+    var roleMappings: [(role: String, token: TokenKey)] = []
 
     /// Adds a `tokens.other` token; false when its path is taken.
     @discardableResult
@@ -609,15 +718,15 @@ struct DocumentParts {
         case .typography: typography.insert([name], preferred)
         case .spacing: spacing.insert([name], preferred)
         case .radius: radius.insert([name], preferred)
-        case .shadow: shadows.append(JSONNode(preferred))
+        case .shadow: shadows.insert([name], preferred)
         case .color, .other: break
         }
     }
 
-    func json(rootExtension: JSONNode, fallbackName: String, fonts: JSONValue) -> JSONValue {
+    func json(rootExtension: JSONNode, fallbackName: String, fonts: JSONValue, profile: String) -> JSONValue {
         var tokens: [(String, JSONValue?)] = [
             ("color", colors.json), ("typography", typography.json), ("spacing", spacing.json),
-            ("radius", radius.json), ("shadow", shadows.isEmpty ? .null : .array(shadows)),
+            ("radius", radius.json), ("shadow", shadows.isEmpty ? nil : shadows.json),
         ]
         if !otherEntries.isEmpty {
             // An export records the document's order of other tokens when DTCG's single tree would change it.
@@ -636,11 +745,204 @@ struct DocumentParts {
             tokens.append(("other", other.json))
         }
         var top: [(String, JSONValue?)] = [
+            ("format", .number(Double(DocumentFormat.current.rawValue), lexeme: "\(DocumentFormat.current.rawValue)")),
             ("name", rootExtension["name"]?.value ?? .string(fallbackName)),
+            ("profile", rootExtension["profile"]?.value),
             ("font_family", rootExtension["font_family"]?.value ?? fonts),
             ("tokens", TokenForms.object(tokens)),
         ]
+        var roles: [(String, JSONValue?)] = []
+        if case .object(let exported)? = rootExtension["roles"]?.value {
+            roles = exported.map { ($0.key, $0.value.value) }
+        }
+        if !roleMappings.isEmpty {
+            roles.removeAll { $0.0 == profile }
+            roles.append(
+                (profile, TokenForms.object(roleMappings.map { ($0.role, .string($0.token.reference)) })))
+        }
+        if !roles.isEmpty { top.append(("roles", TokenForms.object(roles))) }
         if let contrast = rootExtension["contrast"]?.value { top.append(("contrast", contrast)) }
         return TokenForms.object(top)
+    }
+}
+
+// MARK: - Where tokens go
+
+/// Where an import puts each token that is not a color, decided before any is written so that a token written as a
+/// reference to another (`{space.400}`) stays a reference (`{spacing.space-400}`), whichever comes first.
+///
+/// A typography token becomes a text style; a dimension in a group the profile's spacing or radius roles name
+/// (`spacing`, `space`, `radius`, `corner`, …) becomes a step of that scale, named by the rest of its path; everything
+/// else goes to `tokens.other` at its own path.
+private struct Placement {
+    /// By entry index: the key of each token that is not a color.
+    private(set) var keys: [Int: TokenKey] = [:]
+    private var keyByPath: [String: TokenKey] = [:]
+    private var typeByPath: [String: DTCGType] = [:]
+    private var lightByPath: [String: JSONValue] = [:]
+    private let entries: [Importer.Entry]
+
+    init(_ entries: [Importer.Entry], specs: [RoleSpec], byGroupNames: Bool) {
+        self.entries = entries
+        func words(of category: String) -> Set<String> {
+            Set(specs.filter { $0.category == category }.flatMap(\.groupWords))
+        }
+        let spacingWords = words(of: "spacing")
+        let radiusWords = words(of: "radius")
+        let typeWords = words(of: "typography").union(RoleTable.typeGroups)
+        var taken: [TokenCategory: Set<String>] = [:]
+        for (index, entry) in entries.enumerated() where entry.type != .color {
+            let token = entry.token
+            var key = TokenKey(.other, TokenPath(Importer.ourPath(token.path, entry.type)))
+            if let category = token.extensions?[DTCGImport.extensionKey]?["category"]?.stringValue,
+                let exported = TokenCategory(rawValue: category), let name = token.path.last
+            {
+                key = TokenKey(exported, TokenPath([name]))
+            } else if byGroupNames,
+                let place = Self.place(
+                    token.path, type: entry.type, spacing: spacingWords, radius: radiusWords, type: typeWords),
+                taken[place.category, default: []].insert(place.name).inserted
+            {
+                key = TokenKey(place.category, TokenPath([place.name]))
+            }
+            keys[index] = key
+            keyByPath[token.dotted] = key
+            typeByPath[token.dotted] = entry.type
+            lightByPath[token.dotted] = entry.light
+        }
+    }
+
+    /// The scale a token belongs to, and its name there.
+    private static func place(
+        _ path: [String], type: DTCGType, spacing: Set<String>, radius: Set<String>, type typeWords: Set<String>
+    ) -> (category: TokenCategory, name: String)? {
+        let category: TokenCategory
+        let groupWords: Set<String>
+        switch type {
+        case .typography: (category, groupWords) = (.typography, typeWords)
+        case .dimension:
+            if path.dropLast().contains(where: { matches($0, radius) }) {
+                (category, groupWords) = (.radius, radius)
+            } else if path.dropLast().contains(where: { matches($0, spacing) }) {
+                (category, groupWords) = (.spacing, spacing)
+            } else {
+                return nil
+            }
+        default: return nil
+        }
+        let group = path.dropLast().lastIndex { matches($0, groupWords) }
+        let rest = group.map { Array(path[($0 + 1)...]) } ?? path
+        var name = rest.joined(separator: "-")
+        // A name Swift cannot take as it is (`100`, `default`) keeps its group's name in front: `space-100`.
+        let identifier = Naming.lowerCamelCase(name)
+        if let group, identifier == nil || identifier.map(Naming.isReserved) == true
+            || identifier?.first.map(\.isNumber) == true
+        {
+            name = path[group] + "-" + name
+        }
+        guard name.unicodeScalars.count <= 64 else { return nil }
+        return (category, name)
+    }
+
+    private static func matches(_ component: String, _ words: Set<String>) -> Bool {
+        let parts = RoleTable.words(component)
+        return words.contains(parts.joined()) || parts.contains(where: words.contains)
+    }
+
+    /// The token's value as the document writes it: a reference when its DTCG value is a whole reference to
+    /// another token of its type that the document can refer to (a spacing or radius step, or an other token).
+    func written(_ index: Int, _ value: JSONValue) -> JSONValue {
+        let entry = entries[index]
+        guard entry.dark == nil || entry.dark == entry.light,
+            entry.token.extensions?[DTCGImport.extensionKey]?["type"] == nil,
+            let reference = reference(entry.token.value, type: entry.type)
+        else { return value }
+        return reference
+    }
+
+    /// A reference to the token a DTCG reference names, when the document can write it as one.
+    private func reference(_ node: JSONNode, type: DTCGType) -> JSONValue? {
+        guard let text = node.stringValue, let dotted = DTCGReference.curlyDotted(text),
+            let key = keyByPath[dotted], typeByPath[dotted] == type,
+            key.category == .spacing || key.category == .radius || key.category == .other
+        else { return nil }
+        return .string(key.reference)
+    }
+
+    /// A value with every DTCG reference to a token the document can refer to turned into a dsys reference.
+    func dsysReferences(_ value: JSONValue) -> JSONValue {
+        if case .string(let text) = value, let dotted = DTCGReference.curlyDotted(text), let key = keyByPath[dotted],
+            key.category != .color
+        {
+            return .string(key.reference)
+        }
+        return value
+    }
+
+    /// The members of a typography token written as references that a text style can keep: size, weight, line
+    /// height and letter spacing.
+    func memberReferences(_ token: FlatToken) -> [String: JSONValue] {
+        var result: [String: JSONValue] = [:]
+        for (member, type) in [
+            ("fontSize", DTCGType.dimension), ("letterSpacing", .dimension), ("lineHeight", .number),
+            ("fontWeight", .fontWeight),
+        ] {
+            guard let node = token.value[member], let reference = reference(node, type: type) else { continue }
+            if type == .fontWeight {
+                // A text style's weight must be a named one: a reference only to a weight of 100, 200, … 900.
+                guard let dotted = DTCGReference.curlyDotted(node.stringValue ?? ""),
+                    let number = lightByPath[dotted]?.numberValue, FontWeight.named(number) != nil
+                else { continue }
+            }
+            result[member] = reference
+        }
+        return result
+    }
+
+    /// A typography token as a text style: its size, weight, line height and letter spacing, the Dynamic Type style
+    /// nearest its size, and `mono` when its family is the document's mono family.
+    func textStyle(_ entry: Importer.Entry, monoFamily: String?, metadata: TokenForms.Metadata) -> JSONValue {
+        let node = JSONNode(entry.light ?? .null)
+        let size = node["fontSize"]?.numberValue ?? 17
+        let weight = node["fontWeight"]?.numberValue.flatMap { $0 == 400 ? nil : FontWeightScale.name($0) }
+        var family: String?
+        switch node["fontFamily"]?.value {
+        case .string(let name)?: family = name
+        case .array(let names)?: family = names.first?.stringValue
+        default: break
+        }
+        let lineHeight = node["lineHeight"]?.numberValue.flatMap { $0 > 0 && $0 <= 10 ? $0 : nil }
+        let letterSpacing = node["letterSpacing"]?.numberValue.flatMap { $0 == 0 || abs($0) > 100 ? nil : $0 }
+        let references = memberReferences(entry.token)
+        func number(_ value: Double) -> JSONValue { .number(value, lexeme: NumberText.shortest(value)) }
+        return TokenForms.textStyle(
+            size: references["fontSize"] ?? number(size),
+            relativeTo: .string(TextStyleChoice.relativeTo(size: size, name: entry.token.path.last ?? "")),
+            family: family != nil && family == monoFamily ? .string("mono") : nil,
+            weight: references["fontWeight"] ?? weight.map(JSONValue.string),
+            lineHeight: references["lineHeight"] ?? lineHeight.map(number),
+            letterSpacing: references["letterSpacing"] ?? letterSpacing.map(number), metadata: metadata)
+    }
+}
+
+/// The Dynamic Type style a text style of a given size scales with.
+enum TextStyleChoice {
+    /// Apple's default sizes of the text styles (the Large content size on iOS), largest first.
+    static let defaultSizes: [(TextStyle, Double)] = [
+        (.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.body, 17), (.callout, 16),
+        (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11),
+    ]
+
+    /// The style a text style's name says (`body`, `caption-bold`, `footnote`), else the one whose default size is
+    /// nearest `size` (on a tie, the larger style).
+    static func relativeTo(size: Double, name: String = "") -> String {
+        let words = Set(RoleTable.words(name))
+        for style in [TextStyle.body, .callout, .subheadline, .footnote, .caption, .headline]
+        where words.contains(style.rawValue.lowercased()) {
+            return style.rawValue
+        }
+        var best = defaultSizes[0]
+        for entry in defaultSizes where abs(entry.1 - size) < abs(best.1 - size) { best = entry }
+        return best.0.rawValue
     }
 }

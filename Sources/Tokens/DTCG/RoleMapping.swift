@@ -6,9 +6,11 @@ struct RoleCandidate {
     /// Its light value in dsys units.
     var value: JSONValue
     var file: Int
+    /// Where the import put it, when not among the colors: a text style, spacing or radius step, or other token.
+    var key: TokenKey?
 }
 
-/// A role the generated components need, and the words that suggest a token for it.
+/// A role the import fills, and the words that suggest a token for it.
 struct RoleSpec {
     var key: String
     var type: DTCGType
@@ -18,103 +20,39 @@ struct RoleSpec {
 
     var category: String { String(key.prefix { $0 != "." }) }
     var name: String { String(key.drop { $0 != "." }.dropFirst()) }
+
+    /// The import's spec of a profile's role.
+    init(_ role: DTCGImport.Role) {
+        key = role.key
+        type =
+            switch role.category {
+            case .color: .color
+            case .typography: .typography
+            case .spacing, .radius: .dimension
+            case .shadow: .shadow
+            case .other: .number
+            }
+        groupWords = role.groupWords
+        nameWords = role.nameWords
+        required = role.isRequired
+    }
+
+    init(key: String, type: DTCGType, groupWords: [String], nameWords: [String], required: Bool) {
+        self.key = key
+        self.type = type
+        self.groupWords = groupWords
+        self.nameWords = nameWords
+        self.required = required
+    }
 }
 
-/// The roles and the dsys defaults for text styles the proposal fills.
+/// Word lists and the roles of the document itself (its font families) that the import fills for any profile.
 enum RoleTable {
-    static let textGroups = ["text", "foreground", "fg", "content", "on"]
-    static let feedbackGroups = ["feedback", "status", "semantic", "intent", "alert", "state"]
-
-    static let colorRoles: [RoleSpec] = [
-        color(
-            "action.primary", ["action", "accent", "brand", "interactive", "button", "cta", "primary"],
-            ["primary", "default", "base", "accent", "brand"]),
-        color(
-            "action.destructive", ["action", "button", "interactive", "danger", "destructive", "critical"],
-            ["destructive", "danger", "critical", "negative", "error"]),
-        color(
-            "surface.default", ["surface", "background", "bg", "canvas", "page"],
-            ["default", "base", "primary", "page", "canvas", "background"]),
-        color(
-            "surface.raised", ["surface", "background", "bg", "elevated", "raised", "card"],
-            ["raised", "elevated", "card", "secondary", "overlay"]),
-        color(
-            "surface.inset", ["surface", "background", "bg", "inset", "sunken"],
-            ["inset", "sunken", "subtle", "muted", "tertiary", "input"]),
-        color("text.primary", textGroups, ["primary", "default", "base", "strong", "body"]),
-        color("text.secondary", textGroups, ["secondary", "subtle", "soft"]),
-        color("text.muted", textGroups, ["muted", "tertiary", "subtlest", "disabled", "placeholder", "weak"]),
-        color("text.inverse", textGroups, ["inverse", "inverted", "oncolor", "onprimary", "onaccent", "contrast"]),
-        color(
-            "border.default", ["border", "stroke", "outline", "divider", "line"],
-            ["default", "base", "primary", "subtle"]),
-        color("border.focus", ["border", "stroke", "outline", "focus", "ring"], ["focus", "focused", "ring"]),
-        color("feedback.success", feedbackGroups + ["success", "positive"], ["success", "positive", "valid"]),
-        color(
-            "feedback.error", feedbackGroups + ["error", "danger", "critical", "negative"],
-            ["error", "danger", "critical", "negative", "invalid"]),
-        color("feedback.warning", feedbackGroups + ["warning", "caution"], ["warning", "caution", "attention"]),
-        color("feedback.info", feedbackGroups + ["info"], ["info", "information", "informative", "notice"]),
-    ]
-
-    static let typeGroups = ["typography", "type", "text", "font", "typescale", "textstyle", "textstyles"]
-    static let spacingGroups = ["spacing", "space", "spacer", "gap", "gutter"]
-    static let radiusGroups = ["radius", "radii", "rounded", "corner", "corners", "borderradius", "round"]
-    static let shadowGroups = ["shadow", "shadows", "elevation", "boxshadow"]
     static let fontGroups = ["font", "fonts", "family", "fontfamily", "typeface", "typography"]
+    static let typeGroups = ["typography", "type", "text", "font", "typescale", "textstyle", "textstyles"]
 
-    static let otherRoles: [RoleSpec] = [
-        RoleSpec(
-            key: "typography.heading1", type: .typography, groupWords: typeGroups,
-            nameWords: ["heading1", "h1", "headline1", "title1", "display"], required: true),
-        RoleSpec(
-            key: "typography.heading2", type: .typography, groupWords: typeGroups,
-            nameWords: ["heading2", "h2", "headline2", "title2"], required: true),
-        RoleSpec(
-            key: "typography.heading3", type: .typography, groupWords: typeGroups,
-            nameWords: ["heading3", "h3", "headline3", "title3"], required: true),
-        RoleSpec(
-            key: "typography.heading4", type: .typography, groupWords: typeGroups,
-            nameWords: ["heading4", "h4", "headline4", "title4"], required: true),
-        RoleSpec(
-            key: "typography.body", type: .typography, groupWords: typeGroups,
-            nameWords: ["body", "bodymedium", "paragraph", "base", "default", "regular"], required: true),
-        RoleSpec(
-            key: "typography.bodySmall", type: .typography, groupWords: typeGroups,
-            nameWords: ["bodysmall", "bodysm", "small"], required: true),
-        RoleSpec(
-            key: "typography.bodyLarge", type: .typography, groupWords: typeGroups,
-            nameWords: ["bodylarge", "bodylg", "large", "lead"], required: true),
-        RoleSpec(
-            key: "typography.label", type: .typography, groupWords: typeGroups,
-            nameWords: ["label", "button", "overline"], required: true),
-        RoleSpec(
-            key: "spacing.xs", type: .dimension, groupWords: spacingGroups, nameWords: ["xs", "xsmall", "extrasmall"],
-            required: true),
-        RoleSpec(
-            key: "spacing.sm", type: .dimension, groupWords: spacingGroups, nameWords: ["sm", "s", "small"],
-            required: true),
-        RoleSpec(
-            key: "spacing.md", type: .dimension, groupWords: spacingGroups,
-            nameWords: ["md", "m", "medium", "base", "default"], required: true),
-        RoleSpec(
-            key: "spacing.lg", type: .dimension, groupWords: spacingGroups, nameWords: ["lg", "l", "large"],
-            required: true),
-        RoleSpec(
-            key: "radius.sm", type: .dimension, groupWords: radiusGroups, nameWords: ["sm", "s", "small"],
-            required: true),
-        RoleSpec(
-            key: "radius.md", type: .dimension, groupWords: radiusGroups,
-            nameWords: ["md", "m", "medium", "base", "default"], required: true),
-        RoleSpec(
-            key: "radius.lg", type: .dimension, groupWords: radiusGroups, nameWords: ["lg", "l", "large"],
-            required: true),
-        RoleSpec(
-            key: "shadow.sm", type: .shadow, groupWords: shadowGroups, nameWords: ["sm", "s", "small", "low"],
-            required: false),
-        RoleSpec(
-            key: "shadow.md", type: .shadow, groupWords: shadowGroups,
-            nameWords: ["md", "m", "medium", "default", "base"], required: false),
+    /// `font_family.sans` and `font_family.mono`: members of every document, not of a profile.
+    static let fontRoles: [RoleSpec] = [
         RoleSpec(
             key: "font_family.sans", type: .fontFamily, groupWords: fontGroups,
             nameWords: ["sans", "sansserif", "body", "base", "primary", "text", "default", "ui", "brand"],
@@ -123,18 +61,6 @@ enum RoleTable {
             key: "font_family.mono", type: .fontFamily, groupWords: fontGroups,
             nameWords: ["mono", "monospace", "code"], required: false),
     ]
-
-    static var all: [RoleSpec] { colorRoles + otherRoles }
-
-    /// The Dynamic Type style each required text style scales with, as in dsys's starter document.
-    static let relativeTo: [String: String] = [
-        "heading1": "largeTitle", "heading2": "title", "heading3": "title2", "heading4": "title3", "body": "body",
-        "bodySmall": "callout", "bodyLarge": "body", "label": "caption2",
-    ]
-
-    private static func color(_ key: String, _ groups: [String], _ names: [String]) -> RoleSpec {
-        RoleSpec(key: key, type: .color, groupWords: groups, nameWords: names, required: true)
-    }
 
     /// Lower-case words of a name: split at anything not a letter or digit, at lower→upper case changes and
     /// between letters and digits. ASCII is handled byte by byte (names are mostly ASCII); other letters count as
@@ -177,10 +103,6 @@ enum RoleTable {
         return words
     }
 
-    /// Every word any role of `type` looks for in a token's last name.
-    static func nameWords(of type: DTCGType) -> Set<String> {
-        Set(all.filter { $0.type == type }.flatMap(\.nameWords))
-    }
 }
 
 /// Fills the roles: tokens already in place, then the roles file, then proposals by name.
@@ -189,6 +111,8 @@ struct RoleMapper {
     var problems: DTCGProblems
     let files: [DTCGFile]
     let rolesIndex: Int?
+    /// The profile's roles and the document's font families.
+    let specs: [RoleSpec]
     private let present: (RoleSpec) -> Bool
     /// `font_family` as the roles chose it.
     private(set) var fonts: JSONValue = .object([
@@ -197,8 +121,9 @@ struct RoleMapper {
 
     init(
         candidates: [RoleCandidate], document: DocumentParts, problems: DTCGProblems, files: [DTCGFile],
-        rolesIndex: Int?
+        rolesIndex: Int?, specs: [RoleSpec], placed: Set<TokenKey>
     ) {
+        self.specs = specs
         self.candidates = candidates
         self.problems = problems
         self.files = files
@@ -206,6 +131,11 @@ struct RoleMapper {
         let shadowsPresent = !document.shadows.isEmpty
         present = { spec in
             let path = TokenPath(dotted: spec.key).components
+            if let category = TokenCategory(rawValue: spec.category),
+                placed.contains(TokenKey(category, TokenPath([spec.name])))
+            {
+                return true
+            }
             switch spec.category {
             case "typography": return document.typography.contains([spec.name])
             case "spacing": return document.spacing.contains([spec.name])
@@ -224,9 +154,17 @@ struct RoleMapper {
         let mapped = readRolesFile()
         var chosen: [String: RoleCandidate] = [:]
         var missing: [RoleSpec] = []
-        for spec in RoleTable.all {
+        for spec in specs {
             if spec.category == "font_family", rootExtension["font_family"] != nil { continue }
             if present(spec) {
+                // A scale keeps its steps: a roles file may still say another step fills the role.
+                if let candidate = mapped[spec.key] ?? nil, let key = candidate.key,
+                    key.category.rawValue == spec.category, spec.category != "shadow"
+                {
+                    chosen[spec.key] = candidate
+                    choices.append(.init(role: spec.key, token: candidate.dtcgPath, source: .rolesFile))
+                    continue
+                }
                 if spec.category != "shadow" {
                     choices.append(.init(role: spec.key, token: spec.key, source: .present))
                 }
@@ -281,8 +219,14 @@ struct RoleMapper {
         fonts = .object([
             JSONMember(key: "sans", value: JSONNode(sans)), JSONMember(key: "mono", value: JSONNode(mono)),
         ])
-        for spec in RoleTable.all {
+        for spec in specs {
             guard let candidate = chosen[spec.key] else { continue }
+            // A text style, spacing or radius step the import placed in that category fills the role by mapping:
+            // the scale keeps its own names, and the document says which step is which role.
+            if let key = candidate.key, key.category.rawValue == spec.category, spec.category != "shadow" {
+                if key.path != TokenPath([spec.name]) { document.roleMappings.append((spec.key, key)) }
+                continue
+            }
             switch spec.category {
             case "typography":
                 let node = JSONNode(candidate.value)
@@ -292,7 +236,7 @@ struct RoleMapper {
                     [spec.name],
                     TokenForms.textStyle(
                         size: node["fontSize"]?.value ?? .null,
-                        relativeTo: .string(RoleTable.relativeTo[spec.name] ?? "body"),
+                        relativeTo: .string(TextStyleChoice.relativeTo(size: node["fontSize"]?.numberValue ?? 17)),
                         family: family != nil && family == mono && mono != .null ? .string("mono") : nil,
                         weight: weight.map(JSONValue.string), metadata: TokenForms.Metadata()))
             case "spacing": document.spacing.insert([spec.name], candidate.value)
@@ -305,12 +249,12 @@ struct RoleMapper {
                 } else {
                     layer = node
                 }
-                document.shadows.append(
-                    JSONNode(
-                        TokenForms.shadow(
-                            name: spec.name, color: layer["color"]?.value ?? .null, opacity: .number(1, lexeme: "1"),
-                            radius: layer["blur"]?.value ?? .null, x: layer["offsetX"]?.value ?? .null,
-                            y: layer["offsetY"]?.value ?? .null, metadata: TokenForms.Metadata())))
+                document.shadows.insert(
+                    [spec.name],
+                    TokenForms.shadow(
+                        color: layer["color"]?.value ?? .null, opacity: .number(1, lexeme: "1"),
+                        radius: layer["blur"]?.value ?? .null, x: layer["offsetX"]?.value ?? .null,
+                        y: layer["offsetY"]?.value ?? .null, metadata: TokenForms.Metadata()))
             case "font_family": break
             default:
                 document.colors.insert(
@@ -334,9 +278,8 @@ struct RoleMapper {
     }
 
     private lazy var wordsByType: [DTCGType: [Words]] = {
-        let needed = Set(RoleTable.all.map(\.type))
         var nameWords: [DTCGType: Set<String>] = [:]
-        for type in needed { nameWords[type] = RoleTable.nameWords(of: type) }
+        for spec in specs { nameWords[spec.type, default: []].formUnion(spec.nameWords) }
         // Splitting every token's names into words is the costly part of a large import: done on all cores, in
         // the tokens' order.
         let found = concurrentMap(candidates) { [nameWords] candidate -> Words? in
@@ -392,9 +335,9 @@ struct RoleMapper {
         let byPath = Dictionary(candidates.map { ($0.dtcgPath, $0) }, uniquingKeysWith: { first, _ in first })
         for member in members {
             let pointer = JSONPointer([member.key])
-            guard let spec = RoleTable.all.first(where: { $0.key == member.key }) else {
+            guard let spec = specs.first(where: { $0.key == member.key }) else {
                 var message = "\(quoted(member.key)) is not a role dsys needs"
-                if let suggestion = closest(member.key, among: RoleTable.all.map(\.key)) {
+                if let suggestion = closest(member.key, among: specs.map(\.key)) {
                     message += "; did you mean \"\(suggestion)\"?"
                 } else {
                     message +=

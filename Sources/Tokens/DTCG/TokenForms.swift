@@ -63,23 +63,25 @@ enum TokenForms {
     }
 
     static func textStyle(
-        size: JSONValue, relativeTo: JSONValue, family: JSONValue?, weight: JSONValue?, metadata: Metadata
+        size: JSONValue, relativeTo: JSONValue, family: JSONValue?, weight: JSONValue?, lineHeight: JSONValue? = nil,
+        letterSpacing: JSONValue? = nil, design: JSONValue? = nil, metadata: Metadata
     ) -> JSONValue {
         guard
             case .object(let members) = object([
                 ("size", size), ("relative_to", relativeTo), ("family", family), ("weight", weight),
+                ("line_height", lineHeight), ("letter_spacing", letterSpacing), ("design", design),
             ])
         else { return .null }
         return .object(members + metadata.members)
     }
 
+    /// A one-layer shadow as format 2 writes it (its name is its key).
     static func shadow(
-        name: String, color: JSONValue, opacity: JSONValue, radius: JSONValue, x: JSONValue, y: JSONValue,
-        metadata: Metadata
+        color: JSONValue, opacity: JSONValue, radius: JSONValue, x: JSONValue, y: JSONValue, metadata: Metadata
     ) -> JSONValue {
         guard
             case .object(let members) = object([
-                ("name", .string(name)), ("color", color), ("opacity", opacity), ("radius", radius), ("x", x), ("y", y),
+                ("color", color), ("opacity", opacity), ("radius", radius), ("x", x), ("y", y),
             ])
         else { return .null }
         return .object(members + metadata.members)
@@ -110,12 +112,15 @@ enum TokenForms {
         case .typography:
             return textStyle(
                 size: node["size"]?.value ?? .null, relativeTo: node["relative_to"]?.value ?? .null,
-                family: node["family"]?.value, weight: node["weight"]?.value, metadata: Metadata(written))
+                family: node["family"]?.value, weight: node["weight"]?.value, lineHeight: node["line_height"]?.value,
+                letterSpacing: node["letter_spacing"]?.value, design: node["design"]?.value,
+                metadata: Metadata(written))
         case .shadow:
+            if node["layers"] != nil { return written }
             return shadow(
-                name: node["name"]?.stringValue ?? name, color: node["color"]?.value ?? .null,
-                opacity: node["opacity"]?.value ?? .null, radius: node["radius"]?.value ?? .null,
-                x: node["x"]?.value ?? .null, y: node["y"]?.value ?? .null, metadata: Metadata(written))
+                color: node["color"]?.value ?? .null, opacity: node["opacity"]?.value ?? .null,
+                radius: node["radius"]?.value ?? .null, x: node["x"]?.value ?? .null, y: node["y"]?.value ?? .null,
+                metadata: Metadata(written))
         case .other:
             let value = node["value"]?.value ?? .null
             let dark = node["dark"]?.value

@@ -1,13 +1,29 @@
 import Tokens
 
-/// The spacing values the components' explanatory comments quote.
+/// What the components need of the document: the Swift names of the tokens that fill the profile's roles (a
+/// document may map a role to a token of another name), and the spacing values their explanatory comments quote.
 struct ComponentScale {
     var xs: Double
     var sm: Double
     var md: Double
     var lg: Double
+    private var names: [String: String] = [:]
 
     init(_ designSystem: DesignSystem, roles: RoleAssignment) {
+        for role in DSysRoles.all {
+            guard let key = roles[role.name] else { continue }
+            let name = key.path.description
+            let identifier: String? =
+                switch key.category {
+                case .color: designSystem.colors.first { $0.path == key.path }?.identifier
+                case .typography: designSystem.typography.first { $0.name == name }?.identifier
+                case .spacing: designSystem.spacing.first { $0.name == name }?.identifier
+                case .radius: designSystem.radii.first { $0.name == name }?.identifier
+                case .shadow: designSystem.shadows?.first { $0.name == name }?.identifier
+                case .other: nil
+                }
+            names[role.name] = identifier
+        }
         func value(_ name: String) -> Double {
             let token = roles["spacing.\(name)"]?.path.description ?? name
             return designSystem.spacing.first { $0.name == token }?.value ?? 0
@@ -16,6 +32,17 @@ struct ComponentScale {
         sm = value("sm")
         md = value("md")
         lg = value("lg")
+    }
+
+    /// The Swift identifier of the token that fills `role` (`action.primary` → `dsActionPrimary`, or the mapped
+    /// token's); the default identifier when the document leaves it to the default.
+    func name(_ role: String) -> String {
+        if let name = names[role] { return name }
+        let words = role.split(separator: ".").map(String.init)
+        switch words.first {
+        case "typography", "spacing", "radius", "shadow": return words.dropFirst().joined(separator: ".")
+        default: return "ds" + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        }
     }
 
     /// A comment giving the points an expression comes to with this document's values.
@@ -28,8 +55,8 @@ struct ComponentScale {
 enum ComponentFiles {
     static func files(_ scale: ComponentScale) -> [GeneratedFile] {
         [
-            DSButtonFile.file(scale), DSCardFile.file(), DSInputFile.file(), DSBadgeFile.file(scale),
-            DSHeadingFile.file(), DSTextFile.file(),
+            DSButtonFile.file(scale), DSCardFile.file(scale), DSInputFile.file(scale), DSBadgeFile.file(scale),
+            DSHeadingFile.file(scale), DSTextFile.file(scale),
         ]
     }
 }

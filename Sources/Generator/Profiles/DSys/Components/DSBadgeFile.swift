@@ -19,11 +19,11 @@ enum DSBadgeFile {
 
                 public var body: some View {
                     Text(label)
-                        .font(DSFont.label())
+                        .font(DSFont.\(scale.name("typography.label"))())
                         .fontWeight(.medium)
                         .foregroundStyle(foregroundColor)
-                        .padding(.horizontal, DSSpacingFixed.sm + DSSpacingFixed.xs)  \(scale.points(scale.sm + scale.xs))
-                        .padding(.vertical, DSSpacingFixed.xs / 2)                    \(scale.points(scale.xs / 2))
+                        .padding(.horizontal, DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.sm"))")) + DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.xs"))")))  \(scale.points(scale.sm + scale.xs))
+                        .padding(.vertical, DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.xs"))")) / 2)                    \(scale.points(scale.xs / 2))
                         .background(backgroundColor)
                         .clipShape(Capsule())
                         .overlay {
@@ -33,37 +33,37 @@ enum DSBadgeFile {
 
                 private var foregroundColor: Color {
                     switch variant {
-                    case .default: return .dsTextMuted
-                    case .success: return .dsFeedbackSuccess
-                    case .error:   return .dsFeedbackError
-                    case .warning: return .dsFeedbackWarning
-                    case .info:    return .dsFeedbackInfo
+                    case .default: return .\(scale.name("text.muted"))
+                    case .success: return .\(scale.name("feedback.success"))
+                    case .error:   return .\(scale.name("feedback.error"))
+                    case .warning: return .\(scale.name("feedback.warning"))
+                    case .info:    return .\(scale.name("feedback.info"))
                     }
                 }
 
                 private var backgroundColor: Color {
                     switch variant {
-                    case .default: return .dsSurfaceInset
-                    case .success: return .dsFeedbackSuccess.opacity(0.1)
-                    case .error:   return .dsFeedbackError.opacity(0.1)
-                    case .warning: return .dsFeedbackWarning.opacity(0.1)
-                    case .info:    return .dsFeedbackInfo.opacity(0.1)
+                    case .default: return .\(scale.name("surface.inset"))
+                    case .success: return .\(scale.name("feedback.success")).opacity(0.1)
+                    case .error:   return .\(scale.name("feedback.error")).opacity(0.1)
+                    case .warning: return .\(scale.name("feedback.warning")).opacity(0.1)
+                    case .info:    return .\(scale.name("feedback.info")).opacity(0.1)
                     }
                 }
 
                 private var borderColor: Color {
                     switch variant {
-                    case .default: return .dsBorderDefault
-                    case .success: return .dsFeedbackSuccess.opacity(0.2)
-                    case .error:   return .dsFeedbackError.opacity(0.2)
-                    case .warning: return .dsFeedbackWarning.opacity(0.2)
-                    case .info:    return .dsFeedbackInfo.opacity(0.2)
+                    case .default: return .\(scale.name("border.default"))
+                    case .success: return .\(scale.name("feedback.success")).opacity(0.2)
+                    case .error:   return .\(scale.name("feedback.error")).opacity(0.2)
+                    case .warning: return .\(scale.name("feedback.warning")).opacity(0.2)
+                    case .info:    return .\(scale.name("feedback.info")).opacity(0.2)
                     }
                 }
             }
 
             #Preview {
-                HStack(spacing: DSSpacingFixed.sm) {
+                HStack(spacing: DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.sm"))"))) {
                     DSBadge("Default")
                     DSBadge("Success", variant: .success)
                     DSBadge("Error", variant: .error)
@@ -71,7 +71,7 @@ enum DSBadgeFile {
                     DSBadge("Info", variant: .info)
                 }
                 .padding()
-                .background(Color.dsSurfaceDefault)
+                .background(Color.\(scale.name("surface.default")))
             }
 
             """)

@@ -42,68 +42,68 @@ enum DSButtonFile {
 
                 private var foregroundColor: Color {
                     switch variant {
-                    case .primary:     return .dsTextInverse
-                    case .secondary:   return .dsTextPrimary
-                    case .destructive: return .dsTextInverse
+                    case .primary:     return .\(scale.name("text.inverse"))
+                    case .secondary:   return .\(scale.name("text.primary"))
+                    case .destructive: return .\(scale.name("text.inverse"))
                     }
                 }
 
                 private var backgroundColor: Color {
                     switch variant {
-                    case .primary:     return .dsActionPrimary
-                    case .secondary:   return .dsSurfaceRaised
-                    case .destructive: return .dsActionDestructive
+                    case .primary:     return .\(scale.name("action.primary"))
+                    case .secondary:   return .\(scale.name("surface.raised"))
+                    case .destructive: return .\(scale.name("action.destructive"))
                     }
                 }
 
                 private var labelFont: Font {
                     switch size {
-                    case .sm: return DSFont.bodySmall()
-                    case .md: return DSFont.body()
-                    case .lg: return DSFont.bodyLarge()
+                    case .sm: return DSFont.\(scale.name("typography.bodySmall"))()
+                    case .md: return DSFont.\(scale.name("typography.body"))()
+                    case .lg: return DSFont.\(scale.name("typography.bodyLarge"))()
                     }
                 }
 
                 private var horizontalPadding: CGFloat {
                     switch size {
-                    case .sm: return DSSpacingFixed.sm + DSSpacingFixed.xs  \(scale.points(scale.sm + scale.xs))
-                    case .md: return DSSpacingFixed.md                      \(scale.points(scale.md))
-                    case .lg: return DSSpacingFixed.lg                      \(scale.points(scale.lg))
+                    case .sm: return DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.sm"))")) + DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.xs"))"))  \(scale.points(scale.sm + scale.xs))
+                    case .md: return DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.md"))"))                      \(scale.points(scale.md))
+                    case .lg: return DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.lg"))"))                      \(scale.points(scale.lg))
                     }
                 }
 
                 private var verticalPadding: CGFloat {
                     switch size {
-                    case .sm: return DSSpacingFixed.xs * 1.5                \(scale.points(scale.xs * 1.5))
-                    case .md: return DSSpacingFixed.sm                      \(scale.points(scale.sm))
-                    case .lg: return DSSpacingFixed.sm + DSSpacingFixed.xs  \(scale.points(scale.sm + scale.xs))
+                    case .sm: return DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.xs"))")) * 1.5                \(scale.points(scale.xs * 1.5))
+                    case .md: return DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.sm"))"))                      \(scale.points(scale.sm))
+                    case .lg: return DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.sm"))")) + DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.xs"))"))  \(scale.points(scale.sm + scale.xs))
                     }
                 }
 
                 private var cornerRadius: CGFloat {
                     switch size {
-                    case .sm: return DSRadius.sm
-                    case .md: return DSRadius.md
-                    case .lg: return DSRadius.md
+                    case .sm: return DSRadius.\(scale.name("radius.sm"))
+                    case .md: return DSRadius.\(scale.name("radius.md"))
+                    case .lg: return DSRadius.\(scale.name("radius.md"))
                     }
                 }
             }
 
             #Preview {
-                VStack(spacing: DSSpacingFixed.md) {
-                    HStack(spacing: DSSpacingFixed.sm) {
+                VStack(spacing: DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.md"))"))) {
+                    HStack(spacing: DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.sm"))"))) {
                         DSButton("Primary") {}
                         DSButton("Secondary", variant: .secondary) {}
                         DSButton("Danger", variant: .destructive) {}
                     }
-                    HStack(spacing: DSSpacingFixed.sm) {
+                    HStack(spacing: DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.sm"))"))) {
                         DSButton("Small", size: .sm) {}
                         DSButton("Medium") {}
                         DSButton("Large", size: .lg) {}
                     }
                 }
                 .padding()
-                .background(Color.dsSurfaceDefault)
+                .background(Color.\(scale.name("surface.default")))
             }
 
             """)

@@ -1,6 +1,6 @@
 /// `Components/DSCard.swift`: a raised surface that groups related content.
 enum DSCardFile {
-    static func file() -> GeneratedFile {
+    static func file(_ scale: ComponentScale) -> GeneratedFile {
         swiftFile(
             "Components/DSCard.swift",
             """
@@ -16,30 +16,30 @@ enum DSCardFile {
 
                 public var body: some View {
                     content
-                        .padding(spacing.md)
-                        .background(Color.dsSurfaceRaised)
-                        .clipShape(RoundedRectangle(cornerRadius: DSRadius.lg))
+                        .padding(spacing.\(scale.name("spacing.md")))
+                        .background(Color.\(scale.name("surface.raised")))
+                        .clipShape(RoundedRectangle(cornerRadius: DSRadius.\(scale.name("radius.lg"))))
                         .overlay {
-                            RoundedRectangle(cornerRadius: DSRadius.lg)
-                                .strokeBorder(Color.dsBorderDefault, lineWidth: 1)
+                            RoundedRectangle(cornerRadius: DSRadius.\(scale.name("radius.lg")))
+                                .strokeBorder(Color.\(scale.name("border.default")), lineWidth: 1)
                         }
-                        .dsShadow(.sm)
+                        .dsShadow(.\(scale.name("shadow.sm")))
                 }
             }
 
             #Preview {
                 DSCard {
-                    VStack(alignment: .leading, spacing: DSSpacingFixed.sm) {
+                    VStack(alignment: .leading, spacing: DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.sm"))"))) {
                         Text("Card title")
-                            .font(DSFont.heading4())
-                            .foregroundStyle(Color.dsTextPrimary)
+                            .font(DSFont.\(scale.name("typography.heading4"))())
+                            .foregroundStyle(Color.\(scale.name("text.primary")))
                         Text("Supporting card content goes here.")
-                            .font(DSFont.body())
-                            .foregroundStyle(Color.dsTextMuted)
+                            .font(DSFont.\(scale.name("typography.body"))())
+                            .foregroundStyle(Color.\(scale.name("text.muted")))
                     }
                 }
                 .padding()
-                .background(Color.dsSurfaceDefault)
+                .background(Color.\(scale.name("surface.default")))
             }
 
             """)

@@ -1,6 +1,6 @@
 /// `Components/DSHeading.swift`: a heading at one of four levels of the type hierarchy.
 enum DSHeadingFile {
-    static func file() -> GeneratedFile {
+    static func file(_ scale: ComponentScale) -> GeneratedFile {
         swiftFile(
             "Components/DSHeading.swift",
             """
@@ -20,17 +20,17 @@ enum DSHeadingFile {
                     Text(text)
                         .font(headingFont)
                         .fontWeight(fontWeight)
-                        .foregroundStyle(Color.dsTextPrimary)
+                        .foregroundStyle(Color.\(scale.name("text.primary")))
                         .lineSpacing(2)
                         .accessibilityAddTraits(.isHeader)
                 }
 
                 private var headingFont: Font {
                     switch level {
-                    case .h1: return DSFont.heading1()
-                    case .h2: return DSFont.heading2()
-                    case .h3: return DSFont.heading3()
-                    case .h4: return DSFont.heading4()
+                    case .h1: return DSFont.\(scale.name("typography.heading1"))()
+                    case .h2: return DSFont.\(scale.name("typography.heading2"))()
+                    case .h3: return DSFont.\(scale.name("typography.heading3"))()
+                    case .h4: return DSFont.\(scale.name("typography.heading4"))()
                     }
                 }
 
@@ -43,14 +43,14 @@ enum DSHeadingFile {
             }
 
             #Preview {
-                VStack(alignment: .leading, spacing: DSSpacingFixed.md) {
+                VStack(alignment: .leading, spacing: DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.md"))"))) {
                     DSHeading("Heading 1")
                     DSHeading("Heading 2", level: .h2)
                     DSHeading("Heading 3", level: .h3)
                     DSHeading("Heading 4", level: .h4)
                 }
                 .padding()
-                .background(Color.dsSurfaceDefault)
+                .background(Color.\(scale.name("surface.default")))
             }
 
             """)

@@ -1,6 +1,6 @@
 /// `Components/DSInput.swift`: a text field with the focus ring and the error state.
 enum DSInputFile {
-    static func file() -> GeneratedFile {
+    static func file(_ scale: ComponentScale) -> GeneratedFile {
         swiftFile(
             "Components/DSInput.swift",
             """
@@ -21,23 +21,23 @@ enum DSInputFile {
 
                 public var body: some View {
                     TextField(placeholder, text: $text)
-                        .font(DSFont.body())
-                        .foregroundStyle(Color.dsTextPrimary)
-                        .padding(.horizontal, spacing.md)
-                        .padding(.vertical, spacing.sm)
-                        .background(Color.dsSurfaceInset)
-                        .clipShape(RoundedRectangle(cornerRadius: DSRadius.md))
+                        .font(DSFont.\(scale.name("typography.body"))())
+                        .foregroundStyle(Color.\(scale.name("text.primary")))
+                        .padding(.horizontal, spacing.\(scale.name("spacing.md")))
+                        .padding(.vertical, spacing.\(scale.name("spacing.sm")))
+                        .background(Color.\(scale.name("surface.inset")))
+                        .clipShape(RoundedRectangle(cornerRadius: DSRadius.\(scale.name("radius.md"))))
                         .overlay {
-                            RoundedRectangle(cornerRadius: DSRadius.md)
+                            RoundedRectangle(cornerRadius: DSRadius.\(scale.name("radius.md")))
                                 .strokeBorder(borderColor, lineWidth: isFocused ? 2 : 1)
                         }
                         .focused($isFocused)
                 }
 
                 private var borderColor: Color {
-                    if isError { return .dsFeedbackError }
-                    if isFocused { return .dsBorderFocus }
-                    return .dsBorderDefault
+                    if isError { return .\(scale.name("feedback.error")) }
+                    if isFocused { return .\(scale.name("border.focus")) }
+                    return .\(scale.name("border.default"))
                 }
             }
 
@@ -47,12 +47,12 @@ enum DSInputFile {
                 @State private var errorText = "invalid@"
 
                 var body: some View {
-                    VStack(spacing: DSSpacingFixed.md) {
+                    VStack(spacing: DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.md"))"))) {
                         DSInput("Email address", text: $text)
                         DSInput("Invalid input", text: $errorText, isError: true)
                     }
                     .padding()
-                    .background(Color.dsSurfaceDefault)
+                    .background(Color.\(scale.name("surface.default")))
                 }
             }
 

@@ -1,6 +1,6 @@
 /// `Components/DSText.swift`: body text in three sizes and the semantic text colors.
 enum DSTextFile {
-    static func file() -> GeneratedFile {
+    static func file(_ scale: ComponentScale) -> GeneratedFile {
         swiftFile(
             "Components/DSText.swift",
             """
@@ -28,30 +28,30 @@ enum DSTextFile {
 
                 private var textFont: Font {
                     switch size {
-                    case .sm:   return DSFont.bodySmall()
-                    case .base: return DSFont.body()
-                    case .lg:   return DSFont.bodyLarge()
+                    case .sm:   return DSFont.\(scale.name("typography.bodySmall"))()
+                    case .base: return DSFont.\(scale.name("typography.body"))()
+                    case .lg:   return DSFont.\(scale.name("typography.bodyLarge"))()
                     }
                 }
 
                 private var foregroundColor: Color {
                     switch variant {
-                    case .primary:   return .dsTextPrimary
-                    case .secondary: return .dsTextSecondary
-                    case .muted:     return .dsTextMuted
+                    case .primary:   return .\(scale.name("text.primary"))
+                    case .secondary: return .\(scale.name("text.secondary"))
+                    case .muted:     return .\(scale.name("text.muted"))
                     }
                 }
             }
 
             #Preview {
-                VStack(alignment: .leading, spacing: DSSpacingFixed.sm) {
+                VStack(alignment: .leading, spacing: DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.sm"))"))) {
                     DSText("Primary text at base size")
                     DSText("Secondary text at base size", variant: .secondary)
                     DSText("Muted caption text", variant: .muted, size: .sm)
                     DSText("Large body text", size: .lg)
                 }
                 .padding()
-                .background(Color.dsSurfaceDefault)
+                .background(Color.\(scale.name("surface.default")))
             }
 
             """)
