@@ -220,3 +220,86 @@ final class InitFailureTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: project.appendingPathComponent(".dsys"), encoding: .utf8), "not a folder")
     }
 }
+
+/// `dsysctl migrate` and `--profile`.
+final class FormatAndProfileCommandTests: XCTestCase {
+    private var dsysctl: URL { TestSupport.productsDirectory.appendingPathComponent("dsysctl") }
+
+    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
+        try TestSupport.run(dsysctl, arguments, in: directory, environment: ["NO_COLOR": "1"])
+    }
+
+    private func format1Project() throws -> URL {
+        let project = try TestSupport.temporaryDirectory(self)
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent(".dsys"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: TestSupport.fixtures.appendingPathComponent("format-1/full.json"),
+            to: project.appendingPathComponent(".dsys/design-system.json"))
+        return project
+    }
+
+    func testValidateNotesAFormat1DocumentAndMigrateRewritesIt() throws {
+        let project = try format1Project()
+        let validated = try run(["validate"], in: project)
+        XCTAssertEqual(validated.status, 0, validated.standardError)
+        XCTAssertTrue(
+            validated.standardOutput.hasSuffix(
+                "note: the document is in format 1; `dsysctl migrate .dsys/design-system.json` rewrites it in format 2 "
+                    + "(format 1 stays readable)\n"), validated.standardOutput)
+        let migrated = try run(["migrate"], in: project)
+        XCTAssertEqual(migrated.status, 0, migrated.standardError)
+        XCTAssertEqual(migrated.standardOutput, "migrated .dsys/design-system.json to format 2\n")
+        let text = try String(
+            contentsOf: project.appendingPathComponent(".dsys/design-system.json"), encoding: .utf8)
+        XCTAssertTrue(text.contains("\"format\": 2"))
+        let again = try run(["validate"], in: project)
+        XCTAssertFalse(again.standardOutput.contains("note:"), again.standardOutput)
+        let twice = try run(["migrate"], in: project)
+        XCTAssertEqual(twice.standardOutput, ".dsys/design-system.json is already format 2; nothing to do\n")
+        // The same document in either format generates the same package.
+        XCTAssertEqual(try run(["generate", "--output", "after"], in: project).status, 0)
+        let before = try format1Project()
+        XCTAssertEqual(try run(["generate", "--output", "before"], in: before).status, 0)
+        XCTAssertEqual(
+            TestSupport.files(below: project.appendingPathComponent("after")),
+            TestSupport.files(below: before.appendingPathComponent("before")))
+        for file in TestSupport.files(below: project.appendingPathComponent("after")) {
+            XCTAssertEqual(
+                try Data(contentsOf: project.appendingPathComponent("after/\(file)")),
+                try Data(contentsOf: before.appendingPathComponent("before/\(file)")), file)
+        }
+    }
+
+    func testMigrateWritesNothingForAnInvalidDocument() throws {
+        let project = try format1Project()
+        let path = project.appendingPathComponent(".dsys/design-system.json")
+        let broken = try String(contentsOf: path, encoding: .utf8).replacingOccurrences(
+            of: "\"name\": \"Acme\"", with: "\"name\": 12")
+        try Data(broken.utf8).write(to: path)
+        let result = try run(["migrate"], in: project)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("/name: expected the design system's name"), result.standardError)
+        XCTAssertEqual(try String(contentsOf: path, encoding: .utf8), broken, "nothing was written")
+    }
+
+    func testAnUnknownProfileIsAUsageErrorThatListsTheProfiles() throws {
+        let project = try TestSupport.exampleProject(self, "minimal")
+        let result = try run(["generate", "--profile", "fancy"], in: project)
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.standardError.contains("fancy"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("dsys"), result.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("DesignSystem").path))
+        let validated = try run(["validate", "--profile", "dsys"], in: project)
+        XCTAssertEqual(validated.status, 0, validated.standardError)
+        XCTAssertTrue(validated.standardOutput.contains("for the dsys profile"), validated.standardOutput)
+    }
+
+    func testTheRevisionRecordsItsProfile() throws {
+        let project = try TestSupport.exampleProject(self, "minimal")
+        let published = try run(["publish", "--no-output", "--profile", "dsys", "-m", "First"], in: project)
+        XCTAssertEqual(published.status, 0, published.standardError)
+        let shown = try run(["show", "1.0.0", "--json"], in: project)
+        XCTAssertTrue(shown.standardOutput.contains("\"profile\" : \"dsys\""), shown.standardOutput)
+    }
+}

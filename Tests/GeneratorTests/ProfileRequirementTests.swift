@@ -79,4 +79,69 @@ final class ProfileRequirementTests: XCTestCase {
                 concerned.map { "\($0.pointer) \($0.code.rawValue)" }, ["/roles/dsys/action.primary unknown-alias"])
         }
     }
+
+    func testRolesMapOntoTokensOfOtherNamesAndTheComponentsUseThem() throws {
+        var document = SampleDocument()
+        document.format = "2"
+        document.shadow = nil
+        // No heading1 and no action.primary of those names: the document maps the roles to its own tokens.
+        document.typography = document.typography.replacingOccurrences(of: ##""heading1""##, with: ##""display""##)
+        document.action = ##"{ "main": "#2563EB", "destructive": "#DC2626" }"##
+        document.border = ##"{ "default": "#E5E7EB", "focus": "{action.main}" }"##
+        document.roles = ##"{ "dsys": { "typography.heading1": "{typography.display}", "action.primary": "{color.action.main}" } }"##
+        let designSystem = try document.load(requirements: OutputProfile.requirements())
+        let files = Generator.generate(designSystem)
+        let heading = try XCTUnwrap(files[path: "Components/DSHeading.swift"]).text
+        XCTAssertTrue(heading.contains("DSFont.display()"), heading)
+        XCTAssertFalse(heading.contains("DSFont.heading1()"))
+        let button = try XCTUnwrap(files[path: "Components/DSButton.swift"]).text
+        XCTAssertTrue(button.contains("dsActionMain"), button)
+        XCTAssertFalse(button.contains("dsActionPrimary"))
+        // The mapped tokens keep their own public names.
+        let symbols = Generator.publicSymbols(of: designSystem).map(\.name)
+        XCTAssertTrue(symbols.contains("DSFont.display()"))
+        XCTAssertTrue(symbols.contains("Color.dsActionMain"))
+    }
+
+    func testMappingsMustNameRolesWithTokensOfTheirCategory() {
+        var document = SampleDocument()
+        document.format = "2"
+        document.shadow = nil
+        document.roles = ##"{ "dsys": { "typography.heading": "{typography.body}", "spacing.md": "{radius.md}" } }"##
+        let problems = document.problems(requirements: OutputProfile.requirements())
+        XCTAssertEqual(
+            problems.map { "\($0.pointer) \($0.code.rawValue)" },
+            ["/roles/dsys/typography.heading unknown-role", "/roles/dsys/spacing.md type-mismatch"])
+        XCTAssertEqual(
+            problems[0].message,
+            "\"typography.heading\" is not a role of the dsys profile; did you mean \"typography.heading1\"?")
+        XCTAssertEqual(
+            problems[1].message, "the role spacing.md needs a spacing token, but {radius.md} is a radius token")
+    }
+
+    func testAProfileThisDsysDoesNotHaveIsNamedWithTheOnesItHas() {
+        var document = SampleDocument()
+        document.format = "2"
+        document.shadow = nil
+        document.profile = ##""dsy""##
+        document.roles = ##"{ "catalogue": { "brand": "{color.action.primary}" } }"##
+        let problems = document.problems(requirements: OutputProfile.requirements())
+        XCTAssertEqual(
+            problems.map { "\($0.pointer) \($0.code.rawValue): \($0.message)" },
+            [
+                "/profile invalid-value: there is no output profile \"dsy\"; did you mean \"dsys\"?",
+                "/roles/catalogue unknown-role: there is no output profile \"catalogue\"; this dsys has dsys",
+            ])
+    }
+
+    func testATokenThatFillsARoleCannotBeDeprecatedEvenWhenMapped() {
+        var document = SampleDocument()
+        document.format = "2"
+        document.shadow = nil
+        document.palette = ##"{ "blue": { "500": "#3B82F6", "700": "#1D4ED8" }, "white": "#FFFFFF", "ink": "#111827", "old": { "value": "#000000", "deprecated": "Use ink" } }"##
+        document.roles = ##"{ "dsys": { "text.primary": "{color.palette.old}" } }"##
+        let problems = document.problems(requirements: OutputProfile.requirements())
+        XCTAssertEqual(problems.map(\.pointer.description), ["/tokens/color/palette/old/deprecated"])
+        XCTAssertTrue(problems[0].message.hasPrefix("this token is used by DSText, DSHeading, DSInput (the dsys profile's role text.primary)"))
+    }
 }

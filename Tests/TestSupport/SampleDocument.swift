@@ -25,9 +25,14 @@ public struct SampleDocument {
         """
     public var spacing = ##"{ "xs": 4, "sm": 8, "md": 16, "lg": 24 }"##
     public var radius = ##"{ "sm": 4, "md": 8, "lg": 12 }"##
-    public var shadow = "null"
+    /// `null` by default (format 1); leave it out (`nil`) in format 2.
+    public var shadow: String? = "null"
     public var other: String?
     public var contrast: String?
+    /// `format`, `profile` and `roles` (format 2), written when set.
+    public var format: String?
+    public var profile: String?
+    public var roles: String?
 
     public var json: String {
         var colorGroups = [
@@ -38,13 +43,16 @@ public struct SampleDocument {
         var tokens = [
             "\"color\": {\n      " + colorGroups.joined(separator: ",\n      ") + "\n    }",
             "\"typography\": \(typography)", "\"spacing\": \(spacing)", "\"radius\": \(radius)",
-            "\"shadow\": \(shadow)",
         ]
+        if let shadow { tokens.append("\"shadow\": \(shadow)") }
         if let other { tokens.append("\"other\": \(other)") }
         var top = [
             "\"name\": \(name)", "\"font_family\": \(fontFamily)",
             "\"tokens\": {\n    " + tokens.joined(separator: ",\n    ") + "\n  }",
         ]
+        if let format { top.insert("\"format\": \(format)", at: 0) }
+        if let profile { top.append("\"profile\": \(profile)") }
+        if let roles { top.append("\"roles\": \(roles)") }
         if let contrast { top.append("\"contrast\": \(contrast)") }
         return "{\n  " + top.joined(separator: ",\n  ") + "\n}\n"
     }

@@ -40,7 +40,14 @@ enum ChangeText {
             // The same alias, whose target changed.
             return "\(change.new): \(oldColor.hex) → \(newColor.hex)"
         }
+        if change.old == change.new, let old = change.oldResolved, let new = change.newResolved {
+            // The same reference, whose target's value changed.
+            return "\(change.new): \(old) → \(new)"
+        }
         var text = "\(change.old) → \(change.new)"
+        if let old = change.oldResolved, let new = change.newResolved {
+            text += change.resolvedChanged ? " (\(old) → \(new))" : " (still \(new))"
+        }
         if let oldColor = change.oldColor, let newColor = change.newColor,
             change.old != oldColor.hex || change.new != newColor.hex
         {

@@ -113,6 +113,9 @@ public enum MarkdownRendering {
     }
 
     private static func resolvedNote(_ change: SemanticDiff.ValueChange) -> String {
+        if let old = change.oldResolved, let new = change.newResolved {
+            return change.resolvedChanged ? " (\(old) → \(new))" : " (still \(new))"
+        }
         guard let oldColor = change.oldColor, let newColor = change.newColor else { return "" }
         if change.old == oldColor.hex && change.new == newColor.hex { return "" }
         return change.resolvedChanged ? " (\(oldColor.hex) → \(newColor.hex))" : " (still \(newColor.hex))"

@@ -71,6 +71,10 @@ public struct SemanticDiff: Sendable, Equatable {
         /// The resolved colors of a color value.
         public var oldColor: RGBA?
         public var newColor: RGBA?
+        /// What a value of another type comes to when it is (or holds) a reference: `16` for `{other.size.400}`;
+        /// `nil` when it is written as what it means.
+        public var oldResolved: String? = nil
+        public var newResolved: String? = nil
         /// Whether the value is an alias that now points to another token (or became or stopped being an alias).
         public var isAliasRetarget: Bool
         /// Whether what the value resolves to changed; `false` for a retarget to a token of the same value.
@@ -271,6 +275,10 @@ public struct SemanticDiff: Sendable, Equatable {
             oldColor: old.resolved, newColor: new.resolved,
             isAliasRetarget: old.aliasTarget != new.aliasTarget && (old.aliasTarget != nil || new.aliasTarget != nil),
             resolvedChanged: old.meaning != new.meaning, deltaE: nil, size: nil)
+        if old.resolved == nil, new.resolved == nil, old.meaning != old.written || new.meaning != new.written {
+            change.oldResolved = old.meaning
+            change.newResolved = new.meaning
+        }
         if let oldColor = old.resolved, let newColor = new.resolved {
             let deltaE = ColorDifference.deltaEOK(oldColor, newColor)
             change.deltaE = deltaE

@@ -498,7 +498,8 @@ private struct Importer {
         var roleChoices: [DTCGImportResult.RoleChoice] = []
         var roleMapper = RoleMapper(
             candidates: roleCandidates, document: document, problems: problems, files: files, rolesIndex: rolesIndex,
-            specs: specs, placed: Set(placement.keys.values.filter { $0.category != .other }))
+            specs: specs, placed: Set(placement.keys.values.filter { $0.category != .other }),
+            mappedByDocument: Self.mappedRoles(rootExtension, profile: options.profile))
         // A role that cannot be filled is only worth reporting when the tokens themselves are fine.
         roleMapper.apply(
             into: &document, choices: &roleChoices, rootExtension: rootExtension, reportMissing: problems.list.isEmpty)
@@ -560,6 +561,12 @@ private struct Importer {
                     return FileDiagnostic(file: file, diagnostic: diagnostic)
                 })
         }
+    }
+
+    /// The roles a dsys export's document maps for `profile` (its root extension keeps the document's `roles`).
+    private static func mappedRoles(_ rootExtension: JSONNode, profile: String) -> Set<String> {
+        guard case .object(let members)? = rootExtension["roles"]?[profile]?.value else { return [] }
+        return Set(members.map(\.key))
     }
 
     private mutating func noteRename(_ path: [String], _ ours: [String]) {

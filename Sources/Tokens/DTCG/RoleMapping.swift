@@ -121,7 +121,7 @@ struct RoleMapper {
 
     init(
         candidates: [RoleCandidate], document: DocumentParts, problems: DTCGProblems, files: [DTCGFile],
-        rolesIndex: Int?, specs: [RoleSpec], placed: Set<TokenKey>
+        rolesIndex: Int?, specs: [RoleSpec], placed: Set<TokenKey>, mappedByDocument: Set<String>
     ) {
         self.specs = specs
         self.candidates = candidates
@@ -130,6 +130,8 @@ struct RoleMapper {
         self.rolesIndex = rolesIndex
         let shadowsPresent = !document.shadows.isEmpty
         present = { spec in
+            // Files dsys exported carry the document's own role mappings: those roles are filled.
+            if mappedByDocument.contains(spec.key) { return true }
             let path = TokenPath(dotted: spec.key).components
             if let category = TokenCategory(rawValue: spec.category),
                 placed.contains(TokenKey(category, TokenPath([spec.name])))
