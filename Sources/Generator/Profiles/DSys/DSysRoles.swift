@@ -79,7 +79,8 @@ enum DSysRoles {
     static let shadows: [ProfileRole] = [
         ProfileRole(
             "shadow.sm", category: .shadow, defaultToken: TokenKey(.shadow, TokenPath(["sm"])),
-            usedBy: "DSCard and dsShadow()", mayBeDeprecated: true, groupWords: shadowGroups, nameWords: ["sm", "s", "small", "low"]),
+            usedBy: "DSCard and dsShadow()", mayBeDeprecated: true, groupWords: shadowGroups,
+            nameWords: ["sm", "s", "small", "low"]),
         ProfileRole(
             "shadow.md", category: .shadow, defaultToken: TokenKey(.shadow, TokenPath(["md"])),
             usedBy: "DSCard and dsShadow()", mayBeDeprecated: true, groupWords: shadowGroups,
