@@ -89,17 +89,18 @@ public struct RoleAssignment: Sendable, Equatable {
     }
 
     /// The roles of `roles` filled in `designSystem`: by its mappings for `profile`, else by the default tokens
-    /// that exist.
-    init(_ roles: [ProfileRole], profile: OutputProfile, in designSystem: DesignSystem) {
+    /// that exist (`present`: the metadata of the tokens the document has, among at least the defaults).
+    init(
+        _ roles: [ProfileRole], profile: OutputProfile, in designSystem: DesignSystem,
+        present: [TokenKey: TokenMetadata]
+    ) {
         var tokens: [String: TokenKey] = [:]
         var mapped: Set<String> = []
         for mapping in designSystem.roleMappings(for: profile.rawValue) {
             tokens[mapping.role] = mapping.token
             mapped.insert(mapping.role)
         }
-        let defaults = roles.filter { tokens[$0.name] == nil }
-        let present = designSystem.metadata(of: Set(defaults.map(\.defaultToken)))
-        for role in defaults where present[role.defaultToken] != nil {
+        for role in roles where tokens[role.name] == nil && present[role.defaultToken] != nil {
             tokens[role.name] = role.defaultToken
         }
         self.init(tokens: tokens, mapped: mapped)
@@ -111,15 +112,23 @@ public struct RoleAssignment: Sendable, Equatable {
 extension Profile {
     /// The roles of this profile filled in `designSystem`.
     func assignment(in designSystem: DesignSystem) -> RoleAssignment {
-        RoleAssignment(roles, profile: name, in: designSystem)
+        assignmentAndMetadata(in: designSystem).assignment
+    }
+
+    /// The roles filled, and the metadata of every token that fills one, found in one pass over the document.
+    private func assignmentAndMetadata(
+        in designSystem: DesignSystem
+    ) -> (assignment: RoleAssignment, metadata: [TokenKey: TokenMetadata]) {
+        let wanted = roles.map(\.defaultToken) + designSystem.roleMappings(for: name.rawValue).map(\.token)
+        let metadata = designSystem.metadata(of: Set(wanted))
+        return (RoleAssignment(roles, profile: name, in: designSystem, present: metadata), metadata)
     }
 
     /// Everything the profile needs of a document: its mappings name roles it has with tokens of the right
     /// category, every required role is filled, no role's token is deprecated; then its own rules.
     func check(_ designSystem: DesignSystem) -> [RequirementProblem] {
         var problems = mappingProblems(in: designSystem)
-        let assignment = assignment(in: designSystem)
-        let metadata = designSystem.metadata(of: Set(assignment.tokens.values))
+        let (assignment, metadata) = assignmentAndMetadata(in: designSystem)
         for role in roles {
             guard let token = assignment[role.name] else {
                 guard role.isRequired(in: designSystem) else { continue }

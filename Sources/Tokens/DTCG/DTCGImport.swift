@@ -498,7 +498,7 @@ private struct Importer {
         var roleChoices: [DTCGImportResult.RoleChoice] = []
         var roleMapper = RoleMapper(
             candidates: roleCandidates, document: document, problems: problems, files: files, rolesIndex: rolesIndex,
-            specs: specs, placed: Set(placement.keys.values.filter { $0.category != .other }),
+            specs: specs, placed: Set(placement.keys.compactMap { $0 }),
             mappedByDocument: Self.mappedRoles(rootExtension, profile: options.profile))
         // A role that cannot be filled is only worth reporting when the tokens themselves are fine.
         roleMapper.apply(
@@ -782,11 +782,11 @@ struct DocumentParts {
 /// (`spacing`, `space`, `radius`, `corner`, …) becomes a step of that scale, named by the rest of its path; everything
 /// else goes to `tokens.other` at its own path.
 private struct Placement {
-    /// By entry index: the key of each token that is not a color.
-    private(set) var keys: [Int: TokenKey] = [:]
-    private var keyByPath: [String: TokenKey] = [:]
-    private var typeByPath: [String: DTCGType] = [:]
-    private var lightByPath: [String: JSONValue] = [:]
+    /// By entry index: the key of each token placed in a scale or kept in a category of its own by a dsys export;
+    /// `nil` for colors and for tokens that go to `tokens.other` (see ``key(_:)``).
+    private(set) var keys: [TokenKey?]
+    /// By DTCG path, for following references; built only when some token has one.
+    private var indexByPath: [String: Int] = [:]
     private let entries: [Importer.Entry]
 
     init(_ entries: [Importer.Entry], specs: [RoleSpec], byGroupNames: Bool) {
@@ -798,46 +798,76 @@ private struct Placement {
         let radiusWords = words(of: "radius")
         let typeWords = words(of: "typography").union(RoleTable.typeGroups)
         var taken: [TokenCategory: Set<String>] = [:]
+        keys = Array(repeating: nil, count: entries.count)
+        var hasReferences = false
+        // Which scale each group name belongs to, worked out once per name (large sets repeat a few group names).
+        var groupsByComponent: [String: GroupKind] = [:]
         for (index, entry) in entries.enumerated() where entry.type != .color {
             let token = entry.token
-            var key = TokenKey(.other, TokenPath(Importer.ourPath(token.path, entry.type)))
+            var key: TokenKey?
             if let category = token.extensions?[DTCGImport.extensionKey]?["category"]?.stringValue,
                 let exported = TokenCategory(rawValue: category), let name = token.path.last
             {
                 key = TokenKey(exported, TokenPath([name]))
-            } else if byGroupNames,
+            } else if byGroupNames, entry.type == .dimension || entry.type == .typography,
                 let place = Self.place(
-                    token.path, type: entry.type, spacing: spacingWords, radius: radiusWords, type: typeWords),
+                    token.path, type: entry.type, spacing: spacingWords, radius: radiusWords, type: typeWords,
+                    groups: &groupsByComponent),
                 taken[place.category, default: []].insert(place.name).inserted
             {
                 key = TokenKey(place.category, TokenPath([place.name]))
             }
             keys[index] = key
-            keyByPath[token.dotted] = key
-            typeByPath[token.dotted] = entry.type
-            lightByPath[token.dotted] = entry.light
+            if !hasReferences, DTCGResolution.containsReference(token.value) { hasReferences = true }
+        }
+        if hasReferences {
+            indexByPath.reserveCapacity(entries.count)
+            for (index, entry) in entries.enumerated() where entry.type != .color {
+                indexByPath[entry.token.dotted] = index
+            }
         }
     }
 
     /// The scale a token belongs to, and its name there.
+    /// The key of the token at entry `index` (colors excepted).
+    func key(_ index: Int) -> TokenKey {
+        keys[index] ?? TokenKey(.other, TokenPath(Importer.ourPath(entries[index].token.path, entries[index].type)))
+    }
+
+    /// The scales a group name names.
+    struct GroupKind {
+        var spacing: Bool
+        var radius: Bool
+        var typography: Bool
+    }
+
     private static func place(
-        _ path: [String], type: DTCGType, spacing: Set<String>, radius: Set<String>, type typeWords: Set<String>
+        _ path: [String], type: DTCGType, spacing: Set<String>, radius: Set<String>, type typeWords: Set<String>,
+        groups: inout [String: GroupKind]
     ) -> (category: TokenCategory, name: String)? {
+        func kind(_ component: String) -> GroupKind {
+            if let known = groups[component] { return known }
+            let kind = GroupKind(
+                spacing: matches(component, spacing), radius: matches(component, radius),
+                typography: matches(component, typeWords))
+            groups[component] = kind
+            return kind
+        }
         let category: TokenCategory
-        let groupWords: Set<String>
+        let isGroup: (GroupKind) -> Bool
         switch type {
-        case .typography: (category, groupWords) = (.typography, typeWords)
+        case .typography: (category, isGroup) = (.typography, { $0.typography })
         case .dimension:
-            if path.dropLast().contains(where: { matches($0, radius) }) {
-                (category, groupWords) = (.radius, radius)
-            } else if path.dropLast().contains(where: { matches($0, spacing) }) {
-                (category, groupWords) = (.spacing, spacing)
+            if path.dropLast().contains(where: { kind($0).radius }) {
+                (category, isGroup) = (.radius, { $0.radius })
+            } else if path.dropLast().contains(where: { kind($0).spacing }) {
+                (category, isGroup) = (.spacing, { $0.spacing })
             } else {
                 return nil
             }
         default: return nil
         }
-        let group = path.dropLast().lastIndex { matches($0, groupWords) }
+        let group = path.dropLast().lastIndex { isGroup(kind($0)) }
         let rest = group.map { Array(path[($0 + 1)...]) } ?? path
         var name = rest.joined(separator: "-")
         // A name Swift cannot take as it is (`100`, `default`) keeps its group's name in front: `space-100`.
@@ -871,18 +901,19 @@ private struct Placement {
     /// A reference to the token a DTCG reference names, when the document can write it as one.
     private func reference(_ node: JSONNode, type: DTCGType) -> JSONValue? {
         guard let text = node.stringValue, let dotted = DTCGReference.curlyDotted(text),
-            let key = keyByPath[dotted], typeByPath[dotted] == type,
-            key.category == .spacing || key.category == .radius || key.category == .other
+            let index = indexByPath[dotted], entries[index].type == type
         else { return nil }
+        let key = key(index)
+        guard key.category == .spacing || key.category == .radius || key.category == .other else { return nil }
         return .string(key.reference)
     }
 
     /// A value with every DTCG reference to a token the document can refer to turned into a dsys reference.
     func dsysReferences(_ value: JSONValue) -> JSONValue {
-        if case .string(let text) = value, let dotted = DTCGReference.curlyDotted(text), let key = keyByPath[dotted],
-            key.category != .color
+        if case .string(let text) = value, let dotted = DTCGReference.curlyDotted(text),
+            let index = indexByPath[dotted]
         {
-            return .string(key.reference)
+            return .string(key(index).reference)
         }
         return value
     }
@@ -899,7 +930,8 @@ private struct Placement {
             if type == .fontWeight {
                 // A text style's weight must be a named one: a reference only to a weight of 100, 200, … 900.
                 guard let dotted = DTCGReference.curlyDotted(node.stringValue ?? ""),
-                    let number = lightByPath[dotted]?.numberValue, FontWeight.named(number) != nil
+                    let index = indexByPath[dotted], let number = entries[index].light?.numberValue,
+                    FontWeight.named(number) != nil
                 else { continue }
             }
             result[member] = reference

@@ -10,7 +10,11 @@ public struct DesignSystem: Sendable, Equatable {
     /// The output profile the document names (`"profile"`), or `nil` for the default one.
     public var profile: String?
     public var fontFamily: FontFamily
-    public var colors: [ColorToken]
+    public var colors: [ColorToken] {
+        didSet { colorIndex = ColorIndex() }
+    }
+    /// The reader's index of `colors` by path, kept while `colors` is unchanged: a profile looks up its roles in it.
+    var colorIndex = ColorIndex()
     public var typography: [TextStyleToken]
     public var spacing: [SizeToken]
     public var radii: [SizeToken]
@@ -457,27 +461,32 @@ extension DesignSystem {
     /// asks for its few dozen roles in documents of tens of thousands of tokens).
     public func metadata(of keys: Set<TokenKey>) -> [TokenKey: TokenMetadata] {
         var found: [TokenKey: TokenMetadata] = [:]
-        let wanted = Set(keys.map(\.category))
-        func scan(_ category: TokenCategory, _ entries: [(TokenPath, TokenMetadata)]) {
-            for (path, metadata) in entries {
-                let key = TokenKey(category, path)
-                if keys.contains(key) { found[key] = metadata }
+        // A profile asks for a few dozen keys: comparing paths to a short list costs less than hashing every path.
+        func scan(
+            _ category: TokenCategory, _ count: Int, _ path: (Int) -> TokenPath, _ metadata: (Int) -> TokenMetadata
+        ) {
+            let wanted = keys.filter { $0.category == category }.map(\.path)
+            guard !wanted.isEmpty else { return }
+            for index in 0..<count {
+                let candidate = path(index)
+                for path in wanted where path.components.count == candidate.components.count && path == candidate {
+                    found[TokenKey(category, path)] = metadata(index)
+                }
             }
         }
-        if wanted.contains(.color) {
-            let paths = Set(keys.filter { $0.category == .color }.map(\.path))
-            for token in colors where paths.contains(token.path) {
-                found[TokenKey(.color, token.path)] = token.metadata
+        if let index = colorIndex.byPath {
+            for key in keys where key.category == .color {
+                if let position = index[key.path] { found[key] = colors[position].metadata }
             }
+        } else {
+            scan(.color, colors.count, { colors[$0].path }, { colors[$0].metadata })
         }
-        if wanted.contains(.typography) { scan(.typography, typography.map { (TokenPath([$0.name]), $0.metadata) }) }
-        if wanted.contains(.spacing) { scan(.spacing, spacing.map { (TokenPath([$0.name]), $0.metadata) }) }
-        if wanted.contains(.radius) { scan(.radius, radii.map { (TokenPath([$0.name]), $0.metadata) }) }
-        if wanted.contains(.shadow) { scan(.shadow, (shadows ?? []).map { (TokenPath([$0.name]), $0.metadata) }) }
-        if wanted.contains(.other) {
-            let paths = Set(keys.filter { $0.category == .other }.map(\.path))
-            for token in otherTokens where paths.contains(token.path) { found[token.key] = token.metadata }
-        }
+        scan(.typography, typography.count, { TokenPath([typography[$0].name]) }, { typography[$0].metadata })
+        scan(.spacing, spacing.count, { TokenPath([spacing[$0].name]) }, { spacing[$0].metadata })
+        scan(.radius, radii.count, { TokenPath([radii[$0].name]) }, { radii[$0].metadata })
+        let shadows = shadows ?? []
+        scan(.shadow, shadows.count, { TokenPath([shadows[$0].name]) }, { shadows[$0].metadata })
+        scan(.other, otherTokens.count, { otherTokens[$0].path }, { otherTokens[$0].metadata })
         return found
     }
 
@@ -494,4 +503,16 @@ extension DesignSystem {
         case .other: return otherTokens.contains { $0.path == key.path }
         }
     }
+}
+
+/// An index of a design system's colors by path. It is derived data: two design systems are equal whatever their
+/// indexes hold.
+struct ColorIndex: Sendable, Equatable {
+    var byPath: [TokenPath: Int]?
+
+    init(byPath: [TokenPath: Int]? = nil) {
+        self.byPath = byPath
+    }
+
+    static func == (lhs: ColorIndex, rhs: ColorIndex) -> Bool { true }
 }

@@ -5,9 +5,9 @@ extension DocumentReader {
     struct OtherEntry {
         var path: TokenPath
         var kind: OtherToken.Kind
-        var value: JSONNode
-        var dark: JSONNode?
         var metadata: TokenMetadata
+        /// Its place in the reference table, which holds its written values.
+        var reference: Int
     }
 
     /// Reads the tree of `tokens.other` and enters its tokens in the reference table.
@@ -55,10 +55,14 @@ extension DocumentReader {
             let metadata = readMetadata(member.value, at: memberPointer)
             guard let kind, let value = member.value["value"] else { continue }
             let dark = member.value["dark"]
-            references.entries[TokenKey(.other, childPath)] = ReferenceTable.Entry(
-                kind: kind, shape: OtherShape.of(kind), value: value, valuePointer: memberPointer.appending("value"),
-                dark: dark, darkPointer: dark.map { _ in memberPointer.appending("dark") })
-            entries.append(OtherEntry(path: childPath, kind: kind, value: value, dark: dark, metadata: metadata))
+            entries.append(
+                OtherEntry(path: childPath, kind: kind, metadata: metadata, reference: references.list.count))
+            references.add(
+                TokenKey(.other, childPath),
+                ReferenceTable.Entry(
+                    kind: kind, shape: OtherShape.of(kind), value: value,
+                    valuePointer: memberPointer.appending("value"), dark: dark,
+                    darkPointer: dark.map { _ in memberPointer.appending("dark") }))
         }
     }
 
@@ -69,16 +73,34 @@ extension DocumentReader {
         var tokens: [OtherToken] = []
         tokens.reserveCapacity(entries.count)
         for entry in entries {
-            let key = TokenKey(.other, entry.path)
-            let light = resolvedValue(of: key, dark: false, references: &references, colors: colors)
-            let dark = resolvedValue(of: key, dark: true, references: &references, colors: colors)
+            let written = references.list[entry.reference].entry
+            let light: JSONValue?
+            let dark: JSONValue?
+            if !Self.containsReference(written.value.value),
+                written.dark.map({ Self.containsReference($0.value) }) != true
+            {
+                // Most tokens refer to nothing: checked in place, without the reference table's bookkeeping.
+                light = resolveShape(
+                    written.value, written.shape, at: written.valuePointer, dark: false, references: &references,
+                    colors: colors)
+                dark =
+                    written.dark.map { node in
+                        resolveShape(
+                            node, written.shape, at: written.darkPointer ?? written.valuePointer, dark: true,
+                            references: &references, colors: colors)
+                    } ?? light
+            } else {
+                let key = TokenKey(.other, entry.path)
+                light = resolvedValue(of: key, dark: false, references: &references, colors: colors)
+                dark = resolvedValue(of: key, dark: true, references: &references, colors: colors)
+            }
             guard let light, let dark else {
-                invalidKeys.insert(key)
+                invalidKeys.insert(TokenKey(.other, entry.path))
                 continue
             }
             tokens.append(
                 OtherToken(
-                    path: entry.path, kind: entry.kind, value: entry.value.value, dark: entry.dark?.value,
+                    path: entry.path, kind: entry.kind, value: written.value.value, dark: written.dark?.value,
                     resolved: light, resolvedDark: dark == light ? nil : dark, metadata: entry.metadata))
         }
         return tokens

@@ -16,11 +16,34 @@ struct ReferenceTable {
         case done(JSONValue?)
     }
 
-    var entries: [TokenKey: Entry] = [:]
+    /// In the order read. Most documents refer to nothing, so the index by key is built on the first reference.
+    private(set) var list: [(key: TokenKey, entry: Entry)] = []
+    private var index: [TokenKey: Int]?
     /// The keys of groups, to say "names a group" rather than "names nothing".
     var groups: Set<TokenKey> = []
     var light: [TokenKey: State] = [:]
     var dark: [TokenKey: State] = [:]
+
+    mutating func add(_ key: TokenKey, _ entry: Entry) {
+        list.append((key, entry))
+        index = nil
+    }
+
+    /// The entry of `key`, if there is one.
+    mutating func entry(_ key: TokenKey) -> Entry? {
+        if index == nil {
+            var built: [TokenKey: Int] = [:]
+            built.reserveCapacity(list.count)
+            for (position, item) in list.enumerated() { built[item.key] = position }
+            index = built
+        }
+        return index?[key].map { list[$0].entry }
+    }
+
+    /// The keys of every entry of `category`, for suggestions.
+    func keys(of category: TokenCategory) -> [String] {
+        list.lazy.filter { $0.key.category == category }.map(\.key.description)
+    }
 
     subscript(state key: TokenKey, dark isDark: Bool) -> State? {
         get { isDark ? dark[key] : light[key] }
@@ -37,6 +60,17 @@ struct ReferenceTable {
 extension DocumentReader {
     // MARK: - References between tokens of every type
 
+    /// Whether a written value holds a reference to another token anywhere (color aliases, `{palette.blue}`, are
+    /// resolved in place and do not count).
+    static func containsReference(_ value: JSONValue) -> Bool {
+        switch value {
+        case .string(let text): return text.utf8.first == UInt8(ascii: "{") && TokenKey(reference: text) != nil
+        case .array(let elements): return elements.contains { containsReference($0.value) }
+        case .object(let members): return members.contains { containsReference($0.value.value) }
+        default: return false
+        }
+    }
+
     /// Whether a written value is a reference (`"{…}"`) rather than a value of its own.
     static func isReference(_ node: JSONNode) -> Bool {
         guard case .string(let text) = node.value else { return false }
@@ -45,7 +79,7 @@ extension DocumentReader {
 
     /// The key a reference names, checked to exist and to be of a kind the place accepts; `nil` when not (reported).
     mutating func referenceTarget(
-        _ node: JSONNode, at pointer: JSONPointer, kind: OtherToken.Kind, references: ReferenceTable
+        _ node: JSONNode, at pointer: JSONPointer, kind: OtherToken.Kind, references: inout ReferenceTable
     ) -> TokenKey? {
         let text = node.stringValue ?? ""
         let example = kind == .dimension ? "{spacing.md}" : "{other.group.name}"
@@ -65,14 +99,13 @@ extension DocumentReader {
                     + "point it at a \(kind.rawValue) token, like \"\(example)\"")
             return nil
         }
-        guard let entry = references.entries[key] else {
+        guard let entry = references.entry(key) else {
             var message: String
             if references.groups.contains(key) {
                 message = "\(key.reference) names a group, not a token; point it at one of the group's tokens"
             } else {
                 message = "\(key.reference) names no token"
-                let candidates = references.entries.keys.lazy.filter { $0.category == key.category }.map(\.description)
-                if let suggestion = closest(key.description, among: candidates) {
+                if let suggestion = closest(key.description, among: references.keys(of: key.category)) {
                     message += "; did you mean {\(suggestion)}?"
                 } else {
                     message += "; check the spelling, or add the token"
@@ -115,7 +148,7 @@ extension DocumentReader {
                 let ordered = Array(cycle[start...] + cycle[..<start])
                 let names = (ordered + ordered.prefix(1)).map(\.reference).joined(separator: " → ")
                 for member in cycle {
-                    guard let entry = references.entries[member] else { continue }
+                    guard let entry = references.entry(member) else { continue }
                     let (node, pointer) = written(entry, dark: dark)
                     report(
                         .aliasCycle, pointer, offset: node.offset,
@@ -123,12 +156,13 @@ extension DocumentReader {
                 }
                 break walk
             case nil:
-                guard let entry = references.entries[current] else { break walk }
+                guard let entry = references.entry(current) else { break walk }
                 references[state: current, dark: dark] = .visiting
                 chain.append(current)
                 let (node, pointer) = written(entry, dark: dark)
                 if Self.isReference(node) {
-                    guard let target = referenceTarget(node, at: pointer, kind: entry.kind, references: references)
+                    guard
+                        let target = referenceTarget(node, at: pointer, kind: entry.kind, references: &references)
                     else { break walk }
                     current = target
                     continue walk
@@ -142,7 +176,7 @@ extension DocumentReader {
             guard case .visiting? = references[state: member, dark: dark] else { continue }
             var value = result
             // A value reached through references must still fit each token's own range.
-            if member != chain.last, let entry = references.entries[member], let number = value?.numberValue,
+            if member != chain.last, let entry = references.entry(member), let number = value?.numberValue,
                 case .number(let range, let unit) = entry.shape, !range.bounds.0.contains(number)
             {
                 let (node, pointer) = written(entry, dark: dark)
@@ -175,7 +209,7 @@ extension DocumentReader {
         guard Self.isReference(node) else {
             return number(node, at: pointer, in: range, unit: unit).map { ($0, nil) }
         }
-        guard let target = referenceTarget(node, at: pointer, kind: kind, references: references),
+        guard let target = referenceTarget(node, at: pointer, kind: kind, references: &references),
             let value = resolvedValue(of: target, dark: false, references: &references, colors: colors)?.numberValue
         else { return nil }
         guard range.bounds.0.contains(value) else {
@@ -199,7 +233,7 @@ extension DocumentReader {
             guard Self.isReference(node) else {
                 return resolveShape(node, inner, at: pointer, dark: dark, references: &references, colors: colors)
             }
-            guard let target = referenceTarget(node, at: pointer, kind: kind, references: references) else {
+            guard let target = referenceTarget(node, at: pointer, kind: kind, references: &references) else {
                 return nil
             }
             return resolvedValue(of: target, dark: dark, references: &references, colors: colors)

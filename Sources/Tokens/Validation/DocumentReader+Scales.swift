@@ -6,6 +6,9 @@ extension DocumentReader {
         var member: JSONMember
         var pointer: JSONPointer
         var metadata: TokenMetadata
+        /// The value as written and where.
+        var value: JSONNode
+        var valuePointer: JSONPointer
     }
 
     /// Reads the named sizes of `tokens.spacing` or `tokens.radius` and enters them in the reference table.
@@ -41,10 +44,15 @@ extension DocumentReader {
                 invalidKeys.insert(key)
                 continue
             }
-            references.entries[key] = ReferenceTable.Entry(
-                kind: .dimension, shape: .number(.nonNegative(maximum: 100_000), "a size in points"), value: valueNode,
-                valuePointer: valuePointer, dark: nil, darkPointer: nil)
-            entries.append(SizeEntry(member: member, pointer: memberPointer, metadata: metadata))
+            references.add(
+                key,
+                ReferenceTable.Entry(
+                    kind: .dimension, shape: .number(.nonNegative(maximum: 100_000), "a size in points"),
+                    value: valueNode, valuePointer: valuePointer, dark: nil, darkPointer: nil))
+            entries.append(
+                SizeEntry(
+                    member: member, pointer: memberPointer, metadata: metadata, value: valueNode,
+                    valuePointer: valuePointer))
         }
         return entries
     }
@@ -65,14 +73,20 @@ extension DocumentReader {
         for entry in entries {
             let identifier = memberIdentifier(entry.member, at: entry.pointer, set: &identifiers, call: "")
             let key = TokenKey(kind.tokenCategory, TokenPath([entry.member.key]))
-            guard let value = resolvedValue(of: key, dark: false, references: &references, colors: colors)?.numberValue,
-                let identifier
-            else {
+            let resolved: Double?
+            var reference: TokenKey?
+            if entry.value.numberValue != nil {
+                // Not a reference: checked in place.
+                resolved = number(
+                    entry.value, at: entry.valuePointer, in: .nonNegative(maximum: 100_000), unit: "a size in points")
+            } else {
+                resolved = resolvedValue(of: key, dark: false, references: &references, colors: colors)?.numberValue
+                reference = entry.value.stringValue.flatMap { TokenKey(reference: $0) }
+            }
+            guard let value = resolved, let identifier else {
                 invalidKeys.insert(key)
                 continue
             }
-            let written = references.entries[key].map(\.value)
-            let reference = written.flatMap { $0.stringValue }.flatMap { TokenKey(reference: $0) }
             tokens.append(
                 SizeToken(
                     name: entry.member.key, identifier: identifier, value: value, reference: reference,
@@ -169,7 +183,7 @@ extension DocumentReader {
         guard Self.isReference(node) else {
             return .some(enumeration(node, at: pointer, FontWeight.self, what: "font weight"))
         }
-        guard let target = referenceTarget(node, at: pointer, kind: .fontWeight, references: references),
+        guard let target = referenceTarget(node, at: pointer, kind: .fontWeight, references: &references),
             let number = resolvedValue(of: target, dark: false, references: &references, colors: colors)?.numberValue
         else { return .some(nil) }
         guard let weight = FontWeight.named(number) else {

@@ -121,11 +121,12 @@ struct DocumentReader {
                 other: otherTokens)
             roleMappings = readRoleMappings(node, at: JSONPointer(["roles"]), known: known)
         }
-        let designSystem = DesignSystem(
+        var designSystem = DesignSystem(
             format: format, name: name ?? "", profile: profile,
             fontFamily: fontFamily ?? FontFamily(sans: nil, mono: nil),
             colors: colors?.tokens ?? [], typography: typography, spacing: spacing, radii: radii, shadows: shadows,
             otherTokens: otherTokens, contrastPairs: contrastPairs, roleMappings: roleMappings)
+        designSystem.colorIndex = ColorIndex(byPath: colors?.indexByPath)
         guard name != nil, fontFamily != nil, colors != nil, diagnostics.isEmpty else {
             // Without the colors (tokens or tokens.color unreadable) every color role would look missing.
             partial = colors == nil ? nil : designSystem
