@@ -20,7 +20,8 @@ extension Generator {
     /// The public symbols the package of `designSystem` declares for its tokens, in token order.
     ///
     /// They are the symbols the profile's Swift file builders return with their files, so they cannot drift apart.
-    public static func publicSymbols(of designSystem: DesignSystem, profile: OutputProfile = .default) -> [PublicSymbol] {
+    public static func publicSymbols(of designSystem: DesignSystem, profile: OutputProfile = .default) -> [PublicSymbol]
+    {
         let implementation = profile.implementation
         return implementation.apiFiles(of: designSystem, roles: implementation.assignment(in: designSystem)).flatMap(
             \.symbols)

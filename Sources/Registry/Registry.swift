@@ -102,7 +102,9 @@ public enum Registry {
                         ChangeReport.between(
                             $0, working.designSystem, from: head.record.version, to: "",
                             policy: options.accessibilityPolicy,
-                            profiles: [OutputProfile.chosen(for: working.designSystem, override: options.profile) ?? .default])
+                            profiles: [
+                                OutputProfile.chosen(for: working.designSystem, override: options.profile) ?? .default
+                            ])
                     }
                 }
             })
@@ -193,7 +195,9 @@ public enum Registry {
             try Head.read(in: db, reusing: speculativeHead)
         }
         try requireRepositoryAtHead(repository, head: head?.0, databasePath: project.databasePath)
-        if let (headRecord, headText) = head, headText == canonicalText, headRecord.profile == candidate.profile.rawValue {
+        if let (headRecord, headText) = head, headText == canonicalText,
+            headRecord.profile == candidate.profile.rawValue
+        {
             return .unchanged(head: try info(headRecord, in: database))
         }
 

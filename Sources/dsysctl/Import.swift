@@ -7,14 +7,17 @@ struct Import: ParsableCommand {
         abstract: "Create a design-system document from W3C design-token files (DTCG 2025.10).",
         discussion: """
             Reads DTCG token files (and, with --resolver, the files of a resolver document) and writes \
-            a dsys document with every token in it: colors (any color space of the format, converted \
-            to sRGB; out-of-gamut colors are gamut-mapped in OKLCH and reported) in tokens.color, \
-            every other type in tokens.other. Light and dark come from the resolver's appearance \
-            modifier, or from the older $extensions.mode convention. px become points, rem \
-            --rem-base points (16). The roles the components need (action.primary, typography.body, \
-            spacing.md, …) come from tokens at those paths, from --roles, or from a proposal by name, \
-            printed; colors stay aliases of the imported tokens. Every problem in every file is \
-            reported at once as file:line:column: /pointer: message; nothing is written then.
+            a dsys document (format 2) with every token in it: colors (any color space of the format, \
+            converted to sRGB; out-of-gamut colors are gamut-mapped in OKLCH and reported) in \
+            tokens.color; typography tokens as text styles; dimensions in spacing or radius groups as \
+            the steps of those scales; every other type in tokens.other. A token that is an alias of \
+            another stays a reference. Light and dark come from the resolver's appearance modifier, or \
+            from the older $extensions.mode convention. px become points, rem --rem-base points (16). \
+            The roles of the output profile (--profile, default dsys: action.primary, \
+            typography.body, spacing.md, …) come from tokens at those paths, from --roles, or from a \
+            proposal by name, printed; colors stay aliases of the imported tokens, and text styles \
+            and steps of other names are mapped in the document's roles. Every problem in every file \
+            is reported at once as file:line:column: /pointer: message; nothing is written then.
 
             Example:
               dsysctl import tokens.json --roles roles.json

@@ -27,7 +27,6 @@ final class ProfileRequirementTests: XCTestCase {
         XCTAssertEqual(Set(problems.map(\.pointer.description)), ["/tokens/color/action", "/tokens/color/feedback"])
     }
 
-
     func testAMissingRoleIsReportedWhereItsGroupIs() {
         var document = SampleDocument()
         document.feedback = ##"{ "success": "#16A34A", "warning": "#D97706", "info": "#2563EB" }"##
@@ -37,13 +36,14 @@ final class ProfileRequirementTests: XCTestCase {
         XCTAssertEqual(problem?.column, 19)
     }
 
-
     func testShadowsNeedSmAndMdAndResolveAliasedColors() throws {
         var document = SampleDocument()
         document.shadow =
             ##"[{ "name": "sm", "color": "{text.primary}", "opacity": 0.2, "radius": 2, "x": 0, "y": 1 }]"##
         XCTAssertEqual(
-            document.problems(requirements: OutputProfile.requirements()).map(\.message), [##"missing shadow "md", used by DSCard and dsShadow(); add it, or map the role to a token in roles.dsys"##])
+            document.problems(requirements: OutputProfile.requirements()).map(\.message),
+            [##"missing shadow "md", used by DSCard and dsShadow(); add it, or map the role to a token in roles.dsys"##]
+        )
         document.shadow =
             ##"[{ "name": "sm", "color": "{text.primary}", "opacity": 0.2, "radius": 2, "x": 0, "y": 1 }, { "name": "md", "color": "#00000080", "opacity": 1, "radius": 6, "x": 0, "y": 4 }]"##
         let shadows = try XCTUnwrap(try document.load(requirements: OutputProfile.requirements()).shadows)
@@ -59,7 +59,8 @@ final class ProfileRequirementTests: XCTestCase {
         document.typography = document.typography.replacingOccurrences(of: ##""heading1""##, with: ##""display""##)
         document.action = ##"{ "main": "#2563EB", "destructive": "#DC2626" }"##
         document.border = ##"{ "default": "#E5E7EB", "focus": "{action.main}" }"##
-        document.roles = ##"{ "dsys": { "typography.heading1": "{typography.display}", "action.primary": "{color.action.main}" } }"##
+        document.roles =
+            ##"{ "dsys": { "typography.heading1": "{typography.display}", "action.primary": "{color.action.main}" } }"##
         let designSystem = try document.load(requirements: OutputProfile.requirements())
         let files = Generator.generate(designSystem)
         let heading = try XCTUnwrap(files[path: "Components/DSHeading.swift"]).text
@@ -109,10 +110,13 @@ final class ProfileRequirementTests: XCTestCase {
         var document = SampleDocument()
         document.format = "2"
         document.shadow = nil
-        document.palette = ##"{ "blue": { "500": "#3B82F6", "700": "#1D4ED8" }, "white": "#FFFFFF", "ink": "#111827", "old": { "value": "#000000", "deprecated": "Use ink" } }"##
+        document.palette =
+            ##"{ "blue": { "500": "#3B82F6", "700": "#1D4ED8" }, "white": "#FFFFFF", "ink": "#111827", "old": { "value": "#000000", "deprecated": "Use ink" } }"##
         document.roles = ##"{ "dsys": { "text.primary": "{color.palette.old}" } }"##
         let problems = document.problems(requirements: OutputProfile.requirements())
         XCTAssertEqual(problems.map(\.pointer.description), ["/tokens/color/palette/old/deprecated"])
-        XCTAssertTrue(problems[0].message.hasPrefix("this token is used by DSText, DSHeading, DSInput (the dsys profile's role text.primary)"))
+        XCTAssertTrue(
+            problems[0].message.hasPrefix(
+                "this token is used by DSText, DSHeading, DSInput (the dsys profile's role text.primary)"))
     }
 }

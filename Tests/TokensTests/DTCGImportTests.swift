@@ -182,9 +182,11 @@ final class DTCGImportTests: XCTestCase {
             {"accent": {"$type": "color", "light": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}},
              "solo": {"$type": "number", "$value": 3}}
             """
-        let result = try DTCGImport.run(files: [
-            file("a.json", completeTokens), file("b.json", Self.semantic(offset: 0, extra: 0)), file("c.json", extra),
-        ], options: .dsys())
+        let result = try DTCGImport.run(
+            files: [
+                file("a.json", completeTokens), file("b.json", Self.semantic(offset: 0, extra: 0)),
+                file("c.json", extra),
+            ], options: .dsys())
         XCTAssertTrue(result.renamed.contains { $0 == ("accent.light", "accent.light_") })
         XCTAssertTrue(result.renamed.contains { $0 == ("solo", "ungrouped.solo") })
         XCTAssertTrue(result.designSystem.colors.contains { $0.path.description == "accent.light_" })
@@ -240,7 +242,8 @@ final class DTCGImportTests: XCTestCase {
 
     func testUnreadableFilesAreReportedWithTheirPlace() {
         XCTAssertEqual(
-            problems { try DTCGImport.run(files: [file("a.json", "{\"a\": 1,}")], options: .dsys()) }, ["a.json / malformed-json"])
+            problems { try DTCGImport.run(files: [file("a.json", "{\"a\": 1,}")], options: .dsys()) },
+            ["a.json / malformed-json"])
     }
 
     func testResolverMistakes() {

@@ -19,10 +19,13 @@ final class ReferenceTests: XCTestCase {
               "weight": { "strong": { "type": "fontWeight", "value": 700 } },
               "leading": { "relaxed": { "type": "number", "value": 1.5 } } }
             """
-        document.spacing = ##"{ "xs": 4, "sm": "{spacing.xs}", "md": { "value": "{other.size.base}", "description": "Gaps." }, "lg": 24 }"##
+        document.spacing =
+            ##"{ "xs": 4, "sm": "{spacing.xs}", "md": { "value": "{other.size.base}", "description": "Gaps." }, "lg": 24 }"##
         document.typography = document.typography.replacingOccurrences(
             of: ##""heading1": { "size": 36, "relative_to": "largeTitle" }"##,
-            with: ##""heading1": { "size": "{other.size.base}", "relative_to": "largeTitle", "weight": "{other.weight.strong}", "line_height": "{other.leading.relaxed}", "letter_spacing": -0.5, "design": "rounded" }"##)
+            with:
+                ##""heading1": { "size": "{other.size.base}", "relative_to": "largeTitle", "weight": "{other.weight.strong}", "line_height": "{other.leading.relaxed}", "letter_spacing": -0.5, "design": "rounded" }"##
+        )
         let designSystem = try document.load()
         let spacing = Dictionary(uniqueKeysWithValues: designSystem.spacing.map { ($0.name, $0) })
         XCTAssertEqual(spacing["sm"]?.value, 4)
@@ -60,9 +63,13 @@ final class ReferenceTests: XCTestCase {
             """
         let designSystem = try document.load()
         let lead = try XCTUnwrap(designSystem.otherTokens.first { $0.path.description == "type.lead" })
-        XCTAssertEqual(JSONNode(lead.resolved)["fontFamily"]?.value, JSONNode(.array([
-            JSONNode(.string("Inter")), JSONNode(.string("system-ui")),
-        ])).value)
+        XCTAssertEqual(
+            JSONNode(lead.resolved)["fontFamily"]?.value,
+            JSONNode(
+                .array([
+                    JSONNode(.string("Inter")), JSONNode(.string("system-ui")),
+                ])
+            ).value)
         XCTAssertEqual(JSONNode(lead.resolved)["fontSize"]?.numberValue, 18)
         XCTAssertEqual(JSONNode(lead.value)["fontSize"]?.stringValue, "{other.size.lg}", "kept as written")
         let hero = try XCTUnwrap(designSystem.otherTokens.first { $0.path.description == "fill.hero" })
@@ -96,7 +103,8 @@ final class ReferenceTests: XCTestCase {
               "loop": { "a": { "type": "number", "value": "{other.loop.b}" }, "b": { "type": "number", "value": "{other.loop.a}" } },
               "weight": { "odd": { "type": "fontWeight", "value": 450 } } }
             """
-        document.spacing = ##"{ "xs": "{other.size.bsae}", "sm": "{other.motion.fast}", "md": "{other.size.negative}", "lg": "{palette.white}" }"##
+        document.spacing =
+            ##"{ "xs": "{other.size.bsae}", "sm": "{other.motion.fast}", "md": "{other.size.negative}", "lg": "{palette.white}" }"##
         document.typography = document.typography.replacingOccurrences(
             of: ##""label": { "size": 13, "relative_to": "caption2" }"##,
             with: ##""label": { "size": 13, "relative_to": "caption2", "weight": "{other.weight.odd}" }"##)
@@ -109,10 +117,12 @@ final class ReferenceTests: XCTestCase {
                 "/tokens/other/loop/b/value alias-cycle", "/tokens/typography/label/weight invalid-value",
             ])
         let messages = problems.map(\.message)
-        XCTAssertTrue(messages.contains("{other.size.bsae} names no token; did you mean {other.size.base}?"), "\(messages)")
+        XCTAssertTrue(
+            messages.contains("{other.size.bsae} names no token; did you mean {other.size.base}?"), "\(messages)")
         XCTAssertTrue(
             messages.contains(
-                "{other.motion.fast} is a duration token, but a dimension is needed here; point it at a dimension token"))
+                "{other.motion.fast} is a duration token, but a dimension is needed here; point it at a dimension token"
+            ))
         XCTAssertTrue(
             messages.contains(
                 "{other.size.negative} comes to -4, out of range; a size in points must be from 0 to 100000")
@@ -121,7 +131,8 @@ final class ReferenceTests: XCTestCase {
             "\(messages)")
         XCTAssertTrue(
             messages.contains(
-                "reference cycle {other.loop.a} → {other.loop.b} → {other.loop.a}; one of them needs a value of its own"),
+                "reference cycle {other.loop.a} → {other.loop.b} → {other.loop.a}; one of them needs a value of its own"
+            ),
             "\(messages)")
         XCTAssertTrue(messages.contains { $0.hasPrefix("{other.weight.odd} is 450, which no system font weight has") })
     }
@@ -146,8 +157,10 @@ final class ReferenceTests: XCTestCase {
         XCTAssertEqual(shadows[1].metadata.description, "Raised cards.")
         XCTAssertEqual(designSystem.pointer(of: TokenKey(.shadow, TokenPath(["md"]))).description, "/tokens/shadow/md")
 
-        document.shadow = ##"{ "sm": { "layers": [] }, "md": { "name": "md", "color": "#000000", "opacity": 1, "radius": 1, "x": 0, "y": 0 } }"##
-        XCTAssertEqual(codes(document), ["/tokens/shadow/sm/layers invalid-value", "/tokens/shadow/md/name unknown-key"])
+        document.shadow =
+            ##"{ "sm": { "layers": [] }, "md": { "name": "md", "color": "#000000", "opacity": 1, "radius": 1, "x": 0, "y": 0 } }"##
+        XCTAssertEqual(
+            codes(document), ["/tokens/shadow/sm/layers invalid-value", "/tokens/shadow/md/name unknown-key"])
         // Format 2 has no `null`: leaving the member out gives the profile's defaults.
         document.shadow = "null"
         XCTAssertEqual(codes(document), ["/tokens/shadow wrong-type"])
@@ -160,7 +173,8 @@ final class ReferenceTests: XCTestCase {
         document.format = "3"
         document.shadow = nil
         document.profile = ##""Fancy Profile""##
-        document.roles = ##"{ "dsys": { "action.primary": "{color.palette.blue.700}", "heading": "{typography.titel}", "x": "brand" } }"##
+        document.roles =
+            ##"{ "dsys": { "action.primary": "{color.palette.blue.700}", "heading": "{typography.titel}", "x": "brand" } }"##
         let problems = document.problems()
         XCTAssertEqual(
             problems.map { "\($0.pointer) \($0.code.rawValue)" },
@@ -189,7 +203,8 @@ final class ReferenceTests: XCTestCase {
 
     func testMigratingTheFormat1ExamplesGivesTheFormat2Examples() throws {
         for name in ["full", "minimal"] {
-            let old = [UInt8](try Data(contentsOf: TestSupport.fixtures.appendingPathComponent("format-1/\(name).json")))
+            let old = [UInt8](
+                try Data(contentsOf: TestSupport.fixtures.appendingPathComponent("format-1/\(name).json")))
             let current = [UInt8](
                 try Data(contentsOf: TestSupport.examples.appendingPathComponent("\(name)/design-system.json")))
             let migrated = try XCTUnwrap(try DocumentMigration.upgrade(old, file: name))

@@ -179,7 +179,9 @@ private struct Writer {
     private func written(_ category: TokenForms.Category, _ node: JSONNode) -> JSONValue? {
         var value = node.value
         // A format 1 shadow carries its name, which format 2 (what an import writes) has as the key.
-        if category == .shadow, case .object(let members) = value { value = .object(members.filter { $0.key != "name" }) }
+        if category == .shadow, case .object(let members) = value {
+            value = .object(members.filter { $0.key != "name" })
+        }
         let imported = TokenForms.natural(category, Self.asImported(value))
         return CanonicalJSON.text(of: imported) == CanonicalJSON.text(of: value) ? nil : value
     }

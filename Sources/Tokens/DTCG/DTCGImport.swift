@@ -842,8 +842,9 @@ private struct Placement {
         var name = rest.joined(separator: "-")
         // A name Swift cannot take as it is (`100`, `default`) keeps its group's name in front: `space-100`.
         let identifier = Naming.lowerCamelCase(name)
-        if let group, identifier == nil || identifier.map(Naming.isReserved) == true
-            || identifier?.first.map(\.isNumber) == true
+        if let group,
+            identifier == nil || identifier.map(Naming.isReserved) == true
+                || identifier?.first.map(\.isNumber) == true
         {
             name = path[group] + "-" + name
         }

@@ -466,7 +466,9 @@ extension DesignSystem {
         }
         if wanted.contains(.color) {
             let paths = Set(keys.filter { $0.category == .color }.map(\.path))
-            for token in colors where paths.contains(token.path) { found[TokenKey(.color, token.path)] = token.metadata }
+            for token in colors where paths.contains(token.path) {
+                found[TokenKey(.color, token.path)] = token.metadata
+            }
         }
         if wanted.contains(.typography) { scan(.typography, typography.map { (TokenPath([$0.name]), $0.metadata) }) }
         if wanted.contains(.spacing) { scan(.spacing, spacing.map { (TokenPath([$0.name]), $0.metadata) }) }

@@ -126,8 +126,9 @@ public enum DesignSystemDocument {
         return sorted(reader.diagnostics + diagnostics(problems, root: root, lines: lines))
     }
 
-    private static func diagnostics(_ problems: [RequirementProblem], root: JSONNode, lines: SourceLines) -> [Diagnostic]
-    {
+    private static func diagnostics(
+        _ problems: [RequirementProblem], root: JSONNode, lines: SourceLines
+    ) -> [Diagnostic] {
         problems.map { problem in
             let (pointer, offset) = root.existing(problem.pointer)
             let position = lines.position(of: offset)
@@ -217,7 +218,9 @@ extension JSONNode {
         for token in pointer.tokens {
             switch node.value {
             case .object(let members):
-                guard let member = members.first(where: { $0.key == token }) else { return (JSONPointer(found), node.offset) }
+                guard let member = members.first(where: { $0.key == token }) else {
+                    return (JSONPointer(found), node.offset)
+                }
                 node = member.value
             case .array(let elements):
                 guard let index = Int(token), elements.indices.contains(index) else {

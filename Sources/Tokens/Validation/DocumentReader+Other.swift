@@ -230,7 +230,9 @@ indirect enum OtherShape: Sendable {
 
 extension DocumentReader {
     /// Checks a value of a scalar shape (the composite ones are read by ``resolveShape``).
-    mutating func checkShape(_ node: JSONNode, _ shape: OtherShape, at pointer: JSONPointer, colors: ColorTable?) -> Bool {
+    mutating func checkShape(
+        _ node: JSONNode, _ shape: OtherShape, at pointer: JSONPointer, colors: ColorTable?
+    ) -> Bool {
         switch shape {
         case .number(let range, let unit):
             return number(node, at: pointer, in: range, unit: unit) != nil
@@ -267,4 +269,3 @@ extension DocumentReader {
         }
     }
 }
-

@@ -122,7 +122,8 @@ extension DocumentReader {
                     current = target
                     continue walk
                 }
-                result = resolveShape(node, entry.shape, at: pointer, dark: dark, references: &references, colors: colors)
+                result = resolveShape(
+                    node, entry.shape, at: pointer, dark: dark, references: &references, colors: colors)
                 break walk
             }
         }

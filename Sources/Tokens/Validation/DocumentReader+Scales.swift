@@ -124,11 +124,13 @@ extension DocumentReader {
             }
             let size = referable(.size, kind: .dimension, range: .positive(maximum: 1000), unit: "a point size", &self)
             let lineHeight = referable(
-                .lineHeight, kind: .number, range: .positive(maximum: 10), unit: "a line height (a multiple of the size)",
+                .lineHeight, kind: .number, range: .positive(maximum: 10),
+                unit: "a line height (a multiple of the size)",
                 &self)
             let letterSpacing = referable(
                 .letterSpacing, kind: .dimension, range: .any(limit: 100), unit: "a letter spacing in points", &self)
-            let weight = readWeight(member.value["weight"], at: memberPointer.appending("weight"), into: &referenced,
+            let weight = readWeight(
+                member.value["weight"], at: memberPointer.appending("weight"), into: &referenced,
                 references: &references, colors: colors)
             let relativeTo = member.value["relative_to"].flatMap {
                 enumeration(
@@ -200,7 +202,8 @@ extension DocumentReader {
                 guard let fields = object(element, at: elementPointer, "a shadow") else { continue }
                 checkMembers(
                     fields, of: element, at: elementPointer,
-                    allowed: ["name"] + Self.layerMembers.filter { $0 != "spread" && $0 != "inset" } + Self.metadataMembers,
+                    allowed: ["name"] + Self.layerMembers.filter { $0 != "spread" && $0 != "inset" }
+                        + Self.metadataMembers,
                     required: ["name", "color", "opacity", "radius", "x", "y"], context: "a shadow")
                 var identifier: String?
                 var name: String?

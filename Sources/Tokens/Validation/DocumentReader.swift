@@ -122,7 +122,8 @@ struct DocumentReader {
             roleMappings = readRoleMappings(node, at: JSONPointer(["roles"]), known: known)
         }
         let designSystem = DesignSystem(
-            format: format, name: name ?? "", profile: profile, fontFamily: fontFamily ?? FontFamily(sans: nil, mono: nil),
+            format: format, name: name ?? "", profile: profile,
+            fontFamily: fontFamily ?? FontFamily(sans: nil, mono: nil),
             colors: colors?.tokens ?? [], typography: typography, spacing: spacing, radii: radii, shadows: shadows,
             otherTokens: otherTokens, contrastPairs: contrastPairs, roleMappings: roleMappings)
         guard name != nil, fontFamily != nil, colors != nil, diagnostics.isEmpty else {
@@ -238,20 +239,24 @@ struct DocumentReader {
 
     /// `roles`: per output profile, role names mapped to references of the document's tokens. Which roles a
     /// profile has is for the profile to check; here each mapping must name a token that exists.
-    mutating func readRoleMappings(_ node: JSONNode, at pointer: JSONPointer, known: KnownKeys) -> [ProfileRoleMappings] {
+    mutating func readRoleMappings(_ node: JSONNode, at pointer: JSONPointer, known: KnownKeys) -> [ProfileRoleMappings]
+    {
         guard let profiles = object(node, at: pointer, "roles (an object of output profiles)") else { return [] }
         var result: [ProfileRoleMappings] = []
         for profileMember in profiles {
             let profilePointer = pointer.appending(profileMember.key)
-            guard readProfileName(JSONNode(.string(profileMember.key), offset: profileMember.keyOffset), at: profilePointer)
-                != nil,
+            guard
+                readProfileName(
+                    JSONNode(.string(profileMember.key), offset: profileMember.keyOffset), at: profilePointer)
+                    != nil,
                 let roles = object(profileMember.value, at: profilePointer, "the roles of a profile")
             else { continue }
             var mappings: [RoleMapping] = []
             for role in roles {
                 let rolePointer = profilePointer.appending(role.key)
                 guard let text = role.value.stringValue else {
-                    wrongType(role.value, at: rolePointer, expected: "a reference to a token, like \"{color.brand.main}\"")
+                    wrongType(
+                        role.value, at: rolePointer, expected: "a reference to a token, like \"{color.brand.main}\"")
                     continue
                 }
                 guard let key = TokenKey(reference: text) else {

@@ -28,7 +28,8 @@ enum DSysRoles {
         color(
             "surface.inset", "DSInput, DSBadge", ["surface", "background", "bg", "inset", "sunken"],
             ["inset", "sunken", "subtle", "muted", "tertiary", "input"]),
-        color("text.primary", "DSText, DSHeading, DSInput", textGroups, ["primary", "default", "base", "strong", "body"]),
+        color(
+            "text.primary", "DSText, DSHeading, DSInput", textGroups, ["primary", "default", "base", "strong", "body"]),
         color("text.secondary", "DSText", textGroups, ["secondary", "subtle", "soft"]),
         color(
             "text.muted", "DSText, DSBadge", textGroups,
