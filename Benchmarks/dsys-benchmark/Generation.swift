@@ -117,7 +117,10 @@ func runGeneration(colorCount: Int, repetitions: Int, scratchRoot: String) throw
         var files: [GeneratedFile] = []
         let all = try milliseconds {
             validate.append(
-                try milliseconds { designSystem = try DesignSystemDocument.load(bytes, file: "bench.json") })
+                try milliseconds {
+                    designSystem = try DesignSystemDocument.load(
+                        bytes, file: "bench.json", requirements: OutputProfile.requirements())
+                })
             generate.append(milliseconds { files = Generator.generate(designSystem!) })
             write.append(try milliseconds { _ = try OutputWriter(root: output).write(files) })
         }

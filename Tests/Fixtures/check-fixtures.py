@@ -29,7 +29,7 @@ CODES = {
     "not-utf8", "too-large", "malformed-json", "duplicate-key", "too-deep", "wrong-type",
     "unknown-key", "missing-key", "invalid-value", "bad-color", "bad-number", "empty-name",
     "bad-name", "invalid-identifier", "swift-keyword", "identifier-collision", "unknown-alias",
-    "alias-cycle", "missing-role", "ungrouped-token",
+    "alias-cycle", "missing-role", "ungrouped-token", "type-mismatch", "unknown-role",
 }
 SCHEMA_CODES = CODES - {"not-utf8", "too-large", "malformed-json", "duplicate-key", "too-deep",
                         "identifier-collision", "unknown-alias", "alias-cycle"}

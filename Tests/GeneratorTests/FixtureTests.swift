@@ -137,6 +137,29 @@ final class FixtureTests: XCTestCase {
         }
     }
 
+    /// Format 1 documents stay valid for the schema, and so does what `dsysctl migrate` makes of them (format 2).
+    func testFormat1DocumentsAndTheirMigrationsAreValidForBoth() throws {
+        let folder = TestSupport.fixtures.appendingPathComponent("format-1")
+        let originals = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
+        XCTAssertFalse(originals.isEmpty)
+        let directory = try TestSupport.temporaryDirectory(self)
+        var files = originals
+        for original in originals {
+            let bytes = try [UInt8](Data(contentsOf: original))
+            let text = try XCTUnwrap(try DocumentMigration.upgrade(bytes, file: original.lastPathComponent))
+            let migrated = directory.appendingPathComponent("migrated-" + original.lastPathComponent)
+            try Data(text.utf8).write(to: migrated)
+            files.append(migrated)
+        }
+        let verdicts = try schemaVerdicts(files)
+        for file in files {
+            XCTAssertEqual(try dsysResult(file), [], file.lastPathComponent)
+            XCTAssertEqual(
+                verdicts[file.path]?.valid, true, "\(file.lastPathComponent): \(verdicts[file.path]?.errors ?? [])")
+        }
+    }
+
     func testTheSchemaIsTheOneDsysctlInitWrites() throws {
         let schema = try String(
             contentsOf: TestSupport.packageRoot.appendingPathComponent("schema/design-system.schema.json"),

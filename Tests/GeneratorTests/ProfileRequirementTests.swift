@@ -51,6 +51,35 @@ final class ProfileRequirementTests: XCTestCase {
         XCTAssertEqual(shadows.last?.layers.first?.resolvedColor.light.hex, "#00000080")
     }
 
+    func testShadowRolesMayBeDeprecatedAsFormat1Allowed() throws {
+        // DSShadowSize documents a deprecation instead of marking the case, so the package does not warn itself.
+        var document = SampleDocument()
+        document.shadow = ##"""
+            [{ "name": "sm", "color": "#000000", "opacity": 0.1, "radius": 1, "x": 0, "y": 1, "deprecated": "Use md." },
+             { "name": "md", "color": "#000000", "opacity": 0.1, "radius": 6, "x": 0, "y": 4, "deprecated": true }]
+            """##
+        XCTAssertEqual(try document.load(requirements: OutputProfile.requirements()).shadows?.count, 2)
+    }
+
+    func testARoleMappedToAMissingTokenIsNotAlsoMissing() {
+        let text = ##"""
+            { "format": 2, "name": "Roles", "tokens": { "color": { "action": { "destructive": "#DC2626" } } },
+              "roles": { "dsys": { "action.primary": "{color.brand.main}" } } }
+            """##
+        do {
+            _ = try DesignSystemDocument.load(
+                Array(text.utf8), file: "design-system.json", requirements: OutputProfile.requirements())
+            XCTFail("the document is valid")
+        } catch {
+            guard case .invalidDocument(_, let diagnostics) = error else { return XCTFail("\(error)") }
+            let concerned = diagnostics.filter {
+                $0.pointer.description.hasPrefix("/roles") || $0.pointer.description == "/tokens/color/action"
+            }
+            XCTAssertEqual(
+                concerned.map { "\($0.pointer) \($0.code.rawValue)" }, ["/roles/dsys/action.primary unknown-alias"])
+        }
+    }
+
     func testRolesMapOntoTokensOfOtherNamesAndTheComponentsUseThem() throws {
         var document = SampleDocument()
         document.format = "2"

@@ -216,6 +216,55 @@ final class ValidationEdgeCaseTests: XCTestCase {
             document.problems().map { "\($0.pointer) \($0.code.rawValue)" }, ["/tokens/shadow/0/color invalid-value"])
     }
 
+    func testAReferenceCycleIsReportedOnceOnEachOfItsValues() {
+        // The light walk starts at spacing.md, the dark one at other.size.lg (which has no dark value of its own):
+        // one cycle, read the same from either.
+        var document = SampleDocument()
+        document.spacing = ##"{ "xs": 4, "sm": 8, "md": "{spacing.lg}", "lg": "{other.size.lg}" }"##
+        document.other = ##"{ "size": { "lg": { "type": "dimension", "value": "{spacing.md}" } } }"##
+        let problems = document.problems()
+        XCTAssertEqual(
+            problems.map { "\($0.pointer) \($0.code.rawValue)" },
+            [
+                "/tokens/spacing/md alias-cycle", "/tokens/spacing/lg alias-cycle",
+                "/tokens/other/size/lg/value alias-cycle",
+            ])
+        XCTAssertEqual(
+            problems.first?.message,
+            "reference cycle {other.size.lg} → {spacing.md} → {spacing.lg} → {other.size.lg}; one of them needs a value "
+                + "of its own")
+    }
+
+    func testAReferenceToAColorTextStyleOrShadowWhereAValueGoesIsOfTheWrongType() {
+        var document = SampleDocument()
+        document.spacing = ##"{ "xs": 4, "sm": 8, "md": "{color.action.primary}", "lg": "{typography.nothing}" }"##
+        let problems = document.problems()
+        XCTAssertEqual(
+            problems.map { "\($0.pointer) \($0.code.rawValue)" },
+            ["/tokens/spacing/md type-mismatch", "/tokens/spacing/lg type-mismatch"])
+        XCTAssertEqual(
+            problems.first?.message,
+            ##"{color.action.primary} names a color token, but a dimension is needed here; point it at a dimension "##
+                + ##"token, like "{spacing.md}""##)
+    }
+
+    func testARoleMappedToAMissingTokenIsReportedThere() throws {
+        let text = ##"""
+            { "format": 2, "name": "Roles", "tokens": {},
+              "roles": { "dsys": { "action.primary": "{color.brand.main}" } } }
+            """##
+        var reader = DocumentReader(lines: SourceLines(Array(text.utf8)))
+        var parser = JSONParser(bytes: Array(text.utf8))
+        XCTAssertNil(reader.read(try parser.parseDocument()))
+        let found = reader.diagnostics.map { "\($0.pointer) \($0.code.rawValue)" }
+        XCTAssertEqual(found, ["/roles/dsys/action.primary unknown-alias"])
+        // Kept as mapped, so that a profile does not also call the role missing.
+        let brand = try XCTUnwrap(TokenKey(dotted: "color.brand.main"))
+        XCTAssertEqual(
+            reader.partial?.roleMappings,
+            [ProfileRoleMappings(profile: "dsys", mappings: [RoleMapping(role: "action.primary", token: brand)])])
+    }
+
     func testCombiningMarksDoNotHideALetter() {
         XCTAssertEqual(Naming.lowerCamelCase("e\u{301}clair"), "eClair")
         XCTAssertEqual(Naming.words(of: "a\u{301}").map(String.init), ["a"])

@@ -54,19 +54,23 @@ public struct ProfileRole: Sendable, Equatable {
     public var usedBy: String
     /// Whether a document must fill it (optional roles fall back to the profile's defaults).
     public var isRequired: Bool
+    /// Whether its token may be deprecated: the profile's files mention the deprecation in documentation only, so
+    /// using the token does not make the package warn about itself (dsys's shadow sizes).
+    public var mayBeDeprecated: Bool
     /// Words that suggest an imported token for the role: in its groups, and in its own name.
     public var groupWords: [String]
     public var nameWords: [String]
 
     public init(
         _ name: String, category: TokenCategory, defaultToken: TokenKey, usedBy: String, isRequired: Bool = true,
-        groupWords: [String] = [], nameWords: [String] = []
+        mayBeDeprecated: Bool = false, groupWords: [String] = [], nameWords: [String] = []
     ) {
         self.name = name
         self.category = category
         self.defaultToken = defaultToken
         self.usedBy = usedBy
         self.isRequired = isRequired
+        self.mayBeDeprecated = mayBeDeprecated
         self.groupWords = groupWords
         self.nameWords = nameWords
     }
@@ -131,7 +135,7 @@ extension Profile {
                             + "roles.\(name.rawValue)", missingToken: role.defaultToken))
                 continue
             }
-            if metadata[token]?.deprecation != nil {
+            if !role.mayBeDeprecated, metadata[token]?.deprecation != nil {
                 problems.append(
                     RequirementProblem(
                         .invalidValue, at: designSystem.pointer(of: token).appending("deprecated"),

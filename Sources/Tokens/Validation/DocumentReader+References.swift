@@ -48,14 +48,21 @@ extension DocumentReader {
         _ node: JSONNode, at pointer: JSONPointer, kind: OtherToken.Kind, references: ReferenceTable
     ) -> TokenKey? {
         let text = node.stringValue ?? ""
-        guard let key = TokenKey(reference: text), key.category != .color, key.category != .typography,
-            key.category != .shadow
-        else {
-            let example = kind == .dimension ? "{spacing.md}" : "{other.group.name}"
+        let example = kind == .dimension ? "{spacing.md}" : "{other.group.name}"
+        guard let key = TokenKey(reference: text) else {
             report(
                 .unknownAlias, pointer, offset: node.offset,
                 "\(quoted(text)) is not a reference to a \(kind.rawValue) token; write its category and path in "
                     + "braces, like \"\(example)\"")
+            return nil
+        }
+        // Colors, text styles and shadows are never values of another token: the reference is of the wrong type
+        // whether or not the token exists, as with an `other` token of another type.
+        guard key.category != .color, key.category != .typography, key.category != .shadow else {
+            report(
+                .typeMismatch, pointer, offset: node.offset,
+                "\(key.reference) names a \(key.category.rawValue) token, but a \(kind.rawValue) is needed here; "
+                    + "point it at a \(kind.rawValue) token, like \"\(example)\"")
             return nil
         }
         guard let entry = references.entries[key] else {
@@ -102,7 +109,11 @@ extension DocumentReader {
                 break walk
             case .visiting?:
                 let cycle = Array(chain[(chain.firstIndex(of: current) ?? 0)...])
-                let names = (cycle + [current]).map(\.reference).joined(separator: " → ")
+                // From its least key: met again from another of its tokens, or in the other appearance through
+                // the same written values, the cycle reads the same and is reported once.
+                let start = cycle.indices.min { cycle[$0] < cycle[$1] } ?? 0
+                let ordered = Array(cycle[start...] + cycle[..<start])
+                let names = (ordered + ordered.prefix(1)).map(\.reference).joined(separator: " → ")
                 for member in cycle {
                     guard let entry = references.entries[member] else { continue }
                     let (node, pointer) = written(entry, dark: dark)

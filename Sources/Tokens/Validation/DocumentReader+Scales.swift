@@ -234,7 +234,11 @@ extension DocumentReader {
             let memberPointer = pointer.appending(member.key)
             guard checkName(member.key, at: memberPointer, offset: member.keyOffset) else { continue }
             let identifier = memberIdentifier(member, at: memberPointer, set: &identifiers, call: "")
-            guard let fields = object(member.value, at: memberPointer, "a shadow") else { continue }
+            guard let fields = object(member.value, at: memberPointer, "a shadow") else {
+                // Written, if wrongly: a role it fills is not reported missing on top.
+                invalidKeys.insert(TokenKey(.shadow, TokenPath([member.key])))
+                continue
+            }
             var layers: [ShadowLayer] = []
             var valid = true
             if let layersNode = member.value["layers"] {

@@ -272,6 +272,9 @@ struct DocumentReader {
                         message += "; did you mean {\(suggestion)}?"
                     }
                     report(.unknownAlias, rolePointer, offset: role.value.offset, message)
+                    // Still mapped, so that the role is not reported missing on top (the document is rejected for
+                    // the reference already).
+                    mappings.append(RoleMapping(role: role.key, token: key))
                     continue
                 }
                 mappings.append(RoleMapping(role: role.key, token: key))

@@ -74,13 +74,16 @@ enum DSysRoles {
         size(.radius, "lg", ["lg", "l", "large"]),
     ]
 
+    /// Deprecated shadow sizes are documented, not marked `@available` (the modifier's own switch would warn), so
+    /// the roles' shadows may be deprecated, as format 1 always allowed.
     static let shadows: [ProfileRole] = [
         ProfileRole(
             "shadow.sm", category: .shadow, defaultToken: TokenKey(.shadow, TokenPath(["sm"])),
-            usedBy: "DSCard and dsShadow()", groupWords: shadowGroups, nameWords: ["sm", "s", "small", "low"]),
+            usedBy: "DSCard and dsShadow()", mayBeDeprecated: true, groupWords: shadowGroups,
+            nameWords: ["sm", "s", "small", "low"]),
         ProfileRole(
             "shadow.md", category: .shadow, defaultToken: TokenKey(.shadow, TokenPath(["md"])),
-            usedBy: "DSCard and dsShadow()", groupWords: shadowGroups,
+            usedBy: "DSCard and dsShadow()", mayBeDeprecated: true, groupWords: shadowGroups,
             nameWords: ["md", "m", "medium", "default", "base"]),
     ]
 
