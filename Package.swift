@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "dsysctl", targets: ["dsysctl"]),
         .library(name: "Tokens", targets: ["Tokens"]),
         .library(name: "Generator", targets: ["Generator"]),
+        .library(name: "ChangeReports", targets: ["ChangeReports"]),
+        .library(name: "PackageOutput", targets: ["PackageOutput"]),
         .library(name: "Registry", targets: ["Registry"]),
     ],
     dependencies: [
@@ -16,7 +18,16 @@ let package = Package(
     ],
     targets: [
         .target(name: "Tokens", plugins: ["EmbedResources"]),
-        .target(name: "Generator", dependencies: ["Tokens"]),
+        // Code generation: pure and deterministic, without Foundation. What it may use of another module it
+        // imports itself (members do not leak in through Tokens' imports).
+        .target(
+            name: "Generator", dependencies: ["Tokens"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
+        // Renderings of changes (diffs, changelogs, contrast) as text, Markdown, JSON and HTML.
+        .target(name: "ChangeReports", dependencies: ["Tokens", "Generator"]),
+        // The file system side: reading documents and token files, writing packages, reports and projects.
+        .target(name: "PackageOutput", dependencies: ["Tokens", "Generator"]),
         .systemLibrary(
             name: "CLibGit2",
             pkgConfig: "libgit2",
@@ -26,13 +37,16 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "Registry",
-            dependencies: ["Generator", "CLibGit2", "CZlib", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "Generator", "ChangeReports", "PackageOutput", "CLibGit2", "CZlib",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             plugins: ["EmbedResources"]
         ),
         .executableTarget(
             name: "dsysctl",
             dependencies: [
-                "Tokens", "Generator", "Registry",
+                "Tokens", "Generator", "ChangeReports", "PackageOutput", "Registry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -42,17 +56,18 @@ let package = Package(
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["dsys-embed"]),
         .executableTarget(
             name: "dsys-benchmark",
-            dependencies: ["Tokens", "Generator", "Registry"],
+            dependencies: ["Tokens", "Generator", "ChangeReports", "PackageOutput", "Registry"],
             path: "Benchmarks/dsys-benchmark"
         ),
         .target(name: "TestSupport", dependencies: ["Tokens"], path: "Tests/TestSupport"),
         // Generator for the default profile's roles, which the import tests fill.
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "Generator", "TestSupport"]),
+        // The three modules of code generation: generation, renderings of changes, and writing to disk.
         .testTarget(
-            name: "GeneratorTests", dependencies: ["Generator", "TestSupport"],
+            name: "GeneratorTests", dependencies: ["Generator", "ChangeReports", "PackageOutput", "TestSupport"],
             exclude: ["__Snapshots__"]  // golden packages, compared byte for byte, never compiled here
         ),
-        .testTarget(name: "RegistryTests", dependencies: ["Registry", "TestSupport"]),
-        .testTarget(name: "DsysctlTests", dependencies: ["dsysctl", "Generator", "TestSupport"]),
+        .testTarget(name: "RegistryTests", dependencies: ["Registry", "PackageOutput", "TestSupport"]),
+        .testTarget(name: "DsysctlTests", dependencies: ["dsysctl", "Generator", "PackageOutput", "TestSupport"]),
     ]
 )

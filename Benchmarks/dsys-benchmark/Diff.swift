@@ -1,7 +1,7 @@
 // The semantic diff of two 2,500-token revisions with about 100 changes, and the contrast matrix
 // of 50 text × 20 surface colors in both appearances, in process.
+import ChangeReports
 import Foundation
-import Generator
 import Tokens
 
 func runDiff(repetitions: Int) throws {

@@ -1,6 +1,7 @@
 // Validate, generate and write for synthetic documents of N color tokens.
 import Foundation
 import Generator
+import PackageOutput
 import Tokens
 
 /// A document with `colorCount` color tokens, half of them aliases into a palette, plus the

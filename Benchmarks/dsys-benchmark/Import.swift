@@ -1,6 +1,6 @@
 // `dsysctl import` of a synthetic DTCG design system: 25,000 tokens through a resolver with a dark file.
 import Foundation
-import Generator
+import PackageOutput
 import Tokens
 
 /// Token files of `count` tokens: sRGB and OKLCH primitives, semantic aliases (a fifth of them overridden for

@@ -1,5 +1,6 @@
 import Foundation
 import Generator
+import PackageOutput
 import Tokens
 
 /// A project folder: its document in `.dsys/design-system.json`, and beside it the registry

@@ -1,6 +1,8 @@
+import ChangeReports
 import Foundation
 import GRDB
 import Generator
+import PackageOutput
 import Tokens
 
 /// The registry's operations: publish, roll back, read the history, regenerate and verify.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Generator
+import ChangeReports
 import Registry
 
 struct Changelog: ParsableCommand {

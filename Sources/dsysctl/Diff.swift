@@ -1,6 +1,6 @@
 import ArgumentParser
+import ChangeReports
 import Foundation
-import Generator
 import Registry
 
 struct Diff: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Generator
+import PackageOutput
 
 /// The document a command reads, shared by every command that reads one.
 struct DocumentArgument: ParsableArguments {

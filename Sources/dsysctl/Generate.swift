@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Generator
+import PackageOutput
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(

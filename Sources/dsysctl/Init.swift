@@ -1,5 +1,5 @@
 import ArgumentParser
-import Generator
+import PackageOutput
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(

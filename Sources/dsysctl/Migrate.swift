@@ -1,5 +1,5 @@
 import ArgumentParser
-import Generator
+import PackageOutput
 import Tokens
 
 struct Migrate: ParsableCommand {

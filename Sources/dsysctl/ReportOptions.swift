@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Generator
+import PackageOutput
 import Registry
 import Tokens
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Generator
+import PackageOutput
 import Tokens
 
 struct Validate: ParsableCommand {

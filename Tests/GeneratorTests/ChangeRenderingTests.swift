@@ -1,3 +1,4 @@
+import ChangeReports
 import Foundation
 import Generator
 import TestSupport

@@ -3,6 +3,7 @@ import TestSupport
 import XCTest
 
 @testable import Generator
+@testable import PackageOutput
 
 final class OutputWriterTests: XCTestCase {
     private func swiftFile(_ path: String, _ body: String) -> GeneratedFile {
@@ -89,8 +90,8 @@ final class OutputWriterTests: XCTestCase {
         let root = try TestSupport.temporaryDirectory(self)
         try Data("app\n".utf8).write(to: root.appendingPathComponent("App.swift"))
         XCTAssertThrowsError(try OutputWriter(root: root).write([swiftFile("A.swift", "")])) { error in
-            XCTAssertEqual(error as? GeneratorError, .outputNotGenerated(path: root.standardizedFileURL.path))
-            XCTAssertTrue((error as? GeneratorError)?.errorDescription?.contains("--force") == true)
+            XCTAssertEqual(error as? PackageOutputError, .outputNotGenerated(path: root.standardizedFileURL.path))
+            XCTAssertTrue((error as? PackageOutputError)?.errorDescription?.contains("--force") == true)
         }
         XCTAssertEqual(TestSupport.files(below: root), ["App.swift"], "nothing was written")
 
@@ -103,7 +104,7 @@ final class OutputWriterTests: XCTestCase {
         let file = try TestSupport.temporaryDirectory(self).appendingPathComponent("DesignSystem")
         try Data("x".utf8).write(to: file)
         XCTAssertThrowsError(try OutputWriter(root: file).write([swiftFile("A.swift", "")])) { error in
-            XCTAssertEqual(error as? GeneratorError, .outputNotADirectory(path: file.standardizedFileURL.path))
+            XCTAssertEqual(error as? PackageOutputError, .outputNotADirectory(path: file.standardizedFileURL.path))
         }
         XCTAssertEqual(read(file), "x")
     }
@@ -114,7 +115,7 @@ final class OutputWriterTests: XCTestCase {
         for path in ["../evil.swift", "/etc/evil", "a/../../evil", "", "a//b", "./a", "a\\..\\b", "a\tb", "a\nb"] {
             XCTAssertThrowsError(try OutputWriter(root: root).write([GeneratedFile(path: path, text: "x")]), path) {
                 error in
-                XCTAssertEqual(error as? GeneratorError, .unsafePath(path: path))
+                XCTAssertEqual(error as? PackageOutputError, .unsafePath(path: path))
             }
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: base.path), [], "nothing was written")
@@ -148,7 +149,7 @@ final class OutputWriterTests: XCTestCase {
             try OutputWriter(root: file.appendingPathComponent("DS")).write([swiftFile("A.swift", "")])
         ) {
             error in
-            XCTAssertEqual(error as? GeneratorError, .outputNotADirectory(path: file.path))
+            XCTAssertEqual(error as? PackageOutputError, .outputNotADirectory(path: file.path))
         }
     }
 
@@ -233,8 +234,8 @@ final class OutputWriterTests: XCTestCase {
             at: root.appendingPathComponent("B.swift/Mine"), withIntermediateDirectories: true)
         XCTAssertThrowsError(try OutputWriter(root: root).write([swiftFile("A.swift", "let a = 2")])) { error in
             XCTAssertEqual(
-                error as? GeneratorError, .wouldOverwrite(path: root.resolvingSymlinksInPath().path, files: ["B.swift"])
-            )
+                error as? PackageOutputError,
+                .wouldOverwrite(path: root.resolvingSymlinksInPath().path, files: ["B.swift"]))
         }
         XCTAssertEqual(read(root.appendingPathComponent("A.swift")), swiftFile("A.swift", "let a = 1").text)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: base.path), ["DesignSystem"])
@@ -252,7 +253,7 @@ final class OutputWriterTests: XCTestCase {
             ])
         ) { error in
             XCTAssertEqual(
-                error as? GeneratorError,
+                error as? PackageOutputError,
                 .wouldOverwrite(path: root.resolvingSymlinksInPath().path, files: ["B.swift", "Folder/C.swift"]))
         }
         XCTAssertEqual(read(root.appendingPathComponent("A.swift")), swiftFile("A.swift", "let a = 1").text)
@@ -347,13 +348,13 @@ final class OutputWriterOwnershipTests: XCTestCase {
         try Data("// mine\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
 
         XCTAssertThrowsError(try OutputWriter(root: root).write([file("A.swift")])) { error in
-            XCTAssertEqual(error as? GeneratorError, .outputNotGenerated(path: root.resolvingSymlinksInPath().path))
+            XCTAssertEqual(error as? PackageOutputError, .outputNotGenerated(path: root.resolvingSymlinksInPath().path))
         }
         XCTAssertThrowsError(try OutputWriter(root: root, force: true).write([file("Package.swift"), file("A.swift")]))
         {
             error in
             XCTAssertEqual(
-                error as? GeneratorError,
+                error as? PackageOutputError,
                 .wouldOverwrite(path: root.resolvingSymlinksInPath().path, files: ["Package.swift"]))
         }
         let report = try OutputWriter(root: root, force: true).write([file("A.swift")])
@@ -396,14 +397,14 @@ final class OutputWriterOwnershipTests: XCTestCase {
         defer { close(parent) }
         XCTAssertEqual(flock(parent, LOCK_EX | LOCK_NB), 0)  // as another writer would hold it
         XCTAssertThrowsError(try OutputWriter(root: root).write([file("A.swift")])) { error in
-            XCTAssertEqual(error as? GeneratorError, .outputBusy(path: root.path))
+            XCTAssertEqual(error as? PackageOutputError, .outputBusy(path: root.path))
         }
     }
 
     func testTheManifestNameIsReserved() throws {
         let root = try TestSupport.temporaryDirectory(self).appendingPathComponent("DesignSystem")
         XCTAssertThrowsError(try OutputWriter(root: root).write([file(".dsys-manifest")])) { error in
-            XCTAssertEqual(error as? GeneratorError, .unsafePath(path: ".dsys-manifest"))
+            XCTAssertEqual(error as? PackageOutputError, .unsafePath(path: ".dsys-manifest"))
         }
     }
 }

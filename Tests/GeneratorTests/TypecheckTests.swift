@@ -1,4 +1,5 @@
 import Foundation
+import PackageOutput
 import TestSupport
 import XCTest
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Generator
+import PackageOutput
 import TestSupport
 import Tokens
 import XCTest

@@ -1,5 +1,6 @@
 import Foundation
 import Generator
+import PackageOutput
 import TestSupport
 import Tokens
 import XCTest

@@ -4,25 +4,25 @@ import Foundation
 public enum ReportFile {
     /// Writes `text` to `path` atomically: the file holds the whole report or is left as it was.
     ///
-    /// - Throws: ``GeneratorError/fileSystem(operation:path:reason:)`` when the folder is missing, the path is a
+    /// - Throws: ``PackageOutputError/fileSystem(operation:path:reason:)`` when the folder is missing, the path is a
     ///   folder, or the file cannot be written.
     public static func write(_ text: String, to path: String) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw GeneratorError.fileSystem(
+            throw PackageOutputError.fileSystem(
                 operation: "write the report to", path: path, reason: "it is a folder; give a file name")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
         else {
-            throw GeneratorError.fileSystem(
+            throw PackageOutputError.fileSystem(
                 operation: "write the report to", path: path,
                 reason: "the folder \(folder.path) does not exist; create it first")
         }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw GeneratorError.fileSystem(
+            throw PackageOutputError.fileSystem(
                 operation: "write the report to", path: path,
                 reason: (error as NSError).localizedFailureReason
                     ?? "permission denied or the disk is full")

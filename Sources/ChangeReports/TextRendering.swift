@@ -1,3 +1,4 @@
+import Generator
 import Tokens
 
 /// Terminal text: compact, grouped, breaking changes first; ANSI colors only when asked for.

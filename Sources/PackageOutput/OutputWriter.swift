@@ -1,4 +1,5 @@
 import Foundation
+import Generator
 import Tokens
 
 #if canImport(Glibc)
@@ -75,7 +76,7 @@ public struct OutputWriter: Sendable {
     var manifestURL: URL { root.appendingPathComponent(Self.manifestName) }
 
     /// Replaces the generated files in `root` with `files`.
-    public func write(_ files: [GeneratedFile]) throws(GeneratorError) -> Report {
+    public func write(_ files: [GeneratedFile]) throws(PackageOutputError) -> Report {
         for file in files where !Self.isSafeRelativePath(file.path) || file.path == Self.manifestName {
             throw .unsafePath(path: file.path)
         }
@@ -125,7 +126,7 @@ public struct OutputWriter: Sendable {
             return report
         }
 
-        do throws(GeneratorError) {
+        do throws(PackageOutputError) {
             try assemble(files, unchanged: unchangedFlags, manifest: manifest, kept: report.kept, existing: existing)
         } catch {
             try? removeTree(staging)
@@ -144,7 +145,7 @@ public struct OutputWriter: Sendable {
     /// Builds the new folder beside the old one: folders first, then files in parallel.
     private func assemble(
         _ files: [GeneratedFile], unchanged: [Bool], manifest: [UInt8], kept: [String], existing: Scan
-    ) throws(GeneratorError) {
+    ) throws(PackageOutputError) {
         try removeTree(staging)
         var folders: Set<String> = [""]
         // Every folder holding a file, and every empty folder, with their parents.
@@ -162,9 +163,9 @@ public struct OutputWriter: Sendable {
             chmod(staging.path, mode)
         }
         let (root, staging) = (root, staging)
-        let failures = concurrentMap(Array(zip(files, unchanged))) { (file, unchanged) -> GeneratorError? in
+        let failures = concurrentMap(Array(zip(files, unchanged))) { (file, unchanged) -> PackageOutputError? in
             let target = staging.appendingPathComponent(file.path)
-            do throws(GeneratorError) {
+            do throws(PackageOutputError) {
                 if unchanged {
                     try Self.linkOrCopy(root.appendingPathComponent(file.path), to: target)
                 } else {
@@ -219,7 +220,7 @@ public struct OutputWriter: Sendable {
         var rootMode: mode_t?
     }
 
-    private func scan() throws(GeneratorError) -> Scan {
+    private func scan() throws(PackageOutputError) -> Scan {
         var result = Scan()
         var rootStatus = stat()
         guard stat(root.path, &rootStatus) == 0 else { return result }
@@ -255,7 +256,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// Writing into the folder a shell stands in would pull it out from under the shell.
-    private func refuseWorkingDirectory() throws(GeneratorError) {
+    private func refuseWorkingDirectory() throws(PackageOutputError) {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
             .resolvingSymlinksInPath().path
         let target = root.path
@@ -266,7 +267,7 @@ public struct OutputWriter: Sendable {
 
     /// Finishes or undoes a write that a crash interrupted: replays the journal of an update
     /// that reached its commit point, puts back a folder retired by a swap cut short.
-    private func recoverInterruptedWrite() throws(GeneratorError) {
+    private func recoverInterruptedWrite() throws(PackageOutputError) {
         if fileExists(staging.appendingPathComponent(Self.journalName)) {
             try replayJournal()
         }
@@ -280,7 +281,7 @@ public struct OutputWriter: Sendable {
         try removeTree(staging)
     }
 
-    private func lockParent() throws(GeneratorError) -> Int32 {
+    private func lockParent() throws(PackageOutputError) -> Int32 {
         let descriptor = open(parent.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw .fileSystem(operation: "open", path: parent.path, reason: String(cString: strerror(errno)))
@@ -324,14 +325,14 @@ public struct OutputWriter: Sendable {
         return total == contents.count && buffer[0..<total].elementsEqual(contents)
     }
 
-    func makeDirectory(_ url: URL) throws(GeneratorError) {
+    func makeDirectory(_ url: URL) throws(PackageOutputError) {
         if mkdir(url.path, 0o755) != 0, errno != EEXIST {
             throw .fileSystem(operation: "create the folder", path: url.path, reason: String(cString: strerror(errno)))
         }
     }
 
     /// Creates `url` and its missing parents.
-    func createDirectories(_ url: URL) throws(GeneratorError) {
+    func createDirectories(_ url: URL) throws(PackageOutputError) {
         var missing: [URL] = []
         var current = url.standardizedFileURL
         while !fileExists(current), current.path != "/" {
@@ -343,7 +344,7 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    static func writeFile(_ url: URL, _ contents: [UInt8]) throws(GeneratorError) {
+    static func writeFile(_ url: URL, _ contents: [UInt8]) throws(PackageOutputError) {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw .fileSystem(operation: "create", path: url.path, reason: String(cString: strerror(errno)))
@@ -362,7 +363,7 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    private static func linkOrCopy(_ source: URL, to target: URL) throws(GeneratorError) {
+    private static func linkOrCopy(_ source: URL, to target: URL) throws(PackageOutputError) {
         if link(source.path, target.path) == 0 { return }
         do {
             try FileManager.default.copyItem(at: source, to: target)
@@ -371,7 +372,7 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    func rename(_ source: URL, to target: URL) throws(GeneratorError) {
+    func rename(_ source: URL, to target: URL) throws(PackageOutputError) {
         if systemRename(source.path, target.path) != 0 {
             throw .fileSystem(
                 operation: "rename \(source.lastPathComponent) to", path: target.path,
@@ -379,7 +380,7 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    func removeTree(_ url: URL) throws(GeneratorError) {
+    func removeTree(_ url: URL) throws(PackageOutputError) {
         guard fileExists(url) else { return }
         do {
             try FileManager.default.removeItem(at: url)

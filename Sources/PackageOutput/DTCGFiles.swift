@@ -1,4 +1,5 @@
 import Foundation
+import Generator
 import Tokens
 
 /// Reading DTCG token files for `import` and writing them for `export`: the disk side of ``DTCGImport`` and
@@ -37,10 +38,10 @@ public enum DTCGFiles {
     /// Reads the files, imports them and writes the document to `request.output`; nothing is written when anything
     /// is wrong.
     ///
-    /// - Throws: ``GeneratorError`` for files that cannot be read or written, ``TokensError`` for their contents.
+    /// - Throws: ``PackageOutputError`` for files that cannot be read or written, ``TokensError`` for their contents.
     public static func importTokens(_ request: ImportRequest) throws -> DTCGImportResult {
         if !request.force, FileManager.default.fileExists(atPath: request.output) {
-            throw GeneratorError.importWouldReplace(path: request.output)
+            throw PackageOutputError.importWouldReplace(path: request.output)
         }
         var files = try request.tokenFiles.map { path in
             DTCGImport.SourceFile(name: path, bytes: try read(path, what: "token file"))
@@ -90,12 +91,12 @@ public enum DTCGFiles {
 
     /// Writes the DTCG files of a document into `directory` (created when missing); returns their paths.
     ///
-    /// - Throws: ``TokensError`` when the document cannot be exported, ``GeneratorError`` when writing fails.
+    /// - Throws: ``TokensError`` when the document cannot be exported, ``PackageOutputError`` when writing fails.
     public static func export(documentBytes: [UInt8], file: String, to directory: String) throws -> [String] {
         let files = try DTCGExport.files(of: documentBytes, file: file)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw GeneratorError.outputNotADirectory(path: directory)
+            throw PackageOutputError.outputNotADirectory(path: directory)
         }
         let folder = URL(fileURLWithPath: directory)
         var written: [String] = []
@@ -135,10 +136,10 @@ public enum DTCGFiles {
     private static func read(_ path: String, what: String) throws -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw GeneratorError.inputNotFound(path: path, what: what)
+            throw PackageOutputError.inputNotFound(path: path, what: what)
         }
         if isDirectory.boolValue {
-            throw GeneratorError.fileSystem(operation: "read", path: path, reason: "it is a folder; give the file")
+            throw PackageOutputError.fileSystem(operation: "read", path: path, reason: "it is a folder; give the file")
         }
         return try DocumentFile.read(path)
     }
@@ -149,13 +150,13 @@ public enum DTCGFiles {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw GeneratorError.fileSystem(
+            throw PackageOutputError.fileSystem(
                 operation: "create the folder", path: folder.relativePath, reason: reason(error))
         }
         do {
             try Data(bytes).write(to: url, options: .atomic)
         } catch {
-            throw GeneratorError.fileSystem(operation: "write", path: url.relativePath, reason: reason(error))
+            throw PackageOutputError.fileSystem(operation: "write", path: url.relativePath, reason: reason(error))
         }
     }
 

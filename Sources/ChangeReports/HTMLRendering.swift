@@ -1,3 +1,4 @@
+import Generator
 import Tokens
 
 /// One self-contained HTML page (no scripts, no network): old and new swatches in both appearances, the contrast

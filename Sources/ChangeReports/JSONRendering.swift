@@ -1,4 +1,5 @@
 import Foundation
+import Generator
 import Tokens
 
 /// JSON for CI, following `schema/diff.schema.json`: keys sorted, lists in the diff's own order, ratios rounded to

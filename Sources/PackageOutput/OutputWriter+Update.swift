@@ -1,4 +1,5 @@
 import Foundation
+import Generator
 import Tokens
 
 #if canImport(Glibc)
@@ -107,7 +108,7 @@ extension OutputWriter {
     }
 
     /// Updates a folder whose complete manifest is `manifest`, touching only what changed.
-    func update(_ files: [GeneratedFile], manifest: Manifest) throws(GeneratorError) -> Report {
+    func update(_ files: [GeneratedFile], manifest: Manifest) throws(PackageOutputError) -> Report {
         let newPaths = Set(files.map(\.path))
         let removed = manifest.files.keys.filter { !newPaths.contains($0) }.sorted()
         let removedSet = Set(removed)
@@ -158,7 +159,7 @@ extension OutputWriter {
         }
 
         // The new files and the journal, beside the output folder; nothing in it changes yet.
-        do throws(GeneratorError) {
+        do throws(PackageOutputError) {
             try removeTree(staging)
             try makeDirectory(staging)
             for file in changed {
@@ -182,7 +183,7 @@ extension OutputWriter {
 
     /// Carries out the journal in the staging folder, from wherever an earlier run stopped, and
     /// removes the staging folder. Every step can be repeated.
-    func replayJournal() throws(GeneratorError) {
+    func replayJournal() throws(PackageOutputError) {
         let journalURL = staging.appendingPathComponent(Self.journalName)
         guard let data = FileManager.default.contents(atPath: journalURL.path) else {
             throw .fileSystem(operation: "read", path: journalURL.path, reason: "the journal cannot be read")

@@ -9,7 +9,7 @@ public enum ProjectInitializer {
 
     /// Writes a complete, valid starter document and the schema it references into
     /// `directory/.dsys/`. Refuses to replace an existing document unless `force` is set.
-    public static func initialize(in directory: String, force: Bool = false) throws(GeneratorError) -> [String] {
+    public static func initialize(in directory: String, force: Bool = false) throws(PackageOutputError) -> [String] {
         let base = URL(fileURLWithPath: directory)
         let document = base.appendingPathComponent(documentPath)
         if !force, FileManager.default.fileExists(atPath: document.path) {

@@ -1,4 +1,5 @@
 import Foundation
+import Generator
 import Tokens
 
 /// Document on disk in, package on disk out: what `dsysctl generate` does.

@@ -1,4 +1,5 @@
 import Foundation
+import Generator
 import Tokens
 
 /// Reading `.dsys/design-system.json` from disk.
@@ -8,7 +9,7 @@ public enum DocumentFile {
 
     /// Reads and validates the document at `path`, with what its profile (or `profile`, when given) needs.
     ///
-    /// - Throws: ``GeneratorError`` when the file cannot be read, ``TokensError`` when it is invalid.
+    /// - Throws: ``PackageOutputError`` when the file cannot be read, ``TokensError`` when it is invalid.
     public static func load(_ path: String, profile: OutputProfile? = nil) throws -> DesignSystem {
         try DesignSystemDocument.load(
             try read(path), file: path, requirements: OutputProfile.requirements(override: profile))
@@ -18,16 +19,16 @@ public enum DocumentFile {
     public static func read(_ path: String) throws -> [UInt8] {
         var status = stat()
         guard stat(path, &status) == 0 else {
-            throw GeneratorError.documentNotFound(path: path)
+            throw PackageOutputError.documentNotFound(path: path)
         }
         if status.st_mode & S_IFMT == S_IFDIR {
-            throw GeneratorError.fileSystem(
+            throw PackageOutputError.fileSystem(
                 operation: "read", path: path, reason: "it is a folder; give the path of the JSON document")
         }
         // Refuse before reading, so a wrong path to a huge file costs nothing.
         try DesignSystemDocument.checkSize(Int(status.st_size), file: path)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw GeneratorError.fileSystem(
+            throw PackageOutputError.fileSystem(
                 operation: "read", path: path, reason: String(cString: strerror(access(path, R_OK) == 0 ? EIO : errno)))
         }
         return [UInt8](data)

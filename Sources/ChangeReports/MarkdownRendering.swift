@@ -1,3 +1,4 @@
+import Generator
 import Tokens
 
 /// Markdown a release manager can paste into a release note as it is.

@@ -4,8 +4,8 @@
     import Foundation
 #endif
 
-/// Errors of the `Generator` module.
-public enum GeneratorError: Error, LocalizedError, Equatable {
+/// Errors of the `PackageOutput` module: reading documents and token files, writing packages, reports and projects.
+public enum PackageOutputError: Error, LocalizedError, Equatable {
     /// The output directory holds files and dsys has not written there before; writing there
     /// could bury an unrelated project under generated files.
     case outputNotGenerated(path: String)
