@@ -33,7 +33,14 @@ extension Registry {
         let lock = repair ? try RegistryLock(path: project.lockPath) : nil
         defer { withExtendedLifetime(lock) {} }
         let database = try RegistryDatabase.open(path: project.databasePath, access: repair ? .write : .read)
-        let repository = try openRepository(project, create: false)
+        // A lost output.git is derived data: --repair starts an empty one and rebuilds every commit into it.
+        let repositoryExists = FileManager.default.fileExists(atPath: project.repositoryPath)
+        if !repositoryExists, !repair {
+            let count = try database.read("count the revisions") { db in try RevisionRecord.fetchCount(db) }
+            throw RegistryError.missingRepository(path: project.repositoryPath, revisions: count)
+        }
+        let repository = try openRepository(project, create: repair)
+        if !repositoryExists { report.repairs.append("created an empty \(project.repositoryPath) to rebuild") }
         if repair {
             // A process killed while moving a reference leaves its lock file, which blocks every
             // later update of that reference; nobody else holds the registry now.
@@ -51,6 +58,7 @@ extension Registry {
         }
 
         var head: RevisionRecord?
+        var brokenTrust: BrokenTrust?
         try database.read("read the history") { db in
             let revisions = try RevisionRecord.order(RevisionRecord.Columns.id).fetchCursor(db)
             var documents = DocumentStore.Sequence()
@@ -59,7 +67,7 @@ extension Registry {
                 report.revisionsChecked += 1
                 let problems = try check(
                     record, previous: previous, documents: &documents, in: db, repository: repository, quick: quick,
-                    report: &report, repair: repair)
+                    report: &report, repair: repair, brokenTrust: &brokenTrust)
                 report.problems += problems.map { .init(version: record.version, message: $0) }
                 previous = record
             }
@@ -78,15 +86,16 @@ extension Registry {
             // Moving main forward finishes a publish a crash cut short; main pointing to a commit
             // no revision records means the database lost revisions, which only a backup mends.
             let behind = branch == nil || recorded.contains { $0.commit == branch }
-            if repair, behind, let commit = head.commitID, repository.objectExists(commit) {
+            if repair, behind, brokenTrust == nil, let commit = head.commitID, repository.objectExists(commit) {
                 try gitStep("move main") { try repository.setBranch(mainBranch, to: commit, expectedCurrent: branch) }
                 report.repairs.append("moved main to \(head.version) (\(expected)); it \(found)")
             } else {
                 let reason = behind ? "" : " (a commit no revision records: did the database lose revisions?)"
+                let refusal = repair && behind ? brokenTrust?.refusal ?? "" : ""
                 report.problems.append(
                     .init(
                         version: head.version,
-                        message: "main \(found)\(reason), but the head \(head.version) is \(expected)"))
+                        message: "main \(found)\(reason), but the head \(head.version) is \(expected)\(refusal)"))
             }
         } else if head == nil, let branch {
             report.problems.append(
@@ -108,16 +117,34 @@ extension Registry {
         return report
     }
 
-    /// The problems of one revision, repairing its git side when asked.
+    /// Why rows from some revision on cannot be trusted for a repair: the first revision whose row fails the hash
+    /// chain, or whose commit is not the commit the row describes.
+    struct BrokenTrust {
+        var version: String
+        var reason: String
+
+        /// What a problem says when a repair was needed but refused.
+        var refusal: String {
+            "; not repaired: rows from \(version) on cannot be trusted (\(reason)); "
+                + "restore registry.sqlite from a backup"
+        }
+    }
+
+    /// The problems of one revision, repairing its git side when asked and when the row can be trusted: its hash
+    /// chain verifies up to it (`brokenTrust` is nil) and its commit, if present, is the one it describes.
     private static func check(
         _ record: RevisionRecord, previous: RevisionRecord?, documents: inout DocumentStore.Sequence, in db: Database,
-        repository: OutputRepository, quick: Bool, report: inout VerifyReport, repair: Bool
+        repository: OutputRepository, quick: Bool, report: inout VerifyReport, repair: Bool,
+        brokenTrust: inout BrokenTrust?
     ) throws -> [String] {
         var problems: [String] = []
         if ChainHash.compute(record, parentVersion: previous?.version, previous: previous?.chainHash)
             != record.chainHash
         {
             problems.append("its row was changed after it was recorded (the hash chain breaks here)")
+            if brokenTrust == nil {
+                brokenTrust = BrokenTrust(version: record.version, reason: "the hash chain breaks")
+            }
         }
         guard let document = try DocumentRecord.fetchOne(db, key: record.id) else {
             return problems + ["its document is missing"]
@@ -151,6 +178,27 @@ extension Registry {
             }
         }
 
+        // The commit must be, byte for byte, the one the row describes: rows and git vouch for each other, so a row
+        // edited with its chain recomputed is caught by its commit.
+        let signature = Self.signature(name: record.authorName, email: record.authorEmail, time: record.createdAt)
+        let message = try commitMessage(for: record, in: db)
+        if let commit {
+            let differences = commitDifferences(
+                commit, record: record, previous: previous, signature: signature, message: message,
+                repository: repository)
+            if !differences.isEmpty {
+                problems.append(
+                    "its commit is not the one its row describes (\(differences.joined(separator: ", ")) "
+                        + "\(differences.count == 1 ? "differs" : "differ"))")
+                if brokenTrust == nil {
+                    brokenTrust = BrokenTrust(
+                        version: record.version, reason: "its commit is not the one its row describes")
+                }
+            }
+        }
+        let trusted = brokenTrust == nil
+        let refusal = brokenTrust?.refusal ?? ""
+
         // Regenerate only when it can match (the same generator) and is needed, for a check or a repair.
         let sameGenerator = record.generatorVersion == Generator.version
         var files: [GeneratedFile]?
@@ -176,43 +224,45 @@ extension Registry {
                     + "regeneration not compared")
         }
 
-        let signature = Self.signature(name: record.authorName, email: record.authorEmail, time: record.createdAt)
-        let message = try commitMessage(for: record, in: db)
         if !missingObjects.isEmpty {
             // Git objects are derived data: rewrite them exactly as the publish made them.
-            if repair, let files,
+            if repair, trusted, let files,
                 (try? gitStep("rewrite objects", { try repository.writeTree(files, reusing: nil) })) == treeID
             {
                 report.repairs.append("rewrote the missing objects of \(record.version)")
             } else {
                 problems.append(
-                    "\(missingObjects.prefix(3).joined(separator: ", ")) missing from the output repository")
+                    "\(missingObjects.prefix(3).joined(separator: ", ")) missing from the output repository"
+                        + (repair ? refusal : ""))
             }
         }
-        if let commit {
-            if commit.tree != treeID { problems.append("its commit's tree is not the recorded tree") }
-            let expectedParents = previous?.commitID.map { [$0] } ?? []
-            if commit.parents != expectedParents { problems.append("its commit's parent is not the previous revision") }
-        } else if repair, let files {
-            let rebuilt = try? gitStep("rebuild the commit of \(record.version)") { () -> GitObjectID in
-                _ = try repository.writeTree(files, reusing: nil)
-                return try repository.createCommit(
-                    tree: treeID, parent: previous?.commitID, author: signature, committer: signature, message: message)
-            }
+        if commit == nil {
+            let rebuilt =
+                repair && trusted
+                ? files.flatMap { files in
+                    try? gitStep("rebuild the commit of \(record.version)") { () -> GitObjectID in
+                        _ = try repository.writeTree(files, reusing: nil)
+                        return try repository.createCommit(
+                            tree: treeID, parent: previous?.commitID, author: signature, committer: signature,
+                            message: message)
+                    }
+                } : nil
             if rebuilt == commitID {
                 report.repairs.append("rebuilt the missing commit of \(record.version)")
-            } else {
+            } else if repair, trusted {
                 problems.append("its commit is missing and could not be rebuilt identically")
+            } else {
+                problems.append(
+                    "its commit \(commitID.hex.prefix(12)) is missing from the output repository"
+                        + (repair ? refusal : ""))
             }
-        } else {
-            problems.append("its commit \(commitID.hex.prefix(12)) is missing from the output repository")
         }
 
         let tag = try? gitStep("read the tag \(record.version)") { try repository.tag(record.version) }
         if tag?.commit != commitID {
             // A tag whose object is gone reads as missing, and is recreated the same way.
             let found = tag.map { "points to \($0.commit.hex.prefix(12))" } ?? "is missing"
-            if repair, repository.objectExists(commitID) {
+            if repair, trusted, repository.objectExists(commitID) {
                 _ = try gitStep("tag \(record.version)") {
                     try repository.createTag(
                         record.version, commit: commitID, tagger: signature, message: message, force: true)
@@ -221,10 +271,38 @@ extension Registry {
                     "tag \(record.version) \(found == "is missing" ? "created" : "moved back") "
                         + "(it \(found))")
             } else {
-                problems.append("its tag \(found), not to \(commitID.hex.prefix(12))")
+                problems.append("its tag \(found), not to \(commitID.hex.prefix(12))" + (repair ? refusal : ""))
             }
         }
         return problems
+    }
+
+    /// Which parts of `commit` differ from what `record` describes: tree, parent, author, time, committer, message;
+    /// and "bytes" when each part agrees but the object does not (an extra header).
+    private static func commitDifferences(
+        _ commit: GitCommitInfo, record: RevisionRecord, previous: RevisionRecord?, signature: GitSignature,
+        message: String, repository: OutputRepository
+    ) -> [String] {
+        let parent = previous?.commitID
+        // Laying the commit out needs its tree and parent; when either is missing (reported on its own), the parts
+        // are compared instead.
+        let expected = try? repository.commitID(
+            tree: commit.tree, parent: commit.parents.first, author: signature, committer: signature, message: message)
+        if expected == commit.id, commit.tree == record.treeID, commit.parents == (parent.map { [$0] } ?? []) {
+            return []
+        }
+        var differences: [String] = []
+        if commit.tree != record.treeID { differences.append("tree") }
+        if commit.parents != (parent.map { [$0] } ?? []) { differences.append("parent") }
+        if commit.author.name != signature.name || commit.author.email != signature.email {
+            differences.append("author")
+        }
+        if commit.author.time != signature.time || commit.author.offsetMinutes != signature.offsetMinutes {
+            differences.append("time")
+        }
+        if commit.committer != commit.author { differences.append("committer") }
+        if let cleaned = try? repository.prettify(message), commit.message != cleaned { differences.append("message") }
+        return differences.isEmpty && expected != nil ? ["bytes"] : differences
     }
 
     /// The message the publish of `record` gave its commit and tag.

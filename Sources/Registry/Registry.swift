@@ -170,15 +170,16 @@ public enum Registry {
         let lock = try RegistryLock(path: project.lockPath)
         defer { withExtendedLifetime(lock) {} }
 
-        let repository = try openRepository(project, create: true)
-        if !FileManager.default.fileExists(atPath: project.databasePath) {
-            // Before creating a database: a repository with history means the database was lost.
-            try requireRepositoryAtHead(repository, head: nil, databasePath: project.databasePath)
-        }
+        // The database first: it refuses (creating nothing) when output.git has history it lacks.
         let database = try RegistryDatabase.open(path: project.databasePath, access: .create)
         let head = try database.read("read the head revision") { db in
             try Head.read(in: db, reusing: speculativeHead)
         }
+        if head != nil, !FileManager.default.fileExists(atPath: project.repositoryPath) {
+            let count = try database.read("count the revisions") { db in try RevisionRecord.fetchCount(db) }
+            throw RegistryError.missingRepository(path: project.repositoryPath, revisions: count)
+        }
+        let repository = try openRepository(project, create: head == nil)
         try requireRepositoryAtHead(repository, head: head?.0, databasePath: project.databasePath)
         if let (headRecord, headText) = head, headText == canonicalText {
             return .unchanged(head: try info(headRecord, in: database))

@@ -32,6 +32,10 @@ public enum RegistryError: Error, LocalizedError, Equatable {
     case malformedAuthor(String)
     /// The output repository has history but the database is missing or empty.
     case missingDatabase(path: String)
+    /// The database file is empty (truncated, or never written) and the output repository holds no history.
+    case emptyDatabase(path: String)
+    /// The output repository is missing while the database records revisions.
+    case missingRepository(path: String, revisions: Int)
     /// The output repository does not match the database (an interrupted publish, or a hand edit).
     case repositoryOutOfStep(reason: String)
     /// The registry exists but holds no version yet.
@@ -80,6 +84,12 @@ public enum RegistryError: Error, LocalizedError, Equatable {
             "\(path) is missing or empty, but the output repository beside it holds published versions; "
                 + "restore registry.sqlite from a backup (dsys cannot rebuild the history from git) and run "
                 + "`dsysctl verify`"
+        case .emptyDatabase(let path):
+            "\(path) is empty (0 bytes), so it holds no history: if versions were published, it was truncated; "
+                + "restore it from a backup. If nothing was ever published, delete it and run `dsysctl publish`"
+        case .missingRepository(let path, let revisions):
+            "\(path) is missing, but the registry records \(revisions) revision\(revisions == 1 ? "" : "s"); "
+                + "`dsysctl verify --repair` rebuilds it (every commit and tag) from the registry"
         case .repositoryOutOfStep(let reason):
             "the output repository does not match the registry: \(reason); run `dsysctl verify --repair`"
         case .publishedButNotWritten(let version, let folder, let reason):

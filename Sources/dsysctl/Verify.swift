@@ -6,11 +6,13 @@ struct Verify: ParsableCommand {
         abstract: "Check the whole history: hash chain, documents, commits, tags, regeneration.",
         discussion: """
             Checks every revision: the hash chain over the history, each stored document against \
-            its hash, that its commit and tag exist and point where the registry says, and (unless \
-            --quick) that regenerating it reproduces its commit. Exits with status 1 when anything \
-            is wrong, naming the revision. --repair finishes what an interrupted publish left \
-            undone, with the registry database as the truth: moves main, recreates missing or \
-            moved tags and missing commits.
+            its hash, that its commit is byte for byte the one its row describes (tree, parent, \
+            author, time, message), that its tag points to it, and (unless --quick) that \
+            regenerating it reproduces its commit. Exits with status 1 when anything is wrong, \
+            naming the revision. --repair finishes what an interrupted publish left undone, with \
+            the registry database as the truth: moves main, recreates missing or moved tags and \
+            missing commits, rebuilds a deleted output.git. It repairs nothing from a row the \
+            chain or its commit does not vouch for, and says so.
 
             Example:
               dsysctl verify
