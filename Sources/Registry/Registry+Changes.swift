@@ -11,15 +11,19 @@ struct ChangelogEntryRecord: Codable, FetchableRecord, PersistableRecord, Sendab
     var revisionID: Int64
     /// The Markdown, as ``Compression/compress(_:)`` stores it.
     var markdown: Data
+    /// The most bytes of each entry the revision's `CHANGELOG.md` holds; nil: whole entries (before migration 0003).
+    var fileLimit: Int?
 
     enum CodingKeys: String, CodingKey {
         case revisionID = "revision_id"
         case markdown
+        case fileLimit = "file_limit"
     }
 
-    init(revisionID: Int64, markdown: String) {
+    init(revisionID: Int64, markdown: String, fileLimit: Int?) {
         self.revisionID = revisionID
         self.markdown = Data(Compression.compress(Array(markdown.utf8)))
+        self.fileLimit = fileLimit
     }
 
     /// The stored entries of the revisions that `sql` (with `arguments`) selects, in its order.
@@ -54,14 +58,37 @@ extension Registry {
         case working(path: String?)
     }
 
-    // MARK: - The package of a revision
+    /// The most bytes of one entry that a revision's `CHANGELOG.md` holds, for revisions recorded since migration
+    /// 0003 (their `changelog_entry.file_limit`); a longer entry is cut at a line there and says how to see it whole.
+    static let changelogEntryLimit = 8_192
 
-    /// Every file of a revision's tree: the generated package, plus `CHANGELOG.md` when the revision has a stored
-    /// changelog entry, assembled from the stored entries of the newest versions up to it.
-    static func packageFiles(
+    // MARK: - The tree of a revision
+
+    /// The generated package of `designSystem`, hashed in memory.
+    static func generatedPackage(_ designSystem: DesignSystem, profile: OutputProfile) throws -> TreeSnapshot {
+        try gitStep("hash the generated package") {
+            try TreeSnapshot(Generator.generate(designSystem, profile: profile))
+        }
+    }
+
+    /// A revision's tree: its generated `package`, plus `CHANGELOG.md` made of `changelogEntries` (newest first, each
+    /// cut to `entryLimit` bytes when given) unless there are none. The one function publish, regenerate and verify
+    /// build a revision's tree with.
+    static func revisionTree(
+        _ package: TreeSnapshot, designSystem: DesignSystem, changelogEntries: [String], entryLimit: Int?
+    ) throws -> TreeSnapshot {
+        guard !changelogEntries.isEmpty else { return package }
+        let entries = entryLimit.map { limit in changelogEntries.map { boundedEntry($0, limit: limit) } }
+        return try gitStep("hash the changelog") {
+            try package.addingRootFile(changelogFile(designSystem: designSystem, entries: entries ?? changelogEntries))
+        }
+    }
+
+    /// The tree of the stored revision `revisionID` as its publish built it, from its document and stored entries.
+    static func revisionTree(
         _ designSystem: DesignSystem, profile: OutputProfile, revisionID: Int64, in db: Database
-    ) throws -> [GeneratedFile] {
-        let files = Generator.generate(designSystem, profile: profile)
+    ) throws -> TreeSnapshot {
+        let package = try generatedPackage(designSystem, profile: profile)
         let entries = try ChangelogEntryRecord.markdown(
             """
             SELECT revision_id, markdown FROM changelog_entry WHERE revision_id <= ?
@@ -69,17 +96,32 @@ extension Registry {
             ORDER BY revision_id DESC LIMIT ?
             """,
             arguments: [revisionID, revisionID, changelogFileVersions], in: db)
-        guard !entries.isEmpty else { return files }
-        return withChangelog(files, designSystem: designSystem, entries: entries)
+        let limit = try Int.fetchOne(
+            db, sql: "SELECT file_limit FROM changelog_entry WHERE revision_id = ?", arguments: [revisionID])
+        return try revisionTree(package, designSystem: designSystem, changelogEntries: entries, entryLimit: limit)
     }
 
-    /// `files` with `CHANGELOG.md` made of `entries` (newest first), in path order.
-    static func withChangelog(
-        _ files: [GeneratedFile], designSystem: DesignSystem, entries: [String]
-    ) -> [GeneratedFile] {
-        (files + [changelogFile(designSystem: designSystem, entries: entries)]).sorted {
+    /// Every file of a revision's tree (see ``revisionTree(_:profile:revisionID:in:)``), in path order.
+    static func packageFiles(
+        _ designSystem: DesignSystem, profile: OutputProfile, revisionID: Int64, in db: Database
+    ) throws -> [GeneratedFile] {
+        try revisionTree(designSystem, profile: profile, revisionID: revisionID, in: db).files.sorted {
             $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
         }
+    }
+
+    /// `entry` cut at the last line break within `limit` bytes, with a line saying how to see it whole.
+    static func boundedEntry(_ entry: String, limit: Int) -> String {
+        let bytes = Array(entry.utf8)
+        guard bytes.count > limit else { return entry }
+        let version = entry.split(separator: "\n", maxSplits: 1).first.map {
+            String($0.drop { $0 == "#" || $0 == " " }.prefix { $0 != " " })
+        }
+        var end = limit
+        while end > 0, bytes[end - 1] != UInt8(ascii: "\n") { end -= 1 }
+        let kept = String(decoding: bytes[..<end], as: UTF8.self)
+        let range = version.map { "`dsysctl changelog --from \($0) --to \($0)`" } ?? "`dsysctl changelog`"
+        return kept + "\n*This entry is cut to \(limit / 1024) KiB here; \(range) shows it whole.*\n"
     }
 
     /// `CHANGELOG.md` made of `entries`, rendered entries newest first.

@@ -39,10 +39,17 @@ struct Publish: ParsableCommand {
     @Flag(help: "Publish --version even when it is smaller than the change requires.")
     var force = false
 
+    @Flag(help: "Record --version even when the document equals the latest version's (to mirror upstream numbers).")
+    var allowUnchanged = false
+
     func validate() throws {
         if force, version == nil {
             throw ValidationError(
                 "--force only makes sense with --version: it allows a version smaller than the change needs")
+        }
+        if allowUnchanged, version == nil {
+            throw ValidationError(
+                "--allow-unchanged records the same document again under a new number: give it with --version")
         }
     }
 
@@ -50,8 +57,9 @@ struct Publish: ParsableCommand {
         let result = try reportingErrors {
             try Registry.publish(
                 project.project,
-                options: publishing.options(
-                    document: document, version: version, force: force, policy: policy.accessibilityPolicy))
+                options: try publishing.options(
+                    document: document, version: version, force: force, policy: policy.accessibilityPolicy,
+                    allowUnchanged: allowUnchanged))
         }
         printPublishResult(result, output: publishing.outputFolder)
     }

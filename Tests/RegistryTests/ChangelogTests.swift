@@ -45,7 +45,8 @@ final class ChangelogTests: XCTestCase {
             try Registry.regenerate(project.project, version: "1.0.1", output: nil, fromCommit: false).reproduced)
 
         try DatabaseQueue(path: project.project.databasePath).write { db in
-            try ChangelogEntryRecord(revisionID: 2, markdown: "rewritten").update(db)
+            try ChangelogEntryRecord(revisionID: 2, markdown: "rewritten", fileLimit: Registry.changelogEntryLimit)
+                .update(db)
         }
         let report = try Registry.verify(project.project, quick: false, repair: false)
         XCTAssertEqual(

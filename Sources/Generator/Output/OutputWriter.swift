@@ -141,6 +141,29 @@ public struct OutputWriter: Sendable {
         return report
     }
 
+    /// Throws what ``write(_:)`` would throw before writing anything about where it writes: the folder is the
+    /// current directory or holds it, is a file, is not writable (nor its nearest existing parent, when it does not
+    /// exist yet), or holds files dsys did not write (unless `force`). Changes nothing on disk; a caller that records
+    /// something before writing checks this first.
+    public func checkWritable() throws(GeneratorError) {
+        try refuseWorkingDirectory()
+        var existing = root
+        while !fileExists(existing), existing.path != "/" { existing = existing.deletingLastPathComponent() }
+        if existing != root || !fileExists(root) {
+            guard isDirectory(existing) else { throw .outputNotADirectory(path: existing.path) }
+        } else if !isDirectory(root) {
+            throw .outputNotADirectory(path: root.path)
+        }
+        // The folder is replaced by a rename in its parent, and updated in place, so both must be writable.
+        for folder in existing == root ? [root, parent] : [existing] where access(folder.path, W_OK | X_OK) != 0 {
+            throw .fileSystem(
+                operation: "write into", path: folder.path, reason: String(cString: strerror(errno)))
+        }
+        if existing == root, readManifest() == nil, !force, !(try scan()).files.isEmpty {
+            throw .outputNotGenerated(path: root.path)
+        }
+    }
+
     /// Builds the new folder beside the old one: folders first, then files in parallel.
     private func assemble(
         _ files: [GeneratedFile], unchanged: [Bool], manifest: [UInt8], kept: [String], existing: Scan

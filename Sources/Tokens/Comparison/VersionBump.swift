@@ -21,20 +21,23 @@ public struct TokenChangeCounts: Sendable, Equatable, Codable {
     public var retyped: Int
     public var deprecated: Int
     public var changed: Int
+    /// Tokens renamed (a removal and an addition the diff paired); not counted in `removed` or `added`.
+    public var renamed: Int
 
-    public init(added: Int, removed: Int, retyped: Int, deprecated: Int, changed: Int) {
+    public init(added: Int, removed: Int, retyped: Int, deprecated: Int, changed: Int, renamed: Int = 0) {
         self.added = added
         self.removed = removed
         self.retyped = retyped
         self.deprecated = deprecated
         self.changed = changed
+        self.renamed = renamed
     }
 
     /// `2 added, 1 removed, 3 changed`: the non-zero counts, for logs and commit messages.
     public var summary: String {
         let parts = [
-            (added, "added"), (removed, "removed"), (retyped, "retyped"), (deprecated, "deprecated"),
-            (changed, "changed"),
+            (added, "added"), (removed, "removed"), (renamed, "renamed"), (retyped, "retyped"),
+            (deprecated, "deprecated"), (changed, "changed"),
         ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
         return parts.isEmpty ? "no token changes" : parts.joined(separator: ", ")
     }
