@@ -133,10 +133,18 @@ public struct OutputWriter: Sendable {
         }
         // Renames are atomic: a process stopped at any point leaves either the old folder in
         // place, or the new one, or both beside each other (which the next write sorts out).
-        if fileExists(root) {
-            try rename(root, to: retired)
+        do throws(GeneratorError) {
+            if fileExists(root) {
+                try rename(root, to: retired)
+            }
+            try rename(staging, to: root)
+        } catch {
+            // Refused (a read-only folder, say): the old folder goes back and the assembled one is discarded, so a
+            // failed write leaves nothing behind.
+            if !fileExists(root), fileExists(retired) { try? rename(retired, to: root) }
+            try? removeTree(staging)
+            throw error
         }
-        try rename(staging, to: root)
         try removeTree(retired)
         return report
     }

@@ -1,0 +1,113 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// What the registry commands refuse, and what they print of strings a user or a document supplies.
+final class RegistryGuardCommandTests: XCTestCase {
+    private func run(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+    ) throws -> TestSupport.ProcessResult {
+        try Dsysctl.run(arguments, in: directory, environment: environment)
+    }
+
+    private var escape: String { "\u{1B}" }
+
+    func testLogAndShowEscapeControlCharactersOfAMessageAndAnAuthor() throws {
+        let root = try TestSupport.exampleProject(self)
+        let message = "Hello \(escape)]0;pwned\u{07} world"
+        let published = try run(
+            ["publish", "--no-output", "-m", message, "--author", "Eve\(escape)[2J <eve@example.com>"], in: root)
+        XCTAssertEqual(published.status, 0, published.standardError)
+        for command in [["log"], ["show", "1.0.0"]] {
+            let result = try run(command, in: root)
+            XCTAssertEqual(result.status, 0, result.standardError)
+            XCTAssertFalse(result.standardOutput.contains(escape), "\(command): \(result.standardOutput)")
+            XCTAssertFalse(result.standardOutput.contains("\u{07}"), "\(command)")
+            XCTAssertTrue(
+                result.standardOutput.contains("Hello \\u{1B}]0;pwned\\u{7} world"),
+                "\(command): \(result.standardOutput)")
+            XCTAssertTrue(result.standardOutput.contains("Eve\\u{1B}[2J"), "\(command): \(result.standardOutput)")
+        }
+    }
+
+    func testADiagnosticsPointerIsEscaped() throws {
+        let root = try TestSupport.exampleProject(self)
+        let url = root.appendingPathComponent(".dsys/design-system.json")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        // A token whose name holds ESC, and whose value is wrong, so that its pointer is printed.
+        let edited = text.replacingOccurrences(
+            of: "\"action\": {", with: "\"action\": {\n      \"bad\\u001b[31m\": \"#12\",", options: [], range: nil)
+        XCTAssertNotEqual(edited, text)
+        try Data(edited.utf8).write(to: url)
+        let result = try run(["validate"], in: root)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertFalse(result.standardError.contains(escape), result.standardError)
+        XCTAssertTrue(result.standardError.contains("/bad\\u{1B}[31m"), result.standardError)
+    }
+
+    func testSourceDateEpochIsCheckedAndNothingIsRecorded() throws {
+        let root = try TestSupport.exampleProject(self)
+        for value in ["abc", "-100", "99999999999"] {
+            let result = try run(["publish", "--no-output"], in: root, environment: ["SOURCE_DATE_EPOCH": value])
+            XCTAssertEqual(result.status, 1, value)
+            XCTAssertTrue(
+                result.standardError.hasPrefix("error: SOURCE_DATE_EPOCH=\(value) is not a time dsys can record"),
+                result.standardError)
+            XCTAssertFalse(
+                FileManager.default.fileExists(atPath: root.appendingPathComponent(".dsys/registry.sqlite").path))
+        }
+    }
+
+    func testPublishToAnUnusableFolderRecordsNothing() throws {
+        let root = try TestSupport.exampleProject(self)
+        try Data("x".utf8).write(to: root.appendingPathComponent("f"))
+        let result = try run(["publish", "--output", "f"], in: root)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.hasPrefix("error: cannot write the package into f/:"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("nothing was published"), result.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent(".dsys/output.git").path))
+        let dot = try run(["publish", "--output", "."], in: root)
+        XCTAssertEqual(dot.status, 1)
+        XCTAssertTrue(dot.standardError.contains("it is the project folder"), dot.standardError)
+    }
+
+    func testAllowUnchangedNeedsAVersionAndMirrorsANumber() throws {
+        let root = try TestSupport.exampleProject(self)
+        XCTAssertEqual(try run(["publish", "--no-output"], in: root).status, 0)
+        let bare = try run(["publish", "--allow-unchanged"], in: root)
+        XCTAssertEqual(bare.status, 64)
+        XCTAssertTrue(bare.standardError.contains("give it with --version"), bare.standardError)
+        let mirrored = try run(["publish", "--no-output", "--allow-unchanged", "--version", "1.3.0"], in: root)
+        XCTAssertEqual(mirrored.status, 0, mirrored.standardError)
+        XCTAssertTrue(
+            mirrored.standardOutput.hasPrefix("published 1.3.0 (patch: no token changes)"), mirrored.standardOutput)
+        let diff = try run(["diff", "1.0.0", "1.3.0"], in: root)
+        XCTAssertEqual(diff.status, 0, diff.standardError)
+    }
+
+    func testRollbackRefusesUnpublishedEditsAndRestoresTheDocumentOtherwise() throws {
+        let root = try TestSupport.exampleProject(self)
+        let url = root.appendingPathComponent(".dsys/design-system.json")
+        let original = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertEqual(try run(["publish", "--no-output"], in: root).status, 0)
+        try Data(original.replacingOccurrences(of: "\"#DC2626\"", with: "\"#B91C1C\"").utf8).write(to: url)
+        XCTAssertEqual(try run(["publish", "--no-output"], in: root).status, 0)
+        try Data(original.replacingOccurrences(of: "\"#DC2626\"", with: "\"#000000\"").utf8).write(to: url)
+        let edited = try Data(contentsOf: url)
+
+        let refused = try run(["rollback", "1.0.0", "--no-output"], in: root)
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(refused.standardError.contains("holds edits that are not published"), refused.standardError)
+        XCTAssertTrue(refused.standardError.contains("--force"), refused.standardError)
+        XCTAssertEqual(try Data(contentsOf: url), edited)
+
+        let forced = try run(["rollback", "1.0.0", "--no-output", "--force"], in: root)
+        XCTAssertEqual(forced.status, 0, forced.standardError)
+        XCTAssertTrue(
+            forced.standardOutput.contains(".dsys/design-system.json now holds the document of 1.0.0"),
+            forced.standardOutput)
+        let pending = try run(["diff"], in: root)
+        XCTAssertEqual(pending.status, 0, pending.standardError)
+        XCTAssertTrue(pending.standardOutput.contains("no changes"), pending.standardOutput)
+    }
+}
