@@ -28,7 +28,12 @@ extension Registry {
     /// (unless `quick`) that regenerating each revision reproduces its commit. With `repair`,
     /// finishes what an interrupted publish left undone, taking SQLite as the truth: moves
     /// `main` to the head's commit, recreates missing or moved tags and missing commits.
-    public static func verify(_ project: Project, quick: Bool, repair: Bool) throws -> VerifyReport {
+    ///
+    /// With `output` (a folder relative to the project that dsys writes the app's package into), also checks that
+    /// it holds the head's package and no leftover of an interrupted write; `repair` rewrites it.
+    public static func verify(
+        _ project: Project, quick: Bool, repair: Bool, output: String? = nil
+    ) throws -> VerifyReport {
         var report = VerifyReport()
         let lock = repair ? try RegistryLock(path: project.lockPath) : nil
         defer { withExtendedLifetime(lock) {} }
@@ -103,6 +108,11 @@ extension Registry {
                     version: nil,
                     message: "main points to \(branch.hex.prefix(12)) but the database records no revision"))
         }
+        if let output, let head {
+            try checkOutputFolder(
+                project, output, head: head, repository: repository, repair: repair && brokenTrust == nil,
+                report: &report)
+        }
         let versions = Set(recorded.map(\.version))
         for name in try gitStep("list tags", { try repository.tagNames() }) where !versions.contains(name) {
             if (try? SemanticVersion(parsing: name)) != nil {
@@ -115,6 +125,49 @@ extension Registry {
             }
         }
         return report
+    }
+
+    /// Whether the output folder holds the head's package and nothing of an interrupted write; rewrites it when
+    /// `repair`. A folder dsys never wrote is not looked at.
+    private static func checkOutputFolder(
+        _ project: Project, _ output: String, head: RevisionRecord, repository: OutputRepository, repair: Bool,
+        report: inout VerifyReport
+    ) throws {
+        let root = output.hasPrefix("/") ? URL(fileURLWithPath: output) : project.root.appendingPathComponent(output)
+        let writer = OutputWriter(root: root)
+        guard writer.isManaged else { return }
+        guard let tree = head.treeID, let files = try? repository.files(in: tree) else {
+            report.problems.append(
+                .init(version: head.version, message: "\(output)/ cannot be compared: its commit's files are missing"))
+            return
+        }
+        let status = writer.status(files)
+        if status.holdsFiles { return }
+        var what: [String] = []
+        if !status.leftovers.isEmpty {
+            what.append("a leftover \(status.leftovers.joined(separator: " and ")) of an interrupted write")
+        }
+        if !status.differing.isEmpty {
+            let count = status.differing.count
+            what.append(
+                "\(count) file\(count == 1 ? "" : "s") differ\(count == 1 ? "s" : "") "
+                    + "(\(status.differing.prefix(3).joined(separator: ", "))\(count > 3 ? ", …" : ""))")
+        }
+        let description = "\(output)/ does not hold its package: \(what.joined(separator: "; "))"
+        if repair {
+            do {
+                _ = try OutputWriter(root: root).write(files)
+                report.repairs.append("rewrote \(output)/ to hold \(head.version) (\(what.joined(separator: "; ")))")
+                return
+            } catch {
+                report.problems.append(
+                    .init(
+                        version: head.version,
+                        message: description + "; rewriting it failed: \(error.localizedDescription)"))
+                return
+            }
+        }
+        report.problems.append(.init(version: head.version, message: description))
     }
 
     /// Why rows from some revision on cannot be trusted for a repair: the first revision whose row fails the hash

@@ -648,15 +648,3 @@ enum ChainHash {
         return Data(hasher.finalize())
     }
 }
-
-/// Test-only crash points: with `DSYS_FAULT_INJECTION=<point>` a debug build stops dead at that
-/// point of a publish, as a killed process would. Release builds ignore it.
-enum FaultInjection {
-    static func point(_ name: String) {
-        #if DEBUG
-            if ProcessInfo.processInfo.environment["DSYS_FAULT_INJECTION"] == name {
-                _exit(86)
-            }
-        #endif
-    }
-}

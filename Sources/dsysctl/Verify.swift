@@ -12,7 +12,9 @@ struct Verify: ParsableCommand {
             naming the revision. --repair finishes what an interrupted publish left undone, with \
             the registry database as the truth: moves main, recreates missing or moved tags and \
             missing commits, rebuilds a deleted output.git. It repairs nothing from a row the \
-            chain or its commit does not vouch for, and says so.
+            chain or its commit does not vouch for, and says so. The output folder (DesignSystem/, \
+            or --output) must hold the latest version's package and nothing an interrupted write \
+            left; --repair rewrites it. A folder dsys never wrote is not looked at.
 
             Example:
               dsysctl verify
@@ -27,8 +29,15 @@ struct Verify: ParsableCommand {
     @Flag(help: "Mend the output repository where the registry database says how.")
     var repair = false
 
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("The app's package folder to check against the latest version.", valueName: "folder"))
+    var output = "DesignSystem"
+
     func run() throws {
-        let report = try reportingErrors { try Registry.verify(project.project, quick: quick, repair: repair) }
+        let report = try reportingErrors {
+            try Registry.verify(project.project, quick: quick, repair: repair, output: output)
+        }
         report.repairs.forEach { print("repaired: \($0)") }
         report.notes.forEach { print("note: \($0)") }
         for problem in report.problems {

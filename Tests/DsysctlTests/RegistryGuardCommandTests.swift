@@ -111,3 +111,101 @@ final class RegistryGuardCommandTests: XCTestCase {
         XCTAssertTrue(pending.standardOutput.contains("no changes"), pending.standardOutput)
     }
 }
+
+/// The app's package folder as part of the head: a publish killed at any step of writing it leaves a folder that
+/// `verify` reports and that the next publish, even of the unchanged document, finishes.
+final class OutputFolderCrashTests: XCTestCase {
+    private func run(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+    ) throws -> TestSupport.ProcessResult {
+        try Dsysctl.run(arguments, in: directory, environment: environment)
+    }
+
+    private func hiddenLeftovers(_ root: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".DesignSystem") }
+    }
+
+    private func edit(_ root: URL) throws {
+        let url = root.appendingPathComponent(".dsys/design-system.json")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "\"#DC2626\"", with: "\"#B91C1C\"").utf8).write(to: url)
+    }
+
+    func testAPublishKilledWhileWritingTheFolderIsFinishedByTheNextPublish() throws {
+        // The first write of the folder assembles it beside and swaps it in; later writes update it in place
+        // through a journal.
+        // After the swap of a first write nothing is left to do (there was no old folder to remove).
+        let steps: [(point: String, firstWrite: Bool, complete: Bool)] = [
+            ("output-assembled", true, false), ("output-swapped", true, true), ("output-staged", false, false),
+            ("output-journal", false, false), ("output-removed", false, false), ("output-moved", false, false),
+            ("output-manifest", false, false),
+        ]
+        for (point, firstWrite, complete) in steps {
+            let root = try TestSupport.exampleProject(self)
+            if !firstWrite {
+                XCTAssertEqual(try run(["publish"], in: root).status, 0, point)
+                try edit(root)
+            }
+            let killed = try run(["publish"], in: root, environment: ["DSYS_FAULT_INJECTION": point])
+            XCTAssertEqual(killed.status, 86, "\(point): \(killed.standardError)")
+            let head = firstWrite ? "1.0.0" : "1.0.1"
+
+            let verified = try run(["verify", "--quick"], in: root)
+            XCTAssertEqual(verified.status, complete ? 0 : 1, point)
+            XCTAssertEqual(
+                verified.standardError.contains("problem: \(head): DesignSystem/ does not hold its package"), !complete,
+                "\(point): \(verified.standardError)")
+
+            let again = try run(["publish"], in: root)
+            XCTAssertEqual(again.status, 0, "\(point): \(again.standardError)")
+            XCTAssertTrue(
+                again.standardOutput.hasPrefix("unchanged: the document equals \(head); nothing was published"),
+                "\(point): \(again.standardOutput)")
+            XCTAssertEqual(try hiddenLeftovers(root), [], point)
+            let healthy = try run(["verify"], in: root)
+            XCTAssertEqual(healthy.status, 0, "\(point): \(healthy.standardError)")
+        }
+    }
+
+    func testAWriteKilledBetweenTheTwoRenamesOfASwapIsFinishedByTheNextWrite() throws {
+        let root = try TestSupport.exampleProject(self)
+        let folder = root.appendingPathComponent("Out")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let killed = try run(
+            ["generate", "--output", "Out", "--force"], in: root,
+            environment: ["DSYS_FAULT_INJECTION": "output-retired"])
+        XCTAssertEqual(killed.status, 86, killed.standardError)
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: folder.path), "the old folder is retired, the new one not in")
+        let again = try run(["generate", "--output", "Out", "--force"], in: root)
+        XCTAssertEqual(again.status, 0, again.standardError)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("notes.txt"), encoding: .utf8), "mine")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path))
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".Out") }, [])
+    }
+
+    func testVerifyRepairRewritesAFolderThatDoesNotHoldTheHead() throws {
+        let root = try TestSupport.exampleProject(self)
+        XCTAssertEqual(try run(["publish"], in: root).status, 0)
+        let file = root.appendingPathComponent("DesignSystem/Package.swift")
+        let original = try Data(contentsOf: file)
+        try Data("// edited\n".utf8).write(to: file)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(".DesignSystem.dsys-new"), withIntermediateDirectories: true)
+
+        let verified = try run(["verify"], in: root)
+        XCTAssertEqual(verified.status, 1)
+        XCTAssertTrue(
+            verified.standardError.contains(
+                "problem: 1.0.0: DesignSystem/ does not hold its package: a leftover .DesignSystem.dsys-new of an "
+                    + "interrupted write; 1 file differs (Package.swift)"), verified.standardError)
+        let repaired = try run(["verify", "--repair"], in: root)
+        XCTAssertEqual(repaired.status, 0, repaired.standardError)
+        XCTAssertTrue(repaired.standardOutput.contains("repaired: rewrote DesignSystem/ to hold 1.0.0"))
+        XCTAssertEqual(try Data(contentsOf: file), original)
+        XCTAssertEqual(try hiddenLeftovers(root), [])
+        XCTAssertEqual(try run(["verify"], in: root).status, 0)
+    }
+}

@@ -133,9 +133,11 @@ public struct OutputWriter: Sendable {
         }
         // Renames are atomic: a process stopped at any point leaves either the old folder in
         // place, or the new one, or both beside each other (which the next write sorts out).
+        FaultInjection.point("output-assembled")
         do throws(GeneratorError) {
             if fileExists(root) {
                 try rename(root, to: retired)
+                FaultInjection.point("output-retired")
             }
             try rename(staging, to: root)
         } catch {
@@ -145,6 +147,7 @@ public struct OutputWriter: Sendable {
             try? removeTree(staging)
             throw error
         }
+        FaultInjection.point("output-swapped")
         try removeTree(retired)
         return report
     }
@@ -170,6 +173,37 @@ public struct OutputWriter: Sendable {
         if existing == root, readManifest() == nil, !force, !(try scan()).files.isEmpty {
             throw .outputNotGenerated(path: root.path)
         }
+    }
+
+    /// How the folder differs from holding exactly `files`, read without changing anything.
+    public struct Status: Sendable, Equatable {
+        /// Hidden folders an interrupted write left beside the output folder.
+        public var leftovers: [String] = []
+        /// Generated files that are missing or hold other bytes, and files of an earlier generation still there.
+        public var differing: [String] = []
+
+        public var holdsFiles: Bool { leftovers.isEmpty && differing.isEmpty }
+    }
+
+    /// Whether dsys wrote the folder (it has a manifest), or an interrupted write of it left a hidden folder beside it.
+    public var isManaged: Bool { readManifest() != nil || fileExists(staging) || fileExists(retired) }
+
+    /// Compares the folder with `files` (see ``Status``); a folder that does not exist differs in every file.
+    public func status(_ files: [GeneratedFile]) -> Status {
+        var status = Status()
+        for leftover in [staging, retired] where fileExists(leftover) {
+            status.leftovers.append(leftover.lastPathComponent)
+        }
+        let root = root
+        let differs = concurrentMap(files) { file in
+            !Self.contentsEqual(root.appendingPathComponent(file.path), file.contents)
+        }
+        status.differing = zip(files, differs).filter(\.1).map(\.0.path)
+        let paths = Set(files.map(\.path))
+        let stale = readManifest().map { $0.files.keys.filter { !paths.contains($0) } } ?? []
+        status.differing += stale.filter { fileExists(root.appendingPathComponent($0)) }.sorted()
+        if !Self.contentsEqual(manifestURL, Self.manifest(files)) { status.differing.append(Self.manifestName) }
+        return status
     }
 
     /// Builds the new folder beside the old one: folders first, then files in parallel.
