@@ -108,6 +108,9 @@ extension Registry {
                     version: nil,
                     message: "main points to \(branch.hex.prefix(12)) but the database records no revision"))
         }
+        if repair, brokenTrust == nil {
+            try consolidateIfNeeded(repository, database)
+        }
         if let output, let head {
             try checkOutputFolder(
                 project, output, head: head, repository: repository, repair: repair && brokenTrust == nil,

@@ -346,18 +346,20 @@ public enum Registry {
         let package = try revisionTree(
             plan.candidate.package, designSystem: plan.candidate.designSystem,
             changelogEntries: [entry] + earlierEntries, entryLimit: changelogEntryLimit)
-        let tree = try gitStep("write the package's objects") {
-            try repository.writeTree(package, reusing: head?.record.treeID)
-        }
         let signature = Self.signature(
             name: decision.identity.name, email: decision.identity.email, time: decision.time)
         let commitMessage = Self.commitMessage(
             version: version, message: decision.message, bump: decision.bump, changes: changes,
             rollbackOf: plan.rollbackOf)
         let parentCommit = head?.record.commitID
-        let commit = try gitStep("create the commit") {
-            try repository.createCommit(
-                tree: tree, parent: parentCommit, author: signature, committer: signature, message: commitMessage)
+        // The new objects are stored as one pack, not a loose file each.
+        let (tree, commit) = try gitStep("write the package's objects") {
+            try repository.writingOnePack { writer throws(GitError) in
+                let tree = try writer.writeTree(package, reusing: head?.record.treeID)
+                let commit = try writer.createCommit(
+                    tree: tree, parent: parentCommit, author: signature, committer: signature, message: commitMessage)
+                return (tree, commit)
+            }
         }
         FaultInjection.point("after-objects")
 
@@ -404,7 +406,20 @@ public enum Registry {
                 version: version, step: "tagging", reason: error.localizedDescription)
         }
         FaultInjection.point("after-tag")
+        try consolidateIfNeeded(repository, database)
         return (record, package)
+    }
+
+    /// Consolidates the output repository's packs and loose objects into one pack once they pass a threshold,
+    /// keeping every commit the database records. Call only while holding the registry's lock.
+    static func consolidateIfNeeded(_ repository: OutputRepository, _ database: RegistryDatabase) throws {
+        guard repository.needsConsolidation else { return }
+        let commits = try database.read("read the commits") { db in
+            try Data.fetchAll(db, sql: "SELECT output_commit FROM revision ORDER BY id").compactMap {
+                GitObjectID(bytes: [UInt8]($0))
+            }
+        }
+        try gitStep("consolidate the output repository") { try repository.consolidate(keeping: commits) }
     }
 
     // MARK: - The output folder and the working document

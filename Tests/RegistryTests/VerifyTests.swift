@@ -92,6 +92,7 @@ final class VerifyTests: XCTestCase {
     func testAMissingCommitIsReportedAndRebuiltIdentically() throws {
         let project = try history()
         let commit = try XCTUnwrap(try repository(project).tag("1.0.1")?.commit)
+        try repository(project).unpackAll()
         let loose = project.project.repositoryPath + "/objects/\(commit.hex.prefix(2))/\(commit.hex.dropFirst(2))"
         try FileManager.default.removeItem(atPath: loose)
         let report = try Registry.verify(project.project, quick: true, repair: false)
@@ -183,8 +184,10 @@ final class VerifyDamageTests: XCTestCase {
         return project
     }
 
-    private func looseObject(_ project: TestProject, _ id: GitObjectID) -> String {
-        project.project.repositoryPath + "/objects/\(id.hex.prefix(2))/\(id.hex.dropFirst(2))"
+    /// The loose file of object `id`, once every object of the repository is loose (publishes write packs).
+    private func looseObject(_ project: TestProject, _ id: GitObjectID) throws -> String {
+        try OutputRepository.open(at: project.project.repositoryPath, create: false).unpackAll()
+        return project.project.repositoryPath + "/objects/\(id.hex.prefix(2))/\(id.hex.dropFirst(2))"
     }
 
     func testEveryColumnOfARowIsCoveredByTheChain() throws {
@@ -211,7 +214,7 @@ final class VerifyDamageTests: XCTestCase {
         let repository = try OutputRepository.open(at: project.project.repositoryPath, create: false)
         let tree = try XCTUnwrap(try repository.commit(try XCTUnwrap(try repository.tag("1.0.0")?.commit))?.tree)
         let blob = try XCTUnwrap(try repository.blobIDs(in: tree)["Components/DSCard.swift"])
-        try FileManager.default.removeItem(atPath: looseObject(project, blob))
+        try FileManager.default.removeItem(atPath: try looseObject(project, blob))
 
         let report = try Registry.verify(project.project, quick: false, repair: false)
         XCTAssertTrue(
@@ -229,7 +232,7 @@ final class VerifyDamageTests: XCTestCase {
         let project = try history()
         let repository = try OutputRepository.open(at: project.project.repositoryPath, create: false)
         let tree = try XCTUnwrap(try repository.commit(try XCTUnwrap(try repository.tag("1.0.0")?.commit))?.tree)
-        try FileManager.default.removeItem(atPath: looseObject(project, tree))
+        try FileManager.default.removeItem(atPath: try looseObject(project, tree))
 
         let report = try Registry.verify(project.project, quick: true, repair: false)
         XCTAssertEqual(report.revisionsChecked, 2)

@@ -11,8 +11,8 @@ public final class OutputRepository {
 
     /// The folder of the bare repository, as given to ``open(at:create:)``.
     public let path: String
-    private let repository: OpaquePointer
-    private let database: OpaquePointer
+    let repository: OpaquePointer
+    let database: OpaquePointer
 
     private init(path: String, repository: OpaquePointer, database: OpaquePointer) {
         self.path = path

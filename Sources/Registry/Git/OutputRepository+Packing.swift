@@ -1,0 +1,156 @@
+import CLibGit2
+import Foundation
+
+// Packing, as git does it: a publish's new objects are written as one pack instead of a loose file each, and
+// when packs (or loose objects) pile up past a threshold they are consolidated into a single pack with deltas
+// against each other, as git's automatic gc does. Without it a long-lived registry grows by the full, separately
+// compressed size of every changed file and tree on every publish.
+
+extension OutputRepository {
+    /// Consolidate once there are more packs than this (git's `gc.autoPackLimit` is 50).
+    static let packLimit = 8
+    /// Consolidate once there are more loose objects than this (git's `gc.auto` is 6,700).
+    static let looseLimit = 512
+
+    /// Runs `body` on a second handle of this repository whose writes go into memory, then stores everything it
+    /// wrote as one pack (with deltas between its objects) and makes it visible to this handle.
+    public func writingOnePack<T>(_ body: (OutputRepository) throws(GitError) -> T) throws(GitError) -> T {
+        let writer = try OutputRepository.open(at: path, create: false)
+        var backend: UnsafeMutablePointer<git_odb_backend>?
+        try check(git_mempack_new(&backend), "prepare an in-memory object store")
+        guard let backend else { throw GitError.invalidInput(what: "object store", reason: "libgit2 made none") }
+        // Above the loose (1) and pack (2) backends, so every write lands in memory; the object database owns and
+        // frees it with the handle.
+        let added = git_odb_add_backend(writer.database, backend, 1_000)
+        if added < 0 {
+            backend.pointee.free?(backend)
+            try check(added, "add an in-memory object store")
+        }
+        let result = try body(writer)
+        var pack = git_buf()
+        defer { git_buf_dispose(&pack) }
+        try check(git_mempack_dump(&pack, writer.repository, backend), "assemble the pack of the new objects")
+        // A pack of no objects is a 12-byte header and a 20-byte trailer.
+        if pack.size > 32, let bytes = pack.ptr {
+            try writePack(UnsafeRawBufferPointer(start: bytes, count: pack.size))
+        }
+        git_mempack_reset(backend)
+        try check(git_odb_refresh(database), "read the object database")
+        return result
+    }
+
+    /// Stores the bytes of a pack (and its index) in `objects/pack`.
+    private func writePack(_ bytes: UnsafeRawBufferPointer) throws(GitError) {
+        var writepack: UnsafeMutablePointer<git_odb_writepack>?
+        try check(git_odb_write_pack(&writepack, database, nil, nil), "start writing a pack")
+        guard let writepack else { throw GitError.invalidInput(what: "pack", reason: "libgit2 made no pack writer") }
+        defer { writepack.pointee.free?(writepack) }
+        var stats = git_indexer_progress()
+        guard let append = writepack.pointee.append, let commit = writepack.pointee.commit else {
+            throw GitError.invalidInput(what: "pack", reason: "the object database cannot store packs")
+        }
+        try check(append(writepack, bytes.baseAddress, bytes.count, &stats), "write a pack")
+        try check(commit(writepack, &stats), "index a pack")
+    }
+
+    /// The packs and loose objects in `objects/`.
+    public func objectFiles() -> (packs: [String], loose: Int) {
+        let objects = URL(fileURLWithPath: path).appendingPathComponent("objects")
+        let packs =
+            ((try? FileManager.default.contentsOfDirectory(atPath: objects.appendingPathComponent("pack").path))
+            ?? []).filter { $0.hasSuffix(".pack") }.sorted()
+        var loose = 0
+        for byte in 0..<256 {
+            let folder = objects.appendingPathComponent(String(format: "%02x", byte)).path
+            loose += (try? FileManager.default.contentsOfDirectory(atPath: folder))?.count ?? 0
+        }
+        return (packs, loose)
+    }
+
+    /// Whether there are enough packs or loose objects to consolidate.
+    public var needsConsolidation: Bool {
+        let files = objectFiles()
+        return files.packs.count > Self.packLimit || files.loose > Self.looseLimit
+    }
+
+    /// Packs every object reachable from `commits` and the tags into one pack with deltas, then removes the loose
+    /// objects and the other packs. Objects reachable from none of them (left by a publish that was killed before
+    /// it recorded anything) go too. Only call this while holding the registry's lock; `commits` must hold every
+    /// commit the registry records, including one whose branch and tag a crash did not write yet.
+    public func consolidate(keeping commits: [GitObjectID]) throws(GitError) {
+        var builder: OpaquePointer?
+        try check(git_packbuilder_new(&builder, repository), "start a pack")
+        defer { git_packbuilder_free(builder) }
+        git_packbuilder_set_threads(builder, 0)
+        for commit in commits where objectExists(commit) {
+            var oid = commit.oid
+            try check(git_packbuilder_insert_commit(builder, &oid), "pack the commit \(commit)")
+        }
+        for name in try tagNames() {
+            guard let tag = try? self.tag(name) else { continue }
+            var oid = tag.tag.oid
+            if tag.tag != tag.commit {
+                try check(git_packbuilder_insert(builder, &oid, nil), "pack the tag \(name)")
+            }
+            var target = tag.commit.oid
+            try check(git_packbuilder_insert_commit(builder, &target), "pack the commit of \(name)")
+        }
+        let before = objectFiles().packs
+        let packFolder = URL(fileURLWithPath: path).appendingPathComponent("objects/pack")
+        try check(git_packbuilder_write(builder, packFolder.path, 0, nil, nil), "write the consolidated pack")
+        guard let name = git_packbuilder_name(builder).map({ String(cString: $0) }) else { return }
+        let kept = "pack-\(name).pack"
+        // The new pack is complete and indexed before anything is removed: a crash in between leaves duplicates.
+        for pack in before where pack != kept {
+            let base = packFolder.appendingPathComponent(String(pack.dropLast(".pack".count))).path
+            for suffix in [".pack", ".idx", ".rev", ".keep"] { unlink(base + suffix) }
+        }
+        let objects = URL(fileURLWithPath: path).appendingPathComponent("objects")
+        for byte in 0..<256 {
+            let folder = objects.appendingPathComponent(String(format: "%02x", byte))
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
+            for file in names { unlink(folder.appendingPathComponent(file).path) }
+            rmdir(folder.path)
+        }
+        try check(git_odb_refresh(database), "read the object database")
+    }
+}
+
+extension OutputRepository {
+    /// Rewrites every object as a loose file and removes the packs (the reverse of ``consolidate(keeping:)``), so
+    /// tests can delete single objects.
+    func unpackAll() throws(GitError) {
+        final class Collected { var ids: [git_oid] = [] }
+        let collected = Collected()
+        let code = git_odb_foreach(
+            database,
+            { id, payload in
+                guard let id, let payload else { return -1 }
+                Unmanaged<Collected>.fromOpaque(payload).takeUnretainedValue().ids.append(id.pointee)
+                return 0
+            }, Unmanaged.passUnretained(collected).toOpaque())
+        try check(code, "list the objects")
+        var objects: [(data: [UInt8], type: git_object_t)] = []
+        for var id in collected.ids {
+            var object: OpaquePointer?
+            try check(git_odb_read(&object, database, &id), "read an object")
+            defer { git_odb_object_free(object) }
+            let size = git_odb_object_size(object)
+            let data = git_odb_object_data(object).map { Array(UnsafeRawBufferPointer(start: $0, count: size)) } ?? []
+            objects.append((data, git_odb_object_type(object)))
+        }
+        let packFolder = URL(fileURLWithPath: path).appendingPathComponent("objects/pack")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: packFolder.path)) ?? [] {
+            unlink(packFolder.appendingPathComponent(name).path)
+        }
+        try check(git_odb_refresh(database), "read the object database")
+        let loose = try OutputRepository.open(at: path, create: false)
+        for object in objects {
+            var written = git_oid()
+            let code = object.data.withUnsafeBytes {
+                git_odb_write(&written, loose.database, $0.baseAddress, $0.count, object.type)
+            }
+            try check(code, "write an object")
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import GRDB
+import XCTest
+
+@testable import Registry
+
+/// A publish stores its objects as one pack; packs are consolidated past a threshold, keeping every recorded commit.
+final class PackingTests: XCTestCase {
+    private func repository(_ project: TestProject) throws -> OutputRepository {
+        try OutputRepository.open(at: project.project.repositoryPath, create: false)
+    }
+
+    func testAPublishWritesOnePackAndPacksAreConsolidatedPastTheLimit() throws {
+        var project = try TestProject(self)
+        try project.publish(message: "First")
+        var files = try repository(project).objectFiles()
+        XCTAssertEqual(files.packs.count, 1, "the first publish's objects are one pack")
+        XCTAssertEqual(files.loose, 1, "only the tag is loose")
+        var most = 0
+        for index in 1...(OutputRepository.packLimit + 3) {
+            try project.edit(Edits.setColor("action", "primary", String(format: "#1D4E%02X", index)))
+            try project.publish()
+            files = try repository(project).objectFiles()
+            most = max(most, files.packs.count)
+            XCTAssertLessThanOrEqual(files.packs.count, OutputRepository.packLimit)
+        }
+        XCTAssertEqual(most, OutputRepository.packLimit, "packs pile up to the limit")
+        XCTAssertLessThan(files.packs.count, OutputRepository.packLimit, "then they are consolidated")
+        let report = try Registry.verify(project.project, quick: false, repair: false)
+        XCTAssertEqual(report.problems, [])
+        XCTAssertEqual(report.regenerated, OutputRepository.packLimit + 4)
+    }
+
+    func testConsolidationKeepsACommitWhoseTagACrashDidNotWrite() throws {
+        let project = try TestProject.threeRevisions(self)
+        // As after a publish killed once its row was recorded: the commit is referenced by nothing in git.
+        let repository = try repository(project)
+        let head = try XCTUnwrap(try repository.tag("1.1.0"))
+        XCTAssertTrue(try repository.deleteTag("1.1.0"))
+        try repository.setBranch(
+            "main", to: try XCTUnwrap(try repository.tag("1.0.1")?.commit), expectedCurrent: head.commit)
+        let database = try RegistryDatabase.open(path: project.project.databasePath, access: .read)
+        try repository.consolidate(
+            keeping: try database.read("commits") { db in
+                try Data.fetchAll(db, sql: "SELECT output_commit FROM revision").compactMap {
+                    GitObjectID(bytes: [UInt8]($0))
+                }
+            })
+        XCTAssertEqual(try repository.objectFiles().packs.count, 1)
+        XCTAssertEqual(try repository.objectFiles().loose, 0)
+        XCTAssertTrue(repository.objectExists(head.commit))
+        let repaired = try Registry.verify(project.project, quick: false, repair: true)
+        XCTAssertEqual(repaired.problems, [])
+        XCTAssertEqual(try self.repository(project).tag("1.1.0")?.commit, head.commit)
+    }
+}
