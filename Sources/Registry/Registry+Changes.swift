@@ -89,6 +89,15 @@ extension Registry {
         _ designSystem: DesignSystem, profile: OutputProfile, revisionID: Int64, in db: Database
     ) throws -> TreeSnapshot {
         let package = try generatedPackage(designSystem, profile: profile)
+        let (entries, limit) = try storedChangelogEntries(forTreeOf: revisionID, in: db)
+        return try revisionTree(package, designSystem: designSystem, changelogEntries: entries, entryLimit: limit)
+    }
+
+    /// The stored entries the tree of revision `revisionID` holds in `CHANGELOG.md` (newest first; none when the
+    /// revision has no entry), and the limit of each entry's size there.
+    static func storedChangelogEntries(
+        forTreeOf revisionID: Int64, in db: Database
+    ) throws -> (entries: [String], limit: Int?) {
         let entries = try ChangelogEntryRecord.markdown(
             """
             SELECT revision_id, markdown FROM changelog_entry WHERE revision_id <= ?
@@ -98,7 +107,7 @@ extension Registry {
             arguments: [revisionID, revisionID, changelogFileVersions], in: db)
         let limit = try Int.fetchOne(
             db, sql: "SELECT file_limit FROM changelog_entry WHERE revision_id = ?", arguments: [revisionID])
-        return try revisionTree(package, designSystem: designSystem, changelogEntries: entries, entryLimit: limit)
+        return (entries, limit)
     }
 
     /// Every file of a revision's tree (see ``revisionTree(_:profile:revisionID:in:)``), in path order.
@@ -199,6 +208,28 @@ extension Registry {
                 previous = designSystem
             }
             return entries.reversed()
+        }
+    }
+
+    /// The stored Markdown entries of every version from `from` to `to` (defaults: the first and the latest), newest
+    /// first, as each publish rendered them: no document is read or diffed. Nil when a version in the range has no
+    /// stored entry (published before dsys stored them); ``changelog(_:from:to:policy:)`` diffs those.
+    public static func storedChangelog(_ project: Project, from: String?, to: String?) throws -> [String]? {
+        let database = try RegistryDatabase.open(path: project.databasePath, access: .read)
+        return try database.read("read the changelog") { db in
+            guard let latest = try RevisionRecord.order(RevisionRecord.Columns.id.desc).fetchOne(db) else {
+                throw RegistryError.nothingPublished
+            }
+            let first = try from.map { try revision(SemanticVersion(parsing: $0).description, in: db).id } ?? 1
+            let last = try to.map { try revision(SemanticVersion(parsing: $0).description, in: db).id } ?? latest.id
+            guard first <= last else {
+                throw RegistryError.emptyRange(from: from ?? "the first version", to: to ?? latest.version)
+            }
+            let entries = try ChangelogEntryRecord.markdown(
+                "SELECT revision_id, markdown FROM changelog_entry WHERE revision_id BETWEEN ? AND ? "
+                    + "ORDER BY revision_id DESC",
+                arguments: [first, last], in: db)
+            return entries.count == Int(last - first + 1) ? entries : nil
         }
     }
 

@@ -68,15 +68,21 @@ extension Registry {
             let revisions = try RevisionRecord.order(RevisionRecord.Columns.id).fetchCursor(db)
             var documents = DocumentStore.Sequence()
             var previous: RevisionRecord?
+            var batch: [RevisionRecord] = []
             while let record = try revisions.next() {
-                report.revisionsChecked += 1
-                let problems = try check(
-                    record, previous: previous, documents: &documents, in: db, repository: repository, quick: quick,
-                    report: &report, repair: repair, brokenTrust: &brokenTrust)
-                report.problems += problems.map { .init(version: record.version, message: $0) }
-                previous = record
+                batch.append(record)
+                if batch.count == verifyBatch {
+                    try checkBatch(
+                        batch, previous: previous, documents: &documents, in: db, repository: repository,
+                        quick: quick, repair: repair, report: &report, brokenTrust: &brokenTrust)
+                    previous = batch.last
+                    batch = []
+                }
             }
-            head = previous
+            try checkBatch(
+                batch, previous: previous, documents: &documents, in: db, repository: repository, quick: quick,
+                repair: repair, report: &report, brokenTrust: &brokenTrust)
+            head = batch.last ?? previous
         }
 
         let recorded = try database.read("read the versions") { db in
@@ -186,13 +192,96 @@ extension Registry {
         }
     }
 
-    /// The problems of one revision, repairing its git side when asked and when the row can be trusted: its hash
-    /// chain verifies up to it (`brokenTrust` is nil) and its commit, if present, is the one it describes.
-    private static func check(
-        _ record: RevisionRecord, previous: RevisionRecord?, documents: inout DocumentStore.Sequence, in db: Database,
-        repository: OutputRepository, quick: Bool, report: inout VerifyReport, repair: Bool,
+    /// One revision between the two in-order steps of its check, with what the parallel step needs to regenerate it.
+    struct PendingCheck: @unchecked Sendable {
+        let record: RevisionRecord
+        let previous: RevisionRecord?
+        var problems: [String]
+        let commitID: GitObjectID
+        let treeID: GitObjectID
+        let commit: GitCommitInfo?
+        let missingObjects: [String]
+        let signature: GitSignature
+        let message: String
+        /// Whether the chain and the commits vouch for this row (and every row before it).
+        let trusted: Bool
+        let refusal: String
+        let sameGenerator: Bool
+        /// What regenerating needs, when it is needed (for a check or a repair) and can match.
+        let regeneration: (text: String, profile: OutputProfile, entries: [String], entryLimit: Int?)?
+    }
+
+    /// How many revisions are regenerated together, in parallel, between the in-order steps.
+    static let verifyBatch = 16
+
+    /// Checks `records` (consecutive, oldest first, `previous` before them): each is read in order, all are
+    /// regenerated on every core, then each is compared and repaired in order. Returns the last record.
+    static func checkBatch(
+        _ records: [RevisionRecord], previous: RevisionRecord?, documents: inout DocumentStore.Sequence,
+        in db: Database, repository: OutputRepository, quick: Bool, repair: Bool, report: inout VerifyReport,
         brokenTrust: inout BrokenTrust?
-    ) throws -> [String] {
+    ) throws {
+        var pending: [PendingCheck?] = []
+        var before = previous
+        for record in records {
+            report.revisionsChecked += 1
+            switch try prepareCheck(
+                record, previous: before, documents: &documents, in: db, repository: repository, quick: quick,
+                brokenTrust: &brokenTrust)
+            {
+            case .done(let problems):
+                report.problems += problems.map { .init(version: record.version, message: $0) }
+                pending.append(nil)
+            case .pending(let check):
+                pending.append(check)
+            }
+            before = record
+        }
+        let trees = ResultSlots(count: pending.count)
+        let jobs = pending
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            guard let job = jobs[index], let regeneration = job.regeneration,
+                let designSystem = try? Project.designSystem(
+                    fromCanonical: regeneration.text, version: job.record.version)
+            else { return }
+            trees.set(
+                index,
+                Result {
+                    try revisionTree(
+                        generatedPackage(designSystem, profile: regeneration.profile), designSystem: designSystem,
+                        changelogEntries: regeneration.entries, entryLimit: regeneration.entryLimit)
+                })
+        }
+        for (index, job) in pending.enumerated() {
+            guard let job else { continue }
+            let problems = try finishCheck(
+                job, regenerated: trees.get(index), repository: repository, quick: quick, repair: repair,
+                report: &report)
+            report.problems += problems.map { .init(version: job.record.version, message: $0) }
+        }
+    }
+
+    /// Results filled in from several threads, each slot by one.
+    private final class ResultSlots: @unchecked Sendable {
+        private var slots: [Result<TreeSnapshot, Error>?]
+        private let lock = NSLock()
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        func set(_ index: Int, _ value: Result<TreeSnapshot, Error>) { lock.withLock { slots[index] = value } }
+        func get(_ index: Int) -> Result<TreeSnapshot, Error>? { lock.withLock { slots[index] } }
+    }
+
+    enum Prepared {
+        case done([String])
+        case pending(PendingCheck)
+    }
+
+    /// The in-order first step of a revision's check: its row, its document, its commit and objects.
+    private static func prepareCheck(
+        _ record: RevisionRecord, previous: RevisionRecord?, documents: inout DocumentStore.Sequence, in db: Database,
+        repository: OutputRepository, quick: Bool, brokenTrust: inout BrokenTrust?
+    ) throws -> Prepared {
         var problems: [String] = []
         if ChainHash.compute(record, parentVersion: previous?.version, previous: previous?.chainHash)
             != record.chainHash
@@ -203,19 +292,19 @@ extension Registry {
             }
         }
         guard let document = try DocumentRecord.fetchOne(db, key: record.id) else {
-            return problems + ["its document is missing"]
+            return .done(problems + ["its document is missing"])
         }
         let text: String
         do {
             text = try documents.next(document, version: record.version)
         } catch {
-            return problems + ["\((error as? RegistryError)?.localizedDescription ?? "\(error)")"]
+            return .done(problems + ["\((error as? RegistryError)?.localizedDescription ?? "\(error)")"])
         }
         if Data(SHA256.hash(Array(text.utf8))) != record.documentHash {
             problems.append("its stored document does not match its hash")
         }
         guard let commitID = record.commitID, let treeID = record.treeID
-        else { return problems + ["its commit id is damaged"] }
+        else { return .done(problems + ["its commit id is damaged"]) }
 
         // What git holds for the revision: the commit, its tree, every blob. Missing objects are
         // problems of this revision, not reasons to stop checking the others.
@@ -252,55 +341,77 @@ extension Registry {
                 }
             }
         }
-        let trusted = brokenTrust == nil
-        let refusal = brokenTrust?.refusal ?? ""
 
         // Regenerate only when it can match (the same generator) and is needed, for a check or a repair.
         let sameGenerator = record.generatorVersion == Generator.version
-        var files: [GeneratedFile]?
+        var regeneration: (text: String, profile: OutputProfile, entries: [String], entryLimit: Int?)?
         if !quick || commit == nil || !missingObjects.isEmpty, sameGenerator,
-            let profile = OutputProfile(rawValue: record.profile),
-            let designSystem = try? Project.designSystem(fromCanonical: text, version: record.version)
+            let profile = OutputProfile(rawValue: record.profile)
         {
             do {
-                files = try packageFiles(designSystem, profile: profile, revisionID: record.id, in: db)
+                let (entries, limit) = try storedChangelogEntries(forTreeOf: record.id, in: db)
+                regeneration = (text, profile, entries, limit)
             } catch let error as RegistryError {
                 // A damaged changelog entry is this revision's problem; the others are still checked.
                 problems.append(error.localizedDescription)
             }
         }
-        if let files, !quick {
+        return .pending(
+            PendingCheck(
+                record: record, previous: previous, problems: problems, commitID: commitID, treeID: treeID,
+                commit: commit, missingObjects: missingObjects, signature: signature, message: message,
+                trusted: brokenTrust == nil, refusal: brokenTrust?.refusal ?? "", sameGenerator: sameGenerator,
+                regeneration: regeneration))
+    }
+
+    /// The in-order last step of a revision's check: the regenerated tree compared, and the git side repaired when
+    /// asked and when the row can be trusted.
+    private static func finishCheck(
+        _ check: PendingCheck, regenerated: Result<TreeSnapshot, Error>?, repository: OutputRepository, quick: Bool,
+        repair: Bool, report: inout VerifyReport
+    ) throws -> [String] {
+        var problems = check.problems
+        let (record, treeID, commitID, trusted, refusal) = (
+            check.record, check.treeID, check.commitID, check.trusted, check.refusal
+        )
+        var tree: TreeSnapshot?
+        switch regenerated {
+        case .success(let snapshot): tree = snapshot
+        case .failure(let error): problems.append(error.localizedDescription)
+        case nil: break
+        }
+        if let tree, !quick {
             report.regenerated += 1
-            if try gitStep("hash the package", { try OutputRepository.treeID(of: files) }) != treeID {
+            if tree.root.id != treeID {
                 problems.append("regenerating it does not reproduce its commit's tree")
             }
-        } else if !quick, !sameGenerator {
+        } else if !quick, !check.sameGenerator {
             report.notes.append(
                 "\(record.version) was generated by generator \(record.generatorVersion) (this is \(Generator.version)); "
                     + "regeneration not compared")
         }
 
-        if !missingObjects.isEmpty {
+        if !check.missingObjects.isEmpty {
             // Git objects are derived data: rewrite them exactly as the publish made them.
-            if repair, trusted, let files,
-                (try? gitStep("rewrite objects", { try repository.writeTree(files, reusing: nil) })) == treeID
+            if repair, trusted, let tree,
+                (try? gitStep("rewrite objects", { try repository.writeTree(tree, reusing: nil) })) == treeID
             {
                 report.repairs.append("rewrote the missing objects of \(record.version)")
             } else {
                 problems.append(
-                    "\(missingObjects.prefix(3).joined(separator: ", ")) missing from the output repository"
+                    "\(check.missingObjects.prefix(3).joined(separator: ", ")) missing from the output repository"
                         + (repair ? refusal : ""))
             }
         }
-        if commit == nil {
+        if check.commit == nil {
             let rebuilt =
                 repair && trusted
-                ? files.flatMap { files in
+                ? tree.flatMap { tree in
                     try? gitStep("rebuild the commit of \(record.version)") { () -> GitObjectID in
-                        _ = try repository.writeTree(files, reusing: nil)
+                        _ = try repository.writeTree(tree, reusing: nil)
                         return try repository.createCommit(
-                            tree: treeID, parent: previous?.commitID, author: signature, committer: signature,
-                            message: message)
+                            tree: treeID, parent: check.previous?.commitID, author: check.signature,
+                            committer: check.signature, message: check.message)
                     }
                 } : nil
             if rebuilt == commitID {
@@ -321,7 +432,7 @@ extension Registry {
             if repair, trusted, repository.objectExists(commitID) {
                 _ = try gitStep("tag \(record.version)") {
                     try repository.createTag(
-                        record.version, commit: commitID, tagger: signature, message: message, force: true)
+                        record.version, commit: commitID, tagger: check.signature, message: check.message, force: true)
                 }
                 report.repairs.append(
                     "tag \(record.version) \(found == "is missing" ? "created" : "moved back") "

@@ -54,3 +54,33 @@ final class PackingTests: XCTestCase {
         XCTAssertEqual(try self.repository(project).tag("1.1.0")?.commit, head.commit)
     }
 }
+
+/// verify checks batches of revisions on every core; what it reports stays in order and per revision.
+final class VerifyPipelineTests: XCTestCase {
+    func testProblemsAndTrustCarryAcrossBatches() throws {
+        var project = try TestProject(self)
+        let count = Registry.verifyBatch + 4
+        for index in 0..<count {
+            try project.edit(Edits.setColor("action", "primary", String(format: "#1D4E%02X", index)))
+            try project.publish()
+        }
+        let versions = try Registry.log(project.project, limit: nil).map(\.version).reversed().map { $0 }
+        let tampered = versions[Registry.verifyBatch + 1]
+        let untagged = versions[count - 1]
+        try DatabaseQueue(path: project.project.databasePath).write { db in
+            try db.execute(sql: "UPDATE revision SET message = 'x' WHERE version = ?", arguments: [tampered])
+        }
+        XCTAssertTrue(try OutputRepository.open(at: project.project.repositoryPath, create: false).deleteTag(untagged))
+        let report = try Registry.verify(project.project, quick: false, repair: true)
+        XCTAssertEqual(report.revisionsChecked, count)
+        XCTAssertEqual(report.regenerated, count)
+        XCTAssertEqual(Array(Set(report.problems.compactMap(\.version))).sorted(), [tampered, untagged].sorted())
+        XCTAssertEqual(report.problems.first?.version, tampered, "in the order of the history")
+        XCTAssertTrue(
+            report.problems.contains {
+                $0.version == untagged
+                    && $0.message.contains("not repaired: rows from \(tampered) on cannot be trusted")
+            }, "\(report.problems)")
+        XCTAssertEqual(report.repairs, [])
+    }
+}
