@@ -10,25 +10,35 @@ final class PackingTests: XCTestCase {
         try OutputRepository.open(at: project.project.repositoryPath, create: false)
     }
 
-    func testAPublishWritesOnePackAndPacksAreConsolidatedPastTheLimit() throws {
+    func testAPublishWritesOnePackOfItsNewObjectsAndPacksAreConsolidated() throws {
         var project = try TestProject(self)
         try project.publish(message: "First")
         var files = try repository(project).objectFiles()
         XCTAssertEqual(files.packs.count, 1, "the first publish's objects are one pack")
         XCTAssertEqual(files.loose, 1, "only the tag is loose")
-        var most = 0
-        for index in 1...(OutputRepository.packLimit + 3) {
+        let first = try XCTUnwrap(files.packSizes.first)
+        try project.edit(Edits.setColor("action", "primary", "#1D4E01"))
+        try project.publish()
+        files = try repository(project).objectFiles()
+        XCTAssertEqual(files.packs.count, 2)
+        XCTAssertLessThan(files.packSizes.min() ?? 0, first / 2, "the second pack holds only what changed")
+
+        var consolidations = 0
+        var packs = files.packs.count
+        for index in 2...20 {
             try project.edit(Edits.setColor("action", "primary", String(format: "#1D4E%02X", index)))
             try project.publish()
             files = try repository(project).objectFiles()
-            most = max(most, files.packs.count)
-            XCTAssertLessThanOrEqual(files.packs.count, OutputRepository.packLimit)
+            if files.packs.count < packs { consolidations += 1 }
+            packs = files.packs.count
+            let biggest = files.packSizes.max() ?? 0
+            let rest = files.packSizes.reduce(0, +) - biggest + files.looseBytes
+            XCTAssertLessThan(Double(rest), OutputRepository.consolidationShare * Double(biggest), "after \(index)")
         }
-        XCTAssertEqual(most, OutputRepository.packLimit, "packs pile up to the limit")
-        XCTAssertLessThan(files.packs.count, OutputRepository.packLimit, "then they are consolidated")
+        XCTAssertGreaterThan(consolidations, 0)
         let report = try Registry.verify(project.project, quick: false, repair: false)
         XCTAssertEqual(report.problems, [])
-        XCTAssertEqual(report.regenerated, OutputRepository.packLimit + 4)
+        XCTAssertEqual(report.regenerated, 21)
     }
 
     func testConsolidationKeepsACommitWhoseTagACrashDidNotWrite() throws {

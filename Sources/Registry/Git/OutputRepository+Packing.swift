@@ -7,13 +7,15 @@ import Foundation
 // compressed size of every changed file and tree on every publish.
 
 extension OutputRepository {
-    /// Consolidate once there are more packs than this (git's `gc.autoPackLimit` is 50).
-    static let packLimit = 8
-    /// Consolidate once there are more loose objects than this (git's `gc.auto` is 6,700).
-    static let looseLimit = 512
+    /// Consolidate once the packs besides the biggest, with the loose objects, reach this share of the biggest: the
+    /// repository then stays within 1 + share of its consolidated size, and each consolidation has at least that
+    /// share of new data to fold in, so the work stays proportional to what was published.
+    static let consolidationShare = 0.4
+    /// Consolidate at the latest when there are more packs than this (git's `gc.autoPackLimit` is 50).
+    static let packLimit = 50
 
-    /// Runs `body` on a second handle of this repository whose writes go into memory, then stores everything it
-    /// wrote as one pack (with deltas between its objects) and makes it visible to this handle.
+    /// Runs `body` on a second handle of this repository whose writes go into memory, then stores the objects it
+    /// wrote as one pack (with deltas between them) and makes them visible to this handle.
     public func writingOnePack<T>(_ body: (OutputRepository) throws(GitError) -> T) throws(GitError) -> T {
         let writer = try OutputRepository.open(at: path, create: false)
         var backend: UnsafeMutablePointer<git_odb_backend>?
@@ -26,13 +28,23 @@ extension OutputRepository {
             backend.pointee.free?(backend)
             try check(added, "add an in-memory object store")
         }
+        writer.writtenObjects = []
         let result = try body(writer)
-        var pack = git_buf()
-        defer { git_buf_dispose(&pack) }
-        try check(git_mempack_dump(&pack, writer.repository, backend), "assemble the pack of the new objects")
-        // A pack of no objects is a 12-byte header and a 20-byte trailer.
-        if pack.size > 32, let bytes = pack.ptr {
-            try writePack(UnsafeRawBufferPointer(start: bytes, count: pack.size))
+        if let written = writer.writtenObjects, !written.isEmpty {
+            // Only what was written: libgit2's own mempack dump would pack every object the new commit reaches.
+            var builder: OpaquePointer?
+            try check(git_packbuilder_new(&builder, writer.repository), "start a pack")
+            defer { git_packbuilder_free(builder) }
+            for id in written {
+                var oid = id.oid
+                try check(git_packbuilder_insert(builder, &oid, nil), "pack the object \(id)")
+            }
+            var pack = git_buf()
+            defer { git_buf_dispose(&pack) }
+            try check(git_packbuilder_write_buf(&pack, builder), "assemble the pack of the new objects")
+            if let bytes = pack.ptr {
+                try writePack(UnsafeRawBufferPointer(start: bytes, count: pack.size))
+            }
         }
         git_mempack_reset(backend)
         try check(git_odb_refresh(database), "read the object database")
@@ -53,24 +65,39 @@ extension OutputRepository {
         try check(commit(writepack, &stats), "index a pack")
     }
 
-    /// The packs and loose objects in `objects/`.
-    public func objectFiles() -> (packs: [String], loose: Int) {
+    /// The packs (name and size) and the loose objects (count and size) in `objects/`.
+    public func objectFiles() -> (packs: [String], packSizes: [Int], loose: Int, looseBytes: Int) {
         let objects = URL(fileURLWithPath: path).appendingPathComponent("objects")
-        let packs =
-            ((try? FileManager.default.contentsOfDirectory(atPath: objects.appendingPathComponent("pack").path))
-            ?? []).filter { $0.hasSuffix(".pack") }.sorted()
+        let packFolder = objects.appendingPathComponent("pack")
+        let packs = ((try? FileManager.default.contentsOfDirectory(atPath: packFolder.path)) ?? []).filter {
+            $0.hasSuffix(".pack")
+        }.sorted()
+        let sizes = packs.map { fileSize(packFolder.appendingPathComponent($0).path) }
         var loose = 0
+        var looseBytes = 0
         for byte in 0..<256 {
-            let folder = objects.appendingPathComponent(String(format: "%02x", byte)).path
-            loose += (try? FileManager.default.contentsOfDirectory(atPath: folder))?.count ?? 0
+            let folder = objects.appendingPathComponent(String(format: "%02x", byte))
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+                loose += 1
+                looseBytes += fileSize(folder.appendingPathComponent(name).path)
+            }
         }
-        return (packs, loose)
+        return (packs, sizes, loose, looseBytes)
     }
 
-    /// Whether there are enough packs or loose objects to consolidate.
+    private func fileSize(_ path: String) -> Int {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
+    }
+
+    /// Whether the packs besides the biggest and the loose objects have grown enough to consolidate.
     public var needsConsolidation: Bool {
         let files = objectFiles()
-        return files.packs.count > Self.packLimit || files.loose > Self.looseLimit
+        if files.packs.count > Self.packLimit { return true }
+        let biggest = files.packSizes.max() ?? 0
+        let rest = files.packSizes.reduce(0, +) - biggest + files.looseBytes
+        return files.packs.count + (files.loose > 0 ? 1 : 0) > 1
+            && Double(rest) >= Self.consolidationShare * Double(biggest)
     }
 
     /// Packs every object reachable from `commits` and the tags into one pack with deltas, then removes the loose

@@ -13,6 +13,8 @@ public final class OutputRepository {
     public let path: String
     let repository: OpaquePointer
     let database: OpaquePointer
+    /// The objects this handle wrote, when asked to keep track (see ``writingOnePack(_:)``).
+    var writtenObjects: [GitObjectID]?
 
     private init(path: String, repository: OpaquePointer, database: OpaquePointer) {
         self.path = path
@@ -145,6 +147,7 @@ public final class OutputRepository {
         var written = git_oid()
         let code = data.withUnsafeBytes { git_odb_write(&written, database, $0.baseAddress, $0.count, type) }
         try check(code, "write the \(typeName(type)) \(id)")
+        writtenObjects?.append(id)
         if GitObjectID(written) != id {
             throw GitError.libgit2(
                 operation: "write the \(typeName(type)) \(id)", code: GIT_ERROR.rawValue,
@@ -272,6 +275,7 @@ public final class OutputRepository {
         var oid = git_oid()
         let code = bytes.withUnsafeBytes { git_odb_write(&oid, database, $0.baseAddress, $0.count, GIT_OBJECT_COMMIT) }
         try check(code, "create a commit of the tree \(tree)")
+        writtenObjects?.append(GitObjectID(oid))
         return GitObjectID(oid)
     }
 
