@@ -20,7 +20,7 @@ enum RevisionText {
     /// `1.2.0  2026-11-22  Ada <ada@example.com>  minor: 2 added  Publish 1.2.0`
     static func line(_ revision: RevisionInfo) -> String {
         var line =
-            "\(revision.version)  \(revision.date.prefix(10))  \(TerminalText.escaped(revision.author))  "
+            "\(TerminalText.escaped(revision.version))  \(revision.date.prefix(10))  \(TerminalText.escaped(revision.author))  "
             + "\(revision.bump): \(revision.changes.summary)  \(TerminalText.escaped(revision.message))"
         if let target = revision.rollbackOf { line += " (rollback of \(target))" }
         return line
@@ -28,7 +28,7 @@ enum RevisionText {
 
     static func details(_ revision: RevisionInfo) -> String {
         var lines = [
-            "version:    \(revision.version)",
+            "version:    \(TerminalText.escaped(revision.version))",
             "date:       \(revision.date)",
             "author:     \(TerminalText.escaped(revision.author))",
             "message:    \(TerminalText.escaped(revision.message))",

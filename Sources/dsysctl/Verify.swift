@@ -1,5 +1,6 @@
 import ArgumentParser
 import Registry
+import Tokens
 
 struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -38,10 +39,12 @@ struct Verify: ParsableCommand {
         let report = try reportingErrors {
             try Registry.verify(project.project, quick: quick, repair: repair, output: output)
         }
-        report.repairs.forEach { print("repaired: \($0)") }
-        report.notes.forEach { print("note: \($0)") }
+        // Versions and messages come from rows and git, which a tamperer may have filled with control characters.
+        report.repairs.forEach { print("repaired: \(TerminalText.escaped($0))") }
+        report.notes.forEach { print("note: \(TerminalText.escaped($0))") }
         for problem in report.problems {
-            printError("problem: \(problem.version.map { "\($0): " } ?? "")\(problem.message)")
+            printError(
+                TerminalText.escaped("problem: \(problem.version.map { "\($0): " } ?? "")\(problem.message)"))
         }
         let checked = "\(report.revisionsChecked) revision\(report.revisionsChecked == 1 ? "" : "s")"
         let regenerated = quick ? "" : ", \(report.regenerated) regenerated"
