@@ -1,11 +1,12 @@
 import Foundation
 import Generator
 import TestSupport
+import Tokens
 import XCTest
 
 /// The generated package of each example, compared byte for byte with the committed copy in
 /// `__Snapshots__/`. Re-record with `DSYS_RECORD=1 swift test --filter GoldenTests` (never on
-/// CI) and review the diff like code.
+/// CI) and review the diff like code; changed bytes need a new `Generator.version` and its hash.
 final class GoldenTests: XCTestCase {
     private let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__")
@@ -16,6 +17,37 @@ final class GoldenTests: XCTestCase {
 
     func testMinimalExample() throws {
         try assertGolden("minimal")
+    }
+
+    /// The golden packages' hash for each generator version: a revision records the generator
+    /// version so that `regenerate` can promise the same bytes, so bytes may only change with it.
+    /// The hash is SHA-256 over the golden packages as `sha256sum` lists them, sorted by path:
+    /// `cd __Snapshots__ && find full minimal -type f | LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`.
+    private static let goldenHashes: [String: String] = [
+        "0.1.0": "4a2f8be7e6f481a8a296f378271296abfb6d6e25f5625c102a250eaf9047fbf7"
+    ]
+
+    func testTheGoldenPackagesArePinnedToTheGeneratorVersion() throws {
+        var listing = ""
+        for example in ["full", "minimal"] {
+            let folder = snapshots.appendingPathComponent(example)
+            let paths = TestSupport.files(below: folder)
+            XCTAssertFalse(paths.isEmpty, "no golden package \(example)")
+            for path in paths {
+                let bytes = try Data(contentsOf: folder.appendingPathComponent(path))
+                listing += "\(SHA256.hex(SHA256.hash(bytes)))  \(example)/\(path)\n"
+            }
+        }
+        let hash = SHA256.hex(SHA256.hash(Array(listing.utf8)))
+        let version = Generator.version
+        guard let pinned = Self.goldenHashes[version] else {
+            XCTFail("Generator.version \(version) has no pinned hash: add \"\(version)\": \"\(hash)\" to goldenHashes")
+            return
+        }
+        XCTAssertEqual(
+            hash, pinned,
+            "the golden packages changed but Generator.version is still \(version): bump Generator.version "
+                + "and add its hash \"\(hash)\" to goldenHashes (keep the old ones)")
     }
 
     private func assertGolden(_ example: String, file: StaticString = #filePath, line: UInt = #line) throws {

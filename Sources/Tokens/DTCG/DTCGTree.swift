@@ -61,8 +61,10 @@ struct DTCGProblems {
     }
 }
 
+// Sendable is declared, not inferred: inferred through the recursive `children`, swiftc 6.3 reports a circular
+// reference when a file that uses TreeNode comes before this one in the module.
 /// A node of the merged token tree: a group or a token, remembering the file and place it came from.
-struct TreeNode {
+struct TreeNode: Sendable {
     var file: Int
     var pointer: JSONPointer
     var node: JSONNode
