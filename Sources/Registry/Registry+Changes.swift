@@ -105,6 +105,10 @@ extension Registry {
             ORDER BY revision_id DESC LIMIT ?
             """,
             arguments: [revisionID, revisionID, changelogFileVersions], in: db)
+        // Absent from a registry of an older dsys read without upgrading it (migration 0003).
+        guard try db.columns(in: "changelog_entry").contains(where: { $0.name == "file_limit" }) else {
+            return (entries, nil)
+        }
         let limit = try Int.fetchOne(
             db, sql: "SELECT file_limit FROM changelog_entry WHERE revision_id = ?", arguments: [revisionID])
         return (entries, limit)

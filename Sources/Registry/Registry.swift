@@ -230,7 +230,6 @@ public enum Registry {
         }
         let repository = try openRepository(project, create: head == nil)
         try requireRepositoryAtHead(repository, head: head?.record, databasePath: project.databasePath)
-        let restoresWorkingDocument = try plan.rollbackOf == nil ? false : workingDocumentFollows(project, head, plan)
         if let head, head.text == plan.candidate.canonicalText, !options.allowUnchanged {
             // Nothing to record, but the output folder is brought to the head (an interrupted write finished).
             let written = try outputRoot.map { root in
@@ -239,6 +238,7 @@ public enum Registry {
             return .unchanged(head: try info(head.record, in: database), output: written)
         }
 
+        let restoresWorkingDocument = try plan.rollbackOf == nil ? false : workingDocumentFollows(project, head, plan)
         let decision = try decide(plan, head: head, requestedVersion: requestedVersion, identity: identity, database)
         if try gitStep("read the tags", { try repository.tag(decision.version.description) }) != nil {
             throw RegistryError.repositoryOutOfStep(

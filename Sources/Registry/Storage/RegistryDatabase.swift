@@ -55,6 +55,10 @@ struct RegistryDatabase {
         return database
     }
 
+    /// Migrations a reading command can do without, because they only add columns that reading code takes as
+    /// absent (`NULL`) when missing: a registry of an older dsys stays readable without being upgraded.
+    static let readableWithout: Set<String> = ["0003_renames_and_bounded_changelog"]
+
     private static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         for migration in embeddedMigrations {
@@ -84,6 +88,11 @@ struct RegistryDatabase {
             if state.applied.isEmpty, access != .create {
                 // A database without a schema holds no history: upgrading it would make an empty registry of it.
                 throw RegistryError.emptyDatabase(path: path)
+            }
+            let pending = migrator.migrations.filter { !state.applied.contains($0) }
+            if !pending.isEmpty, access == .read, pending.allSatisfy(Self.readableWithout.contains) {
+                // Columns added for new revisions only: reading code takes them as absent.
+                return
             }
             if state.applied.count < migrator.migrations.count {
                 guard access != .read else {

@@ -33,6 +33,33 @@ public struct TokenChangeCounts: Sendable, Equatable, Codable {
         self.renamed = renamed
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case added, removed, retyped, deprecated, changed, renamed
+    }
+
+    /// `renamed` is written only when there are renames: JSON of revisions recorded before renames were counted
+    /// stays as it was.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(added, forKey: .added)
+        try container.encode(removed, forKey: .removed)
+        try container.encode(retyped, forKey: .retyped)
+        try container.encode(deprecated, forKey: .deprecated)
+        try container.encode(changed, forKey: .changed)
+        if renamed > 0 { try container.encode(renamed, forKey: .renamed) }
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            added: try container.decode(Int.self, forKey: .added),
+            removed: try container.decode(Int.self, forKey: .removed),
+            retyped: try container.decode(Int.self, forKey: .retyped),
+            deprecated: try container.decode(Int.self, forKey: .deprecated),
+            changed: try container.decode(Int.self, forKey: .changed),
+            renamed: try container.decodeIfPresent(Int.self, forKey: .renamed) ?? 0)
+    }
+
     /// `2 added, 1 removed, 3 changed`: the non-zero counts, for logs and commit messages.
     public var summary: String {
         let parts = [
