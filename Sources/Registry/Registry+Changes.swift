@@ -171,14 +171,7 @@ extension Registry {
     ) throws -> [ChangelogEntry] {
         let database = try RegistryDatabase.open(path: project.databasePath, access: .read)
         return try database.read("read the history") { db in
-            guard let latest = try RevisionRecord.order(RevisionRecord.Columns.id.desc).fetchOne(db) else {
-                throw RegistryError.nothingPublished
-            }
-            let first = try from.map { try revision(SemanticVersion(parsing: $0).description, in: db).id } ?? 1
-            let last = try to.map { try revision(SemanticVersion(parsing: $0).description, in: db).id } ?? latest.id
-            guard first <= last else {
-                throw RegistryError.emptyRange(from: from ?? "the first version", to: to ?? latest.version)
-            }
+            let (first, last) = try revisionRange(from: from, to: to, in: db)
             // Documents are rebuilt in order from the snapshot before the range, each from the one before it.
             let begin = (max(first - 1, 1) - 1) / DocumentStore.snapshotInterval * DocumentStore.snapshotInterval + 1
             let records = try RevisionRecord.filter(
@@ -215,20 +208,26 @@ extension Registry {
         }
     }
 
+    /// The ids of the revisions `from` and `to` (defaults: the first and the latest), checked to be in order.
+    private static func revisionRange(from: String?, to: String?, in db: Database) throws -> (Int64, Int64) {
+        guard let latest = try RevisionRecord.order(RevisionRecord.Columns.id.desc).fetchOne(db) else {
+            throw RegistryError.nothingPublished
+        }
+        let first = try from.map { try revision(SemanticVersion(parsing: $0).description, in: db).id } ?? 1
+        let last = try to.map { try revision(SemanticVersion(parsing: $0).description, in: db).id } ?? latest.id
+        guard first <= last else {
+            throw RegistryError.emptyRange(from: from ?? "the first version", to: to ?? latest.version)
+        }
+        return (first, last)
+    }
+
     /// The stored Markdown entries of every version from `from` to `to` (defaults: the first and the latest), newest
     /// first, as each publish rendered them: no document is read or diffed. Nil when a version in the range has no
     /// stored entry (published before dsys stored them); ``changelog(_:from:to:policy:)`` diffs those.
     public static func storedChangelog(_ project: Project, from: String?, to: String?) throws -> [String]? {
         let database = try RegistryDatabase.open(path: project.databasePath, access: .read)
         return try database.read("read the changelog") { db in
-            guard let latest = try RevisionRecord.order(RevisionRecord.Columns.id.desc).fetchOne(db) else {
-                throw RegistryError.nothingPublished
-            }
-            let first = try from.map { try revision(SemanticVersion(parsing: $0).description, in: db).id } ?? 1
-            let last = try to.map { try revision(SemanticVersion(parsing: $0).description, in: db).id } ?? latest.id
-            guard first <= last else {
-                throw RegistryError.emptyRange(from: from ?? "the first version", to: to ?? latest.version)
-            }
+            let (first, last) = try revisionRange(from: from, to: to, in: db)
             let entries = try ChangelogEntryRecord.markdown(
                 "SELECT revision_id, markdown FROM changelog_entry WHERE revision_id BETWEEN ? AND ? "
                     + "ORDER BY revision_id DESC",
