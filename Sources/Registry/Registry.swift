@@ -410,10 +410,15 @@ public enum Registry {
         return (record, package)
     }
 
-    /// Consolidates the output repository's packs and loose objects into one pack once they pass a threshold,
-    /// keeping every commit the database records. Call only while holding the registry's lock.
+    /// Keeps the output repository compact: merges the packs of the latest publishes, or consolidates everything
+    /// into one pack (keeping every commit the database records) once they pass a threshold. Call only while
+    /// holding the registry's lock.
     static func consolidateIfNeeded(_ repository: OutputRepository, _ database: RegistryDatabase) throws {
-        guard repository.needsConsolidation else { return }
+        switch repository.maintenance {
+        case .none: return
+        case .merge: return try gitStep("merge the output repository's packs") { try repository.mergeSmallPacks() }
+        case .consolidate: break
+        }
         let commits = try database.read("read the commits") { db in
             try Data.fetchAll(db, sql: "SELECT output_commit FROM revision ORDER BY id").compactMap {
                 GitObjectID(bytes: [UInt8]($0))

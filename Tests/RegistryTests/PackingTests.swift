@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Generator
 import XCTest
 
 @testable import Registry
@@ -16,16 +17,15 @@ final class PackingTests: XCTestCase {
         var files = try repository(project).objectFiles()
         XCTAssertEqual(files.packs.count, 1, "the first publish's objects are one pack")
         XCTAssertEqual(files.loose, 1, "only the tag is loose")
-        let first = try XCTUnwrap(files.packSizes.first)
-        try project.edit(Edits.setColor("action", "primary", "#1D4E01"))
-        try project.publish()
-        files = try repository(project).objectFiles()
-        XCTAssertEqual(files.packs.count, 2)
-        XCTAssertLessThan(files.packSizes.min() ?? 0, first / 2, "the second pack holds only what changed")
+        let firstPack = try XCTUnwrap(files.packs.first)
+        let packFolder = project.project.repositoryPath + "/objects/pack/"
+        let firstObjects = try XCTUnwrap(
+            OutputRepository.objectIDs(inPackIndex: packFolder + firstPack.dropLast(".pack".count) + ".idx"))
+        XCTAssertTrue(firstObjects.allSatisfy { (try? repository(project))?.objectExists($0) == true })
 
         var consolidations = 0
         var packs = files.packs.count
-        for index in 2...20 {
+        for index in 1...20 {
             try project.edit(Edits.setColor("action", "primary", String(format: "#1D4E%02X", index)))
             try project.publish()
             files = try repository(project).objectFiles()
@@ -34,11 +34,36 @@ final class PackingTests: XCTestCase {
             let biggest = files.packSizes.max() ?? 0
             let rest = files.packSizes.reduce(0, +) - biggest + files.looseBytes
             XCTAssertLessThan(Double(rest), OutputRepository.consolidationShare * Double(biggest), "after \(index)")
+            XCTAssertLessThanOrEqual(files.packs.count - 1 + (files.loose > 0 ? 1 : 0), OutputRepository.mergeLimit)
+            XCTAssertEqual(try repository(project).maintenance, .none, "after \(index)")
         }
         XCTAssertGreaterThan(consolidations, 0)
         let report = try Registry.verify(project.project, quick: false, repair: false)
         XCTAssertEqual(report.problems, [])
         XCTAssertEqual(report.regenerated, 21)
+        XCTAssertEqual(Set(firstObjects).count, firstObjects.count)
+    }
+
+    func testMergingKeepsTheBiggestPackAndEveryObject() throws {
+        let project = try TestProject.threeRevisions(self)
+        let repository = try repository(project)
+        try repository.consolidate(keeping: [])
+        let biggest = try XCTUnwrap(repository.objectFiles().packs.first)
+        var written: [GitObjectID] = []
+        for index in 0..<3 {
+            let file = GeneratedFile(path: "extra-\(index).txt", text: String(repeating: "line \(index)\n", count: 50))
+            written.append(
+                try repository.writingOnePack { writer throws(GitError) in try writer.writeTree([file], reusing: nil) })
+        }
+        XCTAssertEqual(repository.objectFiles().packs.count, 4)
+        XCTAssertEqual(repository.maintenance, .none, "three packs beside the biggest are within the limit")
+        try repository.mergeSmallPacks()
+        let files = repository.objectFiles()
+        XCTAssertEqual(files.packs.count, 2)
+        XCTAssertTrue(files.packs.contains(biggest), "the biggest pack is not rewritten")
+        XCTAssertEqual(files.loose, 0)
+        for id in written { XCTAssertTrue(try self.repository(project).objectExists(id)) }
+        XCTAssertEqual(try Registry.verify(project.project, quick: false, repair: false).problems, [])
     }
 
     func testConsolidationKeepsACommitWhoseTagACrashDidNotWrite() throws {

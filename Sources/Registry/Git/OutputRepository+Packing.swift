@@ -7,12 +7,13 @@ import Foundation
 // compressed size of every changed file and tree on every publish.
 
 extension OutputRepository {
-    /// Consolidate once the packs besides the biggest, with the loose objects, reach this share of the biggest: the
-    /// repository then stays within 1 + share of its consolidated size, and each consolidation has at least that
-    /// share of new data to fold in, so the work stays proportional to what was published.
-    static let consolidationShare = 0.4
-    /// Consolidate at the latest when there are more packs than this (git's `gc.autoPackLimit` is 50).
-    static let packLimit = 50
+    /// Consolidate everything once the packs besides the biggest, with the loose objects, reach this share of the
+    /// biggest: the repository then stays within about 1 + share of its consolidated size, and each consolidation
+    /// has at least that share of new data to fold in, so its work stays proportional to what was published.
+    static let consolidationShare = 0.2
+    /// Merge the packs besides the biggest (and the loose objects) into one once there are more than this: a
+    /// publish's own pack cannot hold deltas against earlier objects, merged packs can.
+    static let mergeLimit = 3
 
     /// Runs `body` on a second handle of this repository whose writes go into memory, then stores the objects it
     /// wrote as one pack (with deltas between them) and makes them visible to this handle.
@@ -90,14 +91,88 @@ extension OutputRepository {
         return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 
-    /// Whether the packs besides the biggest and the loose objects have grown enough to consolidate.
-    public var needsConsolidation: Bool {
+    /// What keeps the repository compact now: nothing, merging the packs besides the biggest, or consolidating all.
+    public enum Maintenance: Equatable, Sendable {
+        case none, merge, consolidate
+    }
+
+    /// See ``Maintenance``: consolidate when the rest has grown to ``consolidationShare`` of the biggest pack, merge
+    /// when there are more than ``mergeLimit`` packs (and loose objects) besides it.
+    public var maintenance: Maintenance {
         let files = objectFiles()
-        if files.packs.count > Self.packLimit { return true }
         let biggest = files.packSizes.max() ?? 0
         let rest = files.packSizes.reduce(0, +) - biggest + files.looseBytes
-        return files.packs.count + (files.loose > 0 ? 1 : 0) > 1
-            && Double(rest) >= Self.consolidationShare * Double(biggest)
+        let others = max(files.packs.count - 1, 0) + (files.loose > 0 ? 1 : 0)
+        if others == 0 { return .none }
+        if Double(rest) >= Self.consolidationShare * Double(biggest) { return .consolidate }
+        return others > Self.mergeLimit ? .merge : .none
+    }
+
+    /// Merges every pack but the biggest, and every loose object, into one pack with deltas between them, and
+    /// removes what it merged. Keeps every object (unreachable ones too); only the biggest pack is not rewritten,
+    /// so the work is proportional to what was published since the last consolidation.
+    public func mergeSmallPacks() throws(GitError) {
+        let files = objectFiles()
+        guard let biggest = files.packSizes.indices.max(by: { files.packSizes[$0] < files.packSizes[$1] }) else {
+            return
+        }
+        let packFolder = URL(fileURLWithPath: path).appendingPathComponent("objects/pack")
+        let merged = files.packs.enumerated().filter { $0.offset != biggest }.map(\.element)
+        var ids: [GitObjectID] = []
+        for pack in merged {
+            let index = packFolder.appendingPathComponent(String(pack.dropLast(".pack".count)) + ".idx").path
+            guard let listed = Self.objectIDs(inPackIndex: index) else {
+                throw GitError.invalidInput(what: "pack index \(index)", reason: "it is not a version 2 index")
+            }
+            ids += listed
+        }
+        let loose = looseObjects()
+        ids += loose.map(\.id)
+        var builder: OpaquePointer?
+        try check(git_packbuilder_new(&builder, repository), "start a pack")
+        defer { git_packbuilder_free(builder) }
+        git_packbuilder_set_threads(builder, 0)
+        for id in ids {
+            var oid = id.oid
+            try check(git_packbuilder_insert(builder, &oid, nil), "pack the object \(id)")
+        }
+        try check(git_packbuilder_write(builder, packFolder.path, 0, nil, nil), "write the merged pack")
+        let written = git_packbuilder_name(builder).map { "pack-" + String(cString: $0) + ".pack" }
+        // The new pack is complete and indexed before anything it holds is removed.
+        for pack in merged where pack != written {
+            let base = packFolder.appendingPathComponent(String(pack.dropLast(".pack".count))).path
+            for suffix in [".pack", ".idx", ".rev", ".keep"] { unlink(base + suffix) }
+        }
+        for object in loose { unlink(object.path) }
+        try check(git_odb_refresh(database), "read the object database")
+    }
+
+    /// The ids a version 2 pack index lists: a 4-byte signature, the version, 256 fan-out counts, then the ids.
+    static func objectIDs(inPackIndex path: String) -> [GitObjectID]? {
+        guard let data = FileManager.default.contents(atPath: path), data.count >= 8 + 256 * 4 else { return nil }
+        let bytes = [UInt8](data)
+        guard bytes[0..<8].elementsEqual([0xFF, 0x74, 0x4F, 0x63, 0, 0, 0, 2]) else { return nil }
+        let countOffset = 8 + 255 * 4
+        let count = bytes[countOffset..<countOffset + 4].reduce(0) { $0 << 8 | Int($1) }
+        let start = 8 + 256 * 4
+        guard bytes.count >= start + count * 20 else { return nil }
+        return (0..<count).compactMap { GitObjectID(bytes: Array(bytes[start + $0 * 20..<start + $0 * 20 + 20])) }
+    }
+
+    /// Every loose object's id and file.
+    private func looseObjects() -> [(id: GitObjectID, path: String)] {
+        let objects = URL(fileURLWithPath: path).appendingPathComponent("objects")
+        var result: [(GitObjectID, String)] = []
+        for byte in 0..<256 {
+            let prefix = String(format: "%02x", byte)
+            let folder = objects.appendingPathComponent(prefix)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+                if let id = GitObjectID(hex: prefix + name) {
+                    result.append((id, folder.appendingPathComponent(name).path))
+                }
+            }
+        }
+        return result
     }
 
     /// Packs every object reachable from `commits` and the tags into one pack with deltas, then removes the loose
