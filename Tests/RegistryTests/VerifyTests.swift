@@ -105,7 +105,7 @@ final class VerifyTests: XCTestCase {
 
         let repaired = try Registry.verify(project.project, quick: true, repair: true)
         XCTAssertTrue(repaired.repairs.contains("rebuilt the missing commit of 1.0.1"), "\(repaired.repairs)")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: loose))
+        XCTAssertTrue(try repository(project).objectExists(commit), "rebuilt under its id (and packed by the repair)")
         XCTAssertEqual(try Registry.verify(project.project, quick: false, repair: false).problems, [])
     }
 
