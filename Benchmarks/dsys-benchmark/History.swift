@@ -98,6 +98,18 @@ func measureHistory(root: URL, revisions: Int, canonicalTexts: [String], buildin
     let referenceFolder = root.appendingPathComponent("reference-\(getpid()).git")
     defer { try? FileManager.default.removeItem(at: referenceFolder) }
     let reference = try gitReferenceSize(canonicalTexts, in: referenceFolder)
+    // output.git as dsys keeps it, against a clone of it after `git gc --aggressive`.
+    let outputBytes = folderSize(URL(fileURLWithPath: project.repositoryPath))
+    let gcFolder = root.appendingPathComponent("output-gc-\(getpid()).git")
+    defer { try? FileManager.default.removeItem(at: gcFolder) }
+    try git(["clone", "--mirror", "--quiet", project.repositoryPath, gcFolder.path], in: nil)
+    try git(["gc", "--aggressive", "--prune=now", "--quiet"], in: gcFolder)
+    let gcBytes = folderSize(gcFolder)
+    // The whole-history commands, as whole processes.
+    let verifyTime = try timed(["verify"], repetitions: 1)
+    let changelogFile = root.appendingPathComponent("changelog-\(getpid()).md").path
+    let changelogTime = try timed(["changelog", "--output", changelogFile], repetitions: 1)
+    let rediffTime = try timed(["changelog", "--rediff", "--output", changelogFile], repetitions: 1)
 
     // Each publish changes one palette color (1 token, and the tokens aliasing it): "c<n>"'s light value.
     var document = try String(contentsOf: documentURL, encoding: .utf8)
@@ -135,10 +147,13 @@ func measureHistory(root: URL, revisions: Int, canonicalTexts: [String], buildin
                 format:
                     "publish %.0f ms (--no-output), %.0f ms (updating DesignSystem/); log --limit 20 %.0f ms; "
                     + "show oldest %.0f ms, newest %.0f ms; regenerate oldest %.0f ms, newest %.0f ms; "
-                    + "registry.sqlite %.2f MB, git reference %.2f MB (ratio %.2f)",
+                    + "registry.sqlite %.2f MB, git reference %.2f MB (ratio %.2f); "
+                    + "output.git %.2f MB, after git gc --aggressive %.2f MB (ratio %.2f); "
+                    + "verify %.1f s, changelog %.2f s (--rediff %.1f s)",
                 publishRecordOnly, publishWithOutput, logTime, showOldest, showNewest, regenerateOldest,
                 regenerateNewest, Double(databaseBytes) / 1e6, Double(reference) / 1e6,
-                Double(databaseBytes) / Double(reference)))
+                Double(databaseBytes) / Double(reference), Double(outputBytes) / 1e6, Double(gcBytes) / 1e6,
+                Double(outputBytes) / Double(gcBytes), verifyTime / 1000, changelogTime / 1000, rediffTime / 1000))
 }
 
 enum BenchmarkError: Error {
@@ -150,28 +165,41 @@ func fileSize(_ path: String) -> Int {
     ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
 }
 
+/// The bytes of every file below `folder`.
+func folderSize(_ folder: URL) -> Int {
+    var total = 0
+    if let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey]) {
+        for case let url as URL in enumerator {
+            total += (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+        }
+    }
+    return total
+}
+
+/// Runs the git command line (for the references only), in `folder` when given.
+func git(_ arguments: [String], in folder: URL?, input: Data? = nil) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git"] + (folder.map { ["-C", $0.path] } ?? []) + arguments
+    process.environment = ["GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1", "PATH": "/usr/bin:/bin"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    let pipe = Pipe()
+    if input != nil { process.standardInput = pipe }
+    try process.run()
+    if let input {
+        pipe.fileHandleForWriting.write(input)
+        try pipe.fileHandleForWriting.close()
+    }
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw BenchmarkError.failed(arguments) }
+}
+
 /// The size of a git repository with one commit per canonical text, after `git gc --aggressive`.
 /// (The git command line is used for this reference only.)
 func gitReferenceSize(_ texts: [String], in folder: URL) throws -> Int {
-    func git(_ arguments: [String], input: Data? = nil) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder.path] + arguments
-        process.environment = ["GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1", "PATH": "/usr/bin:/bin"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let pipe = Pipe()
-        if input != nil { process.standardInput = pipe }
-        try process.run()
-        if let input {
-            pipe.fileHandleForWriting.write(input)
-            try pipe.fileHandleForWriting.close()
-        }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BenchmarkError.failed(arguments) }
-    }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try git(["init", "--bare", "--quiet"])
+    try git(["init", "--bare", "--quiet"], in: folder)
     var stream = Data()
     for (index, text) in texts.enumerated() {
         let body = Data(text.utf8)
@@ -185,15 +213,9 @@ func gitReferenceSize(_ texts: [String], in folder: URL) throws -> Int {
         stream.append(body)
         stream.append(Data("\n".utf8))
     }
-    try git(["fast-import", "--quiet"], input: stream)
-    try git(["gc", "--aggressive", "--prune=now", "--quiet"])
-    var total = 0
-    if let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey]) {
-        for case let url as URL in enumerator {
-            total += (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-        }
-    }
-    return total
+    try git(["fast-import", "--quiet"], in: folder, input: stream)
+    try git(["gc", "--aggressive", "--prune=now", "--quiet"], in: folder)
+    return folderSize(folder)
 }
 
 /// Runs a program and waits for it with posix_spawn and waitpid: Foundation's `Process` adds

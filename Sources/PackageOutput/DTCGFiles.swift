@@ -92,13 +92,22 @@ public enum DTCGFiles {
     /// Writes the DTCG files of a document into `directory` (created when missing); returns their paths.
     ///
     /// - Throws: ``TokensError`` when the document cannot be exported, ``PackageOutputError`` when writing fails.
-    public static func export(documentBytes: [UInt8], file: String, to directory: String) throws -> [String] {
+    /// Files already there are replaced only with `force`; without it, nothing is written when any would be.
+    public static func export(
+        documentBytes: [UInt8], file: String, to directory: String, force: Bool = false
+    ) throws -> [String] {
         let files = try DTCGExport.files(of: documentBytes, file: file)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw PackageOutputError.outputNotADirectory(path: directory)
         }
         let folder = URL(fileURLWithPath: directory)
+        let existing = files.map { folder.appendingPathComponent($0.name) }.filter {
+            FileManager.default.fileExists(atPath: $0.path)
+        }
+        if !force, !existing.isEmpty {
+            throw PackageOutputError.exportWouldReplace(path: directory, files: existing.map(\.lastPathComponent))
+        }
         var written: [String] = []
         for exported in files {
             let url = folder.appendingPathComponent(exported.name)

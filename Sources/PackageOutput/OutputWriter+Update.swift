@@ -172,7 +172,9 @@ extension OutputWriter {
                 changed.map { "write\t\($0.path)\n" }.joined() + removed.map { "remove\t\($0)\n" }.joined()
             let pending = staging.appendingPathComponent(Self.journalName + ".pending")
             try Self.writeFile(pending, Array(journal.utf8))
+            FaultInjection.point("output-staged")
             try rename(pending, to: staging.appendingPathComponent(Self.journalName))
+            FaultInjection.point("output-journal")
         } catch {
             try? removeTree(staging)
             throw error
@@ -204,6 +206,7 @@ extension OutputWriter {
             }
             removeEmptyFolders(above: path)
         }
+        FaultInjection.point("output-removed")
         for path in writes {
             let source = staging.appendingPathComponent(path)
             guard fileExists(source) else { continue }  // moved by the run that stopped
@@ -211,10 +214,12 @@ extension OutputWriter {
             try createDirectories(target.deletingLastPathComponent())
             try rename(source, to: target)
         }
+        FaultInjection.point("output-moved")
         let manifest = staging.appendingPathComponent(Self.manifestName)
         if fileExists(manifest) {
             try rename(manifest, to: manifestURL)
         }
+        FaultInjection.point("output-manifest")
         try removeTree(staging)
     }
 

@@ -134,12 +134,77 @@ public struct OutputWriter: Sendable {
         }
         // Renames are atomic: a process stopped at any point leaves either the old folder in
         // place, or the new one, or both beside each other (which the next write sorts out).
-        if fileExists(root) {
-            try rename(root, to: retired)
+        FaultInjection.point("output-assembled")
+        do throws(PackageOutputError) {
+            if fileExists(root) {
+                try rename(root, to: retired)
+                FaultInjection.point("output-retired")
+            }
+            try rename(staging, to: root)
+        } catch {
+            // Refused (a read-only folder, say): the old folder goes back and the assembled one is discarded, so a
+            // failed write leaves nothing behind.
+            if !fileExists(root), fileExists(retired) { try? rename(retired, to: root) }
+            try? removeTree(staging)
+            throw error
         }
-        try rename(staging, to: root)
+        FaultInjection.point("output-swapped")
         try removeTree(retired)
         return report
+    }
+
+    /// Throws what ``write(_:)`` would throw before writing anything about where it writes: the folder is the
+    /// current directory or holds it, is a file, is not writable (nor its nearest existing parent, when it does not
+    /// exist yet), or holds files dsys did not write (unless `force`). Changes nothing on disk; a caller that records
+    /// something before writing checks this first.
+    public func checkWritable() throws(PackageOutputError) {
+        try refuseWorkingDirectory()
+        var existing = root
+        while !fileExists(existing), existing.path != "/" { existing = existing.deletingLastPathComponent() }
+        if existing != root || !fileExists(root) {
+            guard isDirectory(existing) else { throw .outputNotADirectory(path: existing.path) }
+        } else if !isDirectory(root) {
+            throw .outputNotADirectory(path: root.path)
+        }
+        // The folder is replaced by a rename in its parent, and updated in place, so both must be writable.
+        for folder in existing == root ? [root, parent] : [existing] where access(folder.path, W_OK | X_OK) != 0 {
+            throw .fileSystem(
+                operation: "write into", path: folder.path, reason: String(cString: strerror(errno)))
+        }
+        if existing == root, readManifest() == nil, !force, !(try scan()).files.isEmpty {
+            throw .outputNotGenerated(path: root.path)
+        }
+    }
+
+    /// How the folder differs from holding exactly `files`, read without changing anything.
+    public struct Status: Sendable, Equatable {
+        /// Hidden folders an interrupted write left beside the output folder.
+        public var leftovers: [String] = []
+        /// Generated files that are missing or hold other bytes, and files of an earlier generation still there.
+        public var differing: [String] = []
+
+        public var holdsFiles: Bool { leftovers.isEmpty && differing.isEmpty }
+    }
+
+    /// Whether dsys wrote the folder (it has a manifest), or an interrupted write of it left a hidden folder beside it.
+    public var isManaged: Bool { readManifest() != nil || fileExists(staging) || fileExists(retired) }
+
+    /// Compares the folder with `files` (see ``Status``); a folder that does not exist differs in every file.
+    public func status(_ files: [GeneratedFile]) -> Status {
+        var status = Status()
+        for leftover in [staging, retired] where fileExists(leftover) {
+            status.leftovers.append(leftover.lastPathComponent)
+        }
+        let root = root
+        let differs = concurrentMap(files) { file in
+            !Self.contentsEqual(root.appendingPathComponent(file.path), file.contents)
+        }
+        status.differing = zip(files, differs).filter(\.1).map(\.0.path)
+        let paths = Set(files.map(\.path))
+        let stale = readManifest().map { $0.files.keys.filter { !paths.contains($0) } } ?? []
+        status.differing += stale.filter { fileExists(root.appendingPathComponent($0)) }.sorted()
+        if !Self.contentsEqual(manifestURL, Self.manifest(files)) { status.differing.append(Self.manifestName) }
+        return status
     }
 
     /// Builds the new folder beside the old one: folders first, then files in parallel.

@@ -29,6 +29,8 @@ public enum PackageOutputError: Error, LocalizedError, Equatable {
     case inputNotFound(path: String, what: String)
     /// `import` would replace an existing document.
     case importWouldReplace(path: String)
+    /// `export` would replace `files` that already exist in the folder `path`.
+    case exportWouldReplace(path: String, files: [String])
 
     public var errorDescription: String? {
         switch self {
@@ -54,6 +56,9 @@ public enum PackageOutputError: Error, LocalizedError, Equatable {
             "\(path) already exists; edit it, or pass --force to replace it with the starter"
         case .inputNotFound(let path, let what):
             "no \(what) at \(path); check the path"
+        case .exportWouldReplace(let path, let files):
+            "\(path) already holds \(files.joined(separator: ", ")); pass --force to replace "
+                + "\(files.count == 1 ? "it" : "them"), or choose another --output"
         case .importWouldReplace(let path):
             "\(path) already exists; pass --force to replace it with the imported document, or choose another --output"
         case .documentNotFound(let path):

@@ -12,15 +12,19 @@ struct ChangelogEntryRecord: Codable, FetchableRecord, PersistableRecord, Sendab
     var revisionID: Int64
     /// The Markdown, as ``Compression/compress(_:)`` stores it.
     var markdown: Data
+    /// The most bytes of each entry the revision's `CHANGELOG.md` holds; nil: whole entries (before migration 0003).
+    var fileLimit: Int?
 
     enum CodingKeys: String, CodingKey {
         case revisionID = "revision_id"
         case markdown
+        case fileLimit = "file_limit"
     }
 
-    init(revisionID: Int64, markdown: String) {
+    init(revisionID: Int64, markdown: String, fileLimit: Int?) {
         self.revisionID = revisionID
         self.markdown = Data(Compression.compress(Array(markdown.utf8)))
+        self.fileLimit = fileLimit
     }
 
     /// The stored entries of the revisions that `sql` (with `arguments`) selects, in its order.
@@ -55,14 +59,46 @@ extension Registry {
         case working(path: String?)
     }
 
-    // MARK: - The package of a revision
+    /// The most bytes of one entry that a revision's `CHANGELOG.md` holds, for revisions recorded since migration
+    /// 0003 (their `changelog_entry.file_limit`); a longer entry is cut at a line there and says how to see it whole.
+    static let changelogEntryLimit = 8_192
 
-    /// Every file of a revision's tree: the generated package, plus `CHANGELOG.md` when the revision has a stored
-    /// changelog entry, assembled from the stored entries of the newest versions up to it.
-    static func packageFiles(
+    // MARK: - The tree of a revision
+
+    /// The generated package of `designSystem`, hashed in memory.
+    static func generatedPackage(_ designSystem: DesignSystem, profile: OutputProfile) throws -> TreeSnapshot {
+        try gitStep("hash the generated package") {
+            try TreeSnapshot(Generator.generate(designSystem, profile: profile))
+        }
+    }
+
+    /// A revision's tree: its generated `package`, plus `CHANGELOG.md` made of `changelogEntries` (newest first, each
+    /// cut to `entryLimit` bytes when given) unless there are none. The one function publish, regenerate and verify
+    /// build a revision's tree with.
+    static func revisionTree(
+        _ package: TreeSnapshot, designSystem: DesignSystem, changelogEntries: [String], entryLimit: Int?
+    ) throws -> TreeSnapshot {
+        guard !changelogEntries.isEmpty else { return package }
+        let entries = entryLimit.map { limit in changelogEntries.map { boundedEntry($0, limit: limit) } }
+        return try gitStep("hash the changelog") {
+            try package.addingRootFile(changelogFile(designSystem: designSystem, entries: entries ?? changelogEntries))
+        }
+    }
+
+    /// The tree of the stored revision `revisionID` as its publish built it, from its document and stored entries.
+    static func revisionTree(
         _ designSystem: DesignSystem, profile: OutputProfile, revisionID: Int64, in db: Database
-    ) throws -> [GeneratedFile] {
-        let files = Generator.generate(designSystem, profile: profile)
+    ) throws -> TreeSnapshot {
+        let package = try generatedPackage(designSystem, profile: profile)
+        let (entries, limit) = try storedChangelogEntries(forTreeOf: revisionID, in: db)
+        return try revisionTree(package, designSystem: designSystem, changelogEntries: entries, entryLimit: limit)
+    }
+
+    /// The stored entries the tree of revision `revisionID` holds in `CHANGELOG.md` (newest first; none when the
+    /// revision has no entry), and the limit of each entry's size there.
+    static func storedChangelogEntries(
+        forTreeOf revisionID: Int64, in db: Database
+    ) throws -> (entries: [String], limit: Int?) {
         let entries = try ChangelogEntryRecord.markdown(
             """
             SELECT revision_id, markdown FROM changelog_entry WHERE revision_id <= ?
@@ -70,17 +106,36 @@ extension Registry {
             ORDER BY revision_id DESC LIMIT ?
             """,
             arguments: [revisionID, revisionID, changelogFileVersions], in: db)
-        guard !entries.isEmpty else { return files }
-        return withChangelog(files, designSystem: designSystem, entries: entries)
+        // Absent from a registry of an older dsys read without upgrading it (migration 0003).
+        guard try db.columns(in: "changelog_entry").contains(where: { $0.name == "file_limit" }) else {
+            return (entries, nil)
+        }
+        let limit = try Int.fetchOne(
+            db, sql: "SELECT file_limit FROM changelog_entry WHERE revision_id = ?", arguments: [revisionID])
+        return (entries, limit)
     }
 
-    /// `files` with `CHANGELOG.md` made of `entries` (newest first), in path order.
-    static func withChangelog(
-        _ files: [GeneratedFile], designSystem: DesignSystem, entries: [String]
-    ) -> [GeneratedFile] {
-        (files + [changelogFile(designSystem: designSystem, entries: entries)]).sorted {
+    /// Every file of a revision's tree (see ``revisionTree(_:profile:revisionID:in:)``), in path order.
+    static func packageFiles(
+        _ designSystem: DesignSystem, profile: OutputProfile, revisionID: Int64, in db: Database
+    ) throws -> [GeneratedFile] {
+        try revisionTree(designSystem, profile: profile, revisionID: revisionID, in: db).files.sorted {
             $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
         }
+    }
+
+    /// `entry` cut at the last line break within `limit` bytes, with a line saying how to see it whole.
+    static func boundedEntry(_ entry: String, limit: Int) -> String {
+        let bytes = Array(entry.utf8)
+        guard bytes.count > limit else { return entry }
+        let version = entry.split(separator: "\n", maxSplits: 1).first.map {
+            String($0.drop { $0 == "#" || $0 == " " }.prefix { $0 != " " })
+        }
+        var end = limit
+        while end > 0, bytes[end - 1] != UInt8(ascii: "\n") { end -= 1 }
+        let kept = String(decoding: bytes[..<end], as: UTF8.self)
+        let range = version.map { "`dsysctl changelog --from \($0) --to \($0)`" } ?? "`dsysctl changelog`"
+        return kept + "\n*This entry is cut to \(limit / 1024) KiB here; \(range) shows it whole.*\n"
     }
 
     /// `CHANGELOG.md` made of `entries`, rendered entries newest first.
@@ -122,14 +177,7 @@ extension Registry {
     ) throws -> [ChangelogEntry] {
         let database = try RegistryDatabase.open(path: project.databasePath, access: .read)
         return try database.read("read the history") { db in
-            guard let latest = try RevisionRecord.order(RevisionRecord.Columns.id.desc).fetchOne(db) else {
-                throw RegistryError.nothingPublished
-            }
-            let first = try from.map { try revision(SemanticVersion(parsing: $0).description, in: db).id } ?? 1
-            let last = try to.map { try revision(SemanticVersion(parsing: $0).description, in: db).id } ?? latest.id
-            guard first <= last else {
-                throw RegistryError.emptyRange(from: from ?? "the first version", to: to ?? latest.version)
-            }
+            let (first, last) = try revisionRange(from: from, to: to, in: db)
             // Documents are rebuilt in order from the snapshot before the range, each from the one before it.
             let begin = (max(first - 1, 1) - 1) / DocumentStore.snapshotInterval * DocumentStore.snapshotInterval + 1
             let records = try RevisionRecord.filter(
@@ -163,6 +211,34 @@ extension Registry {
                 previous = designSystem
             }
             return entries.reversed()
+        }
+    }
+
+    /// The ids of the revisions `from` and `to` (defaults: the first and the latest), checked to be in order.
+    private static func revisionRange(from: String?, to: String?, in db: Database) throws -> (Int64, Int64) {
+        guard let latest = try RevisionRecord.order(RevisionRecord.Columns.id.desc).fetchOne(db) else {
+            throw RegistryError.nothingPublished
+        }
+        let first = try from.map { try revision(SemanticVersion(parsing: $0).description, in: db).id } ?? 1
+        let last = try to.map { try revision(SemanticVersion(parsing: $0).description, in: db).id } ?? latest.id
+        guard first <= last else {
+            throw RegistryError.emptyRange(from: from ?? "the first version", to: to ?? latest.version)
+        }
+        return (first, last)
+    }
+
+    /// The stored Markdown entries of every version from `from` to `to` (defaults: the first and the latest), newest
+    /// first, as each publish rendered them: no document is read or diffed. Nil when a version in the range has no
+    /// stored entry (published before dsys stored them); ``changelog(_:from:to:policy:)`` diffs those.
+    public static func storedChangelog(_ project: Project, from: String?, to: String?) throws -> [String]? {
+        let database = try RegistryDatabase.open(path: project.databasePath, access: .read)
+        return try database.read("read the changelog") { db in
+            let (first, last) = try revisionRange(from: from, to: to, in: db)
+            let entries = try ChangelogEntryRecord.markdown(
+                "SELECT revision_id, markdown FROM changelog_entry WHERE revision_id BETWEEN ? AND ? "
+                    + "ORDER BY revision_id DESC",
+                arguments: [first, last], in: db)
+            return entries.count == Int(last - first + 1) ? entries : nil
         }
     }
 

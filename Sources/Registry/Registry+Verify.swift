@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Generator
+import PackageOutput
 import Tokens
 
 extension Registry {
@@ -28,12 +29,24 @@ extension Registry {
     /// (unless `quick`) that regenerating each revision reproduces its commit. With `repair`,
     /// finishes what an interrupted publish left undone, taking SQLite as the truth: moves
     /// `main` to the head's commit, recreates missing or moved tags and missing commits.
-    public static func verify(_ project: Project, quick: Bool, repair: Bool) throws -> VerifyReport {
+    ///
+    /// With `output` (a folder relative to the project that dsys writes the app's package into), also checks that
+    /// it holds the head's package and no leftover of an interrupted write; `repair` rewrites it.
+    public static func verify(
+        _ project: Project, quick: Bool, repair: Bool, output: String? = nil
+    ) throws -> VerifyReport {
         var report = VerifyReport()
         let lock = repair ? try RegistryLock(path: project.lockPath) : nil
         defer { withExtendedLifetime(lock) {} }
         let database = try RegistryDatabase.open(path: project.databasePath, access: repair ? .write : .read)
-        let repository = try openRepository(project, create: false)
+        // A lost output.git is derived data: --repair starts an empty one and rebuilds every commit into it.
+        let repositoryExists = FileManager.default.fileExists(atPath: project.repositoryPath)
+        if !repositoryExists, !repair {
+            let count = try database.read("count the revisions") { db in try RevisionRecord.fetchCount(db) }
+            throw RegistryError.missingRepository(path: project.repositoryPath, revisions: count)
+        }
+        let repository = try openRepository(project, create: repair)
+        if !repositoryExists { report.repairs.append("created an empty \(project.repositoryPath) to rebuild") }
         if repair {
             // A process killed while moving a reference leaves its lock file, which blocks every
             // later update of that reference; nobody else holds the registry now.
@@ -51,19 +64,26 @@ extension Registry {
         }
 
         var head: RevisionRecord?
+        var brokenTrust: BrokenTrust?
         try database.read("read the history") { db in
             let revisions = try RevisionRecord.order(RevisionRecord.Columns.id).fetchCursor(db)
             var documents = DocumentStore.Sequence()
             var previous: RevisionRecord?
+            var batch: [RevisionRecord] = []
             while let record = try revisions.next() {
-                report.revisionsChecked += 1
-                let problems = try check(
-                    record, previous: previous, documents: &documents, in: db, repository: repository, quick: quick,
-                    report: &report, repair: repair)
-                report.problems += problems.map { .init(version: record.version, message: $0) }
-                previous = record
+                batch.append(record)
+                if batch.count == verifyBatch {
+                    try checkBatch(
+                        batch, previous: previous, documents: &documents, in: db, repository: repository,
+                        quick: quick, repair: repair, report: &report, brokenTrust: &brokenTrust)
+                    previous = batch.last
+                    batch = []
+                }
             }
-            head = previous
+            try checkBatch(
+                batch, previous: previous, documents: &documents, in: db, repository: repository, quick: quick,
+                repair: repair, report: &report, brokenTrust: &brokenTrust)
+            head = batch.last ?? previous
         }
 
         let recorded = try database.read("read the versions") { db in
@@ -78,21 +98,30 @@ extension Registry {
             // Moving main forward finishes a publish a crash cut short; main pointing to a commit
             // no revision records means the database lost revisions, which only a backup mends.
             let behind = branch == nil || recorded.contains { $0.commit == branch }
-            if repair, behind, let commit = head.commitID, repository.objectExists(commit) {
+            if repair, behind, brokenTrust == nil, let commit = head.commitID, repository.objectExists(commit) {
                 try gitStep("move main") { try repository.setBranch(mainBranch, to: commit, expectedCurrent: branch) }
                 report.repairs.append("moved main to \(head.version) (\(expected)); it \(found)")
             } else {
                 let reason = behind ? "" : " (a commit no revision records: did the database lose revisions?)"
+                let refusal = repair && behind ? brokenTrust?.refusal ?? "" : ""
                 report.problems.append(
                     .init(
                         version: head.version,
-                        message: "main \(found)\(reason), but the head \(head.version) is \(expected)"))
+                        message: "main \(found)\(reason), but the head \(head.version) is \(expected)\(refusal)"))
             }
         } else if head == nil, let branch {
             report.problems.append(
                 .init(
                     version: nil,
                     message: "main points to \(branch.hex.prefix(12)) but the database records no revision"))
+        }
+        if repair, brokenTrust == nil {
+            try consolidateIfNeeded(repository, database)
+        }
+        if let output, let head {
+            try checkOutputFolder(
+                project, output, head: head, repository: repository, repair: repair && brokenTrust == nil,
+                report: &report)
         }
         let versions = Set(recorded.map(\.version))
         for name in try gitStep("list tags", { try repository.tagNames() }) where !versions.contains(name) {
@@ -108,31 +137,175 @@ extension Registry {
         return report
     }
 
-    /// The problems of one revision, repairing its git side when asked.
-    private static func check(
+    /// Whether the output folder holds the head's package and nothing of an interrupted write; rewrites it when
+    /// `repair`. A folder dsys never wrote is not looked at.
+    private static func checkOutputFolder(
+        _ project: Project, _ output: String, head: RevisionRecord, repository: OutputRepository, repair: Bool,
+        report: inout VerifyReport
+    ) throws {
+        let root = output.hasPrefix("/") ? URL(fileURLWithPath: output) : project.root.appendingPathComponent(output)
+        let writer = OutputWriter(root: root)
+        guard writer.isManaged else { return }
+        guard let tree = head.treeID, let files = try? repository.files(in: tree) else {
+            report.problems.append(
+                .init(version: head.version, message: "\(output)/ cannot be compared: its commit's files are missing"))
+            return
+        }
+        let status = writer.status(files)
+        if status.holdsFiles { return }
+        var what: [String] = []
+        if !status.leftovers.isEmpty {
+            what.append("a leftover \(status.leftovers.joined(separator: " and ")) of an interrupted write")
+        }
+        if !status.differing.isEmpty {
+            let count = status.differing.count
+            what.append(
+                "\(count) file\(count == 1 ? "" : "s") differ\(count == 1 ? "s" : "") "
+                    + "(\(status.differing.prefix(3).joined(separator: ", "))\(count > 3 ? ", …" : ""))")
+        }
+        let description = "\(output)/ does not hold its package: \(what.joined(separator: "; "))"
+        if repair {
+            do {
+                _ = try OutputWriter(root: root).write(files)
+                report.repairs.append("rewrote \(output)/ to hold \(head.version) (\(what.joined(separator: "; ")))")
+                return
+            } catch {
+                report.problems.append(
+                    .init(
+                        version: head.version,
+                        message: description + "; rewriting it failed: \(error.localizedDescription)"))
+                return
+            }
+        }
+        report.problems.append(.init(version: head.version, message: description))
+    }
+
+    /// Why rows from some revision on cannot be trusted for a repair: the first revision whose row fails the hash
+    /// chain, or whose commit is not the commit the row describes.
+    struct BrokenTrust {
+        var version: String
+        var reason: String
+
+        /// What a problem says when a repair was needed but refused.
+        var refusal: String {
+            "; not repaired: rows from \(version) on cannot be trusted (\(reason)); "
+                + "restore registry.sqlite from a backup"
+        }
+    }
+
+    /// One revision between the two in-order steps of its check, with what the parallel step needs to regenerate it.
+    struct PendingCheck: @unchecked Sendable {
+        let record: RevisionRecord
+        let previous: RevisionRecord?
+        var problems: [String]
+        let commitID: GitObjectID
+        let treeID: GitObjectID
+        let commit: GitCommitInfo?
+        let missingObjects: [String]
+        let signature: GitSignature
+        let message: String
+        /// Whether the chain and the commits vouch for this row (and every row before it).
+        let trusted: Bool
+        let refusal: String
+        let sameGenerator: Bool
+        /// What regenerating needs, when it is needed (for a check or a repair) and can match.
+        let regeneration: (text: String, profile: OutputProfile, entries: [String], entryLimit: Int?)?
+    }
+
+    /// How many revisions are regenerated together, in parallel, between the in-order steps.
+    static let verifyBatch = 16
+
+    /// Checks `records` (consecutive, oldest first, `previous` before them): each is read in order, all are
+    /// regenerated on every core, then each is compared and repaired in order. Returns the last record.
+    static func checkBatch(
+        _ records: [RevisionRecord], previous: RevisionRecord?, documents: inout DocumentStore.Sequence,
+        in db: Database, repository: OutputRepository, quick: Bool, repair: Bool, report: inout VerifyReport,
+        brokenTrust: inout BrokenTrust?
+    ) throws {
+        var pending: [PendingCheck?] = []
+        var before = previous
+        for record in records {
+            report.revisionsChecked += 1
+            switch try prepareCheck(
+                record, previous: before, documents: &documents, in: db, repository: repository, quick: quick,
+                brokenTrust: &brokenTrust)
+            {
+            case .done(let problems):
+                report.problems += problems.map { .init(version: record.version, message: $0) }
+                pending.append(nil)
+            case .pending(let check):
+                pending.append(check)
+            }
+            before = record
+        }
+        let trees = ResultSlots(count: pending.count)
+        let jobs = pending
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            guard let job = jobs[index], let regeneration = job.regeneration,
+                let designSystem = try? Project.designSystem(
+                    fromCanonical: regeneration.text, version: job.record.version)
+            else { return }
+            trees.set(
+                index,
+                Result {
+                    try revisionTree(
+                        generatedPackage(designSystem, profile: regeneration.profile), designSystem: designSystem,
+                        changelogEntries: regeneration.entries, entryLimit: regeneration.entryLimit)
+                })
+        }
+        for (index, job) in pending.enumerated() {
+            guard let job else { continue }
+            let problems = try finishCheck(
+                job, regenerated: trees.get(index), repository: repository, quick: quick, repair: repair,
+                report: &report)
+            report.problems += problems.map { .init(version: job.record.version, message: $0) }
+        }
+    }
+
+    /// Results filled in from several threads, each slot by one.
+    private final class ResultSlots: @unchecked Sendable {
+        private var slots: [Result<TreeSnapshot, Error>?]
+        private let lock = NSLock()
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        func set(_ index: Int, _ value: Result<TreeSnapshot, Error>) { lock.withLock { slots[index] = value } }
+        func get(_ index: Int) -> Result<TreeSnapshot, Error>? { lock.withLock { slots[index] } }
+    }
+
+    enum Prepared {
+        case done([String])
+        case pending(PendingCheck)
+    }
+
+    /// The in-order first step of a revision's check: its row, its document, its commit and objects.
+    private static func prepareCheck(
         _ record: RevisionRecord, previous: RevisionRecord?, documents: inout DocumentStore.Sequence, in db: Database,
-        repository: OutputRepository, quick: Bool, report: inout VerifyReport, repair: Bool
-    ) throws -> [String] {
+        repository: OutputRepository, quick: Bool, brokenTrust: inout BrokenTrust?
+    ) throws -> Prepared {
         var problems: [String] = []
         if ChainHash.compute(record, parentVersion: previous?.version, previous: previous?.chainHash)
             != record.chainHash
         {
             problems.append("its row was changed after it was recorded (the hash chain breaks here)")
+            if brokenTrust == nil {
+                brokenTrust = BrokenTrust(version: record.version, reason: "the hash chain breaks")
+            }
         }
         guard let document = try DocumentRecord.fetchOne(db, key: record.id) else {
-            return problems + ["its document is missing"]
+            return .done(problems + ["its document is missing"])
         }
         let text: String
         do {
             text = try documents.next(document, version: record.version)
         } catch {
-            return problems + ["\((error as? RegistryError)?.localizedDescription ?? "\(error)")"]
+            return .done(problems + ["\((error as? RegistryError)?.localizedDescription ?? "\(error)")"])
         }
         if Data(SHA256.hash(Array(text.utf8))) != record.documentHash {
             problems.append("its stored document does not match its hash")
         }
         guard let commitID = record.commitID, let treeID = record.treeID
-        else { return problems + ["its commit id is damaged"] }
+        else { return .done(problems + ["its commit id is damaged"]) }
 
         // What git holds for the revision: the commit, its tree, every blob. Missing objects are
         // problems of this revision, not reasons to stop checking the others.
@@ -151,80 +324,153 @@ extension Registry {
             }
         }
 
+        // The commit must be, byte for byte, the one the row describes: rows and git vouch for each other, so a row
+        // edited with its chain recomputed is caught by its commit.
+        let signature = Self.signature(name: record.authorName, email: record.authorEmail, time: record.createdAt)
+        let message = try commitMessage(for: record, in: db)
+        if let commit {
+            let differences = commitDifferences(
+                commit, record: record, previous: previous, signature: signature, message: message,
+                repository: repository)
+            if !differences.isEmpty {
+                problems.append(
+                    "its commit is not the one its row describes (\(differences.joined(separator: ", ")) "
+                        + "\(differences.count == 1 ? "differs" : "differ"))")
+                if brokenTrust == nil {
+                    brokenTrust = BrokenTrust(
+                        version: record.version, reason: "its commit is not the one its row describes")
+                }
+            }
+        }
+
         // Regenerate only when it can match (the same generator) and is needed, for a check or a repair.
         let sameGenerator = record.generatorVersion == Generator.version
-        var files: [GeneratedFile]?
+        var regeneration: (text: String, profile: OutputProfile, entries: [String], entryLimit: Int?)?
         if !quick || commit == nil || !missingObjects.isEmpty, sameGenerator,
-            let profile = OutputProfile(rawValue: record.profile),
-            let designSystem = try? Project.designSystem(fromCanonical: text, version: record.version)
+            let profile = OutputProfile(rawValue: record.profile)
         {
             do {
-                files = try packageFiles(designSystem, profile: profile, revisionID: record.id, in: db)
+                let (entries, limit) = try storedChangelogEntries(forTreeOf: record.id, in: db)
+                regeneration = (text, profile, entries, limit)
             } catch let error as RegistryError {
                 // A damaged changelog entry is this revision's problem; the others are still checked.
                 problems.append(error.localizedDescription)
             }
         }
-        if let files, !quick {
+        return .pending(
+            PendingCheck(
+                record: record, previous: previous, problems: problems, commitID: commitID, treeID: treeID,
+                commit: commit, missingObjects: missingObjects, signature: signature, message: message,
+                trusted: brokenTrust == nil, refusal: brokenTrust?.refusal ?? "", sameGenerator: sameGenerator,
+                regeneration: regeneration))
+    }
+
+    /// The in-order last step of a revision's check: the regenerated tree compared, and the git side repaired when
+    /// asked and when the row can be trusted.
+    private static func finishCheck(
+        _ check: PendingCheck, regenerated: Result<TreeSnapshot, Error>?, repository: OutputRepository, quick: Bool,
+        repair: Bool, report: inout VerifyReport
+    ) throws -> [String] {
+        var problems = check.problems
+        let (record, treeID, commitID, trusted, refusal) = (
+            check.record, check.treeID, check.commitID, check.trusted, check.refusal
+        )
+        var tree: TreeSnapshot?
+        switch regenerated {
+        case .success(let snapshot): tree = snapshot
+        case .failure(let error): problems.append(error.localizedDescription)
+        case nil: break
+        }
+        if let tree, !quick {
             report.regenerated += 1
-            if try gitStep("hash the package", { try OutputRepository.treeID(of: files) }) != treeID {
+            if tree.root.id != treeID {
                 problems.append("regenerating it does not reproduce its commit's tree")
             }
-        } else if !quick, !sameGenerator {
+        } else if !quick, !check.sameGenerator {
             report.notes.append(
                 "\(record.version) was generated by generator \(record.generatorVersion) (this is \(Generator.version)); "
                     + "regeneration not compared")
         }
 
-        let signature = Self.signature(name: record.authorName, email: record.authorEmail, time: record.createdAt)
-        let message = try commitMessage(for: record, in: db)
-        if !missingObjects.isEmpty {
+        if !check.missingObjects.isEmpty {
             // Git objects are derived data: rewrite them exactly as the publish made them.
-            if repair, let files,
-                (try? gitStep("rewrite objects", { try repository.writeTree(files, reusing: nil) })) == treeID
+            if repair, trusted, let tree,
+                (try? gitStep("rewrite objects", { try repository.writeTree(tree, reusing: nil) })) == treeID
             {
                 report.repairs.append("rewrote the missing objects of \(record.version)")
             } else {
                 problems.append(
-                    "\(missingObjects.prefix(3).joined(separator: ", ")) missing from the output repository")
+                    "\(check.missingObjects.prefix(3).joined(separator: ", ")) missing from the output repository"
+                        + (repair ? refusal : ""))
             }
         }
-        if let commit {
-            if commit.tree != treeID { problems.append("its commit's tree is not the recorded tree") }
-            let expectedParents = previous?.commitID.map { [$0] } ?? []
-            if commit.parents != expectedParents { problems.append("its commit's parent is not the previous revision") }
-        } else if repair, let files {
-            let rebuilt = try? gitStep("rebuild the commit of \(record.version)") { () -> GitObjectID in
-                _ = try repository.writeTree(files, reusing: nil)
-                return try repository.createCommit(
-                    tree: treeID, parent: previous?.commitID, author: signature, committer: signature, message: message)
-            }
+        if check.commit == nil {
+            let rebuilt =
+                repair && trusted
+                ? tree.flatMap { tree in
+                    try? gitStep("rebuild the commit of \(record.version)") { () -> GitObjectID in
+                        _ = try repository.writeTree(tree, reusing: nil)
+                        return try repository.createCommit(
+                            tree: treeID, parent: check.previous?.commitID, author: check.signature,
+                            committer: check.signature, message: check.message)
+                    }
+                } : nil
             if rebuilt == commitID {
                 report.repairs.append("rebuilt the missing commit of \(record.version)")
-            } else {
+            } else if repair, trusted {
                 problems.append("its commit is missing and could not be rebuilt identically")
+            } else {
+                problems.append(
+                    "its commit \(commitID.hex.prefix(12)) is missing from the output repository"
+                        + (repair ? refusal : ""))
             }
-        } else {
-            problems.append("its commit \(commitID.hex.prefix(12)) is missing from the output repository")
         }
 
         let tag = try? gitStep("read the tag \(record.version)") { try repository.tag(record.version) }
         if tag?.commit != commitID {
             // A tag whose object is gone reads as missing, and is recreated the same way.
             let found = tag.map { "points to \($0.commit.hex.prefix(12))" } ?? "is missing"
-            if repair, repository.objectExists(commitID) {
+            if repair, trusted, repository.objectExists(commitID) {
                 _ = try gitStep("tag \(record.version)") {
                     try repository.createTag(
-                        record.version, commit: commitID, tagger: signature, message: message, force: true)
+                        record.version, commit: commitID, tagger: check.signature, message: check.message, force: true)
                 }
                 report.repairs.append(
                     "tag \(record.version) \(found == "is missing" ? "created" : "moved back") "
                         + "(it \(found))")
             } else {
-                problems.append("its tag \(found), not to \(commitID.hex.prefix(12))")
+                problems.append("its tag \(found), not to \(commitID.hex.prefix(12))" + (repair ? refusal : ""))
             }
         }
         return problems
+    }
+
+    /// Which parts of `commit` differ from what `record` describes: tree, parent, author, time, committer, message;
+    /// and "bytes" when each part agrees but the object does not (an extra header).
+    private static func commitDifferences(
+        _ commit: GitCommitInfo, record: RevisionRecord, previous: RevisionRecord?, signature: GitSignature,
+        message: String, repository: OutputRepository
+    ) -> [String] {
+        let parent = previous?.commitID
+        // Laying the commit out needs its tree and parent; when either is missing (reported on its own), the parts
+        // are compared instead.
+        let expected = try? repository.commitID(
+            tree: commit.tree, parent: commit.parents.first, author: signature, committer: signature, message: message)
+        if expected == commit.id, commit.tree == record.treeID, commit.parents == (parent.map { [$0] } ?? []) {
+            return []
+        }
+        var differences: [String] = []
+        if commit.tree != record.treeID { differences.append("tree") }
+        if commit.parents != (parent.map { [$0] } ?? []) { differences.append("parent") }
+        if commit.author.name != signature.name || commit.author.email != signature.email {
+            differences.append("author")
+        }
+        if commit.author.time != signature.time || commit.author.offsetMinutes != signature.offsetMinutes {
+            differences.append("time")
+        }
+        if commit.committer != commit.author { differences.append("committer") }
+        if let cleaned = try? repository.prettify(message), commit.message != cleaned { differences.append("message") }
+        return differences.isEmpty && expected != nil ? ["bytes"] : differences
     }
 
     /// The message the publish of `record` gave its commit and tag.

@@ -28,8 +28,14 @@ public enum Registry {
         public var accessibilityPolicy: AccessibilityPolicy
         /// Where to write the package for the app (relative to the project folder); nil to write nothing.
         public var output: String?
-        /// The revision's time, seconds since 1970 UTC.
-        public var time: Int64
+        /// The revision's time, seconds since 1970 UTC; nil for the time the registry's lock is taken (or the
+        /// head's, if the clock is behind it).
+        public var time: Int64?
+        /// Record a revision even when the document equals the head's (requires `version`): its package equals
+        /// the previous one, its diff is empty. For teams that mirror an upstream's version numbers.
+        public var allowUnchanged: Bool
+        /// For a rollback: replace the working document even when it holds unpublished edits.
+        public var replaceUnpublishedEdits: Bool
         public var environment: [String: String]
         /// The output profile to generate with instead of the one the document names (`--profile`).
         public var profile: OutputProfile?
@@ -37,7 +43,8 @@ public enum Registry {
         public init(
             document: String? = nil, message: String? = nil, version: String? = nil, author: String? = nil,
             force: Bool = false, accessibilityPolicy: AccessibilityPolicy = .breaking,
-            output: String? = nil, time: Int64, environment: [String: String] = [:], profile: OutputProfile? = nil
+            output: String? = nil, time: Int64? = nil, allowUnchanged: Bool = false,
+            replaceUnpublishedEdits: Bool = false, environment: [String: String] = [:], profile: OutputProfile? = nil
         ) {
             self.profile = profile
             self.document = document
@@ -48,14 +55,17 @@ public enum Registry {
             self.accessibilityPolicy = accessibilityPolicy
             self.output = output
             self.time = time
+            self.allowUnchanged = allowUnchanged
+            self.replaceUnpublishedEdits = replaceUnpublishedEdits
             self.environment = environment
         }
     }
 
     /// The outcome of `publish` or `rollback`.
     public enum PublishResult: Sendable {
-        /// The document equals the head's: nothing was recorded.
-        case unchanged(head: RevisionInfo)
+        /// The document equals the head's: nothing was recorded. `output` says what bringing the output folder to
+        /// the head's package did, when one was given.
+        case unchanged(head: RevisionInfo, output: OutputWriter.Report?)
         case published(PublishedRevision)
     }
 
@@ -65,12 +75,21 @@ public enum Registry {
         public var report: ChangeReport
         /// What writing the working-tree package did, when an output folder was given.
         public var output: OutputWriter.Report?
+        /// For a rollback: whether the working document was replaced by the restored one.
+        public var restoredWorkingDocument: Bool = false
     }
 
-    /// The time to record: `SOURCE_DATE_EPOCH` when set (reproducible runs), else now.
-    public static func currentTime(environment: [String: String]) -> Int64 {
-        if let epoch = environment["SOURCE_DATE_EPOCH"], let seconds = Int64(epoch) { return seconds }
-        return Int64(Date().timeIntervalSince1970)
+    /// The latest time both of the registry's stores represent: git writes a signature's time as an unsigned
+    /// 32-bit number of seconds (2106-02-07), SQLite as a signed 64-bit one.
+    static let latestTime: Int64 = 4_294_967_295
+
+    /// The time `SOURCE_DATE_EPOCH` asks for (reproducible runs), or nil when it is unset or empty.
+    public static func sourceDateEpoch(environment: [String: String]) throws -> Int64? {
+        guard let text = environment["SOURCE_DATE_EPOCH"], !text.isEmpty else { return nil }
+        guard let seconds = Int64(text), (0...latestTime).contains(seconds) else {
+            throw RegistryError.malformedTime(text, latest: latestTime)
+        }
+        return seconds
     }
 
     // MARK: - Publish and roll back
@@ -109,12 +128,16 @@ public enum Registry {
                 }
             })
         return try record(
-            project, candidate: candidate, rollbackOf: nil, speculativeHead: speculativeHead,
-            speculativeReport: speculativeReport, options: options)
+            project,
+            plan: RecordPlan(
+                candidate: candidate, rollbackOf: nil, speculativeHead: speculativeHead,
+                speculativeReport: speculativeReport, options: options))
     }
 
     /// Records a new revision whose document equals `version`'s. History only grows: nothing is
-    /// deleted, and the bump is computed against the current head like any publish.
+    /// deleted, and the bump is computed against the current head like any publish. The working document
+    /// becomes the restored one when it equals the head it replaces; with unpublished edits the rollback is
+    /// refused unless `options.replaceUnpublishedEdits`.
     public static func rollback(
         _ project: Project, to version: String, options: PublishOptions
     ) throws
@@ -124,8 +147,10 @@ public enum Registry {
         let designSystem = try Project.designSystem(fromCanonical: text, version: record.version)
         let profile = try options.profile ?? recordedProfile(of: record)
         return try self.record(
-            project, candidate: try Candidate(designSystem: designSystem, canonicalText: text, profile: profile),
-            rollbackOf: record.version, speculativeHead: nil, speculativeReport: nil, options: options)
+            project,
+            plan: RecordPlan(
+                candidate: try Candidate(designSystem: designSystem, canonicalText: text, profile: profile),
+                rollbackOf: record.version, speculativeHead: nil, speculativeReport: nil, options: options))
     }
 
     /// A document about to be recorded, with its generated package and the package's git objects.
@@ -139,8 +164,7 @@ public enum Registry {
             self.designSystem = designSystem
             self.canonicalText = canonicalText
             self.profile = profile
-            let files = Generator.generate(designSystem, profile: profile)
-            package = try gitStep("hash the generated package") { try TreeSnapshot(files) }
+            package = try Registry.generatedPackage(designSystem, profile: profile)
         }
     }
 
@@ -159,69 +183,129 @@ public enum Registry {
                 let head = try? database.read("read the head revision", { db in try Head.read(in: db, reusing: nil) })
             else { return nil }
             return Head(
-                record: head.0, text: head.1,
-                designSystem: try? Project.designSystem(fromCanonical: head.1, version: head.0.version))
+                record: head.record, text: head.text,
+                designSystem: try? Project.designSystem(fromCanonical: head.text, version: head.record.version))
         }
 
         /// The newest revision and its canonical text, if there is any revision. The text of
         /// `known` is taken when its record is the head's, column for column (a row changed since
         /// is not the revision that was read).
-        static func read(in db: Database, reusing known: Head?) throws -> (RevisionRecord, String)? {
+        static func read(in db: Database, reusing known: Head?) throws -> Head? {
             guard let head = try RevisionRecord.order(RevisionRecord.Columns.id.desc).fetchOne(db) else { return nil }
-            if let known, known.record == head { return (head, known.text) }
-            return (head, try DocumentStore.text(of: head.id, version: head.version, in: db))
+            if let known, known.record == head { return Head(record: head, text: known.text, designSystem: nil) }
+            return Head(
+                record: head, text: try DocumentStore.text(of: head.id, version: head.version, in: db),
+                designSystem: nil)
         }
     }
 
-    private static func record(
-        _ project: Project, candidate: Candidate, rollbackOf: String?, speculativeHead: Head?,
-        speculativeReport: ChangeReport?, options: PublishOptions
-    ) throws -> PublishResult {
-        let designSystem = candidate.designSystem
-        let canonicalText = candidate.canonicalText
+    /// What `record` is asked to record: the document with its package, what it rolls back to, and the head and
+    /// diff read before the lock (used only when that head is still the head once the lock is held).
+    struct RecordPlan {
+        let candidate: Candidate
+        /// The version whose document a rollback restores; nil for a publish.
+        let rollbackOf: String?
+        let speculativeHead: Head?
+        let speculativeReport: ChangeReport?
+        let options: PublishOptions
+    }
+
+    /// What a publish decided under the lock, before writing: the version, the bump, the diff, who and when.
+    struct Decision {
+        let version: SemanticVersion
+        let bump: String
+        let report: ChangeReport
+        let message: String
+        let identity: Identity
+        let time: Int64
+    }
+
+    private static func record(_ project: Project, plan: RecordPlan) throws -> PublishResult {
+        let options = plan.options
+        // Everything that can be refused without the registry is checked before anything is written.
         let requestedVersion = try options.version.map { try SemanticVersion(parsing: $0) }
+        if options.allowUnchanged, requestedVersion == nil { throw RegistryError.unchangedNeedsVersion }
         let identity = try Identity.resolve(explicit: options.author, environment: options.environment)
+        if let time = options.time, !(0...latestTime).contains(time) {
+            throw RegistryError.malformedTime(String(time), latest: latestTime)
+        }
+        let outputRoot = try options.output.map { try checkedOutputFolder(project, $0) }
+
         try createFolder(project.registryFolder)
         let lock = try RegistryLock(path: project.lockPath)
         defer { withExtendedLifetime(lock) {} }
-
-        let repository = try openRepository(project, create: true)
-        if !FileManager.default.fileExists(atPath: project.databasePath) {
-            // Before creating a database: a repository with history means the database was lost.
-            try requireRepositoryAtHead(repository, head: nil, databasePath: project.databasePath)
-        }
+        // The database first: it refuses (creating nothing) when output.git has history it lacks.
         let database = try RegistryDatabase.open(path: project.databasePath, access: .create)
         let head = try database.read("read the head revision") { db in
-            try Head.read(in: db, reusing: speculativeHead)
+            try Head.read(in: db, reusing: plan.speculativeHead)
         }
-        try requireRepositoryAtHead(repository, head: head?.0, databasePath: project.databasePath)
-        if let (headRecord, headText) = head, headText == canonicalText,
-            headRecord.profile == candidate.profile.rawValue
+        if head != nil, !FileManager.default.fileExists(atPath: project.repositoryPath) {
+            let count = try database.read("count the revisions") { db in try RevisionRecord.fetchCount(db) }
+            throw RegistryError.missingRepository(path: project.repositoryPath, revisions: count)
+        }
+        let repository = try openRepository(project, create: head == nil)
+        try requireRepositoryAtHead(repository, head: head?.record, databasePath: project.databasePath)
+        if let head, head.text == plan.candidate.canonicalText, head.record.profile == plan.candidate.profile.rawValue,
+            !options.allowUnchanged
         {
-            return .unchanged(head: try info(headRecord, in: database))
+            // Nothing to record, but the output folder is brought to the head (an interrupted write finished).
+            let written = try outputRoot.map { root in
+                try writeOutput(root, files: try headFiles(head.record, repository: repository), options: options)
+            }
+            return .unchanged(head: try info(head.record, in: database), output: written)
         }
 
+        let restoresWorkingDocument = try plan.rollbackOf == nil ? false : workingDocumentFollows(project, head, plan)
+        let decision = try decide(plan, head: head, requestedVersion: requestedVersion, identity: identity, database)
+        if try gitStep("read the tags", { try repository.tag(decision.version.description) }) != nil {
+            throw RegistryError.repositoryOutOfStep(
+                reason: "a tag \(decision.version) already exists, though \(decision.version) is not published "
+                    + "(made by hand?); delete it, or publish another --version")
+        }
+        let (record, package) = try write(plan, decision: decision, head: head, repository: repository, database)
+
+        var outputReport: OutputWriter.Report?
+        if let outputRoot {
+            outputReport = try writeOutput(
+                outputRoot, files: package.files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) },
+                options: options, publishedVersion: decision.version.description)
+        }
+        if restoresWorkingDocument {
+            try replaceWorkingDocument(project, with: plan.candidate.canonicalText, version: record.version)
+        }
+        return .published(
+            PublishedRevision(
+                revision: try info(record, in: database), report: decision.report, output: outputReport,
+                restoredWorkingDocument: restoresWorkingDocument))
+    }
+
+    /// The version, bump and diff of the revision about to be recorded on `head`, and its time: now (or the
+    /// requested time), never before the head's.
+    private static func decide(
+        _ plan: RecordPlan, head: Head?, requestedVersion: SemanticVersion?, identity: Identity,
+        _ database: RegistryDatabase
+    ) throws -> Decision {
+        let options = plan.options
         // How big a change, and which version that makes: the diff made before the lock, when its
         // head is still the head.
         var report: ChangeReport
-        if let speculativeReport, let speculativeHead, let (headRecord, _) = head, speculativeHead.record == headRecord
+        if let speculativeReport = plan.speculativeReport, let speculativeHead = plan.speculativeHead,
+            let head, speculativeHead.record == head.record
         {
             report = speculativeReport
         } else {
-            let previous = try head.map { headRecord, headText in
-                try Project.designSystem(fromCanonical: headText, version: headRecord.version)
-            }
+            let previous = try head.map { try Project.designSystem(fromCanonical: $0.text, version: $0.record.version) }
             report = ChangeReport.between(
-                previous, designSystem, from: head?.0.version ?? "nothing", to: "",
-                policy: options.accessibilityPolicy, profiles: [candidate.profile])
+                previous, plan.candidate.designSystem, from: head?.record.version ?? "nothing", to: "",
+                policy: options.accessibilityPolicy, profiles: [plan.candidate.profile])
         }
         var bump = "initial"
         var version = requestedVersion ?? SemanticVersion(1, 0, 0)
-        if let (headRecord, _) = head {
+        if let head {
             // A document that changed without changing a token (reordered, a description) is a patch.
             let required = max(report.diff.requiredBump, .patch)
             bump = required.description
-            let headVersion = try SemanticVersion(parsing: headRecord.version)
+            let headVersion = try SemanticVersion(parsing: head.record.version)
             let minimum = headVersion.bumped(required)
             if let requestedVersion {
                 if try database.read("look up the version", { db in try revisionExists(requestedVersion, in: db) }) {
@@ -241,40 +325,58 @@ public enum Registry {
             }
         }
         report.to = version.description
-        let changes = report.diff.counts
-
-        if try gitStep("read the tags", { try repository.tag(version.description) }) != nil {
-            throw RegistryError.repositoryOutOfStep(
-                reason: "a tag \(version) already exists, though \(version) is not published (made by hand?); "
-                    + "delete it, or publish another --version")
+        // Taken now, under the lock, so revisions' times follow their order.
+        let headTime = head?.record.createdAt ?? 0
+        let time: Int64
+        if let requested = options.time {
+            guard requested >= headTime else {
+                throw RegistryError.timeBeforeHead(
+                    time: requested, head: head?.record.version ?? "", headTime: headTime)
+            }
+            time = requested
+        } else {
+            time = min(max(Int64(Date().timeIntervalSince1970), headTime), latestTime)
         }
+        let message =
+            options.message ?? (plan.rollbackOf.map { "Roll back to \($0)" } ?? "Publish \(version)")
+        return Decision(
+            version: version, bump: bump, report: report, message: message, identity: identity, time: time)
+    }
 
+    /// Writes the revision: git objects (unreferenced), the SQLite row in one transaction, then `main` and the tag.
+    private static func write(
+        _ plan: RecordPlan, decision: Decision, head: Head?, repository: OutputRepository,
+        _ database: RegistryDatabase
+    ) throws -> (RevisionRecord, TreeSnapshot) {
+        let version = decision.version.description
+        let changes = decision.report.diff.counts
         // 1. Git objects, unreferenced until the database has the revision.
-        let message = options.message ?? (rollbackOf.map { "Roll back to \($0)" } ?? "Publish \(version)")
-        let revisionID = (head?.0.id ?? 0) + 1
+        let revisionID = (head?.record.id ?? 0) + 1
         let entry = MarkdownRendering.entry(
             ChangelogEntry(
-                version: version.description, date: RevisionInfo.isoDate(options.time), author: identity.name,
-                message: message, bump: bump, rollbackOf: rollbackOf, report: report))
+                version: version, date: RevisionInfo.isoDate(decision.time), author: decision.identity.name,
+                message: decision.message, bump: decision.bump, rollbackOf: plan.rollbackOf, report: decision.report))
         let earlierEntries = try database.read("read the changelog") { db in
             try previousChangelogEntries(before: revisionID, in: db)
         }
         // The generated package was hashed before the lock; the changelog joins it at the root.
-        let package = try gitStep("hash the changelog") {
-            try candidate.package.addingRootFile(
-                changelogFile(designSystem: designSystem, entries: [entry] + earlierEntries))
-        }
-        let previousTree = head?.0.treeID
-        let tree = try gitStep("write the package's objects") {
-            try repository.writeTree(package, reusing: previousTree)
-        }
-        let signature = Self.signature(name: identity.name, email: identity.email, time: options.time)
+        let package = try revisionTree(
+            plan.candidate.package, designSystem: plan.candidate.designSystem,
+            changelogEntries: [entry] + earlierEntries, entryLimit: changelogEntryLimit)
+        let signature = Self.signature(
+            name: decision.identity.name, email: decision.identity.email, time: decision.time)
         let commitMessage = Self.commitMessage(
-            version: version.description, message: message, bump: bump, changes: changes, rollbackOf: rollbackOf)
-        let parentCommit = head?.0.commitID
-        let commit = try gitStep("create the commit") {
-            try repository.createCommit(
-                tree: tree, parent: parentCommit, author: signature, committer: signature, message: commitMessage)
+            version: version, message: decision.message, bump: decision.bump, changes: changes,
+            rollbackOf: plan.rollbackOf)
+        let parentCommit = head?.record.commitID
+        // The new objects are stored as one pack, not a loose file each.
+        let (tree, commit) = try gitStep("write the package's objects") {
+            try repository.writingOnePack { writer throws(GitError) in
+                let tree = try writer.writeTree(package, reusing: head?.record.treeID)
+                let commit = try writer.createCommit(
+                    tree: tree, parent: parentCommit, author: signature, committer: signature, message: commitMessage)
+                return (tree, commit)
+            }
         }
         FaultInjection.point("after-objects")
 
@@ -282,25 +384,25 @@ public enum Registry {
         let record = try database.write("record \(version)") { db -> RevisionRecord in
             let parent = try RevisionRecord.order(RevisionRecord.Columns.id.desc).fetchOne(db)
             // The lock makes this hold; the bump and the delta were computed against that head.
-            guard parent?.id == head?.0.id else {
+            guard parent?.id == head?.record.id else {
                 throw RegistryError.repositoryOutOfStep(reason: "another process recorded a revision meanwhile")
             }
-            let id = revisionID
             var record = RevisionRecord(
-                id: id, version: version.description, parentID: parent?.id,
-                kind: rollbackOf == nil ? "publish" : "rollback",
-                rollbackOfID: try rollbackOf.map { try revision($0, in: db).id },
-                documentHash: Data(SHA256.hash(Array(canonicalText.utf8))), generatorVersion: Generator.version,
-                profile: candidate.profile.rawValue, options: "{}", authorName: identity.name,
-                authorEmail: identity.email, message: message, createdAt: options.time, bump: bump,
-                addedCount: changes.added, removedCount: changes.removed, retypedCount: changes.retyped,
-                deprecatedCount: changes.deprecated, changedCount: changes.changed, outputCommit: Data(commit.bytes),
-                outputTree: Data(tree.bytes),
-                chainHash: Data())
+                id: revisionID, version: version, parentID: parent?.id,
+                kind: plan.rollbackOf == nil ? "publish" : "rollback",
+                rollbackOfID: try plan.rollbackOf.map { try revision($0, in: db).id },
+                documentHash: Data(SHA256.hash(Array(plan.candidate.canonicalText.utf8))),
+                generatorVersion: Generator.version, profile: plan.candidate.profile.rawValue, options: "{}",
+                authorName: decision.identity.name, authorEmail: decision.identity.email, message: decision.message,
+                createdAt: decision.time, bump: decision.bump, addedCount: changes.added,
+                removedCount: changes.removed, retypedCount: changes.retyped, deprecatedCount: changes.deprecated,
+                changedCount: changes.changed, outputCommit: Data(commit.bytes), outputTree: Data(tree.bytes),
+                chainHash: Data(), renamedCount: changes.renamed)
             record.chainHash = ChainHash.compute(record, parentVersion: parent?.version, previous: parent?.chainHash)
             try record.insert(db)
-            try DocumentStore.record(revisionID: id, text: canonicalText, previous: head?.1).insert(db)
-            try ChangelogEntryRecord(revisionID: id, markdown: entry).insert(db)
+            try DocumentStore.record(revisionID: revisionID, text: plan.candidate.canonicalText, previous: head?.text)
+                .insert(db)
+            try ChangelogEntryRecord(revisionID: revisionID, markdown: entry, fileLimit: changelogEntryLimit).insert(db)
             return record
         }
         FaultInjection.point("after-database")
@@ -310,34 +412,114 @@ public enum Registry {
             try repository.setBranch(mainBranch, to: commit, expectedCurrent: parentCommit)
         } catch {
             throw RegistryError.recordedButIncomplete(
-                version: version.description, step: "moving main", reason: error.localizedDescription)
+                version: version, step: "moving main", reason: error.localizedDescription)
         }
         FaultInjection.point("after-branch")
         do {
             try repository.createTag(
-                version.description, commit: commit, tagger: signature, message: commitMessage, force: false)
+                version, commit: commit, tagger: signature, message: commitMessage, force: false)
         } catch {
             throw RegistryError.recordedButIncomplete(
-                version: version.description, step: "tagging", reason: error.localizedDescription)
+                version: version, step: "tagging", reason: error.localizedDescription)
         }
         FaultInjection.point("after-tag")
+        try consolidateIfNeeded(repository, database)
+        return (record, package)
+    }
 
-        var outputReport: OutputWriter.Report?
-        if let output = options.output {
-            // A relative output folder is inside the project, wherever dsysctl runs from.
-            let root =
-                output.hasPrefix("/") ? URL(fileURLWithPath: output) : project.root.appendingPathComponent(output)
-            do {
-                // In path order, as the generator lists files: the changelog was added last.
-                outputReport = try OutputWriter(root: root).write(
-                    package.files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
-            } catch {
-                throw RegistryError.publishedButNotWritten(
-                    version: version.description, folder: output, reason: error.localizedDescription)
+    /// Keeps the output repository compact: merges the packs of the latest publishes, or consolidates everything
+    /// into one pack (keeping every commit the database records) once they pass a threshold. Call only while
+    /// holding the registry's lock.
+    static func consolidateIfNeeded(_ repository: OutputRepository, _ database: RegistryDatabase) throws {
+        switch repository.maintenance {
+        case .none: return
+        case .merge: return try gitStep("merge the output repository's packs") { try repository.mergeSmallPacks() }
+        case .consolidate: break
+        }
+        let commits = try database.read("read the commits") { db in
+            try Data.fetchAll(db, sql: "SELECT output_commit FROM revision ORDER BY id").compactMap {
+                GitObjectID(bytes: [UInt8]($0))
             }
         }
-        return .published(
-            PublishedRevision(revision: try info(record, in: database), report: report, output: outputReport))
+        try gitStep("consolidate the output repository") { try repository.consolidate(keeping: commits) }
+    }
+
+    // MARK: - The output folder and the working document
+
+    /// The output folder `output` (relative to the project folder), checked before anything is recorded: not the
+    /// project folder or its registry, and writable as ``OutputWriter/checkWritable()`` sees it.
+    static func checkedOutputFolder(_ project: Project, _ output: String) throws -> URL {
+        // A relative output folder is inside the project, wherever dsysctl runs from.
+        let root = (output.hasPrefix("/") ? URL(fileURLWithPath: output) : project.root.appendingPathComponent(output))
+            .standardizedFileURL.resolvingSymlinksInPath()
+        let projectRoot = project.root.resolvingSymlinksInPath().path
+        let registry = project.registryFolder.resolvingSymlinksInPath().path
+        let path = root.path
+        if projectRoot == path || projectRoot.hasPrefix(path == "/" ? "/" : path + "/") {
+            throw RegistryError.unusableOutput(
+                folder: output, reason: "it is the project folder (or holds it), which the package would replace")
+        }
+        if path == registry || path.hasPrefix(registry + "/") {
+            throw RegistryError.unusableOutput(folder: output, reason: "it is inside the registry's .dsys/ folder")
+        }
+        do {
+            try OutputWriter(root: root).checkWritable()
+        } catch {
+            throw RegistryError.unusableOutput(folder: output, reason: error.localizedDescription)
+        }
+        return root
+    }
+
+    private static func writeOutput(
+        _ root: URL, files: [GeneratedFile], options: PublishOptions, publishedVersion: String? = nil
+    ) throws -> OutputWriter.Report {
+        do {
+            return try OutputWriter(root: root).write(files)
+        } catch {
+            guard let publishedVersion else {
+                throw RegistryError.unusableOutput(
+                    folder: options.output ?? root.path, reason: error.localizedDescription)
+            }
+            throw RegistryError.publishedButNotWritten(
+                version: publishedVersion, folder: options.output ?? root.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// The files of the head's commit, in path order.
+    private static func headFiles(_ head: RevisionRecord, repository: OutputRepository) throws -> [GeneratedFile] {
+        guard let tree = head.treeID else {
+            throw RegistryError.repositoryOutOfStep(reason: "the head \(head.version) records no tree")
+        }
+        return try gitStep("read the package of \(head.version)") { try repository.files(in: tree) }
+    }
+
+    /// Whether a rollback may replace the working document: it equals the head it replaces (or is missing). With
+    /// unpublished edits the rollback is refused, unless asked to replace them.
+    private static func workingDocumentFollows(_ project: Project, _ head: Head?, _ plan: RecordPlan) throws -> Bool {
+        guard FileManager.default.fileExists(atPath: project.documentPath) else { return true }
+        let working = try? project.loadWorkingDocument().canonicalText
+        if working == head?.text || working == plan.candidate.canonicalText || plan.options.replaceUnpublishedEdits {
+            return true
+        }
+        throw RegistryError.unpublishedEdits(path: project.documentPath, head: head?.record.version ?? "")
+    }
+
+    /// Writes `text` as the working document, replacing it in one rename.
+    private static func replaceWorkingDocument(_ project: Project, with text: String, version: String) throws {
+        let target = URL(fileURLWithPath: project.documentPath)
+        let staging = target.deletingLastPathComponent().appendingPathComponent(".design-system.json.dsys-new")
+        do {
+            try Data(text.utf8).write(to: staging)
+            if Foundation.rename(staging.path, target.path) != 0 {
+                throw RegistryError.fileSystem(
+                    operation: "rename", path: staging.path, reason: String(cString: strerror(errno)))
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            throw RegistryError.fileSystem(
+                operation: "write the restored document of \(version) (it is published) to",
+                path: project.documentPath, reason: error.localizedDescription)
+        }
     }
 
     static let mainBranch = "main"
@@ -484,7 +666,7 @@ enum ChainHash {
         var hasher = SHA256()
         hasher.update(Array("dsys revision v1\n".utf8))
         hasher.update(previous.map { [UInt8]($0) } ?? [UInt8](repeating: 0, count: 32))
-        let fields: [String] = [
+        var fields: [String] = [
             String(record.id), record.version, parentVersion ?? "", record.kind,
             record.rollbackOfID.map(String.init) ?? "", SHA256.hex([UInt8](record.documentHash)),
             record.generatorVersion,
@@ -493,23 +675,13 @@ enum ChainHash {
             String(record.retypedCount), String(record.deprecatedCount), String(record.changedCount),
             SHA256.hex([UInt8](record.outputCommit)), SHA256.hex([UInt8](record.outputTree)),
         ]
+        // Added with migration 0003; rows from before it hash as they always did.
+        if let renamed = record.renamedCount { fields.append(String(renamed)) }
         for field in fields {
             // Length-prefixed, so no field can pass for two.
             hasher.update(Array("\(field.utf8.count):".utf8))
             hasher.update(Array(field.utf8))
         }
         return Data(hasher.finalize())
-    }
-}
-
-/// Test-only crash points: with `DSYS_FAULT_INJECTION=<point>` a debug build stops dead at that
-/// point of a publish, as a killed process would. Release builds ignore it.
-enum FaultInjection {
-    static func point(_ name: String) {
-        #if DEBUG
-            if ProcessInfo.processInfo.environment["DSYS_FAULT_INJECTION"] == name {
-                _exit(86)
-            }
-        #endif
     }
 }

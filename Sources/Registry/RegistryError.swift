@@ -32,12 +32,26 @@ public enum RegistryError: Error, LocalizedError, Equatable {
     case malformedAuthor(String)
     /// The output repository has history but the database is missing or empty.
     case missingDatabase(path: String)
+    /// The database file is empty (truncated, or never written) and the output repository holds no history.
+    case emptyDatabase(path: String)
+    /// The output repository is missing while the database records revisions.
+    case missingRepository(path: String, revisions: Int)
     /// The output repository does not match the database (an interrupted publish, or a hand edit).
     case repositoryOutOfStep(reason: String)
     /// The registry exists but holds no version yet.
     case nothingPublished
     /// `--from` comes after `--to`.
     case emptyRange(from: String, to: String)
+    /// `SOURCE_DATE_EPOCH` (or a requested time) is not a whole number of seconds that git and SQLite both represent.
+    case malformedTime(String, latest: Int64)
+    /// The requested time comes before the head's, and revisions' times only grow.
+    case timeBeforeHead(time: Int64, head: String, headTime: Int64)
+    /// `--allow-unchanged` was given without `--version`.
+    case unchangedNeedsVersion
+    /// The output folder cannot take the package; checked before anything is recorded.
+    case unusableOutput(folder: String, reason: String)
+    /// A rollback would replace a working document that holds unpublished edits.
+    case unpublishedEdits(path: String, head: String)
     /// The revision was recorded, but a later step failed.
     case recordedButIncomplete(version: String, step: String, reason: String)
     /// The revision was published, but the package could not be written into the output folder.
@@ -80,6 +94,12 @@ public enum RegistryError: Error, LocalizedError, Equatable {
             "\(path) is missing or empty, but the output repository beside it holds published versions; "
                 + "restore registry.sqlite from a backup (dsys cannot rebuild the history from git) and run "
                 + "`dsysctl verify`"
+        case .emptyDatabase(let path):
+            "\(path) is empty (0 bytes), so it holds no history: if versions were published, it was truncated; "
+                + "restore it from a backup. If nothing was ever published, delete it and run `dsysctl publish`"
+        case .missingRepository(let path, let revisions):
+            "\(path) is missing, but the registry records \(revisions) revision\(revisions == 1 ? "" : "s"); "
+                + "`dsysctl verify --repair` rebuilds it (every commit and tag) from the registry"
         case .repositoryOutOfStep(let reason):
             "the output repository does not match the registry: \(reason); run `dsysctl verify --repair`"
         case .publishedButNotWritten(let version, let folder, let reason):
@@ -89,6 +109,21 @@ public enum RegistryError: Error, LocalizedError, Equatable {
             "nothing is published yet; `dsysctl publish` records the first version"
         case .emptyRange(let from, let to):
             "\(from) comes after \(to); give --from the older version and --to the newer one"
+        case .malformedTime(let text, let latest):
+            "SOURCE_DATE_EPOCH=\(text) is not a time dsys can record: write whole seconds since 1970-01-01 UTC, "
+                + "from 0 to \(latest) (\(RevisionInfo.isoDate(latest)), the latest time git represents)"
+        case .timeBeforeHead(let time, let head, let headTime):
+            "the time \(time) (\(RevisionInfo.isoDate(time))) comes before the time of the latest version \(head) "
+                + "(\(RevisionInfo.isoDate(headTime))); revisions' times only grow: set SOURCE_DATE_EPOCH to "
+                + "\(headTime) or later, or unset it"
+        case .unchangedNeedsVersion:
+            "--allow-unchanged records the same document again under a new number: give it with --version"
+        case .unusableOutput(let folder, let reason):
+            "cannot write the package into \(folder)/: \(reason); nothing was published. Choose another --output, "
+                + "or --no-output"
+        case .unpublishedEdits(let path, let head):
+            "\(path) holds edits that are not published (it differs from \(head)); the rollback would replace it. "
+                + "Publish them first, or keep a copy (`cp \(path) my-edits.json`) and run the rollback with --force"
         case .recordedButIncomplete(let version, let step, let reason):
             "\(version) was recorded, but \(step) failed (\(reason)); run `dsysctl verify --repair` to finish it"
         }

@@ -7,9 +7,11 @@ struct Changelog: ParsableCommand {
         abstract: "Show the changelog of a range of versions, newest first, each with its diff.",
         discussion: """
             Every version from --from to --to (default: the first and the latest, both included), \
-            each compared with the version before it. Markdown (the default) is what the output \
-            repository's CHANGELOG.md holds; html is one self-contained page; json follows \
-            schema/diff.schema.json.
+            each compared with the version before it. Markdown (the default) is made of the entries \
+            each publish stored (what the output repository's CHANGELOG.md holds, whole), without \
+            reading or diffing any document; --rediff (or --accessibility-policy warn) diffs every \
+            version anew, as html (one self-contained page) and json (schema/diff.schema.json) \
+            always do.
 
             Example:
               dsysctl changelog
@@ -28,11 +30,21 @@ struct Changelog: ParsableCommand {
 
     @OptionGroup var policy: PolicyOptions
 
+    @Flag(help: "Diff every version anew instead of using the entries stored at publish (Markdown).")
+    var rediff = false
+
     func validate() throws {
         try report.check(allowed: [.markdown, .html, .json])
     }
 
     func run() throws {
+        let format = report.format ?? .markdown
+        if format == .markdown || format == .text, !rediff, policy.accessibilityPolicy == .breaking,
+            let stored = try reportingErrors({ try Registry.storedChangelog(project.project, from: from, to: to) })
+        {
+            try report.deliver(MarkdownRendering.changelog(renderedEntries: stored, title: "Changelog"))
+            return
+        }
         let entries = try reportingErrors {
             try Registry.changelog(project.project, from: from, to: to, policy: policy.accessibilityPolicy)
         }

@@ -12,7 +12,7 @@ struct Export: ParsableCommand {
             modifier whose light and dark contexts reproduce both appearances). What DTCG cannot say \
             (Dynamic Type styles, shadow opacity, fonts, the name) is kept under $extensions \
             "dev.dsys", so `dsysctl import --resolver DIR/design-system.resolver.json` gives back the \
-            same document.
+            same document. Token files already in the folder are replaced only with --force.
 
             Example:
               dsysctl export --format dtcg
@@ -34,15 +34,19 @@ struct Export: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the files into.", valueName: "folder"))
     var output = "design-tokens"
 
+    @Flag(help: "Replace token files already in the output folder.")
+    var force = false
+
     func run() throws {
         let written = try reportingErrors {
             if let version {
                 let shown = try Registry.show(project.project, version: version)
                 return try DTCGFiles.export(
-                    documentBytes: Array(shown.document.utf8), file: "version \(version)", to: output)
+                    documentBytes: Array(shown.document.utf8), file: "version \(version)", to: output, force: force)
             }
             let path = URL(fileURLWithPath: project.path).appendingPathComponent(DocumentFile.defaultPath).relativePath
-            return try DTCGFiles.export(documentBytes: try DocumentFile.read(path), file: path, to: output)
+            return try DTCGFiles.export(
+                documentBytes: try DocumentFile.read(path), file: path, to: output, force: force)
         }
         for path in written { print("wrote \(path)") }
     }

@@ -20,18 +20,18 @@ enum RevisionText {
     /// `1.2.0  2026-11-22  Ada <ada@example.com>  minor: 2 added  Publish 1.2.0`
     static func line(_ revision: RevisionInfo) -> String {
         var line =
-            "\(revision.version)  \(revision.date.prefix(10))  \(revision.author)  "
-            + "\(revision.bump): \(revision.changes.summary)  \(revision.message)"
+            "\(TerminalText.escaped(revision.version))  \(revision.date.prefix(10))  \(TerminalText.escaped(revision.author))  "
+            + "\(revision.bump): \(revision.changes.summary)  \(TerminalText.escaped(revision.message))"
         if let target = revision.rollbackOf { line += " (rollback of \(target))" }
         return line
     }
 
     static func details(_ revision: RevisionInfo) -> String {
         var lines = [
-            "version:    \(revision.version)",
+            "version:    \(TerminalText.escaped(revision.version))",
             "date:       \(revision.date)",
-            "author:     \(revision.author)",
-            "message:    \(revision.message)",
+            "author:     \(TerminalText.escaped(revision.author))",
+            "message:    \(TerminalText.escaped(revision.message))",
             "kind:       \(revision.rollbackOf.map { "rollback of \($0)" } ?? revision.kind)",
             "parent:     \(revision.parentVersion ?? "(none)")",
             "bump:       \(revision.bump) (\(revision.changes.summary))",
@@ -39,7 +39,9 @@ enum RevisionText {
             "generator:  \(revision.generatorVersion), profile \(revision.profile)",
             "commit:     \(revision.outputCommit)",
         ]
-        if revision.message.contains("\n") { lines[3] = "message:\n" + revision.message }
+        if revision.message.contains("\n") {
+            lines[3] = "message:\n" + TerminalText.escaped(revision.message, keepingLineBreaks: true)
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -77,22 +79,30 @@ struct PublishArguments: ParsableArguments {
     /// The folder to write the package into, relative to the project; nil for none.
     var outputFolder: String? { noOutput ? nil : (output ?? "DesignSystem") }
 
+    /// The options of a publish; the time is `SOURCE_DATE_EPOCH` (validated) or taken under the registry's lock.
     func options(
-        document: String? = nil, version: String?, force: Bool, policy: AccessibilityPolicy
-    ) -> Registry.PublishOptions {
+        document: String? = nil, version: String?, force: Bool, policy: AccessibilityPolicy,
+        allowUnchanged: Bool = false, replaceUnpublishedEdits: Bool = false
+    ) throws -> Registry.PublishOptions {
         let environment = ProcessInfo.processInfo.environment
         return Registry.PublishOptions(
             document: document, message: message, version: version, author: author, force: force,
             accessibilityPolicy: policy, output: outputFolder,
-            time: Registry.currentTime(environment: environment), environment: environment)
+            time: try Registry.sourceDateEpoch(environment: environment), allowUnchanged: allowUnchanged,
+            replaceUnpublishedEdits: replaceUnpublishedEdits, environment: environment)
     }
 }
 
 /// Prints the outcome of a publish or rollback: the version and the diff it recorded.
 func printPublishResult(_ result: Registry.PublishResult, output: String?) {
     switch result {
-    case .unchanged(let head):
+    case .unchanged(let head, let report):
         print("unchanged: the document equals \(head.version); nothing was published")
+        if let report, let output, !report.isUpToDate {
+            print(
+                "  wrote \(output)/ to hold \(head.version): \(report.written.count) written, \(report.removed.count) removed"
+            )
+        }
     case .published(let published):
         let revision = published.revision
         print("published \(revision.version) (\(revision.bump): \(revision.changes.summary))")
@@ -102,6 +112,9 @@ func printPublishResult(_ result: Registry.PublishResult, output: String?) {
         print("  commit \(revision.outputCommit.prefix(12)) tagged \(revision.version) in .dsys/output.git")
         if let report = published.output, let output {
             print("  wrote \(output)/: \(report.written.count) written, \(report.removed.count) removed")
+        }
+        if published.restoredWorkingDocument {
+            print("  .dsys/design-system.json now holds the document of \(revision.rollbackOf ?? revision.version)")
         }
     }
 }

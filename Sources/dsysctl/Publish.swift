@@ -41,18 +41,28 @@ struct Publish: ParsableCommand {
     @Flag(help: "Publish --version even when it is smaller than the change requires.")
     var force = false
 
+    @Flag(help: "Record --version even when the document equals the latest version's (to mirror upstream numbers).")
+    var allowUnchanged = false
+
     func validate() throws {
         if force, version == nil {
             throw ValidationError(
                 "--force only makes sense with --version: it allows a version smaller than the change needs")
         }
+        if allowUnchanged, version == nil {
+            throw ValidationError(
+                "--allow-unchanged records the same document again under a new number: give it with --version")
+        }
     }
 
     func run() throws {
-        var options = publishing.options(
-            document: document, version: version, force: force, policy: policy.accessibilityPolicy)
-        options.profile = profileOption.profile
-        let result = try reportingErrors { try Registry.publish(project.project, options: options) }
+        let result = try reportingErrors {
+            var options = try publishing.options(
+                document: document, version: version, force: force, policy: policy.accessibilityPolicy,
+                allowUnchanged: allowUnchanged)
+            options.profile = profileOption.profile
+            return try Registry.publish(project.project, options: options)
+        }
         printPublishResult(result, output: publishing.outputFolder)
     }
 }

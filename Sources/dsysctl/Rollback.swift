@@ -8,7 +8,9 @@ struct Rollback: ParsableCommand {
             History only grows: the rollback is a new revision (kind "rollback of VERSION"), and its \
             version bump is computed against the latest version like any publish. Like publish, it \
             writes the package into DesignSystem/ (or --output; --no-output for none). The working \
-            document is not changed; use `dsysctl show VERSION` to see the restored document.
+            document .dsys/design-system.json becomes the restored one, so the next publish builds \
+            on it. When it holds edits that are not published, the rollback is refused (publish \
+            them first, or keep a copy and pass --force).
 
             Example:
               dsysctl rollback 1.0.0 -m "Back to the launch palette"
@@ -23,11 +25,15 @@ struct Rollback: ParsableCommand {
 
     @OptionGroup var policy: PolicyOptions
 
+    @Flag(help: "Replace the working document even when it holds unpublished edits (they are lost).")
+    var force = false
+
     func run() throws {
         let result = try reportingErrors {
             try Registry.rollback(
                 project.project, to: target,
-                options: publishing.options(version: nil, force: false, policy: policy.accessibilityPolicy))
+                options: try publishing.options(
+                    version: nil, force: false, policy: policy.accessibilityPolicy, replaceUnpublishedEdits: force))
         }
         printPublishResult(result, output: publishing.outputFolder)
     }

@@ -214,6 +214,15 @@ final class DTCGCommandTests: XCTestCase {
         try assertFails(
             ["export", "--format", "dtcg", "--output", "out"], in: project,
             message: "error: out exists and is not a folder; choose another --output")
+        let mine = project.appendingPathComponent("tokens/design-system.tokens.json")
+        try write("mine", to: mine)
+        try assertFails(
+            ["export", "--format", "dtcg", "--output", "tokens"], in: project,
+            message: "error: tokens already holds design-system.tokens.json; pass --force to replace it")
+        XCTAssertEqual(try String(contentsOf: mine, encoding: .utf8), "mine")
+        let forced = try run(["export", "--format", "dtcg", "--output", "tokens", "--force"], in: project)
+        XCTAssertEqual(forced.status, 0, forced.standardError)
+        XCTAssertNotEqual(try String(contentsOf: mine, encoding: .utf8), "mine")
         try write("{\"name\": 1}", to: project.appendingPathComponent(".dsys/design-system.json"))
         try assertFails(
             ["export", "--format", "dtcg"], in: project, message: "./.dsys/design-system.json:1:")

@@ -1,3 +1,4 @@
+import ChangeReports
 import Foundation
 import GRDB
 import Generator
@@ -46,7 +47,8 @@ final class ChangelogTests: XCTestCase {
             try Registry.regenerate(project.project, version: "1.0.1", output: nil, fromCommit: false).reproduced)
 
         try DatabaseQueue(path: project.project.databasePath).write { db in
-            try ChangelogEntryRecord(revisionID: 2, markdown: "rewritten").update(db)
+            try ChangelogEntryRecord(revisionID: 2, markdown: "rewritten", fileLimit: Registry.changelogEntryLimit)
+                .update(db)
         }
         let report = try Registry.verify(project.project, quick: false, repair: false)
         XCTAssertEqual(
@@ -179,5 +181,28 @@ final class ChangelogTests: XCTestCase {
         let contrast = try Registry.contrast(project.project, source: nil)
         XCTAssertEqual(contrast.source, "working document")
         XCTAssertEqual(contrast.checks.count, 24)
+    }
+
+    func testTheStoredChangelogEqualsTheRediffedOneAndReadsNoDocument() throws {
+        var project = try TestProject.threeRevisions(self)
+        try project.rollback(to: "1.0.0")
+        let stored = try XCTUnwrap(try Registry.storedChangelog(project.project, from: nil, to: nil))
+        let rediffed = try Registry.changelog(project.project, from: nil, to: nil, policy: .breaking)
+        XCTAssertEqual(stored, rediffed.map(MarkdownRendering.entry))
+        XCTAssertEqual(
+            try Registry.storedChangelog(project.project, from: "1.0.1", to: "1.1.0"),
+            Array(stored[1...2]))
+        // A damaged document stops the diff, not the stored entries.
+        try DatabaseQueue(path: project.project.databasePath).write { db in
+            try db.execute(sql: "UPDATE document SET payload = x'00' WHERE revision_id = 2")
+        }
+        XCTAssertThrowsError(try Registry.changelog(project.project, from: nil, to: nil, policy: .breaking))
+        XCTAssertEqual(try Registry.storedChangelog(project.project, from: nil, to: nil), stored)
+        // A version without a stored entry (published before entries were stored) needs the diff.
+        try DatabaseQueue(path: project.project.databasePath).write { db in
+            try db.execute(sql: "DELETE FROM changelog_entry WHERE revision_id = 1")
+        }
+        XCTAssertNil(try Registry.storedChangelog(project.project, from: nil, to: nil))
+        XCTAssertNotNil(try Registry.storedChangelog(project.project, from: "1.0.1", to: nil))
     }
 }

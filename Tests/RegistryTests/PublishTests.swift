@@ -42,7 +42,7 @@ final class PublishTests: XCTestCase {
         // it reorders the generated code.)
         let text = try String(contentsOf: project.documentURL, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "\n", with: "\n\t").utf8).write(to: project.documentURL)
-        guard case .unchanged(let head) = try project.publish() else { return XCTFail("published") }
+        guard case .unchanged(let head, _) = try project.publish() else { return XCTFail("published") }
         XCTAssertEqual(head.version, "1.0.0")
         XCTAssertEqual(try Registry.log(project.project, limit: nil).count, 1)
     }

@@ -174,16 +174,17 @@ final class HeadTests: XCTestCase {
         try project.publish()
 
         let database = try RegistryDatabase.open(path: project.project.databasePath, access: .read)
-        let (record, text) = try XCTUnwrap(
+        let head = try XCTUnwrap(
             try database.read("read") { db in try Registry.Head.read(in: db, reusing: early) })
-        XCTAssertEqual(record.version, "1.0.1")
+        let text = head.text
+        XCTAssertEqual(head.record.version, "1.0.1")
         XCTAssertNotEqual(text, early.text)
         XCTAssertTrue(text.contains("#112233"))
 
         let current = try XCTUnwrap(Registry.Head.speculativelyRead(project.project))
-        let (_, reused) = try XCTUnwrap(
+        let reused = try XCTUnwrap(
             try database.read("read") { db in try Registry.Head.read(in: db, reusing: current) })
-        XCTAssertEqual(reused, text)
+        XCTAssertEqual(reused.text, text)
     }
 
     func testThereIsNoHeadToReadBeforeTheFirstPublish() throws {

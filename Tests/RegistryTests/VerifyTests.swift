@@ -37,8 +37,11 @@ final class VerifyTests: XCTestCase {
         let report = try Registry.verify(project.project, quick: true, repair: true)
         XCTAssertEqual(
             report.problems,
-            [.init(version: "1.0.1", message: "its row was changed after it was recorded (the hash chain breaks here)")]
-        )
+            [
+                .init(
+                    version: "1.0.1", message: "its row was changed after it was recorded (the hash chain breaks here)"),
+                .init(version: "1.0.1", message: "its commit is not the one its row describes (message differs)"),
+            ])
         XCTAssertEqual(report.repairs, [], "the database is the truth; nothing in it is repaired")
     }
 
@@ -89,6 +92,7 @@ final class VerifyTests: XCTestCase {
     func testAMissingCommitIsReportedAndRebuiltIdentically() throws {
         let project = try history()
         let commit = try XCTUnwrap(try repository(project).tag("1.0.1")?.commit)
+        try repository(project).unpackAll()
         let loose = project.project.repositoryPath + "/objects/\(commit.hex.prefix(2))/\(commit.hex.dropFirst(2))"
         try FileManager.default.removeItem(atPath: loose)
         let report = try Registry.verify(project.project, quick: true, repair: false)
@@ -101,7 +105,7 @@ final class VerifyTests: XCTestCase {
 
         let repaired = try Registry.verify(project.project, quick: true, repair: true)
         XCTAssertTrue(repaired.repairs.contains("rebuilt the missing commit of 1.0.1"), "\(repaired.repairs)")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: loose))
+        XCTAssertTrue(try repository(project).objectExists(commit), "rebuilt under its id (and packed by the repair)")
         XCTAssertEqual(try Registry.verify(project.project, quick: false, repair: false).problems, [])
     }
 
@@ -180,8 +184,10 @@ final class VerifyDamageTests: XCTestCase {
         return project
     }
 
-    private func looseObject(_ project: TestProject, _ id: GitObjectID) -> String {
-        project.project.repositoryPath + "/objects/\(id.hex.prefix(2))/\(id.hex.dropFirst(2))"
+    /// The loose file of object `id`, once every object of the repository is loose (publishes write packs).
+    private func looseObject(_ project: TestProject, _ id: GitObjectID) throws -> String {
+        try OutputRepository.open(at: project.project.repositoryPath, create: false).unpackAll()
+        return project.project.repositoryPath + "/objects/\(id.hex.prefix(2))/\(id.hex.dropFirst(2))"
     }
 
     func testEveryColumnOfARowIsCoveredByTheChain() throws {
@@ -208,7 +214,7 @@ final class VerifyDamageTests: XCTestCase {
         let repository = try OutputRepository.open(at: project.project.repositoryPath, create: false)
         let tree = try XCTUnwrap(try repository.commit(try XCTUnwrap(try repository.tag("1.0.0")?.commit))?.tree)
         let blob = try XCTUnwrap(try repository.blobIDs(in: tree)["Components/DSCard.swift"])
-        try FileManager.default.removeItem(atPath: looseObject(project, blob))
+        try FileManager.default.removeItem(atPath: try looseObject(project, blob))
 
         let report = try Registry.verify(project.project, quick: false, repair: false)
         XCTAssertTrue(
@@ -226,7 +232,7 @@ final class VerifyDamageTests: XCTestCase {
         let project = try history()
         let repository = try OutputRepository.open(at: project.project.repositoryPath, create: false)
         let tree = try XCTUnwrap(try repository.commit(try XCTUnwrap(try repository.tag("1.0.0")?.commit))?.tree)
-        try FileManager.default.removeItem(atPath: looseObject(project, tree))
+        try FileManager.default.removeItem(atPath: try looseObject(project, tree))
 
         let report = try Registry.verify(project.project, quick: true, repair: false)
         XCTAssertEqual(report.revisionsChecked, 2)
@@ -279,5 +285,163 @@ final class VerifyDamageTests: XCTestCase {
             XCTAssertTrue(error.localizedDescription.contains("a tag 1.0.2 already exists"), error.localizedDescription)
         }
         XCTAssertEqual(try Registry.log(project.project, limit: nil).map(\.version), ["1.0.1", "1.0.0"])
+    }
+}
+
+/// Repairs act only on rows that the hash chain and git both vouch for; broken files get the right diagnosis.
+final class VerifyTrustTests: XCTestCase {
+    private func database(_ project: TestProject) throws -> DatabaseQueue {
+        try DatabaseQueue(path: project.project.databasePath)
+    }
+
+    private func repository(_ project: TestProject) throws -> OutputRepository {
+        try OutputRepository.open(at: project.project.repositoryPath, create: false)
+    }
+
+    /// Rewrites the chain hashes of every row from `id` on with the documented algorithm, as a forger would.
+    private func recomputeChain(_ project: TestProject, from id: Int64) throws {
+        try database(project).write { db in
+            let rows = try RevisionRecord.order(RevisionRecord.Columns.id).fetchAll(db)
+            var previous: RevisionRecord?
+            for var row in rows {
+                if row.id >= id {
+                    row.chainHash = ChainHash.compute(
+                        row, parentVersion: previous?.version, previous: previous?.chainHash)
+                    try row.update(db)
+                }
+                previous = row
+            }
+        }
+    }
+
+    func testARepairNeverMovesATagOntoTheCommitOfATamperedRow() throws {
+        let project = try TestProject.threeRevisions(self)
+        let tagged = try XCTUnwrap(try repository(project).tag("1.0.1"))
+        try database(project).write { db in
+            try db.execute(
+                sql:
+                    "UPDATE revision SET output_commit = (SELECT output_commit FROM revision WHERE id = 1) WHERE id = 2"
+            )
+        }
+        let report = try Registry.verify(project.project, quick: true, repair: true)
+        XCTAssertEqual(report.repairs, [])
+        let tagProblem = try XCTUnwrap(report.problems.first { $0.message.hasPrefix("its tag") }, "\(report.problems)")
+        XCTAssertEqual(tagProblem.version, "1.0.1")
+        XCTAssertTrue(
+            tagProblem.message.contains("not repaired: rows from 1.0.1 on cannot be trusted (the hash chain breaks)"),
+            tagProblem.message)
+        XCTAssertEqual(try repository(project).tag("1.0.1")?.tag, tagged.tag, "the tag was not moved")
+    }
+
+    func testARepairNeverTagsARowWhoseVersionWasChanged() throws {
+        let project = try TestProject.threeRevisions(self)
+        try database(project).write { db in
+            try db.execute(sql: "UPDATE revision SET version = '1.0.7' WHERE id = 2")
+        }
+        let report = try Registry.verify(project.project, quick: true, repair: true)
+        XCTAssertEqual(report.repairs, [])
+        XCTAssertTrue(report.problems.contains { $0.version == "1.0.7" && $0.message.contains("not repaired") })
+        XCTAssertNil(try repository(project).tag("1.0.7"), "no tag made for the tampered row")
+    }
+
+    func testAForgedHistoryWithARecomputedChainIsDetectedByItsCommits() throws {
+        for (edit, part) in [
+            ("message = 'Forged'", "message"), ("author_name = 'Eve'", "author"),
+            ("created_at = created_at + 3600", "time"),
+        ] {
+            let project = try TestProject.threeRevisions(self)
+            try database(project).write { db in try db.execute(sql: "UPDATE revision SET \(edit) WHERE id = 2") }
+            try recomputeChain(project, from: 2)
+            let report = try Registry.verify(project.project, quick: true, repair: false)
+            XCTAssertEqual(
+                report.problems,
+                [.init(version: "1.0.1", message: "its commit is not the one its row describes (\(part) differs)")],
+                edit)
+        }
+    }
+
+    func testAForgedRowIsNotTrustedForARepair() throws {
+        let project = try TestProject.threeRevisions(self)
+        XCTAssertTrue(try repository(project).deleteTag("1.1.0"))
+        try database(project).write { db in try db.execute(sql: "UPDATE revision SET message = 'Forged' WHERE id = 2") }
+        try recomputeChain(project, from: 2)
+        let report = try Registry.verify(project.project, quick: true, repair: true)
+        XCTAssertEqual(report.repairs, [])
+        XCTAssertTrue(
+            report.problems.contains {
+                $0.version == "1.1.0"
+                    && $0.message.contains("rows from 1.0.1 on cannot be trusted (its commit is not the one its row")
+            }, "\(report.problems)")
+        XCTAssertNil(try repository(project).tag("1.1.0"))
+    }
+
+    func testADeletedOutputRepositoryIsRebuiltByRepair() throws {
+        let project = try TestProject.threeRevisions(self)
+        let tags = try ["1.0.0", "1.0.1", "1.1.0"].map { try XCTUnwrap(try repository(project).tag($0)) }
+        try FileManager.default.removeItem(atPath: project.project.repositoryPath)
+        XCTAssertThrowsError(try Registry.verify(project.project, quick: true, repair: false)) { error in
+            XCTAssertEqual(
+                error as? RegistryError, .missingRepository(path: project.project.repositoryPath, revisions: 3))
+            XCTAssertTrue(error.localizedDescription.contains("`dsysctl verify --repair` rebuilds it"))
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.project.repositoryPath), "verify created nothing")
+
+        let repaired = try Registry.verify(project.project, quick: true, repair: true)
+        XCTAssertEqual(repaired.problems, [])
+        XCTAssertEqual(try ["1.0.0", "1.0.1", "1.1.0"].map { try repository(project).tag($0)?.tag }, tags.map(\.tag))
+        XCTAssertEqual(try repository(project).branchTarget("main"), tags[2].commit)
+        XCTAssertEqual(try Registry.verify(project.project, quick: false, repair: false).problems, [])
+    }
+
+    func testAPublishIsRefusedWithoutCreatingARepositoryWhenOutputGitIsLost() throws {
+        var project = try TestProject.threeRevisions(self)
+        try FileManager.default.removeItem(atPath: project.project.repositoryPath)
+        try project.edit(Edits.setColor("action", "primary", "#000000"))
+        XCTAssertThrowsError(try project.publish()) { error in
+            XCTAssertEqual(
+                error as? RegistryError, .missingRepository(path: project.project.repositoryPath, revisions: 3))
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.project.repositoryPath))
+        XCTAssertEqual(try Registry.log(project.project, limit: nil).count, 3)
+    }
+
+    func testATruncatedDatabaseIsDiagnosedAsLostAndLeftAsItIs() throws {
+        var project = try TestProject.threeRevisions(self)
+        let path = project.project.databasePath
+        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        try Data().write(to: URL(fileURLWithPath: path))
+        let lost = RegistryError.missingDatabase(path: path)
+        XCTAssertThrowsError(try Registry.log(project.project, limit: nil)) {
+            XCTAssertEqual($0 as? RegistryError, lost)
+        }
+        XCTAssertThrowsError(try Registry.verify(project.project, quick: true, repair: true)) {
+            XCTAssertEqual($0 as? RegistryError, lost)
+        }
+        try project.edit(Edits.setColor("action", "primary", "#000000"))
+        XCTAssertThrowsError(try project.publish()) { XCTAssertEqual($0 as? RegistryError, lost) }
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, 0, "nothing grew")
+    }
+
+    func testAnEmptyDatabaseWithoutHistoryIsNotCalledOld() throws {
+        var project = try TestProject(self)
+        let path = project.project.databasePath
+        try Data().write(to: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try Registry.log(project.project, limit: nil)) {
+            XCTAssertEqual($0 as? RegistryError, .emptyDatabase(path: path))
+        }
+        XCTAssertThrowsError(try Registry.verify(project.project, quick: true, repair: true)) {
+            XCTAssertEqual($0 as? RegistryError, .emptyDatabase(path: path))
+        }
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, 0)
+        // Nothing was ever published: publish starts the registry in it.
+        XCTAssertNotNil(try project.publish().published)
+    }
+
+    func testADeletedDatabaseBesideAHistoryIsNotAFreshProject() throws {
+        let project = try TestProject.threeRevisions(self)
+        try FileManager.default.removeItem(atPath: project.project.databasePath)
+        XCTAssertThrowsError(try Registry.log(project.project, limit: nil)) {
+            XCTAssertEqual($0 as? RegistryError, .missingDatabase(path: project.project.databasePath))
+        }
     }
 }

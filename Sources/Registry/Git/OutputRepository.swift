@@ -11,8 +11,10 @@ public final class OutputRepository {
 
     /// The folder of the bare repository, as given to ``open(at:create:)``.
     public let path: String
-    private let repository: OpaquePointer
-    private let database: OpaquePointer
+    let repository: OpaquePointer
+    let database: OpaquePointer
+    /// The objects this handle wrote, when asked to keep track (see ``writingOnePack(_:)``).
+    var writtenObjects: [GitObjectID]?
 
     private init(path: String, repository: OpaquePointer, database: OpaquePointer) {
         self.path = path
@@ -57,6 +59,16 @@ public final class OutputRepository {
             throw error
         }
         return OutputRepository(path: path, repository: repository, database: database)
+    }
+
+    /// Whether a repository at `path` holds any history (the branch `main` or a tag); false when there is none.
+    public static func hasHistory(at path: String) -> Bool {
+        guard FileManager.default.fileExists(atPath: path),
+            let repository = try? OutputRepository.open(at: path, create: false)
+        else { return false }
+        let branch = (try? repository.branchTarget("main")) ?? nil
+        let tags = (try? repository.tagNames()) ?? []
+        return branch != nil || !tags.isEmpty
     }
 
     // MARK: - Trees
@@ -135,6 +147,7 @@ public final class OutputRepository {
         var written = git_oid()
         let code = data.withUnsafeBytes { git_odb_write(&written, database, $0.baseAddress, $0.count, type) }
         try check(code, "write the \(typeName(type)) \(id)")
+        writtenObjects?.append(id)
         if GitObjectID(written) != id {
             throw GitError.libgit2(
                 operation: "write the \(typeName(type)) \(id)", code: GIT_ERROR.rawValue,
@@ -258,6 +271,30 @@ public final class OutputRepository {
     public func createCommit(
         tree: GitObjectID, parent: GitObjectID?, author: GitSignature, committer: GitSignature, message: String
     ) throws(GitError) -> GitObjectID {
+        let bytes = try commitBytes(tree: tree, parent: parent, author: author, committer: committer, message: message)
+        var oid = git_oid()
+        let code = bytes.withUnsafeBytes { git_odb_write(&oid, database, $0.baseAddress, $0.count, GIT_OBJECT_COMMIT) }
+        try check(code, "create a commit of the tree \(tree)")
+        writtenObjects?.append(GitObjectID(oid))
+        return GitObjectID(oid)
+    }
+
+    /// The id ``createCommit(tree:parent:author:committer:message:)`` would give the commit, computed without writing
+    /// it; the tree (and the parent, if any) must be present.
+    public func commitID(
+        tree: GitObjectID, parent: GitObjectID?, author: GitSignature, committer: GitSignature, message: String
+    ) throws(GitError) -> GitObjectID {
+        let bytes = try commitBytes(tree: tree, parent: parent, author: author, committer: committer, message: message)
+        var oid = git_oid()
+        let code = bytes.withUnsafeBytes { git_odb_hash(&oid, $0.baseAddress, $0.count, GIT_OBJECT_COMMIT) }
+        try check(code, "hash a commit of the tree \(tree)")
+        return GitObjectID(oid)
+    }
+
+    /// The bytes of a commit object, as libgit2 lays them out: the one place that decides a commit's contents.
+    private func commitBytes(
+        tree: GitObjectID, parent: GitObjectID?, author: GitSignature, committer: GitSignature, message: String
+    ) throws(GitError) -> [UInt8] {
         guard let treeObject = try lookupTreeIfPresent(tree) else { throw GitError.objectMissing(id: tree) }
         defer { git_tree_free(treeObject) }
         let parentObject = try parent.map { id throws(GitError) in try lookupCommit(id) }
@@ -268,14 +305,16 @@ public final class OutputRepository {
         defer { git_signature_free(committerSignature) }
         let text = try prettify(message)
         var parents: [OpaquePointer?] = parentObject.map { [$0] } ?? []
-        var oid = git_oid()
+        var buffer = git_buf()
+        defer { git_buf_dispose(&buffer) }
         let code = parents.withUnsafeMutableBufferPointer { parents in
-            git_commit_create(
-                &oid, repository, nil, authorSignature, committerSignature, nil, text, treeObject, parents.count,
+            git_commit_create_buffer(
+                &buffer, repository, authorSignature, committerSignature, nil, text, treeObject, parents.count,
                 parents.baseAddress)
         }
-        try check(code, "create a commit of the tree \(tree)")
-        return GitObjectID(oid)
+        try check(code, "lay out a commit of the tree \(tree)")
+        guard let pointer = buffer.ptr else { return [] }
+        return Array(UnsafeRawBufferPointer(start: pointer, count: buffer.size))
     }
 
     /// A commit's tree, parents, message, author and committer; nil when the repository lacks the object.
@@ -310,7 +349,7 @@ public final class OutputRepository {
         return result
     }
 
-    private func prettify(_ message: String) throws(GitError) -> String {
+    func prettify(_ message: String) throws(GitError) -> String {
         try requireCString(message, "message")
         var buffer = git_buf()
         defer { git_buf_dispose(&buffer) }

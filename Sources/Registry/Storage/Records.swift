@@ -28,6 +28,8 @@ struct RevisionRecord: Codable, FetchableRecord, PersistableRecord, Sendable, Eq
     var outputCommit: Data
     var outputTree: Data
     var chainHash: Data
+    /// Tokens renamed; nil for revisions recorded before renames were counted (their removals include renames).
+    var renamedCount: Int?
 
     enum CodingKeys: String, CodingKey {
         case id, version
@@ -50,6 +52,7 @@ struct RevisionRecord: Codable, FetchableRecord, PersistableRecord, Sendable, Eq
         case outputCommit = "output_commit"
         case outputTree = "output_tree"
         case chainHash = "chain_hash"
+        case renamedCount = "renamed_count"
     }
 
     enum Columns {
@@ -63,7 +66,7 @@ struct RevisionRecord: Codable, FetchableRecord, PersistableRecord, Sendable, Eq
     var changeCounts: TokenChangeCounts {
         TokenChangeCounts(
             added: addedCount, removed: removedCount, retyped: retypedCount, deprecated: deprecatedCount,
-            changed: changedCount)
+            changed: changedCount, renamed: renamedCount ?? 0)
     }
 }
 

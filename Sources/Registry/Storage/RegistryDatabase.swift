@@ -20,8 +20,18 @@ struct RegistryDatabase {
     /// Opens the database for `access`.
     static func open(path: String, access: Access) throws -> RegistryDatabase {
         let exists = FileManager.default.fileExists(atPath: path)
-        if !exists, access != .create {
-            throw RegistryError.noRegistry(path: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        if !exists || size == 0 {
+            // No database, or an empty file (a truncated one, or a publish killed before its first write): with
+            // published versions beside it in output.git, the history is lost, and creating a database would hide
+            // that.
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            if OutputRepository.hasHistory(at: folder.appendingPathComponent("output.git").path) {
+                throw RegistryError.missingDatabase(path: path)
+            }
+            if access != .create {
+                throw exists ? RegistryError.emptyDatabase(path: path) : RegistryError.noRegistry(path: folder.path)
+            }
         }
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
@@ -41,9 +51,13 @@ struct RegistryDatabase {
             throw classify(error, path: path, operation: "open the registry")
         }
         let database = RegistryDatabase(queue: queue, path: path)
-        try database.migrate(canWrite: access != .read)
+        try database.migrate(access: access)
         return database
     }
+
+    /// Migrations a reading command can do without, because they only add columns that reading code takes as
+    /// absent (`NULL`) when missing: a registry of an older dsys stays readable without being upgraded.
+    static let readableWithout: Set<String> = ["0003_renames_and_bounded_changelog"]
 
     private static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -55,7 +69,7 @@ struct RegistryDatabase {
         return migrator
     }
 
-    private func migrate(canWrite: Bool) throws {
+    private func migrate(access: Access) throws {
         let migrator = Self.migrator
         do {
             let state = try queue.read { db in
@@ -71,8 +85,17 @@ struct RegistryDatabase {
             if state.applied.isEmpty, !state.tables.isEmpty {
                 throw RegistryError.notARegistry(path: path, reason: "it is an SQLite database of something else")
             }
+            if state.applied.isEmpty, access != .create {
+                // A database without a schema holds no history: upgrading it would make an empty registry of it.
+                throw RegistryError.emptyDatabase(path: path)
+            }
+            let pending = migrator.migrations.filter { !state.applied.contains($0) }
+            if !pending.isEmpty, access == .read, pending.allSatisfy(Self.readableWithout.contains) {
+                // Columns added for new revisions only: reading code takes them as absent.
+                return
+            }
             if state.applied.count < migrator.migrations.count {
-                guard canWrite else {
+                guard access != .read else {
                     throw RegistryError.database(
                         operation: "read the registry", path: path,
                         message: "an older dsys wrote it; publish or run `dsysctl verify --repair` to upgrade it")
@@ -108,7 +131,9 @@ struct RegistryDatabase {
             return .notARegistry(path: path, reason: "the file is not an SQLite database, or it is damaged")
         case .SQLITE_CORRUPT:
             return .database(
-                operation: operation, path: path, message: "the database is damaged (\(error.message ?? "corrupt"))")
+                operation: operation, path: path,
+                message:
+                    "the database is damaged (\(error.message ?? "corrupt")); restore registry.sqlite from a backup")
         case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM:
             return .database(
                 operation: operation, path: path,

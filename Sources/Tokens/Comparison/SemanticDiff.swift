@@ -172,10 +172,10 @@ public struct SemanticDiff: Sendable, Equatable {
     /// The number of changed tokens by kind, as the registry records them.
     public var counts: TokenChangeCounts {
         TokenChangeCounts(
-            added: added.count, removed: removed.count + renamed.count, retyped: retyped.count,
-            deprecated: deprecated.count,
+            added: added.count, removed: removed.count, retyped: retyped.count, deprecated: deprecated.count,
             changed: Set(valueChanges.map(\.key) + descriptionChanges.map(\.key) + undeprecated.map(\.key)).count
-                + settingChanges.count)
+                + settingChanges.count,
+            renamed: renamed.count)
     }
 
     private func uniqueKeys(_ keys: [String]) -> [String] {

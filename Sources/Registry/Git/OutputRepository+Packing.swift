@@ -1,0 +1,258 @@
+import CLibGit2
+import Foundation
+
+// Packing, as git does it: a publish's new objects are written as one pack instead of a loose file each, and
+// when packs (or loose objects) pile up past a threshold they are consolidated into a single pack with deltas
+// against each other, as git's automatic gc does. Without it a long-lived registry grows by the full, separately
+// compressed size of every changed file and tree on every publish.
+
+extension OutputRepository {
+    /// Consolidate everything once the packs besides the biggest, with the loose objects, reach this share of the
+    /// biggest: the repository then stays within about 1 + share of its consolidated size, and each consolidation
+    /// has at least that share of new data to fold in, so its work stays proportional to what was published.
+    static let consolidationShare = 0.2
+    /// Merge the packs besides the biggest (and the loose objects) into one once there are more than this: a
+    /// publish's own pack cannot hold deltas against earlier objects, merged packs can.
+    static let mergeLimit = 3
+
+    /// Runs `body` on a second handle of this repository whose writes go into memory, then stores the objects it
+    /// wrote as one pack (with deltas between them) and makes them visible to this handle.
+    public func writingOnePack<T>(_ body: (OutputRepository) throws(GitError) -> T) throws(GitError) -> T {
+        let writer = try OutputRepository.open(at: path, create: false)
+        var backend: UnsafeMutablePointer<git_odb_backend>?
+        try check(git_mempack_new(&backend), "prepare an in-memory object store")
+        guard let backend else { throw GitError.invalidInput(what: "object store", reason: "libgit2 made none") }
+        // Above the loose (1) and pack (2) backends, so every write lands in memory; the object database owns and
+        // frees it with the handle.
+        let added = git_odb_add_backend(writer.database, backend, 1_000)
+        if added < 0 {
+            backend.pointee.free?(backend)
+            try check(added, "add an in-memory object store")
+        }
+        writer.writtenObjects = []
+        let result = try body(writer)
+        if let written = writer.writtenObjects, !written.isEmpty {
+            // Only what was written: libgit2's own mempack dump would pack every object the new commit reaches.
+            var builder: OpaquePointer?
+            try check(git_packbuilder_new(&builder, writer.repository), "start a pack")
+            defer { git_packbuilder_free(builder) }
+            for id in written {
+                var oid = id.oid
+                try check(git_packbuilder_insert(builder, &oid, nil), "pack the object \(id)")
+            }
+            var pack = git_buf()
+            defer { git_buf_dispose(&pack) }
+            try check(git_packbuilder_write_buf(&pack, builder), "assemble the pack of the new objects")
+            if let bytes = pack.ptr {
+                try writePack(UnsafeRawBufferPointer(start: bytes, count: pack.size))
+            }
+        }
+        git_mempack_reset(backend)
+        try check(git_odb_refresh(database), "read the object database")
+        return result
+    }
+
+    /// Stores the bytes of a pack (and its index) in `objects/pack`.
+    private func writePack(_ bytes: UnsafeRawBufferPointer) throws(GitError) {
+        var writepack: UnsafeMutablePointer<git_odb_writepack>?
+        try check(git_odb_write_pack(&writepack, database, nil, nil), "start writing a pack")
+        guard let writepack else { throw GitError.invalidInput(what: "pack", reason: "libgit2 made no pack writer") }
+        defer { writepack.pointee.free?(writepack) }
+        var stats = git_indexer_progress()
+        guard let append = writepack.pointee.append, let commit = writepack.pointee.commit else {
+            throw GitError.invalidInput(what: "pack", reason: "the object database cannot store packs")
+        }
+        try check(append(writepack, bytes.baseAddress, bytes.count, &stats), "write a pack")
+        try check(commit(writepack, &stats), "index a pack")
+    }
+
+    /// The packs (name and size) and the loose objects (count and size) in `objects/`.
+    public func objectFiles() -> (packs: [String], packSizes: [Int], loose: Int, looseBytes: Int) {
+        let objects = URL(fileURLWithPath: path).appendingPathComponent("objects")
+        let packFolder = objects.appendingPathComponent("pack")
+        let packs = ((try? FileManager.default.contentsOfDirectory(atPath: packFolder.path)) ?? []).filter {
+            $0.hasSuffix(".pack")
+        }.sorted()
+        let sizes = packs.map { fileSize(packFolder.appendingPathComponent($0).path) }
+        var loose = 0
+        var looseBytes = 0
+        for byte in 0..<256 {
+            let folder = objects.appendingPathComponent(String(format: "%02x", byte))
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+                loose += 1
+                looseBytes += fileSize(folder.appendingPathComponent(name).path)
+            }
+        }
+        return (packs, sizes, loose, looseBytes)
+    }
+
+    private func fileSize(_ path: String) -> Int {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
+    }
+
+    /// What keeps the repository compact now: nothing, merging the packs besides the biggest, or consolidating all.
+    public enum Maintenance: Equatable, Sendable {
+        case none, merge, consolidate
+    }
+
+    /// See ``Maintenance``: consolidate when the rest has grown to ``consolidationShare`` of the biggest pack, merge
+    /// when there are more than ``mergeLimit`` packs (and loose objects) besides it.
+    public var maintenance: Maintenance {
+        let files = objectFiles()
+        let biggest = files.packSizes.max() ?? 0
+        let rest = files.packSizes.reduce(0, +) - biggest + files.looseBytes
+        let others = max(files.packs.count - 1, 0) + (files.loose > 0 ? 1 : 0)
+        if others == 0 { return .none }
+        if Double(rest) >= Self.consolidationShare * Double(biggest) { return .consolidate }
+        return others > Self.mergeLimit ? .merge : .none
+    }
+
+    /// Merges every pack but the biggest, and every loose object, into one pack with deltas between them, and
+    /// removes what it merged. Keeps every object (unreachable ones too); only the biggest pack is not rewritten,
+    /// so the work is proportional to what was published since the last consolidation.
+    public func mergeSmallPacks() throws(GitError) {
+        let files = objectFiles()
+        guard let biggest = files.packSizes.indices.max(by: { files.packSizes[$0] < files.packSizes[$1] }) else {
+            return
+        }
+        let packFolder = URL(fileURLWithPath: path).appendingPathComponent("objects/pack")
+        let merged = files.packs.enumerated().filter { $0.offset != biggest }.map(\.element)
+        var ids: [GitObjectID] = []
+        for pack in merged {
+            let index = packFolder.appendingPathComponent(String(pack.dropLast(".pack".count)) + ".idx").path
+            guard let listed = Self.objectIDs(inPackIndex: index) else {
+                throw GitError.invalidInput(what: "pack index \(index)", reason: "it is not a version 2 index")
+            }
+            ids += listed
+        }
+        let loose = looseObjects()
+        ids += loose.map(\.id)
+        var builder: OpaquePointer?
+        try check(git_packbuilder_new(&builder, repository), "start a pack")
+        defer { git_packbuilder_free(builder) }
+        git_packbuilder_set_threads(builder, 0)
+        for id in ids {
+            var oid = id.oid
+            try check(git_packbuilder_insert(builder, &oid, nil), "pack the object \(id)")
+        }
+        try check(git_packbuilder_write(builder, packFolder.path, 0, nil, nil), "write the merged pack")
+        let written = git_packbuilder_name(builder).map { "pack-" + String(cString: $0) + ".pack" }
+        // The new pack is complete and indexed before anything it holds is removed.
+        for pack in merged where pack != written {
+            let base = packFolder.appendingPathComponent(String(pack.dropLast(".pack".count))).path
+            for suffix in [".pack", ".idx", ".rev", ".keep"] { unlink(base + suffix) }
+        }
+        for object in loose { unlink(object.path) }
+        try check(git_odb_refresh(database), "read the object database")
+    }
+
+    /// The ids a version 2 pack index lists: a 4-byte signature, the version, 256 fan-out counts, then the ids.
+    static func objectIDs(inPackIndex path: String) -> [GitObjectID]? {
+        guard let data = FileManager.default.contents(atPath: path), data.count >= 8 + 256 * 4 else { return nil }
+        let bytes = [UInt8](data)
+        guard bytes[0..<8].elementsEqual([0xFF, 0x74, 0x4F, 0x63, 0, 0, 0, 2]) else { return nil }
+        let countOffset = 8 + 255 * 4
+        let count = bytes[countOffset..<countOffset + 4].reduce(0) { $0 << 8 | Int($1) }
+        let start = 8 + 256 * 4
+        guard bytes.count >= start + count * 20 else { return nil }
+        return (0..<count).compactMap { GitObjectID(bytes: Array(bytes[start + $0 * 20..<start + $0 * 20 + 20])) }
+    }
+
+    /// Every loose object's id and file.
+    private func looseObjects() -> [(id: GitObjectID, path: String)] {
+        let objects = URL(fileURLWithPath: path).appendingPathComponent("objects")
+        var result: [(GitObjectID, String)] = []
+        for byte in 0..<256 {
+            let prefix = String(format: "%02x", byte)
+            let folder = objects.appendingPathComponent(prefix)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+                if let id = GitObjectID(hex: prefix + name) {
+                    result.append((id, folder.appendingPathComponent(name).path))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Packs every object reachable from `commits` and the tags into one pack with deltas, then removes the loose
+    /// objects and the other packs. Objects reachable from none of them (left by a publish that was killed before
+    /// it recorded anything) go too. Only call this while holding the registry's lock; `commits` must hold every
+    /// commit the registry records, including one whose branch and tag a crash did not write yet.
+    public func consolidate(keeping commits: [GitObjectID]) throws(GitError) {
+        var builder: OpaquePointer?
+        try check(git_packbuilder_new(&builder, repository), "start a pack")
+        defer { git_packbuilder_free(builder) }
+        git_packbuilder_set_threads(builder, 0)
+        for commit in commits where objectExists(commit) {
+            var oid = commit.oid
+            try check(git_packbuilder_insert_commit(builder, &oid), "pack the commit \(commit)")
+        }
+        for name in try tagNames() {
+            guard let tag = try? self.tag(name) else { continue }
+            var oid = tag.tag.oid
+            if tag.tag != tag.commit {
+                try check(git_packbuilder_insert(builder, &oid, nil), "pack the tag \(name)")
+            }
+            var target = tag.commit.oid
+            try check(git_packbuilder_insert_commit(builder, &target), "pack the commit of \(name)")
+        }
+        let before = objectFiles().packs
+        let packFolder = URL(fileURLWithPath: path).appendingPathComponent("objects/pack")
+        try check(git_packbuilder_write(builder, packFolder.path, 0, nil, nil), "write the consolidated pack")
+        guard let name = git_packbuilder_name(builder).map({ String(cString: $0) }) else { return }
+        let kept = "pack-\(name).pack"
+        // The new pack is complete and indexed before anything is removed: a crash in between leaves duplicates.
+        for pack in before where pack != kept {
+            let base = packFolder.appendingPathComponent(String(pack.dropLast(".pack".count))).path
+            for suffix in [".pack", ".idx", ".rev", ".keep"] { unlink(base + suffix) }
+        }
+        let objects = URL(fileURLWithPath: path).appendingPathComponent("objects")
+        for byte in 0..<256 {
+            let folder = objects.appendingPathComponent(String(format: "%02x", byte))
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
+            for file in names { unlink(folder.appendingPathComponent(file).path) }
+            rmdir(folder.path)
+        }
+        try check(git_odb_refresh(database), "read the object database")
+    }
+}
+
+extension OutputRepository {
+    /// Rewrites every object as a loose file and removes the packs (the reverse of ``consolidate(keeping:)``), so
+    /// tests can delete single objects.
+    func unpackAll() throws(GitError) {
+        final class Collected { var ids: [git_oid] = [] }
+        let collected = Collected()
+        let code = git_odb_foreach(
+            database,
+            { id, payload in
+                guard let id, let payload else { return -1 }
+                Unmanaged<Collected>.fromOpaque(payload).takeUnretainedValue().ids.append(id.pointee)
+                return 0
+            }, Unmanaged.passUnretained(collected).toOpaque())
+        try check(code, "list the objects")
+        var objects: [(data: [UInt8], type: git_object_t)] = []
+        for var id in collected.ids {
+            var object: OpaquePointer?
+            try check(git_odb_read(&object, database, &id), "read an object")
+            defer { git_odb_object_free(object) }
+            let size = git_odb_object_size(object)
+            let data = git_odb_object_data(object).map { Array(UnsafeRawBufferPointer(start: $0, count: size)) } ?? []
+            objects.append((data, git_odb_object_type(object)))
+        }
+        let packFolder = URL(fileURLWithPath: path).appendingPathComponent("objects/pack")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: packFolder.path)) ?? [] {
+            unlink(packFolder.appendingPathComponent(name).path)
+        }
+        try check(git_odb_refresh(database), "read the object database")
+        let loose = try OutputRepository.open(at: path, create: false)
+        for object in objects {
+            var written = git_oid()
+            let code = object.data.withUnsafeBytes {
+                git_odb_write(&written, loose.database, $0.baseAddress, $0.count, object.type)
+            }
+            try check(code, "write an object")
+        }
+    }
+}
