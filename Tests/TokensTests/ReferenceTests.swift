@@ -11,8 +11,37 @@ final class ReferenceTests: XCTestCase {
         document.problems().map { "\($0.pointer) \($0.code.rawValue)" }
     }
 
-    func testSizesTextStylesAndOtherTokensMayReferToOtherTokens() throws {
+    /// The sample in format 2 (references between tokens of other types are format 2's).
+    private func sample() -> SampleDocument {
         var document = SampleDocument()
+        document.format = "2"
+        document.shadow = nil
+        return document
+    }
+
+    func testFormat1StaysAsItWas() {
+        var document = SampleDocument()
+        document.spacing = ##"{ "xs": 4, "sm": "{spacing.xs}", "md": 16, "lg": 24 }"##
+        document.typography = document.typography.replacingOccurrences(
+            of: ##""label": { "size": 13, "relative_to": "caption2" }"##,
+            with: ##""label": { "size": 13, "relative_to": "caption2", "line_height": 1.2 }"##)
+        document.other =
+            ##"{ "fill": { "hero": { "type": "gradient", "value": { "angle": 90, "stops": [{ "color": "#000000", "position": 0 }] } } } }"##
+        let problems = document.problems()
+        XCTAssertEqual(
+            problems.map { "\($0.pointer) \($0.code.rawValue)" },
+            [
+                "/tokens/typography/label/line_height unknown-key", "/tokens/spacing/sm invalid-value",
+                "/tokens/other/fill/hero/value invalid-value",
+            ])
+        XCTAssertEqual(
+            problems[1].message,
+            "\"{spacing.xs}\": references to tokens other than colors need document format 2; run `dsysctl migrate` to "
+                + "rewrite the document in format 2, or write the value itself")
+    }
+
+    func testSizesTextStylesAndOtherTokensMayReferToOtherTokens() throws {
+        var document = sample()
         document.other = """
             { "size": { "base": { "type": "dimension", "value": "{other.size.step}" },
                         "step": { "type": "dimension", "value": 16 } },
@@ -52,7 +81,7 @@ final class ReferenceTests: XCTestCase {
     }
 
     func testReferencesInsideCompositeValuesFollowTheirTargets() throws {
-        var document = SampleDocument()
+        var document = sample()
         document.other = """
             { "font": { "sans": { "type": "fontFamily", "value": ["Inter", "system-ui"] } },
               "size": { "lg": { "type": "dimension", "value": 18 } },
@@ -82,7 +111,7 @@ final class ReferenceTests: XCTestCase {
 
     func testAChainResolvesWhateverTheOrderOfItsEntries() throws {
         // Each entry refers to the next, written last to first: 200 references, no limit, no dependence on order.
-        var document = SampleDocument()
+        var document = sample()
         let entries = (1...200).reversed().map { index in
             index == 200
                 ? ##""s\##(index)": { "type": "dimension", "value": 12 }"##
@@ -96,7 +125,7 @@ final class ReferenceTests: XCTestCase {
     }
 
     func testReferenceMistakesAreReportedWhereTheyAreWritten() {
-        var document = SampleDocument()
+        var document = sample()
         document.other = """
             { "size": { "base": { "type": "dimension", "value": 16 }, "negative": { "type": "dimension", "value": -4 } },
               "motion": { "fast": { "type": "duration", "value": 150 } },

@@ -176,8 +176,9 @@ extension Profile {
                 problems.append(
                     RequirementProblem(
                         .typeMismatch, at: pointer,
-                        "the role \(role.name) needs a \(role.category.rawValue) token, but \(mapping.token.reference) "
-                            + "is a \(mapping.token.category.rawValue) token"))
+                        "the role \(role.name) needs a \(role.category.rawValue) token, but \(mapping.token.reference) is "
+                            + (mapping.token.category == .other
+                                ? "a token of tokens.other" : "a \(mapping.token.category.rawValue) token")))
             }
         }
         return problems

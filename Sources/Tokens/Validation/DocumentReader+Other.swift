@@ -55,6 +55,12 @@ extension DocumentReader {
             let metadata = readMetadata(member.value, at: memberPointer)
             guard let kind, let value = member.value["value"] else { continue }
             let dark = member.value["dark"]
+            if format == .v1, kind == .gradient, case .object = value.value {
+                report(
+                    .invalidValue, memberPointer.appending("value"), offset: value.offset,
+                    "a gradient with an angle needs document format 2; run `dsysctl migrate`, or give the stops alone")
+                continue
+            }
             entries.append(
                 OtherEntry(path: childPath, kind: kind, metadata: metadata, reference: references.list.count))
             references.add(

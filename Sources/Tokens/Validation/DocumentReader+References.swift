@@ -82,6 +82,13 @@ extension DocumentReader {
         _ node: JSONNode, at pointer: JSONPointer, kind: OtherToken.Kind, references: inout ReferenceTable
     ) -> TokenKey? {
         let text = node.stringValue ?? ""
+        guard format != .v1 else {
+            report(
+                .invalidValue, pointer, offset: node.offset,
+                "\(quoted(text)): references to tokens other than colors need document format 2; run `dsysctl migrate` "
+                    + "to rewrite the document in format 2, or write the value itself")
+            return nil
+        }
         let example = kind == .dimension ? "{spacing.md}" : "{other.group.name}"
         guard let key = TokenKey(reference: text) else {
             report(

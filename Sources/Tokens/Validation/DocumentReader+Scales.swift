@@ -113,11 +113,15 @@ extension DocumentReader {
             }
             checkMembers(
                 style, of: member.value, at: memberPointer,
-                allowed: [
-                    "size", "relative_to", "family", "weight", "line_height", "letter_spacing", "design", "description",
-                    "deprecated", "extensions",
-                ],
-                required: ["size", "relative_to"], context: "a text style")
+                allowed: format == .v1
+                    ? ["size", "relative_to", "family", "weight", "description", "deprecated", "extensions"]
+                    : [
+                        "size", "relative_to", "family", "weight", "line_height", "letter_spacing", "design",
+                        "description", "deprecated", "extensions",
+                    ],
+                required: ["size", "relative_to"],
+                context: format == .v1
+                    ? "a text style (line_height, letter_spacing and design need format 2)" : "a text style")
             var valid = true
             var referenced: [TextStyleToken.Member: TokenKey] = [:]
             func referable(

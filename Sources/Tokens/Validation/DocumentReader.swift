@@ -15,6 +15,9 @@ struct DocumentReader {
     /// Categories that could not be read at all (missing where format 1 requires them, or of the wrong type): a
     /// profile's roles in them are not reported missing on top.
     var unreadCategories: Set<TokenCategory> = []
+    /// The document's format: format 1 is read as it always was (no references between tokens of other types than
+    /// colors, no members format 2 added).
+    var format = DocumentFormat.v1
 
     init(lines: SourceLines) {
         self.lines = lines
@@ -39,6 +42,7 @@ struct DocumentReader {
     mutating func read(_ root: JSONNode) -> DesignSystem? {
         guard let members = object(root, at: .root, "the document") else { return nil }
         let format = readFormat(root)
+        self.format = format
         checkMembers(
             members, of: root, at: .root,
             allowed: format == .v1
