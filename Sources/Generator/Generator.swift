@@ -16,16 +16,7 @@ public enum OutputProfile: String, Sendable, CaseIterable {
     }
 
     /// The roles the profile's files use, each filled by one of the document's tokens.
-    public var roles: [ProfileRole] { implementation.roles }
-
-    /// The roles as an import fills them (shadows are never required of an import: the defaults stand in).
-    public var importRoles: [DTCGImport.Role] {
-        roles.map { role in
-            DTCGImport.Role(
-                key: role.name, category: role.category, defaultToken: role.defaultToken, groupWords: role.groupWords,
-                nameWords: role.nameWords, isRequired: role.isRequired && role.category != .shadow)
-        }
-    }
+    public var roles: [TokenRole] { implementation.roles }
 
     /// The names of every profile, for messages: `dsys, theme`.
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }

@@ -359,6 +359,6 @@ extension DTCGImport.Options {
     static func dsys(lightContext: String = "light", darkContext: String = "dark") -> DTCGImport.Options {
         DTCGImport.Options(
             lightContext: lightContext, darkContext: darkContext, profile: OutputProfile.dsys.rawValue,
-            roles: OutputProfile.dsys.importRoles, requirements: OutputProfile.requirements(override: .dsys))
+            roles: OutputProfile.dsys.roles, requirements: OutputProfile.requirements(override: .dsys))
     }
 }

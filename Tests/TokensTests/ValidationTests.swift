@@ -220,6 +220,8 @@ final class ValidationEdgeCaseTests: XCTestCase {
         // The light walk starts at spacing.md, the dark one at other.size.lg (which has no dark value of its own):
         // one cycle, read the same from either.
         var document = SampleDocument()
+        document.format = "2"
+        document.shadow = nil
         document.spacing = ##"{ "xs": 4, "sm": 8, "md": "{spacing.lg}", "lg": "{other.size.lg}" }"##
         document.other = ##"{ "size": { "lg": { "type": "dimension", "value": "{spacing.md}" } } }"##
         let problems = document.problems()
@@ -237,6 +239,8 @@ final class ValidationEdgeCaseTests: XCTestCase {
 
     func testAReferenceToAColorTextStyleOrShadowWhereAValueGoesIsOfTheWrongType() {
         var document = SampleDocument()
+        document.format = "2"
+        document.shadow = nil
         document.spacing = ##"{ "xs": 4, "sm": 8, "md": "{color.action.primary}", "lg": "{typography.nothing}" }"##
         let problems = document.problems()
         XCTAssertEqual(

@@ -11,7 +11,7 @@ protocol Profile: Sendable {
     var name: OutputProfile { get }
 
     /// The roles the profile's files use, in the order they are checked and reported.
-    var roles: [ProfileRole] { get }
+    var roles: [TokenRole] { get }
 
     /// The profile's own rules for a document, beyond filling its roles.
     func requirements(of designSystem: DesignSystem, roles: RoleAssignment) -> [RequirementProblem]
@@ -42,40 +42,6 @@ struct ProfileFile: Sendable {
     }
 }
 
-/// A token a profile's files use, by role: `action.primary`, `typography.heading1`, `spacing.md`.
-public struct ProfileRole: Sendable, Equatable {
-    /// The role's name in the document's `roles` and in an import's roles file.
-    public var name: String
-    /// The category the token that fills it must have.
-    public var category: TokenCategory
-    /// The token that fills it when the document does not map it: the one with the role's own name.
-    public var defaultToken: TokenKey
-    /// What uses it, for messages: `DSButton`.
-    public var usedBy: String
-    /// Whether a document must fill it (optional roles fall back to the profile's defaults).
-    public var isRequired: Bool
-    /// Whether its token may be deprecated: the profile's files mention the deprecation in documentation only, so
-    /// using the token does not make the package warn about itself (dsys's shadow sizes).
-    public var mayBeDeprecated: Bool
-    /// Words that suggest an imported token for the role: in its groups, and in its own name.
-    public var groupWords: [String]
-    public var nameWords: [String]
-
-    public init(
-        _ name: String, category: TokenCategory, defaultToken: TokenKey, usedBy: String, isRequired: Bool = true,
-        mayBeDeprecated: Bool = false, groupWords: [String] = [], nameWords: [String] = []
-    ) {
-        self.name = name
-        self.category = category
-        self.defaultToken = defaultToken
-        self.usedBy = usedBy
-        self.isRequired = isRequired
-        self.mayBeDeprecated = mayBeDeprecated
-        self.groupWords = groupWords
-        self.nameWords = nameWords
-    }
-}
-
 /// The token that fills each role of a profile in one document.
 public struct RoleAssignment: Sendable, Equatable {
     /// Role name → token key; roles that no token fills are absent.
@@ -91,7 +57,7 @@ public struct RoleAssignment: Sendable, Equatable {
     /// The roles of `roles` filled in `designSystem`: by its mappings for `profile`, else by the default tokens
     /// that exist (`present`: the metadata of the tokens the document has, among at least the defaults).
     init(
-        _ roles: [ProfileRole], profile: OutputProfile, in designSystem: DesignSystem,
+        _ roles: [TokenRole], profile: OutputProfile, in designSystem: DesignSystem,
         present: [TokenKey: TokenMetadata]
     ) {
         var tokens: [String: TokenKey] = [:]
@@ -185,7 +151,7 @@ extension Profile {
     }
 }
 
-extension ProfileRole {
+extension TokenRole {
     /// Whether `designSystem` must fill the role. A shadow role is needed only when the document gives shadows
     /// (otherwise the profile's default shadows stand in).
     func isRequired(in designSystem: DesignSystem) -> Bool {

@@ -20,12 +20,12 @@ public enum DTCGImport {
         /// The output profile the document is for: its name (for the document's `roles`), the roles the import
         /// fills, and what it needs of the document (checked as `validate` would).
         public var profile: String
-        public var roles: [Role]
+        public var roles: [TokenRole]
         public var requirements: DesignSystemDocument.Requirements
 
         public init(
             modifier: String? = nil, lightContext: String = "light", darkContext: String = "dark",
-            remBase: Double = 16, name: String = "Imported", profile: String = "dsys", roles: [Role] = [],
+            remBase: Double = 16, name: String = "Imported", profile: String = "dsys", roles: [TokenRole] = [],
             requirements: @escaping DesignSystemDocument.Requirements = DesignSystemDocument.noRequirements
         ) {
             self.modifier = modifier
@@ -36,30 +36,6 @@ public enum DTCGImport {
             self.profile = profile
             self.roles = roles
             self.requirements = requirements
-        }
-    }
-
-    /// A role of the output profile that the import fills with an imported token, and the words that suggest one.
-    public struct Role: Sendable, Equatable {
-        /// `action.primary`, `typography.heading1`, `spacing.md`: as the document's `roles` and a roles file name it.
-        public var key: String
-        public var category: TokenCategory
-        /// The token that fills the role when the document has it.
-        public var defaultToken: TokenKey
-        public var groupWords: [String]
-        public var nameWords: [String]
-        public var isRequired: Bool
-
-        public init(
-            key: String, category: TokenCategory, defaultToken: TokenKey, groupWords: [String], nameWords: [String],
-            isRequired: Bool
-        ) {
-            self.key = key
-            self.category = category
-            self.defaultToken = defaultToken
-            self.groupWords = groupWords
-            self.nameWords = nameWords
-            self.isRequired = isRequired
         }
     }
 

@@ -21,9 +21,9 @@ struct RoleSpec {
     var category: String { String(key.prefix { $0 != "." }) }
     var name: String { String(key.drop { $0 != "." }.dropFirst()) }
 
-    /// The import's spec of a profile's role.
-    init(_ role: DTCGImport.Role) {
-        key = role.key
+    /// The import's spec of a profile's role. Shadows are never required of an import: the defaults stand in.
+    init(_ role: TokenRole) {
+        key = role.name
         type =
             switch role.category {
             case .color: .color
@@ -34,7 +34,7 @@ struct RoleSpec {
             }
         groupWords = role.groupWords
         nameWords = role.nameWords
-        required = role.isRequired
+        required = role.isRequired && role.category != .shadow
     }
 
     init(key: String, type: DTCGType, groupWords: [String], nameWords: [String], required: Bool) {

@@ -3,7 +3,7 @@ import Tokens
 /// The default profile, seed 000's manifest plus the files that make the folder a package.
 struct DSysProfile: Profile {
     var name: OutputProfile { .dsys }
-    var roles: [ProfileRole] { DSysRoles.all }
+    var roles: [TokenRole] { DSysRoles.all }
 
     func apiFiles(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
         [

@@ -10,9 +10,9 @@ enum DSysRoles {
     static let radiusGroups = ["radius", "radii", "rounded", "corner", "corners", "borderradius", "round"]
     static let shadowGroups = ["shadow", "shadows", "elevation", "boxshadow"]
 
-    static let all: [ProfileRole] = colors + typography + sizes + shadows
+    static let all: [TokenRole] = colors + typography + sizes + shadows
 
-    static let colors: [ProfileRole] = [
+    static let colors: [TokenRole] = [
         color(
             "action.primary", "DSButton", ["action", "accent", "brand", "interactive", "button", "cta", "primary"],
             ["primary", "default", "base", "accent", "brand"]),
@@ -53,7 +53,7 @@ enum DSysRoles {
             "feedback.info", "DSBadge", feedbackGroups + ["info"], ["info", "information", "informative", "notice"]),
     ]
 
-    static let typography: [ProfileRole] = [
+    static let typography: [TokenRole] = [
         style("heading1", ["heading1", "h1", "headline1", "title1", "display"]),
         style("heading2", ["heading2", "h2", "headline2", "title2"]),
         style("heading3", ["heading3", "h3", "headline3", "title3"]),
@@ -64,7 +64,7 @@ enum DSysRoles {
         style("label", ["label", "button", "overline"]),
     ]
 
-    static let sizes: [ProfileRole] = [
+    static let sizes: [TokenRole] = [
         size(.spacing, "xs", ["xs", "xsmall", "extrasmall"]),
         size(.spacing, "sm", ["sm", "s", "small"]),
         size(.spacing, "md", ["md", "m", "medium", "base", "default"]),
@@ -76,31 +76,31 @@ enum DSysRoles {
 
     /// Deprecated shadow sizes are documented, not marked `@available` (the modifier's own switch would warn), so
     /// the roles' shadows may be deprecated, as format 1 always allowed.
-    static let shadows: [ProfileRole] = [
-        ProfileRole(
+    static let shadows: [TokenRole] = [
+        TokenRole(
             "shadow.sm", category: .shadow, defaultToken: TokenKey(.shadow, TokenPath(["sm"])),
             usedBy: "DSCard and dsShadow()", mayBeDeprecated: true, groupWords: shadowGroups,
             nameWords: ["sm", "s", "small", "low"]),
-        ProfileRole(
+        TokenRole(
             "shadow.md", category: .shadow, defaultToken: TokenKey(.shadow, TokenPath(["md"])),
             usedBy: "DSCard and dsShadow()", mayBeDeprecated: true, groupWords: shadowGroups,
             nameWords: ["md", "m", "medium", "default", "base"]),
     ]
 
-    private static func color(_ name: String, _ usedBy: String, _ groups: [String], _ words: [String]) -> ProfileRole {
-        ProfileRole(
+    private static func color(_ name: String, _ usedBy: String, _ groups: [String], _ words: [String]) -> TokenRole {
+        TokenRole(
             name, category: .color, defaultToken: TokenKey(.color, TokenPath(dotted: name)), usedBy: usedBy,
             groupWords: groups, nameWords: words)
     }
 
-    private static func style(_ name: String, _ words: [String]) -> ProfileRole {
-        ProfileRole(
+    private static func style(_ name: String, _ words: [String]) -> TokenRole {
+        TokenRole(
             "typography.\(name)", category: .typography, defaultToken: TokenKey(.typography, TokenPath([name])),
             usedBy: "the components", groupWords: typeGroups, nameWords: words)
     }
 
-    private static func size(_ category: TokenCategory, _ name: String, _ words: [String]) -> ProfileRole {
-        ProfileRole(
+    private static func size(_ category: TokenCategory, _ name: String, _ words: [String]) -> TokenRole {
+        TokenRole(
             "\(category.rawValue).\(name)", category: category, defaultToken: TokenKey(category, TokenPath([name])),
             usedBy: "the components", groupWords: category == .spacing ? spacingGroups : radiusGroups,
             nameWords: words)
