@@ -20,7 +20,6 @@ func runDiff(repetitions: Int) throws {
         } else {
             let path = TokenPath(["semantic", "renamed\(offset)"])
             new.colors[index].path = path
-            new.colors[index].identifier = Naming.colorIdentifier(path) ?? "dsRenamed\(offset)"
         }
     }
     for index in 0..<5 {
@@ -28,7 +27,7 @@ func runDiff(repetitions: Int) throws {
         let path = TokenPath(["semantic", "added\(index)"])
         new.colors.append(
             ColorToken(
-                path: path, identifier: Naming.colorIdentifier(path) ?? "dsAdded\(index)",
+                path: path,
                 value: Appearances(light: .literal(color), dark: .literal(color)),
                 resolved: Appearances(light: color, dark: color)))
     }
@@ -87,7 +86,7 @@ func runDiff(repetitions: Int) throws {
 private func colorToken(_ components: [String], _ color: RGBA) -> ColorToken {
     let path = TokenPath(components)
     return ColorToken(
-        path: path, identifier: Naming.colorIdentifier(path) ?? "ds",
+        path: path,
         value: Appearances(light: .literal(color), dark: .literal(color)),
         resolved: Appearances(light: color, dark: color))
 }

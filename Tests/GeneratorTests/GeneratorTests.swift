@@ -24,7 +24,9 @@ final class GeneratorTests: XCTestCase {
         XCTAssertEqual(colorsets.count, designSystem.colors.count)
         XCTAssertEqual(paths.count, manifest.count + designSystem.colors.count)
         for color in designSystem.colors {
-            XCTAssertTrue(paths.contains("Colors.xcassets/\(color.identifier).colorset/Contents.json"))
+            XCTAssertTrue(
+                paths.contains("Colors.xcassets/\(DSysNaming.colorIdentifier(color.path) ?? "").colorset/Contents.json")
+            )
         }
     }
 

@@ -148,4 +148,34 @@ final class ProfileRequirementTests: XCTestCase {
             problems[0].message.hasPrefix(
                 "this token is used by DSText, DSHeading, DSInput (the dsys profile's role text.primary)"))
     }
+
+    // MARK: - The profile's color names (`ds` and the whole path; colorsets are folders)
+
+    func testTwoTokensWithOneSwiftIdentifierAreBothNamed() {
+        var document = SampleDocument()
+        document.extraColorGroups = ##""brand": { "primary-hover": "#000000", "primaryHover": "#111111" }"##
+        let problems = document.problems(requirements: OutputProfile.requirements())
+        XCTAssertEqual(problems.map(\.code), [.identifierCollision])
+        XCTAssertEqual(
+            problems.first?.message,
+            "brand.primaryHover and brand.primary-hover both become Color.dsBrandPrimaryHover in Swift; rename one of them"
+        )
+    }
+
+    func testColorNamesDifferingOnlyInCaseCollideBecauseMacOSFoldersWould() {
+        var document = SampleDocument()
+        document.extraColorGroups = ##""brand": { "primaryHover": "#000000", "primaryhover": "#111111" }"##
+        let problems = document.problems(requirements: OutputProfile.requirements())
+        XCTAssertEqual(problems.map(\.code), [.identifierCollision])
+        XCTAssertTrue(problems.first?.message.contains("differ only in case") == true, problems.first?.message ?? "")
+    }
+
+    func testACollisionDoesNotHideTheTokenFromAliasesAndRoles() {
+        var document = SampleDocument()
+        document.action = ##"{ "primary": "#2563EB", "Primary": "#111111", "destructive": "#DC2626" }"##
+        // border.focus aliases action.primary; both action tokens exist, one collides.
+        XCTAssertEqual(
+            document.problems(requirements: OutputProfile.requirements()).map { "\($0.pointer) \($0.code.rawValue)" },
+            ["/tokens/color/action/Primary identifier-collision"])
+    }
 }

@@ -12,15 +12,8 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(Naming.lowerCamelCase("café-crème"), "cafCrMe")
         // A combining mark after a letter is a scalar of its own, outside ASCII: it splits too.
         XCTAssertEqual(Naming.lowerCamelCase("re\u{301}sume\u{301}"), "reSume")
-        XCTAssertEqual(Naming.colorIdentifier(TokenPath(["x", "é", "1a"])), "dsX1a")
         XCTAssertNil(Naming.lowerCamelCase("日本"))
         XCTAssertNil(Naming.lowerCamelCase("--"))
-    }
-
-    func testColorIdentifiersJoinTheWholePathBehindDS() {
-        XCTAssertEqual(Naming.colorIdentifier(TokenPath(["action", "primary-hover"])), "dsActionPrimaryHover")
-        XCTAssertEqual(Naming.colorIdentifier(TokenPath(["palette", "blue", "500"])), "dsPaletteBlue500")
-        XCTAssertEqual(Naming.colorIdentifier(TokenPath(["text", "primaryHover"])), "dsTextPrimaryHover")
     }
 
     func testKnowsSwiftKeywords() {

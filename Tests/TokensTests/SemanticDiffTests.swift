@@ -20,7 +20,7 @@ func colorToken(
     let light = RGBA(hex: light) ?? RGBA(red: 0, green: 0, blue: 0)
     let dark = RGBA(hex: dark) ?? RGBA(red: 0, green: 0, blue: 0)
     return ColorToken(
-        path: tokenPath, identifier: Naming.colorIdentifier(tokenPath) ?? "dsX",
+        path: tokenPath,
         value: Appearances(light: .literal(light), dark: .literal(dark)),
         resolved: Appearances(light: light, dark: dark),
         metadata: metadata)
@@ -47,7 +47,6 @@ extension DesignSystem {
     mutating func renameColor(_ path: String, to newPath: String) {
         let index = colorIndex(path)
         colors[index].path = TokenPath(dotted: newPath)
-        colors[index].identifier = Naming.colorIdentifier(TokenPath(dotted: newPath)) ?? ""
     }
 }
 

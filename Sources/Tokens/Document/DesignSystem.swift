@@ -215,8 +215,6 @@ public enum ColorValue: Sendable, Equatable, CustomStringConvertible {
 
 public struct ColorToken: Sendable, Equatable {
     public var path: TokenPath
-    /// The Swift identifier, e.g. `dsActionPrimary`; also the colorset's name.
-    public var identifier: String
     /// The values as written.
     public var value: Appearances<ColorValue>
     /// The values after following aliases.
@@ -224,11 +222,10 @@ public struct ColorToken: Sendable, Equatable {
     public var metadata: TokenMetadata
 
     public init(
-        path: TokenPath, identifier: String, value: Appearances<ColorValue>, resolved: Appearances<RGBA>,
+        path: TokenPath, value: Appearances<ColorValue>, resolved: Appearances<RGBA>,
         metadata: TokenMetadata = TokenMetadata()
     ) {
         self.path = path
-        self.identifier = identifier
         self.value = value
         self.resolved = resolved
         self.metadata = metadata

@@ -36,28 +36,8 @@ public enum Naming {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `ds` followed by every word of every component, capitalised:
-    /// `action.primary-hover` → `dsActionPrimaryHover`.
-    public static func colorIdentifier(_ path: TokenPath) -> String? {
-        // One pass over the bytes (this runs for every color): a word byte after a non-word byte starts a word.
-        var bytes: [UInt8] = [UInt8(ascii: "d"), UInt8(ascii: "s")]
-        for component in path.components {
-            var startsWord = true
-            for byte in component.utf8 {
-                guard isWordByte(byte) else {
-                    startsWord = true
-                    continue
-                }
-                let isLower = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                bytes.append(startsWord && isLower ? byte - 0x20 : byte)
-                startsWord = false
-            }
-        }
-        guard bytes.count > 2 else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func isWordByte(_ byte: UInt8) -> Bool {
+    /// Whether a byte is an ASCII letter or digit: what makes a word of a name.
+    public static func isWordByte(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }

@@ -54,34 +54,16 @@ extension DocumentReader {
         var table = ColorTable(tokens: [], indexByPath: [:], groupPaths: Set(groupOffsets.keys))
         table.tokens.reserveCapacity(written.count)
         table.indexByPath.reserveCapacity(written.count)
-        // By lower case: colorsets whose names differ only in case are one folder on macOS.
-        var identifiers: [String: (path: TokenPath, identifier: String)] = [:]
-        identifiers.reserveCapacity(written.count)
         for token in written {
-            guard let identifier = Naming.colorIdentifier(token.path) else { continue }
-            var collides = false
-            // Identifiers are ASCII: lower-casing their bytes is enough, and much cheaper.
-            let folded = identifier.utf8.asciiLowercased
-            if let other = identifiers[folded] {
-                collides = true
-                report(
-                    .identifierCollision, token.pointer, offset: token.offset,
-                    other.identifier == identifier
-                        ? "\(token.path) and \(other.path) both become Color.\(identifier) in Swift; rename one of them"
-                        : "\(token.path) and \(other.path) become \(identifier) and \(other.identifier), whose colorsets "
-                            + "differ only in case and are one folder on macOS; rename one of them")
-            } else {
-                identifiers[folded] = (token.path, identifier)
-            }
-            // A colliding or broken token still exists: aliases to it and roles find it.
-            if token.light == nil || token.dark == nil || collides {
+            // A broken token still exists: aliases to it and roles find it.
+            if token.light == nil || token.dark == nil {
                 table.invalid.insert(table.tokens.count)
             }
             table.indexByPath[token.path] = table.tokens.count
             let black = RGBA(red: 0, green: 0, blue: 0)
             table.tokens.append(
                 ColorToken(
-                    path: token.path, identifier: identifier,
+                    path: token.path,
                     value: Appearances(
                         light: token.light?.value ?? .literal(black), dark: token.dark?.value ?? .literal(black)),
                     resolved: Appearances(light: black, dark: black), metadata: token.metadata))

@@ -9,13 +9,13 @@ struct ComponentScale {
     var lg: Double
     private var names: [String: String] = [:]
 
-    init(_ designSystem: DesignSystem, roles: RoleAssignment) {
+    init(_ designSystem: DesignSystem, roles: RoleAssignment, colorNames: [String]) {
         for role in DSysRoles.all {
             guard let key = roles[role.name] else { continue }
             let name = key.path.description
             let identifier: String? =
                 switch key.category {
-                case .color: designSystem.colors.first { $0.path == key.path }?.identifier
+                case .color: designSystem.colors.firstIndex { $0.path == key.path }.map { colorNames[$0] }
                 case .typography: designSystem.typography.first { $0.name == name }?.identifier
                 case .spacing: designSystem.spacing.first { $0.name == name }?.identifier
                 case .radius: designSystem.radii.first { $0.name == name }?.identifier

@@ -5,23 +5,37 @@ struct DSysProfile: Profile {
     var name: OutputProfile { .dsys }
     var roles: [TokenRole] { DSysRoles.all }
 
+    func requirements(of designSystem: DesignSystem, roles: RoleAssignment) -> [RequirementProblem] {
+        DSysNaming.collisions(in: designSystem)
+    }
+
     func apiFiles(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
+        apiFiles(of: designSystem, roles: roles, colorNames: DSysNaming.colorIdentifiers(designSystem.colors))
+    }
+
+    private func apiFiles(
+        of designSystem: DesignSystem, roles: RoleAssignment, colorNames: [String]
+    ) -> [ProfileFile] {
         [
             ProfileFile(PackageManifestFile.file()),
             ProfileFile(BundleShimFile.file()),
-            ColorsFile.file(designSystem),
+            ColorsFile.file(designSystem, names: colorNames),
             TypographyFile.file(designSystem),
             SpacingFile.file(designSystem),
             RadiusFile.file(designSystem),
-            ShadowsFile.file(designSystem),
-        ] + ComponentFiles.files(ComponentScale(designSystem, roles: roles)).map { ProfileFile($0) }
+            ShadowsFile.file(designSystem, colorNames: colorNames),
+        ]
+            + ComponentFiles.files(ComponentScale(designSystem, roles: roles, colorNames: colorNames)).map {
+                ProfileFile($0)
+            }
     }
 
     func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
+        let colorNames = DSysNaming.colorIdentifiers(designSystem.colors)
         // The colorsets (one per color token) are about half of the work: made on a second core.
         let (colorsets, swiftFiles) = concurrently(
-            { AssetCatalogFiles.files(designSystem).map { ProfileFile($0) } },
-            { apiFiles(of: designSystem, roles: roles) })
+            { AssetCatalogFiles.files(designSystem, names: colorNames).map { ProfileFile($0) } },
+            { apiFiles(of: designSystem, roles: roles, colorNames: colorNames) })
         return swiftFiles + colorsets
     }
 }

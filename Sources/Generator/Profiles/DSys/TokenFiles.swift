@@ -2,39 +2,42 @@ import Tokens
 
 /// `Colors+DesignSystem.swift`: a `Color` property per color token, grouped by top-level group.
 enum ColorsFile {
-    static func file(_ designSystem: DesignSystem) -> ProfileFile {
+    /// `names`: each color's identifier, in document order.
+    static func file(_ designSystem: DesignSystem, names: [String]) -> ProfileFile {
         var body = "public extension Color {\n"
         var symbols: [PublicSymbol] = []
         symbols.reserveCapacity(designSystem.colors.count)
-        let groups = groupedByFirstComponent(designSystem.colors)
+        let groups = groupedByFirstComponent(Array(zip(designSystem.colors, names)))
         for (index, group) in groups.enumerated() {
             if index > 0 { body += "\n" }
             body += "    // ── \(sectionTitle(group.name)) tokens ──\n"
             let width = group.tokens.map(\.identifier.count).max() ?? 0
-            for token in group.tokens {
+            for (token, identifier) in group.tokens {
                 body += SwiftSource.documentation(token.metadata.description, indent: "    ")
                 body += SwiftSource.deprecation(token.metadata.deprecation, indent: "    ")
-                let name = SwiftSource.padded(token.identifier, to: width)
-                let literal = SwiftSource.padded("\"\(token.identifier)\",", to: width + 3)
+                let name = SwiftSource.padded(identifier, to: width)
+                let literal = SwiftSource.padded("\"\(identifier)\",", to: width + 3)
                 body += "    static let \(name) = Color(\(literal) bundle: .module)\n"
-                symbols.append(PublicSymbol(name: "Color.\(token.identifier)", tokenKey: "color.\(token.path)"))
+                symbols.append(PublicSymbol(name: "Color.\(identifier)", tokenKey: "color.\(token.path)"))
             }
         }
         body += "}\n"
         return ProfileFile(swiftFile("Colors+DesignSystem.swift", body), symbols: symbols)
     }
 
+    typealias NamedColor = (token: ColorToken, identifier: String)
+
     /// Colors in runs of the same top-level group, groups in order of first appearance.
-    static func groupedByFirstComponent(_ colors: [ColorToken]) -> [(name: String, tokens: [ColorToken])] {
-        var groups: [(name: String, tokens: [ColorToken])] = []
+    static func groupedByFirstComponent(_ colors: [NamedColor]) -> [(name: String, tokens: [NamedColor])] {
+        var groups: [(name: String, tokens: [NamedColor])] = []
         var indexByName: [String: Int] = [:]
-        for token in colors {
-            let name = token.path.components[0]
+        for color in colors {
+            let name = color.token.path.components[0]
             if let index = indexByName[name] {
-                groups[index].tokens.append(token)
+                groups[index].tokens.append(color)
             } else {
                 indexByName[name] = groups.count
-                groups.append((name, [token]))
+                groups.append((name, [color]))
             }
         }
         return groups
@@ -55,12 +58,12 @@ enum AssetCatalogFiles {
           }
         """
 
-    static func files(_ designSystem: DesignSystem) -> [GeneratedFile] {
+    static func files(_ designSystem: DesignSystem, names: [String]) -> [GeneratedFile] {
         var files = [GeneratedFile(path: "Colors.xcassets/Contents.json", text: "{\n\(catalogInfo)\n}\n")]
-        for token in designSystem.colors {
+        for (token, identifier) in zip(designSystem.colors, names) {
             files.append(
                 GeneratedFile(
-                    path: "Colors.xcassets/\(token.identifier).colorset/Contents.json",
+                    path: "Colors.xcassets/\(identifier).colorset/Contents.json",
                     text: colorset(token.resolved)))
         }
         return files
@@ -240,7 +243,7 @@ enum ShadowsFile {
         var y: String
     }
 
-    static func shadows(_ designSystem: DesignSystem) -> [Shadow] {
+    static func shadows(_ designSystem: DesignSystem, colorNames: [String]) -> [Shadow] {
         guard let shadows = designSystem.shadows else {
             return defaultShadows.map { shadow in
                 Shadow(
@@ -253,7 +256,7 @@ enum ShadowsFile {
             }
         }
         let identifiers = Dictionary(
-            designSystem.colors.map { ($0.path, $0.identifier) }, uniquingKeysWith: { a, _ in a })
+            zip(designSystem.colors.map(\.path), colorNames).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
         return shadows.map { shadow in
             Shadow(
                 name: shadow.name, identifier: shadow.identifier,
@@ -286,8 +289,8 @@ enum ShadowsFile {
         }
     }
 
-    static func file(_ designSystem: DesignSystem) -> ProfileFile {
-        let shadows = shadows(designSystem)
+    static func file(_ designSystem: DesignSystem, colorNames: [String]) -> ProfileFile {
+        let shadows = shadows(designSystem, colorNames: colorNames)
         var body =
             "/// The shadow sizes of the design system: `.dsShadow(.md)`.\npublic enum DSShadowSize: CaseIterable, Sendable {\n"
         for shadow in shadows {
