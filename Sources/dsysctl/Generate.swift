@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PackageOutput
+import Tokens
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -43,7 +44,7 @@ struct Generate: ParsableCommand {
             print("\(root) is up to date: \(report.unchanged.count) files, \(report.bytes) bytes")
         } else {
             print(
-                "wrote \(root) for \(result.designSystem.name) (\(result.designSystem.tokenCount) tokens): "
+                "wrote \(root) for \(TerminalText.escaped(result.designSystem.name)) (\(result.designSystem.tokenCount) tokens): "
                     + "\(report.written.count) written, \(report.unchanged.count) unchanged, "
                     + "\(report.removed.count) removed, \(report.bytes) bytes")
         }

@@ -17,4 +17,18 @@ final class TerminalTextTests: XCTestCase {
             Diagnostic(.badColor, at: pointer, line: 3, column: 4, "not a color").description,
             "3:4: /tokens/color/bad\\u{1B}]0;x\\u{7}/light: not a color")
     }
+
+    func testAReferenceInAMessageIsDisplayedEscaped() {
+        // A reference is quoted in the message as the document spells it; an escape sequence in it must not reach
+        // the terminal.
+        let source = #"{"format": 2, "name": "x", "tokens": {"spacing": {"xs": "{spacing.\u001b]0;x\u0007}"}}}"#
+        do {
+            _ = try DesignSystemDocument.load(Array(source.utf8), file: "d.json")
+            XCTFail("the document has a dangling reference")
+        } catch {
+            let text = error.errorDescription ?? ""
+            XCTAssertTrue(text.contains("{spacing.\\u{1B}]0;x\\u{7}} names no token"), text)
+            XCTAssertFalse(text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, text)
+        }
+    }
 }

@@ -54,10 +54,10 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `line:column: /pointer: message`; prefix it with the file name to print it. The pointer is escaped for a
-    /// terminal: it carries member names as the document spells them.
+    /// `line:column: /pointer: message`; prefix it with the file name to print it. The pointer and the message
+    /// are escaped for a terminal: they carry member names and references as the document spells them.
     public var description: String {
-        "\(line):\(column): \(pointer.displayed): \(message)"
+        "\(line):\(column): \(pointer.displayed): \(TerminalText.escaped(message))"
     }
 
     /// The full compiler-style line for `file`.
