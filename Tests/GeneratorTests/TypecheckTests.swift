@@ -51,6 +51,16 @@ final class TypecheckTests: XCTestCase {
             modes: [["--swift-version", "6", "--define", "SWIFT_PACKAGE"]])
     }
 
+    func testFormat2DocumentsWithMappedRolesTypecheck() throws {
+        // A role mapped to a token of another name (shadow.md → raised) must be what the components and the
+        // modifiers' defaults use.
+        for name in ["format-2-complete.json", "format-2-every-role-mapped.json", "format-2-minimal.json"] {
+            try assertTypechecks(
+                TestSupport.fixtures.appendingPathComponent("valid/\(name)"),
+                modes: [["--swift-version", "6", "--define", "SWIFT_PACKAGE"]])
+        }
+    }
+
     /// Quotes, backslashes, `*/`, `#"`, line breaks, `../` and non-ASCII text in names,
     /// descriptions and font families: the output type-checks and stays inside its folder.
     func testHostileStringsTypecheckAndStayInsideTheOutputFolder() throws {

@@ -40,6 +40,24 @@ final class ReferenceTests: XCTestCase {
                 + "rewrite the document in format 2, or write the value itself")
     }
 
+    func testAFormat1StringThatLooksLikeAReferenceIsAStringAndIsNotMigratedSilently() throws {
+        var document = SampleDocument()
+        document.other =
+            ##"{ "copy": { "hint": { "type": "string", "value": "{other.copy.name}" }, "name": { "type": "string", "value": "Acme" } } }"##
+        let designSystem = try document.load()
+        let hint = try XCTUnwrap(designSystem.otherTokens.first { $0.path.description == "copy.hint" })
+        XCTAssertEqual(hint.resolved, .string("{other.copy.name}"), "dsys 0.1 read it as this very string")
+        XCTAssertThrowsError(try DocumentMigration.upgrade(Array(document.json.utf8), file: "d.json")) { error in
+            guard case .invalidDocument(_, let diagnostics) = error as? TokensError else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(
+                diagnostics.first?.message,
+                "format 2 would read other.copy.hint differently (valueChanged); a string like \"{other.x}\" is a "
+                    + "reference in format 2: rewrite it, then migrate")
+        }
+    }
+
     func testSizesTextStylesAndOtherTokensMayReferToOtherTokens() throws {
         var document = sample()
         document.other = """

@@ -23,7 +23,38 @@ public enum DocumentMigration {
             throw .invalidDocument(
                 file: file, diagnostics: [Diagnostic(error.code, at: error.pointer, line: 1, column: 1, error.message)])
         }
-        return CanonicalJSON.text(of: JSONNode(upgradeToV2(root.value)), keepingSchema: true)
+        let text = CanonicalJSON.text(of: JSONNode(upgradeToV2(root.value)), keepingSchema: true)
+        // A format 1 string that reads as a reference in format 2 (`"{other.x}"` in a string token) would change
+        // what the document says: such a document is left for a person to rewrite.
+        let migrated: DesignSystem
+        do {
+            migrated = try DesignSystemDocument.load(Array(text.utf8), file: file)
+        } catch {
+            throw .invalidDocument(file: file, diagnostics: notMigratable(error))
+        }
+        let diff = SemanticDiff.between(designSystem, migrated, policy: .breaking)
+        guard diff.reasons.isEmpty else {
+            throw .invalidDocument(
+                file: file,
+                diagnostics: diff.reasons.prefix(20).map { reason in
+                    Diagnostic(
+                        .unsupported, at: .root, line: 1, column: 1,
+                        "format 2 would read \(reason.subject) differently (\(reason.kind.rawValue)); a string like "
+                            + "\"{other.x}\" is a reference in format 2: rewrite it, then migrate")
+                })
+        }
+        return text
+    }
+
+    private static func notMigratable(_ error: TokensError) -> [Diagnostic] {
+        guard case .invalidDocument(_, let diagnostics) = error else { return [] }
+        return diagnostics.map {
+            var diagnostic = $0
+            diagnostic.message =
+                "in format 2 this document would not load: \(diagnostic.message) (a string like \"{other.x}\" is a "
+                + "reference in format 2: rewrite it, then migrate)"
+            return diagnostic
+        }
     }
 
     static func upgradeToV2(_ document: JSONValue) -> JSONValue {

@@ -71,6 +71,14 @@ extension DocumentReader {
         }
     }
 
+    /// Whether a written value stands for another token here. Format 1 had no such references: there a string that
+    /// the place takes as it is (a `string` or `fontFamily` token, `"{…}"` included) is that string, as dsys 0.1
+    /// read it; other such strings are reported as needing format 2.
+    func isReference(_ node: JSONNode, literal shape: OtherShape) -> Bool {
+        guard Self.isReference(node) else { return false }
+        return format != .v1 || !shape.accepts(node)
+    }
+
     /// Whether a written value is a reference (`"{…}"`) rather than a value of its own.
     static func isReference(_ node: JSONNode) -> Bool {
         guard case .string(let text) = node.value else { return false }
@@ -167,7 +175,7 @@ extension DocumentReader {
                 references[state: current, dark: dark] = .visiting
                 chain.append(current)
                 let (node, pointer) = written(entry, dark: dark)
-                if Self.isReference(node) {
+                if isReference(node, literal: entry.shape) {
                     guard
                         let target = referenceTarget(node, at: pointer, kind: entry.kind, references: &references)
                     else { break walk }
@@ -237,7 +245,7 @@ extension DocumentReader {
     ) -> JSONValue? {
         switch shape {
         case .referable(let kind, let inner):
-            guard Self.isReference(node) else {
+            guard isReference(node, literal: inner) else {
                 return resolveShape(node, inner, at: pointer, dark: dark, references: &references, colors: colors)
             }
             guard let target = referenceTarget(node, at: pointer, kind: kind, references: &references) else {

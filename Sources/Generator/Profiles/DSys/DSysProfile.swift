@@ -16,18 +16,16 @@ struct DSysProfile: Profile {
     private func apiFiles(
         of designSystem: DesignSystem, roles: RoleAssignment, colorNames: [String]
     ) -> [ProfileFile] {
-        [
+        let scale = ComponentScale(designSystem, roles: roles, colorNames: colorNames)
+        return [
             ProfileFile(PackageManifestFile.file()),
             ProfileFile(BundleShimFile.file()),
             ColorsFile.file(designSystem, names: colorNames),
             TypographyFile.file(designSystem),
             SpacingFile.file(designSystem),
             RadiusFile.file(designSystem),
-            ShadowsFile.file(designSystem, colorNames: colorNames),
-        ]
-            + ComponentFiles.files(ComponentScale(designSystem, roles: roles, colorNames: colorNames)).map {
-                ProfileFile($0)
-            }
+            ShadowsFile.file(designSystem, colorNames: colorNames, defaultSize: scale.name("shadow.md")),
+        ] + ComponentFiles.files(scale).map { ProfileFile($0) }
     }
 
     func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {

@@ -289,10 +289,13 @@ enum ShadowsFile {
         }
     }
 
-    static func file(_ designSystem: DesignSystem, colorNames: [String]) -> ProfileFile {
+    /// `defaultSize`: the identifier of the shadow that fills the role `shadow.md`, the modifier's default (a
+    /// document may map the role to a shadow of another name).
+    static func file(_ designSystem: DesignSystem, colorNames: [String], defaultSize: String) -> ProfileFile {
         let shadows = shadows(designSystem, colorNames: colorNames)
         var body =
-            "/// The shadow sizes of the design system: `.dsShadow(.md)`.\npublic enum DSShadowSize: CaseIterable, Sendable {\n"
+            "/// The shadow sizes of the design system: `.dsShadow(.\(defaultSize))`.\n"
+            + "public enum DSShadowSize: CaseIterable, Sendable {\n"
         for shadow in shadows {
             var documentation = shadow.metadata.description ?? ""
             if let deprecation = shadow.metadata.deprecation {
@@ -329,7 +332,7 @@ enum ShadowsFile {
 
             public extension View {
                 /// Applies one of the design system's shadows.
-                func dsShadow(_ size: DSShadowSize = .md) -> some View {
+                func dsShadow(_ size: DSShadowSize = .\(defaultSize)) -> some View {
                     modifier(DSShadowModifier(size: size))
                 }
             }
