@@ -184,6 +184,20 @@ final class ReferenceTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.hasPrefix("{other.weight.odd} is 450, which no system font weight has") })
     }
 
+    func testRetargetingAShadowColorIsReportedAsARetarget() throws {
+        var document = sample()
+        document.shadow =
+            ##"{ "sm": { "color": "{palette.ink}", "opacity": 0.1, "radius": 2, "x": 0, "y": 1 }, "md": { "color": "#000000", "opacity": 0.1, "radius": 6, "x": 0, "y": 4 } }"##
+        let old = try document.load()
+        document.shadow = document.shadow?.replacingOccurrences(of: "{palette.ink}", with: "{text.primary}")
+        let new = try document.load()
+        let change = try XCTUnwrap(SemanticDiff.between(old, new, policy: .breaking).valueChanges.first)
+        XCTAssertEqual(change.key, "shadow.sm")
+        XCTAssertTrue(change.isAliasRetarget)
+        // text.primary is palette.ink in light but white in dark: what the shadow draws changed.
+        XCTAssertTrue(change.resolvedChanged)
+    }
+
     func testFormat2ShadowsHaveNamesAsKeysAndLayers() throws {
         var document = SampleDocument()
         document.format = "2"

@@ -71,8 +71,21 @@ struct DiffToken {
         }
         if let shadows = designSystem.shadows {
             for shadow in shadows {
-                let text = shadow.layers.map(layerText).joined(separator: " + ")
-                tokens.append(single("shadow.\(shadow.name)", "shadow", text, shadow.metadata))
+                // A layer's color alias is a reference like any other: retargeting it is reported as such.
+                let aliases = shadow.layers.compactMap { layer -> String? in
+                    if case .alias(let path) = layer.color { return path.description }
+                    return nil
+                }
+                let text = shadow.layers.map { layerText($0) }.joined(separator: " + ")
+                let meaning = shadow.layers.map { layerText($0, resolved: true) }.joined(separator: " + ")
+                tokens.append(
+                    DiffToken(
+                        key: "shadow.\(shadow.name)", type: "shadow",
+                        values: [
+                            Value(
+                                appearance: nil, written: text, resolved: nil,
+                                aliasTarget: aliases.isEmpty ? nil : TokenPath(aliases), meaning: meaning)
+                        ], metadata: shadow.metadata))
             }
         } else {
             // No shadows means the generator's default sm, md and lg: the same symbols exist.
@@ -142,10 +155,12 @@ struct DiffToken {
     }
 
     /// One shadow layer as text; a single layer without spread or inset reads as before layers existed.
-    private static func layerText(_ layer: ShadowLayer) -> String {
+    /// `resolved`: the colors an alias comes to instead of the alias, for what the layer means.
+    private static func layerText(_ layer: ShadowLayer, resolved: Bool = false) -> String {
         var color = layer.color.description
         if case .alias = layer.color {
-            color += " (\(layer.resolvedColor.light.hex) / \(layer.resolvedColor.dark.hex))"
+            let colors = "\(layer.resolvedColor.light.hex) / \(layer.resolvedColor.dark.hex)"
+            color = resolved ? colors : color + " (\(colors))"
         }
         var text =
             "\(color) at \(NumberText.shortest(layer.opacity)), radius \(NumberText.shortest(layer.radius)), "
