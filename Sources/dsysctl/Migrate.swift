@@ -15,7 +15,7 @@ struct Migrate: ParsableCommand {
 
             Example:
               dsysctl migrate
-              dsysctl migrate Examples/old/design-system.json
+              dsysctl migrate ../other-app/.dsys/design-system.json
             """)
 
     @OptionGroup var document: DocumentArgument

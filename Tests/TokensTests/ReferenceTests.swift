@@ -262,6 +262,17 @@ final class ReferenceTests: XCTestCase {
         XCTAssertEqual(codes(document), ["/profile unknown-key", "/roles unknown-key"])
     }
 
+    func testAnExplicitFormat1IsExplainedOnce() {
+        var document = SampleDocument()
+        document.format = "1"
+        let problems = document.problems()
+        XCTAssertEqual(problems.map { "\($0.pointer) \($0.code.rawValue)" }, ["/format invalid-value"])
+        XCTAssertEqual(
+            problems.first?.message,
+            "a format 1 document has no \"format\" member; leave it out, or write 2 for format 2 (`dsysctl migrate` "
+                + "rewrites a document in format 2)")
+    }
+
     func testMigratingTheFormat1ExamplesGivesTheFormat2Examples() throws {
         for name in ["full", "minimal"] {
             let old = [UInt8](

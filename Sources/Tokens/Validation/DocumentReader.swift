@@ -46,7 +46,8 @@ struct DocumentReader {
         checkMembers(
             members, of: root, at: .root,
             allowed: format == .v1
-                ? ["$schema", "name", "font_family", "tokens", "contrast"]
+                // `format` itself is reported by readFormat (a format 1 document has none).
+                ? ["$schema", "format", "name", "font_family", "tokens", "contrast"]
                 : ["$schema", "format", "name", "profile", "font_family", "tokens", "roles", "contrast"],
             required: format == .v1 ? ["name", "font_family", "tokens"] : ["format", "name", "tokens"],
             context: format == .v1 ? "the document (format 1; \"format\": 2 allows more)" : "the document")
@@ -146,6 +147,13 @@ struct DocumentReader {
         guard case .number(let value, let lexeme) = node.value else {
             wrongType(node, at: pointer, expected: "the document format, the number 2")
             return .current
+        }
+        if value == 1 {
+            report(
+                .invalidValue, pointer, offset: node.offset,
+                "a format 1 document has no \"format\" member; leave it out, or write 2 for format 2 "
+                    + "(`dsysctl migrate` rewrites a document in format 2)")
+            return .v1
         }
         guard let format = DocumentFormat(rawValue: Int(exactly: value) ?? 0), format != .v1 else {
             report(
