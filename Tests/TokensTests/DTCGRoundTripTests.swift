@@ -77,6 +77,14 @@ final class DTCGRoundTripTests: XCTestCase {
                 + "spacing, radius and shadow apart; DTCG has one tree); rename one")
     }
 
+    func testReferencesOfEveryKindComeBackAsReferences() throws {
+        // References as whole values (also of opacities), and inside composite values: a border's width and style,
+        // a transition's duration and timing, a typography's family, size and weight, a shadow layer's offset, a
+        // gradient stop's position.
+        let url = TestSupport.fixtures.appendingPathComponent("valid/format-2-references.json")
+        try assertRoundTrip([UInt8](try Data(contentsOf: url)), "references of every kind")
+    }
+
     func testRandomDocumentsComeBackUnchanged() throws {
         for seed in UInt64(1)...40 {
             var generator = RandomDocument(seed: seed)

@@ -731,7 +731,8 @@ struct DocumentParts {
             ("format", .number(Double(DocumentFormat.current.rawValue), lexeme: "\(DocumentFormat.current.rawValue)")),
             ("name", rootExtension["name"]?.value ?? .string(fallbackName)),
             ("profile", rootExtension["profile"]?.value),
-            ("font_family", rootExtension["font_family"]?.value ?? fonts),
+            // A document dsys exported without `font_family` (format 2 allows that) comes back without one.
+            ("font_family", rootExtension.isNull ? fonts : rootExtension["font_family"]?.value),
             ("tokens", TokenForms.object(tokens)),
         ]
         var roles: [(String, JSONValue?)] = []
@@ -865,19 +866,65 @@ private struct Placement {
 
     /// The token's value as the document writes it: a reference when its DTCG value is a whole reference to
     /// another token of its type that the document can refer to (a spacing or radius step, or an other token).
+    /// Members of a composite value are kept as references too (a border's width, a typography's size …).
     func written(_ index: Int, _ value: JSONValue) -> JSONValue {
         let entry = entries[index]
-        guard entry.dark == nil || entry.dark == entry.light,
-            entry.token.extensions?[DTCGImport.extensionKey]?["type"] == nil,
-            let reference = reference(entry.token.value, type: entry.type)
-        else { return value }
-        return reference
+        guard !indexByPath.isEmpty, entry.dark == nil || entry.dark == entry.light else { return value }
+        let kind = Self.dsysType(entry.token)
+        if let reference = reference(entry.token.value, type: entry.type, dsysType: kind) { return reference }
+        return members(value, written: entry.token.value, type: entry.type)
     }
 
-    /// A reference to the token a DTCG reference names, when the document can write it as one.
-    private func reference(_ node: JSONNode, type: DTCGType) -> JSONValue? {
+    /// The DTCG types of the members of composite values that may be references.
+    private static let memberTypes: [DTCGType: [String: DTCGType]] = [
+        .border: ["width": .dimension, "style": .strokeStyle],
+        .transition: ["duration": .duration, "delay": .duration, "timingFunction": .cubicBezier],
+        .shadow: ["offsetX": .dimension, "offsetY": .dimension, "blur": .dimension, "spread": .dimension],
+        .typography: [
+            "fontFamily": .fontFamily, "fontSize": .dimension, "fontWeight": .fontWeight, "letterSpacing": .dimension,
+            "lineHeight": .number,
+        ],
+        .gradient: ["position": .number],
+        .strokeStyle: ["dashArray": .dimension],
+    ]
+
+    /// `value` (converted) with the members that `written` (the DTCG value) gives as references written as such.
+    private func members(_ value: JSONValue, written: JSONNode, type: DTCGType) -> JSONValue {
+        guard let types = Self.memberTypes[type] else { return value }
+        func merge(_ value: JSONValue, _ written: JSONNode, memberType: DTCGType?) -> JSONValue {
+            if let memberType, let reference = reference(written, type: memberType, dsysType: nil) {
+                return reference
+            }
+            switch (value, written.value) {
+            case (.object(let members), .object):
+                return .object(
+                    members.map { member in
+                        guard let part = written[member.key] else { return member }
+                        return JSONMember(
+                            key: member.key,
+                            value: JSONNode(merge(member.value.value, part, memberType: types[member.key])))
+                    })
+            case (.array(let elements), .array(let parts)) where elements.count == parts.count:
+                return .array(
+                    zip(elements, parts).map { JSONNode(merge($0.value, $1, memberType: memberType)) })
+            default:
+                return value
+            }
+        }
+        return merge(value, written, memberType: nil)
+    }
+
+    /// The type dsys's extension gives a token (`opacity` for a number), if any.
+    private static func dsysType(_ token: FlatToken) -> String? {
+        token.extensions?[DTCGImport.extensionKey]?["type"]?.stringValue
+    }
+
+    /// A reference to the token a DTCG reference names, when the document can write it as one: the target is of
+    /// the same type (and the same dsys type, such as `opacity`), and the document can refer to it.
+    private func reference(_ node: JSONNode, type: DTCGType, dsysType: String?) -> JSONValue? {
         guard let text = node.stringValue, let dotted = DTCGReference.curlyDotted(text),
-            let index = indexByPath[dotted], entries[index].type == type
+            let index = indexByPath[dotted], entries[index].type == type,
+            Self.dsysType(entries[index].token) == dsysType
         else { return nil }
         let key = key(index)
         guard key.category == .spacing || key.category == .radius || key.category == .other else { return nil }
@@ -902,7 +949,9 @@ private struct Placement {
             ("fontSize", DTCGType.dimension), ("letterSpacing", .dimension), ("lineHeight", .number),
             ("fontWeight", .fontWeight),
         ] {
-            guard let node = token.value[member], let reference = reference(node, type: type) else { continue }
+            guard let node = token.value[member], let reference = reference(node, type: type, dsysType: nil) else {
+                continue
+            }
             if type == .fontWeight {
                 // A text style's weight must be a named one: a reference only to a weight of 100, 200, … 900.
                 guard let dotted = DTCGReference.curlyDotted(node.stringValue ?? ""),

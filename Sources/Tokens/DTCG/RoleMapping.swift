@@ -157,7 +157,8 @@ struct RoleMapper {
         var chosen: [String: RoleCandidate] = [:]
         var missing: [RoleSpec] = []
         for spec in specs {
-            if spec.category == "font_family", rootExtension["font_family"] != nil { continue }
+            // Files dsys exported say the document's fonts (or that it has none); no token is proposed for them.
+            if spec.category == "font_family", !rootExtension.isNull { continue }
             if present(spec) {
                 // A scale keeps its steps: a roles file may still say another step fills the role.
                 if let candidate = mapped[spec.key] ?? nil, let key = candidate.key,
