@@ -304,6 +304,8 @@ private struct Importer {
         var type: DTCGType
         var light: JSONValue?
         var dark: JSONValue?
+        /// The dark appearance's `$value` as written, when its token differs from `token`.
+        var darkWritten: JSONNode?
     }
 
     /// Both appearances resolved, and every token of either, light's order first.
@@ -336,7 +338,8 @@ private struct Importer {
                 for index in light.tokens.indices {
                     let value = light.value(of: index)
                     guard let type = light.type(of: index), value != nil else { continue }
-                    entries.append(Entry(token: light.tokens[index], type: type, light: value, dark: value))
+                    entries.append(
+                        Entry(token: light.tokens[index], type: type, light: value, dark: value, darkWritten: nil))
                     sharedInBoth.insert(index)
                 }
                 problems.merge(light.problems)
@@ -375,7 +378,10 @@ private struct Importer {
                 let token = lightIndex.map({ light.tokens[$0] }) ?? darkIndex.map({ dark.tokens[$0] }),
                 lightValue != nil || darkValue != nil
             else { continue }
-            entries.append(Entry(token: token, type: type, light: lightValue, dark: darkValue))
+            entries.append(
+                Entry(
+                    token: token, type: type, light: lightValue, dark: darkValue,
+                    darkWritten: darkIndex.map { dark.tokens[$0].value }))
         }
         problems.merge(light.problems)
         problems.merge(dark.problems)
@@ -450,9 +456,11 @@ private struct Importer {
                 if type == .gradient, let angle = dsys?["angle"]?.value {
                     written = TokenForms.object([("angle", placement.dsysReferences(angle)), ("stops", written)])
                 }
+                // A dark value that is written as the light one (the same reference) is not repeated.
+                var dark = darkResolved == value ? nil : placement.writtenDark(index, darkResolved)
+                if dark == written { dark = nil }
                 let natural = TokenForms.other(
-                    type: kind ?? type.rawValue, value: written,
-                    dark: darkResolved == value ? nil : darkResolved, metadata: metadata)
+                    type: kind ?? type.rawValue, value: written, dark: dark, metadata: metadata)
                 if !document.addOther(path, TokenForms.preferred(.other, imported: natural, remembered: remembered)) {
                     reportCollision(token, path)
                 }
@@ -795,7 +803,12 @@ private struct Placement {
                 key = TokenKey(place.category, TokenPath([place.name]))
             }
             keys[index] = key
-            if !hasReferences, DTCGResolution.containsReference(token.value) { hasReferences = true }
+            if !hasReferences,
+                DTCGResolution.containsReference(token.value)
+                    || entry.darkWritten.map(DTCGResolution.containsReference) == true
+            {
+                hasReferences = true
+            }
         }
         if hasReferences {
             indexByPath.reserveCapacity(entries.count)
@@ -868,11 +881,19 @@ private struct Placement {
     /// another token of its type that the document can refer to (a spacing or radius step, or an other token).
     /// Members of a composite value are kept as references too (a border's width, a typography's size …).
     func written(_ index: Int, _ value: JSONValue) -> JSONValue {
+        written(index, value, as: entries[index].token.value)
+    }
+
+    /// The dark value as the document writes it (as ``written(_:_:)``, from the dark appearance's token).
+    func writtenDark(_ index: Int, _ value: JSONValue) -> JSONValue {
+        written(index, value, as: entries[index].darkWritten ?? entries[index].token.value)
+    }
+
+    private func written(_ index: Int, _ value: JSONValue, as node: JSONNode) -> JSONValue {
+        guard !indexByPath.isEmpty else { return value }
         let entry = entries[index]
-        guard !indexByPath.isEmpty, entry.dark == nil || entry.dark == entry.light else { return value }
-        let kind = Self.dsysType(entry.token)
-        if let reference = reference(entry.token.value, type: entry.type, dsysType: kind) { return reference }
-        return members(value, written: entry.token.value, type: entry.type)
+        if let reference = reference(node, type: entry.type, dsysType: Self.dsysType(entry.token)) { return reference }
+        return members(value, written: node, type: entry.type)
     }
 
     /// The DTCG types of the members of composite values that may be references.
