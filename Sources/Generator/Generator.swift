@@ -21,17 +21,12 @@ public enum OutputProfile: String, Sendable, CaseIterable {
     /// The names of every profile, for messages: `dsys, theme`.
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
-    /// The profile `name` names, or `nil`.
-    public init?(named name: String) {
-        self.init(rawValue: name)
-    }
-
     /// The profile a document is generated with: `override` (a `--profile` option), else the one the document
     /// names, else the default. `nil` when the document names a profile this dsys does not have.
     public static func chosen(for designSystem: DesignSystem, override: OutputProfile? = nil) -> OutputProfile? {
         if let override { return override }
         guard let name = designSystem.profile else { return .default }
-        return OutputProfile(named: name)
+        return OutputProfile(rawValue: name)
     }
 
     /// What `profile` (or, when `nil`, the profile the document names) needs of a document, as requirements for
@@ -40,7 +35,7 @@ public enum OutputProfile: String, Sendable, CaseIterable {
     public static func requirements(override: OutputProfile? = nil) -> DesignSystemDocument.Requirements {
         { designSystem in
             var problems: [RequirementProblem] = []
-            for mappings in designSystem.roleMappings where OutputProfile(named: mappings.profile) == nil {
+            for mappings in designSystem.roleMappings where OutputProfile(rawValue: mappings.profile) == nil {
                 problems.append(
                     RequirementProblem(
                         .unknownRole, at: JSONPointer(["roles", mappings.profile]),

@@ -72,7 +72,7 @@ extension Registry {
 extension Registry {
     /// The profile a revision was generated with, as recorded.
     static func recordedProfile(of record: RevisionRecord) throws -> OutputProfile {
-        guard let profile = OutputProfile(named: record.profile) else {
+        guard let profile = OutputProfile(rawValue: record.profile) else {
             throw RegistryError.corruptDocument(
                 version: record.version,
                 reason: "it was generated with the profile \(record.profile), which this dsys does not have")

@@ -46,12 +46,9 @@ struct ProfileFile: Sendable {
 public struct RoleAssignment: Sendable, Equatable {
     /// Role name → token key; roles that no token fills are absent.
     public private(set) var tokens: [String: TokenKey]
-    /// Roles the document maps explicitly (the rest fall to their default tokens).
-    public private(set) var mapped: Set<String>
 
-    public init(tokens: [String: TokenKey], mapped: Set<String> = []) {
+    public init(tokens: [String: TokenKey]) {
         self.tokens = tokens
-        self.mapped = mapped
     }
 
     /// The roles of `roles` filled in `designSystem`: by its mappings for `profile`, else by the default tokens
@@ -61,15 +58,11 @@ public struct RoleAssignment: Sendable, Equatable {
         present: [TokenKey: TokenMetadata]
     ) {
         var tokens: [String: TokenKey] = [:]
-        var mapped: Set<String> = []
-        for mapping in designSystem.roleMappings(for: profile.rawValue) {
-            tokens[mapping.role] = mapping.token
-            mapped.insert(mapping.role)
-        }
+        for mapping in designSystem.roleMappings(for: profile.rawValue) { tokens[mapping.role] = mapping.token }
         for role in roles where tokens[role.name] == nil && present[role.defaultToken] != nil {
             tokens[role.name] = role.defaultToken
         }
-        self.init(tokens: tokens, mapped: mapped)
+        self.init(tokens: tokens)
     }
 
     public subscript(role: String) -> TokenKey? { tokens[role] }

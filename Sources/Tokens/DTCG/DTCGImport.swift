@@ -454,7 +454,9 @@ private struct Importer {
                 let kind = dsys?["type"]?.stringValue.flatMap { $0 == "opacity" && type == .number ? $0 : nil }
                 var written = placement.written(index, value)
                 if type == .gradient, let angle = dsys?["angle"]?.value {
-                    written = TokenForms.object([("angle", placement.dsysReferences(angle)), ("stops", written)])
+                    written = TokenForms.object([
+                        ("angle", placement.written(angle, type: .number)), ("stops", written),
+                    ])
                 }
                 // A dark value that is written as the light one (the same reference) is not repeated.
                 var dark = darkResolved == value ? nil : placement.writtenDark(index, darkResolved)
@@ -952,14 +954,10 @@ private struct Placement {
         return .string(key.reference)
     }
 
-    /// A value with every DTCG reference to a token the document can refer to turned into a dsys reference.
-    func dsysReferences(_ value: JSONValue) -> JSONValue {
-        if case .string(let text) = value, let dotted = DTCGReference.curlyDotted(text),
-            let index = indexByPath[dotted]
-        {
-            return .string(key(index).reference)
-        }
-        return value
+    /// A member of a value as the document writes it: a reference when it is a DTCG reference to a token of `type`
+    /// the document can refer to.
+    func written(_ value: JSONValue, type: DTCGType) -> JSONValue {
+        reference(JSONNode(value), type: type, dsysType: nil) ?? value
     }
 
     /// The members of a typography token written as references that a text style can keep: size, weight, line

@@ -488,16 +488,19 @@ extension DesignSystem {
     }
 
     /// Whether the document has a token with this key.
-    /// Whether the document has a token with this key.
     public func contains(_ key: TokenKey) -> Bool {
-        let name = key.path.components.count == 1 ? key.path.components[0] : nil
-        switch key.category {
-        case .color: return colors.contains { $0.path == key.path }
-        case .typography: return typography.contains { $0.name == name }
-        case .spacing: return spacing.contains { $0.name == name }
-        case .radius: return radii.contains { $0.name == name }
-        case .shadow: return shadows?.contains { $0.name == name } ?? false
-        case .other: return otherTokens.contains { $0.path == key.path }
+        !metadata(of: [key]).isEmpty
+    }
+
+    /// The keys of every token of `category` (`spacing.md` …), in document order: for suggestions.
+    public func keys(of category: TokenCategory) -> [String] {
+        switch category {
+        case .color: return colors.map { "color.\($0.path)" }
+        case .typography: return typography.map { "typography.\($0.name)" }
+        case .spacing: return spacing.map { "spacing.\($0.name)" }
+        case .radius: return radii.map { "radius.\($0.name)" }
+        case .shadow: return (shadows ?? []).map { "shadow.\($0.name)" }
+        case .other: return otherTokens.map { "other.\($0.path)" }
         }
     }
 }

@@ -136,8 +136,8 @@ public enum DesignSystemDocument {
         }
     }
 
-    /// In the order of their place in the file.
-    private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    /// In the order of their place in the file (the order found, for problems at one place).
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { lhs, rhs in
             (lhs.element.line, lhs.element.column, lhs.offset) < (rhs.element.line, rhs.element.column, rhs.offset)
         }.map(\.element)

@@ -112,16 +112,6 @@ extension DocumentReader {
         return tokens
     }
 
-    /// A color inside a composite value: hex, or an alias that must name a color token.
-    mutating func checkOtherColor(_ node: JSONNode, at pointer: JSONPointer, colors: ColorTable?) -> Bool {
-        guard let color = readColorValue(node, at: pointer) else { return false }
-        if case .alias(let target) = color.value, let colors, colors.indexByPath[target] == nil {
-            reportUnknownColor(target, at: pointer, offset: node.offset, table: colors)
-            return false
-        }
-        return true
-    }
-
     /// Checks four numbers `[x1, y1, x2, y2]` with x from 0 to 1.
     mutating func checkBezier(_ node: JSONNode, at pointer: JSONPointer) -> Bool {
         guard case .array(let elements) = node.value, elements.count == 4 else {
@@ -252,48 +242,6 @@ indirect enum OtherShape: Sendable {
         case (.referable(_, let inner), _): return DocumentReader.isReference(node) || inner.accepts(node)
         case (.either(let first, let second, _), _): return first.accepts(node) || second.accepts(node)
         default: return false
-        }
-    }
-}
-
-extension DocumentReader {
-    /// Checks a value of a scalar shape (the composite ones are read by ``resolveShape``).
-    mutating func checkShape(
-        _ node: JSONNode, _ shape: OtherShape, at pointer: JSONPointer, colors: ColorTable?
-    ) -> Bool {
-        switch shape {
-        case .number(let range, let unit):
-            return number(node, at: pointer, in: range, unit: unit) != nil
-        case .bool:
-            if case .bool = node.value { return true }
-            wrongType(node, at: pointer, expected: "true or false")
-            return false
-        case .anyString:
-            if node.stringValue != nil { return true }
-            wrongType(node, at: pointer, expected: "a string")
-            return false
-        case .nonEmptyString:
-            if let text = node.stringValue, !text.isEmpty { return true }
-            wrongType(node, at: pointer, expected: "a non-empty string")
-            return false
-        case .keyword(let words):
-            if let text = node.stringValue, words.contains(text) { return true }
-            if node.stringValue == nil {
-                wrongType(node, at: pointer, expected: "one of \(words.joined(separator: ", "))")
-            } else {
-                report(
-                    .invalidValue, pointer, offset: node.offset,
-                    "\(quoted(node.stringValue ?? "")) is not one of \(words.joined(separator: ", "))")
-            }
-            return false
-        case .color:
-            return checkOtherColor(node, at: pointer, colors: colors)
-        case .bezier:
-            return checkBezier(node, at: pointer)
-        case .array, .object, .either, .referable:
-            // Composite shapes go through resolveShape, which follows references.
-            var references = ReferenceTable()
-            return resolveShape(node, shape, at: pointer, dark: false, references: &references, colors: colors) != nil
         }
     }
 }

@@ -323,8 +323,32 @@ extension DocumentReader {
             }
             wrongType(node, at: pointer, expected: expected)
             return nil
-        default:
-            return checkShape(node, shape, at: pointer, colors: colors) ? node.value : nil
+        case .number(let range, let unit):
+            return number(node, at: pointer, in: range, unit: unit).map { _ in node.value }
+        case .bool:
+            if case .bool = node.value { return node.value }
+            wrongType(node, at: pointer, expected: "true or false")
+            return nil
+        case .anyString:
+            if node.stringValue != nil { return node.value }
+            wrongType(node, at: pointer, expected: "a string")
+            return nil
+        case .nonEmptyString:
+            if let text = node.stringValue, !text.isEmpty { return node.value }
+            wrongType(node, at: pointer, expected: "a non-empty string")
+            return nil
+        case .keyword(let words):
+            if let text = node.stringValue, words.contains(text) { return node.value }
+            if let text = node.stringValue {
+                report(
+                    .invalidValue, pointer, offset: node.offset,
+                    "\(quoted(text)) is not one of \(words.joined(separator: ", "))")
+            } else {
+                wrongType(node, at: pointer, expected: "one of \(words.joined(separator: ", "))")
+            }
+            return nil
+        case .bezier:
+            return checkBezier(node, at: pointer) ? node.value : nil
         }
     }
 }

@@ -25,9 +25,7 @@ struct DocumentReader {
 
     /// Diagnostics in the order of their place in the file.
     var sortedDiagnostics: [Diagnostic] {
-        diagnostics.enumerated().sorted { lhs, rhs in
-            (lhs.element.line, lhs.element.column, lhs.offset) < (rhs.element.line, rhs.element.column, rhs.offset)
-        }.map(\.element)
+        DesignSystemDocument.sorted(diagnostics)
     }
 
     mutating func report(_ code: Diagnostic.Code, _ pointer: JSONPointer, offset: Int, _ message: String) {
@@ -119,19 +117,15 @@ struct DocumentReader {
         if let node = root["contrast"] {
             contrastPairs = readContrastPairs(node, at: JSONPointer(["contrast"]), colors: colors)
         }
-        var roleMappings: [ProfileRoleMappings] = []
-        if let node = root["roles"] {
-            let known = KnownKeys(
-                colors: colors, typography: typography, spacing: spacing, radii: radii, shadows: shadows,
-                other: otherTokens)
-            roleMappings = readRoleMappings(node, at: JSONPointer(["roles"]), known: known)
-        }
         var designSystem = DesignSystem(
             format: format, name: name ?? "", profile: profile,
             fontFamily: fontFamily ?? FontFamily(sans: nil, mono: nil),
             colors: colors?.tokens ?? [], typography: typography, spacing: spacing, radii: radii, shadows: shadows,
-            otherTokens: otherTokens, contrastPairs: contrastPairs, roleMappings: roleMappings)
+            otherTokens: otherTokens, contrastPairs: contrastPairs)
         designSystem.colorIndex = ColorIndex(byPath: colors?.indexByPath)
+        if let node = root["roles"] {
+            designSystem.roleMappings = readRoleMappings(node, at: JSONPointer(["roles"]), in: designSystem)
+        }
         guard name != nil, fontFamily != nil, colors != nil, diagnostics.isEmpty else {
             // Without the colors (tokens or tokens.color unreadable) every color role would look missing.
             partial = colors == nil ? nil : designSystem
@@ -217,43 +211,11 @@ struct DocumentReader {
 
     // MARK: - Role mappings
 
-    /// Every token key of a document, to check what role mappings name.
-    struct KnownKeys {
-        var colors: ColorTable?
-        var typography: [TextStyleToken]
-        var spacing: [SizeToken]
-        var radii: [SizeToken]
-        var shadows: [ShadowToken]?
-        var other: [OtherToken]
-
-        func contains(_ key: TokenKey) -> Bool {
-            let name = key.path.components.count == 1 ? key.path.components[0] : nil
-            switch key.category {
-            case .color: return colors?.indexByPath[key.path] != nil
-            case .typography: return typography.contains { $0.name == name }
-            case .spacing: return spacing.contains { $0.name == name }
-            case .radius: return radii.contains { $0.name == name }
-            case .shadow: return shadows?.contains { $0.name == name } ?? false
-            case .other: return other.contains { $0.path == key.path }
-            }
-        }
-
-        func keys(of category: TokenCategory) -> [String] {
-            switch category {
-            case .color: return colors?.tokens.map { "color.\($0.path)" } ?? []
-            case .typography: return typography.map { "typography.\($0.name)" }
-            case .spacing: return spacing.map { "spacing.\($0.name)" }
-            case .radius: return radii.map { "radius.\($0.name)" }
-            case .shadow: return shadows?.map { "shadow.\($0.name)" } ?? []
-            case .other: return other.map { "other.\($0.path)" }
-            }
-        }
-    }
-
     /// `roles`: per output profile, role names mapped to references of the document's tokens. Which roles a
     /// profile has is for the profile to check; here each mapping must name a token that exists.
-    mutating func readRoleMappings(_ node: JSONNode, at pointer: JSONPointer, known: KnownKeys) -> [ProfileRoleMappings]
-    {
+    mutating func readRoleMappings(
+        _ node: JSONNode, at pointer: JSONPointer, in designSystem: DesignSystem
+    ) -> [ProfileRoleMappings] {
         guard let profiles = object(node, at: pointer, "roles (an object of output profiles)") else { return [] }
         var result: [ProfileRoleMappings] = []
         for profileMember in profiles {
@@ -279,9 +241,9 @@ struct DocumentReader {
                             + "\"{color.brand.main}\" or \"{typography.title}\"")
                     continue
                 }
-                guard known.contains(key) else {
+                guard designSystem.contains(key) else {
                     var message = "\(key.reference) names no token"
-                    if let suggestion = closest(key.description, among: known.keys(of: key.category)) {
+                    if let suggestion = closest(key.description, among: designSystem.keys(of: key.category)) {
                         message += "; did you mean {\(suggestion)}?"
                     }
                     report(.unknownAlias, rolePointer, offset: role.value.offset, message)
