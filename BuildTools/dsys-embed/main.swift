@@ -4,7 +4,7 @@
 // in the build folder).
 //
 //     dsys-embed migrations OUTPUT.swift FILE.sql…
-//     dsys-embed init-files OUTPUT.swift SCHEMA.json STARTER.json
+//     dsys-embed init-files OUTPUT.swift SCHEMA.json PROFILE=STARTER.json…
 
 import Foundation
 
@@ -49,15 +49,31 @@ func migrations(_ files: [String]) throws -> String {
         """
 }
 
-func initFiles(schemaPath: String, starterPath: String) throws -> String {
-    let reference = "\"$schema\": \"../../schema/design-system.schema.json\""
-    let starter = try read(starterPath)
-    guard let range = starter.range(of: reference) else {
-        fail("\(starterPath) must reference ../../schema/design-system.schema.json")
+/// A starter document with its `$schema` pointing beside it, as `dsysctl init` writes it.
+func localStarter(_ path: String) throws -> String {
+    let starter = try read(path)
+    let pattern = "\"$schema\": \""
+    guard let start = starter.range(of: pattern),
+        let end = starter[start.upperBound...].range(of: "schema/design-system.schema.json\""),
+        starter[start.upperBound..<end.lowerBound].allSatisfy({ $0 == "." || $0 == "/" })
+    else { fail("\(path) must reference the repository's schema/design-system.schema.json by a relative path") }
+    return starter.replacingCharacters(
+        in: start.lowerBound..<end.upperBound, with: "\"$schema\": \"./design-system.schema.json\"")
+}
+
+func initFiles(schemaPath: String, starters: [String]) throws -> String {
+    var entries: [String] = []
+    for argument in starters.sorted() {
+        guard let equals = argument.firstIndex(of: "=") else { fail("\(argument): write PROFILE=STARTER.json") }
+        let profile = argument[..<equals]
+        guard !profile.isEmpty, profile.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber) }) else {
+            fail("\(argument): a profile name is lowercase letters and digits")
+        }
+        entries.append("        \"\(profile)\": \(literal(try localStarter(String(argument[equals...].dropFirst())))),")
     }
-    let localStarter = starter.replacingCharacters(in: range, with: "\"$schema\": \"./design-system.schema.json\"")
     return """
-        // Made at build time from schema/design-system.schema.json and Examples/full by the
+        // Made at build time from schema/design-system.schema.json and the starter documents
+        // (Examples/full for the default profile, Examples/profiles/NAME for the others) by the
         // EmbedResources plugin.
 
         /// Files that `dsysctl init` writes, carried in the binary.
@@ -65,8 +81,11 @@ func initFiles(schemaPath: String, starterPath: String) throws -> String {
             /// `schema/design-system.schema.json`.
             public static let schema = \(literal(try read(schemaPath)))
 
-            /// `Examples/full/design-system.json`, with `$schema` pointing beside it.
-            public static let starterDocument = \(literal(localStarter))
+            /// Profile name → its starter document, with `$schema` pointing beside it: `Examples/full` for `dsys`,
+            /// `Examples/profiles/NAME/design-system.json` for the others.
+            public static let starterDocuments: [String: String] = [
+        \(entries.joined(separator: "\n"))
+            ]
         }
 
         """
@@ -83,8 +102,8 @@ do {
     switch kind {
     case "migrations":
         source = try migrations(inputs)
-    case "init-files" where inputs.count == 2:
-        source = try initFiles(schemaPath: inputs[0], starterPath: inputs[1])
+    case "init-files" where inputs.count >= 2:
+        source = try initFiles(schemaPath: inputs[0], starters: Array(inputs.dropFirst()))
     default:
         fail("usage: dsys-embed migrations|init-files OUTPUT.swift FILE…")
     }

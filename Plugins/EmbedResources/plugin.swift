@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// Embeds files of the package into the module being built, at build time: the registry's
-/// migrations (`migrations/*.sql`) into `Registry`, the schema and the starter document that
+/// migrations (`migrations/*.sql`) into `Registry`, the schema and the starter documents that
 /// `dsysctl init` writes into `Tokens`. The files stay the single source; no copy is committed.
 @main
 struct EmbedResources: BuildToolPlugin {
@@ -19,10 +19,21 @@ struct EmbedResources: BuildToolPlugin {
             kind = "migrations"
             inputs = names.filter { $0.hasSuffix(".sql") }.sorted().map { folder.appendingPathComponent($0) }
         case "Tokens":
+            // The default profile's starter is the full example; each other profile's is in Examples/profiles/.
             kind = "init-files"
-            inputs = [
-                root.appendingPathComponent("schema/design-system.schema.json"),
-                root.appendingPathComponent("Examples/full/design-system.json"),
+            var starters = [("dsys", root.appendingPathComponent("Examples/full/design-system.json"))]
+            let profiles = root.appendingPathComponent("Examples/profiles")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: profiles.path)) ?? []
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let starter = profiles.appendingPathComponent(name).appendingPathComponent("design-system.json")
+                if FileManager.default.fileExists(atPath: starter.path) { starters.append((name, starter)) }
+            }
+            let schema = root.appendingPathComponent("schema/design-system.schema.json")
+            return [
+                .buildCommand(
+                    displayName: "Embedding \(kind) into \(target.name)", executable: tool,
+                    arguments: [kind, output.path, schema.path] + starters.map { "\($0.0)=\($0.1.path)" },
+                    inputFiles: [schema] + starters.map(\.1), outputFiles: [output])
             ]
         default:
             throw PluginError.unknownTarget(target.name)

@@ -1,4 +1,5 @@
 import Foundation
+import Generator
 import Tokens
 
 /// Creating a project's `.dsys/` folder with a starter document.
@@ -7,9 +8,19 @@ public enum ProjectInitializer {
     public static let documentPath = DocumentFile.defaultPath
     public static let schemaPath = ".dsys/design-system.schema.json"
 
-    /// Writes a complete, valid starter document and the schema it references into
+    /// The starter document of `profile`: complete for it, and naming it unless it is the default.
+    public static func starter(for profile: OutputProfile) -> String {
+        guard let starter = EmbeddedResources.starterDocuments[profile.rawValue] else {
+            preconditionFailure("no starter document for the \(profile.rawValue) profile in Examples/profiles/")
+        }
+        return starter
+    }
+
+    /// Writes a starter document complete for `profile` and the schema it references into
     /// `directory/.dsys/`. Refuses to replace an existing document unless `force` is set.
-    public static func initialize(in directory: String, force: Bool = false) throws(PackageOutputError) -> [String] {
+    public static func initialize(
+        in directory: String, profile: OutputProfile = .default, force: Bool = false
+    ) throws(PackageOutputError) -> [String] {
         let base = URL(fileURLWithPath: directory)
         let document = base.appendingPathComponent(documentPath)
         if !force, FileManager.default.fileExists(atPath: document.path) {
@@ -23,7 +34,7 @@ public enum ProjectInitializer {
         }
         let files = [
             (base.appendingPathComponent(schemaPath), EmbeddedResources.schema),
-            (document, EmbeddedResources.starterDocument),
+            (document, starter(for: profile)),
         ]
         for (url, text) in files {
             do {

@@ -66,6 +66,27 @@ final class DsysctlTests: XCTestCase {
         XCTAssertEqual(try run(["init", "--force"], in: project).status, 0)
     }
 
+    func testInitWritesTheStarterOfEveryProfileAndItValidates() throws {
+        for profile in OutputProfile.allCases {
+            let project = try TestSupport.temporaryDirectory(self)
+            XCTAssertEqual(try run(["init", "--profile", profile.rawValue], in: project).status, 0)
+            let validated = try run(["validate"], in: project)
+            XCTAssertEqual(validated.status, 0, "\(profile): \(validated.standardError)")
+            let generated = try run(["generate"], in: project)
+            XCTAssertEqual(generated.status, 0, "\(profile): \(generated.standardError)")
+        }
+    }
+
+    func testInitRefusesAnUnknownProfileAndWritesNothing() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        let result = try run(["init", "--profile", "themes"], in: project)
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.standardError.contains("--profile"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("themes"), result.standardError)
+        XCTAssertTrue(result.standardError.contains(OutputProfile.default.rawValue), result.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent(".dsys").path))
+    }
+
     func testValidateReportsEveryProblemWithItsPlaceAndChangesNothing() throws {
         let project = try TestSupport.temporaryDirectory(self)
         let document = project.appendingPathComponent("ds.json")

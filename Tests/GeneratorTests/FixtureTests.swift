@@ -1,6 +1,8 @@
 import Foundation
 import Generator
+import PackageOutput
 import TestSupport
+import Tokens
 import XCTest
 
 @testable import Tokens
@@ -165,14 +167,25 @@ final class FixtureTests: XCTestCase {
             contentsOf: TestSupport.packageRoot.appendingPathComponent("schema/design-system.schema.json"),
             encoding: .utf8)
         assertSame(EmbeddedResources.schema, schema, "the embedded schema")
-        let example = try String(
-            contentsOf: TestSupport.examples.appendingPathComponent("full/design-system.json"), encoding: .utf8)
-        assertSame(
-            EmbeddedResources.starterDocument,
-            example.replacingOccurrences(
-                of: "\"$schema\": \"../../schema/design-system.schema.json\"",
-                with: "\"$schema\": \"./design-system.schema.json\""),
-            "the embedded starter document")
+    }
+
+    func testEveryProfileHasTheStarterOfItsExamplesFolder() throws {
+        XCTAssertEqual(
+            Set(EmbeddedResources.starterDocuments.keys), Set(OutputProfile.allCases.map(\.rawValue)),
+            "a starter per profile, and none for a profile that does not exist")
+        for profile in OutputProfile.allCases {
+            let folder = profile == .dsys ? "full" : "profiles/\(profile.rawValue)"
+            let example = try String(
+                contentsOf: TestSupport.examples.appendingPathComponent("\(folder)/design-system.json"),
+                encoding: .utf8)
+            let relative = profile == .dsys ? "../../schema" : "../../../schema"
+            assertSame(
+                ProjectInitializer.starter(for: profile),
+                example.replacingOccurrences(
+                    of: "\"$schema\": \"\(relative)/design-system.schema.json\"",
+                    with: "\"$schema\": \"./design-system.schema.json\""),
+                "the embedded starter document of \(profile.rawValue)")
+        }
     }
 
     private func assertSame(_ embedded: String, _ source: String, _ what: String, line: UInt = #line) {

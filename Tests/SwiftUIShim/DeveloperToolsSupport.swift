@@ -1,6 +1,6 @@
 // DeveloperToolsSupport.swift — interface shim of Apple's DeveloperToolsSupport
 // framework, just the part that `#Preview` expands to. Compiled as a module named
-// `DeveloperToolsSupport`; SwiftUI.swift re-exports it (`@_exported import`), like
+// `DeveloperToolsSupport`; SwiftUI/SwiftUI.swift re-exports it (`@_exported import`), like
 // Apple's SwiftUI does, so `DeveloperToolsSupport.Preview` /
 // `DeveloperToolsSupport.PreviewRegistry` resolve in files that only `import SwiftUI`.
 //
@@ -12,7 +12,7 @@ import Foundation
 
 /// A base type that preview macros use to create previews.
 /// Apple: `@MainActor struct Preview` (iOS 17.0+). The SwiftUI-specific
-/// initializers live in an extension in the SwiftUI module (see SwiftUI.swift).
+/// initializers live in an extension in the SwiftUI module (see SwiftUI/SwiftUI.swift).
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 public struct Preview {

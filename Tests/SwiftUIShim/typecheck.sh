@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # typecheck.sh — type-check generated SwiftUI code on Linux against the SwiftUI interface
-# shim in this directory (SwiftUI.swift + DeveloperToolsSupport.swift) with the #Preview
+# shim in this directory (SwiftUI/*.swift + DeveloperToolsSupport.swift) with the #Preview
 # macro implemented by preview-plugin.py. See README.md.
 #
 # usage: typecheck.sh [--swift-version 5|6] [--define NAME]... [--module-name NAME]
@@ -80,7 +80,11 @@ done
 # ---- build (or reuse) the shim modules -------------------------------------------------
 cache_root=${DSYS_SHIM_CACHE:-${TMPDIR:-/tmp}/dsys-swiftui-shim}
 mkdir -p "$cache_root"
-key=$( { cat "$here/DeveloperToolsSupport.swift" "$here/SwiftUI.swift" "$here/preview-plugin.py"; "$swiftc" --version 2>&1; } \
+# The SwiftUI module is every file of SwiftUI/, one file per area of the framework.
+shim_sources=()
+while IFS= read -r -d '' f; do shim_sources+=("$f"); done < <(find "$here/SwiftUI" -type f -name '*.swift' -print0 | LC_ALL=C sort -z)
+((${#shim_sources[@]})) || die "no shim sources in $here/SwiftUI"
+key=$( { cat "$here/DeveloperToolsSupport.swift" "${shim_sources[@]}" "$here/preview-plugin.py"; "$swiftc" --version 2>&1; } \
        | sha256sum | cut -c1-16)
 shim=$cache_root/$key
 plugin=$here/preview-plugin.py
@@ -101,7 +105,7 @@ if [[ ! -f $shim/.complete ]]; then
             "$here/DeveloperToolsSupport.swift" >"$build/log" 2>&1 ||
        ! "$swiftc" -emit-module -parse-as-library -module-name SwiftUI -I "$build" "${plugin_flag[@]}" \
             -emit-module-path "$build/SwiftUI.swiftmodule" \
-            "$here/SwiftUI.swift" >>"$build/log" 2>&1; then
+            "${shim_sources[@]}" >>"$build/log" 2>&1; then
         cat "$build/log" >&2
         die "building the SwiftUI shim failed"
     fi
