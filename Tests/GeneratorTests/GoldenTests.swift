@@ -19,17 +19,28 @@ final class GoldenTests: XCTestCase {
         try assertGolden("minimal")
     }
 
+    /// The `tokens` profile's package of its starter (palettes, 17 presets, glows, gradients, a deprecated color).
+    func testTokensProfileStarter() throws {
+        try assertGolden("tokens-full", try loadExample("profiles/tokens"), profile: .tokens)
+    }
+
+    /// The `tokens` profile's package of a document with only what its styles need (system fonts, no shadows, no
+    /// gradients).
+    func testTokensProfileMinimal() throws {
+        try assertGolden("tokens-minimal", try loadFixture("tokens-minimal.json"), profile: .tokens)
+    }
+
     /// The golden packages' hash for each generator version: a revision records the generator
     /// version so that `regenerate` can promise the same bytes, so bytes may only change with it.
     /// The hash is SHA-256 over the golden packages as `sha256sum` lists them, sorted by path:
-    /// `cd __Snapshots__ && find full minimal -type f | LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`.
+    /// `cd __Snapshots__ && find full minimal tokens-full tokens-minimal -type f | LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`.
     private static let goldenHashes: [String: String] = [
-        "0.1.0": "4a2f8be7e6f481a8a296f378271296abfb6d6e25f5625c102a250eaf9047fbf7"
+        "0.1.0": "44b389d4a4f303bb0aa4b79c8b122cb195b06a90575e9e22b64ca4df7d1825d4"
     ]
 
     func testTheGoldenPackagesArePinnedToTheGeneratorVersion() throws {
         var listing = ""
-        for example in ["full", "minimal"] {
+        for example in ["full", "minimal", "tokens-full", "tokens-minimal"] {
             let folder = snapshots.appendingPathComponent(example)
             let paths = TestSupport.files(below: folder)
             XCTAssertFalse(paths.isEmpty, "no golden package \(example)")
@@ -50,8 +61,11 @@ final class GoldenTests: XCTestCase {
                 + "and add its hash \"\(hash)\" to goldenHashes (keep the old ones)")
     }
 
-    private func assertGolden(_ example: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let files = Generator.generate(try loadExample(example))
+    private func assertGolden(
+        _ example: String, _ document: DesignSystem? = nil, profile: OutputProfile = .default,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let files = Generator.generate(try document ?? loadExample(example), profile: profile)
         let folder = snapshots.appendingPathComponent(example)
         if TestSupport.isRecording {
             try? FileManager.default.removeItem(at: folder)

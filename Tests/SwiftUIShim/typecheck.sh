@@ -4,13 +4,16 @@
 # macro implemented by preview-plugin.py. See README.md.
 #
 # usage: typecheck.sh [--swift-version 5|6] [--define NAME]... [--module-name NAME]
-#                     [--warnings-as-errors] [--dump-macro-expansions] [--] DIR_OR_FILE...
+#                     [--warnings-as-errors] [--dump-macro-expansions]
+#                     [--emit-module DIR] [--include DIR]... [--] DIR_OR_FILE...
 #
 # All .swift files found (recursively) under the given directories, plus the given files,
 # are type-checked together as ONE module (default name DesignSystem); Package.swift files
 # and .build/.swiftpm directories are skipped. With --define SWIFT_PACKAGE a
 # resource_bundle_accessor.swift shaped like the one SwiftPM synthesizes for a target with
 # resources is added, so `Bundle.module` exists as it would in a Swift package.
+# --emit-module DIR also writes the module's interface to DIR/NAME.swiftmodule, so that code
+# importing it (a package's test target) can be type-checked next with --include DIR.
 #
 # Exit status: swiftc's (0 = clean); 2 for usage errors or when no Swift file was found.
 # swiftc's diagnostics go to stderr.
@@ -28,6 +31,8 @@ module_name=DesignSystem
 defines=()
 inputs=()
 extra_flags=()
+emit_dir=
+includes=()
 
 usage() {
     sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//'
@@ -45,6 +50,8 @@ while (($#)); do
         --module-name=*) module_name=${1#*=}; shift ;;
         --warnings-as-errors) extra_flags+=(-warnings-as-errors); shift ;;
         --dump-macro-expansions) extra_flags+=(-Xfrontend -dump-macro-expansions); shift ;;
+        --emit-module) (($# >= 2)) || die "--emit-module needs a directory"; emit_dir=$2; shift 2 ;;
+        --include|-I) (($# >= 2)) || die "$1 needs a directory"; includes+=(-I "$2"); shift 2 ;;
         -h|--help) usage; exit 0 ;;
         --) shift; inputs+=("$@"); break ;;
         -*) die "unknown option: $1 (see --help)" ;;
@@ -149,10 +156,16 @@ done
 define_flags=()
 for d in ${defines[@]+"${defines[@]}"}; do define_flags+=(-D "$d"); done
 
+action=(-typecheck)
+if [[ -n $emit_dir ]]; then
+    mkdir -p "$emit_dir" || die "cannot create $emit_dir"
+    action=(-emit-module -emit-module-path "$emit_dir/$module_name.swiftmodule")
+fi
+
 set +e
-"$swiftc" -typecheck -parse-as-library -module-name "$module_name" \
+"$swiftc" "${action[@]}" -parse-as-library -module-name "$module_name" \
     -swift-version "$swift_version" \
-    -I "$shim" "${plugin_flag[@]}" \
+    -I "$shim" ${includes[@]+"${includes[@]}"} "${plugin_flag[@]}" \
     ${define_flags[@]+"${define_flags[@]}"} ${extra_flags[@]+"${extra_flags[@]}"} \
     "${sources[@]}"
 status=$?

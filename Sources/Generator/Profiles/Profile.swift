@@ -156,6 +156,7 @@ extension TokenRole {
         switch category {
         case .typography: "text style"
         case .radius: "radius"
+        case .other: "token"
         default: category.rawValue
         }
     }

@@ -1472,10 +1472,23 @@ extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { .init() } }
 
 @MainActor @preconcurrency
-public protocol TextFieldStyle {}
-public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
-public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+public protocol TextFieldStyle {
+    associatedtype _Body: View
+    @ViewBuilder @MainActor @preconcurrency func _body(configuration: TextField<Self._Label>) -> Self._Body
+    typealias _Label = _TextFieldStyleLabel
+}
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public func _body(configuration: TextField<Self._Label>) -> some View { _shimView(configuration) }
+}
+public struct PlainTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public func _body(configuration: TextField<Self._Label>) -> some View { _shimView(configuration) }
+}
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public func _body(configuration: TextField<Self._Label>) -> some View { _shimView(configuration) }
+}
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)

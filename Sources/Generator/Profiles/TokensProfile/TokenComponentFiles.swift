@@ -1,0 +1,229 @@
+import Tokens
+
+/// `Components/ButtonStyles.swift`: primary, secondary and destructive `ButtonStyle`s with pressed and disabled
+/// states.
+enum ButtonStylesFile {
+    static func file(_ context: TokensContext) -> GeneratedFile {
+        let radius = context.role("radius.md")
+        return swiftFile(
+            "Components/ButtonStyles.swift",
+            """
+            /// The main call to action: `Button("Continue") {}.buttonStyle(.primary)`.
+            public struct PrimaryButtonStyle: ButtonStyle {
+                public init() {}
+
+                public func makeBody(configuration: Configuration) -> some View {
+                    TokenButton(
+                        configuration: configuration, foreground: \(context.role("text.inverse")),
+                        background: \(context.role("action.primary")))
+                }
+            }
+
+            /// A button beside a primary one: `.buttonStyle(.secondary)`.
+            public struct SecondaryButtonStyle: ButtonStyle {
+                public init() {}
+
+                public func makeBody(configuration: Configuration) -> some View {
+                    TokenButton(
+                        configuration: configuration, foreground: \(context.role("text.primary")),
+                        background: \(context.role("surface.raised")), border: \(context.role("border.default")))
+                }
+            }
+
+            /// A button that deletes or discards: `.buttonStyle(.destructive)`.
+            public struct DestructiveButtonStyle: ButtonStyle {
+                public init() {}
+
+                public func makeBody(configuration: Configuration) -> some View {
+                    TokenButton(
+                        configuration: configuration, foreground: \(context.role("text.inverse")),
+                        background: \(context.role("action.destructive")))
+                }
+            }
+
+            extension ButtonStyle where Self == PrimaryButtonStyle {
+                /// The main call to action.
+                public static var primary: PrimaryButtonStyle { PrimaryButtonStyle() }
+            }
+
+            extension ButtonStyle where Self == SecondaryButtonStyle {
+                /// A button beside a primary one.
+                public static var secondary: SecondaryButtonStyle { SecondaryButtonStyle() }
+            }
+
+            extension ButtonStyle where Self == DestructiveButtonStyle {
+                /// A button that deletes or discards.
+                public static var destructive: DestructiveButtonStyle { DestructiveButtonStyle() }
+            }
+
+            /// The body the button styles share. A view of its own, so that it can read whether the button is enabled.
+            private struct TokenButton: View {
+                let configuration: ButtonStyleConfiguration
+                let foreground: Color
+                let background: Color
+                var border: Color?
+
+                @Environment(\\.isEnabled) private var isEnabled
+
+                var body: some View {
+                    configuration.label
+                        .typography(\(context.role("typography.label")))
+                        .foregroundStyle(foreground)
+                        .padding(.horizontal, \(context.role("spacing.md")))
+                        .padding(.vertical, \(context.role("spacing.sm")))
+                        .frame(minHeight: 44)  // the smallest touch target the Human Interface Guidelines allow
+                        .background(background, in: RoundedRectangle(cornerRadius: \(radius)))
+                        .overlay {
+                            if let border {
+                                RoundedRectangle(cornerRadius: \(radius))
+                                    .strokeBorder(border, lineWidth: \(context.role("border-width.default")))
+                            }
+                        }
+                        .contentShape(RoundedRectangle(cornerRadius: \(radius)))
+                        .opacity(isEnabled ? (configuration.isPressed ? 0.8 : 1) : 0.4)
+                        .scaleEffect(configuration.isPressed ? 0.98 : 1)
+                        .animation(.easeOut(duration: 0.15), value: configuration.isPressed)
+                }
+            }
+
+            #Preview {
+                VStack(spacing: \(context.role("spacing.md"))) {
+                    Button("Primary") {}.buttonStyle(.primary)
+                    Button("Secondary") {}.buttonStyle(.secondary)
+                    Button("Delete") {}.buttonStyle(.destructive)
+                    Button("Disabled") {}.buttonStyle(.primary).disabled(true)
+                }
+                .padding()
+            }
+
+            """)
+    }
+}
+
+/// `Components/TextFieldStyles.swift`: a `TextFieldStyle` whose border shows focus and invalid input.
+enum TextFieldStylesFile {
+    static func file(_ context: TokensContext) -> GeneratedFile {
+        let radius = context.role("radius.md")
+        return swiftFile(
+            "Components/TextFieldStyles.swift",
+            """
+            /// A text field on the inset surface whose border turns to the focus color while editing, and to the error
+            /// color when its input is invalid: `.textFieldStyle(.outlined)`, `.textFieldStyle(.outlined(isInvalid: true))`.
+            public struct OutlinedTextFieldStyle: TextFieldStyle {
+                let isInvalid: Bool
+
+                public init(isInvalid: Bool = false) {
+                    self.isInvalid = isInvalid
+                }
+
+                // SwiftUI has no public requirement for custom text field styles before iOS 17; `_body` is the one
+                // every SwiftUI release calls.
+                public func _body(configuration: TextField<_Label>) -> some View {
+                    OutlinedTextField(field: configuration, isInvalid: isInvalid)
+                }
+            }
+
+            extension TextFieldStyle where Self == OutlinedTextFieldStyle {
+                /// A text field with a border that shows focus.
+                public static var outlined: OutlinedTextFieldStyle { OutlinedTextFieldStyle() }
+
+                /// A text field with a border that shows focus, or the error color when its input is invalid.
+                public static func outlined(isInvalid: Bool) -> OutlinedTextFieldStyle {
+                    OutlinedTextFieldStyle(isInvalid: isInvalid)
+                }
+            }
+
+            /// The styled field. A view of its own, so that it can track its focus and whether it is enabled.
+            private struct OutlinedTextField: View {
+                let field: TextField<OutlinedTextFieldStyle._Label>
+                let isInvalid: Bool
+
+                @FocusState private var isFocused: Bool
+                @Environment(\\.isEnabled) private var isEnabled
+
+                var body: some View {
+                    field
+                        .focused($isFocused)
+                        .typography(\(context.role("typography.body")))
+                        .foregroundStyle(\(context.role("text.primary")))
+                        .padding(.horizontal, \(context.role("spacing.md")))
+                        .padding(.vertical, \(context.role("spacing.sm")))
+                        .background(\(context.role("surface.inset")), in: RoundedRectangle(cornerRadius: \(radius)))
+                        .overlay {
+                            RoundedRectangle(cornerRadius: \(radius))
+                                .strokeBorder(borderColor, lineWidth: borderWidth)
+                        }
+                        .opacity(isEnabled ? 1 : 0.4)
+                        .animation(.easeOut(duration: 0.15), value: isFocused)
+                }
+
+                private var borderColor: Color {
+                    if isInvalid { return \(context.role("feedback.error")) }
+                    return isFocused ? \(context.role("border.focus")) : \(context.role("border.default"))
+                }
+
+                private var borderWidth: CGFloat {
+                    isFocused || isInvalid ? \(context.role("border-width.focus")) : \(context.role("border-width.default"))
+                }
+            }
+
+            /// Owns the text the previewed fields edit (state declared in a `#Preview` body does not work on iOS 16).
+            private struct OutlinedTextFieldPreview: View {
+                @State private var name = ""
+                @State private var email = "not an address"
+
+                var body: some View {
+                    VStack(spacing: \(context.role("spacing.md"))) {
+                        TextField("Name", text: $name)
+                            .textFieldStyle(.outlined)
+                        TextField("Email", text: $email)
+                            .textFieldStyle(.outlined(isInvalid: true))
+                    }
+                    .padding()
+                }
+            }
+
+            #Preview {
+                OutlinedTextFieldPreview()
+            }
+
+            """)
+    }
+}
+
+/// `Components/CardModifier.swift`: `.cardStyle()`.
+enum CardModifierFile {
+    static func file(_ context: TokensContext) -> GeneratedFile {
+        let radius = context.role("radius.lg")
+        return swiftFile(
+            "Components/CardModifier.swift",
+            """
+            /// Puts content on a card: padding, the raised surface, a border and the card's shadow. Apply it with
+            /// `.cardStyle()`.
+            public struct CardModifier: ViewModifier {
+                public init() {}
+
+                public func body(content: Content) -> some View {
+                    content
+                        .padding(\(context.role("spacing.md")))
+                        .background(\(context.role("surface.raised")), in: RoundedRectangle(cornerRadius: \(radius)))
+                        .overlay {
+                            RoundedRectangle(cornerRadius: \(radius))
+                                .strokeBorder(\(context.role("border.default")), lineWidth: \(context.role("border-width.default")))
+                        }
+                        .shadow(\(context.role("shadow.sm")))
+                }
+            }
+
+            #Preview {
+                VStack(alignment: .leading, spacing: \(context.role("spacing.sm"))) {
+                    Text("Card").typography(\(context.role("typography.label")))
+                    Text("Content on the raised surface.").typography(\(context.role("typography.body")))
+                }
+                .cardStyle()
+                .padding()
+            }
+
+            """)
+    }
+}

@@ -1,0 +1,461 @@
+import Tokens
+
+// The token files whose values the generated tests read: plain Swift (Foundation at most, for `CGFloat`), so they
+// build without SwiftUI. The SwiftUI values are made from them in `TokenStyleFiles.swift`.
+
+/// Helpers shared by the `tokens` profile's file builders.
+enum TokensSource {
+    /// `0xRRGGBBAA`, the literal `ColorValue` is written with.
+    static func rgbaLiteral(_ color: RGBA) -> String {
+        "0x" + String(color.hex.dropFirst()) + (color.alpha == 255 ? "FF" : "")
+    }
+
+    /// A color for the raw layer: the token it names (`ColorValue.Palette.Blue.b500`), or its value.
+    static func colorValue(_ name: String?, _ color: Appearances<RGBA>) -> String {
+        if let name { return "ColorValue.\(name)" }
+        if color.light == color.dark { return "ColorValue(\(rgbaLiteral(color.light)))" }
+        return "ColorValue(light: \(rgbaLiteral(color.light)), dark: \(rgbaLiteral(color.dark)))"
+    }
+
+    /// A number of points as it is written in Swift, rounded to 1/10,000 (so `1.1 × 48` reads `52.8`).
+    static func points(_ value: Double) -> String {
+        SwiftSource.number((value * 10_000).rounded() / 10_000)
+    }
+
+    /// Documentation for a token whose symbol cannot carry `@available(*, deprecated)`: the deprecation is said in
+    /// words (an attribute on an enum case makes the package's own `switch` over it warn).
+    static func documentation(_ metadata: TokenMetadata, indent: String) -> String {
+        var text = metadata.description ?? ""
+        if let deprecation = metadata.deprecation {
+            text += (text.isEmpty ? "" : "\n\n") + "Deprecated" + (deprecation.reason.map { ": \($0)" } ?? ".")
+        }
+        return SwiftSource.documentation(text.isEmpty ? nil : text, indent: indent)
+    }
+
+    /// A computed property that switches over `cases` (case name, value): cases with the same value share a line.
+    static func switchProperty(
+        _ declaration: String, documentation: String, cases: [(name: String, value: String)]
+    ) -> String {
+        var groups: [(names: [String], value: String)] = []
+        for item in cases {
+            if let index = groups.firstIndex(where: { $0.value == item.value }) {
+                groups[index].names.append(item.name)
+            } else {
+                groups.append(([item.name], item.value))
+            }
+        }
+        var text = "\n" + documentation + "    \(declaration) {\n        switch self {\n"
+        for group in groups {
+            let list = caseList(group.names, indent: "             ")
+            // A case list that wraps puts its value on a line of its own.
+            text += "        case \(list):" + (list.contains("\n") ? "\n            " : " ") + "\(group.value)\n"
+        }
+        return text + "        }\n    }\n"
+    }
+
+    /// `.a, .b, .c`, wrapped before 100 columns.
+    private static func caseList(_ names: [String], indent: String) -> String {
+        var lines: [String] = []
+        var line = ""
+        for name in names.map({ ".\($0)" }) {
+            let item = line.isEmpty ? name : ", \(name)"
+            if !line.isEmpty, line.count + item.count > 72 {
+                lines.append(line + ",")
+                line = name
+            } else {
+                line += item
+            }
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n" + indent)
+    }
+
+    /// Every line of `text` indented by four more spaces.
+    static func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    \($0)" }.joined(
+            separator: "\n")
+    }
+}
+
+/// `Package.swift`: the package and its generated token tests.
+enum TokensPackageFile {
+    static func file() -> GeneratedFile {
+        GeneratedFile(
+            path: "Package.swift",
+            text: """
+                // swift-tools-version: 5.9
+                \(SwiftSource.generatedMarker)
+
+                import PackageDescription
+
+                let package = Package(
+                    name: "DesignSystem",
+                    platforms: [.iOS(.v16), .macOS(.v13)],
+                    products: [
+                        .library(name: "DesignSystem", targets: ["DesignSystem"]),
+                    ],
+                    targets: [
+                        .target(
+                            name: "DesignSystem",
+                            path: ".",
+                            exclude: ["Package.swift", "Tests"]
+                        ),
+                        .testTarget(
+                            name: "DesignSystemTokenTests",
+                            dependencies: ["DesignSystem"],
+                            path: "Tests/DesignSystemTokenTests"
+                        ),
+                    ]
+                )
+
+                """)
+    }
+}
+
+/// `Tokens/ColorValue.swift`: the 8-bit values of every color token, per appearance, in the palettes' namespaces.
+enum ColorValueFile {
+    static func file(_ context: TokensContext) -> ProfileFile {
+        var body = """
+            /// A color of the design system as the spec writes it: 8-bit sRGB channels for light and dark appearance.
+            ///
+            /// Every `ColorToken` is made of the value of the same name (`ColorToken.Action.primary` of
+            /// `ColorValue.Action.primary`); the token tests read these values to hold the package to the spec.
+            public struct ColorValue: Hashable, Sendable {
+                /// One appearance of a color: 8-bit sRGB channels.
+                public struct Components: Hashable, Sendable {
+                    public let red: UInt8
+                    public let green: UInt8
+                    public let blue: UInt8
+                    public let alpha: UInt8
+
+                    /// `0xRRGGBBAA`.
+                    public init(_ rgba: UInt32) {
+                        red = UInt8(truncatingIfNeeded: rgba >> 24)
+                        green = UInt8(truncatingIfNeeded: rgba >> 16)
+                        blue = UInt8(truncatingIfNeeded: rgba >> 8)
+                        alpha = UInt8(truncatingIfNeeded: rgba)
+                    }
+
+                    /// `#RRGGBB`, or `#RRGGBBAA` when the color is translucent, as the spec writes colors.
+                    public var hex: String {
+                        let digits = Array("0123456789ABCDEF")
+                        var text = "#"
+                        for channel in alpha == 255 ? [red, green, blue] : [red, green, blue, alpha] {
+                            text.append(digits[Int(channel >> 4)])
+                            text.append(digits[Int(channel & 0x0F)])
+                        }
+                        return text
+                    }
+                }
+
+                public let light: Components
+                public let dark: Components
+
+                /// A color that is the same in both appearances: `0xRRGGBBAA`.
+                public init(_ rgba: UInt32) {
+                    light = Components(rgba)
+                    dark = light
+                }
+
+                /// A color with another value in dark appearance: `0xRRGGBBAA` each.
+                public init(light: UInt32, dark: UInt32) {
+                    self.light = Components(light)
+                    self.dark = Components(dark)
+                }
+
+                /// The light appearance of one color and the dark appearance of another, as a token that aliases
+                /// other tokens is written in the spec.
+                public init(light: ColorValue, dark: ColorValue) {
+                    self.light = light.light
+                    self.dark = dark.dark
+                }
+
+                /// Whether the color differs between light and dark appearance.
+                public var isAdaptive: Bool { light != dark }
+            }
+
+            """
+        var symbols: [PublicSymbol] = []
+        for namespace in context.colors.children {
+            body += "\n// ── \(SwiftSource.commentText(namespace.name)) ──\n\nextension ColorValue {\n"
+            body += declarations(namespace, context, indent: "    ", symbols: &symbols)
+            body += "}\n"
+        }
+        return ProfileFile(swiftFile("Tokens/ColorValue.swift", imports: [], body), symbols: symbols)
+    }
+
+    private static func declarations(
+        _ namespace: ColorNamespace, _ context: TokensContext, indent: String, symbols: inout [PublicSymbol]
+    ) -> String {
+        var text = "\(indent)public enum \(namespace.name) {\n"
+        let inner = indent + "    "
+        let width = namespace.members.map { TokensNaming.declared($0.name).count }.max() ?? 0
+        for (token, name) in namespace.members {
+            text += TokensSource.documentation(token.metadata, indent: inner)
+            text +=
+                "\(inner)public static let \(SwiftSource.padded(TokensNaming.declared(name), to: width)) = "
+                + "\(value(token, context))\n"
+            symbols.append(
+                PublicSymbol(name: "\(namespace.qualified("ColorValue")).\(name)", tokenKey: "color.\(token.path)"))
+        }
+        for (index, child) in namespace.children.enumerated() {
+            if index > 0 || !namespace.members.isEmpty { text += "\n" }
+            text += declarations(child, context, indent: inner, symbols: &symbols)
+        }
+        return text + "\(indent)}\n"
+    }
+
+    /// Aliases name the tokens they alias, so the spec's structure shows; values are written out.
+    private static func value(_ token: ColorToken, _ context: TokensContext) -> String {
+        func side(_ value: ColorValue) -> String? {
+            guard case .alias(let path) = value else { return nil }
+            return context.color(path, root: "ColorValue")
+        }
+        switch (side(token.value.light), side(token.value.dark)) {
+        case (let light?, let dark?) where light == dark:
+            return light
+        case (nil, nil):
+            return TokensSource.colorValue(nil, token.resolved)
+        case (let light, let dark):
+            let lightText = light ?? "ColorValue(\(TokensSource.rgbaLiteral(token.resolved.light)))"
+            let darkText = dark ?? "ColorValue(\(TokensSource.rgbaLiteral(token.resolved.dark)))"
+            return "ColorValue(light: \(lightText), dark: \(darkText))"
+        }
+    }
+}
+
+/// `Tokens/TypographyToken.swift`: the presets and their metrics.
+enum TypographyTokenFile {
+    /// The line height SwiftUI gives a font of size 1 before `lineSpacing`: CSS's `normal`, and about the system
+    /// font's own (1.19).
+    static let naturalLineHeight = 1.2
+
+    static func lineHeight(_ style: TextStyleToken) -> Double? {
+        style.lineHeight.map { $0 * style.size }
+    }
+
+    static func lineSpacing(_ style: TextStyleToken) -> Double {
+        lineHeight(style).map { max(0, $0 - naturalLineHeight * style.size) } ?? 0
+    }
+
+    static func file(_ context: TokensContext) -> ProfileFile {
+        let styles = context.designSystem.typography
+        var body = """
+            /// The type presets of the design system: `Text("Welcome").typography(.\(styles.first?.identifier ?? "body"))`.
+            ///
+            /// Sizes, line heights and tracking are the spec's, in points at the default Dynamic Type size;
+            /// `TypographyModifier` scales them with the preset's text style.
+            public enum TypographyToken: CaseIterable, Sendable {
+
+            """
+        for style in styles {
+            body += TokensSource.documentation(style.metadata, indent: "    ")
+            body += "    case \(style.identifier)\n"
+        }
+        body += TokensSource.switchProperty(
+            "public var size: CGFloat", documentation: "    /// The font size in points.\n",
+            cases: styles.map { ($0.identifier, TokensSource.points($0.size)) })
+        body += TokensSource.switchProperty(
+            "public var lineHeight: CGFloat?",
+            documentation: """
+                    /// The distance between baselines in points, as the spec gives it; `nil` where the font's own is
+                    /// used.
+
+                """,
+            cases: styles.map { ($0.identifier, lineHeight($0).map(TokensSource.points) ?? "nil") })
+        body += TokensSource.switchProperty(
+            "public var lineSpacing: CGFloat",
+            documentation: """
+                    /// The space `lineSpacing(_:)` adds between lines to make the line height: the line height less the
+                    /// font's own, taken as \(SwiftSource.number(naturalLineHeight)) × size (CSS's `normal`); 0 without a line height, or when it
+                    /// is tighter.
+
+                """,
+            cases: styles.map { ($0.identifier, TokensSource.points(lineSpacing($0))) })
+        body += TokensSource.switchProperty(
+            "public var tracking: CGFloat",
+            documentation: "    /// Extra space between letters in points (`tracking(_:)`).\n",
+            cases: styles.map { ($0.identifier, TokensSource.points($0.letterSpacing ?? 0)) })
+        body += "}\n"
+        let symbols = styles.map {
+            PublicSymbol(name: "TypographyToken.\($0.identifier)", tokenKey: "typography.\($0.name)")
+        }
+        return ProfileFile(swiftFile("Tokens/TypographyToken.swift", imports: ["Foundation"], body), symbols: symbols)
+    }
+}
+
+/// `Tokens/SpacingToken.swift`: the spacing scale.
+enum SpacingTokenFile {
+    static func file(_ context: TokensContext) -> ProfileFile {
+        var body = """
+            /// The spacing scale in points: `.padding(SpacingToken.md)`, `VStack(spacing: SpacingToken.sm)`.
+            public enum SpacingToken {
+
+            """
+        body += sizeDeclarations(context.designSystem.spacing, "public static let")
+        body += "}\n"
+        let symbols = context.designSystem.spacing.map {
+            PublicSymbol(name: "SpacingToken.\($0.identifier)", tokenKey: "spacing.\($0.name)")
+        }
+        return ProfileFile(swiftFile("Tokens/SpacingToken.swift", imports: ["Foundation"], body), symbols: symbols)
+    }
+}
+
+/// `Tokens/ShapeToken.swift`: corner radii and border widths.
+enum ShapeTokenFile {
+    static func borderWidths(_ context: TokensContext) -> [SizeToken] {
+        context.borderWidths.map {
+            SizeToken(
+                name: $0.token.path.description, identifier: $0.name, value: $0.value, metadata: $0.token.metadata)
+        }
+    }
+
+    static func file(_ context: TokensContext) -> ProfileFile {
+        var body = """
+            /// The shapes of the design system in points:
+            /// `RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.md)`, `lineWidth: ShapeToken.BorderWidth.default`.
+            public enum ShapeToken {
+                /// Corner radii.
+                public enum CornerRadius {
+
+            """
+        body += TokensSource.indented(sizeDeclarations(context.designSystem.radii, "public static let"))
+        body += """
+                }
+
+                /// Border widths (`tokens.other.\(TokensNaming.borderWidthGroup)` in the spec).
+                public enum BorderWidth {
+
+            """
+        // A border width may be called `default`: declared in backticks, used as `.default`.
+        let widths = borderWidths(context).map { token in
+            var declared = token
+            declared.identifier = TokensNaming.declared(token.identifier)
+            return declared
+        }
+        body += TokensSource.indented(sizeDeclarations(widths, "public static let"))
+        body += "    }\n}\n"
+        let symbols =
+            context.designSystem.radii.map {
+                PublicSymbol(name: "ShapeToken.CornerRadius.\($0.identifier)", tokenKey: "radius.\($0.name)")
+            }
+            + context.borderWidths.map {
+                PublicSymbol(name: "ShapeToken.BorderWidth.\($0.name)", tokenKey: "other.\($0.token.path)")
+            }
+        return ProfileFile(swiftFile("Tokens/ShapeToken.swift", imports: ["Foundation"], body), symbols: symbols)
+    }
+}
+
+/// `Tokens/ShadowToken.swift`: the shadows, glows included, and their layers.
+enum ShadowTokenFile {
+    static func file(_ context: TokensContext) -> ProfileFile {
+        var body = """
+            /// The shadows of the design system, glows included: `.shadow(.\(context.shadows.first?.identifier ?? "md"))`.
+            public enum ShadowToken: CaseIterable, Sendable {
+
+            """
+        for shadow in context.shadows {
+            body += TokensSource.documentation(shadow.metadata, indent: "    ")
+            body += "    case \(shadow.identifier)\n"
+        }
+        body += """
+
+                /// One shadow, drawn with `View.shadow(color:radius:x:y:)`.
+                public struct Layer: Hashable, Sendable {
+                    /// The shadow's color, drawn at `opacity`.
+                    public let color: ColorValue
+                    public let opacity: Double
+                    /// The blur radius in points.
+                    public let radius: CGFloat
+                    public let x: CGFloat
+                    public let y: CGFloat
+                }
+
+                /// The layers drawn together, the first drawn first.
+                public var layers: [Layer] {
+                    switch self {
+
+            """
+        for shadow in context.shadows {
+            body += "        case .\(shadow.identifier):\n"
+            let layers = shadow.layers.map { layer in
+                "Layer(color: \(TokensSource.colorValue(layer.colorName, layer.color)), "
+                    + "opacity: \(SwiftSource.number(layer.opacity)), radius: \(TokensSource.points(layer.radius)), "
+                    + "x: \(TokensSource.points(layer.x)), y: \(TokensSource.points(layer.y)))"
+            }
+            if layers.count == 1 {
+                body += "            [\(layers[0])]\n"
+            } else {
+                body += "            [\n" + layers.map { "                \($0),\n" }.joined() + "            ]\n"
+            }
+        }
+        body += "        }\n    }\n}\n"
+        let symbols = context.shadows.map {
+            PublicSymbol(name: "ShadowToken.\($0.identifier)", tokenKey: "shadow.\($0.name)")
+        }
+        return ProfileFile(swiftFile("Tokens/ShadowToken.swift", imports: ["Foundation"], body), symbols: symbols)
+    }
+}
+
+/// `Tokens/GradientValue.swift`: every gradient's angle and stops, and the points its angle comes to.
+enum GradientValueFile {
+    static func file(_ context: TokensContext) -> ProfileFile {
+        var body = """
+            /// A linear gradient of the design system as the spec writes it: a direction and color stops.
+            ///
+            /// Every `GradientToken` is drawn from the value of the same name; the token tests read these values.
+            public struct GradientValue: Hashable, Sendable {
+                public struct Stop: Hashable, Sendable {
+                    public let color: ColorValue
+                    /// From 0 at the start point to 1 at the end point.
+                    public let location: Double
+                }
+
+                /// A point of a view in unit coordinates: (0, 0) is its top leading corner, (1, 1) its bottom trailing.
+                public struct Point: Hashable, Sendable {
+                    public let x: Double
+                    public let y: Double
+                }
+
+                /// The direction in degrees, clockwise from "to top", as CSS's `linear-gradient(135deg, …)`.
+                public let angle: Double
+                public let stops: [Stop]
+
+                /// Where CSS's gradient line starts in a square view.
+                public var startPoint: Point { point(along: -1) }
+
+                /// Where CSS's gradient line ends in a square view.
+                public var endPoint: Point { point(along: 1) }
+
+                /// CSS's gradient line runs through the center in the angle's direction and is long enough that
+                /// the corners farthest along it are at its ends: half of |sin| + |cos| of the angle in a unit square.
+                private func point(along end: Double) -> Point {
+                    let radians = angle * .pi / 180
+                    let (dx, dy) = (sin(radians), -cos(radians))
+                    let half = (abs(dx) + abs(dy)) / 2
+                    return Point(x: 0.5 + end * dx * half, y: 0.5 + end * dy * half)
+                }
+            }
+
+            """
+        var symbols: [PublicSymbol] = []
+        if !context.gradients.isEmpty {
+            body += "\nextension GradientValue {\n"
+            for (index, gradient) in context.gradients.enumerated() {
+                if index > 0 { body += "\n" }
+                body += TokensSource.documentation(gradient.token.metadata, indent: "    ")
+                body += "    public static let \(TokensNaming.declared(gradient.name)) = GradientValue(\n"
+                body += "        angle: \(SwiftSource.number(gradient.angle)),\n        stops: [\n"
+                for stop in gradient.stops {
+                    let color = TokensSource.colorValue(stop.colorName, stop.color)
+                    body += "            Stop(color: \(color), location: \(SwiftSource.number(stop.location))),\n"
+                }
+                body += "        ])\n"
+                symbols.append(
+                    PublicSymbol(name: "GradientValue.\(gradient.name)", tokenKey: "other.\(gradient.token.path)"))
+            }
+            body += "}\n"
+        }
+        return ProfileFile(swiftFile("Tokens/GradientValue.swift", imports: ["Foundation"], body), symbols: symbols)
+    }
+}

@@ -1,0 +1,233 @@
+import Tokens
+
+/// The profile of seed 004: token enums that mirror a web design system (`ColorToken.Primary.p500`,
+/// `TypographyToken`, `SpacingToken`, `ShapeToken`, `ShadowToken`, `GradientToken`), SwiftUI styles built from
+/// them, and XCTest cases generated from the document that hold the Swift values to the spec.
+struct TokensProfile: Profile {
+    var name: OutputProfile { .tokens }
+    var roles: [TokenRole] { TokensRoles.all }
+
+    func requirements(of designSystem: DesignSystem, roles: RoleAssignment) -> [RequirementProblem] {
+        let context = TokensContext(designSystem, roles: roles)
+        return TokensRequirements.colorNames(context) + TokensRequirements.borderWidths(designSystem, roles: roles)
+            + TokensRequirements.gradients(context)
+    }
+
+    func apiFiles(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
+        let context = TokensContext(designSystem, roles: roles)
+        return [
+            ProfileFile(TokensPackageFile.file()),
+            ColorValueFile.file(context),
+            ColorTokenFile.file(context),
+            TypographyTokenFile.file(context),
+            ProfileFile(TypographyStyleFile.file(context)),
+            SpacingTokenFile.file(context),
+            ShapeTokenFile.file(context),
+            ShadowTokenFile.file(context),
+            ProfileFile(ShadowStyleFile.file(context)),
+            GradientValueFile.file(context),
+            GradientTokenFile.file(context),
+            ProfileFile(ButtonStylesFile.file(context)),
+            ProfileFile(TextFieldStylesFile.file(context)),
+            ProfileFile(CardModifierFile.file(context)),
+            ProfileFile(ColorExtensionFile.file()),
+            ProfileFile(ViewExtensionFile.file(context)),
+        ]
+    }
+
+    func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
+        let context = TokensContext(designSystem, roles: roles)
+        return apiFiles(of: designSystem, roles: roles) + TokenTestFiles.files(context).map { ProfileFile($0) }
+    }
+}
+
+/// The tokens the `tokens` profile's styles use, filled by the tokens of the same names as the `dsys` profile's
+/// (so one document serves both) or mapped in `roles.tokens`.
+enum TokensRoles {
+    static let all: [TokenRole] = colors + typography + sizes + borderWidths + shadows
+
+    static let colors: [TokenRole] = [
+        reuse("action.primary", "PrimaryButtonStyle", DSysRoles.colors),
+        reuse("action.destructive", "DestructiveButtonStyle", DSysRoles.colors),
+        reuse("surface.raised", "SecondaryButtonStyle, CardModifier", DSysRoles.colors),
+        reuse("surface.inset", "OutlinedTextFieldStyle", DSysRoles.colors),
+        reuse("text.primary", "SecondaryButtonStyle, OutlinedTextFieldStyle", DSysRoles.colors),
+        reuse("text.inverse", "PrimaryButtonStyle, DestructiveButtonStyle", DSysRoles.colors),
+        reuse("border.default", "SecondaryButtonStyle, OutlinedTextFieldStyle, CardModifier", DSysRoles.colors),
+        reuse("border.focus", "OutlinedTextFieldStyle", DSysRoles.colors),
+        reuse("feedback.error", "OutlinedTextFieldStyle", DSysRoles.colors),
+    ]
+
+    static let typography: [TokenRole] = [
+        reuse("typography.label", "the button styles", DSysRoles.typography),
+        reuse("typography.body", "OutlinedTextFieldStyle", DSysRoles.typography),
+    ]
+
+    static let sizes: [TokenRole] = [
+        reuse("spacing.sm", "the button and text field styles", DSysRoles.sizes),
+        reuse("spacing.md", "the button and text field styles, CardModifier", DSysRoles.sizes),
+        reuse("radius.md", "the button and text field styles", DSysRoles.sizes),
+        reuse("radius.lg", "CardModifier", DSysRoles.sizes),
+    ]
+
+    static let borderWidths: [TokenRole] = [
+        borderWidth(
+            "default", "SecondaryButtonStyle, OutlinedTextFieldStyle, CardModifier", ["default", "thin", "sm"]),
+        borderWidth("focus", "OutlinedTextFieldStyle", ["focus", "thick", "md", "medium"]),
+    ]
+
+    /// A document without shadows gets the spec's three (`sm` among them); its own must have the card's.
+    static let shadows: [TokenRole] = [
+        TokenRole(
+            "shadow.sm", category: .shadow, defaultToken: TokenKey(.shadow, TokenPath(["sm"])),
+            usedBy: "CardModifier", mayBeDeprecated: true, groupWords: DSysRoles.shadowGroups,
+            nameWords: ["sm", "s", "small", "low", "card"])
+    ]
+
+    /// The `dsys` profile's role of the same name (its default token and import words), used by `usedBy` here.
+    private static func reuse(_ name: String, _ usedBy: String, _ roles: [TokenRole]) -> TokenRole {
+        var role =
+            roles.first { $0.name == name }
+            ?? TokenRole(
+                name, category: .color, defaultToken: TokenKey(.color, TokenPath(dotted: name)), usedBy: usedBy)
+        role.usedBy = usedBy
+        return role
+    }
+
+    private static func borderWidth(_ name: String, _ usedBy: String, _ words: [String]) -> TokenRole {
+        TokenRole(
+            "\(TokensNaming.borderWidthGroup).\(name)", category: .other,
+            defaultToken: TokenKey(.other, TokenPath([TokensNaming.borderWidthGroup, name])), usedBy: usedBy,
+            groupWords: ["borderwidth", "border", "stroke", "strokewidth"], nameWords: words)
+    }
+}
+
+/// The `tokens` profile's own rules: Swift names that cannot be declared or would clash, border widths that are not
+/// dimensions, gradients it cannot draw.
+enum TokensRequirements {
+    static func colorNames(_ context: TokensContext) -> [RequirementProblem] {
+        var problems: [RequirementProblem] = []
+        let designSystem = context.designSystem
+        for namespace in context.colors.all {
+            if let type = namespace.path.last, TokensNaming.reservedTypeNames.contains(type) || Naming.isReserved(type)
+            {
+                let token = namespace.all.first { !$0.members.isEmpty }?.members[0].token
+                let depth = namespace.path.count
+                let group = token.map { TokenPath(Array($0.path.components.prefix(depth))) }
+                problems.append(
+                    RequirementProblem(
+                        .invalidIdentifier,
+                        at: JSONPointer(["tokens", "color"] + (group?.components ?? [])),
+                        "the color group \(group.map { "\($0)" } ?? type) becomes the Swift type "
+                            + "\(namespace.qualified("ColorToken")), which would hide \(type) in the generated code; "
+                            + "rename the group"))
+            }
+            var seen: [String: TokenPath] = [:]
+            for (token, name) in namespace.members {
+                let pointer = designSystem.pointer(of: TokenKey(.color, token.path))
+                if TokensNaming.unusableMemberNames.contains(name) {
+                    problems.append(
+                        RequirementProblem(
+                            .swiftKeyword, at: pointer,
+                            "\(token.path) becomes \(namespace.qualified("ColorToken")).\(name), which Swift cannot "
+                                + "name; rename it (e.g. \"\(name)Color\")"))
+                } else if let other = seen[name] {
+                    problems.append(
+                        RequirementProblem(
+                            .identifierCollision, at: pointer,
+                            "\(token.path) and \(other) both become \(namespace.qualified("ColorToken")).\(name) in "
+                                + "Swift; rename one of them"))
+                } else {
+                    seen[name] = token.path
+                }
+            }
+        }
+        return problems
+    }
+
+    /// Every token of `tokens.other.border-width` is a dimension directly in it, their names differ in Swift, and the
+    /// border-width roles name tokens of the group.
+    static func borderWidths(_ designSystem: DesignSystem, roles: RoleAssignment) -> [RequirementProblem] {
+        var problems: [RequirementProblem] = []
+        var seen: [String: TokenPath] = [:]
+        let group = TokensNaming.borderWidthGroup
+        for token in designSystem.otherTokens where token.path.components.first == group {
+            let pointer = designSystem.pointer(of: token.key)
+            guard token.path.components.count == 2, token.kind == .dimension else {
+                problems.append(
+                    RequirementProblem(
+                        .typeMismatch, at: pointer,
+                        "tokens.other.\(group) holds the border widths of ShapeToken.BorderWidth, so every token in it "
+                            + "is a dimension directly in the group, but other.\(token.path) is "
+                            + (token.kind == .dimension ? "in a group below it" : "a \(token.kind.rawValue)")
+                            + "; move it out of tokens.other.\(group)"))
+                continue
+            }
+            guard let name = Naming.lowerCamelCase(token.path.components[1]) else { continue }
+            if let other = seen[name] {
+                problems.append(
+                    RequirementProblem(
+                        .identifierCollision, at: pointer,
+                        "other.\(token.path) and other.\(other) both become ShapeToken.BorderWidth.\(name) in Swift; "
+                            + "rename one of them"))
+            } else if TokensNaming.unusableMemberNames.contains(name) || (name.first?.isNumber ?? false) {
+                problems.append(
+                    RequirementProblem(
+                        .invalidIdentifier, at: pointer,
+                        "other.\(token.path) becomes ShapeToken.BorderWidth.\(name), which is no Swift name; "
+                            + "rename it (e.g. \"thin\", \"thick\")"))
+            } else {
+                seen[name] = token.path
+            }
+        }
+        for role in TokensRoles.borderWidths {
+            guard let key = roles[role.name], key.category == .other,
+                key.path.components.count != 2 || key.path.components[0] != group
+            else { continue }
+            problems.append(
+                RequirementProblem(
+                    .typeMismatch, at: JSONPointer(["roles", OutputProfile.tokens.rawValue, role.name]),
+                    "the role \(role.name) is a border width, so it must name a dimension in tokens.other.\(group) "
+                        + "(ShapeToken.BorderWidth), but \(key.reference) is not in that group; move the token there, "
+                        + "or map the role to one of its tokens"))
+        }
+        return problems
+    }
+
+    /// Gradients whose Swift names clash or cannot be declared, and gradients with a dark value: a `LinearGradient`
+    /// follows the appearance through its stops' colors, not as a whole.
+    static func gradients(_ context: TokensContext) -> [RequirementProblem] {
+        var problems: [RequirementProblem] = []
+        var seen: [String: TokenPath] = [:]
+        for gradient in context.gradients {
+            let token = gradient.token
+            let pointer = context.designSystem.pointer(of: token.key)
+            if token.dark != nil {
+                problems.append(
+                    RequirementProblem(
+                        .unsupported, at: pointer.appending("dark"),
+                        "GradientToken.\(gradient.name) is one LinearGradient for both appearances, whose stops "
+                            + "follow light and dark through their colors; remove \"dark\" and give the stops color tokens "
+                            + "with dark values (e.g. \"{brand.start}\")"))
+            }
+            if let other = seen[gradient.name] {
+                problems.append(
+                    RequirementProblem(
+                        .identifierCollision, at: pointer,
+                        "other.\(token.path) and other.\(other) both become GradientToken.\(gradient.name) in Swift; "
+                            + "rename one of them"))
+            } else if TokensNaming.unusableMemberNames.contains(gradient.name)
+                || (gradient.name.first?.isNumber ?? false)
+            {
+                problems.append(
+                    RequirementProblem(
+                        .invalidIdentifier, at: pointer,
+                        "other.\(token.path) becomes GradientToken.\(gradient.name), which is no Swift name; rename it")
+                )
+            } else {
+                seen[gradient.name] = token.path
+            }
+        }
+        return problems
+    }
+}

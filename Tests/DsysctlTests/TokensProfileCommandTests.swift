@@ -1,0 +1,69 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The `tokens` profile end to end: `init --profile tokens`, `validate`, `generate`, `publish`, and `diff`'s API
+/// impact in the profile's names.
+final class TokensProfileCommandTests: XCTestCase {
+    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
+        try Dsysctl.run(arguments, in: directory)
+    }
+
+    func testInitValidateGeneratePublishAndDiff() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        let initialized = try run(["init", "--profile", "tokens"], in: project)
+        XCTAssertEqual(initialized.status, 0, initialized.standardError)
+        let document = project.appendingPathComponent(".dsys/design-system.json")
+        XCTAssertTrue(try String(contentsOf: document, encoding: .utf8).contains(#""profile": "tokens""#))
+
+        let validated = try run(["validate"], in: project)
+        XCTAssertEqual(validated.status, 0, validated.standardError)
+        XCTAssertTrue(validated.standardOutput.contains("17 text styles"), validated.standardOutput)
+        XCTAssertTrue(validated.standardOutput.contains("for the tokens profile"), validated.standardOutput)
+
+        let generated = try run(["generate"], in: project)
+        XCTAssertEqual(generated.status, 0, generated.standardError)
+        let files = TestSupport.files(below: project.appendingPathComponent("DesignSystem"))
+        for path in [
+            "Package.swift", "Tokens/ColorToken.swift", "Tokens/TypographyToken.swift", "Components/ButtonStyles.swift",
+            "Extensions/View+DesignSystem.swift", "Tests/DesignSystemTokenTests/ColorTokenTests.swift",
+        ] {
+            XCTAssertTrue(files.contains(path), "\(path) not in \(files)")
+        }
+        XCTAssertFalse(files.contains { $0.hasPrefix("Components/DS") }, "no dsys components: \(files)")
+
+        let published = try run(["publish", "-m", "First", "--output", "Published"], in: project)
+        XCTAssertEqual(published.status, 0, published.standardError)
+        XCTAssertTrue(published.standardOutput.contains("1.0.0"), published.standardOutput)
+        let shown = try run(["show", "1.0.0", "--json"], in: project)
+        XCTAssertTrue(shown.standardOutput.contains("\"profile\" : \"tokens\""), shown.standardOutput)
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: project.appendingPathComponent("Published/Tests/DesignSystemTokenTests/SpacingTokenTests.swift")
+                    .path))
+
+        // Drop the largest spacing step: `diff` names the symbol that goes, in the tokens profile's names.
+        var text = try String(contentsOf: document, encoding: .utf8)
+        text = text.replacingOccurrences(of: ",\n      \"xxxl\": 64", with: "")
+        try Data(text.utf8).write(to: document)
+        let diff = try run(["diff"], in: project)
+        XCTAssertEqual(diff.status, 0, diff.standardError)
+        XCTAssertTrue(diff.standardOutput.contains("Swift API (tokens)"), diff.standardOutput)
+        XCTAssertTrue(diff.standardOutput.contains("- SpacingToken.xxxl"), diff.standardOutput)
+    }
+
+    /// A document the profile cannot generate is refused with the place and the fix, and nothing is written.
+    func testADocumentTheProfileCannotGenerateIsRefusedAndNothingIsWritten() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        let source = TestSupport.fixtures.appendingPathComponent(
+            "invalid/semantic/tokens-gradient-dark-and-collision.json")
+        let result = try run(["generate", source.path, "--output", "Out"], in: project)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(
+            result.standardError.contains(
+                "/tokens/other/gradient/hero/dark: GradientToken.hero is one LinearGradient for both appearances"),
+            result.standardError)
+        XCTAssertTrue(result.standardError.contains("both become GradientToken.brandMain"), result.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("Out").path))
+    }
+}

@@ -1,0 +1,258 @@
+import Foundation
+import PackageOutput
+import TestSupport
+import Tokens
+import XCTest
+
+@testable import Generator
+
+/// The `tokens` profile (seed 004): its package and generated token tests type-check against the SwiftUI shim and
+/// Linux's XCTest, the token tests pass on the package they come with and fail, naming the document's value, on one
+/// that drifted from it; gradients' angles; its Swift API impact.
+final class TokensProfileTests: XCTestCase {
+    private var typecheck: URL { TestSupport.shim.appendingPathComponent("typecheck.sh") }
+    private let env = URL(fileURLWithPath: "/usr/bin/env")
+
+    private func generate(_ designSystem: DesignSystem, _ name: String = #function) throws -> URL {
+        let root = try TestSupport.temporaryDirectory(self, name).appendingPathComponent("DesignSystem")
+        _ = try OutputWriter(root: root).write(Generator.generate(designSystem, profile: .tokens))
+        return root
+    }
+
+    private func starter() throws -> DesignSystem { try loadExample("profiles/tokens") }
+
+    // MARK: - Type-checking
+
+    /// The package's sources, then its test target against the package's module, in Swift 5 and 6 with warnings as
+    /// errors: previews, the `TextFieldStyle` requirement and the SwiftUI halves of the tests included.
+    func testThePackagesAndTheirTokenTestsTypecheckInSwift5And6() throws {
+        for (name, document) in [("starter", try starter()), ("minimal", try loadFixture("tokens-minimal.json"))] {
+            let root = try generate(document, "typecheck-\(name)")
+            let sources = ["Tokens", "Components", "Extensions"].map { root.appendingPathComponent($0).path }
+            for version in ["5", "6"] {
+                let module = root.deletingLastPathComponent().appendingPathComponent("module-\(version)")
+                let mode = ["--swift-version", version, "--warnings-as-errors"]
+                let package = try TestSupport.run(typecheck, mode + ["--emit-module", module.path] + sources)
+                XCTAssertEqual(package.status, 0, "\(name), Swift \(version): \(package.standardError)")
+                let tests = try TestSupport.run(
+                    typecheck,
+                    mode + [
+                        "--module-name", "DesignSystemTokenTests", "--include", module.path,
+                        root.appendingPathComponent("Tests/DesignSystemTokenTests").path,
+                    ])
+                XCTAssertEqual(tests.status, 0, "\(name) tests, Swift \(version): \(tests.standardError)")
+            }
+        }
+    }
+
+    func testThePackageDeclaresItsTestTarget() throws {
+        let root = try generate(try loadFixture("tokens-minimal.json"))
+        let result = try TestSupport.run(env, ["swift", "package", "dump-package", "--package-path", root.path])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let manifest = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let targets = try XCTUnwrap(manifest["targets"] as? [[String: Any]])
+        XCTAssertEqual(targets.map { $0["name"] as? String }, ["DesignSystem", "DesignSystemTokenTests"])
+        XCTAssertEqual(targets.map { $0["type"] as? String }, ["regular", "test"])
+        XCTAssertEqual(targets[0]["exclude"] as? [String], ["Package.swift", "Tests"])
+        XCTAssertEqual(targets[1]["path"] as? String, "Tests/DesignSystemTokenTests")
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: root.appendingPathComponent("Tests/DesignSystemTokenTests/ColorTokenTests.swift").path))
+    }
+
+    // MARK: - The generated tests, run on Linux
+
+    /// Builds the package's plain-value files (those that do not import SwiftUI) as the module `DesignSystem` and
+    /// the generated tests against it with Linux's `swiftc` and XCTest (the SwiftUI halves are compiled out:
+    /// `canImport(SwiftUI)` is false here), and runs them.
+    private func runTokenTests(_ root: URL) throws -> TestSupport.ProcessResult {
+        let work = root.deletingLastPathComponent().appendingPathComponent("runner")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let tokens = root.appendingPathComponent("Tokens")
+        let plain = try FileManager.default.contentsOfDirectory(atPath: tokens.path).sorted().map {
+            tokens.appendingPathComponent($0)
+        }.filter { !(try String(contentsOf: $0, encoding: .utf8)).contains("\nimport SwiftUI\n") }
+        XCTAssertEqual(
+            plain.map(\.lastPathComponent),
+            [
+                "ColorValue.swift", "GradientValue.swift", "ShadowToken.swift", "ShapeToken.swift",
+                "SpacingToken.swift", "TypographyToken.swift",
+            ])
+        let library = try TestSupport.run(
+            env,
+            [
+                "swiftc", "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name",
+                "DesignSystem", "-emit-module-path", work.appendingPathComponent("DesignSystem.swiftmodule").path,
+                "-o", work.appendingPathComponent("libDesignSystem.a").path,
+            ] + plain.map(\.path))
+        XCTAssertEqual(library.status, 0, library.standardError)
+        let testsFolder = root.appendingPathComponent("Tests/DesignSystemTokenTests")
+        let tests = try FileManager.default.contentsOfDirectory(atPath: testsFolder.path).sorted().map {
+            testsFolder.appendingPathComponent($0)
+        }
+        let main = work.appendingPathComponent("main.swift")
+        try Data(try testMain(tests).utf8).write(to: main)
+        let runner = work.appendingPathComponent("runner")
+        let build = try TestSupport.run(
+            env,
+            ["swiftc", "-I", work.path, "-L", work.path, "-lDesignSystem", "-o", runner.path]
+                + tests.map(\.path) + [main.path])
+        XCTAssertEqual(build.status, 0, build.standardError)
+        return try TestSupport.run(runner, [])
+    }
+
+    /// `XCTMain` with every test method outside `#if canImport(SwiftUI)` (Linux's XCTest does not discover them).
+    private func testMain(_ files: [URL]) throws -> String {
+        var entries: [String] = []
+        for file in files {
+            var source = try String(contentsOf: file, encoding: .utf8)
+            while let start = source.range(of: "#if canImport(SwiftUI)"),
+                let end = source.range(of: "#endif", range: start.upperBound..<source.endIndex)
+            {
+                source.removeSubrange(start.lowerBound..<end.upperBound)
+            }
+            guard let declaration = source.range(of: "final class ") else { continue }
+            let name = source[declaration.upperBound...].prefix { $0 != ":" }
+            let methods = source.components(separatedBy: "    func test").dropFirst().map { $0.prefix { $0 != "(" } }
+            XCTAssertFalse(methods.isEmpty, "\(file.lastPathComponent) has no test methods")
+            entries.append(
+                "    testCase([\n" + methods.map { "        (\"test\($0)\", \(name).test\($0)),\n" }.joined()
+                    + "    ]),\n")
+        }
+        return "import XCTest\n\nXCTMain([\n" + entries.joined() + "])\n"
+    }
+
+    /// The starter's generated tests pass on the package they were generated with: palettes and aliases in both
+    /// appearances, 17 presets, shadows with glows, gradients at 135°, 90° and the default angle.
+    func testTheGeneratedTokenTestsPassOnTheirPackage() throws {
+        let result = try runTokenTests(try generate(try starter()))
+        XCTAssertEqual(result.status, 0, result.standardOutput + result.standardError)
+        XCTAssertTrue(result.standardOutput.contains("with 0 failures"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("GradientTokenTests.testGradientPrimary' passed"))
+    }
+
+    /// One value changed by hand in a generated file: the test of that token fails and names the document's value.
+    func testTheGeneratedTokenTestsCatchADrift() throws {
+        let root = try generate(try loadFixture("tokens-minimal.json"))
+        try edit(root.appendingPathComponent("Tokens/SpacingToken.swift"), "md: CGFloat = 16", "md: CGFloat = 18")
+        try edit(
+            root.appendingPathComponent("Tokens/ColorValue.swift"), "primary     = ColorValue(light: 0x2563EBFF",
+            "primary     = ColorValue(light: 0x2563ECFF")
+        let result = try runTokenTests(root)
+        let output = result.standardOutput
+        XCTAssertNotEqual(result.status, 0, output)
+        XCTAssertTrue(
+            output.contains(#"XCTAssertEqual failed: ("18.0") is not equal to ("16.0") +/- ("0.0001") - spacing.md"#),
+            output)
+        XCTAssertTrue(
+            output.contains(
+                ##"XCTAssertEqual failed: ("#2563EC") is not equal to ("#2563EB") - color.action.primary, light appearance"##
+            ), output)
+        XCTAssertTrue(output.contains("SpacingTokenTests.testSpacing' failed"), output)
+        XCTAssertTrue(output.contains("ColorTokenTests.testActionValues' failed"), output)
+        XCTAssertTrue(output.contains("with 2 failures"), output)
+    }
+
+    private func edit(_ file: URL, _ old: String, _ new: String) throws {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(text.contains(old), "\(file.lastPathComponent) has no \(old): \(text)")
+        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: file)
+    }
+
+    // MARK: - Gradients
+
+    /// CSS's gradient line in a square: 135° runs from the top leading to the bottom trailing corner, as the seed
+    /// has it; 0° is to the top, 90° to the trailing edge; other angles reach past the edges to the corners' lines.
+    func testGradientAnglesBecomeCSSsStartAndEndPoints() {
+        func points(_ angle: Double) -> [Double] {
+            let (start, end) = TokenTestFiles.points(angle: angle)
+            return [start.x, start.y, end.x, end.y].map { ($0 * 10_000).rounded() / 10_000 }
+        }
+        XCTAssertEqual(points(135), [0, 0, 1, 1])
+        XCTAssertEqual(points(0), [0.5, 1, 0.5, 0])
+        XCTAssertEqual(points(90), [0, 0.5, 1, 0.5])
+        XCTAssertEqual(points(180), [0.5, 0, 0.5, 1])
+        XCTAssertEqual(points(45), [0, 1, 1, 0])
+        XCTAssertEqual(points(-90), [1, 0.5, 0, 0.5])
+        // 30°: direction (0.5, -0.866), half-length (0.5 + 0.866) / 2 = 0.683.
+        XCTAssertEqual(points(30), [0.1585, 1.0915, 0.8415, -0.0915])
+    }
+
+    func testGradientStopsNameTheirColorTokensAndTheDefaultAngleIsCSSs() throws {
+        let files = Generator.generate(try starter(), profile: .tokens)
+        let values = try XCTUnwrap(files[path: "Tokens/GradientValue.swift"]).text
+        XCTAssertTrue(values.contains("Stop(color: ColorValue.Primary.p500, location: 0),"), values)
+        XCTAssertTrue(values.contains("Stop(color: ColorValue(0xDB2777FF), location: 1),"), values)
+        // The array form of a gradient has no angle: CSS's default, to the bottom.
+        XCTAssertTrue(values.contains("public static let fade = GradientValue(\n        angle: 180,"), values)
+        let tokens = try XCTUnwrap(files[path: "Tokens/GradientToken.swift"]).text
+        XCTAssertTrue(
+            tokens.contains("public static var primary: LinearGradient { LinearGradient(GradientValue.primary) }"))
+    }
+
+    // MARK: - Names and API impact
+
+    func testColorsAreNamespacedByPaletteAndAliasesNameTheirTokens() throws {
+        let files = Generator.generate(try starter(), profile: .tokens)
+        let values = try XCTUnwrap(files[path: "Tokens/ColorValue.swift"]).text
+        XCTAssertTrue(values.contains("public static let p500 = ColorValue(0x6366F1FF)"), values)
+        XCTAssertTrue(
+            values.contains(
+                "public static let primary     = ColorValue(light: ColorValue.Primary.p600, dark: ColorValue.Primary.p400)"
+            ), values)
+        XCTAssertTrue(values.contains("public static let subtle    = ColorValue.Text.muted"), values)
+        let colors = try XCTUnwrap(files[path: "Tokens/ColorToken.swift"]).text
+        XCTAssertTrue(colors.contains("public static let p500 = Color(ColorValue.Primary.p500)"), colors)
+        XCTAssertTrue(colors.contains("public static let `default` = Color(ColorValue.Surface.default)"), colors)
+        XCTAssertTrue(
+            colors.contains(
+                "@available(*, deprecated, message: \"Use text.muted.\")\n        public static let subtle    = "))
+    }
+
+    func testTheAPIImpactSpeaksTheTokensProfilesNames() throws {
+        let old = try starter()
+        var new = old
+        let secondary = try XCTUnwrap(new.colors.firstIndex { $0.path.description == "action.secondary" })
+        new.colors[secondary].path = TokenPath(["action", "tertiary"])
+        new.spacing.removeLast()
+        let diff = SemanticDiff.between(old, new)
+        let impact = APIImpact.between(old, new, diff: diff, profile: .tokens)
+        XCTAssertEqual(
+            impact.removed, ["ColorToken.Action.secondary", "ColorValue.Action.secondary", "SpacingToken.xxxl"])
+        XCTAssertEqual(impact.added, ["ColorToken.Action.tertiary", "ColorValue.Action.tertiary"])
+        XCTAssertEqual(
+            impact.migrations,
+            [
+                APIImpact.Migration(old: "ColorToken.Action.secondary", new: "ColorToken.Action.tertiary"),
+                APIImpact.Migration(old: "ColorValue.Action.secondary", new: "ColorValue.Action.tertiary"),
+            ])
+        XCTAssertTrue(impact.isBreaking)
+        let symbols = Set(Generator.publicSymbols(of: old, profile: .tokens).map(\.name))
+        for name in [
+            "TypographyToken.headingOne", "ShapeToken.CornerRadius.md", "ShapeToken.BorderWidth.focus",
+            "ShadowToken.glowPrimary", "GradientToken.sunrise", "GradientValue.sunrise", "ColorToken.Neutral.n0",
+        ] {
+            XCTAssertTrue(symbols.contains(name), name)
+        }
+    }
+
+    /// The styles use the tokens that fill the roles, also when a document maps a role to a token of another name.
+    func testTheStylesUseTheTokensThatFillTheRoles() throws {
+        var text = try String(
+            contentsOf: TestSupport.fixtures.appendingPathComponent("valid/tokens-minimal.json"), encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: "\"profile\": \"tokens\",",
+            with: "\"profile\": \"tokens\",\n  \"roles\": {\"tokens\": {\"radius.lg\": \"{radius.md}\"}},")
+        let designSystem = try DesignSystemDocument.load(
+            Array(text.utf8), file: "mapped.json", requirements: OutputProfile.requirements())
+        let files = Generator.generate(designSystem, profile: .tokens)
+        let card = try XCTUnwrap(files[path: "Components/CardModifier.swift"]).text
+        XCTAssertTrue(card.contains("RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.md)"), card)
+        XCTAssertTrue(card.contains(".shadow(.sm)"), card)
+        let field = try XCTUnwrap(files[path: "Components/TextFieldStyles.swift"]).text
+        XCTAssertTrue(field.contains("isFocused ? ColorToken.Border.focus : ColorToken.Border.default"), field)
+        XCTAssertTrue(
+            field.contains("isFocused || isInvalid ? ShapeToken.BorderWidth.focus : ShapeToken.BorderWidth.default"))
+    }
+}
