@@ -52,6 +52,37 @@ final class TokensProfileCommandTests: XCTestCase {
         XCTAssertTrue(diff.standardOutput.contains("- SpacingToken.xxxl"), diff.standardOutput)
     }
 
+    /// `import --profile tokens` fills the border-width roles with the dimensions of a `border-width` group, which
+    /// land in `tokens.other.border-width`; without them it says which roles it could not fill.
+    func testImportFillsTheBorderWidthRoles() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        let tokens = TestSupport.examples.appendingPathComponent("dtcg/tokens.json").path
+        let widths = TestSupport.fixtures.appendingPathComponent("dtcg-border-widths/border-width.json").path
+        let missing = try run(["import", tokens, "--profile", "tokens", "--output", "without.json"], in: project)
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(
+            missing.standardError.contains(
+                "no imported dimension token could be chosen for the role border-width.default by its name"),
+            missing.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("without.json").path))
+
+        let imported = try run(["import", tokens, widths, "--profile", "tokens", "--output", "ds.json"], in: project)
+        XCTAssertEqual(imported.status, 0, imported.standardError)
+        let validated = try run(["validate", "ds.json", "--profile", "tokens"], in: project)
+        XCTAssertEqual(validated.status, 0, validated.standardError)
+        let generated = try run(["generate", "ds.json", "--profile", "tokens", "--output", "Out"], in: project)
+        XCTAssertEqual(generated.status, 0, generated.standardError)
+        let shapes = try String(
+            contentsOf: project.appendingPathComponent("Out/Tokens/ShapeToken.swift"), encoding: .utf8)
+        XCTAssertTrue(shapes.contains("public static let `default`: CGFloat = 1"), shapes)
+        XCTAssertTrue(shapes.contains("public static let focus:     CGFloat = 2"), shapes)
+        // The files' leading `color` group is not a namespace: `color.gray.50` is `ColorToken.Gray.g50`.
+        let colors = try String(
+            contentsOf: project.appendingPathComponent("Out/Tokens/ColorToken.swift"), encoding: .utf8)
+        XCTAssertTrue(colors.contains("SwiftUI.Color(ColorValue.Gray.g50)"), colors)
+        XCTAssertFalse(colors.contains("ColorValue.Color.Gray"), colors)
+    }
+
     /// A document the profile cannot generate is refused with the place and the fix, and nothing is written.
     func testADocumentTheProfileCannotGenerateIsRefusedAndNothingIsWritten() throws {
         let project = try TestSupport.temporaryDirectory(self)

@@ -25,11 +25,17 @@ final class TokensProfileTests: XCTestCase {
 
     /// The package's sources, then its test target against the package's module, in Swift 5 and 6 with warnings as
     /// errors: previews, the `TextFieldStyle` requirement and the SwiftUI halves of the tests included.
+    /// Quotes, `*/`, `#"`, line breaks and `\(…)` in names, descriptions, deprecation messages and font families
+    /// (`tokens-injection.json`) reach neither the Swift source nor the tests' messages unescaped.
     func testThePackagesAndTheirTokenTestsTypecheckInSwift5And6() throws {
-        for (name, document) in [("starter", try starter()), ("minimal", try loadFixture("tokens-minimal.json"))] {
+        let documents = [
+            ("starter", try starter(), ["5", "6"]), ("minimal", try loadFixture("tokens-minimal.json"), ["5", "6"]),
+            ("injection", try loadFixture("tokens-injection.json"), ["6"]),
+        ]
+        for (name, document, versions) in documents {
             let root = try generate(document, "typecheck-\(name)")
             let sources = ["Tokens", "Components", "Extensions"].map { root.appendingPathComponent($0).path }
-            for version in ["5", "6"] {
+            for version in versions {
                 let module = root.deletingLastPathComponent().appendingPathComponent("module-\(version)")
                 let mode = ["--swift-version", version, "--warnings-as-errors"]
                 let package = try TestSupport.run(typecheck, mode + ["--emit-module", module.path] + sources)
@@ -203,8 +209,9 @@ final class TokensProfileTests: XCTestCase {
             ), values)
         XCTAssertTrue(values.contains("public static let subtle    = ColorValue.Text.muted"), values)
         let colors = try XCTUnwrap(files[path: "Tokens/ColorToken.swift"]).text
-        XCTAssertTrue(colors.contains("public static let p500 = Color(ColorValue.Primary.p500)"), colors)
-        XCTAssertTrue(colors.contains("public static let `default` = Color(ColorValue.Surface.default)"), colors)
+        XCTAssertTrue(colors.contains("public static let p500 = SwiftUI.Color(ColorValue.Primary.p500)"), colors)
+        XCTAssertTrue(
+            colors.contains("public static let `default` = SwiftUI.Color(ColorValue.Surface.default)"), colors)
         XCTAssertTrue(
             colors.contains(
                 "@available(*, deprecated, message: \"Use text.muted.\")\n        public static let subtle    = "))

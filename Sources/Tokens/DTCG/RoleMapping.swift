@@ -17,6 +17,8 @@ struct RoleSpec {
     var groupWords: [String]
     var nameWords: [String]
     var required: Bool
+    /// For a role of `tokens.other`: the token that fills it when the files have it at that path.
+    var otherToken: TokenKey?
 
     var category: String { String(key.prefix { $0 != "." }) }
     var name: String { String(key.drop { $0 != "." }.dropFirst()) }
@@ -30,11 +32,12 @@ struct RoleSpec {
             case .typography: .typography
             case .spacing, .radius: .dimension
             case .shadow: .shadow
-            case .other: .number
+            case .other: role.otherKind.flatMap { DTCGType(rawValue: $0.rawValue) } ?? .number
             }
         groupWords = role.groupWords
         nameWords = role.nameWords
         required = role.isRequired && role.category != .shadow
+        otherToken = role.category == .other ? role.defaultToken : nil
     }
 
     init(key: String, type: DTCGType, groupWords: [String], nameWords: [String], required: Bool) {
@@ -129,9 +132,11 @@ struct RoleMapper {
         self.files = files
         self.rolesIndex = rolesIndex
         let shadowsPresent = !document.shadows.isEmpty
+        let others = Set(candidates.compactMap { $0.key?.category == .other ? $0.key : nil })
         present = { spec in
             // Files dsys exported carry the document's own role mappings: those roles are filled.
             if mappedByDocument.contains(spec.key) { return true }
+            if let token = spec.otherToken { return others.contains(token) }
             let path = TokenPath(dotted: spec.key).components
             if let category = TokenCategory(rawValue: spec.category),
                 placed.contains(TokenKey(category, TokenPath([spec.name])))
@@ -224,6 +229,11 @@ struct RoleMapper {
         ])
         for spec in specs {
             guard let candidate = chosen[spec.key] else { continue }
+            // A token of tokens.other fills its role where the import put it, by mapping.
+            if spec.otherToken != nil {
+                if let key = candidate.key, key.category == .other { document.roleMappings.append((spec.key, key)) }
+                continue
+            }
             // A text style, spacing or radius step the import placed in that category fills the role by mapping:
             // the scale keeps its own names, and the document says which step is which role.
             if let key = candidate.key, key.category.rawValue == spec.category, spec.category != "shadow" {

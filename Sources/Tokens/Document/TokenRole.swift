@@ -17,10 +17,13 @@ public struct TokenRole: Sendable, Equatable {
     /// Words that suggest an imported token for the role: in its groups, and in its own name.
     public var groupWords: [String]
     public var nameWords: [String]
+    /// For a role of `tokens.other`: the type its token has (`dimension` for a border width).
+    public var otherKind: OtherToken.Kind?
 
     public init(
         _ name: String, category: TokenCategory, defaultToken: TokenKey, usedBy: String, isRequired: Bool = true,
-        mayBeDeprecated: Bool = false, groupWords: [String] = [], nameWords: [String] = []
+        mayBeDeprecated: Bool = false, groupWords: [String] = [], nameWords: [String] = [],
+        otherKind: OtherToken.Kind? = nil
     ) {
         self.name = name
         self.category = category
@@ -30,5 +33,6 @@ public struct TokenRole: Sendable, Equatable {
         self.mayBeDeprecated = mayBeDeprecated
         self.groupWords = groupWords
         self.nameWords = nameWords
+        self.otherKind = otherKind
     }
 }

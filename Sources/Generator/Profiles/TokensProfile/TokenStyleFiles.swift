@@ -12,6 +12,8 @@ enum ColorTokenFile {
             /// Each is made of the `ColorValue` of the same name and follows light and dark appearance when the spec
             /// gives the token a dark value.
             public enum ColorToken {
+                // `SwiftUI.Color`, spelled out: a palette may be called `Color`.
+
 
             """
         var symbols: [PublicSymbol] = []
@@ -35,7 +37,7 @@ enum ColorTokenFile {
             text += SwiftSource.deprecation(token.metadata.deprecation, indent: inner)
             text +=
                 "\(inner)public static let \(SwiftSource.padded(TokensNaming.declared(name), to: width)) = "
-                + "Color(\(namespace.qualified("ColorValue")).\(name))\n"
+                + "SwiftUI.Color(\(namespace.qualified("ColorValue")).\(name))\n"
             symbols.append(
                 PublicSymbol(name: "\(namespace.qualified("ColorToken")).\(name)", tokenKey: "color.\(token.path)"))
         }

@@ -6,10 +6,11 @@ enum TokensNaming {
     /// The group of `tokens.other` whose dimensions are `ShapeToken.BorderWidth`.
     static let borderWidthGroup = "border-width"
 
-    /// Type names the generated files use inside the color namespaces: a namespace of the same name would hide them.
+    /// Type names the generated files use inside the color namespaces unqualified: a namespace of the same name would
+    /// hide them (`Color` is spelled `SwiftUI.Color` there).
     static let reservedTypeNames: Set<String> = [
-        "Array", "Bool", "CGFloat", "Color", "ColorToken", "ColorValue", "Components", "Hashable", "Int", "Sendable",
-        "String", "UInt32", "UInt8",
+        "Array", "Bool", "ColorToken", "ColorValue", "Components", "Hashable", "Int", "Sendable", "String", "SwiftUI",
+        "UInt32", "UInt8",
     ]
 
     /// Member names Swift cannot spell after a dot, even in backticks.
@@ -30,6 +31,22 @@ enum TokensNaming {
         guard let camel = Naming.lowerCamelCase(component) else { return nil }
         guard let first = camel.unicodeScalars.first, ("0"..."9").contains(first) else { return camel }
         return (parent?.prefix(1).lowercased() ?? "c") + camel
+    }
+
+    /// The groups of a color that become its namespaces: all but a leading `color` or `colors` group, which web
+    /// design tokens often start with (`color.primary.500` → `ColorToken.Primary.p500`), when a group remains.
+    static func namespaceComponents(_ path: TokenPath) -> ArraySlice<String> {
+        let groups = path.components.dropLast()
+        guard groups.count > 1, let first = groups.first, ["color", "colors"].contains(first.lowercased()) else {
+            return groups
+        }
+        return groups.dropFirst()
+    }
+
+    /// The document's group of a color that becomes the namespace `depth` levels down.
+    static func group(of path: TokenPath, depth: Int) -> TokenPath {
+        let dropped = path.components.count - 1 - namespaceComponents(path).count
+        return TokenPath(Array(path.components.prefix(dropped + depth)))
     }
 
     /// `name` as a declaration spells it: keywords in backticks.
@@ -121,7 +138,7 @@ struct TokensContext {
         var names: [TokenPath: String] = [:]
         for token in designSystem.colors {
             var namespaces: [String] = []
-            for component in token.path.components.dropLast() {
+            for component in TokensNaming.namespaceComponents(token.path) {
                 namespaces.append(TokensNaming.typeName(component, parent: namespaces.last) ?? "_")
             }
             let member =

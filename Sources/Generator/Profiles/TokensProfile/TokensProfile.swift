@@ -98,7 +98,7 @@ enum TokensRoles {
         TokenRole(
             "\(TokensNaming.borderWidthGroup).\(name)", category: .other,
             defaultToken: TokenKey(.other, TokenPath([TokensNaming.borderWidthGroup, name])), usedBy: usedBy,
-            groupWords: ["borderwidth", "border", "stroke", "strokewidth"], nameWords: words)
+            groupWords: ["borderwidth", "border", "stroke", "strokewidth"], nameWords: words, otherKind: .dimension)
     }
 }
 
@@ -112,8 +112,7 @@ enum TokensRequirements {
             if let type = namespace.path.last, TokensNaming.reservedTypeNames.contains(type) || Naming.isReserved(type)
             {
                 let token = namespace.all.first { !$0.members.isEmpty }?.members[0].token
-                let depth = namespace.path.count
-                let group = token.map { TokenPath(Array($0.path.components.prefix(depth))) }
+                let group = token.map { TokensNaming.group(of: $0.path, depth: namespace.path.count) }
                 problems.append(
                     RequirementProblem(
                         .invalidIdentifier,

@@ -8,101 +8,103 @@ import SwiftUI
 /// Each is made of the `ColorValue` of the same name and follows light and dark appearance when the spec
 /// gives the token a dark value.
 public enum ColorToken {
+    // `SwiftUI.Color`, spelled out: a palette may be called `Color`.
+
     // ── Primary ──
     public enum Primary {
-        public static let p50  = Color(ColorValue.Primary.p50)
-        public static let p100 = Color(ColorValue.Primary.p100)
-        public static let p200 = Color(ColorValue.Primary.p200)
-        public static let p300 = Color(ColorValue.Primary.p300)
-        public static let p400 = Color(ColorValue.Primary.p400)
-        public static let p500 = Color(ColorValue.Primary.p500)
-        public static let p600 = Color(ColorValue.Primary.p600)
-        public static let p700 = Color(ColorValue.Primary.p700)
-        public static let p800 = Color(ColorValue.Primary.p800)
-        public static let p900 = Color(ColorValue.Primary.p900)
+        public static let p50  = SwiftUI.Color(ColorValue.Primary.p50)
+        public static let p100 = SwiftUI.Color(ColorValue.Primary.p100)
+        public static let p200 = SwiftUI.Color(ColorValue.Primary.p200)
+        public static let p300 = SwiftUI.Color(ColorValue.Primary.p300)
+        public static let p400 = SwiftUI.Color(ColorValue.Primary.p400)
+        public static let p500 = SwiftUI.Color(ColorValue.Primary.p500)
+        public static let p600 = SwiftUI.Color(ColorValue.Primary.p600)
+        public static let p700 = SwiftUI.Color(ColorValue.Primary.p700)
+        public static let p800 = SwiftUI.Color(ColorValue.Primary.p800)
+        public static let p900 = SwiftUI.Color(ColorValue.Primary.p900)
     }
 
     // ── Neutral ──
     public enum Neutral {
-        public static let n0   = Color(ColorValue.Neutral.n0)
-        public static let n50  = Color(ColorValue.Neutral.n50)
-        public static let n100 = Color(ColorValue.Neutral.n100)
-        public static let n200 = Color(ColorValue.Neutral.n200)
-        public static let n300 = Color(ColorValue.Neutral.n300)
-        public static let n400 = Color(ColorValue.Neutral.n400)
-        public static let n500 = Color(ColorValue.Neutral.n500)
-        public static let n600 = Color(ColorValue.Neutral.n600)
-        public static let n700 = Color(ColorValue.Neutral.n700)
-        public static let n800 = Color(ColorValue.Neutral.n800)
-        public static let n900 = Color(ColorValue.Neutral.n900)
-        public static let n950 = Color(ColorValue.Neutral.n950)
+        public static let n0   = SwiftUI.Color(ColorValue.Neutral.n0)
+        public static let n50  = SwiftUI.Color(ColorValue.Neutral.n50)
+        public static let n100 = SwiftUI.Color(ColorValue.Neutral.n100)
+        public static let n200 = SwiftUI.Color(ColorValue.Neutral.n200)
+        public static let n300 = SwiftUI.Color(ColorValue.Neutral.n300)
+        public static let n400 = SwiftUI.Color(ColorValue.Neutral.n400)
+        public static let n500 = SwiftUI.Color(ColorValue.Neutral.n500)
+        public static let n600 = SwiftUI.Color(ColorValue.Neutral.n600)
+        public static let n700 = SwiftUI.Color(ColorValue.Neutral.n700)
+        public static let n800 = SwiftUI.Color(ColorValue.Neutral.n800)
+        public static let n900 = SwiftUI.Color(ColorValue.Neutral.n900)
+        public static let n950 = SwiftUI.Color(ColorValue.Neutral.n950)
     }
 
     // ── Success ──
     public enum Success {
-        public static let s100 = Color(ColorValue.Success.s100)
-        public static let s500 = Color(ColorValue.Success.s500)
-        public static let s700 = Color(ColorValue.Success.s700)
+        public static let s100 = SwiftUI.Color(ColorValue.Success.s100)
+        public static let s500 = SwiftUI.Color(ColorValue.Success.s500)
+        public static let s700 = SwiftUI.Color(ColorValue.Success.s700)
     }
 
     // ── Warning ──
     public enum Warning {
-        public static let w100 = Color(ColorValue.Warning.w100)
-        public static let w500 = Color(ColorValue.Warning.w500)
-        public static let w700 = Color(ColorValue.Warning.w700)
+        public static let w100 = SwiftUI.Color(ColorValue.Warning.w100)
+        public static let w500 = SwiftUI.Color(ColorValue.Warning.w500)
+        public static let w700 = SwiftUI.Color(ColorValue.Warning.w700)
     }
 
     // ── Error ──
     public enum Error {
-        public static let e100 = Color(ColorValue.Error.e100)
-        public static let e500 = Color(ColorValue.Error.e500)
-        public static let e700 = Color(ColorValue.Error.e700)
+        public static let e100 = SwiftUI.Color(ColorValue.Error.e100)
+        public static let e500 = SwiftUI.Color(ColorValue.Error.e500)
+        public static let e700 = SwiftUI.Color(ColorValue.Error.e700)
     }
 
     // ── Action ──
     public enum Action {
         /// Primary buttons and the main call to action.
-        public static let primary     = Color(ColorValue.Action.primary)
-        public static let secondary   = Color(ColorValue.Action.secondary)
+        public static let primary     = SwiftUI.Color(ColorValue.Action.primary)
+        public static let secondary   = SwiftUI.Color(ColorValue.Action.secondary)
         /// Buttons that delete or discard.
-        public static let destructive = Color(ColorValue.Action.destructive)
+        public static let destructive = SwiftUI.Color(ColorValue.Action.destructive)
     }
 
     // ── Surface ──
     public enum Surface {
         /// Screen background.
-        public static let `default` = Color(ColorValue.Surface.default)
+        public static let `default` = SwiftUI.Color(ColorValue.Surface.default)
         /// Cards and secondary buttons.
-        public static let raised    = Color(ColorValue.Surface.raised)
+        public static let raised    = SwiftUI.Color(ColorValue.Surface.raised)
         /// Text fields.
-        public static let inset     = Color(ColorValue.Surface.inset)
+        public static let inset     = SwiftUI.Color(ColorValue.Surface.inset)
         /// Sheets over content (92% opaque).
-        public static let overlay   = Color(ColorValue.Surface.overlay)
+        public static let overlay   = SwiftUI.Color(ColorValue.Surface.overlay)
     }
 
     // ── Text ──
     public enum Text {
-        public static let primary   = Color(ColorValue.Text.primary)
-        public static let secondary = Color(ColorValue.Text.secondary)
-        public static let muted     = Color(ColorValue.Text.muted)
+        public static let primary   = SwiftUI.Color(ColorValue.Text.primary)
+        public static let secondary = SwiftUI.Color(ColorValue.Text.secondary)
+        public static let muted     = SwiftUI.Color(ColorValue.Text.muted)
         /// Text on action colors.
-        public static let inverse   = Color(ColorValue.Text.inverse)
+        public static let inverse   = SwiftUI.Color(ColorValue.Text.inverse)
         @available(*, deprecated, message: "Use text.muted.")
-        public static let subtle    = Color(ColorValue.Text.subtle)
+        public static let subtle    = SwiftUI.Color(ColorValue.Text.subtle)
     }
 
     // ── Border ──
     public enum Border {
-        public static let `default` = Color(ColorValue.Border.default)
+        public static let `default` = SwiftUI.Color(ColorValue.Border.default)
         /// The border of a focused text field.
-        public static let focus     = Color(ColorValue.Border.focus)
+        public static let focus     = SwiftUI.Color(ColorValue.Border.focus)
     }
 
     // ── Feedback ──
     public enum Feedback {
-        public static let success = Color(ColorValue.Feedback.success)
-        public static let error   = Color(ColorValue.Feedback.error)
-        public static let warning = Color(ColorValue.Feedback.warning)
-        public static let info    = Color(ColorValue.Feedback.info)
+        public static let success = SwiftUI.Color(ColorValue.Feedback.success)
+        public static let error   = SwiftUI.Color(ColorValue.Feedback.error)
+        public static let warning = SwiftUI.Color(ColorValue.Feedback.warning)
+        public static let info    = SwiftUI.Color(ColorValue.Feedback.info)
     }
 }

@@ -8,32 +8,34 @@ import SwiftUI
 /// Each is made of the `ColorValue` of the same name and follows light and dark appearance when the spec
 /// gives the token a dark value.
 public enum ColorToken {
+    // `SwiftUI.Color`, spelled out: a palette may be called `Color`.
+
     // ── Action ──
     public enum Action {
-        public static let primary     = Color(ColorValue.Action.primary)
-        public static let destructive = Color(ColorValue.Action.destructive)
+        public static let primary     = SwiftUI.Color(ColorValue.Action.primary)
+        public static let destructive = SwiftUI.Color(ColorValue.Action.destructive)
     }
 
     // ── Surface ──
     public enum Surface {
-        public static let raised = Color(ColorValue.Surface.raised)
-        public static let inset  = Color(ColorValue.Surface.inset)
+        public static let raised = SwiftUI.Color(ColorValue.Surface.raised)
+        public static let inset  = SwiftUI.Color(ColorValue.Surface.inset)
     }
 
     // ── Text ──
     public enum Text {
-        public static let primary = Color(ColorValue.Text.primary)
-        public static let inverse = Color(ColorValue.Text.inverse)
+        public static let primary = SwiftUI.Color(ColorValue.Text.primary)
+        public static let inverse = SwiftUI.Color(ColorValue.Text.inverse)
     }
 
     // ── Border ──
     public enum Border {
-        public static let `default` = Color(ColorValue.Border.default)
-        public static let focus     = Color(ColorValue.Border.focus)
+        public static let `default` = SwiftUI.Color(ColorValue.Border.default)
+        public static let focus     = SwiftUI.Color(ColorValue.Border.focus)
     }
 
     // ── Feedback ──
     public enum Feedback {
-        public static let error = Color(ColorValue.Feedback.error)
+        public static let error = SwiftUI.Color(ColorValue.Feedback.error)
     }
 }
