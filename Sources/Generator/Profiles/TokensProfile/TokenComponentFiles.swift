@@ -116,8 +116,7 @@ enum TextFieldStylesFile {
                     self.isInvalid = isInvalid
                 }
 
-                // SwiftUI has no public requirement for custom text field styles before iOS 17; `_body` is the one
-                // every SwiftUI release calls.
+                // The protocol's one requirement: underscored, but public, and what SwiftUI has called since iOS 13.
                 public func _body(configuration: TextField<_Label>) -> some View {
                     OutlinedTextField(field: configuration, isInvalid: isInvalid)
                 }
