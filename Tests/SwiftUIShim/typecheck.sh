@@ -5,7 +5,7 @@
 #
 # usage: typecheck.sh [--swift-version 5|6] [--define NAME]... [--module-name NAME]
 #                     [--warnings-as-errors] [--dump-macro-expansions]
-#                     [--emit-module DIR] [--include DIR]... [--] DIR_OR_FILE...
+#                     [--emit-module DIR] [--include DIR]... [--with-uikit] [--] DIR_OR_FILE...
 #
 # All .swift files found (recursively) under the given directories, plus the given files,
 # are type-checked together as ONE module (default name DesignSystem); Package.swift files
@@ -14,6 +14,8 @@
 # resources is added, so `Bundle.module` exists as it would in a Swift package.
 # --emit-module DIR also writes the module's interface to DIR/NAME.swiftmodule, so that code
 # importing it (a package's test target) can be type-checked next with --include DIR.
+# --with-uikit makes UIKit/UIKit.swift importable (a few UIColor/UITraitCollection APIs), so
+# that `#if canImport(UIKit)` branches are checked too.
 #
 # Exit status: swiftc's (0 = clean); 2 for usage errors or when no Swift file was found.
 # swiftc's diagnostics go to stderr.
@@ -33,6 +35,7 @@ inputs=()
 extra_flags=()
 emit_dir=
 includes=()
+with_uikit=false
 
 usage() {
     sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//'
@@ -52,6 +55,7 @@ while (($#)); do
         --dump-macro-expansions) extra_flags+=(-Xfrontend -dump-macro-expansions); shift ;;
         --emit-module) (($# >= 2)) || die "--emit-module needs a directory"; emit_dir=$2; shift 2 ;;
         --include|-I) (($# >= 2)) || die "$1 needs a directory"; includes+=(-I "$2"); shift 2 ;;
+        --with-uikit) with_uikit=true; shift ;;
         -h|--help) usage; exit 0 ;;
         --) shift; inputs+=("$@"); break ;;
         -*) die "unknown option: $1 (see --help)" ;;
@@ -91,7 +95,7 @@ mkdir -p "$cache_root"
 shim_sources=()
 while IFS= read -r -d '' f; do shim_sources+=("$f"); done < <(find "$here/SwiftUI" -type f -name '*.swift' -print0 | LC_ALL=C sort -z)
 ((${#shim_sources[@]})) || die "no shim sources in $here/SwiftUI"
-key=$( { cat "$here/DeveloperToolsSupport.swift" "${shim_sources[@]}" "$here/preview-plugin.py"; "$swiftc" --version 2>&1; } \
+key=$( { cat "$here/DeveloperToolsSupport.swift" "${shim_sources[@]}" "$here/UIKit/UIKit.swift" "$here/preview-plugin.py"; "$swiftc" --version 2>&1; } \
        | sha256sum | cut -c1-16)
 shim=$cache_root/$key
 plugin=$here/preview-plugin.py
@@ -112,7 +116,10 @@ if [[ ! -f $shim/.complete ]]; then
             "$here/DeveloperToolsSupport.swift" >"$build/log" 2>&1 ||
        ! "$swiftc" -emit-module -parse-as-library -module-name SwiftUI -I "$build" "${plugin_flag[@]}" \
             -emit-module-path "$build/SwiftUI.swiftmodule" \
-            "${shim_sources[@]}" >>"$build/log" 2>&1; then
+            "${shim_sources[@]}" >>"$build/log" 2>&1 ||
+       ! "$swiftc" -emit-module -parse-as-library -module-name UIKit -I "$build" \
+            -emit-module-path "$build/uikit/UIKit.swiftmodule" \
+            "$here/UIKit/UIKit.swift" >>"$build/log" 2>&1; then
         cat "$build/log" >&2
         die "building the SwiftUI shim failed"
     fi
@@ -152,6 +159,9 @@ EOF
         sources+=("$work/resource_bundle_accessor.swift")
     fi
 done
+
+# UIKit lives in a folder of its own: only --with-uikit makes it importable.
+if $with_uikit; then includes+=(-I "$shim/uikit"); fi
 
 define_flags=()
 for d in ${defines[@]+"${defines[@]}"}; do define_flags+=(-D "$d"); done
