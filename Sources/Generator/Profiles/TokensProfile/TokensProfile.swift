@@ -14,8 +14,16 @@ struct TokensProfile: Profile {
     }
 
     func apiFiles(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
+        apiFiles(TokensContext(designSystem, roles: roles))
+    }
+
+    func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
         let context = TokensContext(designSystem, roles: roles)
-        return [
+        return apiFiles(context) + TokenTestFiles.files(context).map { ProfileFile($0) }
+    }
+
+    private func apiFiles(_ context: TokensContext) -> [ProfileFile] {
+        [
             ProfileFile(TokensPackageFile.file()),
             ColorValueFile.file(context),
             ColorTokenFile.file(context),
@@ -35,10 +43,6 @@ struct TokensProfile: Profile {
         ]
     }
 
-    func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
-        let context = TokensContext(designSystem, roles: roles)
-        return apiFiles(of: designSystem, roles: roles) + TokenTestFiles.files(context).map { ProfileFile($0) }
-    }
 }
 
 /// The tokens the `tokens` profile's styles use, filled by the tokens of the same names as the `dsys` profile's
