@@ -233,6 +233,17 @@ final class AppThemeProfileTests: XCTestCase {
             ])
     }
 
+    func testRadiiWhoseStyleConstantsCollideAreRefused() {
+        let json = document(colors: textColors).replacingOccurrences(
+            of: "\"spacing\":", with: ##""radius": { "md": 8, "Md": 12 }, "spacing":"##)
+        XCTAssertEqual(
+            problems(json),
+            [
+                "/tokens/radius/Md identifier-collision: radius Md and md both become AppTheme.Style.cornerRadiusMd in "
+                    + "Swift; rename one of them"
+            ])
+    }
+
     func testAnUnknownRoleOfTheProfileIsNamedWithTheClosestOne() {
         XCTAssertEqual(
             problems(document(colors: textColors, roles: ##"{ "textTeriary": "{color.text.primary}" }"##)),

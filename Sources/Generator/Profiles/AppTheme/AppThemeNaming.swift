@@ -20,8 +20,9 @@ enum AppThemeNaming {
         "cornerRadius" + radius.identifier.prefix(1).uppercased() + radius.identifier.dropFirst()
     }
 
-    /// Colors whose identifiers cannot be Swift names (a group named `2x`) or are equal, each reported on the color at
-    /// fault; and role mappings whose symbol a color or spacing step of the role's own name already declares.
+    /// Colors whose identifiers cannot be Swift names (a group named `2x`) or are equal, and radii whose identifiers
+    /// are equal, each reported on the token at fault; and role mappings whose symbol a color or spacing step of the
+    /// role's own name already declares.
     static func problems(in designSystem: DesignSystem, roles: RoleAssignment) -> [RequirementProblem] {
         var problems: [RequirementProblem] = []
         var seen: [String: TokenPath] = [:]
@@ -43,6 +44,20 @@ enum AppThemeNaming {
                             + "them"))
             } else {
                 seen[identifier] = token.path
+            }
+        }
+        // `md` and `Md` are two identifiers, but one `cornerRadiusMd`.
+        var radii: [String: String] = [:]
+        for radius in designSystem.radii {
+            let identifier = radiusIdentifier(radius)
+            if let other = radii[identifier] {
+                problems.append(
+                    RequirementProblem(
+                        .identifierCollision, at: designSystem.pointer(of: TokenKey(.radius, TokenPath([radius.name]))),
+                        "radius \(radius.name) and \(other) both become AppTheme.Style.\(identifier) in Swift; rename "
+                            + "one of them"))
+            } else {
+                radii[identifier] = radius.name
             }
         }
         for role in AppThemeRoles.all {
