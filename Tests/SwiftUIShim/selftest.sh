@@ -13,33 +13,30 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 verbose=${1:-}
 failures=0
 
+# expect_clean SAMPLE_DIR TYPECHECK_ARGS...: the sample type-checks with no output at all.
+expect_clean() {
+    local sample=$1 out; shift
+    local name=$(basename "$(dirname "$sample")")/$(basename "$sample")
+    if out=$("$here/typecheck.sh" "$@" "$sample" 2>&1) && [[ -z $out ]]; then
+        echo "PASS  $name $*"
+    else
+        echo "FAIL  $name $*: expected a clean type-check"
+        echo "$out" | sed 's/^/      /'
+        failures=$((failures + 1))
+    fi
+}
+
 for sample in "$here"/samples/*/; do
     for version in 5 6; do
-        for define in "" SWIFT_PACKAGE; do
-            args=(--swift-version "$version")
-            [[ -n $define ]] && args+=(--define "$define")
-            if out=$("$here/typecheck.sh" "${args[@]}" "$sample" 2>&1) && [[ -z $out ]]; then
-                echo "PASS  samples/$(basename "$sample") ${args[*]}"
-            else
-                echo "FAIL  samples/$(basename "$sample") ${args[*]}: expected a clean type-check"
-                echo "$out" | sed 's/^/      /'
-                failures=$((failures + 1))
-            fi
-        done
+        expect_clean "$sample" --swift-version "$version"
+        expect_clean "$sample" --swift-version "$version" --define SWIFT_PACKAGE
     done
 done
 
 for sample in "$here"/platform-samples/*/; do
     for platform in ios macos; do
         for version in 5 6; do
-            args=(--platform "$platform" --sil --swift-version "$version")
-            if out=$("$here/typecheck.sh" "${args[@]}" "$sample" 2>&1) && [[ -z $out ]]; then
-                echo "PASS  platform-samples/$(basename "$sample") ${args[*]}"
-            else
-                echo "FAIL  platform-samples/$(basename "$sample") ${args[*]}: expected a clean type-check"
-                echo "$out" | sed 's/^/      /'
-                failures=$((failures + 1))
-            fi
+            expect_clean "$sample" --platform "$platform" --sil --swift-version "$version"
         done
     done
 done
