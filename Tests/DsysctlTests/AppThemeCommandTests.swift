@@ -82,6 +82,29 @@ final class AppThemeCommandTests: XCTestCase {
                 "public static let brandOnPrimary"))
     }
 
+    func testAnImportForTheProfileFillsItsRolesAndNamesIt() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        let dtcg = TestSupport.examples.appendingPathComponent("dtcg")
+        let imported = try run(
+            [
+                "import", dtcg.appendingPathComponent("tokens.json").path, "--resolver",
+                dtcg.appendingPathComponent("acme.resolver.json").path, "--profile", "apptheme",
+            ], in: project)
+        XCTAssertEqual(imported.status, 0, imported.standardError)
+        XCTAssertTrue(
+            imported.standardOutput.contains("  textTertiary ← {semantic.text.muted} (proposed)\n"),
+            imported.standardOutput)
+        // The roles' colors are placed at their tokens' paths (text.tertiary), and the document names its profile,
+        // so that validate and generate use it without --profile.
+        let document = try String(
+            contentsOf: project.appendingPathComponent(".dsys/design-system.json"), encoding: .utf8)
+        XCTAssertTrue(document.contains("\n  \"profile\": \"apptheme\",\n"), document)
+        XCTAssertTrue(document.contains("\"tertiary\": \"{semantic.text.muted}\""), document)
+        let validated = try run(["validate"], in: project)
+        XCTAssertEqual(validated.status, 0, validated.standardError)
+        XCTAssertTrue(validated.standardOutput.hasSuffix(" for the apptheme profile\n"), validated.standardOutput)
+    }
+
     func testADocumentMissingARoleOfTheProfileIsRefusedAndNothingIsWritten() throws {
         let project = try TestSupport.temporaryDirectory(self)
         let document = project.appendingPathComponent("design-system.json")
