@@ -5,6 +5,9 @@ public enum OutputProfile: String, Sendable, CaseIterable {
     /// The profile of seed 000: `Color.dsX`, `DSFont`, `DSSpacing`, six `DS` components.
     case dsys
 
+    /// The profile of seed 003: one `AppTheme.swift` of nested enums (`AppTheme.Colors.textPrimary`) for iOS and macOS.
+    case apptheme
+
     /// The profile of seed 004: `ColorToken`, `TypographyToken`, `SpacingToken`, `ShapeToken`, `ShadowToken` and
     /// `GradientToken` enums, SwiftUI styles, and generated XCTest cases that hold the values to the document.
     case tokens
@@ -16,6 +19,7 @@ public enum OutputProfile: String, Sendable, CaseIterable {
     var implementation: any Profile {
         switch self {
         case .dsys: DSysProfile()
+        case .apptheme: AppThemeProfile()
         case .tokens: TokensProfile()
         }
     }

@@ -19,28 +19,48 @@ final class GoldenTests: XCTestCase {
         try assertGolden("minimal")
     }
 
-    /// The `tokens` profile's package of its starter (palettes, 17 presets, glows, gradients, a deprecated color).
-    func testTokensProfileStarter() throws {
-        try assertGolden("tokens-full", try loadExample("profiles/tokens"), profile: .tokens)
+    /// The `apptheme` profile's starter (light and dark, every kind of token it renders).
+    func testAppThemeFullExample() throws {
+        try assertGolden(
+            "apptheme-full",
+            document: TestSupport.examples.appendingPathComponent("profiles/apptheme/design-system.json"))
     }
 
-    /// The `tokens` profile's package of a document with only what its styles need (system fonts, no shadows, no
-    /// gradients).
+    /// A single-appearance document with only what the `apptheme` profile requires.
+    func testAppThemeMinimalDocument() throws {
+        try assertGolden(
+            "apptheme-minimal", document: TestSupport.fixtures.appendingPathComponent("valid/apptheme-minimal.json"))
+    }
+
+    /// The `tokens` profile's starter (palettes, 17 presets, glows, gradients, a deprecated color).
+    func testTokensProfileStarter() throws {
+        try assertGolden(
+            "tokens-full", document: TestSupport.examples.appendingPathComponent("profiles/tokens/design-system.json"))
+    }
+
+    /// A document with only what the `tokens` profile's styles need (system fonts, no shadows, no gradients).
     func testTokensProfileMinimal() throws {
-        try assertGolden("tokens-minimal", try loadFixture("tokens-minimal.json"), profile: .tokens)
+        try assertGolden(
+            "tokens-minimal", document: TestSupport.fixtures.appendingPathComponent("valid/tokens-minimal.json"))
     }
 
     /// The golden packages' hash for each generator version: a revision records the generator
     /// version so that `regenerate` can promise the same bytes, so bytes may only change with it.
     /// The hash is SHA-256 over the golden packages as `sha256sum` lists them, sorted by path:
-    /// `cd __Snapshots__ && find full minimal tokens-full tokens-minimal -type f | LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`.
+    /// `cd __Snapshots__ && find full minimal apptheme-full apptheme-minimal tokens-full tokens-minimal -type f |
+    /// LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`.
     private static let goldenHashes: [String: String] = [
-        "0.1.0": "6faaf61c618d6b3c8280de39f09f44ed19e8f1c1a70427b32d34d28f9afb6083"
+        "0.1.0": "22ef8be79f2537351b1e0e310c006c8bfb639bf185cc4cac35580a9bb3ae75b1"
+    ]
+
+    /// The golden packages the hash covers: every profile's.
+    private static let pinned = [
+        "apptheme-full", "apptheme-minimal", "full", "minimal", "tokens-full", "tokens-minimal",
     ]
 
     func testTheGoldenPackagesArePinnedToTheGeneratorVersion() throws {
         var listing = ""
-        for example in ["full", "minimal", "tokens-full", "tokens-minimal"] {
+        for example in Self.pinned {
             let folder = snapshots.appendingPathComponent(example)
             let paths = TestSupport.files(below: folder)
             XCTAssertFalse(paths.isEmpty, "no golden package \(example)")
@@ -61,11 +81,13 @@ final class GoldenTests: XCTestCase {
                 + "and add its hash \"\(hash)\" to goldenHashes (keep the old ones)")
     }
 
+    /// `document`: by default the example of the folder's name; generated with the profile it names.
     private func assertGolden(
-        _ example: String, _ document: DesignSystem? = nil, profile: OutputProfile = .default,
-        file: StaticString = #filePath, line: UInt = #line
+        _ example: String, document: URL? = nil, file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let files = Generator.generate(try document ?? loadExample(example), profile: profile)
+        let designSystem =
+            try document.map(loadDocument) ?? loadExample(example)
+        let files = Generator.generate(designSystem, profile: try XCTUnwrap(OutputProfile.chosen(for: designSystem)))
         let folder = snapshots.appendingPathComponent(example)
         if TestSupport.isRecording {
             try? FileManager.default.removeItem(at: folder)

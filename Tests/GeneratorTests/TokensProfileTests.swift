@@ -24,17 +24,19 @@ final class TokensProfileTests: XCTestCase {
     // MARK: - Type-checking
 
     /// The package's sources, then its test target against the package's module, in Swift 5 and 6 with warnings as
-    /// errors: previews, the `TextFieldStyle` requirement and the SwiftUI halves of the tests included; and with
-    /// UIKit importable (`--with-uikit`), the iOS branches of `Color(ColorValue)` and of the tests' color resolution.
+    /// errors: previews, the `TextFieldStyle` requirement and the SwiftUI halves of the tests included; and as iOS and
+    /// as macOS (`--platform`), the UIKit and AppKit branches of `Color(ColorValue)` and of the tests' color
+    /// resolution.
     /// Quotes, `*/`, `#"`, line breaks and `\(…)` in names, descriptions, deprecation messages and font families
     /// (`tokens-injection.json`) reach neither the Swift source nor the tests' messages unescaped.
     func testThePackagesAndTheirTokenTestsTypecheckInSwift5And6() throws {
         let swift5 = ["--swift-version", "5"]
         let swift6 = ["--swift-version", "6"]
-        let uikit = ["--swift-version", "6", "--with-uikit"]
+        let iOS = ["--swift-version", "6", "--platform", "ios"]
+        let macOS = ["--swift-version", "5", "--platform", "macos"]
         let documents = [
-            ("starter", try starter(), [swift5, swift6, uikit]),
-            ("minimal", try loadFixture("tokens-minimal.json"), [swift5, uikit]),
+            ("starter", try starter(), [swift5, swift6, iOS, macOS]),
+            ("minimal", try loadFixture("tokens-minimal.json"), [swift6, iOS]),
             ("injection", try loadFixture("tokens-injection.json"), [swift6]),
         ]
         for (name, document, modes) in documents {
@@ -55,27 +57,6 @@ final class TokensProfileTests: XCTestCase {
                 XCTAssertEqual(tests.status, 0, "\(what), tests: \(tests.standardError)")
             }
         }
-    }
-
-    /// `--with-uikit` makes `canImport(UIKit)` true, so the iOS branches are checked for real; without it, false.
-    func testUIKitIsImportableOnlyWithUIKit() throws {
-        let probe = try TestSupport.temporaryDirectory(self).appendingPathComponent("Probe.swift")
-        try Data(
-            """
-            import SwiftUI
-            #if canImport(UIKit)
-            import UIKit
-            let probe: Int = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
-            #endif
-
-            """.utf8
-        ).write(to: probe)
-        XCTAssertEqual(try TestSupport.run(typecheck, [probe.path]).status, 0)
-        let checked = try TestSupport.run(typecheck, ["--with-uikit", probe.path])
-        XCTAssertNotEqual(checked.status, 0)
-        XCTAssertTrue(
-            checked.standardError.contains("cannot convert value of type 'UIColor' to specified type 'Int'"),
-            checked.standardError)
     }
 
     func testThePackageDeclaresItsTestTarget() throws {

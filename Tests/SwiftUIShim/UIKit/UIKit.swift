@@ -1,38 +1,33 @@
-// UIKit — the few declarations generated code uses to resolve colors for an appearance, for
-// `typecheck.sh --with-uikit` (opt-in: without it `canImport(UIKit)` stays false, as most
-// generated code expects on Linux). Signatures are Apple's (developer.apple.com: UIColor,
-// UITraitCollection, UIUserInterfaceStyle). Apple's SwiftUI declares the bridges
-// `Color(uiColor:)` (iOS 15) and `UIColor(_: Color)` (iOS 14) when UIKit is there; here this
-// module declares them over the SwiftUI shim, so a file importing both sees the same API.
+// UIKit.swift — an interface shim of the few UIKit declarations generated code uses, compiled as
+// module `UIKit` by typecheck.sh when it is run with `--platform ios` (and only then, so that
+// `#if canImport(UIKit)` is true exactly as on iOS). Same rules as the SwiftUI shim (README.md):
+// declarations only, Apple's signatures as developer.apple.com shows them, nothing guessed.
 
 @_exported import Foundation
-import SwiftUI
 
+/// Apple: `class UIColor : NSObject, NSSecureCoding, NSCopying` (iOS 2).
+open class UIColor: NSObject {
+    /// Apple: `init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)` (extended sRGB, iOS 10).
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
+
+    /// Apple: `init(dynamicProvider: @escaping (UITraitCollection) -> UIColor)`; iOS 13, tvOS 13, visionOS 1,
+    /// not watchOS.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(watchOS, unavailable)
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { fatalError() }
+}
+
+/// Apple: `class UITraitCollection : NSObject` (iOS 8).
+open class UITraitCollection: NSObject {
+    /// Apple: `var userInterfaceStyle: UIUserInterfaceStyle { get }` (iOS 12, tvOS 10).
+    @available(iOS 12.0, tvOS 10.0, *)
+    open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
+}
+
+/// Apple: `enum UIUserInterfaceStyle : Int, @unchecked Sendable` (iOS 12, tvOS 10).
+@available(iOS 12.0, tvOS 10.0, *)
 public enum UIUserInterfaceStyle: Int, @unchecked Sendable {
     case unspecified = 0
     case light = 1
     case dark = 2
-}
-
-open class UITraitCollection: NSObject, @unchecked Sendable {
-    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { fatalError() }
-    open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
-}
-
-open class UIColor: NSObject, @unchecked Sendable {
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
-    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { fatalError() }
-    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { fatalError() }
-    open func getRed(
-        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
-    ) -> Bool { fatalError() }
-}
-
-extension UIColor {
-    public convenience init(_ color: Color) { fatalError() }
-}
-
-extension Color {
-    public init(uiColor: UIColor) { fatalError() }
 }
