@@ -57,6 +57,13 @@ final class TokensProfileTests: XCTestCase {
                 XCTAssertEqual(tests.status, 0, "\(what), tests: \(tests.standardError)")
             }
         }
+        // Through SIL once, where definite initialization and Swift 6's region isolation are checked.
+        let root = try generate(try starter(), "typecheck-sil")
+        let sil = try TestSupport.run(
+            typecheck,
+            ["--sil", "--swift-version", "6", "--platform", "ios", "--warnings-as-errors"]
+                + ["Tokens", "Components", "Extensions"].map { root.appendingPathComponent($0).path })
+        XCTAssertEqual(sil.status, 0, "starter through SIL: \(sil.standardError)")
     }
 
     func testThePackageDeclaresItsTestTarget() throws {
