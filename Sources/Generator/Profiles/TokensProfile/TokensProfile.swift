@@ -167,20 +167,10 @@ enum TokensRequirements {
                 continue
             }
             guard let name = Naming.lowerCamelCase(token.path.components[1]) else { continue }
-            if let other = seen[name] {
-                problems.append(
-                    RequirementProblem(
-                        .identifierCollision, at: pointer,
-                        "other.\(token.path) and other.\(other) both become ShapeToken.BorderWidth.\(name) in Swift; "
-                            + "rename one of them"))
-            } else if TokensNaming.unusableMemberNames.contains(name) || (name.first?.isNumber ?? false) {
-                problems.append(
-                    RequirementProblem(
-                        .invalidIdentifier, at: pointer,
-                        "other.\(token.path) becomes ShapeToken.BorderWidth.\(name), which is no Swift name; "
-                            + "rename it (e.g. \"thin\", \"thick\")"))
-            } else {
-                seen[name] = token.path
+            if let problem = nameProblem(
+                name, of: token, as: "ShapeToken.BorderWidth", at: pointer, seen: &seen, example: "thin")
+            {
+                problems.append(problem)
             }
         }
         for role in TokensRoles.borderWidths {
@@ -213,24 +203,33 @@ enum TokensRequirements {
                             + "follow light and dark through their colors; remove \"dark\" and give the stops color tokens "
                             + "with dark values (e.g. \"{brand.start}\")"))
             }
-            if let other = seen[gradient.name] {
-                problems.append(
-                    RequirementProblem(
-                        .identifierCollision, at: pointer,
-                        "other.\(token.path) and other.\(other) both become GradientToken.\(gradient.name) in Swift; "
-                            + "rename one of them"))
-            } else if TokensNaming.unusableMemberNames.contains(gradient.name)
-                || (gradient.name.first?.isNumber ?? false)
+            if let problem = nameProblem(
+                gradient.name, of: token, as: "GradientToken", at: pointer, seen: &seen, example: "sunrise")
             {
-                problems.append(
-                    RequirementProblem(
-                        .invalidIdentifier, at: pointer,
-                        "other.\(token.path) becomes GradientToken.\(gradient.name), which is no Swift name; rename it")
-                )
-            } else {
-                seen[gradient.name] = token.path
+                problems.append(problem)
             }
         }
         return problems
+    }
+
+    /// The problem with the Swift name `name` that `token` becomes in `container`: another token's already, or no
+    /// name Swift can spell after a dot; `nil` (and the name taken) otherwise.
+    private static func nameProblem(
+        _ name: String, of token: OtherToken, as container: String, at pointer: JSONPointer,
+        seen: inout [String: TokenPath], example: String
+    ) -> RequirementProblem? {
+        if let other = seen[name] {
+            return RequirementProblem(
+                .identifierCollision, at: pointer,
+                "other.\(token.path) and other.\(other) both become \(container).\(name) in Swift; rename one of them")
+        }
+        if TokensNaming.unusableMemberNames.contains(name) || (name.first?.isNumber ?? false) {
+            return RequirementProblem(
+                .invalidIdentifier, at: pointer,
+                "other.\(token.path) becomes \(container).\(name), which is no Swift name; rename it (e.g. "
+                    + "\"\(example)\")")
+        }
+        seen[name] = token.path
+        return nil
     }
 }
