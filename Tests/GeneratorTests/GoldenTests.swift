@@ -24,7 +24,8 @@ final class GoldenTests: XCTestCase {
     /// The hash is SHA-256 over the golden packages as `sha256sum` lists them, sorted by path:
     /// `cd __Snapshots__ && find full minimal -type f | LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`.
     private static let goldenHashes: [String: String] = [
-        "0.1.0": "4a2f8be7e6f481a8a296f378271296abfb6d6e25f5625c102a250eaf9047fbf7"
+        "0.1.0": "4a2f8be7e6f481a8a296f378271296abfb6d6e25f5625c102a250eaf9047fbf7",
+        "0.2.0": "3beb7835d50e18299439cecc301fdce04bfd6335f2c1d97270d34e34d5b5b041",
     ]
 
     func testTheGoldenPackagesArePinnedToTheGeneratorVersion() throws {

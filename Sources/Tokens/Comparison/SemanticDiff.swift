@@ -186,8 +186,11 @@ public struct SemanticDiff: Sendable, Equatable {
     // MARK: - Computing a diff
 
     /// The diff from `old` to `new`; with `old == nil`, every token of `new` is added (a first revision).
+    /// `contrastPairs`: the default contrast pairs of a revision, as its output profile declares them (the pairs of
+    /// ``ContrastMatrix/textOnSurfacePairs(of:)`` when `nil`); both revisions are checked with the same rule.
     public static func between(
-        _ old: DesignSystem?, _ new: DesignSystem, policy: AccessibilityPolicy = .breaking
+        _ old: DesignSystem?, _ new: DesignSystem, policy: AccessibilityPolicy = .breaking,
+        contrastPairs: (@Sendable (DesignSystem) -> [ContrastPair])? = nil
     ) -> SemanticDiff {
         var diff = SemanticDiff()
         diff.policy = policy
@@ -229,8 +232,10 @@ public struct SemanticDiff: Sendable, Equatable {
             renamedColors[TokenPath(dotted: String(rename.from.dropFirst(6)))] = TokenPath(
                 dotted: String(rename.to.dropFirst(6)))
         }
-        diff.contrast = ContrastChanges.between(
-            old.map(ContrastMatrix.checks(of:)) ?? [], ContrastMatrix.checks(of: new), renamed: renamedColors)
+        func checks(_ designSystem: DesignSystem) -> [ContrastCheck] {
+            ContrastMatrix.checks(of: designSystem, defaults: contrastPairs?(designSystem))
+        }
+        diff.contrast = ContrastChanges.between(old.map(checks) ?? [], checks(new), renamed: renamedColors)
         diff.sort()
         return diff
     }

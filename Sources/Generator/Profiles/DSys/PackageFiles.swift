@@ -1,7 +1,18 @@
 /// `Package.swift`: the output folder is a local Swift package as it stands.
+///
+/// The target names its sources: SwiftPM then leaves every other file alone, so the `CHANGELOG.md` a published
+/// version carries (or a README a team adds) is no "unhandled file" warning in every build. An `exclude` would warn
+/// instead wherever the file is absent (`dsysctl generate` writes none).
 enum PackageManifestFile {
-    static func file() -> GeneratedFile {
-        GeneratedFile(
+    /// `paths`: the package's Swift files; those in a folder are listed by their folder.
+    static func file(sources paths: [String]) -> GeneratedFile {
+        var sources: [String] = []
+        for path in paths {
+            let entry = String(path.split(separator: "/").first ?? Substring(path))
+            if !sources.contains(entry) { sources.append(entry) }
+        }
+        let list = sources.sorted().map { "                \(SwiftSource.stringLiteral($0)),\n" }.joined()
+        return GeneratedFile(
             path: "Package.swift",
             text: """
                 // swift-tools-version: 5.9
@@ -20,6 +31,8 @@ enum PackageManifestFile {
                             name: "DesignSystem",
                             path: ".",
                             exclude: ["Package.swift"],
+                            sources: [
+                \(list)            ],
                             resources: [.process("Colors.xcassets")]
                         ),
                     ]
