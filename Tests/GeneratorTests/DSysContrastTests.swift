@@ -51,7 +51,8 @@ final class DSysContrastTests: XCTestCase {
     /// A badge's text sits on its own color at 10 % over the page: the tint is what the ratio is measured on.
     func testABadgesTextIsMeasuredOnItsTint() throws {
         let designSystem = try loadExample("minimal")
-        let checks = ContrastMatrix.checks(of: designSystem, defaults: OutputProfile.dsys.contrastPairs(of: designSystem))
+        let checks = ContrastMatrix.checks(
+            of: designSystem, defaults: OutputProfile.dsys.contrastPairs(of: designSystem))
         let tinted = try XCTUnwrap(
             checks.first {
                 $0.foreground.description == "feedback.error" && $0.backgroundOpacity == 0.1 && $0.appearance == .light

@@ -71,6 +71,22 @@ final class DSysPackageTests: XCTestCase {
         XCTAssertFalse(try file("Colors+DesignSystem.swift", of: try loadExample("minimal")).contains("DSPrimitives"))
     }
 
+    /// Exposing a group, or no longer, moves its symbols between `DSPrimitives` and `Color`: a breaking change,
+    /// which the diff names.
+    func testChangingTheExposedGroupsIsAMajorChange() throws {
+        let old = try loadExample("full")
+        var new = old
+        new.exposedPrimitives = ["palette"]
+        for (from, to) in [(old, new), (new, old)] {
+            let diff = SemanticDiff.between(from, to)
+            XCTAssertEqual(diff.settingChanges.map(\.key), ["expose_primitives"])
+            XCTAssertEqual(diff.requiredBump, .major)
+        }
+        let impact = APIImpact.between(old, new, diff: SemanticDiff.between(old, new), profile: .dsys)
+        XCTAssertTrue(impact.removed.contains("DSPrimitives.dsPaletteBlue500"))
+        XCTAssertTrue(impact.added.contains("Color.dsPaletteBlue500"))
+    }
+
     /// A group that holds a role's token stays in `Color` even when others alias it (border.focus → action.primary),
     /// and a group with an alias in it is not a palette.
     func testGroupsWithRolesOrAliasesAreNeverPrimitives() throws {

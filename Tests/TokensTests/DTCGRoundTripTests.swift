@@ -55,7 +55,8 @@ final class DTCGRoundTripTests: XCTestCase {
     func testExposedPrimitivesComeBack() throws {
         let url = TestSupport.fixtures.appendingPathComponent("valid/format-2-expose-primitives.json")
         try assertRoundTrip([UInt8](try Data(contentsOf: url)), url.lastPathComponent)
-        XCTAssertEqual(try Self.roundTrip([UInt8](try Data(contentsOf: url))).designSystem.exposedPrimitives, ["palette"])
+        XCTAssertEqual(
+            try Self.roundTrip([UInt8](try Data(contentsOf: url))).designSystem.exposedPrimitives, ["palette"])
     }
 
     func testDocumentsDTCGCannotHoldAreRefusedWithTheReason() throws {

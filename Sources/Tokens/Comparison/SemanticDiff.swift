@@ -158,7 +158,10 @@ public struct SemanticDiff: Sendable, Equatable {
         add(.patch, .aliasRetargeted, uniqueKeys(valueChanges.filter(\.isAliasRetarget).map(\.key)))
         add(.patch, .undeprecated, undeprecated.map(\.key))
         add(.patch, .descriptionChanged, descriptionChanges.map(\.key))
-        add(.patch, .settingChanged, settingChanges.map(\.key))
+        // Which color groups are exposed moves generated symbols between namespaces (`DSPrimitives` ↔ `Color`): code
+        // using the old spelling stops compiling.
+        add(.major, .settingChanged, settingChanges.filter { $0.key == DiffToken.exposedPrimitivesKey }.map(\.key))
+        add(.patch, .settingChanged, settingChanges.filter { $0.key != DiffToken.exposedPrimitivesKey }.map(\.key))
         return reasons.enumerated().sorted { lhs, rhs in
             lhs.element.bump != rhs.element.bump ? lhs.element.bump > rhs.element.bump : lhs.offset < rhs.offset
         }.map(\.element)

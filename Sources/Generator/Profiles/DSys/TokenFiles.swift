@@ -5,8 +5,6 @@ import Tokens
 enum ColorsFile {
     /// `names`: each color's identifier, in document order; `primitives`: the groups kept out of `Color`'s API.
     static func file(_ designSystem: DesignSystem, names: [String], primitives: Set<String>) -> ProfileFile {
-        var symbols: [PublicSymbol] = []
-        symbols.reserveCapacity(designSystem.colors.count)
         let groups = groupedByFirstComponent(Array(zip(designSystem.colors, names)))
         let renames = renamedIdentifiers(designSystem, names: names, primitives: primitives)
         let semantic = groups.filter { !primitives.contains($0.name) }
@@ -32,17 +30,12 @@ enum ColorsFile {
                 "static var \(SwiftSource.padded(identifier + ":", to: width + 1)) Color { Color.\(identifier) }"
             }
             body += "}\n"
-            for group in semantic {
-                symbols += group.tokens.map {
-                    PublicSymbol(name: "Color.\($0.identifier)", tokenKey: "color.\($0.token.path)")
-                }
-            }
         }
         if !primitive.isEmpty {
             body += body.isEmpty ? "" : "\n"
-            let names = primitive.map { "`\(SwiftSource.commentText($0.name))`" }.joined(separator: ", ")
+            let groupNames = primitive.map { "`\(SwiftSource.commentText($0.name))`" }.joined(separator: ", ")
             body += """
-                /// The primitive colors (\(names)) the semantic colors are made of.
+                /// The primitive colors (\(groupNames)) the semantic colors are made of.
                 ///
                 /// Views use the semantic colors (`Color.dsActionPrimary` …), so that changing the palette changes no
                 /// code; a primitive is here for the rare place no role fits. A document lists a group under
@@ -56,16 +49,12 @@ enum ColorsFile {
                 return "public static let \(name) = Color(\(literal) bundle: .module)"
             }
             body += "}\n"
-            for group in primitive {
-                symbols += group.tokens.map {
-                    PublicSymbol(name: "DSPrimitives.\($0.identifier)", tokenKey: "color.\($0.token.path)")
-                }
-            }
         }
         // In the document's order, as the diff lists tokens.
-        let order = Dictionary(
-            designSystem.colors.enumerated().map { ("color.\($1.path)", $0) }, uniquingKeysWith: { first, _ in first })
-        symbols.sort { (order[$0.tokenKey] ?? 0) < (order[$1.tokenKey] ?? 0) }
+        let symbols = zip(designSystem.colors, names).map { token, identifier in
+            let namespace = primitives.contains(token.path.components[0]) ? "DSPrimitives" : "Color"
+            return PublicSymbol(name: "\(namespace).\(identifier)", tokenKey: "color.\(token.path)")
+        }
         return ProfileFile(swiftFile("Colors+DesignSystem.swift", body), symbols: symbols)
     }
 
