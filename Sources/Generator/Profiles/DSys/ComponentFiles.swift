@@ -8,25 +8,25 @@ struct ComponentScale {
     var md: Double
     var lg: Double
     /// The opacity of a disabled and of a pressed `DSButton`: the document's `opacity` tokens, or the defaults.
-    var disabledOpacity: OpacityToken
-    var pressedOpacity: OpacityToken
+    var disabledOpacity: Opacity
+    var pressedOpacity: Opacity
     private var names: [String: String] = [:]
 
-    /// An opacity the components use, and the comment saying where it comes from.
-    struct OpacityToken {
+    /// An opacity the components use, and the comment saying which token it comes from.
+    struct Opacity {
         var value: Double
         var comment: String
     }
 
     /// `tokens.other.opacity.NAME` when the document has it as an opacity, else `fallback`.
-    private static func opacity(_ name: String, in designSystem: DesignSystem, fallback: Double) -> OpacityToken {
+    private static func opacity(_ name: String, in designSystem: DesignSystem, fallback: Double) -> Opacity {
         let path = TokenPath(["opacity", name])
         if let token = designSystem.otherTokens.first(where: { $0.path == path && $0.kind == .opacity }),
             case .number(let value, _) = token.resolved
         {
-            return OpacityToken(value: value, comment: "// other.opacity.\(name)")
+            return Opacity(value: value, comment: "// other.opacity.\(name)")
         }
-        return OpacityToken(value: fallback, comment: "// the default: the document has no other.opacity.\(name)")
+        return Opacity(value: fallback, comment: "// the default: the document has no other.opacity.\(name)")
     }
 
     init(_ designSystem: DesignSystem, roles: RoleAssignment, colorNames: [String]) {

@@ -12,22 +12,22 @@ enum DSysContrast {
         var styles: [String]
     }
 
-    private static let buttonStyles = ["typography.bodySmall", "typography.body", "typography.bodyLarge"]
-    private static let textStyles = ["typography.bodySmall", "typography.body", "typography.bodyLarge"]
+    /// The sizes of `DSButton` and `DSText` (`sm`, `md`/`base`, `lg`).
+    private static let bodyStyles = ["typography.bodySmall", "typography.body", "typography.bodyLarge"]
 
     private static let drawings: [Drawing] =
         [
-            // DSButton: the filled variants, and the secondary one.
-            Drawing(foreground: "text.inverse", background: "action.primary", styles: buttonStyles),
-            Drawing(foreground: "text.inverse", background: "action.destructive", styles: buttonStyles),
-            Drawing(foreground: "text.primary", background: "surface.raised", styles: buttonStyles),
-            // DSCard: its content's text on its raised surface.
+            // DSButton: the filled variants, and the secondary one (also a card's primary text).
+            Drawing(foreground: "text.inverse", background: "action.primary", styles: bodyStyles),
+            Drawing(foreground: "text.inverse", background: "action.destructive", styles: bodyStyles),
+            Drawing(foreground: "text.primary", background: "surface.raised", styles: bodyStyles),
+            // DSCard: the rest of its content's text on its raised surface.
             Drawing(foreground: "text.secondary", background: "surface.raised", styles: ["typography.body"]),
             Drawing(foreground: "text.muted", background: "surface.raised", styles: ["typography.body"]),
             // DSText and DSHeading on the screen's surface.
-            Drawing(foreground: "text.primary", background: "surface.default", styles: textStyles),
-            Drawing(foreground: "text.secondary", background: "surface.default", styles: textStyles),
-            Drawing(foreground: "text.muted", background: "surface.default", styles: textStyles),
+            Drawing(foreground: "text.primary", background: "surface.default", styles: bodyStyles),
+            Drawing(foreground: "text.secondary", background: "surface.default", styles: bodyStyles),
+            Drawing(foreground: "text.muted", background: "surface.default", styles: bodyStyles),
             // DSInput: the text on the field, its focus ring and error outline.
             Drawing(foreground: "text.primary", background: "surface.inset", styles: ["typography.body"]),
             Drawing(foreground: "border.focus", background: "surface.inset", styles: []),
