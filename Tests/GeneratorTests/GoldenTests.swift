@@ -19,18 +19,35 @@ final class GoldenTests: XCTestCase {
         try assertGolden("minimal")
     }
 
+    /// The `apptheme` profile's starter (light and dark, every kind of token it renders).
+    func testAppThemeFullExample() throws {
+        try assertGolden(
+            "apptheme-full",
+            document: TestSupport.examples.appendingPathComponent("profiles/apptheme/design-system.json"))
+    }
+
+    /// A single-appearance document with only what the `apptheme` profile requires.
+    func testAppThemeMinimalDocument() throws {
+        try assertGolden(
+            "apptheme-minimal", document: TestSupport.fixtures.appendingPathComponent("valid/apptheme-minimal.json"))
+    }
+
     /// The golden packages' hash for each generator version: a revision records the generator
     /// version so that `regenerate` can promise the same bytes, so bytes may only change with it.
     /// The hash is SHA-256 over the golden packages as `sha256sum` lists them, sorted by path:
-    /// `cd __Snapshots__ && find full minimal -type f | LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`.
+    /// `cd __Snapshots__ && find full minimal apptheme-full apptheme-minimal -type f | LC_ALL=C sort | xargs -d '\n'
+    /// sha256sum | sha256sum`.
     private static let goldenHashes: [String: String] = [
-        "0.1.0": "4a2f8be7e6f481a8a296f378271296abfb6d6e25f5625c102a250eaf9047fbf7",
-        "0.2.0": "3beb7835d50e18299439cecc301fdce04bfd6335f2c1d97270d34e34d5b5b041",
+        "0.1.0": "ef5d3900117100782c4bf25ecb063ac4c892c94596e3b978680d43e4583328bd",
+        "0.2.0": "25a49fd7ef3ab546ac3d15103b3d057d9e8f7225140fe846b50e14fe7e0b96c3",
     ]
+
+    /// The golden packages the hash covers: every profile's.
+    private static let pinned = ["apptheme-full", "apptheme-minimal", "full", "minimal"]
 
     func testTheGoldenPackagesArePinnedToTheGeneratorVersion() throws {
         var listing = ""
-        for example in ["full", "minimal"] {
+        for example in Self.pinned {
             let folder = snapshots.appendingPathComponent(example)
             let paths = TestSupport.files(below: folder)
             XCTAssertFalse(paths.isEmpty, "no golden package \(example)")
@@ -51,8 +68,13 @@ final class GoldenTests: XCTestCase {
                 + "and add its hash \"\(hash)\" to goldenHashes (keep the old ones)")
     }
 
-    private func assertGolden(_ example: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let files = Generator.generate(try loadExample(example))
+    /// `document`: by default the example of the folder's name; generated with the profile it names.
+    private func assertGolden(
+        _ example: String, document: URL? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let designSystem =
+            try document.map(loadDocument) ?? loadExample(example)
+        let files = Generator.generate(designSystem, profile: try XCTUnwrap(OutputProfile.chosen(for: designSystem)))
         let folder = snapshots.appendingPathComponent(example)
         if TestSupport.isRecording {
             try? FileManager.default.removeItem(at: folder)
