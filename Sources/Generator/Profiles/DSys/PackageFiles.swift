@@ -16,7 +16,8 @@ enum PackageManifestFile {
         if !sources.isEmpty {
             target +=
                 ",\n            sources: [\n"
-                + sources.sorted().map { "                \(SwiftSource.stringLiteral($0)),\n" }.joined() + "            ]"
+                + sources.sorted().map { "                \(SwiftSource.stringLiteral($0)),\n" }.joined()
+                + "            ]"
         }
         if !resources.isEmpty {
             target +=
