@@ -266,7 +266,7 @@ struct DocumentReader {
         return result
     }
 
-    // MARK: - Contrast pairs
+    // MARK: - Exposed primitives
 
     /// `expose_primitives`: names of top-level color groups, each once.
     mutating func readExposedPrimitives(_ node: JSONNode, at pointer: JSONPointer, colors: ColorTable?) -> [String] {
@@ -309,6 +309,8 @@ struct DocumentReader {
         }
         return names
     }
+
+    // MARK: - Contrast pairs
 
     mutating func readContrastPairs(
         _ node: JSONNode, at pointer: JSONPointer, colors: ColorTable?
