@@ -39,7 +39,7 @@ final class GoldenTests: XCTestCase {
     /// sha256sum | sha256sum`.
     private static let goldenHashes: [String: String] = [
         "0.1.0": "ef5d3900117100782c4bf25ecb063ac4c892c94596e3b978680d43e4583328bd",
-        "0.2.0": "25a49fd7ef3ab546ac3d15103b3d057d9e8f7225140fe846b50e14fe7e0b96c3",
+        "0.2.0": "15349a1fe69ca79cfa92fcb567cfba92b6805652fe481bb109f62c8313b36c62",
     ]
 
     /// The golden packages the hash covers: every profile's.
