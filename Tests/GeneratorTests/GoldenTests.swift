@@ -50,7 +50,8 @@ final class GoldenTests: XCTestCase {
     /// `cd __Snapshots__ && find full minimal apptheme-full apptheme-minimal tokens-full tokens-minimal -type f |
     /// LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`.
     private static let goldenHashes: [String: String] = [
-        "0.1.0": "22ef8be79f2537351b1e0e310c006c8bfb639bf185cc4cac35580a9bb3ae75b1"
+        "0.1.0": "ef5d3900117100782c4bf25ecb063ac4c892c94596e3b978680d43e4583328bd",
+        "0.2.0": "92560a4d61cc90945167805eebe9763454cb22de6b7d6900c25130782759fd0e",
     ]
 
     /// The golden packages the hash covers: every profile's.

@@ -75,7 +75,8 @@ final class TokensProfileTests: XCTestCase {
         let targets = try XCTUnwrap(manifest["targets"] as? [[String: Any]])
         XCTAssertEqual(targets.map { $0["name"] as? String }, ["DesignSystem", "DesignSystemTokenTests"])
         XCTAssertEqual(targets.map { $0["type"] as? String }, ["regular", "test"])
-        XCTAssertEqual(targets[0]["exclude"] as? [String], ["Package.swift", "Tests"])
+        // Its sources are named, so the CHANGELOG.md of a published version and the tests are no unhandled files.
+        XCTAssertEqual(targets[0]["sources"] as? [String], ["Components", "Extensions", "Tokens"])
         XCTAssertEqual(targets[1]["path"] as? String, "Tests/DesignSystemTokenTests")
         XCTAssertTrue(
             FileManager.default.fileExists(

@@ -77,41 +77,6 @@ enum TokensSource {
     }
 }
 
-/// `Package.swift`: the package and its generated token tests.
-enum TokensPackageFile {
-    static func file() -> GeneratedFile {
-        GeneratedFile(
-            path: "Package.swift",
-            text: """
-                // swift-tools-version: 5.9
-                \(SwiftSource.generatedMarker)
-
-                import PackageDescription
-
-                let package = Package(
-                    name: "DesignSystem",
-                    platforms: [.iOS(.v16), .macOS(.v13)],
-                    products: [
-                        .library(name: "DesignSystem", targets: ["DesignSystem"]),
-                    ],
-                    targets: [
-                        .target(
-                            name: "DesignSystem",
-                            path: ".",
-                            exclude: ["Package.swift", "Tests"]
-                        ),
-                        .testTarget(
-                            name: "DesignSystemTokenTests",
-                            dependencies: ["DesignSystem"],
-                            path: "Tests/DesignSystemTokenTests"
-                        ),
-                    ]
-                )
-
-                """)
-    }
-}
-
 /// `Tokens/ColorValue.swift`: the 8-bit values of every color token, per appearance, in the palettes' namespaces.
 enum ColorValueFile {
     static func file(_ context: TokensContext) -> ProfileFile {
@@ -292,7 +257,7 @@ enum SpacingTokenFile {
             public enum SpacingToken {
 
             """
-        body += sizeDeclarations(context.designSystem.spacing, "public static let")
+        body += sizeDeclarations(context.designSystem.spacing, category: .spacing, "public static let")
         body += "}\n"
         let symbols = context.designSystem.spacing.map {
             PublicSymbol(name: "SpacingToken.\($0.identifier)", tokenKey: "spacing.\($0.name)")
@@ -319,7 +284,8 @@ enum ShapeTokenFile {
                 public enum CornerRadius {
 
             """
-        body += TokensSource.indented(sizeDeclarations(context.designSystem.radii, "public static let"))
+        body += TokensSource.indented(
+            sizeDeclarations(context.designSystem.radii, category: .radius, "public static let"))
         body += """
                 }
 
@@ -333,7 +299,7 @@ enum ShapeTokenFile {
             declared.identifier = TokensNaming.declared(token.identifier)
             return declared
         }
-        body += TokensSource.indented(sizeDeclarations(widths, "public static let"))
+        body += TokensSource.indented(sizeDeclarations(widths, category: .other, "public static let"))
         body += "    }\n}\n"
         let symbols =
             context.designSystem.radii.map {

@@ -22,9 +22,10 @@ struct TokensProfile: Profile {
         return apiFiles(context) + TokenTestFiles.files(context).map { ProfileFile($0) }
     }
 
+    /// The Swift files of the package, then `Package.swift`, which names their folders as its sources and declares
+    /// the token tests' target.
     private func apiFiles(_ context: TokensContext) -> [ProfileFile] {
-        [
-            ProfileFile(TokensPackageFile.file()),
+        let swiftFiles = [
             ColorValueFile.file(context),
             ColorTokenFile.file(context),
             TypographyTokenFile.file(context),
@@ -41,6 +42,10 @@ struct TokensProfile: Profile {
             ProfileFile(ColorExtensionFile.file()),
             ProfileFile(ViewExtensionFile.file(context)),
         ]
+        let manifest = PackageManifestFile.file(
+            sources: swiftFiles.map(\.file.path), resources: [],
+            tests: ("DesignSystemTokenTests", TokenTestFiles.folder))
+        return [ProfileFile(manifest)] + swiftFiles
     }
 
 }

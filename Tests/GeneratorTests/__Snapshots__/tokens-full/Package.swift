@@ -13,7 +13,12 @@ let package = Package(
         .target(
             name: "DesignSystem",
             path: ".",
-            exclude: ["Package.swift", "Tests"]
+            exclude: ["Package.swift"],
+            sources: [
+                "Components",
+                "Extensions",
+                "Tokens",
+            ]
         ),
         .testTarget(
             name: "DesignSystemTokenTests",
