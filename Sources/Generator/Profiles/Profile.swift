@@ -93,9 +93,13 @@ extension Profile {
                 guard role.isRequired(in: designSystem) else { continue }
                 // Point at the group that should hold it (the document shows the deepest part that exists).
                 let pointer = JSONPointer(Array(designSystem.pointer(of: role.defaultToken).tokens.dropLast()))
-                let missing =
+                var missing =
                     role.category == .color
                     ? "missing color role \(role.name)" : "missing \(role.noun) \"\(role.defaultToken.path)\""
+                if role.category != .color, role.name != role.defaultToken.description {
+                    // The role's own name, when the token's does not say it: what roles.NAME maps.
+                    missing += " (role \(role.name))"
+                }
                 problems.append(
                     RequirementProblem(
                         .missingRole, at: pointer,
@@ -156,6 +160,7 @@ extension TokenRole {
         switch category {
         case .typography: "text style"
         case .radius: "radius"
+        case .other: "tokens.other token"
         default: category.rawValue
         }
     }

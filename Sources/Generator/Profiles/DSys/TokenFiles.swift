@@ -264,7 +264,7 @@ enum ShadowsFile {
                     // SwiftUI's shadow has no spread and draws outside the shape only: both are left to the
                     // README's differences table.
                     Layer(
-                        color: colorExpression(layer.color, colorIdentifiers: identifiers)
+                        color: colorExpression(layer.color) { ".\(identifiers[$0] ?? "black")" }
                             + ".opacity(\(SwiftSource.number(layer.opacity)))",
                         radius: SwiftSource.number(layer.radius), x: SwiftSource.number(layer.x),
                         y: SwiftSource.number(layer.y))
@@ -272,11 +272,12 @@ enum ShadowsFile {
         }
     }
 
-    /// An alias uses the color token, so the shadow follows light and dark; a literal is spelled out.
-    private static func colorExpression(_ color: ColorValue, colorIdentifiers: [TokenPath: String]) -> String {
+    /// An alias uses the color token (as `alias` spells it), so the shadow follows light and dark; a literal is
+    /// spelled out.
+    static func colorExpression(_ color: ColorValue, alias: (TokenPath) -> String) -> String {
         switch color {
         case .alias(let path):
-            return ".\(colorIdentifiers[path] ?? "black")"
+            return alias(path)
         case .literal(let color):
             let opaque = color.alpha == 255
             if opaque, color.red == 0, color.green == 0, color.blue == 0 { return ".black" }
