@@ -5,6 +5,10 @@ public enum OutputProfile: String, Sendable, CaseIterable {
     /// The profile of seed 000: `Color.dsX`, `DSFont`, `DSSpacing`, six `DS` components.
     case dsys
 
+    /// The profile of seed 001: `@Environment(\.dsTheme)`, theme contracts with a default theme, atoms, molecules
+    /// and organisms.
+    case theme
+
     /// The profile a document is generated with when it names none.
     public static let `default` = OutputProfile.dsys
 
@@ -12,6 +16,7 @@ public enum OutputProfile: String, Sendable, CaseIterable {
     var implementation: any Profile {
         switch self {
         case .dsys: DSysProfile()
+        case .theme: ThemeProfile()
         }
     }
 

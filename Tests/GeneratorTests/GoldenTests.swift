@@ -19,17 +19,30 @@ final class GoldenTests: XCTestCase {
         try assertGolden("minimal")
     }
 
+    /// The `theme` profile's package of its starter (`dsysctl init --profile theme`) and of a document with
+    /// nothing but its roles.
+    func testThemeProfileOfItsStarter() throws {
+        try assertGolden(
+            "theme-full", TestSupport.examples.appendingPathComponent("profiles/theme/design-system.json"),
+            profile: .theme)
+    }
+
+    func testThemeProfileOfAMinimalDocument() throws {
+        try assertGolden(
+            "theme-minimal", TestSupport.fixtures.appendingPathComponent("valid/theme-minimal.json"), profile: .theme)
+    }
+
     /// The golden packages' hash for each generator version: a revision records the generator
     /// version so that `regenerate` can promise the same bytes, so bytes may only change with it.
     /// The hash is SHA-256 over the golden packages as `sha256sum` lists them, sorted by path:
-    /// `cd __Snapshots__ && find full minimal -type f | LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`.
+    /// `cd __Snapshots__ && find full minimal theme-full theme-minimal -type f | LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`.
     private static let goldenHashes: [String: String] = [
-        "0.1.0": "4a2f8be7e6f481a8a296f378271296abfb6d6e25f5625c102a250eaf9047fbf7"
+        "0.1.0": "7ad428cfae02ad65a5704778b4d79a30b137c138391d4a87ab9fdab97a26b4b4"
     ]
 
     func testTheGoldenPackagesArePinnedToTheGeneratorVersion() throws {
         var listing = ""
-        for example in ["full", "minimal"] {
+        for example in ["full", "minimal", "theme-full", "theme-minimal"] {
             let folder = snapshots.appendingPathComponent(example)
             let paths = TestSupport.files(below: folder)
             XCTAssertFalse(paths.isEmpty, "no golden package \(example)")
@@ -50,8 +63,12 @@ final class GoldenTests: XCTestCase {
                 + "and add its hash \"\(hash)\" to goldenHashes (keep the old ones)")
     }
 
-    private func assertGolden(_ example: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let files = Generator.generate(try loadExample(example))
+    private func assertGolden(
+        _ example: String, _ document: URL? = nil, profile: OutputProfile = .dsys, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        let designSystem = try document.map(loadDocument) ?? loadExample(example)
+        let files = Generator.generate(designSystem, profile: profile)
         let folder = snapshots.appendingPathComponent(example)
         if TestSupport.isRecording {
             try? FileManager.default.removeItem(at: folder)
