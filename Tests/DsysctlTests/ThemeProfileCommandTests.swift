@@ -32,6 +32,21 @@ final class ThemeProfileCommandTests: XCTestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: package.appendingPathComponent(path).path), path)
         }
 
+        // SwiftPM reads the manifest: one target of the folder's sources with the asset catalog as a resource.
+        let dump = try TestSupport.run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "dump-package", "--package-path", package.path])
+        XCTAssertEqual(dump.status, 0, dump.standardError)
+        let described = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(dump.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual(described["name"] as? String, "ChallengeDesignSystem")
+        let target = try XCTUnwrap((described["targets"] as? [[String: Any]])?.first)
+        XCTAssertEqual(target["path"] as? String, "Sources")
+        let resource = try XCTUnwrap((target["resources"] as? [[String: Any]])?.first?["path"] as? String)
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: package.appendingPathComponent("Sources/\(resource)/Contents.json").path),
+            resource)
+
         // A color beyond the roles, published, then removed: the diff names the DSColorPalette member it takes away.
         let document = root.appendingPathComponent(".dsys/design-system.json")
         let starter = try String(contentsOf: document, encoding: .utf8)

@@ -247,7 +247,8 @@ final class ThemeProfileTests: XCTestCase {
         var document = try json(Self.minimal)
         edit(&document, ["tokens", "other", "opacity", "medium", "dark"]) { _ in 0.5 }
         let problems = try problems(document)
-        XCTAssertEqual(problems.map { "\($0.pointer) \($0.code.rawValue)" }, ["/tokens/other/opacity/medium/dark invalid-value"])
+        XCTAssertEqual(
+            problems.map { "\($0.pointer) \($0.code.rawValue)" }, ["/tokens/other/opacity/medium/dark invalid-value"])
         XCTAssertTrue(problems.first?.message.hasPrefix("DSOpacity.medium has one value in both appearances") == true)
     }
 

@@ -97,16 +97,6 @@ struct ThemeModel {
         self.problems = problems
     }
 
-    /// The scale of `definition`'s contract.
-    func scale(_ definition: ThemeRoles.Scale) -> Scale {
-        scales.first { $0.definition.contract == definition.contract } ?? Scale(definition: definition, members: [])
-    }
-
-    /// The Swift name of the member that `role` (`spacing.md`) fills: the role's own name.
-    static func name(ofRole role: String) -> String {
-        String(role.split(separator: ".").last ?? Substring(role))
-    }
-
     private static func members<Token: ThemeToken>(
         _ scale: ThemeRoles.Scale, tokens: [(TokenKey, Token)], extraName: (TokenKey, Token) -> String?,
         reserved: Set<String> = [], roles: RoleAssignment, in designSystem: DesignSystem,

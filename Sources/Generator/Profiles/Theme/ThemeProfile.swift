@@ -55,15 +55,15 @@ struct ThemeProfile: Profile {
     }
 
     private func apiFiles(_ theme: ThemeModel) -> [ProfileFile] {
-        ThemingFiles.files(theme) + DefaultThemeFiles.files(theme) + [
-            TextStyleFile.file(theme), ShadowTokenFile.file(theme),
-        ]
-            + [
-                ThemePackageManifestFile.file(theme), ViewExtensionsFile.file(), ThemeButtonFile.file(),
-                ThemeAsyncImageFile.file(), ThemeStatusIndicatorFile.file(), ThemeInfoRowFile.file(),
-                ThemeCardInfoRowFile.file(),
+        let components =
+            [
+                ViewExtensionsFile.file(), ThemeButtonFile.file(), ThemeAsyncImageFile.file(),
+                ThemeStatusIndicatorFile.file(), ThemeInfoRowFile.file(), ThemeCardInfoRowFile.file(),
                 ThemeCardFile.file(), ThemeLoadingViewFile.file(),
-            ].map { ProfileFile($0) } + ThemeFeedbackFiles.files().map { ProfileFile($0) }
+            ] + ThemeFeedbackFiles.files()
+        return [ProfileFile(ThemePackageManifestFile.file(theme))] + ThemingFiles.files(theme)
+            + DefaultThemeFiles.files(theme) + [TextStyleFile.file(theme), ShadowTokenFile.file(theme)]
+            + components.map { ProfileFile($0) }
     }
 
     func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
