@@ -9,6 +9,9 @@ public enum OutputProfile: String, Sendable, CaseIterable {
     /// and organisms.
     case theme
 
+    /// The profile of seed 003: one `AppTheme.swift` of nested enums (`AppTheme.Colors.textPrimary`) for iOS and macOS.
+    case apptheme
+
     /// The profile a document is generated with when it names none.
     public static let `default` = OutputProfile.dsys
 
@@ -17,6 +20,7 @@ public enum OutputProfile: String, Sendable, CaseIterable {
         switch self {
         case .dsys: DSysProfile()
         case .theme: ThemeProfile()
+        case .apptheme: AppThemeProfile()
         }
     }
 

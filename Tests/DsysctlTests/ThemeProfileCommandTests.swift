@@ -94,8 +94,9 @@ final class ThemeProfileCommandTests: XCTestCase {
         XCTAssertEqual(generated.status, 1)
         XCTAssertTrue(
             generated.standardError.contains(
-                "/tokens/color/feedback: missing color role statusNeutral, used by DSColorPalette.statusNeutral "
-                    + "(DSStatus); add it, or map the role to a token in roles.theme"), generated.standardError)
+                "/tokens/color/feedback: missing color role statusNeutral (color feedback.neutral), used by "
+                    + "DSColorPalette.statusNeutral (DSStatus); add it, or map the role to a token in roles.theme"),
+            generated.standardError)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Generated").path))
     }
 }

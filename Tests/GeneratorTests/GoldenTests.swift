@@ -23,26 +23,44 @@ final class GoldenTests: XCTestCase {
     /// nothing but its roles.
     func testThemeProfileOfItsStarter() throws {
         try assertGolden(
-            "theme-full", TestSupport.examples.appendingPathComponent("profiles/theme/design-system.json"),
-            profile: .theme)
+            "theme-full", document: TestSupport.examples.appendingPathComponent("profiles/theme/design-system.json"))
     }
 
     func testThemeProfileOfAMinimalDocument() throws {
         try assertGolden(
-            "theme-minimal", TestSupport.fixtures.appendingPathComponent("valid/theme-minimal.json"), profile: .theme)
+            "theme-minimal", document: TestSupport.fixtures.appendingPathComponent("valid/theme-minimal.json"))
+    }
+
+    /// The `apptheme` profile's starter (light and dark, every kind of token it renders).
+    func testAppThemeFullExample() throws {
+        try assertGolden(
+            "apptheme-full",
+            document: TestSupport.examples.appendingPathComponent("profiles/apptheme/design-system.json"))
+    }
+
+    /// A single-appearance document with only what the `apptheme` profile requires.
+    func testAppThemeMinimalDocument() throws {
+        try assertGolden(
+            "apptheme-minimal", document: TestSupport.fixtures.appendingPathComponent("valid/apptheme-minimal.json"))
     }
 
     /// The golden packages' hash for each generator version: a revision records the generator
     /// version so that `regenerate` can promise the same bytes, so bytes may only change with it.
     /// The hash is SHA-256 over the golden packages as `sha256sum` lists them, sorted by path:
-    /// `cd __Snapshots__ && find full minimal theme-full theme-minimal -type f | LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`.
+    /// `cd __Snapshots__ && find full minimal apptheme-full apptheme-minimal theme-full theme-minimal -type f | LC_ALL=C sort | xargs -d '\n'
+    /// sha256sum | sha256sum`.
     private static let goldenHashes: [String: String] = [
-        "0.1.0": "7ad428cfae02ad65a5704778b4d79a30b137c138391d4a87ab9fdab97a26b4b4"
+        "0.1.0": "489625cf782c7f3af2c5a990b0a6e7ab3764ca2c79e46c86b1b281d144c4ae3d"
+    ]
+
+    /// The golden packages the hash covers: every profile's.
+    private static let pinned = [
+        "apptheme-full", "apptheme-minimal", "full", "minimal", "theme-full", "theme-minimal",
     ]
 
     func testTheGoldenPackagesArePinnedToTheGeneratorVersion() throws {
         var listing = ""
-        for example in ["full", "minimal", "theme-full", "theme-minimal"] {
+        for example in Self.pinned {
             let folder = snapshots.appendingPathComponent(example)
             let paths = TestSupport.files(below: folder)
             XCTAssertFalse(paths.isEmpty, "no golden package \(example)")
@@ -63,12 +81,13 @@ final class GoldenTests: XCTestCase {
                 + "and add its hash \"\(hash)\" to goldenHashes (keep the old ones)")
     }
 
+    /// `document`: by default the example of the folder's name; generated with the profile it names.
     private func assertGolden(
-        _ example: String, _ document: URL? = nil, profile: OutputProfile = .dsys, file: StaticString = #filePath,
-        line: UInt = #line
+        _ example: String, document: URL? = nil, file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let designSystem = try document.map(loadDocument) ?? loadExample(example)
-        let files = Generator.generate(designSystem, profile: profile)
+        let designSystem =
+            try document.map(loadDocument) ?? loadExample(example)
+        let files = Generator.generate(designSystem, profile: try XCTUnwrap(OutputProfile.chosen(for: designSystem)))
         let folder = snapshots.appendingPathComponent(example)
         if TestSupport.isRecording {
             try? FileManager.default.removeItem(at: folder)

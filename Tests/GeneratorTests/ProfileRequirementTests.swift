@@ -134,7 +134,7 @@ final class ProfileRequirementTests: XCTestCase {
                 "/roles/catalogue unknown-role: there is no output profile \"catalogue\"; this dsys has "
                     + OutputProfile.allCases.map(\.rawValue).joined(separator: ", "),
             ])
-        XCTAssertTrue(OutputProfile.names.hasPrefix("dsys, theme"), OutputProfile.names)
+        XCTAssertEqual(OutputProfile.names, "dsys, theme, apptheme")
     }
 
     func testATokenThatFillsARoleCannotBeDeprecatedEvenWhenMapped() {

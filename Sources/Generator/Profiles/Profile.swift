@@ -93,9 +93,11 @@ extension Profile {
                 guard role.isRequired(in: designSystem) else { continue }
                 // Point at the group that should hold it (the document shows the deepest part that exists).
                 let pointer = JSONPointer(Array(designSystem.pointer(of: role.defaultToken).tokens.dropLast()))
+                // A role named otherwise than its token (apptheme's textPrimary) also names the token to add.
+                let token = role.name == role.defaultToken.path.description ? "" : " (color \(role.defaultToken.path))"
                 var missing =
                     role.category == .color
-                    ? "missing color role \(role.name)" : "missing \(role.noun) \"\(role.defaultToken.path)\""
+                    ? "missing color role \(role.name)\(token)" : "missing \(role.noun) \"\(role.defaultToken.path)\""
                 if role.category != .color, role.name != role.defaultToken.description {
                     // The role's own name, when the token's does not say it: what roles.NAME maps.
                     missing += " (role \(role.name))"

@@ -43,7 +43,8 @@ enum ColorsFile {
         return groups
     }
 
-    private static func sectionTitle(_ name: String) -> String {
+    /// A group's name as a section comment's title: `text` → `Text`.
+    static func sectionTitle(_ name: String) -> String {
         let text = SwiftSource.commentText(name)
         return text.prefix(1).uppercased() + text.dropFirst()
     }
