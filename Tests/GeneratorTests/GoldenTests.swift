@@ -47,10 +47,11 @@ final class GoldenTests: XCTestCase {
     /// The golden packages' hash for each generator version: a revision records the generator
     /// version so that `regenerate` can promise the same bytes, so bytes may only change with it.
     /// The hash is SHA-256 over the golden packages as `sha256sum` lists them, sorted by path:
-    /// `cd __Snapshots__ && find full minimal apptheme-full apptheme-minimal theme-full theme-minimal -type f | LC_ALL=C sort | xargs -d '\n'
-    /// sha256sum | sha256sum`.
+    /// `cd __Snapshots__ && find full minimal apptheme-full apptheme-minimal theme-full theme-minimal -type f |
+    /// LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`.
     private static let goldenHashes: [String: String] = [
-        "0.1.0": "489625cf782c7f3af2c5a990b0a6e7ab3764ca2c79e46c86b1b281d144c4ae3d"
+        "0.1.0": "ef5d3900117100782c4bf25ecb063ac4c892c94596e3b978680d43e4583328bd",
+        "0.2.0": "70166c387817edd7057ddbe64fe84175c836b058ffa8e4e862754eca2f2d9b8a",
     ]
 
     /// The golden packages the hash covers: every profile's.

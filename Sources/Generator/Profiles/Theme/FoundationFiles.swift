@@ -86,6 +86,18 @@ enum ShadowTokenFile {
         ("large", "Floating elements.", 0.15, 24, 8),
     ]
 
+    /// A literal shadow color: SwiftUI's black and white by name, any other in sRGB.
+    private static func literalColor(_ color: RGBA) -> String {
+        let opaque = color.alpha == 255
+        if opaque, color.red == 0, color.green == 0, color.blue == 0 { return ".black" }
+        if opaque, color.red == 255, color.green == 255, color.blue == 255 { return ".white" }
+        var arguments =
+            "red: \(SwiftSource.unitFraction(color.red)), green: \(SwiftSource.unitFraction(color.green)), "
+            + "blue: \(SwiftSource.unitFraction(color.blue))"
+        if !opaque { arguments += ", opacity: \(SwiftSource.unitFraction(color.alpha))" }
+        return "Color(.sRGB, \(arguments))"
+    }
+
     static func file(_ theme: ThemeModel) -> ProfileFile {
         let summaries = Dictionary(defaultShadows.map { ($0.name, $0.summary) }, uniquingKeysWith: { a, _ in a })
         var cases: [(name: String, documentation: String?, layers: [String])] = [("zero", "No shadow.", [])]
@@ -95,9 +107,14 @@ enum ShadowTokenFile {
                 theme.palette.map { ($0.key.path, $0.name) }, uniquingKeysWith: { first, _ in first })
             for shadow in shadows {
                 let layers = shadow.token.layers.map { layer in
-                    let color = ShadowsFile.colorExpression(layer.color) { path in
+                    let color: String
+                    switch layer.color {
+                    case .alias(let path):
+                        // The palette color of the theme in use, so the shadow follows the theme and the appearance.
                         readsTheme = true
-                        return "theme.colors.\(colorNames[path] ?? "textPrimary")"
+                        color = "theme.colors.\(colorNames[path] ?? "textPrimary")"
+                    case .literal(let literal):
+                        color = literalColor(literal)
                     }
                     // SwiftUI's shadow has no spread and draws outside the shape only (README).
                     let opacity = layer.opacity == 1 ? "" : ".opacity(\(SwiftSource.number(layer.opacity)))"
