@@ -19,6 +19,18 @@ final class GoldenTests: XCTestCase {
         try assertGolden("minimal")
     }
 
+    /// The `theme` profile's package of its starter (`dsysctl init --profile theme`) and of a document with
+    /// nothing but its roles.
+    func testThemeProfileOfItsStarter() throws {
+        try assertGolden(
+            "theme-full", document: TestSupport.examples.appendingPathComponent("profiles/theme/design-system.json"))
+    }
+
+    func testThemeProfileOfAMinimalDocument() throws {
+        try assertGolden(
+            "theme-minimal", document: TestSupport.fixtures.appendingPathComponent("valid/theme-minimal.json"))
+    }
+
     /// The `apptheme` profile's starter (light and dark, every kind of token it renders).
     func testAppThemeFullExample() throws {
         try assertGolden(
@@ -47,16 +59,17 @@ final class GoldenTests: XCTestCase {
     /// The golden packages' hash for each generator version: a revision records the generator
     /// version so that `regenerate` can promise the same bytes, so bytes may only change with it.
     /// The hash is SHA-256 over the golden packages as `sha256sum` lists them, sorted by path:
-    /// `cd __Snapshots__ && find full minimal apptheme-full apptheme-minimal tokens-full tokens-minimal -type f |
-    /// LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`.
+    /// `cd __Snapshots__ && find full minimal apptheme-full apptheme-minimal theme-full theme-minimal tokens-full
+    /// tokens-minimal -type f | LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`.
     private static let goldenHashes: [String: String] = [
         "0.1.0": "ef5d3900117100782c4bf25ecb063ac4c892c94596e3b978680d43e4583328bd",
-        "0.2.0": "92560a4d61cc90945167805eebe9763454cb22de6b7d6900c25130782759fd0e",
+        "0.2.0": "506f1d6aa637139867095d26e8e11a0e6aa2270579ffd5a5c66d026fe3918011",
     ]
 
     /// The golden packages the hash covers: every profile's.
     private static let pinned = [
-        "apptheme-full", "apptheme-minimal", "full", "minimal", "tokens-full", "tokens-minimal",
+        "apptheme-full", "apptheme-minimal", "full", "minimal", "theme-full", "theme-minimal", "tokens-full",
+        "tokens-minimal",
     ]
 
     func testTheGoldenPackagesArePinnedToTheGeneratorVersion() throws {

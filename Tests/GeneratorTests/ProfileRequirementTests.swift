@@ -132,8 +132,9 @@ final class ProfileRequirementTests: XCTestCase {
             [
                 "/profile invalid-value: there is no output profile \"dsy\"; did you mean \"dsys\"?",
                 "/roles/catalogue unknown-role: there is no output profile \"catalogue\"; this dsys has "
-                    + OutputProfile.names,
+                    + OutputProfile.allCases.map(\.rawValue).joined(separator: ", "),
             ])
+        XCTAssertEqual(OutputProfile.names, "dsys, theme, apptheme, tokens")
     }
 
     func testATokenThatFillsARoleCannotBeDeprecatedEvenWhenMapped() {

@@ -313,7 +313,7 @@ enum ShapeTokenFile {
 }
 
 /// `Tokens/ShadowToken.swift`: the shadows, glows included, and their layers.
-enum ShadowTokenFile {
+enum ShadowValuesFile {
     static func file(_ context: TokensContext) -> ProfileFile {
         var body = """
             /// The shadows of the design system, glows included: `.shadow(.\(context.shadows.first?.identifier ?? "md"))`.

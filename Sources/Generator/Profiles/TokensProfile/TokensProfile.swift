@@ -32,7 +32,7 @@ struct TokensProfile: Profile {
             ProfileFile(TypographyStyleFile.file(context)),
             SpacingTokenFile.file(context),
             ShapeTokenFile.file(context),
-            ShadowTokenFile.file(context),
+            ShadowValuesFile.file(context),
             ProfileFile(ShadowStyleFile.file(context)),
             GradientValueFile.file(context),
             GradientTokenFile.file(context),
