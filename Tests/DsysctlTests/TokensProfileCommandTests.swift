@@ -52,8 +52,8 @@ final class TokensProfileCommandTests: XCTestCase {
         XCTAssertTrue(diff.standardOutput.contains("- SpacingToken.xxxl"), diff.standardOutput)
     }
 
-    /// `import --profile tokens` fills the border-width roles with the dimensions of a `border-width` group, which
-    /// land in `tokens.other.border-width`; without them it says which roles it could not fill.
+    /// `import --profile tokens` fills the border-width roles with the dimensions of a `borderWidth` group, which
+    /// land in `tokens.other.borderWidth`; without them it says which roles it could not fill.
     func testImportFillsTheBorderWidthRoles() throws {
         let project = try TestSupport.temporaryDirectory(self)
         let tokens = TestSupport.examples.appendingPathComponent("dtcg/tokens.json").path
@@ -62,7 +62,7 @@ final class TokensProfileCommandTests: XCTestCase {
         XCTAssertEqual(missing.status, 1)
         XCTAssertTrue(
             missing.standardError.contains(
-                "no imported dimension token could be chosen for the role border-width.default by its name"),
+                "no imported dimension token could be chosen for the role borderWidth.default by its name"),
             missing.standardError)
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("without.json").path))
 
@@ -74,8 +74,8 @@ final class TokensProfileCommandTests: XCTestCase {
         XCTAssertEqual(generated.status, 0, generated.standardError)
         let shapes = try String(
             contentsOf: project.appendingPathComponent("Out/Tokens/ShapeToken.swift"), encoding: .utf8)
-        XCTAssertTrue(shapes.contains("public static let `default`: CGFloat = 1"), shapes)
-        XCTAssertTrue(shapes.contains("public static let focus:     CGFloat = 2"), shapes)
+        XCTAssertTrue(shapes.contains("public static let thin:   CGFloat = 1"), shapes)
+        XCTAssertTrue(shapes.contains("public static let medium: CGFloat = 2"), shapes)
         // The files' leading `color` group is not a namespace: `color.gray.50` is `ColorToken.Gray.g50`.
         let colors = try String(
             contentsOf: project.appendingPathComponent("Out/Tokens/ColorToken.swift"), encoding: .utf8)

@@ -253,7 +253,7 @@ final class TokensProfileTests: XCTestCase {
         XCTAssertTrue(impact.isBreaking)
         let symbols = Set(Generator.publicSymbols(of: old, profile: .tokens).map(\.name))
         for name in [
-            "TypographyToken.headingOne", "ShapeToken.CornerRadius.md", "ShapeToken.BorderWidth.focus",
+            "TypographyToken.headingOne", "ShapeToken.CornerRadius.md", "ShapeToken.BorderWidth.medium",
             "ShadowToken.glowPrimary", "GradientToken.sunrise", "GradientValue.sunrise", "ColorToken.Neutral.n0",
         ] {
             XCTAssertTrue(symbols.contains(name), name)
@@ -276,6 +276,6 @@ final class TokensProfileTests: XCTestCase {
         let field = try XCTUnwrap(files[path: "Components/TextFieldStyles.swift"]).text
         XCTAssertTrue(field.contains("isFocused ? ColorToken.Border.focus : ColorToken.Border.default"), field)
         XCTAssertTrue(
-            field.contains("isFocused || isInvalid ? ShapeToken.BorderWidth.focus : ShapeToken.BorderWidth.default"))
+            field.contains("isFocused || isInvalid ? ShapeToken.BorderWidth.medium : ShapeToken.BorderWidth.thin"))
     }
 }

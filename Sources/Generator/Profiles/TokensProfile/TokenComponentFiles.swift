@@ -76,7 +76,7 @@ enum ButtonStylesFile {
                         .overlay {
                             if let border {
                                 RoundedRectangle(cornerRadius: \(radius))
-                                    .strokeBorder(border, lineWidth: \(context.role("border-width.default")))
+                                    .strokeBorder(border, lineWidth: \(context.role("borderWidth.default")))
                             }
                         }
                         .contentShape(RoundedRectangle(cornerRadius: \(radius)))
@@ -162,7 +162,7 @@ enum TextFieldStylesFile {
                 }
 
                 private var borderWidth: CGFloat {
-                    isFocused || isInvalid ? \(context.role("border-width.focus")) : \(context.role("border-width.default"))
+                    isFocused || isInvalid ? \(context.role("borderWidth.focus")) : \(context.role("borderWidth.default"))
                 }
             }
 
@@ -208,7 +208,7 @@ enum CardModifierFile {
                         .background(\(context.role("surface.raised")), in: RoundedRectangle(cornerRadius: \(radius)))
                         .overlay {
                             RoundedRectangle(cornerRadius: \(radius))
-                                .strokeBorder(\(context.role("border.default")), lineWidth: \(context.role("border-width.default")))
+                                .strokeBorder(\(context.role("border.default")), lineWidth: \(context.role("borderWidth.default")))
                         }
                         .shadow(\(context.role("shadow.sm")))
                 }

@@ -278,7 +278,7 @@ enum ShapeTokenFile {
     static func file(_ context: TokensContext) -> ProfileFile {
         var body = """
             /// The shapes of the design system in points:
-            /// `RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.md)`, `lineWidth: ShapeToken.BorderWidth.default`.
+            /// `RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.md)`, `lineWidth: ShapeToken.BorderWidth.thin`.
             public enum ShapeToken {
                 /// Corner radii.
                 public enum CornerRadius {

@@ -4,7 +4,7 @@ import Tokens
 /// for gradients, the border-width group, and the rules that keep them apart.
 enum TokensNaming {
     /// The group of `tokens.other` whose dimensions are `ShapeToken.BorderWidth`.
-    static let borderWidthGroup = "border-width"
+    static let borderWidthGroup = "borderWidth"
 
     /// Type names the generated files use inside the color namespaces unqualified: a namespace of the same name would
     /// hide them (`Color` is spelled `SwiftUI.Color` there).
@@ -167,7 +167,7 @@ struct TokensContext {
     }
 
     /// The Swift expression of the token that fills `role`: `ColorToken.Action.primary`, `SpacingToken.md`,
-    /// `ShapeToken.CornerRadius.lg`, `ShapeToken.BorderWidth.focus`, `.label` (a typography or shadow case).
+    /// `ShapeToken.CornerRadius.lg`, `ShapeToken.BorderWidth.medium`, `.label` (a typography or shadow case).
     func role(_ role: String) -> String {
         guard let key = roles[role] ?? TokensRoles.all.first(where: { $0.name == role })?.defaultToken else {
             return "_"

@@ -81,8 +81,9 @@ enum TokensRoles {
 
     static let borderWidths: [TokenRole] = [
         borderWidth(
-            "default", "SecondaryButtonStyle, OutlinedTextFieldStyle, CardModifier", ["default", "thin", "sm"]),
-        borderWidth("focus", "OutlinedTextFieldStyle", ["focus", "thick", "md", "medium"]),
+            "default", token: "thin", "SecondaryButtonStyle, OutlinedTextFieldStyle, CardModifier",
+            ["thin", "default", "sm"]),
+        borderWidth("focus", token: "medium", "OutlinedTextFieldStyle", ["medium", "focus", "md", "thick"]),
     ]
 
     /// A document without shadows gets the spec's three (`sm` among them); its own must have the card's.
@@ -103,10 +104,12 @@ enum TokensRoles {
         return role
     }
 
-    private static func borderWidth(_ name: String, _ usedBy: String, _ words: [String]) -> TokenRole {
+    /// A border width the styles use, filled by the width of the `theme` profile's scale of the same use (`thin`,
+    /// `medium`), so that one `tokens.other.borderWidth` group serves both profiles.
+    private static func borderWidth(_ name: String, token: String, _ usedBy: String, _ words: [String]) -> TokenRole {
         TokenRole(
             "\(TokensNaming.borderWidthGroup).\(name)", category: .other,
-            defaultToken: TokenKey(.other, TokenPath([TokensNaming.borderWidthGroup, name])), usedBy: usedBy,
+            defaultToken: TokenKey(.other, TokenPath([TokensNaming.borderWidthGroup, token])), usedBy: usedBy,
             groupWords: ["borderwidth", "border", "stroke", "strokewidth"], nameWords: words, otherKind: .dimension)
     }
 }
@@ -153,7 +156,7 @@ enum TokensRequirements {
         return problems
     }
 
-    /// Every token of `tokens.other.border-width` is a dimension directly in it, their names differ in Swift, and the
+    /// Every token of `tokens.other.borderWidth` is a dimension directly in it, their names differ in Swift, and the
     /// border-width roles name tokens of the group.
     static func borderWidths(_ designSystem: DesignSystem, roles: RoleAssignment) -> [RequirementProblem] {
         var problems: [RequirementProblem] = []

@@ -71,7 +71,7 @@ private struct TokenButton: View {
             .overlay {
                 if let border {
                     RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.md)
-                        .strokeBorder(border, lineWidth: ShapeToken.BorderWidth.default)
+                        .strokeBorder(border, lineWidth: ShapeToken.BorderWidth.thin)
                 }
             }
             .contentShape(RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.md))

@@ -14,7 +14,7 @@ public struct CardModifier: ViewModifier {
             .background(ColorToken.Surface.raised, in: RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.lg))
             .overlay {
                 RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.lg)
-                    .strokeBorder(ColorToken.Border.default, lineWidth: ShapeToken.BorderWidth.default)
+                    .strokeBorder(ColorToken.Border.default, lineWidth: ShapeToken.BorderWidth.thin)
             }
             .shadow(.sm)
     }

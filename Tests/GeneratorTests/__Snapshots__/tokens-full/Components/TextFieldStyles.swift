@@ -58,7 +58,7 @@ private struct OutlinedTextField: View {
     }
 
     private var borderWidth: CGFloat {
-        isFocused || isInvalid ? ShapeToken.BorderWidth.focus : ShapeToken.BorderWidth.default
+        isFocused || isInvalid ? ShapeToken.BorderWidth.medium : ShapeToken.BorderWidth.thin
     }
 }
 

@@ -4,7 +4,7 @@
 import Foundation
 
 /// The shapes of the design system in points:
-/// `RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.md)`, `lineWidth: ShapeToken.BorderWidth.default`.
+/// `RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.md)`, `lineWidth: ShapeToken.BorderWidth.thin`.
 public enum ShapeToken {
     /// Corner radii.
     public enum CornerRadius {
@@ -16,13 +16,13 @@ public enum ShapeToken {
         public static let full: CGFloat = 9999
     }
 
-    /// Border widths (`tokens.other.border-width` in the spec).
+    /// Border widths (`tokens.other.borderWidth` in the spec).
     public enum BorderWidth {
-        public static let none:      CGFloat = 0
+        public static let hairline: CGFloat = 0.5
         /// Cards, secondary buttons and text fields.
-        public static let `default`: CGFloat = 1
+        public static let thin:     CGFloat = 1
         /// A focused or invalid text field.
-        public static let focus:     CGFloat = 2
-        public static let strong:    CGFloat = 3
+        public static let medium:   CGFloat = 2
+        public static let thick:    CGFloat = 4
     }
 }

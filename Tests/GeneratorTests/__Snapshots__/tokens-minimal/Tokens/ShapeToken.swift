@@ -4,7 +4,7 @@
 import Foundation
 
 /// The shapes of the design system in points:
-/// `RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.md)`, `lineWidth: ShapeToken.BorderWidth.default`.
+/// `RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.md)`, `lineWidth: ShapeToken.BorderWidth.thin`.
 public enum ShapeToken {
     /// Corner radii.
     public enum CornerRadius {
@@ -12,9 +12,9 @@ public enum ShapeToken {
         public static let lg: CGFloat = 12
     }
 
-    /// Border widths (`tokens.other.border-width` in the spec).
+    /// Border widths (`tokens.other.borderWidth` in the spec).
     public enum BorderWidth {
-        public static let `default`: CGFloat = 1
-        public static let focus:     CGFloat = 2
+        public static let thin:   CGFloat = 1
+        public static let medium: CGFloat = 2
     }
 }

@@ -16,9 +16,9 @@ final class ShapeTokenTests: XCTestCase {
     }
 
     func testBorderWidths() {
-        assertValue(ShapeToken.BorderWidth.none, 0, "other.border-width.none")
-        assertValue(ShapeToken.BorderWidth.default, 1, "other.border-width.default")
-        assertValue(ShapeToken.BorderWidth.focus, 2, "other.border-width.focus")
-        assertValue(ShapeToken.BorderWidth.strong, 3, "other.border-width.strong")
+        assertValue(ShapeToken.BorderWidth.hairline, 0.5, "other.borderWidth.hairline")
+        assertValue(ShapeToken.BorderWidth.thin, 1, "other.borderWidth.thin")
+        assertValue(ShapeToken.BorderWidth.medium, 2, "other.borderWidth.medium")
+        assertValue(ShapeToken.BorderWidth.thick, 4, "other.borderWidth.thick")
     }
 }

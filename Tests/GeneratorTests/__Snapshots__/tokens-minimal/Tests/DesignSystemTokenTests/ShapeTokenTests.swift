@@ -12,7 +12,7 @@ final class ShapeTokenTests: XCTestCase {
     }
 
     func testBorderWidths() {
-        assertValue(ShapeToken.BorderWidth.default, 1, "other.border-width.default")
-        assertValue(ShapeToken.BorderWidth.focus, 2, "other.border-width.focus")
+        assertValue(ShapeToken.BorderWidth.thin, 1, "other.borderWidth.thin")
+        assertValue(ShapeToken.BorderWidth.medium, 2, "other.borderWidth.medium")
     }
 }
