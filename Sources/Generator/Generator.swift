@@ -5,6 +5,9 @@ public enum OutputProfile: String, Sendable, CaseIterable {
     /// The profile of seed 000: `Color.dsX`, `DSFont`, `DSSpacing`, six `DS` components.
     case dsys
 
+    /// The profile of seed 002: a namespaced asset catalog, `Color.Brand.primary`, `DSTypography`, `dsTextStyle`.
+    case catalog
+
     /// The profile a document is generated with when it names none.
     public static let `default` = OutputProfile.dsys
 
@@ -12,6 +15,7 @@ public enum OutputProfile: String, Sendable, CaseIterable {
     var implementation: any Profile {
         switch self {
         case .dsys: DSysProfile()
+        case .catalog: CatalogProfile()
         }
     }
 

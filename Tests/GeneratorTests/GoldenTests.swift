@@ -19,17 +19,30 @@ final class GoldenTests: XCTestCase {
         try assertGolden("minimal")
     }
 
+    /// The catalog profile's package of the full example (custom fonts, a palette three levels deep, a deprecated
+    /// color, shadows), of its starter (roles mapped, line heights, letter spacing, system fonts) and of the
+    /// smallest document it takes.
+    func testCatalogPackages() throws {
+        try assertGolden("catalog-full", try loadExample("full"), profile: .catalog)
+        try assertGolden("catalog-starter", try loadExample("profiles/catalog"), profile: .catalog)
+        try assertGolden("catalog-minimal", try loadFixture("catalog-minimal.json"), profile: .catalog)
+    }
+
+    /// The golden packages of every profile, by folder of `__Snapshots__`.
+    static let goldenFolders = ["full", "minimal", "catalog-full", "catalog-starter", "catalog-minimal"]
+
     /// The golden packages' hash for each generator version: a revision records the generator
     /// version so that `regenerate` can promise the same bytes, so bytes may only change with it.
     /// The hash is SHA-256 over the golden packages as `sha256sum` lists them, sorted by path:
-    /// `cd __Snapshots__ && find full minimal -type f | LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`.
+    /// `cd __Snapshots__ && for d in full minimal catalog-full catalog-starter catalog-minimal; do find $d -type f |
+    /// LC_ALL=C sort; done | xargs -d '\n' sha256sum | sha256sum` (the folders of ``goldenFolders``, in order).
     private static let goldenHashes: [String: String] = [
-        "0.1.0": "4a2f8be7e6f481a8a296f378271296abfb6d6e25f5625c102a250eaf9047fbf7"
+        "0.1.0": "24ce4d4bdc337bcd9216290a3fae34c8e16bf4fe04e04d0d18bb2d1a3c9ae2ab"
     ]
 
     func testTheGoldenPackagesArePinnedToTheGeneratorVersion() throws {
         var listing = ""
-        for example in ["full", "minimal"] {
+        for example in Self.goldenFolders {
             let folder = snapshots.appendingPathComponent(example)
             let paths = TestSupport.files(below: folder)
             XCTAssertFalse(paths.isEmpty, "no golden package \(example)")
@@ -50,8 +63,11 @@ final class GoldenTests: XCTestCase {
                 + "and add its hash \"\(hash)\" to goldenHashes (keep the old ones)")
     }
 
-    private func assertGolden(_ example: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let files = Generator.generate(try loadExample(example))
+    private func assertGolden(
+        _ example: String, _ designSystem: DesignSystem? = nil, profile: OutputProfile = .default,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let files = Generator.generate(try designSystem ?? loadExample(example), profile: profile)
         let folder = snapshots.appendingPathComponent(example)
         if TestSupport.isRecording {
             try? FileManager.default.removeItem(at: folder)

@@ -17,17 +17,18 @@ final class TypecheckTests: XCTestCase {
         ["--swift-version", "5", "--define", "SWIFT_PACKAGE"], ["--swift-version", "6", "--define", "SWIFT_PACKAGE"],
     ]
 
-    private func generate(_ document: URL) throws -> URL {
+    private func generate(_ document: URL, profile: OutputProfile = .default) throws -> URL {
         let base = try TestSupport.temporaryDirectory(self)
         let root = base.appendingPathComponent("DesignSystem")
-        _ = try OutputWriter(root: root).write(Generator.generate(try loadDocument(document)))
+        _ = try OutputWriter(root: root).write(Generator.generate(try loadDocument(document), profile: profile))
         return root
     }
 
     private func assertTypechecks(
-        _ document: URL, modes: [[String]] = allModes, file: StaticString = #filePath, line: UInt = #line
+        _ document: URL, profile: OutputProfile = .default, modes: [[String]] = allModes,
+        file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let root = try generate(document)
+        let root = try generate(document, profile: profile)
         for mode in modes {
             let result = try TestSupport.run(typecheck, mode + ["--warnings-as-errors", root.path])
             XCTAssertEqual(
@@ -61,6 +62,29 @@ final class TypecheckTests: XCTestCase {
         }
     }
 
+    /// The catalog profile's packages (the goldens of `GoldenTests`): the full example in both language modes, as a
+    /// package and copied into an app (the bundle shim), the smallest document in both modes, the starter, whose
+    /// roles are mapped, once.
+    func testCatalogPackagesTypecheck() throws {
+        let full = TestSupport.examples.appendingPathComponent("full/design-system.json")
+        try assertTypechecks(
+            full, profile: .catalog,
+            modes: [
+                ["--swift-version", "5", "--define", "SWIFT_PACKAGE"],
+                ["--swift-version", "6", "--define", "SWIFT_PACKAGE"],
+                ["--swift-version", "6"],
+            ])
+        try assertTypechecks(
+            TestSupport.fixtures.appendingPathComponent("valid/catalog-minimal.json"), profile: .catalog,
+            modes: [
+                ["--swift-version", "5", "--define", "SWIFT_PACKAGE"],
+                ["--swift-version", "6", "--define", "SWIFT_PACKAGE"],
+            ])
+        try assertTypechecks(
+            TestSupport.examples.appendingPathComponent("profiles/catalog/design-system.json"), profile: .catalog,
+            modes: [["--swift-version", "6", "--define", "SWIFT_PACKAGE"]])
+    }
+
     /// Quotes, backslashes, `*/`, `#"`, line breaks, `../` and non-ASCII text in names,
     /// descriptions and font families: the output type-checks and stays inside its folder.
     func testHostileStringsTypecheckAndStayInsideTheOutputFolder() throws {
@@ -74,6 +98,18 @@ final class TypecheckTests: XCTestCase {
         let files = TestSupport.files(below: root).filter { $0 != OutputWriter.manifestName }
         XCTAssertEqual(files, Generator.generate(try loadDocument(document)).map(\.path))
         for path in files {
+            XCTAssertTrue(path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+./".contains($0)) }, path)
+        }
+    }
+
+    /// The same hostile document in the catalog profile: names become asset folders and Swift members of ASCII
+    /// letters and digits only, and the strings the gallery shows are escaped.
+    func testHostileStringsTypecheckInTheCatalogProfile() throws {
+        let document = TestSupport.fixtures.appendingPathComponent("valid/injection.json")
+        try assertTypechecks(
+            document, profile: .catalog, modes: [["--swift-version", "6", "--define", "SWIFT_PACKAGE"]])
+        let paths = Generator.generate(try loadDocument(document), profile: .catalog).map(\.path)
+        for path in paths {
             XCTAssertTrue(path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+./".contains($0)) }, path)
         }
     }

@@ -1,6 +1,7 @@
 /// `Package.swift`: the output folder is a local Swift package as it stands.
 enum PackageManifestFile {
-    static func file() -> GeneratedFile {
+    /// `assetCatalog`: the catalog the package processes as a resource (the default profile's `Colors.xcassets`).
+    static func file(assetCatalog: String = "Colors.xcassets") -> GeneratedFile {
         GeneratedFile(
             path: "Package.swift",
             text: """
@@ -20,7 +21,7 @@ enum PackageManifestFile {
                             name: "DesignSystem",
                             path: ".",
                             exclude: ["Package.swift"],
-                            resources: [.process("Colors.xcassets")]
+                            resources: [.process("\(assetCatalog)")]
                         ),
                     ]
                 )
@@ -32,7 +33,7 @@ enum PackageManifestFile {
 /// `Bundle.module` for when the folder is copied into an app target rather than used as a
 /// package (SwiftPM defines `SWIFT_PACKAGE` and its own `Bundle.module`).
 enum BundleShimFile {
-    static func file() -> GeneratedFile {
+    static func file(assetCatalog: String = "Colors.xcassets") -> GeneratedFile {
         swiftFile(
             "Bundle+DesignSystem.swift", imports: [],
             """
@@ -42,7 +43,7 @@ enum BundleShimFile {
             private final class DesignSystemBundleToken {}
 
             extension Bundle {
-                /// The bundle these files are compiled into, which holds `Colors.xcassets`.
+                /// The bundle these files are compiled into, which holds `\(assetCatalog)`.
                 ///
                 /// Swift packages get `Bundle.module` from SwiftPM; this stands in for it when the
                 /// folder is added to an app target directly.

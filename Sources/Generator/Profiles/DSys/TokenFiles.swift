@@ -243,7 +243,9 @@ enum ShadowsFile {
         var y: String
     }
 
-    static func shadows(_ designSystem: DesignSystem, colorNames: [String]) -> [Shadow] {
+    /// `colorNames`: each color's identifier, in document order; `memberPrefix` comes before one in an expression
+    /// (`.dsPaletteBlack`; another profile passes whole expressions and no prefix).
+    static func shadows(_ designSystem: DesignSystem, colorNames: [String], memberPrefix: String = ".") -> [Shadow] {
         guard let shadows = designSystem.shadows else {
             return defaultShadows.map { shadow in
                 Shadow(
@@ -264,7 +266,7 @@ enum ShadowsFile {
                     // SwiftUI's shadow has no spread and draws outside the shape only: both are left to the
                     // README's differences table.
                     Layer(
-                        color: colorExpression(layer.color, colorIdentifiers: identifiers)
+                        color: colorExpression(layer.color, colorIdentifiers: identifiers, memberPrefix: memberPrefix)
                             + ".opacity(\(SwiftSource.number(layer.opacity)))",
                         radius: SwiftSource.number(layer.radius), x: SwiftSource.number(layer.x),
                         y: SwiftSource.number(layer.y))
@@ -273,10 +275,12 @@ enum ShadowsFile {
     }
 
     /// An alias uses the color token, so the shadow follows light and dark; a literal is spelled out.
-    private static func colorExpression(_ color: ColorValue, colorIdentifiers: [TokenPath: String]) -> String {
+    private static func colorExpression(
+        _ color: ColorValue, colorIdentifiers: [TokenPath: String], memberPrefix: String
+    ) -> String {
         switch color {
         case .alias(let path):
-            return ".\(colorIdentifiers[path] ?? "black")"
+            return colorIdentifiers[path].map { memberPrefix + $0 } ?? ".black"
         case .literal(let color):
             let opaque = color.alpha == 255
             if opaque, color.red == 0, color.green == 0, color.blue == 0 { return ".black" }
@@ -297,13 +301,8 @@ enum ShadowsFile {
             "/// The shadow sizes of the design system: `.dsShadow(.\(defaultSize))`.\n"
             + "public enum DSShadowSize: CaseIterable, Sendable {\n"
         for shadow in shadows {
-            var documentation = shadow.metadata.description ?? ""
-            if let deprecation = shadow.metadata.deprecation {
-                // An attribute would make the modifier's own switch warn; the comment still shows in Xcode.
-                documentation +=
-                    (documentation.isEmpty ? "" : "\n\n") + "Deprecated" + (deprecation.reason.map { ": \($0)" } ?? ".")
-            }
-            body += SwiftSource.documentation(documentation.isEmpty ? nil : documentation, indent: "    ")
+            // An attribute would make the modifier's own switch warn; the comment still shows in Xcode.
+            body += SwiftSource.documentation(shadow.metadata, indent: "    ")
             body += "    case \(shadow.identifier)\n"
         }
         body += """

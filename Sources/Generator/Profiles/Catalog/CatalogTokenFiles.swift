@@ -1,0 +1,281 @@
+import Tokens
+
+/// `Tokens/DSColor.swift`: an enum nested in `Color` per group of the document, a member per color, each read from
+/// its namespaced colorset.
+enum CatalogColorFile {
+    static func file(_ colors: [CatalogColor]) -> ProfileFile {
+        var body = """
+            // Every color is a colorset of Assets.xcassets with its light and dark appearance; its folder below
+            // Colors/ provides a namespace, so the asset's name is "Group/Name".
+            extension Color {
+
+            """
+        var symbols: [PublicSymbol] = []
+        symbols.reserveCapacity(colors.count)
+        for (index, group) in grouped(colors).enumerated() {
+            if index > 0 { body += "\n" }
+            let namespace = group.colors[0].name.namespace
+            body +=
+                "    /// The `\(SwiftSource.commentText(group.name))` colors: `Assets.xcassets/Colors/\(namespace)`.\n"
+            body += "    public enum \(namespace) {\n"
+            let width = group.colors.map(\.name.declaredMember.count).max() ?? 0
+            for color in group.colors {
+                body += SwiftSource.documentation(color.token.metadata.description, indent: "        ")
+                body += SwiftSource.deprecation(color.token.metadata.deprecation, indent: "        ")
+                body +=
+                    "        public static let \(SwiftSource.padded(color.name.declaredMember, to: width)) = "
+                    + "Color(\(SwiftSource.stringLiteral(color.name.assetName)), bundle: .module)\n"
+                symbols.append(PublicSymbol(name: color.name.symbol, tokenKey: "color.\(color.token.path)"))
+            }
+            body += "    }\n"
+        }
+        body += "}\n"
+        return ProfileFile(swiftFile("Tokens/DSColor.swift", body), symbols: symbols)
+    }
+}
+
+extension CatalogColorFile {
+    /// Colors in runs of the same group, groups in the order of their first color.
+    static func grouped(_ colors: [CatalogColor]) -> [(name: String, colors: [CatalogColor])] {
+        var groups: [(name: String, colors: [CatalogColor])] = []
+        var indexByName: [String: Int] = [:]
+        for color in colors {
+            let name = color.token.path.components[0]
+            if let index = indexByName[name] {
+                groups[index].colors.append(color)
+            } else {
+                indexByName[name] = groups.count
+                groups.append((name, [color]))
+            }
+        }
+        return groups
+    }
+}
+
+/// `Assets.xcassets`: the catalog, its `Colors` folder, a namespace folder per group and a colorset per color.
+enum CatalogAssetFiles {
+    static let root = "Assets.xcassets"
+
+    /// The `Contents.json` of a folder that provides a namespace: its colors are named `Folder/Name`.
+    static let namespaceFolder = """
+        {
+        \(AssetCatalogFiles.catalogInfo),
+          "properties": {
+            "provides-namespace": true
+          }
+        }
+
+        """
+
+    static func files(_ colors: [CatalogColor]) -> [GeneratedFile] {
+        let plainFolder = "{\n\(AssetCatalogFiles.catalogInfo)\n}\n"
+        var files = [
+            GeneratedFile(path: "\(root)/Contents.json", text: plainFolder),
+            GeneratedFile(path: "\(root)/Colors/Contents.json", text: plainFolder),
+        ]
+        var namespaces: Set<String> = []
+        for color in colors {
+            let name = color.name
+            if namespaces.insert(name.namespace).inserted {
+                files.append(
+                    GeneratedFile(path: "\(root)/Colors/\(name.namespace)/Contents.json", text: namespaceFolder))
+            }
+            files.append(
+                GeneratedFile(
+                    path: "\(root)/Colors/\(name.assetName).colorset/Contents.json",
+                    text: AssetCatalogFiles.colorset(color.token.resolved)))
+        }
+        return files
+    }
+}
+
+/// `Tokens/DSTypography.swift`: a case per text style with its font, line height and letter spacing.
+enum CatalogTypographyFile {
+    /// A text face's own line height (ascender, descender and leading) as a multiple of its size: SF Pro's is 1.19,
+    /// Inter's 1.21. `Font` does not tell it, so the line spacing that completes a line height is reckoned from it.
+    static let naturalLineHeight = 1.2
+
+    /// The size of each Dynamic Type text style at the default (Large) setting: what the system font is drawn at.
+    static let systemSizes: [TextStyle: Double] = [
+        .largeTitle: 34, .title: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15, .body: 17,
+        .callout: 16, .footnote: 13, .caption: 12, .caption2: 11,
+    ]
+
+    struct Style {
+        var identifier: String
+        var font: String
+        var textStyle: String
+        /// Points at the default text size; `nil` when the document leaves the line height to the font.
+        var lineHeight: Double?
+        var lineSpacing: Double
+        var letterSpacing: Double
+    }
+
+    static func style(_ token: TextStyleToken, fontFamily: FontFamily) -> Style {
+        let family = token.family == .sans ? fontFamily.sans : fontFamily.mono
+        let font: String
+        let size: Double
+        if let family {
+            size = token.size
+            font =
+                ".custom(\(SwiftSource.stringLiteral(family)), size: \(SwiftSource.number(size)), "
+                + "relativeTo: .\(token.relativeTo.rawValue))" + (token.weight.map { ".weight(.\($0.rawValue))" } ?? "")
+        } else {
+            // The system font keeps its text style's size, so that it scales with Dynamic Type on iOS 16.
+            size = systemSizes[token.relativeTo] ?? token.size
+            let design = token.design ?? (token.family == .mono ? .monospaced : .default)
+            font =
+                ".system(.\(token.relativeTo.rawValue), design: .\(design.rawValue)"
+                + (token.weight.map { ", weight: .\($0.rawValue))" } ?? ")")
+        }
+        let lineHeight = token.lineHeight.map { rounded(size * $0) }
+        return Style(
+            identifier: token.identifier, font: font, textStyle: token.relativeTo.rawValue, lineHeight: lineHeight,
+            lineSpacing: lineHeight.map { max(0, rounded($0 - size * naturalLineHeight)) } ?? 0,
+            letterSpacing: token.letterSpacing ?? 0)
+    }
+
+    static func file(_ designSystem: DesignSystem) -> ProfileFile {
+        let styles = designSystem.typography.map { style($0, fontFamily: designSystem.fontFamily) }
+        var body = """
+            /// The text styles of the design system: `Text("Hello").dsTextStyle(.\(styles.first?.identifier ?? "body"))`.
+            ///
+            /// Each has a font, a line height and a letter spacing; `dsTextStyle(_:color:)` applies all three, scaled
+            /// with Dynamic Type relative to the style's `textStyle`.
+            public enum DSTypography: CaseIterable, Sendable {
+
+            """
+        for token in designSystem.typography {
+            // An attribute would make this enum's own switches warn; the comment still shows in Xcode.
+            body += SwiftSource.documentation(token.metadata, indent: "    ")
+            body += "    case \(token.identifier)\n"
+        }
+        body += property(["The font, which scales with Dynamic Type."], "font: Font", styles, \.font)
+        body += property(
+            ["The Dynamic Type text style the font, line spacing and letter spacing scale with."],
+            "textStyle: Font.TextStyle", styles, { ".\($0.textStyle)" })
+        body += property(
+            ["The line height in points at the default text size; `nil` where the font's own applies."],
+            "lineHeight: CGFloat?", styles, { $0.lineHeight.map(SwiftSource.number) ?? "nil" })
+        body += property(
+            [
+                "The space between lines that makes up `lineHeight`, in points at the default text size: the line",
+                "height less the font's own (about 1.2 times its size), never negative.",
+            ], "lineSpacing: CGFloat", styles, { SwiftSource.number($0.lineSpacing) })
+        body += property(
+            ["Extra space between letters (tracking), in points at the default text size."],
+            "letterSpacing: CGFloat", styles, { SwiftSource.number($0.letterSpacing) })
+        body += "}\n"
+        let symbols = designSystem.typography.map {
+            PublicSymbol(name: "DSTypography.\($0.identifier)", tokenKey: "typography.\($0.name)")
+        }
+        return ProfileFile(swiftFile("Tokens/DSTypography.swift", body), symbols: symbols)
+    }
+
+    /// `public var declaration { switch self { case .x: return value … } }`, cases aligned; just the value when every
+    /// style has the same.
+    private static func property(
+        _ summary: [String], _ declaration: String, _ styles: [Style], _ value: (Style) -> String
+    ) -> String {
+        let values = styles.map(value)
+        var text = "\n" + summary.map { "    /// \($0)\n" }.joined() + "    public var \(declaration) {\n"
+        if let first = values.first, values.allSatisfy({ $0 == first }) {
+            return text + "        \(first)\n    }\n"
+        }
+        let width = (styles.map(\.identifier.count).max() ?? 0) + 2
+        text += "        switch self {\n"
+        for (style, value) in zip(styles, values) {
+            text += "        case \(SwiftSource.padded(".\(style.identifier):", to: width)) return \(value)\n"
+        }
+        return text + "        }\n    }\n"
+    }
+
+    private static func rounded(_ value: Double) -> Double {
+        (value * 100).rounded() / 100
+    }
+}
+
+/// `Tokens/DSSpacing.swift` and `Tokens/DSRadius.swift`: the scales as constants.
+enum CatalogSizeFiles {
+    static func spacing(_ designSystem: DesignSystem) -> ProfileFile {
+        var body = """
+            /// The spacing scale of the design system, in points: `.padding(DSSpacing.md)`.
+            public enum DSSpacing {
+
+            """
+        body += sizeDeclarations(designSystem.spacing, "public static let")
+        body += "}\n"
+        let symbols = designSystem.spacing.map {
+            PublicSymbol(name: "DSSpacing.\($0.identifier)", tokenKey: "spacing.\($0.name)")
+        }
+        return ProfileFile(swiftFile("Tokens/DSSpacing.swift", body), symbols: symbols)
+    }
+
+    static func radius(_ designSystem: DesignSystem) -> ProfileFile {
+        var body = """
+            /// The corner radii of the design system, in points: `RoundedRectangle(cornerRadius: DSRadius.md)`.
+            public enum DSRadius {
+
+            """
+        body += sizeDeclarations(designSystem.radii, "public static let")
+        body += "}\n"
+        let symbols = designSystem.radii.map {
+            PublicSymbol(name: "DSRadius.\($0.identifier)", tokenKey: "radius.\($0.name)")
+        }
+        return ProfileFile(swiftFile("Tokens/DSRadius.swift", body), symbols: symbols)
+    }
+}
+
+/// `Tokens/DSShadow.swift`: a case per shadow and `dsShadow(_:)`, which draws every layer of one.
+enum CatalogShadowFile {
+    /// `names`: each color's name, in document order.
+    static func file(_ designSystem: DesignSystem, names: [CatalogColorName?]) -> ProfileFile {
+        // A valid document names every color; `Color.black` would stand in for one it cannot name.
+        let shadows = ShadowsFile.shadows(
+            designSystem, colorNames: names.map { $0?.symbol ?? "Color.black" }, memberPrefix: "")
+        var body = """
+            /// The shadows of the design system: `.dsShadow(.\(shadows.first?.identifier ?? "sm"))`.
+            public enum DSShadow: CaseIterable, Sendable {
+
+            """
+        for shadow in shadows {
+            // An attribute would make the modifier's own switch warn; the comment still shows in Xcode.
+            body += SwiftSource.documentation(shadow.metadata, indent: "    ")
+            body += "    case \(shadow.identifier)\n"
+        }
+        body += """
+            }
+
+            /// Draws every layer of a shadow, the first one first.
+            struct DSShadowModifier: ViewModifier {
+                let shadow: DSShadow
+
+                func body(content: Content) -> some View {
+                    switch shadow {
+
+            """
+        for shadow in shadows {
+            body += "        case .\(shadow.identifier):\n            content"
+            let indent = shadow.layers.count > 1 ? "\n                " : ""
+            for layer in shadow.layers {
+                body += "\(indent).shadow(color: \(layer.color), radius: \(layer.radius), x: \(layer.x), y: \(layer.y))"
+            }
+            body += "\n"
+        }
+        body += """
+                    }
+                }
+            }
+
+            extension View {
+                /// Gives the view one of the design system's shadows.
+                public func dsShadow(_ shadow: DSShadow) -> some View {
+                    modifier(DSShadowModifier(shadow: shadow))
+                }
+            }
+
+            """
+        let symbols = shadows.map { PublicSymbol(name: "DSShadow.\($0.identifier)", tokenKey: "shadow.\($0.name)") }
+        return ProfileFile(swiftFile("Tokens/DSShadow.swift", body), symbols: symbols)
+    }
+}
