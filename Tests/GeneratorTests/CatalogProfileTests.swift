@@ -244,6 +244,13 @@ final class CatalogProfileTests: XCTestCase {
                 "/tokens/color/tone/init swift-keyword: tone.init would be Color.Tone.init, which Swift reads as "
                     + "something else; rename it",
             ])
+        XCTAssertEqual(
+            problems { $0.extraColorGroups = ##""color": { "a": "#000000", "b": "#FFFFFF" }"## },
+            [
+                "/tokens/color/color identifier-collision: the group color would be the namespace Color.Color, which "
+                    + "would hide SwiftUI's Color in every namespace of Color; rename the group (for example to "
+                    + "palette)"
+            ])
     }
 
     func testTextStylesAndShadowsCannotTakeTheNamesOfTheirEnumsMembers() {

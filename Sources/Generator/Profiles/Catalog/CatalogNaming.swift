@@ -42,26 +42,65 @@ enum CatalogNaming {
 
     /// `palette` → `Palette`, `on-surface` → `OnSurface`; `nil` for a name with no ASCII letter or digit.
     static func typeName(_ name: String) -> String? {
-        let words = Naming.words(of: name)
+        let words = asciiWords(CollectionOfOne(name))
         guard !words.isEmpty else { return nil }
-        return leadingDigitEscaped(words.map(capitalized).joined())
+        return identifier(words.flatMap(capitalized))
     }
 
     /// `gray.50` → `Gray50`: the colorset's name, every word of the rest of the path capitalised.
     static func colorsetName(_ components: ArraySlice<String>) -> String? {
-        let words = components.flatMap { Naming.words(of: $0) }
+        let words = asciiWords(components)
         guard !words.isEmpty else { return nil }
-        return words.map(capitalized).joined()
+        return String(decoding: words.flatMap(capitalized), as: UTF8.self)
     }
 
     /// `gray.50` → `gray50`, `URL-bar` → `urlBar`, `50` → `_50`: the member's name; an acronym that starts it is
     /// lower-cased whole, as Swift's API guidelines write them.
     static func memberName(_ components: ArraySlice<String>) -> String? {
-        let words = components.flatMap { Naming.words(of: $0) }
+        memberName(asciiWords(components))
+    }
+
+    private static func memberName(_ words: [[UInt8]]) -> String? {
         guard let first = words.first else { return nil }
-        let isAcronym = first.count > 1 && first.allSatisfy { !$0.isLowercase }
-        let head = isAcronym ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
-        return leadingDigitEscaped(head + words.dropFirst().map(capitalized).joined())
+        let isAcronym = first.count > 1 && !first.contains(where: isLower)
+        var bytes = first.enumerated().map { offset, byte in
+            (offset == 0 || isAcronym) && isUpper(byte) ? byte | 0x20 : byte
+        }
+        for word in words.dropFirst() { bytes += capitalized(word) }
+        return identifier(bytes)
+    }
+
+    /// The words of every component: runs of ASCII letters and digits, as `Naming` splits names, in bytes (this runs
+    /// for every color).
+    private static func asciiWords(_ components: some Sequence<String>) -> [[UInt8]] {
+        var words: [[UInt8]] = []
+        for component in components {
+            var word: [UInt8] = []
+            for byte in component.utf8 {
+                if Naming.isWordByte(byte) {
+                    word.append(byte)
+                } else if !word.isEmpty {
+                    words.append(word)
+                    word = []
+                }
+            }
+            if !word.isEmpty { words.append(word) }
+        }
+        return words
+    }
+
+    private static func capitalized(_ word: [UInt8]) -> [UInt8] {
+        guard let first = word.first, isLower(first) else { return word }
+        return [first - 0x20] + word.dropFirst()
+    }
+
+    private static func isLower(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+    private static func isUpper(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+
+    /// A Swift identifier of the bytes: `_` before a leading digit.
+    private static func identifier(_ bytes: [UInt8]) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return bytes.first.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } == true ? "_" + text : text
     }
 
     /// Every color with its name, in document order; a color whose group or rest of path has no ASCII letter or
@@ -83,8 +122,9 @@ enum CatalogNaming {
                 namespace = typeName(group)
                 namespaces[group] = namespace
             }
-            let rest = token.path.components.dropFirst()
-            guard let namespace, let colorset = colorsetName(rest), let member = memberName(rest) else { return nil }
+            let words = asciiWords(token.path.components.dropFirst())
+            guard let namespace, let member = memberName(words) else { return nil }
+            let colorset = String(decoding: words.flatMap(capitalized), as: UTF8.self)
             return CatalogColorName(namespace: namespace, colorset: colorset, member: member)
         }
     }
@@ -102,7 +142,8 @@ enum CatalogNaming {
             let groupPointer = JSONPointer(["tokens", "color", group])
             let pointer = designSystem.pointer(of: TokenKey(.color, token.path))
             // The document's own rules refuse a name with no ASCII letter or digit, which has no Swift name.
-            guard let namespace = typeName(group) else { continue }
+            guard let name else { continue }
+            let namespace = name.namespace
             if let first = groups[namespace.asciiFolded], first.group != group {
                 if reported.insert(group).inserted {
                     problems.append(
@@ -126,7 +167,14 @@ enum CatalogNaming {
                             + "Swift; rename the group"))
                 continue
             }
-            guard let name else { continue }
+            if namespace == "Color", reported.insert(group).inserted {
+                problems.append(
+                    RequirementProblem(
+                        .identifierCollision, at: groupPointer,
+                        "the group \(group) would be the namespace Color.Color, which would hide SwiftUI's Color in "
+                            + "every namespace of Color; rename the group (for example to palette)"))
+                continue
+            }
             if unusableMembers.contains(name.member) {
                 problems.append(
                     RequirementProblem(
@@ -170,14 +218,6 @@ enum CatalogNaming {
                 "\(token.key) would be the case \(type).\(token.identifier), but \(type) declares "
                     + "\(token.identifier) itself in the catalog profile; rename the token")
         }
-    }
-
-    private static func capitalized(_ word: Substring) -> String {
-        word.prefix(1).uppercased() + word.dropFirst()
-    }
-
-    private static func leadingDigitEscaped(_ identifier: String) -> String {
-        identifier.first?.isNumber == true ? "_" + identifier : identifier
     }
 }
 
