@@ -198,31 +198,26 @@ enum CatalogTypographyFile {
 /// `Tokens/DSSpacing.swift` and `Tokens/DSRadius.swift`: the scales as constants.
 enum CatalogSizeFiles {
     static func spacing(_ designSystem: DesignSystem) -> ProfileFile {
-        var body = """
-            /// The spacing scale of the design system, in points: `.padding(DSSpacing.md)`.
-            public enum DSSpacing {
-
-            """
-        body += sizeDeclarations(designSystem.spacing, "public static let")
-        body += "}\n"
-        let symbols = designSystem.spacing.map {
-            PublicSymbol(name: "DSSpacing.\($0.identifier)", tokenKey: "spacing.\($0.name)")
-        }
-        return ProfileFile(swiftFile("Tokens/DSSpacing.swift", body), symbols: symbols)
+        file(
+            "DSSpacing", "The spacing scale of the design system, in points: `.padding(DSSpacing.md)`.",
+            designSystem.spacing, category: .spacing)
     }
 
     static func radius(_ designSystem: DesignSystem) -> ProfileFile {
-        var body = """
-            /// The corner radii of the design system, in points: `RoundedRectangle(cornerRadius: DSRadius.md)`.
-            public enum DSRadius {
+        file(
+            "DSRadius",
+            "The corner radii of the design system, in points: `RoundedRectangle(cornerRadius: DSRadius.md)`.",
+            designSystem.radii, category: .radius)
+    }
 
-            """
-        body += sizeDeclarations(designSystem.radii, "public static let")
-        body += "}\n"
-        let symbols = designSystem.radii.map {
-            PublicSymbol(name: "DSRadius.\($0.identifier)", tokenKey: "radius.\($0.name)")
+    private static func file(
+        _ type: String, _ summary: String, _ tokens: [SizeToken], category: TokenCategory
+    ) -> ProfileFile {
+        let body = "/// \(summary)\npublic enum \(type) {\n" + sizeDeclarations(tokens, "public static let") + "}\n"
+        let symbols = tokens.map {
+            PublicSymbol(name: "\(type).\($0.identifier)", tokenKey: "\(category.rawValue).\($0.name)")
         }
-        return ProfileFile(swiftFile("Tokens/DSRadius.swift", body), symbols: symbols)
+        return ProfileFile(swiftFile("Tokens/\(type).swift", body), symbols: symbols)
     }
 }
 
@@ -238,11 +233,7 @@ enum CatalogShadowFile {
             public enum DSShadow: CaseIterable, Sendable {
 
             """
-        for shadow in shadows {
-            // An attribute would make the modifier's own switch warn; the comment still shows in Xcode.
-            body += SwiftSource.documentation(shadow.metadata, indent: "    ")
-            body += "    case \(shadow.identifier)\n"
-        }
+        body += ShadowsFile.caseDeclarations(shadows)
         body += """
             }
 
@@ -254,14 +245,7 @@ enum CatalogShadowFile {
                     switch shadow {
 
             """
-        for shadow in shadows {
-            body += "        case .\(shadow.identifier):\n            content"
-            let indent = shadow.layers.count > 1 ? "\n                " : ""
-            for layer in shadow.layers {
-                body += "\(indent).shadow(color: \(layer.color), radius: \(layer.radius), x: \(layer.x), y: \(layer.y))"
-            }
-            body += "\n"
-        }
+        body += ShadowsFile.modifierCases(shadows)
         body += """
                     }
                 }

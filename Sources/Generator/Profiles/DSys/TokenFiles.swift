@@ -293,6 +293,27 @@ enum ShadowsFile {
         }
     }
 
+    /// A `case` per shadow, documented; a deprecation is told in words, as an attribute would make the modifier's
+    /// own switch warn (the comment still shows in Xcode).
+    static func caseDeclarations(_ shadows: [Shadow]) -> String {
+        shadows.map { SwiftSource.documentation($0.metadata, indent: "    ") + "    case \($0.identifier)\n" }.joined()
+    }
+
+    /// The modifier's `switch` cases: one `.shadow(color:radius:x:y:)` per layer, the first drawn first.
+    static func modifierCases(_ shadows: [Shadow]) -> String {
+        var text = ""
+        for shadow in shadows {
+            text += "        case .\(shadow.identifier):\n"
+            text += "            content"
+            let indent = shadow.layers.count > 1 ? "\n                " : ""
+            for layer in shadow.layers {
+                text += "\(indent).shadow(color: \(layer.color), radius: \(layer.radius), x: \(layer.x), y: \(layer.y))"
+            }
+            text += "\n"
+        }
+        return text
+    }
+
     /// `defaultSize`: the identifier of the shadow that fills the role `shadow.md`, the modifier's default (a
     /// document may map the role to a shadow of another name).
     static func file(_ designSystem: DesignSystem, colorNames: [String], defaultSize: String) -> ProfileFile {
@@ -300,11 +321,7 @@ enum ShadowsFile {
         var body =
             "/// The shadow sizes of the design system: `.dsShadow(.\(defaultSize))`.\n"
             + "public enum DSShadowSize: CaseIterable, Sendable {\n"
-        for shadow in shadows {
-            // An attribute would make the modifier's own switch warn; the comment still shows in Xcode.
-            body += SwiftSource.documentation(shadow.metadata, indent: "    ")
-            body += "    case \(shadow.identifier)\n"
-        }
+        body += caseDeclarations(shadows)
         body += """
             }
 
@@ -315,15 +332,7 @@ enum ShadowsFile {
                     switch size {
 
             """
-        for shadow in shadows {
-            body += "        case .\(shadow.identifier):\n"
-            body += "            content"
-            let indent = shadow.layers.count > 1 ? "\n                " : ""
-            for layer in shadow.layers {
-                body += "\(indent).shadow(color: \(layer.color), radius: \(layer.radius), x: \(layer.x), y: \(layer.y))"
-            }
-            body += "\n"
-        }
+        body += modifierCases(shadows)
         body += """
                     }
                 }
