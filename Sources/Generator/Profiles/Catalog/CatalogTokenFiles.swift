@@ -12,14 +12,14 @@ enum CatalogColorFile {
             """
         var symbols: [PublicSymbol] = []
         symbols.reserveCapacity(colors.count)
-        for (index, group) in grouped(colors).enumerated() {
+        for (index, group) in ColorsFile.groupedByFirstComponent(colors, path: \.token.path).enumerated() {
             if index > 0 { body += "\n" }
-            let namespace = group.colors[0].name.namespace
+            let namespace = group.tokens[0].name.namespace
             body +=
                 "    /// The `\(SwiftSource.commentText(group.name))` colors: `Assets.xcassets/Colors/\(namespace)`.\n"
             body += "    public enum \(namespace) {\n"
-            let width = group.colors.map(\.name.declaredMember.count).max() ?? 0
-            for color in group.colors {
+            let width = group.tokens.map(\.name.declaredMember.count).max() ?? 0
+            for color in group.tokens {
                 body += SwiftSource.documentation(color.token.metadata.description, indent: "        ")
                 body += SwiftSource.deprecation(color.token.metadata.deprecation, indent: "        ")
                 body +=
@@ -31,24 +31,6 @@ enum CatalogColorFile {
         }
         body += "}\n"
         return ProfileFile(swiftFile("Tokens/DSColor.swift", body), symbols: symbols)
-    }
-}
-
-extension CatalogColorFile {
-    /// Colors in runs of the same group, groups in the order of their first color.
-    static func grouped(_ colors: [CatalogColor]) -> [(name: String, colors: [CatalogColor])] {
-        var groups: [(name: String, colors: [CatalogColor])] = []
-        var indexByName: [String: Int] = [:]
-        for color in colors {
-            let name = color.token.path.components[0]
-            if let index = indexByName[name] {
-                groups[index].colors.append(color)
-            } else {
-                indexByName[name] = groups.count
-                groups.append((name, [color]))
-            }
-        }
-        return groups
     }
 }
 

@@ -7,7 +7,8 @@ enum ColorsFile {
         var body = "public extension Color {\n"
         var symbols: [PublicSymbol] = []
         symbols.reserveCapacity(designSystem.colors.count)
-        let groups = groupedByFirstComponent(Array(zip(designSystem.colors, names)))
+        let named = zip(designSystem.colors, names).map { (token: $0, identifier: $1) }
+        let groups = groupedByFirstComponent(named, path: \.token.path)
         for (index, group) in groups.enumerated() {
             if index > 0 { body += "\n" }
             body += "    // ── \(sectionTitle(group.name)) tokens ──\n"
@@ -25,19 +26,19 @@ enum ColorsFile {
         return ProfileFile(swiftFile("Colors+DesignSystem.swift", body), symbols: symbols)
     }
 
-    typealias NamedColor = (token: ColorToken, identifier: String)
-
-    /// Colors in runs of the same top-level group, groups in order of first appearance.
-    static func groupedByFirstComponent(_ colors: [NamedColor]) -> [(name: String, tokens: [NamedColor])] {
-        var groups: [(name: String, tokens: [NamedColor])] = []
+    /// Items in runs of the same first component of their paths, groups in order of first appearance.
+    static func groupedByFirstComponent<Item>(
+        _ items: [Item], path: (Item) -> TokenPath
+    ) -> [(name: String, tokens: [Item])] {
+        var groups: [(name: String, tokens: [Item])] = []
         var indexByName: [String: Int] = [:]
-        for color in colors {
-            let name = color.token.path.components[0]
+        for item in items {
+            let name = path(item).components[0]
             if let index = indexByName[name] {
-                groups[index].tokens.append(color)
+                groups[index].tokens.append(item)
             } else {
                 indexByName[name] = groups.count
-                groups.append((name, [color]))
+                groups.append((name, [item]))
             }
         }
         return groups
