@@ -5,6 +5,9 @@ public enum OutputProfile: String, Sendable, CaseIterable {
     /// The profile of seed 000: `Color.dsX`, `DSFont`, `DSSpacing`, six `DS` components.
     case dsys
 
+    /// The profile of seed 003: one `AppTheme.swift` of nested enums (`AppTheme.Colors.textPrimary`) for iOS and macOS.
+    case apptheme
+
     /// The profile of seed 002: a namespaced asset catalog, `Color.Brand.primary`, `DSTypography`, `dsTextStyle`.
     case catalog
 
@@ -15,6 +18,7 @@ public enum OutputProfile: String, Sendable, CaseIterable {
     var implementation: any Profile {
         switch self {
         case .dsys: DSysProfile()
+        case .apptheme: AppThemeProfile()
         case .catalog: CatalogProfile()
         }
     }

@@ -50,6 +50,7 @@ public enum DTCGFiles {
         var appearances = DTCGImport.Appearances(light: base, dark: base)
         var options = request.options
         options.profile = request.profile.rawValue
+        options.namesProfile = request.profile != .default
         options.roles = request.profile.roles
         options.requirements = OutputProfile.requirements(override: request.profile)
         var resolver: DTCGImport.SourceFile?

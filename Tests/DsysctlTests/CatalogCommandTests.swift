@@ -75,7 +75,7 @@ final class CatalogCommandTests: XCTestCase {
         XCTAssertEqual(generated.status, 1)
         XCTAssertEqual(
             generated.standardError,
-            ".dsys/design-system.json:36:15: /tokens/color/text: missing color role brand.onPrimary (by default the color "
+            ".dsys/design-system.json:36:15: /tokens/color/text: missing color role brand.onPrimary (color "
                 + "text.inverse), used by DSButton; add it, or map the role to a token in roles.catalog\n"
                 + ".dsys/design-system.json: 1 problem; nothing was written\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("DesignSystem").path))

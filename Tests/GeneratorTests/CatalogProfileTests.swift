@@ -277,7 +277,7 @@ final class CatalogProfileTests: XCTestCase {
         XCTAssertEqual(
             problems { $0.text = ##"{ "primary": "#111827", "secondary": "#4B5563", "muted": "#6B7280" }"## },
             [
-                "/tokens/color/text missing-role: missing color role brand.onPrimary (by default the color "
+                "/tokens/color/text missing-role: missing color role brand.onPrimary (color "
                     + "text.inverse), used by DSButton; add it, or map the role to a token in roles.catalog"
             ])
         XCTAssertEqual(

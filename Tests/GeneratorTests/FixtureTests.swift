@@ -129,7 +129,7 @@ final class FixtureTests: XCTestCase {
     }
 
     func testExamplesAreValidForBoth() throws {
-        let files = ["full", "minimal"].map {
+        let files = ["full", "minimal", "profiles/apptheme"].map {
             TestSupport.examples.appendingPathComponent($0).appendingPathComponent("design-system.json")
         }
         let verdicts = try schemaVerdicts(files)

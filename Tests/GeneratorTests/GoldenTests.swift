@@ -19,30 +19,50 @@ final class GoldenTests: XCTestCase {
         try assertGolden("minimal")
     }
 
+    /// The `apptheme` profile's starter (light and dark, every kind of token it renders).
+    func testAppThemeFullExample() throws {
+        try assertGolden(
+            "apptheme-full",
+            document: TestSupport.examples.appendingPathComponent("profiles/apptheme/design-system.json"))
+    }
+
+    /// A single-appearance document with only what the `apptheme` profile requires.
+    func testAppThemeMinimalDocument() throws {
+        try assertGolden(
+            "apptheme-minimal", document: TestSupport.fixtures.appendingPathComponent("valid/apptheme-minimal.json"))
+    }
+
     /// The catalog profile's package of the full example (custom fonts, a palette three levels deep, a deprecated
     /// color, shadows), of its starter (roles mapped, line heights, letter spacing, system fonts) and of the
     /// smallest document it takes.
     func testCatalogPackages() throws {
-        try assertGolden("catalog-full", try loadExample("full"), profile: .catalog)
-        try assertGolden("catalog-starter", try loadExample("profiles/catalog"), profile: .catalog)
-        try assertGolden("catalog-minimal", try loadFixture("catalog-minimal.json"), profile: .catalog)
+        try assertGolden(
+            "catalog-full", document: TestSupport.examples.appendingPathComponent("full/design-system.json"),
+            profile: .catalog)
+        try assertGolden(
+            "catalog-starter",
+            document: TestSupport.examples.appendingPathComponent("profiles/catalog/design-system.json"))
+        try assertGolden(
+            "catalog-minimal", document: TestSupport.fixtures.appendingPathComponent("valid/catalog-minimal.json"))
     }
-
-    /// The golden packages of every profile, by folder of `__Snapshots__`.
-    static let goldenFolders = ["full", "minimal", "catalog-full", "catalog-starter", "catalog-minimal"]
 
     /// The golden packages' hash for each generator version: a revision records the generator
     /// version so that `regenerate` can promise the same bytes, so bytes may only change with it.
     /// The hash is SHA-256 over the golden packages as `sha256sum` lists them, sorted by path:
-    /// `cd __Snapshots__ && for d in full minimal catalog-full catalog-starter catalog-minimal; do find $d -type f |
-    /// LC_ALL=C sort; done | xargs -d '\n' sha256sum | sha256sum` (the folders of ``goldenFolders``, in order).
+    /// `cd __Snapshots__ && find apptheme-full apptheme-minimal catalog-full catalog-minimal catalog-starter full minimal
+    /// -type f | LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`.
     private static let goldenHashes: [String: String] = [
-        "0.1.0": "24ce4d4bdc337bcd9216290a3fae34c8e16bf4fe04e04d0d18bb2d1a3c9ae2ab"
+        "0.1.0": "f9879dd22660457bd80693aa685705476f5cd636f153d2b039103635e028b2d6"
+    ]
+
+    /// The golden packages the hash covers: every profile's.
+    private static let pinned = [
+        "apptheme-full", "apptheme-minimal", "catalog-full", "catalog-minimal", "catalog-starter", "full", "minimal",
     ]
 
     func testTheGoldenPackagesArePinnedToTheGeneratorVersion() throws {
         var listing = ""
-        for example in Self.goldenFolders {
+        for example in Self.pinned {
             let folder = snapshots.appendingPathComponent(example)
             let paths = TestSupport.files(below: folder)
             XCTAssertFalse(paths.isEmpty, "no golden package \(example)")
@@ -63,11 +83,15 @@ final class GoldenTests: XCTestCase {
                 + "and add its hash \"\(hash)\" to goldenHashes (keep the old ones)")
     }
 
+    /// `document`: by default the example of the folder's name; generated with `profile`, by default the one it names.
     private func assertGolden(
-        _ example: String, _ designSystem: DesignSystem? = nil, profile: OutputProfile = .default,
-        file: StaticString = #filePath, line: UInt = #line
+        _ example: String, document: URL? = nil, profile: OutputProfile? = nil, file: StaticString = #filePath,
+        line: UInt = #line
     ) throws {
-        let files = Generator.generate(try designSystem ?? loadExample(example), profile: profile)
+        let designSystem =
+            try document.map(loadDocument) ?? loadExample(example)
+        let files = Generator.generate(
+            designSystem, profile: try profile ?? XCTUnwrap(OutputProfile.chosen(for: designSystem)))
         let folder = snapshots.appendingPathComponent(example)
         if TestSupport.isRecording {
             try? FileManager.default.removeItem(at: folder)

@@ -17,20 +17,25 @@ final class TypecheckTests: XCTestCase {
         ["--swift-version", "5", "--define", "SWIFT_PACKAGE"], ["--swift-version", "6", "--define", "SWIFT_PACKAGE"],
     ]
 
-    private func generate(_ document: URL, profile: OutputProfile = .default) throws -> URL {
+    /// The package of `document`, generated with `profile`, by default the one it names.
+    private func generate(_ document: URL, profile: OutputProfile? = nil) throws -> URL {
         let base = try TestSupport.temporaryDirectory(self)
         let root = base.appendingPathComponent("DesignSystem")
-        _ = try OutputWriter(root: root).write(Generator.generate(try loadDocument(document), profile: profile))
+        let designSystem = try loadDocument(document)
+        let chosen = try profile ?? XCTUnwrap(OutputProfile.chosen(for: designSystem))
+        _ = try OutputWriter(root: root).write(Generator.generate(designSystem, profile: chosen))
         return root
     }
 
+    /// `with`: more files type-checked in the package's module (app code using it).
     private func assertTypechecks(
-        _ document: URL, profile: OutputProfile = .default, modes: [[String]] = allModes,
+        _ document: URL, profile: OutputProfile? = nil, modes: [[String]] = allModes, with extraFiles: [URL] = [],
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let root = try generate(document, profile: profile)
         for mode in modes {
-            let result = try TestSupport.run(typecheck, mode + ["--warnings-as-errors", root.path])
+            let result = try TestSupport.run(
+                typecheck, mode + ["--warnings-as-errors", root.path] + extraFiles.map(\.path))
             XCTAssertEqual(
                 result.status, 0,
                 "\(document.lastPathComponent) \(mode.joined(separator: " ")):\n\(result.standardError)",
@@ -83,6 +88,31 @@ final class TypecheckTests: XCTestCase {
         try assertTypechecks(
             TestSupport.examples.appendingPathComponent("profiles/catalog/design-system.json"), profile: .catalog,
             modes: [["--swift-version", "6", "--define", "SWIFT_PACKAGE"]])
+    }
+
+    /// The apptheme profile's packages for iOS and for macOS (each branch of `#if canImport(UIKit)` /
+    /// `#elseif canImport(AppKit)`), through SIL, where definite initialization and Swift 6's region isolation are
+    /// checked; with app code that uses `AppTheme` as seed 003 prescribes. The full package in Swift 5 and 6 on each
+    /// platform; the minimal one, which has no platform code, once per Swift mode.
+    func testAppThemePackagesTypecheckAsIOSAndAsMacOS() throws {
+        let usage = TestSupport.fixtures.appendingPathComponent("apptheme-usage/AppThemeUsage.swift")
+        let package = ["--sil", "--define", "SWIFT_PACKAGE"]
+        try assertTypechecks(
+            TestSupport.examples.appendingPathComponent("profiles/apptheme/design-system.json"),
+            modes: [
+                ["--platform", "ios", "--swift-version", "5"], ["--platform", "ios", "--swift-version", "6"],
+                ["--platform", "macos", "--swift-version", "5"], ["--platform", "macos", "--swift-version", "6"],
+            ].map { $0 + package }, with: [usage])
+        try assertTypechecks(
+            TestSupport.fixtures.appendingPathComponent("valid/apptheme-minimal.json"),
+            modes: [["--platform", "ios", "--swift-version", "5"], ["--platform", "macos", "--swift-version", "6"]].map
+            {
+                $0 + package
+            }, with: [usage])
+        // Roles mapped onto tokens of other names: their own symbols, as the app code uses them.
+        try assertTypechecks(
+            TestSupport.fixtures.appendingPathComponent("valid/apptheme-mapped-roles.json"),
+            modes: [["--platform", "ios", "--swift-version", "6"] + package], with: [usage])
     }
 
     /// Quotes, backslashes, `*/`, `#"`, line breaks, `../` and non-ASCII text in names,

@@ -2,26 +2,41 @@
 # selftest.sh — proves the SwiftUI shim machinery is honest in both directions:
 #   * every directory in samples/ type-checks cleanly, in Swift 5 and 6 language modes,
 #     with and without --define SWIFT_PACKAGE;
+#   * every directory in platform-samples/ type-checks cleanly as iOS and as macOS
+#     (--platform ios|macos, through SIL), in Swift 5 and 6 language modes;
 #   * every file in negative/ FAILS to type-check, with the diagnostic named on its
-#     `// expect: <substring>` line (run with `// swift-version: N` if present, else 5).
+#     `// expect: <substring>` line (run with `// swift-version: N` if present, else 5, and
+#     `// platform: ios|macos` if present, else neither; through SIL with `// sil: yes`).
 # Exit status 0 only if all of that holds. Usage: selftest.sh [-v]
 set -uo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 verbose=${1:-}
 failures=0
 
+# expect_clean SAMPLE_DIR TYPECHECK_ARGS...: the sample type-checks with no output at all.
+expect_clean() {
+    local sample=$1 out; shift
+    local name=$(basename "$(dirname "$sample")")/$(basename "$sample")
+    if out=$("$here/typecheck.sh" "$@" "$sample" 2>&1) && [[ -z $out ]]; then
+        echo "PASS  $name $*"
+    else
+        echo "FAIL  $name $*: expected a clean type-check"
+        echo "$out" | sed 's/^/      /'
+        failures=$((failures + 1))
+    fi
+}
+
 for sample in "$here"/samples/*/; do
     for version in 5 6; do
-        for define in "" SWIFT_PACKAGE; do
-            args=(--swift-version "$version")
-            [[ -n $define ]] && args+=(--define "$define")
-            if out=$("$here/typecheck.sh" "${args[@]}" "$sample" 2>&1) && [[ -z $out ]]; then
-                echo "PASS  samples/$(basename "$sample") ${args[*]}"
-            else
-                echo "FAIL  samples/$(basename "$sample") ${args[*]}: expected a clean type-check"
-                echo "$out" | sed 's/^/      /'
-                failures=$((failures + 1))
-            fi
+        expect_clean "$sample" --swift-version "$version"
+        expect_clean "$sample" --swift-version "$version" --define SWIFT_PACKAGE
+    done
+done
+
+for sample in "$here"/platform-samples/*/; do
+    for platform in ios macos; do
+        for version in 5 6; do
+            expect_clean "$sample" --platform "$platform" --sil --swift-version "$version"
         done
     done
 done
@@ -30,10 +45,12 @@ for negative in "$here"/negative/*.swift; do
     name=negative/$(basename "$negative")
     expect=$(sed -n 's#^// expect: ##p' "$negative" | head -1)
     version=$(sed -n 's#^// swift-version: ##p' "$negative" | head -1)
+    platform=$(sed -n 's#^// platform: ##p' "$negative" | head -1)
+    sil=$(sed -n 's#^// sil: yes$#--sil#p' "$negative" | head -1)
     if [[ -z $expect ]]; then
         echo "FAIL  $name: no '// expect:' line"; failures=$((failures + 1)); continue
     fi
-    out=$("$here/typecheck.sh" --swift-version "${version:-5}" "$negative" 2>&1)
+    out=$("$here/typecheck.sh" --swift-version "${version:-5}" ${platform:+--platform "$platform"} $sil "$negative" 2>&1)
     status=$?
     if ((status != 0)) && grep -qF -- "$expect" <<<"$out"; then
         echo "PASS  $name fails as expected: $expect"

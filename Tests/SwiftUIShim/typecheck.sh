@@ -4,13 +4,23 @@
 # macro implemented by preview-plugin.py. See README.md.
 #
 # usage: typecheck.sh [--swift-version 5|6] [--define NAME]... [--module-name NAME]
-#                     [--warnings-as-errors] [--dump-macro-expansions] [--] DIR_OR_FILE...
+#                     [--platform ios|macos] [--sil] [--warnings-as-errors] [--dump-macro-expansions]
+#                     [--] DIR_OR_FILE...
 #
 # All .swift files found (recursively) under the given directories, plus the given files,
 # are type-checked together as ONE module (default name DesignSystem); Package.swift files
 # and .build/.swiftpm directories are skipped. With --define SWIFT_PACKAGE a
 # resource_bundle_accessor.swift shaped like the one SwiftPM synthesizes for a target with
 # resources is added, so `Bundle.module` exists as it would in a Swift package.
+#
+# --platform ios makes the UIKit stand-in (UIKit/*.swift) importable, --platform macos the AppKit
+# one (AppKit/*.swift), each with SwiftUI's initialisers from its colors; so the branches of
+# `#if canImport(UIKit)` / `#elseif canImport(AppKit)` are each type-checked. Without it, neither
+# is importable (as before the option existed).
+#
+# --sil goes on to SIL (`-emit-sil -wmo`, one module), where the compiler's flow diagnostics run, which `-typecheck`
+# skips: an initializer that does not initialize on every path, a missing return, Swift 6's
+# region-based isolation (sending) errors. Slower; without it, `-typecheck` as before.
 #
 # Exit status: swiftc's (0 = clean); 2 for usage errors or when no Swift file was found.
 # swiftc's diagnostics go to stderr.
@@ -25,6 +35,8 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 swiftc=${SWIFTC:-swiftc}
 swift_version=5
 module_name=DesignSystem
+platform=
+stage=(-typecheck)
 defines=()
 inputs=()
 extra_flags=()
@@ -43,6 +55,9 @@ while (($#)); do
         -D?*) defines+=("${1#-D}"); shift ;;
         --module-name) (($# >= 2)) || die "--module-name needs a value"; module_name=$2; shift 2 ;;
         --module-name=*) module_name=${1#*=}; shift ;;
+        --platform) (($# >= 2)) || die "--platform needs a value"; platform=$2; shift 2 ;;
+        --platform=*) platform=${1#*=}; shift ;;
+        --sil) stage=(-emit-sil -wmo -o /dev/null); shift ;;
         --warnings-as-errors) extra_flags+=(-warnings-as-errors); shift ;;
         --dump-macro-expansions) extra_flags+=(-Xfrontend -dump-macro-expansions); shift ;;
         -h|--help) usage; exit 0 ;;
@@ -52,6 +67,12 @@ while (($#)); do
     esac
 done
 case $swift_version in 5|6) ;; *) die "--swift-version must be 5 or 6, not '$swift_version'" ;; esac
+case $platform in
+    '') platform_framework= ;;
+    ios) platform_framework=UIKit ;;
+    macos) platform_framework=AppKit ;;
+    *) die "--platform must be ios or macos, not '$platform'" ;;
+esac
 for d in ${defines[@]+"${defines[@]}"}; do
     [[ $d =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || die "--define: not a valid condition name: '$d'"
 done
@@ -84,9 +105,17 @@ mkdir -p "$cache_root"
 shim_sources=()
 while IFS= read -r -d '' f; do shim_sources+=("$f"); done < <(find "$here/SwiftUI" -type f -name '*.swift' -print0 | LC_ALL=C sort -z)
 ((${#shim_sources[@]})) || die "no shim sources in $here/SwiftUI"
-key=$( { cat "$here/DeveloperToolsSupport.swift" "${shim_sources[@]}" "$here/preview-plugin.py"; "$swiftc" --version 2>&1; } \
+# The platform's stand-in framework, built before SwiftUI so that SwiftUI's `canImport` sees it.
+platform_sources=()
+if [[ -n $platform_framework ]]; then
+    while IFS= read -r -d '' f; do platform_sources+=("$f"); done < <(
+        find "$here/$platform_framework" -type f -name '*.swift' -print0 | LC_ALL=C sort -z)
+    ((${#platform_sources[@]})) || die "no shim sources in $here/$platform_framework"
+fi
+key=$( { cat "$here/DeveloperToolsSupport.swift" "${shim_sources[@]}" ${platform_sources[@]+"${platform_sources[@]}"} \
+           "$here/preview-plugin.py"; "$swiftc" --version 2>&1; } \
        | sha256sum | cut -c1-16)
-shim=$cache_root/$key
+shim=$cache_root/$key${platform:+-$platform}
 plugin=$here/preview-plugin.py
 if [[ ! -x $plugin ]]; then   # e.g. checked out without the executable bit
     plugin=$cache_root/preview-plugin-$key.py
@@ -103,6 +132,10 @@ if [[ ! -f $shim/.complete ]]; then
     if ! "$swiftc" -emit-module -parse-as-library -module-name DeveloperToolsSupport \
             -emit-module-path "$build/DeveloperToolsSupport.swiftmodule" \
             "$here/DeveloperToolsSupport.swift" >"$build/log" 2>&1 ||
+       { [[ -n $platform_framework ]] &&
+         ! "$swiftc" -emit-module -parse-as-library -module-name "$platform_framework" \
+            -emit-module-path "$build/$platform_framework.swiftmodule" \
+            "${platform_sources[@]}" >>"$build/log" 2>&1; } ||
        ! "$swiftc" -emit-module -parse-as-library -module-name SwiftUI -I "$build" "${plugin_flag[@]}" \
             -emit-module-path "$build/SwiftUI.swiftmodule" \
             "${shim_sources[@]}" >>"$build/log" 2>&1; then
@@ -150,7 +183,7 @@ define_flags=()
 for d in ${defines[@]+"${defines[@]}"}; do define_flags+=(-D "$d"); done
 
 set +e
-"$swiftc" -typecheck -parse-as-library -module-name "$module_name" \
+"$swiftc" "${stage[@]}" -parse-as-library -module-name "$module_name" \
     -swift-version "$swift_version" \
     -I "$shim" "${plugin_flag[@]}" \
     ${define_flags[@]+"${define_flags[@]}"} ${extra_flags[@]+"${extra_flags[@]}"} \

@@ -93,13 +93,11 @@ extension Profile {
                 guard role.isRequired(in: designSystem) else { continue }
                 // Point at the group that should hold it (the document shows the deepest part that exists).
                 let pointer = JSONPointer(Array(designSystem.pointer(of: role.defaultToken).tokens.dropLast()))
-                var missing =
+                // A role named otherwise than its token (apptheme's textPrimary) also names the token to add.
+                let token = role.name == role.defaultToken.path.description ? "" : " (color \(role.defaultToken.path))"
+                let missing =
                     role.category == .color
-                    ? "missing color role \(role.name)" : "missing \(role.noun) \"\(role.defaultToken.path)\""
-                if role.category == .color, role.defaultToken.path.description != role.name {
-                    // A profile's own role name (`brand.primary`) says nothing of the token that fills it by default.
-                    missing += " (by default the color \(role.defaultToken.path))"
-                }
+                    ? "missing color role \(role.name)\(token)" : "missing \(role.noun) \"\(role.defaultToken.path)\""
                 problems.append(
                     RequirementProblem(
                         .missingRole, at: pointer,

@@ -20,6 +20,9 @@ public enum DTCGImport {
         /// The output profile the document is for: its name (for the document's `roles`), the roles the import
         /// fills, and what it needs of the document (checked as `validate` would).
         public var profile: String
+        /// Whether the document names `profile` (`"profile"`): so that `validate` and `generate` use it, as they must
+        /// for any profile but the default.
+        public var namesProfile = false
         public var roles: [TokenRole]
         public var requirements: DesignSystemDocument.Requirements
 
@@ -502,7 +505,7 @@ private struct Importer {
         let root = JSONNode(
             document.json(
                 rootExtension: rootExtension, fallbackName: options.name, fonts: roleMapper.fonts,
-                profile: options.profile))
+                profile: options.profile, namesProfile: options.namesProfile))
         // The document is checked as `validate` would while its text is written.
         let requirements = options.requirements
         let (designSystem, text) = try concurrently(
@@ -716,7 +719,9 @@ struct DocumentParts {
         }
     }
 
-    func json(rootExtension: JSONNode, fallbackName: String, fonts: JSONValue, profile: String) -> JSONValue {
+    func json(
+        rootExtension: JSONNode, fallbackName: String, fonts: JSONValue, profile: String, namesProfile: Bool
+    ) -> JSONValue {
         var tokens: [(String, JSONValue?)] = [
             ("color", colors.json), ("typography", typography.json), ("spacing", spacing.json),
             ("radius", radius.json), ("shadow", shadows.isEmpty ? nil : shadows.json),
@@ -740,7 +745,7 @@ struct DocumentParts {
         var top: [(String, JSONValue?)] = [
             ("format", .number(Double(DocumentFormat.current.rawValue), lexeme: "\(DocumentFormat.current.rawValue)")),
             ("name", rootExtension["name"]?.value ?? .string(fallbackName)),
-            ("profile", rootExtension["profile"]?.value),
+            ("profile", namesProfile ? .string(profile) : rootExtension["profile"]?.value),
             // A document dsys exported without `font_family` (format 2 allows that) comes back without one.
             ("font_family", rootExtension.isNull ? fonts : rootExtension["font_family"]?.value),
             ("tokens", TokenForms.object(tokens)),

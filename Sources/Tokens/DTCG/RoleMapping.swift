@@ -13,6 +13,10 @@ struct RoleCandidate {
 /// A role the import fills, and the words that suggest a token for it.
 struct RoleSpec {
     var key: String
+    /// The path, below its category, of the token that fills the role unless the document maps it: the role's own
+    /// name for dsys (`action.primary`, `md`), another for a role named by its symbol (apptheme's `textPrimary` is
+    /// `text.primary`).
+    var path: [String]
     var type: DTCGType
     var groupWords: [String]
     var nameWords: [String]
@@ -24,6 +28,7 @@ struct RoleSpec {
     /// The import's spec of a profile's role. Shadows are never required of an import: the defaults stand in.
     init(_ role: TokenRole) {
         key = role.name
+        path = role.defaultToken.path.components
         type =
             switch role.category {
             case .color: .color
@@ -39,6 +44,7 @@ struct RoleSpec {
 
     init(key: String, type: DTCGType, groupWords: [String], nameWords: [String], required: Bool) {
         self.key = key
+        path = Array(TokenPath(dotted: key).components.dropFirst())
         self.type = type
         self.groupWords = groupWords
         self.nameWords = nameWords
@@ -132,7 +138,6 @@ struct RoleMapper {
         present = { spec in
             // Files dsys exported carry the document's own role mappings: those roles are filled.
             if mappedByDocument.contains(spec.key) { return true }
-            let path = TokenPath(dotted: spec.key).components
             if let category = TokenCategory(rawValue: spec.category),
                 placed.contains(TokenKey(category, TokenPath([spec.name])))
             {
@@ -144,7 +149,7 @@ struct RoleMapper {
             case "radius": return document.radius.contains([spec.name])
             case "shadow": return shadowsPresent
             case "font_family": return false
-            default: return document.colors.contains(path)
+            default: return document.colors.contains(spec.path)
             }
         }
     }
@@ -260,8 +265,7 @@ struct RoleMapper {
                         y: layer["offsetY"]?.value ?? .null, metadata: TokenForms.Metadata()))
             case "font_family": break
             default:
-                document.colors.insert(
-                    TokenPath(dotted: spec.key).components, .string("{\(candidate.ourPath.joined(separator: "."))}"))
+                document.colors.insert(spec.path, .string("{\(candidate.ourPath.joined(separator: "."))}"))
             }
         }
     }

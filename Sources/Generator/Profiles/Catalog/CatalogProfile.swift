@@ -16,7 +16,7 @@ struct CatalogProfile: Profile {
 
     private func apiFiles(of designSystem: DesignSystem, names: [CatalogColorName?]) -> [ProfileFile] {
         [
-            ProfileFile(PackageManifestFile.file(assetCatalog: CatalogAssetFiles.root)),
+            ProfileFile(PackageManifestFile.file(resources: [CatalogAssetFiles.root])),
             ProfileFile(BundleShimFile.file(assetCatalog: CatalogAssetFiles.root)),
             CatalogColorFile.file(CatalogNaming.namedColors(designSystem.colors, names: names)),
             CatalogTypographyFile.file(designSystem),

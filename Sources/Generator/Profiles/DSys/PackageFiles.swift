@@ -1,8 +1,13 @@
 /// `Package.swift`: the output folder is a local Swift package as it stands.
 enum PackageManifestFile {
-    /// `assetCatalog`: the catalog the package processes as a resource (the default profile's `Colors.xcassets`).
-    static func file(assetCatalog: String = "Colors.xcassets") -> GeneratedFile {
-        GeneratedFile(
+    /// `resources`: the folders SwiftPM processes as resources (the dsys profile's asset catalog).
+    static func file(resources: [String] = ["Colors.xcassets"]) -> GeneratedFile {
+        var target = "exclude: [\"Package.swift\"]"
+        if !resources.isEmpty {
+            target +=
+                ",\n            resources: [" + resources.map { ".process(\"\($0)\")" }.joined(separator: ", ") + "]"
+        }
+        return GeneratedFile(
             path: "Package.swift",
             text: """
                 // swift-tools-version: 5.9
@@ -20,8 +25,7 @@ enum PackageManifestFile {
                         .target(
                             name: "DesignSystem",
                             path: ".",
-                            exclude: ["Package.swift"],
-                            resources: [.process("\(assetCatalog)")]
+                            \(target)
                         ),
                     ]
                 )

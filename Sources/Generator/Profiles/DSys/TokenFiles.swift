@@ -7,8 +7,7 @@ enum ColorsFile {
         var body = "public extension Color {\n"
         var symbols: [PublicSymbol] = []
         symbols.reserveCapacity(designSystem.colors.count)
-        let named = zip(designSystem.colors, names).map { (token: $0, identifier: $1) }
-        let groups = groupedByFirstComponent(named, path: \.token.path)
+        let groups = groupedByFirstComponent(Array(zip(designSystem.colors, names)))
         for (index, group) in groups.enumerated() {
             if index > 0 { body += "\n" }
             body += "    // ── \(sectionTitle(group.name)) tokens ──\n"
@@ -24,6 +23,13 @@ enum ColorsFile {
         }
         body += "}\n"
         return ProfileFile(swiftFile("Colors+DesignSystem.swift", body), symbols: symbols)
+    }
+
+    typealias NamedColor = (token: ColorToken, identifier: String)
+
+    /// Colors in runs of the same top-level group, groups in order of first appearance.
+    static func groupedByFirstComponent(_ colors: [NamedColor]) -> [(name: String, tokens: [NamedColor])] {
+        groupedByFirstComponent(colors, path: \.token.path)
     }
 
     /// Items in runs of the same first component of their paths, groups in order of first appearance.
@@ -44,7 +50,8 @@ enum ColorsFile {
         return groups
     }
 
-    private static func sectionTitle(_ name: String) -> String {
+    /// A group's name as a section comment's title: `text` → `Text`.
+    static func sectionTitle(_ name: String) -> String {
         let text = SwiftSource.commentText(name)
         return text.prefix(1).uppercased() + text.dropFirst()
     }

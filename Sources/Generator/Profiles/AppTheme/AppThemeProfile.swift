@@ -1,0 +1,19 @@
+import Tokens
+
+/// Seed 003's profile: one `AppTheme.swift` of nested enums for iOS and macOS, in a package of its own.
+struct AppThemeProfile: Profile {
+    var name: OutputProfile { .apptheme }
+    var roles: [TokenRole] { AppThemeRoles.all }
+
+    func requirements(of designSystem: DesignSystem, roles: RoleAssignment) -> [RequirementProblem] {
+        AppThemeNaming.problems(in: designSystem, roles: roles)
+    }
+
+    func apiFiles(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
+        [
+            ProfileFile(PackageManifestFile.file(resources: [])),
+            AppThemeFile.file(
+                designSystem, roles: roles, colorNames: AppThemeNaming.colorIdentifiers(designSystem.colors)),
+        ]
+    }
+}

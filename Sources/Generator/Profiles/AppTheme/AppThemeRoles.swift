@@ -1,0 +1,41 @@
+import Tokens
+
+/// The roles of the `apptheme` profile: what seed 003 requires of every `AppTheme`, each a symbol app code relies on.
+enum AppThemeRoles {
+    static let all: [TokenRole] = textColors + spacingStandards
+
+    /// `AppTheme.Colors.textPrimary` … `textTertiary`, which stand in for `.white`, `.white.opacity(0.8)` and
+    /// `.white.opacity(0.6)` in views. Filled by `text.primary` … `text.tertiary` unless mapped.
+    static let textColors: [TokenRole] = [
+        textColor("Primary", ["primary", "default", "base", "strong", "body"]),
+        textColor("Secondary", ["secondary", "subtle", "soft"]),
+        textColor("Tertiary", ["tertiary", "muted", "subtlest", "placeholder", "weak"]),
+    ]
+
+    /// `AppTheme.Spacing.md`, `sm` and `lg`: the seed's 16 pt standard padding, 8 pt compact spacing and 24 pt large
+    /// spacing. Filled by the spacing steps of those names unless mapped.
+    static let spacingStandards: [TokenRole] = [
+        spacing("md", "the 16 pt standard padding", ["md", "m", "medium", "base", "default"]),
+        spacing("sm", "the 8 pt compact spacing", ["sm", "s", "small"]),
+        spacing("lg", "the 24 pt large spacing", ["lg", "l", "large"]),
+    ]
+
+    private static func textColor(_ level: String, _ words: [String]) -> TokenRole {
+        let name = "text\(level)"
+        return TokenRole(
+            name, category: .color, defaultToken: TokenKey(.color, TokenPath(["text", level.lowercased()])),
+            usedBy: "AppTheme.Colors.\(name)", groupWords: DSysRoles.textGroups, nameWords: words)
+    }
+
+    private static func spacing(_ name: String, _ purpose: String, _ words: [String]) -> TokenRole {
+        TokenRole(
+            "spacing.\(name)", category: .spacing, defaultToken: TokenKey(.spacing, TokenPath([name])),
+            usedBy: "AppTheme.Spacing.\(name) (\(purpose))", groupWords: DSysRoles.spacingGroups, nameWords: words)
+    }
+
+    /// The symbol a role gives `AppTheme`, below it: `Colors.textPrimary`, `Spacing.md`.
+    static func symbol(of role: TokenRole) -> (container: String, name: String) {
+        role.category == .color
+            ? ("Colors", role.name) : ("Spacing", role.defaultToken.path.description)
+    }
+}
