@@ -57,10 +57,7 @@ enum CatalogNaming {
     /// `gray.50` → `gray50`, `URL-bar` → `urlBar`, `50` → `_50`: the member's name; an acronym that starts it is
     /// lower-cased whole, as Swift's API guidelines write them.
     static func memberName(_ components: ArraySlice<String>) -> String? {
-        memberName(asciiWords(components))
-    }
-
-    private static func memberName(_ words: [[UInt8]]) -> String? {
+        let words = asciiWords(components)
         guard let first = words.first else { return nil }
         let isAcronym = first.count > 1 && !first.contains(where: isLower)
         var bytes = first.enumerated().map { offset, byte in
@@ -122,9 +119,8 @@ enum CatalogNaming {
                 namespace = typeName(group)
                 namespaces[group] = namespace
             }
-            let words = asciiWords(token.path.components.dropFirst())
-            guard let namespace, let member = memberName(words) else { return nil }
-            let colorset = String(decoding: words.flatMap(capitalized), as: UTF8.self)
+            let rest = token.path.components.dropFirst()
+            guard let namespace, let colorset = colorsetName(rest), let member = memberName(rest) else { return nil }
             return CatalogColorName(namespace: namespace, colorset: colorset, member: member)
         }
     }
