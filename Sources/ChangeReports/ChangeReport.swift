@@ -30,8 +30,11 @@ public struct ChangeReport: Sendable, Equatable {
         _ old: DesignSystem?, _ new: DesignSystem, from: String, to: String, policy: AccessibilityPolicy = .breaking,
         profiles: [OutputProfile]? = nil
     ) -> ChangeReport {
-        let diff = SemanticDiff.between(old, new, policy: policy)
         let profiles = profiles ?? [OutputProfile.chosen(for: new) ?? .default]
+        // Both revisions' contrast is checked with the pairs of the profile the API impact speaks first.
+        let contrastProfile = profiles.first ?? .default
+        let diff = SemanticDiff.between(
+            old, new, policy: policy, contrastPairs: { contrastProfile.contrastPairs(of: $0) })
         return ChangeReport(
             from: from, to: to, diff: diff,
             api: profiles.map { APIImpact.between(old, new, diff: diff, profile: $0) })
@@ -76,8 +79,10 @@ public struct ContrastReport: Sendable, Equatable {
         self.checks = checks
     }
 
-    /// The contrast report of `designSystem`.
-    public init(source: String, designSystem: DesignSystem) {
-        self.init(source: source, checks: ContrastMatrix.checks(of: designSystem))
+    /// The contrast report of `designSystem`: the pairs `profile`'s components draw, and the document's own.
+    public init(source: String, designSystem: DesignSystem, profile: OutputProfile) {
+        self.init(
+            source: source,
+            checks: ContrastMatrix.checks(of: designSystem, defaults: profile.contrastPairs(of: designSystem)))
     }
 }

@@ -77,7 +77,7 @@ enum ChangeText {
 
     /// `text.muted on surface.raised`.
     static func pair(_ change: ContrastChanges.Change) -> String {
-        "\(change.foreground) on \(change.background)"
+        "\(change.foreground) on \(change.backgroundDescription)"
     }
 
     /// `AA (declared)` or `AA`.

@@ -38,7 +38,7 @@ public enum HTMLRendering {
                     ("Sample", sample(check.foregroundColor, on: check.backgroundColor, appearance: appearance)),
                     (
                         "Pair",
-                        "<code>\(escape(check.foreground.description))</code> on <code>\(escape(check.background.description))</code>"
+                        "<code>\(escape(check.foreground.description))</code> on <code>\(escape(check.backgroundDescription))</code>"
                     ),
                     ("Ratio", ChangeText.ratio(check.ratio)),
                     ("Level", escape(ChangeText.level(check.level, declared: check.isDeclared))),
@@ -107,7 +107,7 @@ public enum HTMLRendering {
                     return [
                         (
                             "Pair",
-                            "<code>\(escape(change.foreground.description))</code> on <code>\(escape(change.background.description))</code>"
+                            "<code>\(escape(change.foreground.description))</code> on <code>\(escape(change.backgroundDescription))</code>"
                         ),
                         ("Appearance", change.appearance.rawValue),
                         ("Before", ratioCell(change.oldRatio, change.level)),

@@ -37,6 +37,7 @@ public enum JSONRendering {
                 pairs: report.checks.map { check in
                     Pair(
                         foreground: check.foreground.description, background: check.background.description,
+                        backgroundOpacity: check.backgroundOpacity == 1 ? nil : check.backgroundOpacity,
                         appearance: check.appearance.rawValue, level: check.level.rawValue,
                         declared: check.isDeclared, foregroundColor: check.foregroundColor.hex,
                         backgroundColor: check.backgroundColor.hex, ratio: rounded(check.ratio, 3),
@@ -96,6 +97,8 @@ public enum JSONRendering {
     private struct Pair: Encodable {
         var foreground: String
         var background: String
+        /// Only for a tinted background.
+        var backgroundOpacity: Double?
         var appearance: String
         var level: String
         var declared: Bool
@@ -167,6 +170,8 @@ public enum JSONRendering {
         struct ContrastChange: Encodable {
             var foreground: String
             var background: String
+            /// Only for a tinted background.
+            var backgroundOpacity: Double?
             var appearance: String
             var level: String
             var declared: Bool
@@ -254,6 +259,7 @@ public enum JSONRendering {
             contrast = diff.contrast.changes.map { change in
                 ContrastChange(
                     foreground: change.foreground.description, background: change.background.description,
+                    backgroundOpacity: change.backgroundOpacity == 1 ? nil : change.backgroundOpacity,
                     appearance: change.appearance.rawValue, level: change.level.rawValue, declared: change.isDeclared,
                     oldRatio: change.oldRatio.map { rounded($0, 3) }, newRatio: change.newRatio.map { rounded($0, 3) },
                     crossings: change.crossings.map { Crossing(level: $0.level.rawValue, passesNow: $0.passesNow) },

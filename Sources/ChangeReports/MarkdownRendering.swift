@@ -96,7 +96,7 @@ public enum MarkdownRendering {
                     let verdict = ChangeText.contrastVerdict(change)
                     let mark = change.isAccessibilityRegression ? "⚠️ " : ""
                     return [
-                        "\(code(change.foreground.description)) on \(code(change.background.description))",
+                        "\(code(change.foreground.description)) on \(code(change.backgroundDescription))",
                         change.appearance.rawValue, ChangeText.ratio(change.oldRatio),
                         ChangeText.ratio(change.newRatio), change.level.rawValue,
                         mark + verdict + (crossings.isEmpty ? "" : "; \(crossings)"),

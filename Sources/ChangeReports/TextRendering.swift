@@ -93,14 +93,14 @@ public enum TextRendering {
             style.bold("Contrast of \(report.source)")
                 + "  \(report.checks.count) checks, \(failing) below their level"
         ]
-        let width = report.checks.map { "\($0.foreground) on \($0.background)".count }.max() ?? 0
+        let width = report.checks.map { "\($0.foreground) on \($0.backgroundDescription)".count }.max() ?? 0
         for appearance in Appearance.allCases {
             lines.append("")
             lines.append(style.bold(appearance.rawValue.capitalized))
             for check in report.checks where check.appearance == appearance {
                 let verdict = check.passes ? style.green("pass") : style.red("FAIL")
                 lines.append(
-                    "  \("\(check.foreground) on \(check.background)".padding(width))  "
+                    "  \("\(check.foreground) on \(check.backgroundDescription)".padding(width))  "
                         + "\(ChangeText.ratio(check.ratio).padding(5, left: true))  \(verdict) "
                         + ChangeText.level(check.level, declared: check.isDeclared))
             }

@@ -64,11 +64,14 @@ enum SwiftSource {
         return documentation(text, indent: indent)
     }
 
-    /// `@available(*, deprecated…)` for a deprecated token, on its own line; empty otherwise.
-    static func deprecation(_ deprecation: Deprecation?, indent: String) -> String {
+    /// `@available(*, deprecated…)` for a deprecated token, on its own line; empty otherwise. `renamed`: the
+    /// identifier of its replacement, which Xcode offers as a fix-it.
+    static func deprecation(_ deprecation: Deprecation?, renamed: String? = nil, indent: String) -> String {
         guard let deprecation else { return "" }
-        guard let reason = deprecation.reason else { return "\(indent)@available(*, deprecated)\n" }
-        return "\(indent)@available(*, deprecated, message: \(stringLiteral(reason)))\n"
+        var arguments = "*, deprecated"
+        if let renamed { arguments += ", renamed: \(stringLiteral(renamed))" }
+        if let reason = deprecation.reason { arguments += ", message: \(stringLiteral(reason))" }
+        return "\(indent)@available(\(arguments))\n"
     }
 
     /// A number as a Swift literal: `48`, `13.5`, `-2`, `0.05`.

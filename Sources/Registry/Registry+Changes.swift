@@ -245,7 +245,7 @@ extension Registry {
     /// The contrast of every pair of `source` (default: the working document).
     public static func contrast(_ project: Project, source: Source?) throws -> ContrastReport {
         let loaded = try load(project, source ?? .working(path: nil), profile: nil)
-        return ContrastReport(source: loaded.label, designSystem: loaded.designSystem)
+        return ContrastReport(source: loaded.label, designSystem: loaded.designSystem, profile: loaded.profile)
     }
 
     /// The latest version's number.

@@ -61,6 +61,31 @@ final class DTCGCommandTests: XCTestCase {
         XCTAssertTrue(document.contains("\"typography.heading1\": \"{typography.heading-1}\""), document)
     }
 
+    /// The package generated from an imported DTCG set (primitives in several color spaces, translucent shadows,
+    /// text styles mapped onto roles) type-checks as a package and as app-target sources, in Swift 5 and 6.
+    func testThePackageOfAnImportedSetTypechecksInEveryMode() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        let imported = try run(
+            [
+                "import", "--resolver", bundle.appendingPathComponent("acme.resolver.json").path, "--roles",
+                bundle.appendingPathComponent("roles.json").path,
+            ], in: project)
+        XCTAssertEqual(imported.status, 0, imported.standardError)
+        let generated = try run(["generate", "--output", "DesignSystem"], in: project)
+        XCTAssertEqual(generated.status, 0, generated.standardError)
+        let root = project.appendingPathComponent("DesignSystem")
+        let shadows = try String(contentsOf: root.appendingPathComponent("Shadows+DesignSystem.swift"), encoding: .utf8)
+        XCTAssertTrue(shadows.contains("content.shadow(color: .black.opacity(0.051), radius: 2, x: 0, y: 1)"), shadows)
+        let typecheck = TestSupport.shim.appendingPathComponent("typecheck.sh")
+        for mode in [
+            ["--swift-version", "5"], ["--swift-version", "6"], ["--swift-version", "5", "--define", "SWIFT_PACKAGE"],
+            ["--swift-version", "6", "--define", "SWIFT_PACKAGE"],
+        ] {
+            let result = try TestSupport.run(typecheck, mode + ["--warnings-as-errors", root.path])
+            XCTAssertEqual(result.status, 0, "\(mode.joined(separator: " ")):\n\(result.standardError)")
+        }
+    }
+
     func testExportThenImportGivesBackTheWorkingDocumentAndAPublishedVersion() throws {
         let project = try TestSupport.exampleProject(self, "full")
         let exported = try run(["export", "--format", "dtcg", "--output", "tokens"], in: project)

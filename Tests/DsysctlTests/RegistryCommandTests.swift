@@ -46,7 +46,8 @@ final class RegistryCommandTests: XCTestCase {
         XCTAssertEqual(
             second.standardOutput.split(separator: "\n").prefix(3),
             [
-                "published 1.0.1 (patch: 1 changed)", "  diff: patch: 1 changed",
+                // White on the darker destructive red reads better: the profile checks the pair its button draws.
+                "published 1.0.1 (patch: 1 changed)", "  diff: patch: 1 changed; contrast: 1 change",
                 "  patch: changed color.action.destructive",
             ])
 

@@ -128,12 +128,13 @@ final class AppThemeProfileTests: XCTestCase {
             symbols.contains(PublicSymbol(name: "AppTheme.Colors.contentStrong", tokenKey: "color.content.strong")))
     }
 
-    func testThePackageIsForIOS16AndMacOS13WithNoResources() throws {
+    func testThePackageIsForIOS16AndMacOS13WithNoResourcesAndListsItsSource() throws {
         let files = Generator.generate(try loadFixture("apptheme-minimal.json"), profile: .apptheme)
         XCTAssertEqual(files.map(\.path), ["AppTheme.swift", "Package.swift"])
         let manifest = try XCTUnwrap(files[path: "Package.swift"]).text
         XCTAssertTrue(manifest.contains("platforms: [.iOS(.v16), .macOS(.v13)]"))
-        XCTAssertTrue(manifest.contains("            exclude: [\"Package.swift\"]\n        ),"))
+        // Listed, so that a published version's CHANGELOG.md is no unhandled file in every build.
+        XCTAssertTrue(manifest.contains("            sources: [\n                \"AppTheme.swift\",\n            ]\n        ),"))
         XCTAssertFalse(manifest.contains("resources"))
     }
 

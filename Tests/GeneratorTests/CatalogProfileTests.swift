@@ -74,7 +74,11 @@ final class CatalogProfileTests: XCTestCase {
             let assets = try assetNames(files)
             XCTAssertEqual(Set(assets).count, assets.count, "\(name): two colorsets of one name")
             XCTAssertEqual(try namesRead(files), Set(assets), name)
-            XCTAssertTrue(assets.allSatisfy { $0.split(separator: "/").count == 2 }, "\(name): Group/Name, \(assets)")
+            let colorsets = files.filter { $0.path.hasPrefix("Assets.xcassets/Colors/") }
+            let colorAssets = try assetNames(
+                colorsets + files.filter { $0.path.hasSuffix("/Contents.json") && !$0.path.contains(".colorset/") })
+            XCTAssertTrue(
+                colorAssets.allSatisfy { $0.split(separator: "/").count == 2 }, "\(name): Group/Name, \(colorAssets)")
         }
     }
 
@@ -124,8 +128,25 @@ final class CatalogProfileTests: XCTestCase {
                     declared += 1
                 }
             }
-            XCTAssertEqual(declared, files.filter { $0.path.hasSuffix(".colorset/Contents.json") }.count, name)
+            let colorsets = files.filter {
+                $0.path.hasPrefix("Assets.xcassets/Colors/") && $0.path.hasSuffix(".colorset/Contents.json")
+            }
+            XCTAssertEqual(declared, colorsets.count, name)
         }
+    }
+
+    /// A shadow's literal color other than black and white is a colorset too, outside the namespaces, under the name
+    /// the shadow reads.
+    func testAShadowsTintedLayerReadsItsOwnColorset() throws {
+        let files = Generator.generate(try loadExample("profiles/catalog"), profile: .catalog)
+        let shadow = try XCTUnwrap(files[path: "Tokens/DSShadow.swift"]).text
+        XCTAssertTrue(
+            shadow.contains(
+                #".shadow(color: Color("dsShadowMd2", bundle: .module).opacity(0.06), radius: 2, x: 0, y: 1)"#),
+            shadow)
+        XCTAssertNotNil(files[path: "Assets.xcassets/Shadows/dsShadowMd2.colorset/Contents.json"])
+        XCTAssertFalse(try XCTUnwrap(files[path: "Assets.xcassets/Shadows/Contents.json"]).text.contains("namespace"))
+        XCTAssertTrue(try assetNames(files).contains("dsShadowMd2"))
     }
 
     func testColorsetsHaveTheLightAndDarkValuesOfTheDocument() throws {

@@ -80,8 +80,10 @@ final class ChangeRenderingTests: XCTestCase {
                 }
                 XCTAssertTrue(declared, "\(example): \(symbol.name) is not declared")
             }
+            // Every color once: in `Color`, or among the primitives (the full example's palette).
             let colorCount = designSystem.colors.count
-            XCTAssertEqual(symbols.filter { $0.name.hasPrefix("Color.") }.count, colorCount)
+            XCTAssertEqual(
+                symbols.filter { $0.name.hasPrefix("Color.") || $0.name.hasPrefix("DSPrimitives.") }.count, colorCount)
         }
     }
 
@@ -108,7 +110,7 @@ final class ChangeRenderingTests: XCTestCase {
         try assertGolden(JSONRendering.diff(try minimalReport()), "minimal.json")
         try assertGolden(JSONRendering.changelog(try changelog()), "changelog-full.json")
         try assertGolden(
-            JSONRendering.contrast(ContrastReport(source: "2.0.0", designSystem: try next("full"))),
+            JSONRendering.contrast(ContrastReport(source: "2.0.0", designSystem: try next("full"), profile: .dsys)),
             "contrast-full.json")
         let files = ["full.json", "minimal.json", "changelog-full.json", "contrast-full.json"].map {
             snapshots.appendingPathComponent($0)
@@ -131,14 +133,14 @@ final class ChangeRenderingTests: XCTestCase {
         try assertGolden(HTMLRendering.diff(try fullReport()), "full.html")
         try assertGolden(HTMLRendering.changelog(try changelog(), title: "Changelog of Acme"), "changelog-full.html")
         try assertGolden(
-            HTMLRendering.contrast(ContrastReport(source: "2.0.0", designSystem: try next("full"))),
+            HTMLRendering.contrast(ContrastReport(source: "2.0.0", designSystem: try next("full"), profile: .dsys)),
             "contrast-full.html")
     }
 
     func testContrastText() throws {
         try assertGolden(
             TextRendering.contrast(
-                ContrastReport(source: "1.0.0", designSystem: try loadExample("minimal")), ansi: false),
+                ContrastReport(source: "1.0.0", designSystem: try loadExample("minimal"), profile: .dsys), ansi: false),
             "contrast-minimal.txt")
     }
 

@@ -58,12 +58,48 @@ final class GeneratorTests: XCTestCase {
         XCTAssertNotNil(colors?.last?["appearances"])
     }
 
-    func testNullFontFamiliesFallBackToScalingTextStyles() throws {
+    /// Without a custom font the document's sizes and weights hold: `label()` is 13 pt (the system's caption2 is
+    /// 11), `bodySmall()` 14 (callout is 16); `.dsFont(_:)` scales them with Dynamic Type through `@ScaledMetric`.
+    func testSystemFontStylesKeepTheDocumentsSizesAndScaleThroughDSFont() throws {
         let files = Generator.generate(try loadExample("minimal"))
         let typography = try XCTUnwrap(files[path: "Typography+DesignSystem.swift"]).text
-        XCTAssertFalse(typography.contains(".system(size:"), "a fixed size does not scale with Dynamic Type")
-        XCTAssertFalse(typography.contains(".custom("))
-        XCTAssertTrue(typography.contains(".system(.largeTitle, design: .default"))
+        XCTAssertTrue(
+            typography.contains(
+                """
+                    public static func label() -> Font {
+                        .system(size: 13, weight: .medium, design: .default)
+                    }
+                """), typography)
+        XCTAssertTrue(typography.contains(".system(size: 14, design: .default)"))
+        XCTAssertFalse(typography.contains(".system(.caption2"), "a text style's own size replaces the document's")
+        XCTAssertTrue(
+            typography.contains("case .label:     _size = ScaledMetric(wrappedValue: 13, relativeTo: .caption2)"))
+        XCTAssertTrue(
+            typography.contains("case .label:     return .system(size: size, weight: .medium, design: .default)"))
+        XCTAssertTrue(typography.contains("@ScaledMetric private var size: CGFloat"))
+        XCTAssertFalse(typography.contains("return .custom("))
+        XCTAssertFalse(typography.contains("        .custom("))
+        // Every component sets its type through the scaling modifier.
+        for component in ["DSButton", "DSBadge", "DSHeading", "DSText", "DSInput"] {
+            let text = try XCTUnwrap(files[path: "Components/\(component).swift"]).text
+            XCTAssertTrue(text.contains(".dsFont("), component)
+            XCTAssertFalse(text.contains(".font("), component)
+        }
+    }
+
+    /// A custom family scales by itself in `DSFont` (`relativeTo:`); the modifier scales the size once, so it asks
+    /// for a fixed size. A text style's `design` is the system font's.
+    func testCustomFamiliesScaleOnceAndDesignsApplyToTheSystemFont() throws {
+        var document = try loadExample("full")
+        let typography = try XCTUnwrap(Generator.generate(document)[path: "Typography+DesignSystem.swift"]).text
+        XCTAssertTrue(typography.contains(#".custom("Inter", size: 13, relativeTo: .caption2).weight(.medium)"#))
+        XCTAssertTrue(
+            typography.contains(#"case .label:     return .custom("Inter", fixedSize: size).weight(.medium)"#))
+        document.fontFamily = FontFamily(sans: nil, mono: nil)
+        document.typography[0].design = .rounded
+        let system = try XCTUnwrap(Generator.generate(document)[path: "Typography+DesignSystem.swift"]).text
+        XCTAssertTrue(system.contains(".system(size: 48, weight: .bold, design: .rounded)"), system)
+        XCTAssertTrue(system.contains(".system(size: 14, design: .monospaced)"), system)
     }
 
     func testNullShadowsUseTheSpecDefaults() throws {
@@ -111,14 +147,49 @@ final class GeneratorTests: XCTestCase {
         XCTAssertTrue(
             shadows.contains("content.shadow(color: .dsTextPrimary.opacity(0.25), radius: 3, x: -1, y: 2)"))
         // Several layers: one shadow modifier each, in the order written.
+        // Several layers: one shadow modifier each, in the order written. A literal color other than black and white
+        // is a colorset of its own (the spec bans `Color(.sRGB, …)`).
         XCTAssertTrue(
             shadows.contains(
                 """
                         case .md:
                             content
-                                .shadow(color: Color(.sRGB, red: 0.231, green: 0.510, blue: 0.965).opacity(0.5), radius: 8.5, x: 0, y: 4)
+                                .shadow(color: Color("dsShadowMd1", bundle: .module).opacity(0.5), radius: 8.5, x: 0, y: 4)
                                 .shadow(color: .black.opacity(0.1), radius: 1, x: 0, y: 1)
-                """))
+                """), shadows)
+        let colorset = try XCTUnwrap(
+            Generator.generate(document)[path: "Colors.xcassets/dsShadowMd1.colorset/Contents.json"])
+        XCTAssertTrue(colorset.text.contains(#""red":   "0.231""#))
+        XCTAssertNil(Generator.generate(document)[path: "Colors.xcassets/dsShadowMd2.colorset/Contents.json"])
+    }
+
+    /// An imported shadow's color carries its alpha (`#0000000D`) at opacity 1: one clean expression, the alpha
+    /// folded into the opacity, and no `.opacity(1)`.
+    func testShadowColorsAreOneCleanExpression() throws {
+        var document = try loadExample("full")
+        let black = RGBA(hex: "#0000000D")!
+        let white = RGBA(hex: "#FFFFFF")!
+        document.shadows = [
+            ShadowToken(
+                name: "sm", identifier: "sm",
+                layers: [
+                    ShadowLayer(
+                        color: .literal(black), resolvedColor: Appearances(light: black, dark: black), opacity: 1,
+                        radius: 2, x: 0, y: 1)
+                ]),
+            ShadowToken(
+                name: "md", identifier: "md",
+                layers: [
+                    ShadowLayer(
+                        color: .literal(white), resolvedColor: Appearances(light: white, dark: white), opacity: 1,
+                        radius: 6, x: 0, y: 4)
+                ]),
+        ]
+        let shadows = try XCTUnwrap(Generator.generate(document)[path: "Shadows+DesignSystem.swift"]).text
+        XCTAssertTrue(shadows.contains("content.shadow(color: .black.opacity(0.051), radius: 2, x: 0, y: 1)"), shadows)
+        XCTAssertTrue(shadows.contains("content.shadow(color: .white, radius: 6, x: 0, y: 4)"), shadows)
+        XCTAssertFalse(shadows.contains("Color(.sRGB"))
+        XCTAssertFalse(shadows.contains(".opacity(1)"))
     }
 
     func testSpacingIsADynamicPropertyOfScaledMetrics() throws {

@@ -52,7 +52,8 @@ final class GoldenTests: XCTestCase {
     /// `cd __Snapshots__ && find apptheme-full apptheme-minimal catalog-full catalog-minimal catalog-starter full minimal
     /// -type f | LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`.
     private static let goldenHashes: [String: String] = [
-        "0.1.0": "f9879dd22660457bd80693aa685705476f5cd636f153d2b039103635e028b2d6"
+        "0.1.0": "ef5d3900117100782c4bf25ecb063ac4c892c94596e3b978680d43e4583328bd",
+        "0.2.0": "6ea7d72aa73da2d050c1ee70bb68f8813158a5867b0109d25338dd94634571cc",
     ]
 
     /// The golden packages the hash covers: every profile's.

@@ -93,8 +93,8 @@ final class ProfileRequirementTests: XCTestCase {
         let designSystem = try document.load(requirements: OutputProfile.requirements())
         let files = Generator.generate(designSystem)
         let heading = try XCTUnwrap(files[path: "Components/DSHeading.swift"]).text
-        XCTAssertTrue(heading.contains("DSFont.display()"), heading)
-        XCTAssertFalse(heading.contains("DSFont.heading1()"))
+        XCTAssertTrue(heading.contains("case .h1: return .display"), heading)
+        XCTAssertFalse(heading.contains(".heading1"))
         let button = try XCTUnwrap(files[path: "Components/DSButton.swift"]).text
         XCTAssertTrue(button.contains("dsActionMain"), button)
         XCTAssertFalse(button.contains("dsActionPrimary"))

@@ -43,8 +43,13 @@ final class TypecheckTests: XCTestCase {
         }
     }
 
-    func testFullExampleTypechecksInEveryMode() throws {
-        try assertTypechecks(TestSupport.examples.appendingPathComponent("full/design-system.json"))
+    /// With app code that uses the package as a team would: localized and verbatim titles (`LocalizedStringKey`
+    /// and `StringProtocol` initializers), colors as shape styles (`.foregroundStyle(.dsTextMuted)`), `.dsFont(_:)`,
+    /// a disabled button and a primitive through `DSPrimitives`.
+    func testFullExampleTypechecksInEveryModeWithAppCodeUsingIt() throws {
+        try assertTypechecks(
+            TestSupport.examples.appendingPathComponent("full/design-system.json"),
+            with: [TestSupport.fixtures.appendingPathComponent("call-sites/DesignSystemCallSites.swift")])
     }
 
     func testMinimalExampleTypechecksInEveryMode() throws {
@@ -165,6 +170,24 @@ final class TypecheckTests: XCTestCase {
     func testTheShimSelfTest() throws {
         let result = try TestSupport.run(TestSupport.shim.appendingPathComponent("selftest.sh"), [])
         XCTAssertEqual(result.status, 0, result.standardOutput + result.standardError)
+    }
+
+    /// A published version's tree has a `CHANGELOG.md` beside the package (and a team may add a README): SwiftPM
+    /// must not warn about either, nor about their absence.
+    func testThePackageBuildsItsSourcesWithoutWarningsAboutOtherFiles() throws {
+        let root = try generate(TestSupport.examples.appendingPathComponent("minimal/design-system.json"))
+        let swift = URL(fileURLWithPath: "/usr/bin/env")
+        let describe = ["swift", "package", "describe", "--package-path", root.path]
+        var result = try TestSupport.run(swift, describe)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertFalse(result.standardError.contains("warning"), result.standardError)
+        try Data("# Changelog\n".utf8).write(to: root.appendingPathComponent("CHANGELOG.md"))
+        try Data("# Our design system\n".utf8).write(to: root.appendingPathComponent("README.md"))
+        result = try TestSupport.run(swift, describe)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertFalse(result.standardError.contains("warning"), result.standardError)
+        XCTAssertTrue(result.standardOutput.contains("Components/DSButton.swift"), result.standardOutput)
+        XCTAssertFalse(result.standardOutput.contains("CHANGELOG.md"), result.standardOutput)
     }
 
     func testGeneratedPackageManifestIsAValidPackage() throws {

@@ -138,8 +138,9 @@ final class ChangelogTests: XCTestCase {
 
         let range = try Registry.changelog(project.project, from: "1.0.1", to: "v1.1.0", policy: .breaking)
         XCTAssertEqual(range.map(\.version), ["1.1.0", "1.0.1"])
-        XCTAssertEqual(
-            range.last?.report.diff.valueChanges.map(\.key), ["color.action.primary", "color.action.primary"])
+        // The light value changed (Edits.setColor keeps the dark one).
+        XCTAssertEqual(range.last?.report.diff.valueChanges.map(\.key), ["color.action.primary"])
+        XCTAssertEqual(range.last?.report.diff.valueChanges.map(\.appearance), [.light])
 
         XCTAssertThrowsError(try Registry.changelog(project.project, from: "1.1.0", to: "1.0.0", policy: .breaking)) {
             XCTAssertEqual($0 as? RegistryError, .emptyRange(from: "1.1.0", to: "1.0.0"))
@@ -180,7 +181,8 @@ final class ChangelogTests: XCTestCase {
         // The working document needs no registry.
         let contrast = try Registry.contrast(project.project, source: nil)
         XCTAssertEqual(contrast.source, "working document")
-        XCTAssertEqual(contrast.checks.count, 24)
+        // The 16 pairs the dsys components draw in the minimal example, in both appearances.
+        XCTAssertEqual(contrast.checks.count, 32)
     }
 
     func testTheStoredChangelogEqualsTheRediffedOneAndReadsNoDocument() throws {

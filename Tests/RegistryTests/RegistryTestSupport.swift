@@ -69,12 +69,19 @@ extension Registry.PublishResult {
 
 /// Edits of the minimal example used across tests.
 enum Edits {
+    /// Sets a color's light value; one with a dark value keeps it (the minimal example's `text.inverse` is dark in
+    /// dark mode: one dark primary for both appearances would be an accessibility regression on the filled
+    /// button, a major bump).
     static func setColor(_ group: String, _ name: String, _ value: String) -> (inout [String: Any]) -> Void {
         { document in
             var tokens = document["tokens"] as? [String: Any] ?? [:]
             var colors = tokens["color"] as? [String: Any] ?? [:]
             var members = colors[group] as? [String: Any] ?? [:]
-            members[name] = value
+            if let dark = (members[name] as? [String: Any])?["dark"] {
+                members[name] = ["light": value, "dark": dark]
+            } else {
+                members[name] = value
+            }
             colors[group] = members
             tokens["color"] = colors
             document["tokens"] = tokens

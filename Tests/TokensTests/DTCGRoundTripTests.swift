@@ -51,6 +51,14 @@ final class DTCGRoundTripTests: XCTestCase {
         }
     }
 
+    /// `expose_primitives` rides in the resolver's `$extensions` and comes back.
+    func testExposedPrimitivesComeBack() throws {
+        let url = TestSupport.fixtures.appendingPathComponent("valid/format-2-expose-primitives.json")
+        try assertRoundTrip([UInt8](try Data(contentsOf: url)), url.lastPathComponent)
+        XCTAssertEqual(
+            try Self.roundTrip([UInt8](try Data(contentsOf: url))).designSystem.exposedPrimitives, ["palette"])
+    }
+
     func testDocumentsDTCGCannotHoldAreRefusedWithTheReason() throws {
         let url = TestSupport.examples.appendingPathComponent("minimal/design-system.json")
         let minimal = try String(contentsOf: url, encoding: .utf8)

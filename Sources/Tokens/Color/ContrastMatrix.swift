@@ -29,12 +29,14 @@ extension Appearances {
 public struct ContrastCheck: Sendable, Equatable {
     public var foreground: TokenPath
     public var background: TokenPath
-    /// The level the pair must meet: the declared one, or AA for a default pair.
+    /// The opacity the background color is drawn at (below 1 for a tint).
+    public var backgroundOpacity: Double = 1
+    /// The level the pair must meet: the declared one, or the default pair's.
     public var level: ContrastLevel
-    /// Whether the document declares the pair (otherwise it is a default `text.*` on `surface.*` pair).
+    /// Whether the document declares the pair (otherwise it is one of the profile's default pairs).
     public var isDeclared: Bool
     public var appearance: Appearance
-    /// The colors as resolved, before compositing.
+    /// The colors as resolved, before compositing (the background at its opacity).
     public var foregroundColor: RGBA
     public var backgroundColor: RGBA
     /// The WCAG 2.x ratio, unrounded.
@@ -42,26 +44,40 @@ public struct ContrastCheck: Sendable, Equatable {
 
     /// Whether the ratio meets the pair's level.
     public var passes: Bool { Contrast.passes(ratio, level) }
+
+    /// `surface.raised`, or `feedback.success at 10%` for a tinted background.
+    public var backgroundDescription: String { ContrastPair.describe(background, opacity: backgroundOpacity) }
 }
 
 /// The contrast pairs of a design system and their ratios in both appearances.
+///
+/// The default pairs come from the output profile, which knows what its components draw on what
+/// (``textOnSurfacePairs(of:)`` for a profile that does not say); the document's own pairs are added to them.
 public enum ContrastMatrix {
-    /// The level of a default pair, which the document does not declare: WCAG AA for normal text.
+    /// The level of a default pair of ``textOnSurfacePairs(of:)``: WCAG AA for normal text.
     public static let defaultLevel = ContrastLevel.aa
 
-    /// Every pair of `designSystem`, sorted by foreground then background: every `text.*` color on every
-    /// `surface.*` color at ``defaultLevel``, and every declared pair at its level (a declared pair replaces the
-    /// default pair of the same two colors). Pairs naming a color the document lacks are left out.
-    public static func pairs(of designSystem: DesignSystem) -> [(pair: ContrastPair, isDeclared: Bool)] {
-        let colors = Set(designSystem.colors.map(\.path))
-        var pairs: [ContrastPairKey: (pair: ContrastPair, isDeclared: Bool)] = [:]
+    /// Every `text.*` color on every `surface.*` color at ``defaultLevel``: the pairs of a profile that declares none
+    /// of its own.
+    public static func textOnSurfacePairs(of designSystem: DesignSystem) -> [ContrastPair] {
         let texts = designSystem.colors.filter { $0.path.components.first == "text" }
         let surfaces = designSystem.colors.filter { $0.path.components.first == "surface" }
-        for text in texts {
-            for surface in surfaces {
-                let pair = ContrastPair(foreground: text.path, background: surface.path, level: defaultLevel)
-                pairs[ContrastPairKey(pair)] = (pair, false)
-            }
+        return texts.flatMap { text in
+            surfaces.map { ContrastPair(foreground: text.path, background: $0.path, level: defaultLevel) }
+        }
+    }
+
+    /// Every pair of `designSystem`, sorted by foreground then background: the `defaults` (``textOnSurfacePairs(of:)``
+    /// when `nil`) and every declared pair at its level (a declared pair replaces the default pair of the same two
+    /// colors). Pairs naming a color the document lacks are left out.
+    public static func pairs(
+        of designSystem: DesignSystem, defaults: [ContrastPair]? = nil
+    ) -> [(pair: ContrastPair, isDeclared: Bool)] {
+        let colors = Set(designSystem.colors.map(\.path))
+        var pairs: [ContrastPairKey: (pair: ContrastPair, isDeclared: Bool)] = [:]
+        for pair in defaults ?? textOnSurfacePairs(of: designSystem)
+        where colors.contains(pair.foreground) && colors.contains(pair.background) {
+            pairs[ContrastPairKey(pair)] = (pair, false)
         }
         for pair in designSystem.contrastPairs
         where colors.contains(pair.foreground) && colors.contains(pair.background) {
@@ -70,22 +86,24 @@ public enum ContrastMatrix {
         return pairs.sorted { $0.key < $1.key }.map(\.value)
     }
 
-    /// The ratio of every pair in both appearances, in the order of ``pairs(of:)``, light before dark.
-    public static func checks(of designSystem: DesignSystem) -> [ContrastCheck] {
+    /// The ratio of every pair of ``pairs(of:defaults:)`` in both appearances, in its order, light before dark.
+    public static func checks(of designSystem: DesignSystem, defaults: [ContrastPair]? = nil) -> [ContrastCheck] {
         let resolved = Dictionary(
             designSystem.colors.map { ($0.path, $0.resolved) }, uniquingKeysWith: { first, _ in first })
         var checks: [ContrastCheck] = []
-        for (pair, isDeclared) in pairs(of: designSystem) {
+        for (pair, isDeclared) in pairs(of: designSystem, defaults: defaults) {
             guard let foreground = resolved[pair.foreground], let background = resolved[pair.background] else {
                 continue
             }
             for appearance in Appearance.allCases {
+                let backgroundColor = background[appearance].atOpacity(pair.backgroundOpacity)
                 checks.append(
                     ContrastCheck(
-                        foreground: pair.foreground, background: pair.background, level: pair.level,
-                        isDeclared: isDeclared, appearance: appearance, foregroundColor: foreground[appearance],
-                        backgroundColor: background[appearance],
-                        ratio: ratio(foreground[appearance], on: background[appearance], appearance: appearance)))
+                        foreground: pair.foreground, background: pair.background,
+                        backgroundOpacity: pair.backgroundOpacity, level: pair.level, isDeclared: isDeclared,
+                        appearance: appearance, foregroundColor: foreground[appearance],
+                        backgroundColor: backgroundColor,
+                        ratio: ratio(foreground[appearance], on: backgroundColor, appearance: appearance)))
             }
         }
         return checks
@@ -102,18 +120,32 @@ public enum ContrastMatrix {
 struct ContrastPairKey: Hashable, Comparable {
     var foreground: TokenPath
     var background: TokenPath
+    var backgroundOpacity: Double
 
     init(_ pair: ContrastPair) {
         foreground = pair.foreground
         background = pair.background
+        backgroundOpacity = pair.backgroundOpacity
     }
 
     init(_ check: ContrastCheck) {
         foreground = check.foreground
         background = check.background
+        backgroundOpacity = check.backgroundOpacity
     }
 
+    /// By foreground, background, then the color as it is before its tints.
     static func < (lhs: ContrastPairKey, rhs: ContrastPairKey) -> Bool {
-        (lhs.foreground, lhs.background) < (rhs.foreground, rhs.background)
+        (lhs.foreground, lhs.background, -lhs.backgroundOpacity)
+            < (rhs.foreground, rhs.background, -rhs.backgroundOpacity)
+    }
+}
+
+extension RGBA {
+    /// The color drawn at `opacity` (its alpha scaled, rounded to 8 bits as a colorset's would be).
+    func atOpacity(_ opacity: Double) -> RGBA {
+        guard opacity != 1 else { return self }
+        let alpha = (Double(self.alpha) * min(max(opacity, 0), 1)).rounded()
+        return RGBA(red: red, green: green, blue: blue, alpha: UInt8(alpha))
     }
 }

@@ -12,6 +12,8 @@ public struct ContrastChanges: Sendable, Equatable {
     public struct Change: Sendable, Equatable {
         public var foreground: TokenPath
         public var background: TokenPath
+        /// The opacity the background color is drawn at (below 1 for a tint).
+        public var backgroundOpacity: Double = 1
         public var level: ContrastLevel
         public var isDeclared: Bool
         public var appearance: Appearance
@@ -35,7 +37,10 @@ public struct ContrastChanges: Sendable, Equatable {
         }
 
         /// `text.muted on surface.raised (dark)`.
-        public var subject: String { "\(foreground) on \(background) (\(appearance.rawValue))" }
+        public var subject: String { "\(foreground) on \(backgroundDescription) (\(appearance.rawValue))" }
+
+        /// `surface.raised`, or `feedback.success at 10%` for a tinted background.
+        public var backgroundDescription: String { ContrastPair.describe(background, opacity: backgroundOpacity) }
     }
 
     /// Every changed pair: accessibility regressions first, then other regressions, then the rest (improvements,
@@ -72,8 +77,9 @@ public struct ContrastChanges: Sendable, Equatable {
         for check in new {
             let previous = oldByKey[Key(pair: ContrastPairKey(check), appearance: check.appearance)]
             let change = Change(
-                foreground: check.foreground, background: check.background, level: check.level,
-                isDeclared: check.isDeclared, appearance: check.appearance, oldRatio: previous?.ratio,
+                foreground: check.foreground, background: check.background, backgroundOpacity: check.backgroundOpacity,
+                level: check.level, isDeclared: check.isDeclared, appearance: check.appearance,
+                oldRatio: previous?.ratio,
                 newRatio: check.ratio,
                 crossings: previous.map { crossings(from: $0.ratio, to: check.ratio, level: check.level) } ?? [])
             let levelChanged = previous.map { $0.level != check.level } ?? false
@@ -86,14 +92,15 @@ public struct ContrastChanges: Sendable, Equatable {
         for check in old where !newKeys.contains(Key(pair: ContrastPairKey(check), appearance: check.appearance)) {
             changes.append(
                 Change(
-                    foreground: check.foreground, background: check.background, level: check.level,
-                    isDeclared: check.isDeclared, appearance: check.appearance, oldRatio: check.ratio, newRatio: nil,
+                    foreground: check.foreground, background: check.background,
+                    backgroundOpacity: check.backgroundOpacity, level: check.level, isDeclared: check.isDeclared,
+                    appearance: check.appearance, oldRatio: check.ratio, newRatio: nil,
                     crossings: []))
         }
         var result = ContrastChanges()
         result.changes = changes.sorted { lhs, rhs in
-            let order = (group(lhs), ContrastPairKey(lhs.foreground, lhs.background), lhs.appearance)
-            let other = (group(rhs), ContrastPairKey(rhs.foreground, rhs.background), rhs.appearance)
+            let order = (group(lhs), ContrastPairKey(lhs), lhs.appearance)
+            let other = (group(rhs), ContrastPairKey(rhs), rhs.appearance)
             return order < other
         }
         return result
@@ -122,8 +129,9 @@ public struct ContrastChanges: Sendable, Equatable {
 }
 
 extension ContrastPairKey {
-    init(_ foreground: TokenPath, _ background: TokenPath) {
-        self.foreground = foreground
-        self.background = background
+    init(_ change: ContrastChanges.Change) {
+        foreground = change.foreground
+        background = change.background
+        backgroundOpacity = change.backgroundOpacity
     }
 }

@@ -120,8 +120,14 @@ struct DiffToken {
             ("name", designSystem.name),
             ("font_family.sans", designSystem.fontFamily.sans ?? "null (system font)"),
             ("font_family.mono", designSystem.fontFamily.mono ?? "null (system font)"),
+            (
+                exposedPrimitivesKey,
+                designSystem.exposedPrimitives.isEmpty ? "none" : designSystem.exposedPrimitives.joined(separator: ", ")
+            ),
         ]
     }
+
+    static let exposedPrimitivesKey = "expose_primitives"
 
     /// A text style as text: its values as written (references in braces) and as they resolve.
     private static func textStyle(_ style: TextStyleToken) -> DiffToken {

@@ -158,7 +158,10 @@ public struct SemanticDiff: Sendable, Equatable {
         add(.patch, .aliasRetargeted, uniqueKeys(valueChanges.filter(\.isAliasRetarget).map(\.key)))
         add(.patch, .undeprecated, undeprecated.map(\.key))
         add(.patch, .descriptionChanged, descriptionChanges.map(\.key))
-        add(.patch, .settingChanged, settingChanges.map(\.key))
+        // Which color groups are exposed moves generated symbols between namespaces (`DSPrimitives` ↔ `Color`): code
+        // using the old spelling stops compiling.
+        add(.major, .settingChanged, settingChanges.filter { $0.key == DiffToken.exposedPrimitivesKey }.map(\.key))
+        add(.patch, .settingChanged, settingChanges.filter { $0.key != DiffToken.exposedPrimitivesKey }.map(\.key))
         return reasons.enumerated().sorted { lhs, rhs in
             lhs.element.bump != rhs.element.bump ? lhs.element.bump > rhs.element.bump : lhs.offset < rhs.offset
         }.map(\.element)
@@ -186,8 +189,11 @@ public struct SemanticDiff: Sendable, Equatable {
     // MARK: - Computing a diff
 
     /// The diff from `old` to `new`; with `old == nil`, every token of `new` is added (a first revision).
+    /// `contrastPairs`: the default contrast pairs of a revision, as its output profile declares them (the pairs of
+    /// ``ContrastMatrix/textOnSurfacePairs(of:)`` when `nil`); both revisions are checked with the same rule.
     public static func between(
-        _ old: DesignSystem?, _ new: DesignSystem, policy: AccessibilityPolicy = .breaking
+        _ old: DesignSystem?, _ new: DesignSystem, policy: AccessibilityPolicy = .breaking,
+        contrastPairs: (@Sendable (DesignSystem) -> [ContrastPair])? = nil
     ) -> SemanticDiff {
         var diff = SemanticDiff()
         diff.policy = policy
@@ -229,8 +235,10 @@ public struct SemanticDiff: Sendable, Equatable {
             renamedColors[TokenPath(dotted: String(rename.from.dropFirst(6)))] = TokenPath(
                 dotted: String(rename.to.dropFirst(6)))
         }
-        diff.contrast = ContrastChanges.between(
-            old.map(ContrastMatrix.checks(of:)) ?? [], ContrastMatrix.checks(of: new), renamed: renamedColors)
+        func checks(_ designSystem: DesignSystem) -> [ContrastCheck] {
+            ContrastMatrix.checks(of: designSystem, defaults: contrastPairs?(designSystem))
+        }
+        diff.contrast = ContrastChanges.between(old.map(checks) ?? [], checks(new), renamed: renamedColors)
         diff.sort()
         return diff
     }

@@ -26,6 +26,9 @@ public struct DesignSystem: Sendable, Equatable {
     public var contrastPairs: [ContrastPair]
     /// The document's explicit role mappings, per output profile (`"roles"`), in document order.
     public var roleMappings: [ProfileRoleMappings]
+    /// Top-level color groups the document wants in the main color API even where a profile would treat them as
+    /// primitives (`"expose_primitives"`), in document order.
+    public var exposedPrimitives: [String] = []
 
     public init(
         format: DocumentFormat = .current, name: String, profile: String? = nil, fontFamily: FontFamily,
@@ -429,11 +432,25 @@ public struct ContrastPair: Sendable, Equatable {
     public var foreground: TokenPath
     public var background: TokenPath
     public var level: ContrastLevel
+    /// The opacity the background color is drawn at: below 1 for a tint (a badge's 10 % of its own color, which a
+    /// profile declares); a document's pairs draw their colors as they are.
+    public var backgroundOpacity: Double
 
-    public init(foreground: TokenPath, background: TokenPath, level: ContrastLevel) {
+    public init(foreground: TokenPath, background: TokenPath, level: ContrastLevel, backgroundOpacity: Double = 1) {
         self.foreground = foreground
         self.background = background
         self.level = level
+        self.backgroundOpacity = backgroundOpacity
+    }
+
+    /// `surface.raised`, or `feedback.success at 10%` for a tinted background.
+    public var backgroundDescription: String {
+        ContrastPair.describe(background, opacity: backgroundOpacity)
+    }
+
+    static func describe(_ background: TokenPath, opacity: Double) -> String {
+        guard opacity != 1 else { return background.description }
+        return "\(background) at \(NumberText.shortest((opacity * 1000).rounded() / 10))%"
     }
 }
 

@@ -46,7 +46,10 @@ struct DocumentReader {
             allowed: format == .v1
                 // `format` itself is reported by readFormat (a format 1 document has none).
                 ? ["$schema", "format", "name", "font_family", "tokens", "contrast"]
-                : ["$schema", "format", "name", "profile", "font_family", "tokens", "roles", "contrast"],
+                : [
+                    "$schema", "format", "name", "profile", "font_family", "tokens", "roles", "contrast",
+                    "expose_primitives",
+                ],
             required: format == .v1 ? ["name", "font_family", "tokens"] : ["format", "name", "tokens"],
             context: format == .v1 ? "the document (format 1; \"format\": 2 allows more)" : "the document")
         if let schema = root["$schema"], schema.stringValue == nil {
@@ -125,6 +128,10 @@ struct DocumentReader {
         designSystem.colorIndex = ColorIndex(byPath: colors?.indexByPath)
         if let node = root["roles"] {
             designSystem.roleMappings = readRoleMappings(node, at: JSONPointer(["roles"]), in: designSystem)
+        }
+        if let node = root["expose_primitives"], format != .v1 {
+            designSystem.exposedPrimitives = readExposedPrimitives(
+                node, at: JSONPointer(["expose_primitives"]), colors: colors)
         }
         guard name != nil, fontFamily != nil, colors != nil, diagnostics.isEmpty else {
             // Without the colors (tokens or tokens.color unreadable) every color role would look missing.
@@ -257,6 +264,50 @@ struct DocumentReader {
             result.append(ProfileRoleMappings(profile: profileMember.key, mappings: mappings))
         }
         return result
+    }
+
+    // MARK: - Exposed primitives
+
+    /// `expose_primitives`: names of top-level color groups, each once.
+    mutating func readExposedPrimitives(_ node: JSONNode, at pointer: JSONPointer, colors: ColorTable?) -> [String] {
+        guard case .array(let elements) = node.value else {
+            wrongType(node, at: pointer, expected: "an array of color group names, like [\"palette\"]")
+            return []
+        }
+        // Without readable colors there is nothing to check the names against (those problems are reported).
+        let groups = colors.map { table in
+            var names: [String] = []
+            for token in table.tokens where !names.contains(token.path.components[0]) {
+                names.append(token.path.components[0])
+            }
+            return names
+        }
+        var names: [String] = []
+        for (index, element) in elements.enumerated() {
+            let elementPointer = pointer.appending(index)
+            guard let name = element.stringValue else {
+                wrongType(element, at: elementPointer, expected: "a color group's name, like \"palette\"")
+                continue
+            }
+            if names.contains(name) {
+                report(
+                    .invalidValue, elementPointer, offset: element.offset,
+                    "\(quoted(name)) is listed twice; remove one")
+                continue
+            }
+            if let groups, !groups.contains(name) {
+                var message = "there is no color group \(quoted(name)) in tokens.color"
+                if let suggestion = closest(name, among: groups) {
+                    message += "; did you mean \"\(suggestion)\"?"
+                } else {
+                    message += "; its groups are \(groups.joined(separator: ", "))"
+                }
+                report(.invalidValue, elementPointer, offset: element.offset, message)
+                continue
+            }
+            names.append(name)
+        }
+        return names
     }
 
     // MARK: - Contrast pairs

@@ -10,10 +10,9 @@ struct AppThemeProfile: Profile {
     }
 
     func apiFiles(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
-        [
-            ProfileFile(PackageManifestFile.file(resources: [])),
-            AppThemeFile.file(
-                designSystem, roles: roles, colorNames: AppThemeNaming.colorIdentifiers(designSystem.colors)),
-        ]
+        let theme = AppThemeFile.file(
+            designSystem, roles: roles, colorNames: AppThemeNaming.colorIdentifiers(designSystem.colors))
+        // The sources listed, so a published version's CHANGELOG.md is no unhandled file.
+        return [ProfileFile(PackageManifestFile.file(sources: [theme.file.path], resources: [])), theme]
     }
 }

@@ -11,18 +11,18 @@ struct CatalogProfile: Profile {
     }
 
     func apiFiles(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
-        apiFiles(of: designSystem, names: CatalogNaming.names(designSystem.colors))
+        let names = CatalogNaming.names(designSystem.colors)
+        return apiFiles(of: designSystem, colors: CatalogNaming.namedColors(designSystem.colors, names: names))
     }
 
-    private func apiFiles(of designSystem: DesignSystem, names: [CatalogColorName?]) -> [ProfileFile] {
+    /// The Swift files that declare the tokens' symbols.
+    private func apiFiles(of designSystem: DesignSystem, colors: [CatalogColor]) -> [ProfileFile] {
         [
-            ProfileFile(PackageManifestFile.file(resources: [CatalogAssetFiles.root])),
-            ProfileFile(BundleShimFile.file(assetCatalog: CatalogAssetFiles.root)),
-            CatalogColorFile.file(CatalogNaming.namedColors(designSystem.colors, names: names)),
+            CatalogColorFile.file(colors),
             CatalogTypographyFile.file(designSystem),
             CatalogSizeFiles.spacing(designSystem),
             CatalogSizeFiles.radius(designSystem),
-            CatalogShadowFile.file(designSystem, names: names),
+            CatalogShadowFile.file(designSystem, colors: colors),
         ]
     }
 
@@ -30,12 +30,15 @@ struct CatalogProfile: Profile {
         let names = CatalogNaming.names(designSystem.colors)
         let colors = CatalogNaming.namedColors(designSystem.colors, names: names)
         let scale = CatalogScale(designSystem, roles: roles, colors: colors)
-        let files = [
-            CatalogTextStyleFile.file(scale), CatalogCardStyleFile.file(scale), CatalogButtonFile.file(scale),
-            CatalogCardFile.file(scale), CatalogTextFieldFile.file(scale),
-            CatalogPreviewFile.file(designSystem, colors: colors, scale: scale),
-        ]
-        return apiFiles(of: designSystem, names: names)
-            + (files + CatalogAssetFiles.files(colors)).map { ProfileFile($0) }
+        let swiftFiles =
+            apiFiles(of: designSystem, colors: colors).map(\.file) + [
+                BundleShimFile.file(assetCatalog: CatalogAssetFiles.root),
+                CatalogTextStyleFile.file(scale), CatalogCardStyleFile.file(scale), CatalogButtonFile.file(scale),
+                CatalogCardFile.file(scale), CatalogTextFieldFile.file(scale),
+                CatalogPreviewFile.file(designSystem, colors: colors, scale: scale),
+            ]
+        let manifest = PackageManifestFile.file(
+            sources: swiftFiles.map(\.path), resources: [CatalogAssetFiles.root])
+        return ([manifest] + swiftFiles + CatalogAssetFiles.files(designSystem, colors: colors)).map { ProfileFile($0) }
     }
 }

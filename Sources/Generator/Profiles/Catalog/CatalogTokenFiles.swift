@@ -12,6 +12,7 @@ enum CatalogColorFile {
             """
         var symbols: [PublicSymbol] = []
         symbols.reserveCapacity(colors.count)
+        let names = Dictionary(colors.map { ($0.token.path, $0.name) }, uniquingKeysWith: { first, _ in first })
         for (index, group) in ColorsFile.groupedByFirstComponent(colors, path: \.token.path).enumerated() {
             if index > 0 { body += "\n" }
             let namespace = group.tokens[0].name.namespace
@@ -21,7 +22,8 @@ enum CatalogColorFile {
             let width = group.tokens.map(\.name.declaredMember.count).max() ?? 0
             for color in group.tokens {
                 body += SwiftSource.documentation(color.token.metadata.description, indent: "        ")
-                body += SwiftSource.deprecation(color.token.metadata.deprecation, indent: "        ")
+                body += SwiftSource.deprecation(
+                    color.token.metadata.deprecation, renamed: replacement(of: color, names: names), indent: "        ")
                 body +=
                     "        public static let \(SwiftSource.padded(color.name.declaredMember, to: width)) = "
                     + "Color(\(SwiftSource.stringLiteral(color.name.assetName)), bundle: .module)\n"
@@ -31,6 +33,17 @@ enum CatalogColorFile {
         }
         body += "}\n"
         return ProfileFile(swiftFile("Tokens/DSColor.swift", body), symbols: symbols)
+    }
+
+    /// For a deprecated color that is an alias of one other color of its group in both appearances, that color's
+    /// member: `@available(*, deprecated, renamed: "muted")` gives Xcode a fix-it (a member of another namespace
+    /// cannot be named).
+    private static func replacement(of color: CatalogColor, names: [TokenPath: CatalogColorName]) -> String? {
+        guard color.token.metadata.deprecation != nil, case .alias(let light) = color.token.value.light,
+            case .alias(let dark) = color.token.value.dark, light == dark, let target = names[light],
+            target.namespace == color.name.namespace
+        else { return nil }
+        return target.member
     }
 }
 
@@ -49,10 +62,13 @@ enum CatalogAssetFiles {
 
         """
 
-    static func files(_ colors: [CatalogColor]) -> [GeneratedFile] {
+    /// The colors' colorsets, and those of the shadows' literal colors other than black and white in `Shadows`, a
+    /// folder that provides no namespace (`Color("dsShadowMd", bundle: .module)`, as the dsys profile names them).
+    static func files(_ designSystem: DesignSystem, colors: [CatalogColor]) -> [GeneratedFile] {
         let plainFolder = "{\n\(AssetCatalogFiles.catalogInfo)\n}\n"
+        // The root opts out of Xcode's own asset symbols: the wrappers are the API.
         var files = [
-            GeneratedFile(path: "\(root)/Contents.json", text: plainFolder),
+            GeneratedFile(path: "\(root)/Contents.json", text: AssetCatalogFiles.catalogRoot),
             GeneratedFile(path: "\(root)/Colors/Contents.json", text: plainFolder),
         ]
         var namespaces: Set<String> = []
@@ -66,6 +82,16 @@ enum CatalogAssetFiles {
                 GeneratedFile(
                     path: "\(root)/Colors/\(name.assetName).colorset/Contents.json",
                     text: AssetCatalogFiles.colorset(color.token.resolved)))
+        }
+        let shadowColorsets = ShadowsFile.colorsets(designSystem)
+        if !shadowColorsets.isEmpty {
+            files.append(GeneratedFile(path: "\(root)/Shadows/Contents.json", text: plainFolder))
+        }
+        for (name, color) in shadowColorsets {
+            files.append(
+                GeneratedFile(
+                    path: "\(root)/Shadows/\(name).colorset/Contents.json",
+                    text: AssetCatalogFiles.colorset(Appearances(light: color, dark: color))))
         }
         return files
     }
@@ -195,7 +221,9 @@ enum CatalogSizeFiles {
     private static func file(
         _ type: String, _ summary: String, _ tokens: [SizeToken], category: TokenCategory
     ) -> ProfileFile {
-        let body = "/// \(summary)\npublic enum \(type) {\n" + sizeDeclarations(tokens, "public static let") + "}\n"
+        let body =
+            "/// \(summary)\npublic enum \(type) {\n"
+            + sizeDeclarations(tokens, category: category, "public static let") + "}\n"
         let symbols = tokens.map {
             PublicSymbol(name: "\(type).\($0.identifier)", tokenKey: "\(category.rawValue).\($0.name)")
         }
@@ -205,11 +233,10 @@ enum CatalogSizeFiles {
 
 /// `Tokens/DSShadow.swift`: a case per shadow and `dsShadow(_:)`, which draws every layer of one.
 enum CatalogShadowFile {
-    /// `names`: each color's name, in document order.
-    static func file(_ designSystem: DesignSystem, names: [CatalogColorName?]) -> ProfileFile {
-        // A valid document names every color; `Color.black` would stand in for one it cannot name.
+    static func file(_ designSystem: DesignSystem, colors: [CatalogColor]) -> ProfileFile {
         let shadows = ShadowsFile.shadows(
-            designSystem, colorNames: names.map { $0?.symbol ?? "Color.black" }, memberPrefix: "")
+            designSystem,
+            colors: Dictionary(colors.map { ($0.token.path, $0.name.symbol) }, uniquingKeysWith: { a, _ in a }))
         var body = """
             /// The shadows of the design system: `.dsShadow(.\(shadows.first?.identifier ?? "sm"))`.
             public enum DSShadow: CaseIterable, Sendable {

@@ -38,9 +38,7 @@ enum DSysNaming {
         seen.reserveCapacity(designSystem.colors.count)
         for token in designSystem.colors {
             guard let identifier = colorIdentifier(token.path) else { continue }
-            // Identifiers are ASCII: lower-casing their bytes is enough, and much cheaper.
-            let folded = String(
-                decoding: identifier.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+            let folded = folded(identifier)
             guard let other = seen[folded] else {
                 seen[folded] = (token.path, identifier)
                 continue
@@ -53,6 +51,25 @@ enum DSysNaming {
                         : "\(token.path) and \(other.path) become \(identifier) and \(other.identifier), whose colorsets "
                             + "differ only in case and are one folder on macOS; rename one of them"))
         }
+        // A shadow's literal color other than black or white has a colorset of its own.
+        for shadow in designSystem.shadows ?? [] {
+            for (index, layer) in shadow.layers.enumerated() {
+                let name = ShadowsFile.colorsetName(shadow, layer: index)
+                guard ShadowsFile.colorsetColor(layer) != nil, let color = seen[folded(name)] else { continue }
+                var pointer = designSystem.pointer(of: TokenKey(.shadow, TokenPath([shadow.name])))
+                if shadow.layers.count > 1 { pointer = pointer.appending("layers").appending(String(index)) }
+                problems.append(
+                    RequirementProblem(
+                        .identifierCollision, at: pointer.appending("color"),
+                        "this color becomes the colorset \(name), as does the color token \(color.path); alias "
+                            + "that token (\"{\(color.path)}\") or rename it"))
+            }
+        }
         return problems
+    }
+
+    /// An identifier in lower case; identifiers are ASCII, so lower-casing their bytes is enough, and much cheaper.
+    private static func folded(_ identifier: String) -> String {
+        String(decoding: identifier.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
     }
 }

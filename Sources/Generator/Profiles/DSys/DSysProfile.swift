@@ -9,6 +9,10 @@ struct DSysProfile: Profile {
         DSysNaming.collisions(in: designSystem)
     }
 
+    func contrastPairs(of designSystem: DesignSystem, roles: RoleAssignment) -> [ContrastPair] {
+        DSysContrast.pairs(of: designSystem, roles: roles)
+    }
+
     func apiFiles(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
         apiFiles(of: designSystem, roles: roles, colorNames: DSysNaming.colorIdentifiers(designSystem.colors))
     }
@@ -17,15 +21,22 @@ struct DSysProfile: Profile {
         of designSystem: DesignSystem, roles: RoleAssignment, colorNames: [String]
     ) -> [ProfileFile] {
         let scale = ComponentScale(designSystem, roles: roles, colorNames: colorNames)
-        return [
-            ProfileFile(PackageManifestFile.file()),
-            ProfileFile(BundleShimFile.file()),
-            ColorsFile.file(designSystem, names: colorNames),
-            TypographyFile.file(designSystem),
-            SpacingFile.file(designSystem),
-            RadiusFile.file(designSystem),
-            ShadowsFile.file(designSystem, colorNames: colorNames, defaultSize: scale.name("shadow.md")),
-        ] + ComponentFiles.files(scale).map { ProfileFile($0) }
+        let primitives = DSysPrimitives.groups(in: designSystem, roles: roles)
+        var colorExpressions: [TokenPath: String] = [:]
+        for (token, name) in zip(designSystem.colors, colorNames) {
+            colorExpressions[token.path] =
+                primitives.contains(token.path.components[0]) ? "DSPrimitives.\(name)" : ".\(name)"
+        }
+        let swiftFiles =
+            [
+                ProfileFile(BundleShimFile.file()),
+                ColorsFile.file(designSystem, names: colorNames, primitives: primitives),
+                TypographyFile.file(designSystem),
+                SpacingFile.file(designSystem),
+                RadiusFile.file(designSystem),
+                ShadowsFile.file(designSystem, colors: colorExpressions, defaultSize: scale.name("shadow.md")),
+            ] + ComponentFiles.files(scale).map { ProfileFile($0) }
+        return [ProfileFile(PackageManifestFile.file(sources: swiftFiles.map(\.file.path)))] + swiftFiles
     }
 
     func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {

@@ -1,8 +1,24 @@
 /// `Package.swift`: the output folder is a local Swift package as it stands.
+///
+/// A target that names its sources (the dsys profile's) lets SwiftPM leave every other file alone, so the
+/// `CHANGELOG.md` a published version carries (or a README a team adds) is no "unhandled file" warning in every
+/// build. An `exclude` would warn instead wherever the file is absent (`dsysctl generate` writes none).
 enum PackageManifestFile {
+    /// `sources`: the package's Swift files (those in a folder are listed by their folder; none: SwiftPM finds them);
     /// `resources`: the folders SwiftPM processes as resources (the dsys profile's asset catalog).
-    static func file(resources: [String] = ["Colors.xcassets"]) -> GeneratedFile {
+    static func file(sources paths: [String] = [], resources: [String] = ["Colors.xcassets"]) -> GeneratedFile {
+        var sources: [String] = []
+        for path in paths {
+            let entry = String(path.split(separator: "/").first ?? Substring(path))
+            if !sources.contains(entry) { sources.append(entry) }
+        }
         var target = "exclude: [\"Package.swift\"]"
+        if !sources.isEmpty {
+            target +=
+                ",\n            sources: [\n"
+                + sources.sorted().map { "                \(SwiftSource.stringLiteral($0)),\n" }.joined()
+                + "            ]"
+        }
         if !resources.isEmpty {
             target +=
                 ",\n            resources: [" + resources.map { ".process(\"\($0)\")" }.joined(separator: ", ") + "]"

@@ -1,28 +1,101 @@
 import Tokens
 
-/// `Colors+DesignSystem.swift`: a `Color` property per color token, grouped by top-level group.
+/// `Colors+DesignSystem.swift`: a `Color` property per color token, grouped by top-level group, each also a
+/// `ShapeStyle` member; primitives (``DSysPrimitives``) in the `DSPrimitives` namespace instead.
 enum ColorsFile {
-    /// `names`: each color's identifier, in document order.
-    static func file(_ designSystem: DesignSystem, names: [String]) -> ProfileFile {
-        var body = "public extension Color {\n"
-        var symbols: [PublicSymbol] = []
-        symbols.reserveCapacity(designSystem.colors.count)
+    /// `names`: each color's identifier, in document order; `primitives`: the groups kept out of `Color`'s API.
+    static func file(_ designSystem: DesignSystem, names: [String], primitives: Set<String>) -> ProfileFile {
         let groups = groupedByFirstComponent(Array(zip(designSystem.colors, names)))
-        for (index, group) in groups.enumerated() {
-            if index > 0 { body += "\n" }
-            body += "    // ── \(sectionTitle(group.name)) tokens ──\n"
-            let width = group.tokens.map(\.identifier.count).max() ?? 0
-            for (token, identifier) in group.tokens {
-                body += SwiftSource.documentation(token.metadata.description, indent: "    ")
-                body += SwiftSource.deprecation(token.metadata.deprecation, indent: "    ")
+        let renames = renamedIdentifiers(designSystem, names: names, primitives: primitives)
+        let semantic = groups.filter { !primitives.contains($0.name) }
+        let primitive = groups.filter { primitives.contains($0.name) }
+
+        var body = ""
+        if !semantic.isEmpty {
+            body += "public extension Color {\n"
+            body += declarations(semantic, renames: renames, indent: "    ") { identifier, width in
                 let name = SwiftSource.padded(identifier, to: width)
                 let literal = SwiftSource.padded("\"\(identifier)\",", to: width + 3)
-                body += "    static let \(name) = Color(\(literal) bundle: .module)\n"
-                symbols.append(PublicSymbol(name: "Color.\(identifier)", tokenKey: "color.\(token.path)"))
+                return "static let \(name) = Color(\(literal) bundle: .module)"
+            }
+            body += "}\n"
+            body += """
+
+                /// The same colors where a `ShapeStyle` is expected, as Xcode's own asset symbols offer them:
+                /// `.foregroundStyle(.dsTextPrimary)`.
+                public extension ShapeStyle where Self == Color {
+
+                """
+            body += declarations(semantic, renames: renames, indent: "    ") { identifier, width in
+                "static var \(SwiftSource.padded(identifier + ":", to: width + 1)) Color { Color.\(identifier) }"
+            }
+            body += "}\n"
+        }
+        if !primitive.isEmpty {
+            body += body.isEmpty ? "" : "\n"
+            let groupNames = primitive.map { "`\(SwiftSource.commentText($0.name))`" }.joined(separator: ", ")
+            body += """
+                /// The primitive colors (\(groupNames)) the semantic colors are made of.
+                ///
+                /// Views use the semantic colors (`Color.dsActionPrimary` …), so that changing the palette changes no
+                /// code; a primitive is here for the rare place no role fits. A document lists a group under
+                /// `expose_primitives` to have it in `Color` instead.
+                public enum DSPrimitives: Sendable {
+
+                """
+            body += declarations(primitive, renames: renames, indent: "    ") { identifier, width in
+                let name = SwiftSource.padded(identifier, to: width)
+                let literal = SwiftSource.padded("\"\(identifier)\",", to: width + 3)
+                return "public static let \(name) = Color(\(literal) bundle: .module)"
+            }
+            body += "}\n"
+        }
+        // In the document's order, as the diff lists tokens.
+        let symbols = zip(designSystem.colors, names).map { token, identifier in
+            let namespace = primitives.contains(token.path.components[0]) ? "DSPrimitives" : "Color"
+            return PublicSymbol(name: "\(namespace).\(identifier)", tokenKey: "color.\(token.path)")
+        }
+        return ProfileFile(swiftFile("Colors+DesignSystem.swift", body), symbols: symbols)
+    }
+
+    /// Each group under its `// ── Group tokens ──` title, each color with its documentation and deprecation, names
+    /// aligned within the group; `declaration` writes one line from an identifier and the group's widest.
+    private static func declarations(
+        _ groups: [(name: String, tokens: [NamedColor])], renames: [String: String], indent: String,
+        _ declaration: (String, Int) -> String
+    ) -> String {
+        var text = ""
+        for (index, group) in groups.enumerated() {
+            if index > 0 { text += "\n" }
+            text += "\(indent)// ── \(sectionTitle(group.name)) tokens ──\n"
+            let width = group.tokens.map(\.identifier.count).max() ?? 0
+            for (token, identifier) in group.tokens {
+                text += SwiftSource.documentation(token.metadata.description, indent: indent)
+                text += SwiftSource.deprecation(
+                    token.metadata.deprecation, renamed: renames[identifier], indent: indent)
+                text += indent + declaration(identifier, width) + "\n"
             }
         }
-        body += "}\n"
-        return ProfileFile(swiftFile("Colors+DesignSystem.swift", body), symbols: symbols)
+        return text
+    }
+
+    /// For each deprecated color that is an alias of one other color in both appearances, that color's identifier:
+    /// `@available(*, deprecated, renamed: "dsTextMuted")` gives Xcode a fix-it. Only a replacement in the same
+    /// namespace (`Color` or `DSPrimitives`) can be named.
+    static func renamedIdentifiers(
+        _ designSystem: DesignSystem, names: [String], primitives: Set<String>
+    ) -> [String: String] {
+        var identifiers: [TokenPath: String] = [:]
+        for (token, name) in zip(designSystem.colors, names) { identifiers[token.path] = name }
+        var renames: [String: String] = [:]
+        for (token, name) in zip(designSystem.colors, names) where token.metadata.deprecation != nil {
+            guard case .alias(let light) = token.value.light, case .alias(let dark) = token.value.dark, light == dark,
+                primitives.contains(light.components[0]) == primitives.contains(token.path.components[0]),
+                let target = identifiers[light]
+            else { continue }
+            renames[name] = target
+        }
+        return renames
     }
 
     typealias NamedColor = (token: ColorToken, identifier: String)
@@ -66,13 +139,31 @@ enum AssetCatalogFiles {
           }
         """
 
+    /// The catalog's manifest opts out of Xcode's asset symbols (Xcode 16): they would declare `Color.dsActionPrimary`
+    /// again, an invalid redeclaration beside ours that a package's consumer cannot switch off.
+    static let catalogRoot = """
+        {
+        \(catalogInfo),
+          "properties": {
+            "generate-swift-asset-symbol-extensions": "disabled"
+          }
+        }
+
+        """
+
     static func files(_ designSystem: DesignSystem, names: [String]) -> [GeneratedFile] {
-        var files = [GeneratedFile(path: "Colors.xcassets/Contents.json", text: "{\n\(catalogInfo)\n}\n")]
+        var files = [GeneratedFile(path: "Colors.xcassets/Contents.json", text: catalogRoot)]
         for (token, identifier) in zip(designSystem.colors, names) {
             files.append(
                 GeneratedFile(
                     path: "Colors.xcassets/\(identifier).colorset/Contents.json",
                     text: colorset(token.resolved)))
+        }
+        for (name, color) in ShadowsFile.colorsets(designSystem) {
+            files.append(
+                GeneratedFile(
+                    path: "Colors.xcassets/\(name).colorset/Contents.json",
+                    text: colorset(Appearances(light: color, dark: color))))
         }
         return files
     }
@@ -117,21 +208,33 @@ enum AssetCatalogFiles {
     }
 }
 
-/// `Typography+DesignSystem.swift`: a `DSFont` function per text style.
+/// `Typography+DesignSystem.swift`: a `DSFont` function per text style, and `.dsFont(_:)`, which scales each with
+/// Dynamic Type at the document's size whether the family is custom or the system font.
+///
+/// On iOS 16 only `Font.custom(_:size:relativeTo:)` gives a `Font` of a chosen size that follows Dynamic Type; the
+/// system font of a chosen size (`Font.system(size:weight:design:)`) keeps that size, and the system text styles
+/// (`Font.system(_:design:weight:)`) have their own sizes. `@ScaledMetric(relativeTo:)` scales a number with the
+/// environment's Dynamic Type size, so the modifier scales the size with it and sets a font of that fixed size.
 enum TypographyFile {
     static func file(_ designSystem: DesignSystem) -> ProfileFile {
         var body = """
-            /// The design system's fonts. Each scales with Dynamic Type relative to a system text style.
+            /// The design system's fonts, at the document's sizes and weights.
+            ///
+            /// In views, use `.dsFont(_:)` (`Text("Hello").dsFont(.body)`), which also scales the size with
+            /// Dynamic Type. These functions give the style at its own size: a custom font scales by itself
+            /// (`Font.custom(_:size:relativeTo:)`), the system font at a chosen size does not.
             public struct DSFont {
                 private init() {}
 
             """
+        var families: [FontRole: String] = [:]
+        families[.sans] = designSystem.fontFamily.sans
+        families[.mono] = designSystem.fontFamily.mono
         for family in FontRole.allCases {
             let styles = designSystem.typography.filter { $0.family == family }
             guard !styles.isEmpty else { continue }
-            let familyName = family == .sans ? designSystem.fontFamily.sans : designSystem.fontFamily.mono
             var title = family == .sans ? "Text styles" : "Monospace"
-            if familyName == nil {
+            if families[family] == nil {
                 title += " (system font: font_family.\(family.rawValue) is null)"
             }
             body += "\n    // ── \(title) ──\n"
@@ -140,39 +243,122 @@ enum TypographyFile {
                 body += SwiftSource.documentation(style.metadata.description, indent: "    ")
                 body += SwiftSource.deprecation(style.metadata.deprecation, indent: "    ")
                 body += "    public static func \(style.identifier)() -> Font {\n"
-                body += "        \(fontExpression(style, familyName: familyName))\n"
+                body += "        \(fontExpression(style, familyName: families[style.family], size: nil))\n"
                 body += "    }\n"
             }
         }
         body += "}\n"
+        body += textStyles(designSystem.typography, families: families)
         // In the document's order, as the diff lists tokens.
-        let symbols = designSystem.typography.map {
-            PublicSymbol(name: "DSFont.\($0.identifier)()", tokenKey: "typography.\($0.name)")
+        let symbols = designSystem.typography.flatMap { style in
+            [
+                PublicSymbol(name: "DSFont.\(style.identifier)()", tokenKey: "typography.\(style.name)"),
+                PublicSymbol(name: "DSTextStyle.\(style.identifier)", tokenKey: "typography.\(style.name)"),
+            ]
         }
         return ProfileFile(swiftFile("Typography+DesignSystem.swift", body), symbols: symbols)
     }
 
-    static func fontExpression(_ style: TextStyleToken, familyName: String?) -> String {
-        guard let familyName else {
-            // `.system(size:)` would not scale with Dynamic Type; the text style does.
-            let design = style.family == .mono ? ".monospaced" : ".default"
-            let weight = style.weight.map { ", weight: .\($0.rawValue)" } ?? ""
-            return ".system(.\(style.relativeTo.rawValue), design: \(design)\(weight))"
+    /// `DSTextStyle`, `.dsFont(_:)` and the modifier that scales each style's size.
+    private static func textStyles(_ styles: [TextStyleToken], families: [FontRole: String]) -> String {
+        var text = """
+
+            /// A text style of the design system, for `.dsFont(_:)`.
+            public enum DSTextStyle: CaseIterable, Sendable {
+
+            """
+        for style in styles {
+            // An attribute on a case would make the modifier's own switch warn; the comment still shows in Xcode.
+            var documentation = style.metadata.description ?? ""
+            if let deprecation = style.metadata.deprecation {
+                documentation +=
+                    (documentation.isEmpty ? "" : "\n\n") + "Deprecated" + (deprecation.reason.map { ": \($0)" } ?? ".")
+            }
+            text += SwiftSource.documentation(documentation.isEmpty ? nil : documentation, indent: "    ")
+            text += "    case \(style.identifier)\n"
         }
-        let size = SwiftSource.number(style.size)
-        let custom =
-            ".custom(\(SwiftSource.stringLiteral(familyName)), size: \(size), relativeTo: .\(style.relativeTo.rawValue))"
-        return custom + (style.weight.map { ".weight(.\($0.rawValue))" } ?? "")
+        text += """
+            }
+
+            public extension View {
+                /// Sets the font of a text style: its size and weight from the design system, the size scaled with
+                /// Dynamic Type like the system text style it is relative to.
+                func dsFont(_ style: DSTextStyle) -> some View {
+                    modifier(DSFontModifier(style: style))
+                }
+            }
+
+            /// Scales a style's size with `@ScaledMetric`, which follows the environment's Dynamic Type size (also a
+            /// preview's or a view's `.dynamicTypeSize(_:)`), and sets the font at that size.
+            private struct DSFontModifier: ViewModifier {
+                let style: DSTextStyle
+                @ScaledMetric private var size: CGFloat
+
+                init(style: DSTextStyle) {
+                    self.style = style
+                    switch style {
+
+            """
+        let width = (styles.map(\.identifier.count).max() ?? 0) + 2
+        for style in styles {
+            let label = SwiftSource.padded("case .\(style.identifier):", to: width + 5)
+            text +=
+                "        \(label) _size = ScaledMetric(wrappedValue: \(SwiftSource.number(style.size)), "
+                + "relativeTo: .\(style.relativeTo.rawValue))\n"
+        }
+        text += """
+                    }
+                }
+
+                func body(content: Content) -> some View {
+                    content.font(font)
+                }
+
+                private var font: Font {
+                    switch style {
+
+            """
+        for style in styles {
+            let label = SwiftSource.padded("case .\(style.identifier):", to: width + 5)
+            text +=
+                "        \(label) return \(fontExpression(style, familyName: families[style.family], size: "size"))\n"
+        }
+        text += """
+                    }
+                }
+            }
+
+            """
+        return text
+    }
+
+    /// The font of `style`: at its own size (`size` nil), scaling by itself only with a custom family; or at `size`,
+    /// an expression already scaled.
+    static func fontExpression(_ style: TextStyleToken, familyName: String?, size: String?) -> String {
+        let points = size ?? SwiftSource.number(style.size)
+        guard let familyName else {
+            let design = style.design?.rawValue ?? (style.family == .mono ? "monospaced" : "default")
+            let weight = style.weight.map { "weight: .\($0.rawValue), " } ?? ""
+            return ".system(size: \(points), \(weight)design: .\(design))"
+        }
+        let font =
+            size == nil
+            ? ".custom(\(SwiftSource.stringLiteral(familyName)), size: \(points), relativeTo: .\(style.relativeTo.rawValue))"
+            : ".custom(\(SwiftSource.stringLiteral(familyName)), fixedSize: \(points))"
+        return font + (style.weight.map { ".weight(.\($0.rawValue))" } ?? "")
     }
 }
 
 /// `    <declaration> name: CGFloat = value` for each size, names aligned, with their documentation.
-func sizeDeclarations(_ tokens: [SizeToken], _ declaration: String) -> String {
+func sizeDeclarations(_ tokens: [SizeToken], category: TokenCategory, _ declaration: String) -> String {
     let width = (tokens.map(\.identifier.count).max() ?? 0) + 1
     var text = ""
+    let identifiers = Dictionary(tokens.map { ($0.name, $0.identifier) }, uniquingKeysWith: { first, _ in first })
     for token in tokens {
+        // A deprecated step written as a reference to another step of its scale is renamed to it (Xcode's fix-it).
+        let renamed = token.reference.flatMap { $0.category == category ? identifiers[$0.path.description] : nil }
         text += SwiftSource.documentation(token.metadata.description, indent: "    ")
-        text += SwiftSource.deprecation(token.metadata.deprecation, indent: "    ")
+        text += SwiftSource.deprecation(token.metadata.deprecation, renamed: renamed, indent: "    ")
         text +=
             "    \(declaration) \(SwiftSource.padded(token.identifier + ":", to: width)) CGFloat = "
             + "\(SwiftSource.number(token.value))\n"
@@ -191,17 +377,18 @@ enum SpacingFile {
             public struct DSSpacing: DynamicProperty {
 
             """
-        body += sizeDeclarations(designSystem.spacing, "@ScaledMetric(relativeTo: .body) public var")
+        body += sizeDeclarations(
+            designSystem.spacing, category: .spacing, "@ScaledMetric(relativeTo: .body) public var")
         body += """
 
                 public init() {}
             }
 
             /// The same scale as fixed values, for layout that should not grow with text size.
-            public enum DSSpacingFixed {
+            public enum DSSpacingFixed: Sendable {
 
             """
-        body += sizeDeclarations(designSystem.spacing, "public static let")
+        body += sizeDeclarations(designSystem.spacing, category: .spacing, "public static let")
         body += "}\n"
         let symbols = designSystem.spacing.flatMap { size in
             ["DSSpacing", "DSSpacingFixed"].map {
@@ -217,10 +404,10 @@ enum RadiusFile {
     static func file(_ designSystem: DesignSystem) -> ProfileFile {
         var body = """
             /// Corner radii: `.clipShape(RoundedRectangle(cornerRadius: DSRadius.md))`.
-            public enum DSRadius {
+            public enum DSRadius: Sendable {
 
             """
-        body += sizeDeclarations(designSystem.radii, "public static let")
+        body += sizeDeclarations(designSystem.radii, category: .radius, "public static let")
         body += "}\n"
         let symbols = designSystem.radii.map {
             PublicSymbol(name: "DSRadius.\($0.identifier)", tokenKey: "radius.\($0.name)")
@@ -251,9 +438,8 @@ enum ShadowsFile {
         var y: String
     }
 
-    /// `colorNames`: each color's identifier, in document order; `memberPrefix` comes before one in an expression
-    /// (`.dsPaletteBlack`; another profile passes whole expressions and no prefix).
-    static func shadows(_ designSystem: DesignSystem, colorNames: [String], memberPrefix: String = ".") -> [Shadow] {
+    /// `colors`: the Swift expression of each color token (`.dsTextPrimary`, `DSPrimitives.dsPaletteBlack`).
+    static func shadows(_ designSystem: DesignSystem, colors: [TokenPath: String]) -> [Shadow] {
         guard let shadows = designSystem.shadows else {
             return defaultShadows.map { shadow in
                 Shadow(
@@ -265,39 +451,67 @@ enum ShadowsFile {
                     ], metadata: TokenMetadata())
             }
         }
-        let identifiers = Dictionary(
-            zip(designSystem.colors.map(\.path), colorNames).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
         return shadows.map { shadow in
             Shadow(
                 name: shadow.name, identifier: shadow.identifier,
-                layers: shadow.layers.map { layer in
+                layers: shadow.layers.enumerated().map { index, layer in
                     // SwiftUI's shadow has no spread and draws outside the shape only: both are left to the
                     // README's differences table.
                     Layer(
-                        color: colorExpression(layer.color, colorIdentifiers: identifiers, memberPrefix: memberPrefix)
-                            + ".opacity(\(SwiftSource.number(layer.opacity)))",
+                        color: colorExpression(
+                            layer, colorset: colorsetName(shadow, layer: index), colors: colors),
                         radius: SwiftSource.number(layer.radius), x: SwiftSource.number(layer.x),
                         y: SwiftSource.number(layer.y))
                 }, metadata: shadow.metadata)
         }
     }
 
-    /// An alias uses the color token, so the shadow follows light and dark; a literal is spelled out.
+    /// One expression per layer: an alias uses the color token, so the shadow follows light and dark; black and
+    /// white are SwiftUI's; any other literal is a colorset of its own (``colorsets(_:)``), as the spec wants every
+    /// color in the catalog. A literal's alpha is folded into the opacity, which is left out when it is 1.
     private static func colorExpression(
-        _ color: ColorValue, colorIdentifiers: [TokenPath: String], memberPrefix: String
+        _ layer: ShadowLayer, colorset: String, colors: [TokenPath: String]
     ) -> String {
-        switch color {
+        var opacity = layer.opacity
+        var color: String
+        switch layer.color {
         case .alias(let path):
-            return colorIdentifiers[path].map { memberPrefix + $0 } ?? ".black"
-        case .literal(let color):
-            let opaque = color.alpha == 255
-            if opaque, color.red == 0, color.green == 0, color.blue == 0 { return ".black" }
-            if opaque, color.red == 255, color.green == 255, color.blue == 255 { return ".white" }
-            var arguments =
-                "red: \(SwiftSource.unitFraction(color.red)), green: \(SwiftSource.unitFraction(color.green)), "
-                + "blue: \(SwiftSource.unitFraction(color.blue))"
-            if !opaque { arguments += ", opacity: \(SwiftSource.unitFraction(color.alpha))" }
-            return "Color(.sRGB, \(arguments))"
+            color = colors[path] ?? ".black"
+        case .literal(let literal):
+            if literal.alpha != 255 {
+                // Rounded as a colorset's components are: an 8-bit alpha has no more precision.
+                opacity = (opacity * Double(literal.alpha) / 255 * 1000).rounded() / 1000
+            }
+            color =
+                colorsetColor(layer) != nil
+                ? "Color(\(SwiftSource.stringLiteral(colorset)), bundle: .module)"
+                : literal.red == 0 ? ".black" : ".white"
+        }
+        return opacity == 1 ? color : "\(color).opacity(\(SwiftSource.number(opacity)))"
+    }
+
+    /// The colorset of a layer whose color is a literal other than black and white: `dsShadowMd`, or `dsShadowMd2`
+    /// for the second layer of a shadow of several.
+    static func colorsetName(_ shadow: ShadowToken, layer: Int) -> String {
+        let name = "dsShadow" + shadow.identifier.prefix(1).uppercased() + shadow.identifier.dropFirst()
+        return shadow.layers.count > 1 ? "\(name)\(layer + 1)" : name
+    }
+
+    /// The colorsets the shadows' literal colors need, in document order.
+    static func colorsets(_ designSystem: DesignSystem) -> [(name: String, color: RGBA)] {
+        (designSystem.shadows ?? []).flatMap { shadow in
+            shadow.layers.enumerated().compactMap { index, layer in
+                colorsetColor(layer).map { (colorsetName(shadow, layer: index), $0) }
+            }
+        }
+    }
+
+    /// The opaque color of a layer's colorset (its alpha goes into the opacity); `nil` when the layer needs none.
+    static func colorsetColor(_ layer: ShadowLayer) -> RGBA? {
+        guard case .literal(let color) = layer.color else { return nil }
+        switch (color.red, color.green, color.blue) {
+        case (0, 0, 0), (255, 255, 255): return nil
+        default: return RGBA(red: color.red, green: color.green, blue: color.blue)
         }
     }
 
@@ -324,8 +538,8 @@ enum ShadowsFile {
 
     /// `defaultSize`: the identifier of the shadow that fills the role `shadow.md`, the modifier's default (a
     /// document may map the role to a shadow of another name).
-    static func file(_ designSystem: DesignSystem, colorNames: [String], defaultSize: String) -> ProfileFile {
-        let shadows = shadows(designSystem, colorNames: colorNames)
+    static func file(_ designSystem: DesignSystem, colors: [TokenPath: String], defaultSize: String) -> ProfileFile {
+        let shadows = shadows(designSystem, colors: colors)
         var body =
             "/// The shadow sizes of the design system: `.dsShadow(.\(defaultSize))`.\n"
             + "public enum DSShadowSize: CaseIterable, Sendable {\n"

@@ -13,7 +13,10 @@ let package = Package(
         .target(
             name: "DesignSystem",
             path: ".",
-            exclude: ["Package.swift"]
+            exclude: ["Package.swift"],
+            sources: [
+                "AppTheme.swift",
+            ]
         ),
     ]
 )

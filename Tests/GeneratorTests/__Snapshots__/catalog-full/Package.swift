@@ -14,6 +14,13 @@ let package = Package(
             name: "DesignSystem",
             path: ".",
             exclude: ["Package.swift"],
+            sources: [
+                "Bundle+DesignSystem.swift",
+                "Components",
+                "Modifiers",
+                "Preview",
+                "Tokens",
+            ],
             resources: [.process("Assets.xcassets")]
         ),
     ]

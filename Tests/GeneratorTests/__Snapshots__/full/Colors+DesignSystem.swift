@@ -4,65 +4,6 @@
 import SwiftUI
 
 public extension Color {
-    // ── Palette tokens ──
-    static let dsPaletteWhite    = Color("dsPaletteWhite",    bundle: .module)
-    static let dsPaletteBlack    = Color("dsPaletteBlack",    bundle: .module)
-    static let dsPaletteGray50   = Color("dsPaletteGray50",   bundle: .module)
-    static let dsPaletteGray100  = Color("dsPaletteGray100",  bundle: .module)
-    static let dsPaletteGray200  = Color("dsPaletteGray200",  bundle: .module)
-    static let dsPaletteGray300  = Color("dsPaletteGray300",  bundle: .module)
-    static let dsPaletteGray400  = Color("dsPaletteGray400",  bundle: .module)
-    static let dsPaletteGray500  = Color("dsPaletteGray500",  bundle: .module)
-    static let dsPaletteGray600  = Color("dsPaletteGray600",  bundle: .module)
-    static let dsPaletteGray700  = Color("dsPaletteGray700",  bundle: .module)
-    static let dsPaletteGray800  = Color("dsPaletteGray800",  bundle: .module)
-    static let dsPaletteGray900  = Color("dsPaletteGray900",  bundle: .module)
-    static let dsPaletteGray950  = Color("dsPaletteGray950",  bundle: .module)
-    static let dsPaletteBlue50   = Color("dsPaletteBlue50",   bundle: .module)
-    static let dsPaletteBlue100  = Color("dsPaletteBlue100",  bundle: .module)
-    static let dsPaletteBlue200  = Color("dsPaletteBlue200",  bundle: .module)
-    static let dsPaletteBlue300  = Color("dsPaletteBlue300",  bundle: .module)
-    static let dsPaletteBlue400  = Color("dsPaletteBlue400",  bundle: .module)
-    static let dsPaletteBlue500  = Color("dsPaletteBlue500",  bundle: .module)
-    static let dsPaletteBlue600  = Color("dsPaletteBlue600",  bundle: .module)
-    static let dsPaletteBlue700  = Color("dsPaletteBlue700",  bundle: .module)
-    static let dsPaletteBlue800  = Color("dsPaletteBlue800",  bundle: .module)
-    static let dsPaletteBlue900  = Color("dsPaletteBlue900",  bundle: .module)
-    static let dsPaletteBlue950  = Color("dsPaletteBlue950",  bundle: .module)
-    static let dsPaletteGreen50  = Color("dsPaletteGreen50",  bundle: .module)
-    static let dsPaletteGreen100 = Color("dsPaletteGreen100", bundle: .module)
-    static let dsPaletteGreen200 = Color("dsPaletteGreen200", bundle: .module)
-    static let dsPaletteGreen300 = Color("dsPaletteGreen300", bundle: .module)
-    static let dsPaletteGreen400 = Color("dsPaletteGreen400", bundle: .module)
-    static let dsPaletteGreen500 = Color("dsPaletteGreen500", bundle: .module)
-    static let dsPaletteGreen600 = Color("dsPaletteGreen600", bundle: .module)
-    static let dsPaletteGreen700 = Color("dsPaletteGreen700", bundle: .module)
-    static let dsPaletteGreen800 = Color("dsPaletteGreen800", bundle: .module)
-    static let dsPaletteGreen900 = Color("dsPaletteGreen900", bundle: .module)
-    static let dsPaletteGreen950 = Color("dsPaletteGreen950", bundle: .module)
-    static let dsPaletteRed50    = Color("dsPaletteRed50",    bundle: .module)
-    static let dsPaletteRed100   = Color("dsPaletteRed100",   bundle: .module)
-    static let dsPaletteRed200   = Color("dsPaletteRed200",   bundle: .module)
-    static let dsPaletteRed300   = Color("dsPaletteRed300",   bundle: .module)
-    static let dsPaletteRed400   = Color("dsPaletteRed400",   bundle: .module)
-    static let dsPaletteRed500   = Color("dsPaletteRed500",   bundle: .module)
-    static let dsPaletteRed600   = Color("dsPaletteRed600",   bundle: .module)
-    static let dsPaletteRed700   = Color("dsPaletteRed700",   bundle: .module)
-    static let dsPaletteRed800   = Color("dsPaletteRed800",   bundle: .module)
-    static let dsPaletteRed900   = Color("dsPaletteRed900",   bundle: .module)
-    static let dsPaletteRed950   = Color("dsPaletteRed950",   bundle: .module)
-    static let dsPaletteAmber50  = Color("dsPaletteAmber50",  bundle: .module)
-    static let dsPaletteAmber100 = Color("dsPaletteAmber100", bundle: .module)
-    static let dsPaletteAmber200 = Color("dsPaletteAmber200", bundle: .module)
-    static let dsPaletteAmber300 = Color("dsPaletteAmber300", bundle: .module)
-    static let dsPaletteAmber400 = Color("dsPaletteAmber400", bundle: .module)
-    static let dsPaletteAmber500 = Color("dsPaletteAmber500", bundle: .module)
-    static let dsPaletteAmber600 = Color("dsPaletteAmber600", bundle: .module)
-    static let dsPaletteAmber700 = Color("dsPaletteAmber700", bundle: .module)
-    static let dsPaletteAmber800 = Color("dsPaletteAmber800", bundle: .module)
-    static let dsPaletteAmber900 = Color("dsPaletteAmber900", bundle: .module)
-    static let dsPaletteAmber950 = Color("dsPaletteAmber950", bundle: .module)
-
     // ── Action tokens ──
     /// Primary buttons and the main call to action; text.inverse sits on it.
     static let dsActionPrimary     = Color("dsActionPrimary",     bundle: .module)
@@ -90,7 +31,7 @@ public extension Color {
     /// Text on action.primary and action.destructive.
     static let dsTextInverse     = Color("dsTextInverse",     bundle: .module)
     static let dsTextLink        = Color("dsTextLink",        bundle: .module)
-    @available(*, deprecated, message: "Use text.muted; placeholders no longer have their own color.")
+    @available(*, deprecated, renamed: "dsTextMuted", message: "Use text.muted; placeholders no longer have their own color.")
     static let dsTextPlaceholder = Color("dsTextPlaceholder", bundle: .module)
 
     // ── Border tokens ──
@@ -104,4 +45,116 @@ public extension Color {
     static let dsFeedbackError   = Color("dsFeedbackError",   bundle: .module)
     static let dsFeedbackWarning = Color("dsFeedbackWarning", bundle: .module)
     static let dsFeedbackInfo    = Color("dsFeedbackInfo",    bundle: .module)
+}
+
+/// The same colors where a `ShapeStyle` is expected, as Xcode's own asset symbols offer them:
+/// `.foregroundStyle(.dsTextPrimary)`.
+public extension ShapeStyle where Self == Color {
+    // ── Action tokens ──
+    /// Primary buttons and the main call to action; text.inverse sits on it.
+    static var dsActionPrimary:     Color { Color.dsActionPrimary }
+    /// Secondary buttons.
+    static var dsActionSecondary:   Color { Color.dsActionSecondary }
+    /// Buttons that delete or discard; text.inverse sits on it.
+    static var dsActionDestructive: Color { Color.dsActionDestructive }
+
+    // ── Surface tokens ──
+    /// Screen background.
+    static var dsSurfaceDefault: Color { Color.dsSurfaceDefault }
+    /// Cards and the secondary button.
+    static var dsSurfaceRaised:  Color { Color.dsSurfaceRaised }
+    /// Sheets and popovers over content (92% opaque).
+    static var dsSurfaceOverlay: Color { Color.dsSurfaceOverlay }
+    /// Input fields and the default badge.
+    static var dsSurfaceInset:   Color { Color.dsSurfaceInset }
+
+    // ── Text tokens ──
+    /// Body text and headings.
+    static var dsTextPrimary:     Color { Color.dsTextPrimary }
+    static var dsTextSecondary:   Color { Color.dsTextSecondary }
+    /// Placeholders, captions and the default badge.
+    static var dsTextMuted:       Color { Color.dsTextMuted }
+    /// Text on action.primary and action.destructive.
+    static var dsTextInverse:     Color { Color.dsTextInverse }
+    static var dsTextLink:        Color { Color.dsTextLink }
+    @available(*, deprecated, renamed: "dsTextMuted", message: "Use text.muted; placeholders no longer have their own color.")
+    static var dsTextPlaceholder: Color { Color.dsTextPlaceholder }
+
+    // ── Border tokens ──
+    static var dsBorderDefault: Color { Color.dsBorderDefault }
+    /// Focus ring of inputs.
+    static var dsBorderFocus:   Color { Color.dsBorderFocus }
+
+    // ── Feedback tokens ──
+    static var dsFeedbackSuccess: Color { Color.dsFeedbackSuccess }
+    /// Error badge, input error outline and messages.
+    static var dsFeedbackError:   Color { Color.dsFeedbackError }
+    static var dsFeedbackWarning: Color { Color.dsFeedbackWarning }
+    static var dsFeedbackInfo:    Color { Color.dsFeedbackInfo }
+}
+
+/// The primitive colors (`palette`) the semantic colors are made of.
+///
+/// Views use the semantic colors (`Color.dsActionPrimary` …), so that changing the palette changes no
+/// code; a primitive is here for the rare place no role fits. A document lists a group under
+/// `expose_primitives` to have it in `Color` instead.
+public enum DSPrimitives: Sendable {
+    // ── Palette tokens ──
+    public static let dsPaletteWhite    = Color("dsPaletteWhite",    bundle: .module)
+    public static let dsPaletteBlack    = Color("dsPaletteBlack",    bundle: .module)
+    public static let dsPaletteGray50   = Color("dsPaletteGray50",   bundle: .module)
+    public static let dsPaletteGray100  = Color("dsPaletteGray100",  bundle: .module)
+    public static let dsPaletteGray200  = Color("dsPaletteGray200",  bundle: .module)
+    public static let dsPaletteGray300  = Color("dsPaletteGray300",  bundle: .module)
+    public static let dsPaletteGray400  = Color("dsPaletteGray400",  bundle: .module)
+    public static let dsPaletteGray500  = Color("dsPaletteGray500",  bundle: .module)
+    public static let dsPaletteGray600  = Color("dsPaletteGray600",  bundle: .module)
+    public static let dsPaletteGray700  = Color("dsPaletteGray700",  bundle: .module)
+    public static let dsPaletteGray800  = Color("dsPaletteGray800",  bundle: .module)
+    public static let dsPaletteGray900  = Color("dsPaletteGray900",  bundle: .module)
+    public static let dsPaletteGray950  = Color("dsPaletteGray950",  bundle: .module)
+    public static let dsPaletteBlue50   = Color("dsPaletteBlue50",   bundle: .module)
+    public static let dsPaletteBlue100  = Color("dsPaletteBlue100",  bundle: .module)
+    public static let dsPaletteBlue200  = Color("dsPaletteBlue200",  bundle: .module)
+    public static let dsPaletteBlue300  = Color("dsPaletteBlue300",  bundle: .module)
+    public static let dsPaletteBlue400  = Color("dsPaletteBlue400",  bundle: .module)
+    public static let dsPaletteBlue500  = Color("dsPaletteBlue500",  bundle: .module)
+    public static let dsPaletteBlue600  = Color("dsPaletteBlue600",  bundle: .module)
+    public static let dsPaletteBlue700  = Color("dsPaletteBlue700",  bundle: .module)
+    public static let dsPaletteBlue800  = Color("dsPaletteBlue800",  bundle: .module)
+    public static let dsPaletteBlue900  = Color("dsPaletteBlue900",  bundle: .module)
+    public static let dsPaletteBlue950  = Color("dsPaletteBlue950",  bundle: .module)
+    public static let dsPaletteGreen50  = Color("dsPaletteGreen50",  bundle: .module)
+    public static let dsPaletteGreen100 = Color("dsPaletteGreen100", bundle: .module)
+    public static let dsPaletteGreen200 = Color("dsPaletteGreen200", bundle: .module)
+    public static let dsPaletteGreen300 = Color("dsPaletteGreen300", bundle: .module)
+    public static let dsPaletteGreen400 = Color("dsPaletteGreen400", bundle: .module)
+    public static let dsPaletteGreen500 = Color("dsPaletteGreen500", bundle: .module)
+    public static let dsPaletteGreen600 = Color("dsPaletteGreen600", bundle: .module)
+    public static let dsPaletteGreen700 = Color("dsPaletteGreen700", bundle: .module)
+    public static let dsPaletteGreen800 = Color("dsPaletteGreen800", bundle: .module)
+    public static let dsPaletteGreen900 = Color("dsPaletteGreen900", bundle: .module)
+    public static let dsPaletteGreen950 = Color("dsPaletteGreen950", bundle: .module)
+    public static let dsPaletteRed50    = Color("dsPaletteRed50",    bundle: .module)
+    public static let dsPaletteRed100   = Color("dsPaletteRed100",   bundle: .module)
+    public static let dsPaletteRed200   = Color("dsPaletteRed200",   bundle: .module)
+    public static let dsPaletteRed300   = Color("dsPaletteRed300",   bundle: .module)
+    public static let dsPaletteRed400   = Color("dsPaletteRed400",   bundle: .module)
+    public static let dsPaletteRed500   = Color("dsPaletteRed500",   bundle: .module)
+    public static let dsPaletteRed600   = Color("dsPaletteRed600",   bundle: .module)
+    public static let dsPaletteRed700   = Color("dsPaletteRed700",   bundle: .module)
+    public static let dsPaletteRed800   = Color("dsPaletteRed800",   bundle: .module)
+    public static let dsPaletteRed900   = Color("dsPaletteRed900",   bundle: .module)
+    public static let dsPaletteRed950   = Color("dsPaletteRed950",   bundle: .module)
+    public static let dsPaletteAmber50  = Color("dsPaletteAmber50",  bundle: .module)
+    public static let dsPaletteAmber100 = Color("dsPaletteAmber100", bundle: .module)
+    public static let dsPaletteAmber200 = Color("dsPaletteAmber200", bundle: .module)
+    public static let dsPaletteAmber300 = Color("dsPaletteAmber300", bundle: .module)
+    public static let dsPaletteAmber400 = Color("dsPaletteAmber400", bundle: .module)
+    public static let dsPaletteAmber500 = Color("dsPaletteAmber500", bundle: .module)
+    public static let dsPaletteAmber600 = Color("dsPaletteAmber600", bundle: .module)
+    public static let dsPaletteAmber700 = Color("dsPaletteAmber700", bundle: .module)
+    public static let dsPaletteAmber800 = Color("dsPaletteAmber800", bundle: .module)
+    public static let dsPaletteAmber900 = Color("dsPaletteAmber900", bundle: .module)
+    public static let dsPaletteAmber950 = Color("dsPaletteAmber950", bundle: .module)
 }

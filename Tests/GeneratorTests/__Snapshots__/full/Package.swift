@@ -14,6 +14,15 @@ let package = Package(
             name: "DesignSystem",
             path: ".",
             exclude: ["Package.swift"],
+            sources: [
+                "Bundle+DesignSystem.swift",
+                "Colors+DesignSystem.swift",
+                "Components",
+                "Radius+DesignSystem.swift",
+                "Shadows+DesignSystem.swift",
+                "Spacing+DesignSystem.swift",
+                "Typography+DesignSystem.swift",
+            ],
             resources: [.process("Colors.xcassets")]
         ),
     ]

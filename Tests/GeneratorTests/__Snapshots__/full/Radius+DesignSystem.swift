@@ -4,7 +4,7 @@
 import SwiftUI
 
 /// Corner radii: `.clipShape(RoundedRectangle(cornerRadius: DSRadius.md))`.
-public enum DSRadius {
+public enum DSRadius: Sendable {
     public static let none: CGFloat = 0
     public static let sm:   CGFloat = 4
     /// Cards, buttons and inputs.

@@ -20,7 +20,7 @@ public struct DSSpacing: DynamicProperty {
 }
 
 /// The same scale as fixed values, for layout that should not grow with text size.
-public enum DSSpacingFixed {
+public enum DSSpacingFixed: Sendable {
     public static let xs:  CGFloat = 4
     public static let sm:  CGFloat = 8
     /// Default padding inside components.

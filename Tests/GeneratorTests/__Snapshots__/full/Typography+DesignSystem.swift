@@ -3,7 +3,11 @@
 
 import SwiftUI
 
-/// The design system's fonts. Each scales with Dynamic Type relative to a system text style.
+/// The design system's fonts, at the document's sizes and weights.
+///
+/// In views, use `.dsFont(_:)` (`Text("Hello").dsFont(.body)`), which also scales the size with
+/// Dynamic Type. These functions give the style at its own size: a custom font scales by itself
+/// (`Font.custom(_:size:relativeTo:)`), the system font at a chosen size does not.
 public struct DSFont {
     private init() {}
 
@@ -55,5 +59,76 @@ public struct DSFont {
     /// Code and tabular numbers.
     public static func code() -> Font {
         .custom("JetBrains Mono", size: 14, relativeTo: .body)
+    }
+}
+
+/// A text style of the design system, for `.dsFont(_:)`.
+public enum DSTextStyle: CaseIterable, Sendable {
+    /// Hero titles.
+    case display
+    case heading1
+    case heading2
+    case heading3
+    case heading4
+    case bodyLarge
+    /// Default text style.
+    case body
+    case bodySmall
+    case caption
+    /// Buttons, badges and form labels.
+    case label
+    /// Code and tabular numbers.
+    case code
+}
+
+public extension View {
+    /// Sets the font of a text style: its size and weight from the design system, the size scaled with
+    /// Dynamic Type like the system text style it is relative to.
+    func dsFont(_ style: DSTextStyle) -> some View {
+        modifier(DSFontModifier(style: style))
+    }
+}
+
+/// Scales a style's size with `@ScaledMetric`, which follows the environment's Dynamic Type size (also a
+/// preview's or a view's `.dynamicTypeSize(_:)`), and sets the font at that size.
+private struct DSFontModifier: ViewModifier {
+    let style: DSTextStyle
+    @ScaledMetric private var size: CGFloat
+
+    init(style: DSTextStyle) {
+        self.style = style
+        switch style {
+        case .display:   _size = ScaledMetric(wrappedValue: 48, relativeTo: .largeTitle)
+        case .heading1:  _size = ScaledMetric(wrappedValue: 36, relativeTo: .largeTitle)
+        case .heading2:  _size = ScaledMetric(wrappedValue: 30, relativeTo: .title)
+        case .heading3:  _size = ScaledMetric(wrappedValue: 24, relativeTo: .title2)
+        case .heading4:  _size = ScaledMetric(wrappedValue: 20, relativeTo: .title3)
+        case .bodyLarge: _size = ScaledMetric(wrappedValue: 18, relativeTo: .body)
+        case .body:      _size = ScaledMetric(wrappedValue: 16, relativeTo: .body)
+        case .bodySmall: _size = ScaledMetric(wrappedValue: 14, relativeTo: .callout)
+        case .caption:   _size = ScaledMetric(wrappedValue: 12, relativeTo: .caption)
+        case .label:     _size = ScaledMetric(wrappedValue: 13, relativeTo: .caption2)
+        case .code:      _size = ScaledMetric(wrappedValue: 14, relativeTo: .body)
+        }
+    }
+
+    func body(content: Content) -> some View {
+        content.font(font)
+    }
+
+    private var font: Font {
+        switch style {
+        case .display:   return .custom("Inter", fixedSize: size).weight(.bold)
+        case .heading1:  return .custom("Inter", fixedSize: size).weight(.bold)
+        case .heading2:  return .custom("Inter", fixedSize: size).weight(.bold)
+        case .heading3:  return .custom("Inter", fixedSize: size).weight(.semibold)
+        case .heading4:  return .custom("Inter", fixedSize: size).weight(.semibold)
+        case .bodyLarge: return .custom("Inter", fixedSize: size)
+        case .body:      return .custom("Inter", fixedSize: size).weight(.regular)
+        case .bodySmall: return .custom("Inter", fixedSize: size)
+        case .caption:   return .custom("Inter", fixedSize: size)
+        case .label:     return .custom("Inter", fixedSize: size).weight(.medium)
+        case .code:      return .custom("JetBrains Mono", fixedSize: size)
+        }
     }
 }

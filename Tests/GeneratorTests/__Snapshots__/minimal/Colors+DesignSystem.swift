@@ -29,3 +29,32 @@ public extension Color {
     static let dsFeedbackWarning = Color("dsFeedbackWarning", bundle: .module)
     static let dsFeedbackInfo    = Color("dsFeedbackInfo",    bundle: .module)
 }
+
+/// The same colors where a `ShapeStyle` is expected, as Xcode's own asset symbols offer them:
+/// `.foregroundStyle(.dsTextPrimary)`.
+public extension ShapeStyle where Self == Color {
+    // ── Action tokens ──
+    static var dsActionPrimary:     Color { Color.dsActionPrimary }
+    static var dsActionDestructive: Color { Color.dsActionDestructive }
+
+    // ── Surface tokens ──
+    static var dsSurfaceDefault: Color { Color.dsSurfaceDefault }
+    static var dsSurfaceRaised:  Color { Color.dsSurfaceRaised }
+    static var dsSurfaceInset:   Color { Color.dsSurfaceInset }
+
+    // ── Text tokens ──
+    static var dsTextPrimary:   Color { Color.dsTextPrimary }
+    static var dsTextSecondary: Color { Color.dsTextSecondary }
+    static var dsTextMuted:     Color { Color.dsTextMuted }
+    static var dsTextInverse:   Color { Color.dsTextInverse }
+
+    // ── Border tokens ──
+    static var dsBorderDefault: Color { Color.dsBorderDefault }
+    static var dsBorderFocus:   Color { Color.dsBorderFocus }
+
+    // ── Feedback tokens ──
+    static var dsFeedbackSuccess: Color { Color.dsFeedbackSuccess }
+    static var dsFeedbackError:   Color { Color.dsFeedbackError }
+    static var dsFeedbackWarning: Color { Color.dsFeedbackWarning }
+    static var dsFeedbackInfo:    Color { Color.dsFeedbackInfo }
+}

@@ -4,7 +4,7 @@
 import SwiftUI
 
 /// Corner radii: `.clipShape(RoundedRectangle(cornerRadius: DSRadius.md))`.
-public enum DSRadius {
+public enum DSRadius: Sendable {
     public static let sm: CGFloat = 4
     public static let md: CGFloat = 8
     public static let lg: CGFloat = 12

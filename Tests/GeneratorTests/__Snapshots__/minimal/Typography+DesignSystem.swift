@@ -3,40 +3,102 @@
 
 import SwiftUI
 
-/// The design system's fonts. Each scales with Dynamic Type relative to a system text style.
+/// The design system's fonts, at the document's sizes and weights.
+///
+/// In views, use `.dsFont(_:)` (`Text("Hello").dsFont(.body)`), which also scales the size with
+/// Dynamic Type. These functions give the style at its own size: a custom font scales by itself
+/// (`Font.custom(_:size:relativeTo:)`), the system font at a chosen size does not.
 public struct DSFont {
     private init() {}
 
     // ── Text styles (system font: font_family.sans is null) ──
     public static func heading1() -> Font {
-        .system(.largeTitle, design: .default, weight: .bold)
+        .system(size: 36, weight: .bold, design: .default)
     }
 
     public static func heading2() -> Font {
-        .system(.title, design: .default, weight: .bold)
+        .system(size: 30, weight: .bold, design: .default)
     }
 
     public static func heading3() -> Font {
-        .system(.title2, design: .default, weight: .semibold)
+        .system(size: 24, weight: .semibold, design: .default)
     }
 
     public static func heading4() -> Font {
-        .system(.title3, design: .default, weight: .semibold)
+        .system(size: 20, weight: .semibold, design: .default)
     }
 
     public static func bodyLarge() -> Font {
-        .system(.body, design: .default)
+        .system(size: 18, design: .default)
     }
 
     public static func body() -> Font {
-        .system(.body, design: .default)
+        .system(size: 16, design: .default)
     }
 
     public static func bodySmall() -> Font {
-        .system(.callout, design: .default)
+        .system(size: 14, design: .default)
     }
 
     public static func label() -> Font {
-        .system(.caption2, design: .default, weight: .medium)
+        .system(size: 13, weight: .medium, design: .default)
+    }
+}
+
+/// A text style of the design system, for `.dsFont(_:)`.
+public enum DSTextStyle: CaseIterable, Sendable {
+    case heading1
+    case heading2
+    case heading3
+    case heading4
+    case bodyLarge
+    case body
+    case bodySmall
+    case label
+}
+
+public extension View {
+    /// Sets the font of a text style: its size and weight from the design system, the size scaled with
+    /// Dynamic Type like the system text style it is relative to.
+    func dsFont(_ style: DSTextStyle) -> some View {
+        modifier(DSFontModifier(style: style))
+    }
+}
+
+/// Scales a style's size with `@ScaledMetric`, which follows the environment's Dynamic Type size (also a
+/// preview's or a view's `.dynamicTypeSize(_:)`), and sets the font at that size.
+private struct DSFontModifier: ViewModifier {
+    let style: DSTextStyle
+    @ScaledMetric private var size: CGFloat
+
+    init(style: DSTextStyle) {
+        self.style = style
+        switch style {
+        case .heading1:  _size = ScaledMetric(wrappedValue: 36, relativeTo: .largeTitle)
+        case .heading2:  _size = ScaledMetric(wrappedValue: 30, relativeTo: .title)
+        case .heading3:  _size = ScaledMetric(wrappedValue: 24, relativeTo: .title2)
+        case .heading4:  _size = ScaledMetric(wrappedValue: 20, relativeTo: .title3)
+        case .bodyLarge: _size = ScaledMetric(wrappedValue: 18, relativeTo: .body)
+        case .body:      _size = ScaledMetric(wrappedValue: 16, relativeTo: .body)
+        case .bodySmall: _size = ScaledMetric(wrappedValue: 14, relativeTo: .callout)
+        case .label:     _size = ScaledMetric(wrappedValue: 13, relativeTo: .caption2)
+        }
+    }
+
+    func body(content: Content) -> some View {
+        content.font(font)
+    }
+
+    private var font: Font {
+        switch style {
+        case .heading1:  return .system(size: size, weight: .bold, design: .default)
+        case .heading2:  return .system(size: size, weight: .bold, design: .default)
+        case .heading3:  return .system(size: size, weight: .semibold, design: .default)
+        case .heading4:  return .system(size: size, weight: .semibold, design: .default)
+        case .bodyLarge: return .system(size: size, design: .default)
+        case .body:      return .system(size: size, design: .default)
+        case .bodySmall: return .system(size: size, design: .default)
+        case .label:     return .system(size: size, weight: .medium, design: .default)
+        }
     }
 }

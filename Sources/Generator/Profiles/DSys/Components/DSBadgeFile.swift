@@ -1,29 +1,48 @@
 /// `Components/DSBadge.swift`: an inline label for categories, tags and states; its comments quote the document's
 /// spacing.
 enum DSBadgeFile {
+    /// How strongly a feedback badge tints its background and border with its color; the contrast pairs the
+    /// profile checks paint the text on the same tint.
+    static let backgroundOpacity = 0.1
+    static let borderOpacity = 0.2
+
     static func file(_ scale: ComponentScale) -> GeneratedFile {
-        swiftFile(
+        let background = SwiftSource.number(backgroundOpacity)
+        let border = SwiftSource.number(borderOpacity)
+        return swiftFile(
             "Components/DSBadge.swift",
             """
             /// An inline label for categories, tags and states.
+            ///
+            /// The label is localized like `Text`'s: a literal is a key in the app's strings.
             public struct DSBadge: View {
-                public enum Variant { case `default`, success, error, warning, info }
+                public enum Variant: Sendable { case `default`, success, error, warning, info }
 
-                let label: String
-                let variant: Variant
+                private let label: Text
+                private let variant: Variant
 
-                public init(_ label: String, variant: Variant = .default) {
+                /// Creates a badge whose label is a key in the app's localized strings.
+                public init(_ labelKey: LocalizedStringKey, variant: Variant = .default) {
+                    self.init(label: Text(labelKey), variant: variant)
+                }
+
+                /// Creates a badge that shows a string as it is, without localizing it.
+                @_disfavoredOverload
+                public init<S: StringProtocol>(_ label: S, variant: Variant = .default) {
+                    self.init(label: Text(label), variant: variant)
+                }
+
+                private init(label: Text, variant: Variant) {
                     self.label = label
                     self.variant = variant
                 }
 
                 public var body: some View {
-                    Text(label)
-                        .font(DSFont.\(scale.name("typography.label"))())
-                        .fontWeight(.medium)
+                    label
+                        .dsFont(.\(scale.name("typography.label")))
                         .foregroundStyle(foregroundColor)
-                        .padding(.horizontal, DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.sm"))")) + DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.xs"))")))  \(scale.points(scale.sm + scale.xs))
-                        .padding(.vertical, DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.xs"))")) / 2)                    \(scale.points(scale.xs / 2))
+                        .padding(.horizontal, DSSpacingFixed.\(scale.name("spacing.sm")) + DSSpacingFixed.\(scale.name("spacing.xs")))  \(scale.points(scale.sm + scale.xs))
+                        .padding(.vertical, DSSpacingFixed.\(scale.name("spacing.xs")) / 2)                    \(scale.points(scale.xs / 2))
                         .background(backgroundColor)
                         .clipShape(Capsule())
                         .overlay {
@@ -44,26 +63,26 @@ enum DSBadgeFile {
                 private var backgroundColor: Color {
                     switch variant {
                     case .default: return .\(scale.name("surface.inset"))
-                    case .success: return .\(scale.name("feedback.success")).opacity(0.1)
-                    case .error:   return .\(scale.name("feedback.error")).opacity(0.1)
-                    case .warning: return .\(scale.name("feedback.warning")).opacity(0.1)
-                    case .info:    return .\(scale.name("feedback.info")).opacity(0.1)
+                    case .success: return .\(scale.name("feedback.success")).opacity(\(background))
+                    case .error:   return .\(scale.name("feedback.error")).opacity(\(background))
+                    case .warning: return .\(scale.name("feedback.warning")).opacity(\(background))
+                    case .info:    return .\(scale.name("feedback.info")).opacity(\(background))
                     }
                 }
 
                 private var borderColor: Color {
                     switch variant {
                     case .default: return .\(scale.name("border.default"))
-                    case .success: return .\(scale.name("feedback.success")).opacity(0.2)
-                    case .error:   return .\(scale.name("feedback.error")).opacity(0.2)
-                    case .warning: return .\(scale.name("feedback.warning")).opacity(0.2)
-                    case .info:    return .\(scale.name("feedback.info")).opacity(0.2)
+                    case .success: return .\(scale.name("feedback.success")).opacity(\(border))
+                    case .error:   return .\(scale.name("feedback.error")).opacity(\(border))
+                    case .warning: return .\(scale.name("feedback.warning")).opacity(\(border))
+                    case .info:    return .\(scale.name("feedback.info")).opacity(\(border))
                     }
                 }
             }
 
             #Preview {
-                HStack(spacing: DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.sm"))"))) {
+                HStack(spacing: DSSpacingFixed.\(scale.name("spacing.sm"))) {
                     DSBadge("Default")
                     DSBadge("Success", variant: .success)
                     DSBadge("Error", variant: .error)

@@ -1,26 +1,46 @@
-/// `Components/DSButton.swift`: the primary interactive element in three variants and three
-/// sizes; its comments quote the document's spacing.
+/// `Components/DSButton.swift`: the primary interactive element in three variants and three sizes, drawn by a
+/// `ButtonStyle` (pressed and disabled appearances, a 44 pt minimum hit area); its comments quote the document's
+/// spacing.
 enum DSButtonFile {
     static func file(_ scale: ComponentScale) -> GeneratedFile {
         swiftFile(
             "Components/DSButton.swift",
             """
             /// The primary interactive element: three variants in three sizes.
+            ///
+            /// The title is localized like SwiftUI's own `Button`'s: `DSButton("Sign in") {}` looks up "Sign in" in the
+            /// app's strings; a `String` variable is shown as it is.
             public struct DSButton: View {
-                public enum Variant { case primary, secondary, destructive }
-                public enum Size { case sm, md, lg }
+                public enum Variant: Sendable { case primary, secondary, destructive }
+                public enum Size: Sendable { case sm, md, lg }
 
-                let title: String
-                let variant: Variant
-                let size: Size
-                let action: () -> Void
+                private let title: Text
+                private let variant: Variant
+                private let size: Size
+                private let action: () -> Void
 
+                /// Creates a button whose title is a key in the app's localized strings.
                 public init(
-                    _ title: String,
+                    _ titleKey: LocalizedStringKey,
                     variant: Variant = .primary,
                     size: Size = .md,
                     action: @escaping () -> Void
                 ) {
+                    self.init(title: Text(titleKey), variant: variant, size: size, action: action)
+                }
+
+                /// Creates a button that shows a string as it is, without localizing it.
+                @_disfavoredOverload
+                public init<S: StringProtocol>(
+                    _ title: S,
+                    variant: Variant = .primary,
+                    size: Size = .md,
+                    action: @escaping () -> Void
+                ) {
+                    self.init(title: Text(title), variant: variant, size: size, action: action)
+                }
+
+                private init(title: Text, variant: Variant, size: Size, action: @escaping () -> Void) {
                     self.title = title
                     self.variant = variant
                     self.size = size
@@ -29,15 +49,48 @@ enum DSButtonFile {
 
                 public var body: some View {
                     Button(action: action) {
-                        Text(title)
-                            .font(labelFont)
-                            .fontWeight(.medium)
-                            .padding(.horizontal, horizontalPadding)
-                            .padding(.vertical, verticalPadding)
+                        title
                     }
-                    .foregroundStyle(foregroundColor)
-                    .background(backgroundColor)
-                    .clipShape(RoundedRectangle(cornerRadius: cornerRadius))
+                    .buttonStyle(DSButtonStyle(variant: variant, size: size))
+                }
+            }
+
+            /// Draws a `DSButton`: its colors, type and padding, dimmed while pressed and while disabled.
+            private struct DSButtonStyle: ButtonStyle {
+                let variant: DSButton.Variant
+                let size: DSButton.Size
+
+                func makeBody(configuration: Configuration) -> some View {
+                    DSButtonBody(configuration: configuration, variant: variant, size: size)
+                }
+            }
+
+            /// A view of its own, so that it reads `isEnabled` (`.disabled(true)` anywhere above the button).
+            private struct DSButtonBody: View {
+                let configuration: ButtonStyleConfiguration
+                let variant: DSButton.Variant
+                let size: DSButton.Size
+                @Environment(\\.isEnabled) private var isEnabled
+
+                /// Apple's minimum tap target; the smaller sizes stay smaller to the eye and take taps around them.
+                private let minimumHitSize: CGFloat = 44
+
+                var body: some View {
+                    configuration.label
+                        .dsFont(labelStyle)
+                        .foregroundStyle(foregroundColor)
+                        .padding(.horizontal, horizontalPadding)
+                        .padding(.vertical, verticalPadding)
+                        .background(backgroundColor)
+                        .clipShape(RoundedRectangle(cornerRadius: cornerRadius))
+                        .opacity(opacity)
+                        .frame(minWidth: minimumHitSize, minHeight: minimumHitSize)
+                        .contentShape(Rectangle())
+                }
+
+                private var opacity: Double {
+                    if !isEnabled { return \(SwiftSource.number(scale.disabledOpacity.value)) }  \(scale.disabledOpacity.comment)
+                    return configuration.isPressed ? \(SwiftSource.number(scale.pressedOpacity.value)) : 1  \(scale.pressedOpacity.comment)
                 }
 
                 private var foregroundColor: Color {
@@ -56,27 +109,27 @@ enum DSButtonFile {
                     }
                 }
 
-                private var labelFont: Font {
+                private var labelStyle: DSTextStyle {
                     switch size {
-                    case .sm: return DSFont.\(scale.name("typography.bodySmall"))()
-                    case .md: return DSFont.\(scale.name("typography.body"))()
-                    case .lg: return DSFont.\(scale.name("typography.bodyLarge"))()
+                    case .sm: return .\(scale.name("typography.bodySmall"))
+                    case .md: return .\(scale.name("typography.body"))
+                    case .lg: return .\(scale.name("typography.bodyLarge"))
                     }
                 }
 
                 private var horizontalPadding: CGFloat {
                     switch size {
-                    case .sm: return DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.sm"))")) + DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.xs"))"))  \(scale.points(scale.sm + scale.xs))
-                    case .md: return DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.md"))"))                      \(scale.points(scale.md))
-                    case .lg: return DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.lg"))"))                      \(scale.points(scale.lg))
+                    case .sm: return DSSpacingFixed.\(scale.name("spacing.sm")) + DSSpacingFixed.\(scale.name("spacing.xs"))  \(scale.points(scale.sm + scale.xs))
+                    case .md: return DSSpacingFixed.\(scale.name("spacing.md"))                      \(scale.points(scale.md))
+                    case .lg: return DSSpacingFixed.\(scale.name("spacing.lg"))                      \(scale.points(scale.lg))
                     }
                 }
 
                 private var verticalPadding: CGFloat {
                     switch size {
-                    case .sm: return DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.xs"))")) * 1.5                \(scale.points(scale.xs * 1.5))
-                    case .md: return DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.sm"))"))                      \(scale.points(scale.sm))
-                    case .lg: return DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.sm"))")) + DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.xs"))"))  \(scale.points(scale.sm + scale.xs))
+                    case .sm: return DSSpacingFixed.\(scale.name("spacing.xs")) * 1.5                \(scale.points(scale.xs * 1.5))
+                    case .md: return DSSpacingFixed.\(scale.name("spacing.sm"))                      \(scale.points(scale.sm))
+                    case .lg: return DSSpacingFixed.\(scale.name("spacing.sm")) + DSSpacingFixed.\(scale.name("spacing.xs"))  \(scale.points(scale.sm + scale.xs))
                     }
                 }
 
@@ -90,17 +143,19 @@ enum DSButtonFile {
             }
 
             #Preview {
-                VStack(spacing: DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.md"))"))) {
-                    HStack(spacing: DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.sm"))"))) {
+                VStack(spacing: DSSpacingFixed.\(scale.name("spacing.md"))) {
+                    HStack(spacing: DSSpacingFixed.\(scale.name("spacing.sm"))) {
                         DSButton("Primary") {}
                         DSButton("Secondary", variant: .secondary) {}
                         DSButton("Danger", variant: .destructive) {}
                     }
-                    HStack(spacing: DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.sm"))"))) {
+                    HStack(spacing: DSSpacingFixed.\(scale.name("spacing.sm"))) {
                         DSButton("Small", size: .sm) {}
                         DSButton("Medium") {}
                         DSButton("Large", size: .lg) {}
                     }
+                    DSButton("Disabled") {}
+                        .disabled(true)
                 }
                 .padding()
                 .background(Color.\(scale.name("surface.default")))

@@ -6,7 +6,7 @@ enum DSCardFile {
             """
             /// A raised surface that groups related content.
             public struct DSCard<Content: View>: View {
-                let content: Content
+                private let content: Content
 
                 public init(@ViewBuilder content: () -> Content) {
                     self.content = content()
@@ -29,12 +29,12 @@ enum DSCardFile {
 
             #Preview {
                 DSCard {
-                    VStack(alignment: .leading, spacing: DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.sm"))"))) {
+                    VStack(alignment: .leading, spacing: DSSpacingFixed.\(scale.name("spacing.sm"))) {
                         Text("Card title")
-                            .font(DSFont.\(scale.name("typography.heading4"))())
+                            .dsFont(.\(scale.name("typography.heading4")))
                             .foregroundStyle(Color.\(scale.name("text.primary")))
                         Text("Supporting card content goes here.")
-                            .font(DSFont.\(scale.name("typography.body"))())
+                            .dsFont(.\(scale.name("typography.body")))
                             .foregroundStyle(Color.\(scale.name("text.muted")))
                     }
                 }

@@ -5,33 +5,48 @@ enum DSInputFile {
             "Components/DSInput.swift",
             """
             /// A text field with the design system's focus ring and error state.
+            ///
+            /// The placeholder is localized like `TextField`'s: a literal is a key in the app's strings.
             public struct DSInput: View {
-                let placeholder: String
-                @Binding var text: String
-                var isError: Bool
+                private let placeholder: Text
+                @Binding private var text: String
+                private let isError: Bool
 
                 @FocusState private var isFocused: Bool
                 private var spacing = DSSpacing()
 
-                public init(_ placeholder: String, text: Binding<String>, isError: Bool = false) {
+                /// Creates a field whose placeholder is a key in the app's localized strings.
+                public init(_ placeholderKey: LocalizedStringKey, text: Binding<String>, isError: Bool = false) {
+                    self.init(placeholder: Text(placeholderKey), text: text, isError: isError)
+                }
+
+                /// Creates a field whose placeholder is a string shown as it is, without localizing it.
+                @_disfavoredOverload
+                public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>, isError: Bool = false) {
+                    self.init(placeholder: Text(placeholder), text: text, isError: isError)
+                }
+
+                private init(placeholder: Text, text: Binding<String>, isError: Bool) {
                     self.placeholder = placeholder
                     self._text = text
                     self.isError = isError
                 }
 
                 public var body: some View {
-                    TextField(placeholder, text: $text)
-                        .font(DSFont.\(scale.name("typography.body"))())
-                        .foregroundStyle(Color.\(scale.name("text.primary")))
-                        .padding(.horizontal, spacing.\(scale.name("spacing.md")))
-                        .padding(.vertical, spacing.\(scale.name("spacing.sm")))
-                        .background(Color.\(scale.name("surface.inset")))
-                        .clipShape(RoundedRectangle(cornerRadius: DSRadius.\(scale.name("radius.md"))))
-                        .overlay {
-                            RoundedRectangle(cornerRadius: DSRadius.\(scale.name("radius.md")))
-                                .strokeBorder(borderColor, lineWidth: isFocused ? 2 : 1)
-                        }
-                        .focused($isFocused)
+                    TextField(text: $text, prompt: placeholder) {
+                        placeholder
+                    }
+                    .dsFont(.\(scale.name("typography.body")))
+                    .foregroundStyle(Color.\(scale.name("text.primary")))
+                    .padding(.horizontal, spacing.\(scale.name("spacing.md")))
+                    .padding(.vertical, spacing.\(scale.name("spacing.sm")))
+                    .background(Color.\(scale.name("surface.inset")))
+                    .clipShape(RoundedRectangle(cornerRadius: DSRadius.\(scale.name("radius.md"))))
+                    .overlay {
+                        RoundedRectangle(cornerRadius: DSRadius.\(scale.name("radius.md")))
+                            .strokeBorder(borderColor, lineWidth: isFocused ? 2 : 1)
+                    }
+                    .focused($isFocused)
                 }
 
                 private var borderColor: Color {
@@ -47,7 +62,7 @@ enum DSInputFile {
                 @State private var errorText = "invalid@"
 
                 var body: some View {
-                    VStack(spacing: DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.md"))"))) {
+                    VStack(spacing: DSSpacingFixed.\(scale.name("spacing.md"))) {
                         DSInput("Email address", text: $text)
                         DSInput("Invalid input", text: $errorText, isError: true)
                     }

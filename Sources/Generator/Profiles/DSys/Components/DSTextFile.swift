@@ -5,32 +5,45 @@ enum DSTextFile {
             "Components/DSText.swift",
             """
             /// Body text in the type scale's sizes and the semantic text colors.
+            ///
+            /// The text is localized like `Text`'s: a literal is a key in the app's strings.
             public struct DSText: View {
-                public enum Variant { case primary, secondary, muted }
-                public enum Size { case sm, base, lg }
+                public enum Variant: Sendable { case primary, secondary, muted }
+                public enum Size: Sendable { case sm, base, lg }
 
-                let content: String
-                let variant: Variant
-                let size: Size
+                private let content: Text
+                private let variant: Variant
+                private let size: Size
 
-                public init(_ content: String, variant: Variant = .primary, size: Size = .base) {
+                /// Creates text that is a key in the app's localized strings.
+                public init(_ key: LocalizedStringKey, variant: Variant = .primary, size: Size = .base) {
+                    self.init(content: Text(key), variant: variant, size: size)
+                }
+
+                /// Creates text that shows a string as it is, without localizing it.
+                @_disfavoredOverload
+                public init<S: StringProtocol>(_ content: S, variant: Variant = .primary, size: Size = .base) {
+                    self.init(content: Text(content), variant: variant, size: size)
+                }
+
+                private init(content: Text, variant: Variant, size: Size) {
                     self.content = content
                     self.variant = variant
                     self.size = size
                 }
 
                 public var body: some View {
-                    Text(content)
-                        .font(textFont)
+                    content
+                        .dsFont(style)
                         .foregroundStyle(foregroundColor)
                         .lineSpacing(4)
                 }
 
-                private var textFont: Font {
+                private var style: DSTextStyle {
                     switch size {
-                    case .sm:   return DSFont.\(scale.name("typography.bodySmall"))()
-                    case .base: return DSFont.\(scale.name("typography.body"))()
-                    case .lg:   return DSFont.\(scale.name("typography.bodyLarge"))()
+                    case .sm:   return .\(scale.name("typography.bodySmall"))
+                    case .base: return .\(scale.name("typography.body"))
+                    case .lg:   return .\(scale.name("typography.bodyLarge"))
                     }
                 }
 
@@ -44,7 +57,7 @@ enum DSTextFile {
             }
 
             #Preview {
-                VStack(alignment: .leading, spacing: DSSpacingFixed.\(scale.name("spacing.\(scale.name("spacing.sm"))"))) {
+                VStack(alignment: .leading, spacing: DSSpacingFixed.\(scale.name("spacing.sm"))) {
                     DSText("Primary text at base size")
                     DSText("Secondary text at base size", variant: .secondary)
                     DSText("Muted caption text", variant: .muted, size: .sm)

@@ -111,9 +111,9 @@ public struct DesignSystemPreview: View {
         GalleryEntry("text.placeholder", "Color.Text.placeholder: #4B5563, dark #9CA3AF (deprecated)", Color("Text/Placeholder", bundle: .module)),
         GalleryEntry("border.default", "Color.Border.default: #D1D5DB, dark #374151", Color.Border.default),
         GalleryEntry("border.focus", "Color.Border.focus: #2563EB, dark #60A5FA", Color.Border.focus),
-        GalleryEntry("feedback.success", "Color.Feedback.success: #15803D, dark #4ADE80", Color.Feedback.success),
+        GalleryEntry("feedback.success", "Color.Feedback.success: #166534, dark #4ADE80", Color.Feedback.success),
         GalleryEntry("feedback.error", "Color.Feedback.error: #B91C1C, dark #F87171", Color.Feedback.error),
-        GalleryEntry("feedback.warning", "Color.Feedback.warning: #B45309, dark #FBBF24", Color.Feedback.warning),
+        GalleryEntry("feedback.warning", "Color.Feedback.warning: #92400E, dark #FBBF24", Color.Feedback.warning),
         GalleryEntry("feedback.info", "Color.Feedback.info: #1D4ED8, dark #60A5FA", Color.Feedback.info),
     ]
 

@@ -99,7 +99,7 @@ extension Color {
         /// Text on action.primary and action.destructive.
         public static let inverse     = Color("Text/Inverse", bundle: .module)
         public static let link        = Color("Text/Link", bundle: .module)
-        @available(*, deprecated, message: "Use text.muted; placeholders no longer have their own color.")
+        @available(*, deprecated, renamed: "muted", message: "Use text.muted; placeholders no longer have their own color.")
         public static let placeholder = Color("Text/Placeholder", bundle: .module)
     }
 

@@ -7,7 +7,7 @@ import SwiftUI
 public enum DSShadow: CaseIterable, Sendable {
     /// Cards.
     case sm
-    /// Menus and popovers.
+    /// Menus and popovers: a black layer and a tight one tinted with the dark background.
     case md
 }
 
@@ -22,7 +22,7 @@ struct DSShadowModifier: ViewModifier {
         case .md:
             content
                 .shadow(color: .black.opacity(0.1), radius: 6, x: 0, y: 4)
-                .shadow(color: .black.opacity(0.06), radius: 2, x: 0, y: 1)
+                .shadow(color: Color("dsShadowMd2", bundle: .module).opacity(0.06), radius: 2, x: 0, y: 1)
         }
     }
 }

@@ -4,21 +4,33 @@
 import SwiftUI
 
 /// An inline label for categories, tags and states.
+///
+/// The label is localized like `Text`'s: a literal is a key in the app's strings.
 public struct DSBadge: View {
-    public enum Variant { case `default`, success, error, warning, info }
+    public enum Variant: Sendable { case `default`, success, error, warning, info }
 
-    let label: String
-    let variant: Variant
+    private let label: Text
+    private let variant: Variant
 
-    public init(_ label: String, variant: Variant = .default) {
+    /// Creates a badge whose label is a key in the app's localized strings.
+    public init(_ labelKey: LocalizedStringKey, variant: Variant = .default) {
+        self.init(label: Text(labelKey), variant: variant)
+    }
+
+    /// Creates a badge that shows a string as it is, without localizing it.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ label: S, variant: Variant = .default) {
+        self.init(label: Text(label), variant: variant)
+    }
+
+    private init(label: Text, variant: Variant) {
         self.label = label
         self.variant = variant
     }
 
     public var body: some View {
-        Text(label)
-            .font(DSFont.label())
-            .fontWeight(.medium)
+        label
+            .dsFont(.label)
             .foregroundStyle(foregroundColor)
             .padding(.horizontal, DSSpacingFixed.sm + DSSpacingFixed.xs)  // 12 pt
             .padding(.vertical, DSSpacingFixed.xs / 2)                    // 2 pt

@@ -5,7 +5,7 @@ import SwiftUI
 
 /// A raised surface that groups related content.
 public struct DSCard<Content: View>: View {
-    let content: Content
+    private let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
@@ -30,10 +30,10 @@ public struct DSCard<Content: View>: View {
     DSCard {
         VStack(alignment: .leading, spacing: DSSpacingFixed.sm) {
             Text("Card title")
-                .font(DSFont.heading4())
+                .dsFont(.heading4)
                 .foregroundStyle(Color.dsTextPrimary)
             Text("Supporting card content goes here.")
-                .font(DSFont.body())
+                .dsFont(.body)
                 .foregroundStyle(Color.dsTextMuted)
         }
     }

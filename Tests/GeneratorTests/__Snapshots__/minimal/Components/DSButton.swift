@@ -4,21 +4,40 @@
 import SwiftUI
 
 /// The primary interactive element: three variants in three sizes.
+///
+/// The title is localized like SwiftUI's own `Button`'s: `DSButton("Sign in") {}` looks up "Sign in" in the
+/// app's strings; a `String` variable is shown as it is.
 public struct DSButton: View {
-    public enum Variant { case primary, secondary, destructive }
-    public enum Size { case sm, md, lg }
+    public enum Variant: Sendable { case primary, secondary, destructive }
+    public enum Size: Sendable { case sm, md, lg }
 
-    let title: String
-    let variant: Variant
-    let size: Size
-    let action: () -> Void
+    private let title: Text
+    private let variant: Variant
+    private let size: Size
+    private let action: () -> Void
 
+    /// Creates a button whose title is a key in the app's localized strings.
     public init(
-        _ title: String,
+        _ titleKey: LocalizedStringKey,
         variant: Variant = .primary,
         size: Size = .md,
         action: @escaping () -> Void
     ) {
+        self.init(title: Text(titleKey), variant: variant, size: size, action: action)
+    }
+
+    /// Creates a button that shows a string as it is, without localizing it.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S,
+        variant: Variant = .primary,
+        size: Size = .md,
+        action: @escaping () -> Void
+    ) {
+        self.init(title: Text(title), variant: variant, size: size, action: action)
+    }
+
+    private init(title: Text, variant: Variant, size: Size, action: @escaping () -> Void) {
         self.title = title
         self.variant = variant
         self.size = size
@@ -27,15 +46,48 @@ public struct DSButton: View {
 
     public var body: some View {
         Button(action: action) {
-            Text(title)
-                .font(labelFont)
-                .fontWeight(.medium)
-                .padding(.horizontal, horizontalPadding)
-                .padding(.vertical, verticalPadding)
+            title
         }
-        .foregroundStyle(foregroundColor)
-        .background(backgroundColor)
-        .clipShape(RoundedRectangle(cornerRadius: cornerRadius))
+        .buttonStyle(DSButtonStyle(variant: variant, size: size))
+    }
+}
+
+/// Draws a `DSButton`: its colors, type and padding, dimmed while pressed and while disabled.
+private struct DSButtonStyle: ButtonStyle {
+    let variant: DSButton.Variant
+    let size: DSButton.Size
+
+    func makeBody(configuration: Configuration) -> some View {
+        DSButtonBody(configuration: configuration, variant: variant, size: size)
+    }
+}
+
+/// A view of its own, so that it reads `isEnabled` (`.disabled(true)` anywhere above the button).
+private struct DSButtonBody: View {
+    let configuration: ButtonStyleConfiguration
+    let variant: DSButton.Variant
+    let size: DSButton.Size
+    @Environment(\.isEnabled) private var isEnabled
+
+    /// Apple's minimum tap target; the smaller sizes stay smaller to the eye and take taps around them.
+    private let minimumHitSize: CGFloat = 44
+
+    var body: some View {
+        configuration.label
+            .dsFont(labelStyle)
+            .foregroundStyle(foregroundColor)
+            .padding(.horizontal, horizontalPadding)
+            .padding(.vertical, verticalPadding)
+            .background(backgroundColor)
+            .clipShape(RoundedRectangle(cornerRadius: cornerRadius))
+            .opacity(opacity)
+            .frame(minWidth: minimumHitSize, minHeight: minimumHitSize)
+            .contentShape(Rectangle())
+    }
+
+    private var opacity: Double {
+        if !isEnabled { return 0.4 }  // the default: the document has no other.opacity.disabled
+        return configuration.isPressed ? 0.8 : 1  // the default: the document has no other.opacity.pressed
     }
 
     private var foregroundColor: Color {
@@ -54,11 +106,11 @@ public struct DSButton: View {
         }
     }
 
-    private var labelFont: Font {
+    private var labelStyle: DSTextStyle {
         switch size {
-        case .sm: return DSFont.bodySmall()
-        case .md: return DSFont.body()
-        case .lg: return DSFont.bodyLarge()
+        case .sm: return .bodySmall
+        case .md: return .body
+        case .lg: return .bodyLarge
         }
     }
 
@@ -99,6 +151,8 @@ public struct DSButton: View {
             DSButton("Medium") {}
             DSButton("Large", size: .lg) {}
         }
+        DSButton("Disabled") {}
+            .disabled(true)
     }
     .padding()
     .background(Color.dsSurfaceDefault)

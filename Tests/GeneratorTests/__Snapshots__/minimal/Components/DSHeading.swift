@@ -4,39 +4,44 @@
 import SwiftUI
 
 /// A heading at one of four levels of the type hierarchy.
+///
+/// The text is localized like `Text`'s: a literal is a key in the app's strings.
 public struct DSHeading: View {
-    public enum Level { case h1, h2, h3, h4 }
+    public enum Level: Sendable { case h1, h2, h3, h4 }
 
-    let text: String
-    let level: Level
+    private let text: Text
+    private let level: Level
 
-    public init(_ text: String, level: Level = .h1) {
+    /// Creates a heading whose text is a key in the app's localized strings.
+    public init(_ key: LocalizedStringKey, level: Level = .h1) {
+        self.init(text: Text(key), level: level)
+    }
+
+    /// Creates a heading that shows a string as it is, without localizing it.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ text: S, level: Level = .h1) {
+        self.init(text: Text(text), level: level)
+    }
+
+    private init(text: Text, level: Level) {
         self.text = text
         self.level = level
     }
 
     public var body: some View {
-        Text(text)
-            .font(headingFont)
-            .fontWeight(fontWeight)
+        text
+            .dsFont(style)
             .foregroundStyle(Color.dsTextPrimary)
             .lineSpacing(2)
             .accessibilityAddTraits(.isHeader)
     }
 
-    private var headingFont: Font {
+    private var style: DSTextStyle {
         switch level {
-        case .h1: return DSFont.heading1()
-        case .h2: return DSFont.heading2()
-        case .h3: return DSFont.heading3()
-        case .h4: return DSFont.heading4()
-        }
-    }
-
-    private var fontWeight: Font.Weight {
-        switch level {
-        case .h1, .h2: return .bold
-        case .h3, .h4: return .semibold
+        case .h1: return .heading1
+        case .h2: return .heading2
+        case .h3: return .heading3
+        case .h4: return .heading4
         }
     }
 }
