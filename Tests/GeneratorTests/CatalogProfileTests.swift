@@ -365,6 +365,28 @@ final class CatalogProfileTests: XCTestCase {
         XCTAssertTrue(typography.contains("case .label:    return .system(.caption2, design: .monospaced)"), typography)
     }
 
+    // ── Contrast ──
+
+    func testTheContrastPairsAreWhatTheComponentsDraw() throws {
+        let pairs = OutputProfile.catalog.contrastPairs(of: try loadExample("profiles/catalog")).map {
+            "\($0.foreground) on \($0.backgroundDescription) \($0.level.rawValue)"
+        }
+        XCTAssertEqual(
+            pairs,
+            [
+                "brand.onPrimary on brand.primary AA", "brand.primary on background.layer1 AA",
+                "brand.primary on background.base AA", "text.primary on background.base AA",
+                "text.primary on background.layer1 AA", "text.secondary on background.base AA",
+                "text.tertiary on background.base AA", "border.focus on background.base non-text",
+                "semantic.error on background.base non-text",
+            ])
+        // The roles filled by a dsys document's tokens speak of those tokens.
+        let full = OutputProfile.catalog.contrastPairs(of: try loadExample("full")).map {
+            "\($0.foreground) on \($0.backgroundDescription)"
+        }
+        XCTAssertEqual(full.first, "text.inverse on action.primary")
+    }
+
     // ── Swift API ──
 
     func testTheAPIIsEveryWrapperTextStyleSizeAndShadow() throws {

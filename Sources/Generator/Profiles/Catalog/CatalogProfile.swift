@@ -10,6 +10,10 @@ struct CatalogProfile: Profile {
         CatalogNaming.problems(in: designSystem, names: CatalogNaming.names(designSystem.colors))
     }
 
+    func contrastPairs(of designSystem: DesignSystem, roles: RoleAssignment) -> [ContrastPair] {
+        CatalogContrast.pairs(of: designSystem, roles: roles)
+    }
+
     func apiFiles(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
         let names = CatalogNaming.names(designSystem.colors)
         return apiFiles(of: designSystem, colors: CatalogNaming.namedColors(designSystem.colors, names: names))
