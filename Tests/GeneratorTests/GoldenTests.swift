@@ -53,7 +53,7 @@ final class GoldenTests: XCTestCase {
     /// -type f | LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`.
     private static let goldenHashes: [String: String] = [
         "0.1.0": "ef5d3900117100782c4bf25ecb063ac4c892c94596e3b978680d43e4583328bd",
-        "0.2.0": "6ea7d72aa73da2d050c1ee70bb68f8813158a5867b0109d25338dd94634571cc",
+        "0.2.0": "e0fb9fc0f6388f5a315b2c9b1eacf0c11efc5d7c2419c6824242ae97249aa2da",
     ]
 
     /// The golden packages the hash covers: every profile's.

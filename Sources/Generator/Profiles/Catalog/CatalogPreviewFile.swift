@@ -11,9 +11,10 @@ enum CatalogPreviewFile {
             public struct DesignSystemPreview: View {
                 public init() {}
 
+                // Lazy stacks: a palette of thousands of colors draws only the rows on screen.
                 public var body: some View {
                     ScrollView {
-                        VStack(alignment: .leading, spacing: \(scale["spacing.lg"])) {
+                        LazyVStack(alignment: .leading, spacing: \(scale["spacing.lg"])) {
                             GallerySection("Colors") {
                                 ForEach(Self.colors) { ColorRow(entry: $0) }
                             }
@@ -141,7 +142,7 @@ enum CatalogPreviewFile {
             }
 
             var body: some View {
-                VStack(alignment: .leading, spacing: \(scale["spacing.sm"])) {
+                LazyVStack(alignment: .leading, spacing: \(scale["spacing.sm"])) {
                     Text(title)
                         .dsTextStyle(\(scale["typography.heading"]))
                     content

@@ -9,9 +9,10 @@ import SwiftUI
 public struct DesignSystemPreview: View {
     public init() {}
 
+    // Lazy stacks: a palette of thousands of colors draws only the rows on screen.
     public var body: some View {
         ScrollView {
-            VStack(alignment: .leading, spacing: DSSpacing.lg) {
+            LazyVStack(alignment: .leading, spacing: DSSpacing.lg) {
                 GallerySection("Colors") {
                     ForEach(Self.colors) { ColorRow(entry: $0) }
                 }
@@ -114,7 +115,7 @@ private struct GallerySection<Content: View>: View {
     }
 
     var body: some View {
-        VStack(alignment: .leading, spacing: DSSpacing.sm) {
+        LazyVStack(alignment: .leading, spacing: DSSpacing.sm) {
             Text(title)
                 .dsTextStyle(.heading2)
             content
