@@ -62,6 +62,29 @@ final class CatalogCommandTests: XCTestCase {
         XCTAssertTrue(markdown.standardOutput.contains("Color.Brand.secondary"), markdown.standardOutput)
     }
 
+    /// DTCG files as design tools write them: colors in a `color` group (`Color.Color` in Swift), roles found by
+    /// their words and placed at their default tokens (the card's shadow at `shadow.sm`), the package type-checks.
+    func testImportForTheCatalogProfileGeneratesAPackageThatTypechecks() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        let resolver = TestSupport.examples.appendingPathComponent("dtcg/acme.resolver.json").path
+        let imported = try run(["import", "--resolver", resolver, "--profile", "catalog"], in: project)
+        XCTAssertEqual(imported.status, 0, imported.standardError)
+        XCTAssertTrue(
+            imported.standardOutput.contains("  shadow.card ← {shadow.sm} (proposed)\n"), imported.standardOutput)
+        let validated = try run(["validate"], in: project)
+        XCTAssertEqual(validated.status, 0, validated.standardError)
+        XCTAssertTrue(validated.standardOutput.hasSuffix("for the catalog profile\n"), validated.standardOutput)
+        let generated = try run(["generate"], in: project)
+        XCTAssertEqual(generated.status, 0, generated.standardError)
+        let output = project.appendingPathComponent("DesignSystem")
+        let colors = try String(contentsOf: output.appendingPathComponent("Tokens/DSColor.swift"), encoding: .utf8)
+        XCTAssertTrue(colors.contains("    public enum Color {\n"), colors)
+        let typecheck = try TestSupport.run(
+            TestSupport.shim.appendingPathComponent("typecheck.sh"),
+            ["--swift-version", "6", "--sil", "--define", "SWIFT_PACKAGE", "--warnings-as-errors", output.path])
+        XCTAssertEqual(typecheck.status, 0, typecheck.standardError)
+    }
+
     func testAMissingRoleIsAnErrorNamingTheRoleAndTheProfileAndNothingIsWritten() throws {
         let project = try TestSupport.temporaryDirectory(self)
         XCTAssertEqual(try run(["init", "--profile", "catalog"], in: project).status, 0)

@@ -201,6 +201,19 @@ final class CatalogProfileTests: XCTestCase {
         XCTAssertEqual(name.assetName, "Surface/Default")
     }
 
+    /// DTCG files keep their colors in a `color` group: its namespace is `Color.Color`, so the declarations name
+    /// SwiftUI's type by its module.
+    func testAGroupNamedColorIsANamespaceLikeAnyOther() throws {
+        let files = try generate(document { $0.extraColorGroups = ##""color": { "blue": "#2563EB" }"## })
+        let colors = try XCTUnwrap(files[path: "Tokens/DSColor.swift"]).text
+        XCTAssertTrue(
+            colors.contains(#"public static let blue = SwiftUI.Color("Color/Blue", bundle: .module)"#), colors)
+        XCTAssertTrue(
+            colors.contains(#"public static let primary     = SwiftUI.Color("Action/Primary", bundle: .module)"#),
+            colors)
+        XCTAssertTrue(try namesRead(files) == Set(try assetNames(files)))
+    }
+
     func testAMemberThatIsAKeywordIsDeclaredInBackquotesAndOneThatStartsWithADigitGetsAnUnderscore() throws {
         let files = try generate(
             document { $0.extraColorGroups = ##""gray": { "50": "#F9FAFB", "default": "#6B7280" }"## })
@@ -266,11 +279,10 @@ final class CatalogProfileTests: XCTestCase {
                     + "something else; rename it",
             ])
         XCTAssertEqual(
-            problems { $0.extraColorGroups = ##""color": { "a": "#000000", "b": "#FFFFFF" }"## },
+            problems { $0.extraColorGroups = ##""swift-UI": { "a": "#000000" }"## },
             [
-                "/tokens/color/color identifier-collision: the group color would be the namespace Color.Color, which "
-                    + "would hide SwiftUI's Color in every namespace of Color; rename the group (for example to "
-                    + "palette)"
+                "/tokens/color/swift-UI identifier-collision: the group swift-UI would be the namespace "
+                    + "Color.SwiftUI, which would hide the SwiftUI module in the colors' declarations; rename the group"
             ])
     }
 

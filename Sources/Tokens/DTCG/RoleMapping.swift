@@ -15,7 +15,7 @@ struct RoleSpec {
     var key: String
     /// The path, below its category, of the token that fills the role unless the document maps it: the role's own
     /// name for dsys (`action.primary`, `md`), another for a role named by its symbol (apptheme's `textPrimary` is
-    /// `text.primary`).
+    /// `text.primary`) or by what uses it (catalog's `radius.medium` is `md`, `shadow.card` is `sm`).
     var path: [String]
     var type: DTCGType
     var groupWords: [String]
@@ -23,7 +23,6 @@ struct RoleSpec {
     var required: Bool
 
     var category: String { String(key.prefix { $0 != "." }) }
-    var name: String { String(key.drop { $0 != "." }.dropFirst()) }
 
     /// The import's spec of a profile's role. Shadows are never required of an import: the defaults stand in.
     init(_ role: TokenRole) {
@@ -139,14 +138,14 @@ struct RoleMapper {
             // Files dsys exported carry the document's own role mappings: those roles are filled.
             if mappedByDocument.contains(spec.key) { return true }
             if let category = TokenCategory(rawValue: spec.category),
-                placed.contains(TokenKey(category, TokenPath([spec.name])))
+                placed.contains(TokenKey(category, TokenPath(spec.path)))
             {
                 return true
             }
             switch spec.category {
-            case "typography": return document.typography.contains([spec.name])
-            case "spacing": return document.spacing.contains([spec.name])
-            case "radius": return document.radius.contains([spec.name])
+            case "typography": return document.typography.contains(spec.path)
+            case "spacing": return document.spacing.contains(spec.path)
+            case "radius": return document.radius.contains(spec.path)
             case "shadow": return shadowsPresent
             case "font_family": return false
             default: return document.colors.contains(spec.path)
@@ -232,7 +231,7 @@ struct RoleMapper {
             // A text style, spacing or radius step the import placed in that category fills the role by mapping:
             // the scale keeps its own names, and the document says which step is which role.
             if let key = candidate.key, key.category.rawValue == spec.category, spec.category != "shadow" {
-                if key.path != TokenPath([spec.name]) { document.roleMappings.append((spec.key, key)) }
+                if key.path != TokenPath(spec.path) { document.roleMappings.append((spec.key, key)) }
                 continue
             }
             switch spec.category {
@@ -241,14 +240,14 @@ struct RoleMapper {
                 let family = node["fontFamily"].map { firstFamily($0.value) }
                 let weight = node["fontWeight"]?.numberValue.map { FontWeightScale.name($0) }
                 document.typography.insert(
-                    [spec.name],
+                    spec.path,
                     TokenForms.textStyle(
                         size: node["fontSize"]?.value ?? .null,
                         relativeTo: .string(TextStyleChoice.relativeTo(size: node["fontSize"]?.numberValue ?? 17)),
                         family: family != nil && family == mono && mono != .null ? .string("mono") : nil,
                         weight: weight.map(JSONValue.string), metadata: TokenForms.Metadata()))
-            case "spacing": document.spacing.insert([spec.name], candidate.value)
-            case "radius": document.radius.insert([spec.name], candidate.value)
+            case "spacing": document.spacing.insert(spec.path, candidate.value)
+            case "radius": document.radius.insert(spec.path, candidate.value)
             case "shadow":
                 let node = JSONNode(candidate.value)
                 let layer: JSONNode
@@ -258,7 +257,7 @@ struct RoleMapper {
                     layer = node
                 }
                 document.shadows.insert(
-                    [spec.name],
+                    spec.path,
                     TokenForms.shadow(
                         color: layer["color"]?.value ?? .null, opacity: .number(1, lexeme: "1"),
                         radius: layer["blur"]?.value ?? .null, x: layer["offsetX"]?.value ?? .null,

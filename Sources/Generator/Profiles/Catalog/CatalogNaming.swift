@@ -163,12 +163,12 @@ enum CatalogNaming {
                             + "Swift; rename the group"))
                 continue
             }
-            if namespace == "Color", reported.insert(group).inserted {
+            if namespace == "SwiftUI", reported.insert(group).inserted {
                 problems.append(
                     RequirementProblem(
                         .identifierCollision, at: groupPointer,
-                        "the group \(group) would be the namespace Color.Color, which would hide SwiftUI's Color in "
-                            + "every namespace of Color; rename the group (for example to palette)"))
+                        "the group \(group) would be the namespace Color.SwiftUI, which would hide the SwiftUI module "
+                            + "in the colors' declarations; rename the group"))
                 continue
             }
             if unusableMembers.contains(name.member) {

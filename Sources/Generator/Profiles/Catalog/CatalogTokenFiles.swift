@@ -13,6 +13,8 @@ enum CatalogColorFile {
         var symbols: [PublicSymbol] = []
         symbols.reserveCapacity(colors.count)
         let names = Dictionary(colors.map { ($0.token.path, $0.name) }, uniquingKeysWith: { first, _ in first })
+        // A group named `color` declares `Color.Color`, which would stand for SwiftUI's Color in every namespace.
+        let type = colors.contains { $0.name.namespace == "Color" } ? "SwiftUI.Color" : "Color"
         for (index, group) in ColorsFile.groupedByFirstComponent(colors, path: \.token.path).enumerated() {
             if index > 0 { body += "\n" }
             let namespace = group.tokens[0].name.namespace
@@ -26,7 +28,7 @@ enum CatalogColorFile {
                     color.token.metadata.deprecation, renamed: replacement(of: color, names: names), indent: "        ")
                 body +=
                     "        public static let \(SwiftSource.padded(color.name.declaredMember, to: width)) = "
-                    + "Color(\(SwiftSource.stringLiteral(color.name.assetName)), bundle: .module)\n"
+                    + "\(type)(\(SwiftSource.stringLiteral(color.name.assetName)), bundle: .module)\n"
                 symbols.append(PublicSymbol(name: color.name.symbol, tokenKey: "color.\(color.token.path)"))
             }
             body += "    }\n"
