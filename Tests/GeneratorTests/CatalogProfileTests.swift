@@ -320,7 +320,8 @@ final class CatalogProfileTests: XCTestCase {
                     """
             },
             [
-                "/tokens/typography missing-role: missing text style \"label\", used by DSButton; add it, or map the "
+                "/tokens/typography missing-role: missing text style \"label\" (role typography.button), used by "
+                    + "DSButton; add it, or map the "
                     + "role to a token in roles.catalog"
             ])
         XCTAssertEqual(

@@ -19,6 +19,18 @@ final class GoldenTests: XCTestCase {
         try assertGolden("minimal")
     }
 
+    /// The `theme` profile's package of its starter (`dsysctl init --profile theme`) and of a document with
+    /// nothing but its roles.
+    func testThemeProfileOfItsStarter() throws {
+        try assertGolden(
+            "theme-full", document: TestSupport.examples.appendingPathComponent("profiles/theme/design-system.json"))
+    }
+
+    func testThemeProfileOfAMinimalDocument() throws {
+        try assertGolden(
+            "theme-minimal", document: TestSupport.fixtures.appendingPathComponent("valid/theme-minimal.json"))
+    }
+
     /// The `apptheme` profile's starter (light and dark, every kind of token it renders).
     func testAppThemeFullExample() throws {
         try assertGolden(
@@ -50,15 +62,16 @@ final class GoldenTests: XCTestCase {
     /// version so that `regenerate` can promise the same bytes, so bytes may only change with it.
     /// The hash is SHA-256 over the golden packages as `sha256sum` lists them, sorted by path:
     /// `cd __Snapshots__ && find apptheme-full apptheme-minimal catalog-full catalog-minimal catalog-starter full minimal
-    /// -type f | LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`.
+    /// theme-full theme-minimal -type f | LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`.
     private static let goldenHashes: [String: String] = [
         "0.1.0": "ef5d3900117100782c4bf25ecb063ac4c892c94596e3b978680d43e4583328bd",
-        "0.2.0": "e0fb9fc0f6388f5a315b2c9b1eacf0c11efc5d7c2419c6824242ae97249aa2da",
+        "0.2.0": "c85e2e0e4982d54970f76d61eeb72453c52d5589ab7712b20fee5bcd2693d096",
     ]
 
     /// The golden packages the hash covers: every profile's.
     private static let pinned = [
         "apptheme-full", "apptheme-minimal", "catalog-full", "catalog-minimal", "catalog-starter", "full", "minimal",
+        "theme-full", "theme-minimal",
     ]
 
     func testTheGoldenPackagesArePinnedToTheGeneratorVersion() throws {

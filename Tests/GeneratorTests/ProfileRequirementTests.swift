@@ -134,6 +134,7 @@ final class ProfileRequirementTests: XCTestCase {
                 "/roles/catalogue unknown-role: there is no output profile \"catalogue\"; did you mean \"catalog\"?",
                 "/roles/web unknown-role: there is no output profile \"web\"; this dsys has \(OutputProfile.names)",
             ])
+        XCTAssertEqual(OutputProfile.names, "dsys, theme, apptheme, catalog")
     }
 
     func testATokenThatFillsARoleCannotBeDeprecatedEvenWhenMapped() {
