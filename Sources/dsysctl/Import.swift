@@ -13,6 +13,10 @@ struct Import: ParsableCommand {
             the steps of those scales; every other type in tokens.other. A token that is an alias of \
             another stays a reference. Light and dark come from the resolver's appearance modifier, or \
             from the older $extensions.mode convention. px become points, rem --rem-base points (16). \
+            A token without a group goes into a group named by its first word (accent-color-100 → \
+            accent.color-100), so that its Swift name stays its own (Color.dsAccentColor100); names \
+            may be up to 240 characters (a color's Swift name names its asset-catalog folder, and \
+            file systems refuse file names over 255 bytes). \
             The roles of the output profile (--profile, default dsys: action.primary, \
             typography.body, spacing.md, …) come from tokens at those paths, from --roles, or from a \
             proposal by name, printed; colors stay aliases of the imported tokens, and text styles \
@@ -122,11 +126,18 @@ struct ImportReport: CustomStringConvertible {
                 )
             }
         }
+        if let (from, to) = result.grouped.first {
+            let count = result.grouped.count
+            lines.append(
+                "grouped \(count) token\(count == 1 ? "" : "s") without a group by \(count == 1 ? "its" : "their") "
+                    + "first word (\(from) → \(to)\(count > 1 ? ", …" : "")); Swift names are unchanged")
+        }
         if !result.renamed.isEmpty {
-            lines.append("renamed (names dsys reserves, or a token with no group):")
+            lines.append("renamed (names dsys reserves):")
             for (from, to) in result.renamed { lines.append("  \(from) → \(to)") }
         }
         lines.append("wrote \(output): \(result.designSystem.tokenCount) tokens (\(TokenCounts(result.designSystem)))")
-        return lines.joined(separator: "\n")
+        // Token names come from the files: a control character in one is shown, not obeyed.
+        return lines.map { TerminalText.escaped($0) }.joined(separator: "\n")
     }
 }

@@ -177,10 +177,14 @@ final class DTCGImportTests: XCTestCase {
 
     private var completeTokens: String { Self.primitives(count: 20) }
 
-    func testReservedNamesAndUngroupedTokensAreRenamedAndReported() throws {
+    func testReservedNamesAreRenamedAndTokensWithoutAGroupAreGivenOneByTheirFirstWord() throws {
         let extra = """
             {"accent": {"$type": "color", "light": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}},
-             "solo": {"$type": "number", "$value": 3}}
+             "solo": {"$type": "number", "$value": 3},
+             "brand-color-100": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 1]}},
+             "ink": {"$type": "color", "$value": "{brand-color-100}"},
+             "--focus ring_light": {"$type": "color", "$value": "{ink}"},
+             "brand-dark": {"$type": "color", "$value": "{ink}"}}
             """
         let result = try DTCGImport.run(
             files: [
@@ -188,9 +192,26 @@ final class DTCGImportTests: XCTestCase {
                 file("c.json", extra),
             ], options: .dsys())
         XCTAssertTrue(result.renamed.contains { $0 == ("accent.light", "accent.light_") })
-        XCTAssertTrue(result.renamed.contains { $0 == ("solo", "ungrouped.solo") })
-        XCTAssertTrue(result.designSystem.colors.contains { $0.path.description == "accent.light_" })
-        XCTAssertTrue(result.designSystem.otherTokens.contains { $0.path.description == "ungrouped.solo" })
+        // The group is the first word and the name the rest, so the Swift name, made of the words of the whole
+        // path, is the token's own; a name of one word goes into `palette` (colors) or its type's group.
+        XCTAssertEqual(
+            result.grouped.map { "\($0.from) → \($0.to)" },
+            [
+                "solo → number.solo", "brand-color-100 → brand.color-100", "ink → palette.ink",
+                "--focus ring_light → --focus.ring_light",
+            ])
+        XCTAssertEqual(
+            result.renamed.map { "\($0.from) → \($0.to)" },
+            ["accent.light → accent.light_", "brand-dark → brand.dark_"])
+        let colors = result.designSystem.colors.map(\.path.description)
+        XCTAssertTrue(colors.contains("accent.light_"), "\(colors)")
+        XCTAssertTrue(colors.contains("brand.color-100"), "\(colors)")
+        XCTAssertTrue(colors.contains("--focus.ring_light"), "\(colors)")
+        // A reference to a token given a group follows it.
+        XCTAssertEqual(
+            result.designSystem.colors.first { $0.path.description == "palette.ink" }?.value.light,
+            .alias(TokenPath(["brand", "color-100"])))
+        XCTAssertTrue(result.designSystem.otherTokens.contains { $0.path.description == "number.solo" })
     }
 
     func testARolesFileMapsRolesAndItsMistakesAreReported() throws {

@@ -1,0 +1,107 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `dsysctl import` of the token files teams really have: flat names (no groups), names of 100 characters, and the
+/// problems of the document the import would write, each pointed at the token file's line and column.
+final class ImportShapesTests: XCTestCase {
+    private var dsysctl: URL { TestSupport.productsDirectory.appendingPathComponent("dsysctl") }
+    private var flat: URL { TestSupport.fixtures.appendingPathComponent("dtcg-flat") }
+
+    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
+        try TestSupport.run(dsysctl, arguments, in: directory, environment: ["NO_COLOR": "1"])
+    }
+
+    private func read(_ url: URL) throws -> String {
+        try String(contentsOf: url, encoding: .utf8)
+    }
+
+    private func write(_ text: String, to url: URL) throws {
+        try Data(text.utf8).write(to: url)
+    }
+
+    private func assertFails(
+        _ arguments: [String], in project: URL, message: String, line: UInt = #line
+    ) throws {
+        let before = TestSupport.files(below: project)
+        let result = try run(arguments, in: project)
+        XCTAssertEqual(result.status, 1, result.standardError, line: line)
+        XCTAssertTrue(result.standardError.contains(message), "\(arguments): \(result.standardError)", line: line)
+        XCTAssertEqual(result.standardOutput, "", line: line)
+        XCTAssertEqual(TestSupport.files(below: project), before, "\(arguments) wrote files", line: line)
+    }
+
+    /// Tokens without groups keep their own Swift names (`Color.dsAccentBackgroundColorDefault`, not
+    /// `dsUngrouped…`), names of 100 characters are taken, flat spacing and radius names still make scales, and the
+    /// package type-checks in Swift 5 and 6.
+    func testFlatNamesOfAHundredCharactersImportGenerateAndTypecheck() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        let imported = try run(
+            [
+                "import", flat.appendingPathComponent("tokens.json").path, "--roles",
+                flat.appendingPathComponent("roles.json").path,
+            ], in: project)
+        XCTAssertEqual(imported.status, 0, imported.standardError)
+        let lines = imported.standardOutput.split(separator: "\n").map(String.init)
+        // One line for all the tokens given a group, not one per token.
+        XCTAssertTrue(
+            lines.contains(
+                "grouped 29 tokens without a group by their first word (gray-50 → gray.50, …); Swift names are "
+                    + "unchanged"), imported.standardOutput)
+        XCTAssertFalse(imported.standardOutput.contains("renamed"), imported.standardOutput)
+        XCTAssertFalse(imported.standardOutput.contains("ungrouped"), imported.standardOutput)
+        XCTAssertTrue(
+            lines.contains("wrote .dsys/design-system.json: 60 tokens (42 colors, 8 text styles, 5 spacings, 3 radii, "
+                + "default shadows, 2 other tokens)"), imported.standardOutput)
+        let document = try read(project.appendingPathComponent(".dsys/design-system.json"))
+        XCTAssertTrue(document.contains(#""spacing": {"xs": 4, "sm": 8, "md": 16, "lg": 24, "xl": 32}"#), document)
+        XCTAssertTrue(document.contains(#""radius": {"sm": 4, "md": 8, "lg": 16}"#), document)
+        XCTAssertTrue(document.contains(##""palette": {"white": "#ffffff"}"##), document)
+        XCTAssertTrue(document.contains(#""gutter": {"type": "dimension", "value": 12}"#), document)
+
+        let generated = try run(["generate", "--output", "DesignSystem"], in: project)
+        XCTAssertEqual(generated.status, 0, generated.standardError)
+        let root = project.appendingPathComponent("DesignSystem")
+        let colors = try read(root.appendingPathComponent("Colors+DesignSystem.swift"))
+        let long = "dsAccentBackgroundColorForThePrimaryCallToActionButtonWhileItIsHoveredInTheDarkThemes"
+        for name in ["dsAccentBackgroundColorDefault", "dsGray50", "dsPaletteWhite", "dsFocusIndicatorColor", long] {
+            XCTAssertTrue(colors.contains("static let \(name) "), "Color.\(name)\n\(colors)")
+        }
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: root.appendingPathComponent("Colors.xcassets/\(long).colorset/Contents.json").path))
+        let typecheck = TestSupport.shim.appendingPathComponent("typecheck.sh")
+        for mode in [["--swift-version", "5"], ["--swift-version", "6", "--define", "SWIFT_PACKAGE"]] {
+            let result = try TestSupport.run(typecheck, mode + ["--warnings-as-errors", root.path])
+            XCTAssertEqual(result.status, 0, "\(mode.joined(separator: " ")):\n\(result.standardError)")
+        }
+    }
+
+    /// A problem the document's own rules find (two Swift names that collide, a name longer than file systems
+    /// allow) is reported at the token file's line and column, with the document's place in the message.
+    func testProblemsOfTheWrittenDocumentPointAtTheTokenFile() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        let tooLong = String(repeating: "w", count: 241)
+        try write(
+            """
+            {
+              "Gray-50": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}},
+              "\(tooLong)": {"$type": "color", "$value": "{gray-50}"}
+            }
+            """, to: project.appendingPathComponent("extra.json"))
+        let arguments = [
+            "import", flat.appendingPathComponent("tokens.json").path, "extra.json", "--roles",
+            flat.appendingPathComponent("roles.json").path,
+        ]
+        try assertFails(
+            arguments, in: project,
+            message: "extra.json:2:3: /Gray-50: Gray.50 and gray.50 both become Color.dsGray50 in Swift; rename one "
+                + "of them (at /tokens/color/Gray/50 in the document the import would write; rename the DTCG token)")
+        try assertFails(
+            arguments, in: project,
+            message: "extra.json:3:3: /\(tooLong): the name is 241 characters long; keep names to 240 (a color's "
+                + "Swift name names its folder in the asset catalog, and file systems refuse file names over 255 "
+                + "bytes) (at /tokens/color/palette/\(tooLong) in the document the import would write")
+        try assertFails(arguments, in: project, message: "import: 2 problems; nothing was written")
+    }
+}
