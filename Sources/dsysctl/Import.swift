@@ -13,7 +13,9 @@ struct Import: ParsableCommand {
             the steps of those scales; every other type in tokens.other. A token that is an alias of \
             another stays a reference. Light and dark come from the resolver's appearance modifier, or \
             from the older $extensions.mode convention. px become points, rem --rem-base points (16). \
-            A token without a group goes into a group named by its first word (accent-color-100 → \
+            Colors written as CSS strings (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl(), hsla()) \
+            are read as sRGB, with one line per file saying so; --strict refuses them, as DTCG \
+            2025.10 does. A token without a group goes into a group named by its first word (accent-color-100 → \
             accent.color-100), so that its Swift name stays its own (Color.dsAccentColor100); names \
             may be up to 240 characters (a color's Swift name names its asset-catalog folder, and \
             file systems refuse file names over 255 bytes). \
@@ -27,6 +29,7 @@ struct Import: ParsableCommand {
               dsysctl import tokens.json --roles roles.json
               dsysctl import --resolver design-tokens/design-system.resolver.json
               dsysctl import base.json brand.json --output other.json --force
+              dsysctl import tokens.json --strict
             """)
 
     @Argument(help: ArgumentHelp("DTCG token files, merged in order (later files win).", valueName: "tokens.json"))
@@ -68,6 +71,12 @@ struct Import: ParsableCommand {
             valueName: "name"))
     var name: String?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Read DTCG 2025.10 only: refuse colors written as CSS strings (#rrggbb, rgb(), hsl()) instead of color "
+                + "objects."))
+    var strict = false
+
     @OptionGroup var profileOption: ProfileOption
 
     func validate() throws {
@@ -85,9 +94,10 @@ struct Import: ParsableCommand {
     func run() throws {
         let first = (tokenFiles.first ?? resolver ?? "Imported").split(separator: "/").last.map(String.init) ?? ""
         let stem = first.split(separator: ".").first.map(String.init) ?? "Imported"
-        let options = DTCGImport.Options(
+        var options = DTCGImport.Options(
             modifier: modifier, lightContext: lightContext, darkContext: darkContext, remBase: remBase,
             name: name ?? stem)
+        options.strict = strict
         let request = DTCGFiles.ImportRequest(
             tokenFiles: tokenFiles, resolver: resolver, roles: roles, output: output, force: force, options: options,
             nameIsFallback: name == nil, profile: profileOption.profile ?? .default)
@@ -125,6 +135,12 @@ struct ImportReport: CustomStringConvertible {
                         + "\(mapping.mapped), ΔE \(NumberText.shortest((mapping.deltaEOK * 100).rounded() / 100)) (OKLab × 100)"
                 )
             }
+        }
+        for file in result.colorStrings {
+            lines.append(
+                "\(file.file): read \(file.count) color\(file.count == 1 ? "" : "s") written as "
+                    + "\(file.forms.joined(separator: ", ")) as sRGB (DTCG 2025.10 writes color objects; --strict "
+                    + "refuses strings)")
         }
         if let (from, to) = result.grouped.first {
             let count = result.grouped.count

@@ -43,6 +43,13 @@ final class ImportShapesTests: XCTestCase {
             ], in: project)
         XCTAssertEqual(imported.status, 0, imported.standardError)
         let lines = imported.standardOutput.split(separator: "\n").map(String.init)
+        let document = try read(project.appendingPathComponent(".dsys/design-system.json"))
+        // One note per file that writes colors as strings, never silently.
+        XCTAssertTrue(
+            lines.contains(
+                "\(flat.path)/tokens.json: read 11 colors written as #rgb, #rrggbb, rgb() as sRGB (DTCG 2025.10 "
+                    + "writes color objects; --strict refuses strings)"), imported.standardOutput)
+        XCTAssertTrue(document.contains(##""blue": {"600": "#1473e6", "700": "#0d66d0"}"##), document)
         // One line for all the tokens given a group, not one per token.
         XCTAssertTrue(
             lines.contains(
@@ -51,9 +58,9 @@ final class ImportShapesTests: XCTestCase {
         XCTAssertFalse(imported.standardOutput.contains("renamed"), imported.standardOutput)
         XCTAssertFalse(imported.standardOutput.contains("ungrouped"), imported.standardOutput)
         XCTAssertTrue(
-            lines.contains("wrote .dsys/design-system.json: 60 tokens (42 colors, 8 text styles, 5 spacings, 3 radii, "
-                + "default shadows, 2 other tokens)"), imported.standardOutput)
-        let document = try read(project.appendingPathComponent(".dsys/design-system.json"))
+            lines.contains(
+                "wrote .dsys/design-system.json: 60 tokens (42 colors, 8 text styles, 5 spacings, 3 radii, "
+                    + "default shadows, 2 other tokens)"), imported.standardOutput)
         XCTAssertTrue(document.contains(#""spacing": {"xs": 4, "sm": 8, "md": 16, "lg": 24, "xl": 32}"#), document)
         XCTAssertTrue(document.contains(#""radius": {"sm": 4, "md": 8, "lg": 16}"#), document)
         XCTAssertTrue(document.contains(##""palette": {"white": "#ffffff"}"##), document)
@@ -75,6 +82,28 @@ final class ImportShapesTests: XCTestCase {
             let result = try TestSupport.run(typecheck, mode + ["--warnings-as-errors", root.path])
             XCTAssertEqual(result.status, 0, "\(mode.joined(separator: " ")):\n\(result.standardError)")
         }
+    }
+
+    /// `--strict` reads DTCG 2025.10 only: every color string is refused with the object to write, and a roles file
+    /// naming a token refused so is not told again that the token is unknown.
+    func testStrictRefusesColorStringsAndWritesNothing() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        let arguments = [
+            "import", flat.appendingPathComponent("tokens.json").path, "--roles",
+            flat.appendingPathComponent("roles.json").path, "--strict",
+        ]
+        try assertFails(
+            arguments, in: project,
+            message: "tokens.json:4:15: /gray-50/$value: DTCG 2025.10 colors are objects, not strings (--strict); "
+                + ##"write {"colorSpace": "srgb", "components": [0.9725, 0.9725, 0.9725], "hex": "#f8f8f8"}"##)
+        try assertFails(
+            arguments, in: project,
+            message: "tokens.json:24:15: /blue-600/$value: DTCG 2025.10 colors are objects, not strings (--strict); "
+                + ##"write {"colorSpace": "srgb", "components": [0.0784, 0.451, 0.902], "hex": "#1473e6"}"##)
+        let result = try run(arguments, in: project)
+        XCTAssertFalse(result.standardError.contains("roles.json"), result.standardError)
+        XCTAssertTrue(
+            result.standardError.hasSuffix("import: 11 problems; nothing was written\n"), result.standardError)
     }
 
     /// A problem the document's own rules find (two Swift names that collide, a name longer than file systems

@@ -15,6 +15,8 @@ public enum DTCGImport {
         public var darkContext: String
         /// Points per `rem`.
         public var remBase: Double
+        /// Whether to read DTCG 2025.10 only: colors as objects, never CSS color strings (`"#3b82f6"`, `rgb()`).
+        public var strict = false
         /// The design system's name, when the files do not carry one.
         public var name: String
         /// The output profile the document is for: its name (for the document's `roles`), the roles the import
@@ -164,6 +166,8 @@ public struct DTCGImportResult: Sendable {
     public var roles: [RoleChoice]
     /// Colors brought into sRGB, per appearance.
     public var gamutMappings: [GamutReport]
+    /// The files that write colors as CSS strings rather than DTCG objects, in file order (none with `strict`).
+    public var colorStrings: [ColorStrings]
     /// Tokens whose path had to change because dsys reserves a name in it (`from` → `to`, dotted).
     public var renamed: [(from: String, to: String)]
     /// Tokens without a group, given one by their first word (`accent-color-100` → `accent.color-100`), which leaves
@@ -189,6 +193,15 @@ public struct DTCGImportResult: Sendable {
         /// The DTCG path of the token that fills it (`nil` for the system default).
         public var token: String?
         public var source: Source
+    }
+
+    /// The colors one file writes as CSS strings.
+    public struct ColorStrings: Sendable, Equatable {
+        public var file: String
+        /// How many values (a token's, or a member of a shadow, border or gradient).
+        public var count: Int
+        /// The spellings met (`#rrggbb`, `rgb()` …), in a fixed order.
+        public var forms: [String]
     }
 
     /// One color that lay outside sRGB.
@@ -348,7 +361,8 @@ private struct Importer {
         ) -> (DTCGResolution, TreeNode, Bool) {
             let built = Self.tree(sources, of: files, mode: mode, resolverIndex: resolverIndex)
             let resolution = DTCGResolution(
-                root: built.tree, problems: built.problems, remBase: options.remBase, ourPath: Self.ourPath)
+                root: built.tree, problems: built.problems, remBase: options.remBase, strict: options.strict,
+                ourPath: Self.ourPath)
             return (resolution, built.tree, built.sawModes)
         }
         // Two appearances that read different sources are built on two cores. The same sources need a second
@@ -519,7 +533,8 @@ private struct Importer {
         var roleMapper = RoleMapper(
             candidates: roleCandidates, document: document, problems: problems, files: files, rolesIndex: rolesIndex,
             specs: specs, placed: Set(placement.keys.compactMap { $0 }),
-            mappedByDocument: Self.mappedRoles(rootExtension, profile: options.profile))
+            mappedByDocument: Self.mappedRoles(rootExtension, profile: options.profile),
+            unreadable: problems.list.isEmpty ? [] : Self.unreadable(resolved.entries, light, dark))
         // A role that cannot be filled is only worth reporting when the tokens themselves are fine.
         roleMapper.apply(
             into: &document, choices: &roleChoices, rootExtension: rootExtension, reportMissing: problems.list.isEmpty)
@@ -570,7 +585,27 @@ private struct Importer {
         return DTCGImportResult(
             documentText: text, designSystem: designSystem, importedTokenCount: resolved.entries.count,
             roles: roleChoices,
-            gamutMappings: gamut, renamed: renamed, grouped: grouped, modifier: nil)
+            gamutMappings: gamut, colorStrings: colorStrings(light, dark), renamed: renamed, grouped: grouped,
+            modifier: nil)
+    }
+
+    /// The tokens of either appearance that have no value (their problems say why).
+    private static func unreadable(
+        _ entries: [Entry], _ light: DTCGResolution, _ dark: DTCGResolution
+    ) -> Set<String> {
+        let imported = Set(entries.map(\.token.dotted))
+        return Set((light.tokens + dark.tokens).map(\.dotted).filter { !imported.contains($0) })
+    }
+
+    /// The colors written as strings, per file: each value once, though both appearances read it.
+    private func colorStrings(_ light: DTCGResolution, _ dark: DTCGResolution) -> [DTCGImportResult.ColorStrings] {
+        guard !light.colorStrings.isEmpty || !dark.colorStrings.isEmpty else { return [] }
+        let notes = Set(light.colorStrings + dark.colorStrings)
+        return Dictionary(grouping: notes, by: \.file).sorted { $0.key < $1.key }.map { file, notes in
+            DTCGImportResult.ColorStrings(
+                file: file < files.count ? files[file].name : "(resolver)", count: notes.count,
+                forms: Set(notes.map(\.form)).sorted().map(\.rawValue))
+        }
     }
 
     /// What a problem of the document the import would write says after its message.

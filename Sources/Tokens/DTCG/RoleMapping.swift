@@ -117,6 +117,9 @@ struct RoleMapper {
     var problems: DTCGProblems
     let files: [DTCGFile]
     let rolesIndex: Int?
+    /// The DTCG tokens that exist but could not be imported (their own problems are reported): a roles file that
+    /// names one is not told again that it is unknown.
+    let unreadable: Set<String>
     /// The profile's roles and the document's font families.
     let specs: [RoleSpec]
     private let present: (RoleSpec) -> Bool
@@ -127,9 +130,11 @@ struct RoleMapper {
 
     init(
         candidates: [RoleCandidate], document: DocumentParts, problems: DTCGProblems, files: [DTCGFile],
-        rolesIndex: Int?, specs: [RoleSpec], placed: Set<TokenKey>, mappedByDocument: Set<String>
+        rolesIndex: Int?, specs: [RoleSpec], placed: Set<TokenKey>, mappedByDocument: Set<String>,
+        unreadable: Set<String> = []
     ) {
         self.specs = specs
+        self.unreadable = unreadable
         self.candidates = candidates
         self.problems = problems
         self.files = files
@@ -367,6 +372,7 @@ struct RoleMapper {
             }
             let dotted = path.joined(separator: ".")
             guard let candidate = byPath[dotted] else {
+                if unreadable.contains(dotted) { continue }
                 var message = "{\(dotted)} is not an imported token"
                 if let suggestion = closest(dotted, among: byPath.keys) { message += "; did you mean {\(suggestion)}?" }
                 problems.report(.unknownAlias, file: rolesIndex, pointer, offset: member.value.offset, message)
