@@ -22,7 +22,9 @@ struct Import: ParsableCommand {
             The roles of the output profile (--profile, default dsys: action.primary, \
             typography.body, spacing.md, …) come from tokens at those paths, from --roles, or from a \
             proposal by name, printed; colors stay aliases of the imported tokens, and text styles \
-            and steps of other names are mapped in the document's roles. Every problem in every file \
+            and steps of other names are mapped in the document's roles. A set with no text styles, \
+            spacing or radii takes that scale from the profile's starter (dsysctl init), and the \
+            import says so. Every problem in every file \
             is reported at once as file:line:column: /pointer: message; nothing is written then.
 
             Example:
@@ -102,7 +104,7 @@ struct Import: ParsableCommand {
             tokenFiles: tokenFiles, resolver: resolver, roles: roles, output: output, force: force, options: options,
             nameIsFallback: name == nil, profile: profileOption.profile ?? .default)
         let result = try reportingErrors { try DTCGFiles.importTokens(request) }
-        print(ImportReport(result: result, output: output))
+        print(ImportReport(result: result, output: output, profile: (profileOption.profile ?? .default).rawValue))
     }
 }
 
@@ -110,6 +112,7 @@ struct Import: ParsableCommand {
 struct ImportReport: CustomStringConvertible {
     var result: DTCGImportResult
     var output: String
+    var profile: String
 
     var description: String {
         var lines: [String] = []
@@ -126,6 +129,19 @@ struct ImportReport: CustomStringConvertible {
                 let target = choice.token.map { "{\($0)}" } ?? "dsys default"
                 lines.append("  \(choice.role) ← \(target) (\(choice.source.rawValue))")
             }
+        }
+        if !result.defaultScales.isEmpty {
+            let names = ["typography": "text styles", "spacing": "spacing", "radius": "radii"]
+            let counts = ["typography": "text styles", "spacing": "spacings", "radius": "radii"]
+            let missing = result.defaultScales.map { names[$0.category] ?? $0.category }
+            let listed =
+                missing.count > 1
+                ? missing.dropLast().joined(separator: ", ") + " or " + (missing.last ?? "") : missing[0]
+            let used = result.defaultScales.map { "\($0.count) \(counts[$0.category] ?? $0.category)" }
+            lines.append(
+                "no \(listed) in the token files: the \(profile) profile's default "
+                    + "\(result.defaultScales.count == 1 ? "scale is" : "scales are") in the document (\(used.joined(separator: ", "))); "
+                    + "edit them there")
         }
         if !result.gamutMappings.isEmpty {
             lines.append("outside sRGB, gamut-mapped (CSS Color 4, OKLCH chroma reduction):")

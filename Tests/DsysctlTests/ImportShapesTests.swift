@@ -2,8 +2,9 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// `dsysctl import` of the token files teams really have: flat names (no groups), names of 100 characters, and the
-/// problems of the document the import would write, each pointed at the token file's line and column.
+/// `dsysctl import` of the token files teams really have: flat names (no groups), names of 100 characters, colors
+/// as CSS strings, sets without text styles or radii, and the problems of the document the import would write, each
+/// pointed at the token file's line and column.
 final class ImportShapesTests: XCTestCase {
     private var dsysctl: URL { TestSupport.productsDirectory.appendingPathComponent("dsysctl") }
     private var flat: URL { TestSupport.fixtures.appendingPathComponent("dtcg-flat") }
@@ -104,6 +105,49 @@ final class ImportShapesTests: XCTestCase {
         XCTAssertFalse(result.standardError.contains("roles.json"), result.standardError)
         XCTAssertTrue(
             result.standardError.hasSuffix("import: 11 problems; nothing was written\n"), result.standardError)
+    }
+
+    /// A set with colors and spacing but no text styles or radii (what Figma variables can express) imports with the
+    /// profile's default scales, says so in one line, and its package type-checks.
+    func testASetWithoutTextStylesOrRadiiTakesTheProfilesDefaultScales() throws {
+        let project = try TestSupport.temporaryDirectory(self)
+        let source = TestSupport.fixtures.appendingPathComponent("dtcg-no-type/tokens.json")
+        let imported = try run(["import", source.path], in: project)
+        XCTAssertEqual(imported.status, 0, imported.standardError)
+        let lines = imported.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertTrue(
+            lines.contains(
+                "no text styles or radii in the token files: the dsys profile's default scales are in the document "
+                    + "(11 text styles, 6 radii); edit them there"), imported.standardOutput)
+        XCTAssertEqual(
+            lines.last,
+            "wrote .dsys/design-system.json: 52 tokens (30 colors, 11 text styles, 5 spacings, 6 radii, default "
+                + "shadows)")
+        // The steps are the starter's (`dsysctl init`), written into the document like any other tokens; the
+        // spacing is the files' own.
+        let document = try read(project.appendingPathComponent(".dsys/design-system.json"))
+        XCTAssertTrue(document.contains(#""heading1": {"size": 36, "relative_to": "largeTitle", "weight": "bold"}"#))
+        XCTAssertTrue(document.contains(#""spacing": {"xs": 4, "sm": 8, "md": 12, "lg": 20, "xl": 32}"#), document)
+        XCTAssertEqual(try run(["validate"], in: project).status, 0)
+
+        let generated = try run(["generate", "--output", "DesignSystem"], in: project)
+        XCTAssertEqual(generated.status, 0, generated.standardError)
+        let root = project.appendingPathComponent("DesignSystem")
+        let typography = try read(root.appendingPathComponent("Typography+DesignSystem.swift"))
+        XCTAssertTrue(typography.contains("public static func heading1() -> Font"), typography)
+        // Each profile's own scales: apptheme's starter has Apple's text styles.
+        let other = try TestSupport.temporaryDirectory(self, "apptheme")
+        let apptheme = try run(["import", source.path, "--profile", "apptheme"], in: other)
+        XCTAssertEqual(apptheme.status, 0, apptheme.standardError)
+        XCTAssertTrue(
+            apptheme.standardOutput.contains(
+                "no text styles or radii in the token files: the apptheme profile's default scales are in the document "
+                    + "(12 text styles, 3 radii); edit them there"), apptheme.standardOutput)
+        let typecheck = TestSupport.shim.appendingPathComponent("typecheck.sh")
+        for mode in [["--swift-version", "5", "--define", "SWIFT_PACKAGE"], ["--swift-version", "6"]] {
+            let result = try TestSupport.run(typecheck, mode + ["--warnings-as-errors", root.path])
+            XCTAssertEqual(result.status, 0, "\(mode.joined(separator: " ")):\n\(result.standardError)")
+        }
     }
 
     /// A problem the document's own rules find (two Swift names that collide, a name longer than file systems

@@ -17,6 +17,9 @@ public enum DTCGImport {
         public var remBase: Double
         /// Whether to read DTCG 2025.10 only: colors as objects, never CSS color strings (`"#3b82f6"`, `rgb()`).
         public var strict = false
+        /// A document (the profile's starter) whose text styles, spacing or radii the import uses for a scale the
+        /// files have no token of, so that a set without typography (Figma variables cannot express it) imports.
+        public var defaultScales: String?
         /// The design system's name, when the files do not carry one.
         public var name: String
         /// The output profile the document is for: its name (for the document's `roles`), the roles the import
@@ -164,6 +167,9 @@ public struct DTCGImportResult: Sendable {
     public var importedTokenCount: Int
     /// How each role the components need was filled.
     public var roles: [RoleChoice]
+    /// The scales the files had no token of, which the profile's defaults filled: `typography`, `spacing` or
+    /// `radius`, and how many steps each.
+    public var defaultScales: [(category: String, count: Int)]
     /// Colors brought into sRGB, per appearance.
     public var gamutMappings: [GamutReport]
     /// The files that write colors as CSS strings rather than DTCG objects, in file order (none with `strict`).
@@ -529,6 +535,8 @@ private struct Importer {
             }
         }
 
+        let defaultScales = useDefaultScales(
+            in: &document, hasTextStyles: !placedStyles.isEmpty, rolesIndex: rolesIndex)
         var roleChoices: [DTCGImportResult.RoleChoice] = []
         var roleMapper = RoleMapper(
             candidates: roleCandidates, document: document, problems: problems, files: files, rolesIndex: rolesIndex,
@@ -584,9 +592,33 @@ private struct Importer {
         }
         return DTCGImportResult(
             documentText: text, designSystem: designSystem, importedTokenCount: resolved.entries.count,
-            roles: roleChoices,
+            roles: roleChoices, defaultScales: defaultScales,
             gamutMappings: gamut, colorStrings: colorStrings(light, dark), renamed: renamed, grouped: grouped,
             modifier: nil)
+    }
+
+    /// Fills each scale the files have no token of (and whose roles the roles file does not map) with the steps of
+    /// the same scale in ``DTCGImport/Options/defaultScales``.
+    private func useDefaultScales(
+        in document: inout DocumentParts, hasTextStyles: Bool, rolesIndex: Int?
+    ) -> [(category: String, count: Int)] {
+        guard let text = options.defaultScales else { return [] }
+        var parser = JSONParser(bytes: Array(text.utf8))
+        guard let defaults = try? parser.parseDocument() else { return [] }
+        var mappedRoles: [String] = []
+        if let rolesIndex, case .object(let members) = files[rolesIndex].root.value { mappedRoles = members.map(\.key) }
+        var used: [(category: String, count: Int)] = []
+        for (category, scale) in [
+            (TokenCategory.typography, document.typography), (.spacing, document.spacing), (.radius, document.radius),
+        ] {
+            guard scale.isEmpty, category != .typography || !hasTextStyles,
+                !mappedRoles.contains(where: { $0.hasPrefix(category.rawValue + ".") }),
+                case .object(let steps)? = defaults["tokens"]?[category.rawValue]?.value, !steps.isEmpty
+            else { continue }
+            for step in steps { scale.insert([step.key], step.value.value) }
+            used.append((category.rawValue, steps.count))
+        }
+        return used
     }
 
     /// The tokens of either appearance that have no value (their problems say why).

@@ -163,7 +163,7 @@ struct RoleMapper {
         into document: inout DocumentParts, choices: inout [DTCGImportResult.RoleChoice], rootExtension: JSONNode,
         reportMissing: Bool
     ) {
-        let mapped = readRolesFile()
+        let (mapped, refused) = readRolesFile()
         var chosen: [String: RoleCandidate] = [:]
         var missing: [RoleSpec] = []
         for spec in specs {
@@ -198,6 +198,8 @@ struct RoleMapper {
                 }
                 continue
             }
+            // The roles file's mistake for this role is reported there: not again as a role nothing fills.
+            if refused.contains(spec.key) { continue }
             if let candidate = propose(spec) {
                 chosen[spec.key] = candidate
                 choices.append(.init(role: spec.key, token: candidate.dtcgPath, source: .proposed))
@@ -333,17 +335,20 @@ struct RoleMapper {
         return best?.candidate
     }
 
-    /// The roles file: `{"role": "{token.path}"}`; `null` chooses the system default for optional roles.
-    private mutating func readRolesFile() -> [String: RoleCandidate?] {
-        guard let rolesIndex else { return [:] }
+    /// The roles file: `{"role": "{token.path}"}`; `null` chooses the system default for optional roles. `refused`
+    /// are the roles whose entry is wrong (reported) or names a token that could not be imported (whose own problem
+    /// is reported).
+    private mutating func readRolesFile() -> (mapped: [String: RoleCandidate?], refused: Set<String>) {
+        guard let rolesIndex else { return ([:], []) }
         let root = files[rolesIndex].root
         guard case .object(let members) = root.value else {
             problems.report(
                 .wrongType, file: rolesIndex, .root, offset: root.offset,
                 "a roles file is an object mapping roles to tokens, like {\"action.primary\": \"{color.brand}\"}")
-            return [:]
+            return ([:], [])
         }
         var result: [String: RoleCandidate?] = [:]
+        var refused: Set<String> = []
         let byPath = Dictionary(candidates.map { ($0.dtcgPath, $0) }, uniquingKeysWith: { first, _ in first })
         for member in members {
             let pointer = JSONPointer([member.key])
@@ -364,6 +369,7 @@ struct RoleMapper {
                 continue
             }
             guard let text = member.value.stringValue, let path = DTCGReference.curlyPath(text) else {
+                refused.insert(spec.key)
                 problems.report(
                     .invalidValue, file: rolesIndex, pointer, offset: member.value.offset,
                     "map the role to a token reference like \"{color.accent.default}\""
@@ -372,6 +378,7 @@ struct RoleMapper {
             }
             let dotted = path.joined(separator: ".")
             guard let candidate = byPath[dotted] else {
+                refused.insert(spec.key)
                 if unreadable.contains(dotted) { continue }
                 var message = "{\(dotted)} is not an imported token"
                 if let suggestion = closest(dotted, among: byPath.keys) { message += "; did you mean {\(suggestion)}?" }
@@ -379,6 +386,7 @@ struct RoleMapper {
                 continue
             }
             guard candidate.type == spec.type else {
+                refused.insert(spec.key)
                 problems.report(
                     .typeMismatch, file: rolesIndex, pointer, offset: member.value.offset,
                     "{\(dotted)} is a \(candidate.type.rawValue) token, but \(spec.key) needs a \(spec.type.rawValue)")
@@ -386,7 +394,7 @@ struct RoleMapper {
             }
             result[spec.key] = .some(candidate)
         }
-        return result
+        return (result, refused)
     }
 
     private mutating func reportRole(_ role: String, _ message: String) {
