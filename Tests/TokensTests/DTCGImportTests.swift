@@ -5,6 +5,17 @@ import XCTest
 
 @testable import Tokens
 
+/// The problems an import reports, each as `file pointer code`; none when it succeeds.
+func problems(_ body: () throws -> DTCGImportResult) -> [String] {
+    do {
+        _ = try body()
+        return []
+    } catch {
+        guard case .invalidTokens(let diagnostics) = error as? TokensError else { return ["\(error)"] }
+        return diagnostics.map { "\($0.file) \($0.diagnostic.pointer) \($0.diagnostic.code.rawValue)" }
+    }
+}
+
 /// Importing DTCG files into a dsys document: appearances, roles, renames, errors.
 final class DTCGImportTests: XCTestCase {
     private func file(_ name: String, _ text: String) -> DTCGImport.SourceFile {
@@ -17,16 +28,6 @@ final class DTCGImportTests: XCTestCase {
     }
 
     /// The problems of a failed import as `file pointer code`.
-    private func problems(_ body: () throws -> DTCGImportResult) -> [String] {
-        do {
-            _ = try body()
-            return []
-        } catch {
-            guard case .invalidTokens(let diagnostics) = error as? TokensError else { return ["\(error)"] }
-            return diagnostics.map { "\($0.file) \($0.diagnostic.pointer) \($0.diagnostic.code.rawValue)" }
-        }
-    }
-
     /// A design system as a design tool would export it, with `count` primitive colors.
     static func primitives(count: Int) -> String {
         var ramp: [String] = []

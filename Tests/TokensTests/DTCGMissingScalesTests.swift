@@ -78,14 +78,4 @@ final class DTCGMissingScalesTests: XCTestCase {
         XCTAssertTrue(found.contains("roles.json /typography.heading1 unknown-role"), "\(found)")
         XCTAssertFalse(found.contains { $0.contains("radius") }, "\(found)")
     }
-
-    private func problems(_ body: () throws -> DTCGImportResult) -> [String] {
-        do {
-            _ = try body()
-            return []
-        } catch {
-            guard case .invalidTokens(let diagnostics) = error as? TokensError else { return ["\(error)"] }
-            return diagnostics.map { "\($0.file) \($0.diagnostic.pointer) \($0.diagnostic.code.rawValue)" }
-        }
-    }
 }

@@ -2,9 +2,11 @@
 ///
 /// Every token is kept: colors go to `tokens.color`, other types to `tokens.other`, at the same path (a token
 /// directly at the top is put in a group named by its first word, see ``DTCGImportResult/grouped``; a name dsys
-/// reserves is suffixed with `_`, see ``DTCGImportResult/renamed``). A token whose light and dark values differ becomes one token with both. The roles
-/// the generated components need are satisfied by tokens already at those paths, by a roles file, or by a proposal
-/// from token names; color roles stay aliases of the imported tokens.
+/// reserves is suffixed with `_`, see ``DTCGImportResult/renamed``). A token whose light and dark values differ
+/// becomes one token with both. The roles the generated components need are satisfied by tokens already at those
+/// paths, by a roles file, or by a proposal from token names; color roles stay aliases of the imported tokens. Colors
+/// written as CSS strings are read unless ``Options/strict``; a scale the files lack comes from
+/// ``Options/defaultScales``.
 public enum DTCGImport {
     /// Choices an import makes that the files do not.
     public struct Options: Sendable {
