@@ -5,6 +5,10 @@ public enum OutputProfile: String, Sendable, CaseIterable {
     /// The profile of seed 000: `Color.dsX`, `DSFont`, `DSSpacing`, six `DS` components.
     case dsys
 
+    /// The profile of seed 001: `@Environment(\.dsTheme)`, theme contracts with a default theme, atoms, molecules
+    /// and organisms.
+    case theme
+
     /// The profile of seed 003: one `AppTheme.swift` of nested enums (`AppTheme.Colors.textPrimary`) for iOS and macOS.
     case apptheme
 
@@ -15,6 +19,7 @@ public enum OutputProfile: String, Sendable, CaseIterable {
     var implementation: any Profile {
         switch self {
         case .dsys: DSysProfile()
+        case .theme: ThemeProfile()
         case .apptheme: AppThemeProfile()
         }
     }

@@ -173,6 +173,9 @@ extension OutputWriter {
             let pending = staging.appendingPathComponent(Self.journalName + ".pending")
             try Self.writeFile(pending, Array(journal.utf8))
             FaultInjection.point("output-staged")
+            if FaultInjection.fails("output-journal") {
+                throw .fileSystem(operation: "move", path: pending.path, reason: "failure injected for a test")
+            }
             try rename(pending, to: staging.appendingPathComponent(Self.journalName))
             FaultInjection.point("output-journal")
         } catch {

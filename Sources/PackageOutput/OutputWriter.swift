@@ -140,6 +140,9 @@ public struct OutputWriter: Sendable {
                 try rename(root, to: retired)
                 FaultInjection.point("output-retired")
             }
+            if FaultInjection.fails("output-swap") {
+                throw .fileSystem(operation: "move", path: staging.path, reason: "failure injected for a test")
+            }
             try rename(staging, to: root)
         } catch {
             // Refused (a read-only folder, say): the old folder goes back and the assembled one is discarded, so a

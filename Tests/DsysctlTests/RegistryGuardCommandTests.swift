@@ -156,6 +156,45 @@ final class OutputFolderCrashTests: XCTestCase {
         }
     }
 
+    /// A write refused between the two renames of a swap (the old folder already moved aside) puts the old folder
+    /// back and removes what it assembled; a refused update leaves the folder as it was and no staging folder.
+    func testARefusedWriteRestoresTheFolderAndLeavesNoStaging() throws {
+        let root = try TestSupport.exampleProject(self)
+        let folder = root.appendingPathComponent("Out")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let refused = try Dsysctl.run(
+            ["generate", "--output", "Out", "--force"], in: root,
+            environment: ["DSYS_FAULT_INJECTION": "fail:output-swap"])
+        XCTAssertEqual(refused.status, 1, refused.standardError)
+        XCTAssertTrue(refused.standardError.contains("failure injected for a test"), refused.standardError)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["notes.txt"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".Out") }, [])
+
+        // An update (the folder holds a package dsys wrote) refused before its journal is in place.
+        XCTAssertEqual(try Dsysctl.run(["generate", "--output", "Out", "--force"], in: root).status, 0)
+        let before = try TestSupport.files(below: folder).map {
+            ($0, try Data(contentsOf: folder.appendingPathComponent($0)))
+        }
+        let document = root.appendingPathComponent(".dsys/design-system.json")
+        let text = try String(contentsOf: document, encoding: .utf8)
+        XCTAssertTrue(text.contains("\"#DC2626\""))
+        try Data(text.replacingOccurrences(of: "\"#DC2626\"", with: "\"#B91C1C\"").utf8).write(to: document)
+        let update = try Dsysctl.run(
+            ["generate", "--output", "Out"], in: root, environment: ["DSYS_FAULT_INJECTION": "fail:output-journal"])
+        XCTAssertEqual(update.status, 1, update.standardError)
+        let after = try TestSupport.files(below: folder).map {
+            ($0, try Data(contentsOf: folder.appendingPathComponent($0)))
+        }
+        XCTAssertEqual(after.map(\.0), before.map(\.0))
+        XCTAssertTrue(zip(after, before).allSatisfy { $0.1 == $1.1 }, "no file changed")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".Out") }, [])
+        XCTAssertEqual(
+            try Dsysctl.run(["generate", "--output", "Out"], in: root).status, 0, "the next write goes through")
+    }
+
     func testAWriteKilledBetweenTheTwoRenamesOfASwapIsFinishedByTheNextWrite() throws {
         let root = try TestSupport.exampleProject(self)
         let folder = root.appendingPathComponent("Out")

@@ -134,7 +134,8 @@ final class AppThemeProfileTests: XCTestCase {
         let manifest = try XCTUnwrap(files[path: "Package.swift"]).text
         XCTAssertTrue(manifest.contains("platforms: [.iOS(.v16), .macOS(.v13)]"))
         // Listed, so that a published version's CHANGELOG.md is no unhandled file in every build.
-        XCTAssertTrue(manifest.contains("            sources: [\n                \"AppTheme.swift\",\n            ]\n        ),"))
+        XCTAssertTrue(
+            manifest.contains("            sources: [\n                \"AppTheme.swift\",\n            ]\n        ),"))
         XCTAssertFalse(manifest.contains("resources"))
     }
 

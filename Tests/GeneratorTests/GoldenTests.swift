@@ -19,6 +19,18 @@ final class GoldenTests: XCTestCase {
         try assertGolden("minimal")
     }
 
+    /// The `theme` profile's package of its starter (`dsysctl init --profile theme`) and of a document with
+    /// nothing but its roles.
+    func testThemeProfileOfItsStarter() throws {
+        try assertGolden(
+            "theme-full", document: TestSupport.examples.appendingPathComponent("profiles/theme/design-system.json"))
+    }
+
+    func testThemeProfileOfAMinimalDocument() throws {
+        try assertGolden(
+            "theme-minimal", document: TestSupport.fixtures.appendingPathComponent("valid/theme-minimal.json"))
+    }
+
     /// The `apptheme` profile's starter (light and dark, every kind of token it renders).
     func testAppThemeFullExample() throws {
         try assertGolden(
@@ -35,15 +47,17 @@ final class GoldenTests: XCTestCase {
     /// The golden packages' hash for each generator version: a revision records the generator
     /// version so that `regenerate` can promise the same bytes, so bytes may only change with it.
     /// The hash is SHA-256 over the golden packages as `sha256sum` lists them, sorted by path:
-    /// `cd __Snapshots__ && find full minimal apptheme-full apptheme-minimal -type f | LC_ALL=C sort | xargs -d '\n'
-    /// sha256sum | sha256sum`.
+    /// `cd __Snapshots__ && find full minimal apptheme-full apptheme-minimal theme-full theme-minimal -type f |
+    /// LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`.
     private static let goldenHashes: [String: String] = [
         "0.1.0": "ef5d3900117100782c4bf25ecb063ac4c892c94596e3b978680d43e4583328bd",
-        "0.2.0": "15349a1fe69ca79cfa92fcb567cfba92b6805652fe481bb109f62c8313b36c62",
+        "0.2.0": "70166c387817edd7057ddbe64fe84175c836b058ffa8e4e862754eca2f2d9b8a",
     ]
 
     /// The golden packages the hash covers: every profile's.
-    private static let pinned = ["apptheme-full", "apptheme-minimal", "full", "minimal"]
+    private static let pinned = [
+        "apptheme-full", "apptheme-minimal", "full", "minimal", "theme-full", "theme-minimal",
+    ]
 
     func testTheGoldenPackagesArePinnedToTheGeneratorVersion() throws {
         var listing = ""

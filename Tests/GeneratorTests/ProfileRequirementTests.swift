@@ -131,8 +131,10 @@ final class ProfileRequirementTests: XCTestCase {
             problems.map { "\($0.pointer) \($0.code.rawValue): \($0.message)" },
             [
                 "/profile invalid-value: there is no output profile \"dsy\"; did you mean \"dsys\"?",
-                "/roles/catalogue unknown-role: there is no output profile \"catalogue\"; this dsys has dsys, apptheme",
+                "/roles/catalogue unknown-role: there is no output profile \"catalogue\"; this dsys has "
+                    + OutputProfile.allCases.map(\.rawValue).joined(separator: ", "),
             ])
+        XCTAssertEqual(OutputProfile.names, "dsys, theme, apptheme")
     }
 
     func testATokenThatFillsARoleCannotBeDeprecatedEvenWhenMapped() {

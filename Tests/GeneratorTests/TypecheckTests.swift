@@ -72,6 +72,38 @@ final class TypecheckTests: XCTestCase {
         }
     }
 
+    /// The `theme` profile's golden packages, once per language mode (as a package in Swift 6, as app-target
+    /// sources in Swift 5), under the module name their manifests give.
+    func testThemeProfileGoldenPackagesTypecheck() throws {
+        let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "__Snapshots__")
+        for (golden, module) in [("theme-full", "ChallengeDesignSystem"), ("theme-minimal", "MinimalDesignSystem")] {
+            let root = snapshots.appendingPathComponent(golden)
+            let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+            XCTAssertTrue(manifest.contains(".library(name: \"\(module)\", targets: [\"\(module)\"])"), manifest)
+            for mode in [["--swift-version", "5"], ["--swift-version", "6", "--define", "SWIFT_PACKAGE"]] {
+                let result = try TestSupport.run(
+                    typecheck, mode + ["--module-name", module, "--warnings-as-errors", root.path])
+                XCTAssertEqual(result.status, 0, "\(golden) \(mode.joined(separator: " ")):\n\(result.standardError)")
+            }
+        }
+    }
+
+    /// Roles mapped to tokens of other names, the document's other tokens (deprecated ones too), custom fonts,
+    /// shadows of several layers whose colors are palette colors, and hostile strings in the `theme` profile.
+    func testThemeProfileOfEveryFeatureTypechecks() throws {
+        let document = TestSupport.fixtures.appendingPathComponent("valid/theme-every-feature.json")
+        let root = try TestSupport.temporaryDirectory(self).appendingPathComponent("Acme")
+        _ = try OutputWriter(root: root).write(Generator.generate(try loadDocument(document), profile: .theme))
+        let result = try TestSupport.run(
+            typecheck,
+            [
+                "--swift-version", "6", "--define", "SWIFT_PACKAGE", "--module-name", "AcmeQuotedKitDesignSystem",
+                "--warnings-as-errors", root.path,
+            ])
+        XCTAssertEqual(result.status, 0, result.standardError)
+    }
+
     /// The apptheme profile's packages for iOS and for macOS (each branch of `#if canImport(UIKit)` /
     /// `#elseif canImport(AppKit)`), through SIL, where definite initialization and Swift 6's region isolation are
     /// checked; with app code that uses `AppTheme` as seed 003 prescribes. The full package in Swift 5 and 6 on each

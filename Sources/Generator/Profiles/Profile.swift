@@ -104,9 +104,13 @@ extension Profile {
                 let pointer = JSONPointer(Array(designSystem.pointer(of: role.defaultToken).tokens.dropLast()))
                 // A role named otherwise than its token (apptheme's textPrimary) also names the token to add.
                 let token = role.name == role.defaultToken.path.description ? "" : " (color \(role.defaultToken.path))"
-                let missing =
+                var missing =
                     role.category == .color
                     ? "missing color role \(role.name)\(token)" : "missing \(role.noun) \"\(role.defaultToken.path)\""
+                if role.category != .color, role.name != role.defaultToken.description {
+                    // The role's own name, when the token's does not say it: what roles.NAME maps.
+                    missing += " (role \(role.name))"
+                }
                 problems.append(
                     RequirementProblem(
                         .missingRole, at: pointer,
@@ -167,6 +171,7 @@ extension TokenRole {
         switch category {
         case .typography: "text style"
         case .radius: "radius"
+        case .other: "tokens.other token"
         default: category.rawValue
         }
     }

@@ -1,0 +1,110 @@
+/// `Molecules/DSCardInfoRow.swift`: a card row with an image, texts and a status.
+enum ThemeCardInfoRowFile {
+    static func file() -> GeneratedFile {
+        swiftFile(
+            "\(ThemePaths.sources)/Molecules/DSCardInfoRow.swift",
+            #"""
+            /// A card for an item of a list: an image, a title, an optional subtitle, caption and status. Its parts
+            /// are identified as `.image`, `.title`, `.subtitle`, `.caption`, `.status` and `.statusLabel` after the
+            /// card's accessibility identifier.
+            public struct DSCardInfoRow: View {
+                @Environment(\.dsTheme) private var theme
+
+                private let imageURL: URL?
+                private let title: String
+                private let subtitle: String?
+                private let caption: String?
+                private let captionIcon: String?
+                private let status: DSStatus?
+                private let statusLabel: String?
+                private let accessibilityIdentifier: String?
+
+                /// - Parameters:
+                ///   - captionIcon: The name of an SF Symbol shown before the caption.
+                ///   - statusLabel: The text beside the status indicator, already localized.
+                public init(
+                    imageURL: URL?,
+                    title: String,
+                    subtitle: String? = nil,
+                    caption: String? = nil,
+                    captionIcon: String? = nil,
+                    status: DSStatus? = nil,
+                    statusLabel: String? = nil,
+                    accessibilityIdentifier: String? = nil
+                ) {
+                    self.imageURL = imageURL
+                    self.title = title
+                    self.subtitle = subtitle
+                    self.caption = caption
+                    self.captionIcon = captionIcon
+                    self.status = status
+                    self.statusLabel = statusLabel
+                    self.accessibilityIdentifier = accessibilityIdentifier
+                }
+
+                public var body: some View {
+                    DSCard(padding: theme.spacing.md, accessibilityIdentifier: accessibilityIdentifier) {
+                        HStack(spacing: theme.spacing.md) {
+                            DSAsyncImage(url: imageURL, accessibilityIdentifier: accessibilityIdentifier.suffixed("image"))
+                                .frame(width: theme.dimensions.xxxl, height: theme.dimensions.xxxl)
+                                .clipShape(RoundedRectangle(cornerRadius: theme.cornerRadius.md))
+                            VStack(alignment: .leading, spacing: theme.spacing.xxs) {
+                                Text(title)
+                                    .dsTextStyle(.headline)
+                                    .foregroundStyle(theme.colors.textPrimary)
+                                    .dsAccessibilityIdentifier(accessibilityIdentifier.suffixed("title"))
+                                if let subtitle {
+                                    Text(subtitle)
+                                        .dsTextStyle(.subheadline)
+                                        .foregroundStyle(theme.colors.textSecondary)
+                                        .dsAccessibilityIdentifier(accessibilityIdentifier.suffixed("subtitle"))
+                                }
+                                if let caption {
+                                    HStack(spacing: theme.spacing.xxs) {
+                                        if let captionIcon {
+                                            Image(systemName: captionIcon)
+                                        }
+                                        Text(caption)
+                                            .dsAccessibilityIdentifier(accessibilityIdentifier.suffixed("caption"))
+                                    }
+                                    .dsTextStyle(.caption)
+                                    .foregroundStyle(theme.colors.textTertiary)
+                                }
+                                if let status {
+                                    HStack(spacing: theme.spacing.xs) {
+                                        DSStatusIndicator(
+                                            status: status,
+                                            size: theme.dimensions.xs,
+                                            accessibilityIdentifier: accessibilityIdentifier.suffixed("status")
+                                        )
+                                        if let statusLabel {
+                                            Text(statusLabel)
+                                                .dsTextStyle(.footnote)
+                                                .foregroundStyle(theme.colors.textSecondary)
+                                                .dsAccessibilityIdentifier(accessibilityIdentifier.suffixed("statusLabel"))
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            #Preview {
+                DSCardInfoRow(
+                    imageURL: URL(string: "https://example.com/rick.png"),
+                    title: "Rick Sanchez",
+                    subtitle: "Human",
+                    caption: "Earth (C-137)",
+                    captionIcon: "mappin.circle.fill",
+                    status: DSStatus.from("Alive"),
+                    statusLabel: "Alive",
+                    accessibilityIdentifier: "characterList.row.1"
+                )
+                .padding()
+            }
+
+            """#)
+    }
+}

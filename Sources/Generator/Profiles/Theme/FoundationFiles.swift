@@ -1,0 +1,185 @@
+import Tokens
+
+/// `Foundation/Typography/TextStyle.swift`: a case per text style of the document, with its metrics.
+enum TextStyleFile {
+    static func file(_ theme: ThemeModel) -> ProfileFile {
+        var body = """
+            /// The text styles of the design system, the input to `DSTypography.font(for:)`.
+            public enum TextStyle: CaseIterable, Sendable {
+
+            """
+        for style in theme.textStyles {
+            body += SwiftSource.documentation(documentation(style.metadata), indent: "    ")
+            body += "    case \(style.name)\n"
+        }
+        body += """
+
+                /// The Dynamic Type style the font scales with.
+                public var relativeTo: Font.TextStyle { metrics.relativeTo }
+
+                /// The size in points at the default Dynamic Type size, for a custom font (the system font has the
+                /// text style's own size).
+                public var size: CGFloat { metrics.size }
+
+                /// The design of the system font.
+                public var design: Font.Design { metrics.design }
+
+                public var weight: Font.Weight { metrics.weight }
+
+                /// Extra space between letters, in points: `.dsTextStyle(_:)` applies it.
+                public var tracking: CGFloat { metrics.tracking }
+
+                private typealias Metrics = (
+                    size: CGFloat, relativeTo: Font.TextStyle, design: Font.Design, weight: Font.Weight, tracking: CGFloat
+                )
+
+                private var metrics: Metrics {
+                    switch self {
+
+            """
+        let rows = theme.textStyles.map { style -> [String] in
+            let token = style.token
+            let design = token.design ?? (token.family == .mono ? .monospaced : .default)
+            return [
+                "case .\(style.name):", "return (\(SwiftSource.number(token.size)),", ".\(token.relativeTo.rawValue),",
+                ".\(design.rawValue),", ".\((token.weight ?? .regular).rawValue),",
+                "\(SwiftSource.number(token.letterSpacing ?? 0)))",
+            ]
+        }
+        body += alignedRows(rows, indent: "        ")
+        body += "        }\n    }\n}\n"
+        return ProfileFile(
+            swiftFile("\(ThemePaths.sources)/Foundation/Typography/TextStyle.swift", body),
+            symbols: theme.textStyles.map {
+                PublicSymbol(name: "TextStyle.\($0.name)", tokenKey: $0.key.description)
+            })
+    }
+
+    /// A case's description, and its deprecation as text: an attribute on a case would make the enum's own
+    /// `switch` warn.
+    static func documentation(_ metadata: TokenMetadata) -> String? {
+        var text = metadata.description ?? ""
+        if let deprecation = metadata.deprecation {
+            text += (text.isEmpty ? "" : "\n\n") + "Deprecated" + (deprecation.reason.map { ": \($0)" } ?? ".")
+        }
+        return text.isEmpty ? nil : text
+    }
+
+    /// Rows of cells, each column padded to its widest cell.
+    static func alignedRows(_ rows: [[String]], indent: String) -> String {
+        let columns = rows.map(\.count).max() ?? 0
+        let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+        return rows.map { row in
+            indent
+                + row.enumerated().map { column, cell in
+                    column == row.count - 1 ? cell : SwiftSource.padded(cell, to: widths[column])
+                }.joined(separator: " ") + "\n"
+        }.joined()
+    }
+}
+
+/// `Foundation/Shadows/ShadowToken.swift`: the shadows, static geometry outside the theme, and `dsShadow(_:)`.
+enum ShadowTokenFile {
+    /// The shadows when the document has none: the card shadow of the seed's migration guide, and two above it.
+    static let defaultShadows: [(name: String, summary: String, opacity: Double, radius: Double, y: Double)] = [
+        ("small", "Subtle card shadow.", 0.05, 8, 2), ("medium", "Elevated elements.", 0.1, 12, 4),
+        ("large", "Floating elements.", 0.15, 24, 8),
+    ]
+
+    /// A literal shadow color: SwiftUI's black and white by name, any other in sRGB.
+    private static func literalColor(_ color: RGBA) -> String {
+        let opaque = color.alpha == 255
+        if opaque, color.red == 0, color.green == 0, color.blue == 0 { return ".black" }
+        if opaque, color.red == 255, color.green == 255, color.blue == 255 { return ".white" }
+        var arguments =
+            "red: \(SwiftSource.unitFraction(color.red)), green: \(SwiftSource.unitFraction(color.green)), "
+            + "blue: \(SwiftSource.unitFraction(color.blue))"
+        if !opaque { arguments += ", opacity: \(SwiftSource.unitFraction(color.alpha))" }
+        return "Color(.sRGB, \(arguments))"
+    }
+
+    static func file(_ theme: ThemeModel) -> ProfileFile {
+        let summaries = Dictionary(defaultShadows.map { ($0.name, $0.summary) }, uniquingKeysWith: { a, _ in a })
+        var cases: [(name: String, documentation: String?, layers: [String])] = [("zero", "No shadow.", [])]
+        var readsTheme = false
+        if let shadows = theme.shadows {
+            let colorNames = Dictionary(
+                theme.palette.map { ($0.key.path, $0.name) }, uniquingKeysWith: { first, _ in first })
+            for shadow in shadows {
+                let layers = shadow.token.layers.map { layer in
+                    let color: String
+                    switch layer.color {
+                    case .alias(let path):
+                        // The palette color of the theme in use, so the shadow follows the theme and the appearance.
+                        readsTheme = true
+                        color = "theme.colors.\(colorNames[path] ?? "textPrimary")"
+                    case .literal(let literal):
+                        color = literalColor(literal)
+                    }
+                    // SwiftUI's shadow has no spread and draws outside the shape only (README).
+                    let opacity = layer.opacity == 1 ? "" : ".opacity(\(SwiftSource.number(layer.opacity)))"
+                    return ".shadow(color: \(color)\(opacity), "
+                        + "radius: \(SwiftSource.number(layer.radius)), x: \(SwiftSource.number(layer.x)), "
+                        + "y: \(SwiftSource.number(layer.y)))"
+                }
+                let documentation =
+                    TextStyleFile.documentation(shadow.metadata) ?? (shadow.isRole ? summaries[shadow.name] : nil)
+                cases.append((shadow.name, documentation, layers))
+            }
+        } else {
+            for shadow in defaultShadows {
+                cases.append(
+                    (
+                        shadow.name, shadow.summary,
+                        [
+                            ".shadow(color: .black.opacity(\(SwiftSource.number(shadow.opacity))), "
+                                + "radius: \(SwiftSource.number(shadow.radius)), x: 0, y: \(SwiftSource.number(shadow.y)))"
+                        ]
+                    ))
+            }
+        }
+        var body = """
+            /// The shadows of the design system: the same in every theme. `.dsShadow(.small)`.
+            public enum ShadowToken: CaseIterable, Sendable {
+
+            """
+        for shadow in cases {
+            body += SwiftSource.documentation(shadow.documentation, indent: "    ")
+            body += "    case \(shadow.name)\n"
+        }
+        body += """
+            }
+
+            public extension View {
+                /// Draws one of the design system's shadows.
+                func dsShadow(_ shadow: ShadowToken) -> some View {
+                    modifier(ShadowTokenModifier(shadow: shadow))
+                }
+            }
+
+            private struct ShadowTokenModifier: ViewModifier {
+
+            """
+        if readsTheme {
+            body += "    @Environment(\\.dsTheme) private var theme\n\n"
+        }
+        body += """
+                let shadow: ShadowToken
+
+                func body(content: Content) -> some View {
+                    switch shadow {
+
+            """
+        for shadow in cases {
+            body += "        case .\(shadow.name):\n            content"
+            let separator = shadow.layers.count > 1 ? "\n                " : ""
+            body += shadow.layers.map { separator + $0 }.joined() + "\n"
+        }
+        body += "        }\n    }\n}\n"
+        let symbols = (theme.shadows ?? []).map {
+            PublicSymbol(name: "ShadowToken.\($0.name)", tokenKey: $0.key.description)
+        }
+        return ProfileFile(
+            swiftFile("\(ThemePaths.sources)/Foundation/Shadows/ShadowToken.swift", body), symbols: symbols)
+    }
+}

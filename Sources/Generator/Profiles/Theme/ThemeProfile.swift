@@ -1,0 +1,73 @@
+import Tokens
+
+/// The profile of seed 001: a theme read from `@Environment(\.dsTheme)` through protocol contracts with a default
+/// implementation, and atoms, molecules and organisms that pass accessibility identifiers down to their parts.
+struct ThemeProfile: Profile {
+    var name: OutputProfile { .theme }
+    var roles: [TokenRole] { ThemeRoles.all }
+
+    func requirements(of designSystem: DesignSystem, roles: RoleAssignment) -> [RequirementProblem] {
+        let theme = ThemeModel(designSystem, roles: roles)
+        return kindProblems(in: designSystem, roles: roles) + theme.problems + appearanceProblems(theme, designSystem)
+    }
+
+    /// A size or opacity of the theme with a dark value: the theme has one value for both appearances, and dropping
+    /// the dark one silently would generate something else than the document says.
+    private func appearanceProblems(_ theme: ThemeModel, _ designSystem: DesignSystem) -> [RequirementProblem] {
+        let darkValues = Set(designSystem.otherTokens.filter { $0.dark != nil }.map(\.key))
+        guard !darkValues.isEmpty else { return [] }
+        return theme.scales.flatMap { scale in
+            scale.members.filter { darkValues.contains($0.key) }.map { member in
+                RequirementProblem(
+                    .invalidValue, at: designSystem.pointer(of: member.key).appending("dark"),
+                    "\(scale.definition.contract).\(member.name) has one value in both appearances in the theme "
+                        + "profile; remove \"dark\", or give the dark appearance a theme of its own")
+            }
+        }
+    }
+
+    /// The roles of `tokens.other` (dimensions, border widths, opacities) filled by a token of another type.
+    private func kindProblems(in designSystem: DesignSystem, roles: RoleAssignment) -> [RequirementProblem] {
+        var problems: [RequirementProblem] = []
+        let mapped = Set(designSystem.roleMappings(for: name.rawValue).map(\.role))
+        for scale in ThemeRoles.sizeScales {
+            guard let kind = scale.otherKind else { continue }
+            for role in scale.roles {
+                let roleName = "\(scale.member).\(role.name)"
+                guard let key = roles[roleName], key.category == .other,
+                    let token = designSystem.otherTokens.first(where: { $0.path == key.path }), token.kind != kind
+                else { continue }
+                let pointer =
+                    mapped.contains(roleName)
+                    ? JSONPointer(["roles", name.rawValue, roleName]) : designSystem.pointer(of: key).appending("type")
+                problems.append(
+                    RequirementProblem(
+                        .typeMismatch, at: pointer,
+                        "the theme profile's role \(roleName) (\(scale.contract).\(role.name)) needs a token of type "
+                            + "\(kind.rawValue), but \(key.reference) is a \(token.kind.rawValue)"))
+            }
+        }
+        return problems
+    }
+
+    func apiFiles(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
+        apiFiles(ThemeModel(designSystem, roles: roles))
+    }
+
+    private func apiFiles(_ theme: ThemeModel) -> [ProfileFile] {
+        let components =
+            [
+                ViewExtensionsFile.file(), ThemeButtonFile.file(), ThemeAsyncImageFile.file(),
+                ThemeStatusIndicatorFile.file(), ThemeInfoRowFile.file(), ThemeCardInfoRowFile.file(),
+                ThemeCardFile.file(), ThemeLoadingViewFile.file(),
+            ] + ThemeFeedbackFiles.files()
+        return [ProfileFile(ThemePackageManifestFile.file(theme))] + ThemingFiles.files(theme)
+            + DefaultThemeFiles.files(theme) + [TextStyleFile.file(theme), ShadowTokenFile.file(theme)]
+            + components.map { ProfileFile($0) }
+    }
+
+    func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
+        let theme = ThemeModel(designSystem, roles: roles)
+        return apiFiles(theme) + DefaultThemeFiles.assetCatalog(theme).map { ProfileFile($0) }
+    }
+}
