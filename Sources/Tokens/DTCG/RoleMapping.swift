@@ -116,6 +116,9 @@ struct RoleMapper {
     var problems: DTCGProblems
     let files: [DTCGFile]
     let rolesIndex: Int?
+    /// The DTCG tokens that exist but could not be imported (their own problems are reported): a roles file that
+    /// names one is not told again that it is unknown.
+    let unreadable: Set<String>
     /// The profile's roles and the document's font families.
     let specs: [RoleSpec]
     private let present: (RoleSpec) -> Bool
@@ -126,9 +129,11 @@ struct RoleMapper {
 
     init(
         candidates: [RoleCandidate], document: DocumentParts, problems: DTCGProblems, files: [DTCGFile],
-        rolesIndex: Int?, specs: [RoleSpec], placed: Set<TokenKey>, mappedByDocument: Set<String>
+        rolesIndex: Int?, specs: [RoleSpec], placed: Set<TokenKey>, mappedByDocument: Set<String>,
+        unreadable: Set<String> = []
     ) {
         self.specs = specs
+        self.unreadable = unreadable
         self.candidates = candidates
         self.problems = problems
         self.files = files
@@ -157,7 +162,7 @@ struct RoleMapper {
         into document: inout DocumentParts, choices: inout [DTCGImportResult.RoleChoice], rootExtension: JSONNode,
         reportMissing: Bool
     ) {
-        let mapped = readRolesFile()
+        let (mapped, refused) = readRolesFile()
         var chosen: [String: RoleCandidate] = [:]
         var missing: [RoleSpec] = []
         for spec in specs {
@@ -192,6 +197,8 @@ struct RoleMapper {
                 }
                 continue
             }
+            // The roles file's mistake for this role is reported there: not again as a role nothing fills.
+            if refused.contains(spec.key) { continue }
             if let candidate = propose(spec) {
                 chosen[spec.key] = candidate
                 choices.append(.init(role: spec.key, token: candidate.dtcgPath, source: .proposed))
@@ -327,17 +334,20 @@ struct RoleMapper {
         return best?.candidate
     }
 
-    /// The roles file: `{"role": "{token.path}"}`; `null` chooses the system default for optional roles.
-    private mutating func readRolesFile() -> [String: RoleCandidate?] {
-        guard let rolesIndex else { return [:] }
+    /// The roles file: `{"role": "{token.path}"}`; `null` chooses the system default for optional roles. `refused`
+    /// are the roles whose entry is wrong (reported) or names a token that could not be imported (whose own problem
+    /// is reported).
+    private mutating func readRolesFile() -> (mapped: [String: RoleCandidate?], refused: Set<String>) {
+        guard let rolesIndex else { return ([:], []) }
         let root = files[rolesIndex].root
         guard case .object(let members) = root.value else {
             problems.report(
                 .wrongType, file: rolesIndex, .root, offset: root.offset,
                 "a roles file is an object mapping roles to tokens, like {\"action.primary\": \"{color.brand}\"}")
-            return [:]
+            return ([:], [])
         }
         var result: [String: RoleCandidate?] = [:]
+        var refused: Set<String> = []
         let byPath = Dictionary(candidates.map { ($0.dtcgPath, $0) }, uniquingKeysWith: { first, _ in first })
         for member in members {
             let pointer = JSONPointer([member.key])
@@ -358,6 +368,7 @@ struct RoleMapper {
                 continue
             }
             guard let text = member.value.stringValue, let path = DTCGReference.curlyPath(text) else {
+                refused.insert(spec.key)
                 problems.report(
                     .invalidValue, file: rolesIndex, pointer, offset: member.value.offset,
                     "map the role to a token reference like \"{color.accent.default}\""
@@ -366,12 +377,15 @@ struct RoleMapper {
             }
             let dotted = path.joined(separator: ".")
             guard let candidate = byPath[dotted] else {
+                refused.insert(spec.key)
+                if unreadable.contains(dotted) { continue }
                 var message = "{\(dotted)} is not an imported token"
                 if let suggestion = closest(dotted, among: byPath.keys) { message += "; did you mean {\(suggestion)}?" }
                 problems.report(.unknownAlias, file: rolesIndex, pointer, offset: member.value.offset, message)
                 continue
             }
             guard candidate.type == spec.type else {
+                refused.insert(spec.key)
                 problems.report(
                     .typeMismatch, file: rolesIndex, pointer, offset: member.value.offset,
                     "{\(dotted)} is a \(candidate.type.rawValue) token, but \(spec.key) needs a \(spec.type.rawValue)")
@@ -379,7 +393,7 @@ struct RoleMapper {
             }
             result[spec.key] = .some(candidate)
         }
-        return result
+        return (result, refused)
     }
 
     private mutating func reportRole(_ role: String, _ message: String) {
