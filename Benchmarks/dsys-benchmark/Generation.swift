@@ -99,7 +99,9 @@ func peakMemoryMiB() -> Double {
     Double(processUsage().ru_maxrss) / 1024  // ru_maxrss is in kilobytes on Linux
 }
 
-func runGeneration(colorCount: Int, repetitions: Int, scratchRoot: String) throws {
+func runGeneration(
+    colorCount: Int, repetitions: Int, scratchRoot: String, profile: OutputProfile = .default
+) throws {
     let bytes = syntheticDocument(colorCount: colorCount)
     let scratch = URL(fileURLWithPath: scratchRoot).appendingPathComponent("dsys-benchmark-\(getpid())")
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -119,9 +121,9 @@ func runGeneration(colorCount: Int, repetitions: Int, scratchRoot: String) throw
             validate.append(
                 try milliseconds {
                     designSystem = try DesignSystemDocument.load(
-                        bytes, file: "bench.json", requirements: OutputProfile.requirements())
+                        bytes, file: "bench.json", requirements: OutputProfile.requirements(override: profile))
                 })
-            generate.append(milliseconds { files = Generator.generate(designSystem!) })
+            generate.append(milliseconds { files = Generator.generate(designSystem!, profile: profile) })
             write.append(try milliseconds { _ = try OutputWriter(root: output).write(files) })
         }
         total.append(all)

@@ -3,6 +3,8 @@
 //   swift build -c release && .build/release/dsys-benchmark generation
 //       validate, generate and write for documents of 250, 2,500 and 25,000 color tokens
 //   .build/release/dsys-benchmark generation --tokens 2500 --scratch /dev/shm
+//   .build/release/dsys-benchmark generation --profile catalog
+//       the same for another output profile
 //   .build/release/dsys-benchmark history
 //       histories of 100, 1,000 and 10,000 revisions of a 2,500-token document
 //   .build/release/dsys-benchmark history --revisions 1000 [--keep]
@@ -18,6 +20,7 @@
 // written below --scratch (default: .build, on the project's own file system); writing
 // thousands of small files is bound by the file system, so compare runs on the same one.
 import Foundation
+import Generator
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -25,11 +28,11 @@ func option(_ name: String) -> String? {
 }
 let scratchRoot = option("--scratch") ?? ".build"
 let usage =
-    "usage: dsys-benchmark generation [--tokens N] | history [--revisions R] [--keep] | history --project DIR | "
+    "usage: dsys-benchmark generation [--tokens N] [--profile NAME] | history [--revisions R] [--keep] | history --project DIR | "
     + "import [--tokens N] | diff   [--scratch DIR]"
 
 // An unknown word (`--help` among them) must not start an hour of work by accident.
-let valuedOptions: Set<String> = ["--tokens", "--revisions", "--project", "--scratch"]
+let valuedOptions: Set<String> = ["--tokens", "--revisions", "--project", "--scratch", "--profile"]
 let flags: Set<String> = ["--keep"]
 var position = 2
 while position < arguments.count {
@@ -56,17 +59,25 @@ func runChild(_ childArguments: [String]) throws {
 
 switch arguments.dropFirst().first {
 case "generation":
+    let profileName = option("--profile") ?? OutputProfile.default.rawValue
+    guard let profile = OutputProfile(rawValue: profileName) else {
+        print("--profile needs one of \(OutputProfile.names)")
+        exit(64)
+    }
     if let tokens = option("--tokens") {
         guard let count = Int(tokens), count >= 36 else {
             print("--tokens needs a number ≥ 36 (the roles the components need)")
             exit(64)
         }
-        try runGeneration(colorCount: count, repetitions: count >= 25_000 ? 3 : 7, scratchRoot: scratchRoot)
+        try runGeneration(
+            colorCount: count, repetitions: count >= 25_000 ? 3 : 7, scratchRoot: scratchRoot, profile: profile)
     } else {
         print(
-            "generation: median of 7 runs (3 for 25,000), writing below \(scratchRoot); write = into a new folder, "
-                + "rewrite unchanged = the same package again")
-        for count in [250, 2_500, 25_000] { try runChild(["generation", "--tokens", String(count)]) }
+            "generation (\(profile.rawValue) profile): median of 7 runs (3 for 25,000), writing below \(scratchRoot); "
+                + "write = into a new folder, rewrite unchanged = the same package again")
+        for count in [250, 2_500, 25_000] {
+            try runChild(["generation", "--tokens", String(count), "--profile", profile.rawValue])
+        }
     }
 case "history":
     if let path = option("--project") {

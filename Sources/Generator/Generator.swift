@@ -12,6 +12,9 @@ public enum OutputProfile: String, Sendable, CaseIterable {
     /// The profile of seed 003: one `AppTheme.swift` of nested enums (`AppTheme.Colors.textPrimary`) for iOS and macOS.
     case apptheme
 
+    /// The profile of seed 002: a namespaced asset catalog, `Color.Brand.primary`, `DSTypography`, `dsTextStyle`.
+    case catalog
+
     /// The profile of seed 004: `ColorToken`, `TypographyToken`, `SpacingToken`, `ShapeToken`, `ShadowToken` and
     /// `GradientToken` enums, SwiftUI styles, and generated XCTest cases that hold the values to the document.
     case tokens
@@ -25,6 +28,7 @@ public enum OutputProfile: String, Sendable, CaseIterable {
         case .dsys: DSysProfile()
         case .theme: ThemeProfile()
         case .apptheme: AppThemeProfile()
+        case .catalog: CatalogProfile()
         case .tokens: TokensProfile()
         }
     }
@@ -50,6 +54,15 @@ public enum OutputProfile: String, Sendable, CaseIterable {
         return OutputProfile(rawValue: name)
     }
 
+    /// That `name` is no profile of this dsys, with the closest one or the list of them.
+    private static func unknownProfile(_ name: String) -> String {
+        let message = "there is no output profile \(Suggestions.quoted(name))"
+        if let suggestion = Suggestions.closest(name, among: allCases.map(\.rawValue)) {
+            return message + "; did you mean \"\(suggestion)\"?"
+        }
+        return message + "; this dsys has \(names)"
+    }
+
     /// What `profile` (or, when `nil`, the profile the document names) needs of a document, as requirements for
     /// ``DesignSystemDocument/load(_:file:requirements:)``: every profile's role mappings are checked, and the
     /// chosen profile's roles and rules.
@@ -59,17 +72,13 @@ public enum OutputProfile: String, Sendable, CaseIterable {
             for mappings in designSystem.roleMappings where OutputProfile(rawValue: mappings.profile) == nil {
                 problems.append(
                     RequirementProblem(
-                        .unknownRole, at: JSONPointer(["roles", mappings.profile]),
-                        "there is no output profile \(Suggestions.quoted(mappings.profile)); this dsys has \(names)"))
+                        .unknownRole, at: JSONPointer(["roles", mappings.profile]), unknownProfile(mappings.profile)))
             }
             guard let profile = chosen(for: designSystem, override: override) else {
-                var message = "there is no output profile \(Suggestions.quoted(designSystem.profile ?? ""))"
-                if let suggestion = Suggestions.closest(designSystem.profile ?? "", among: allCases.map(\.rawValue)) {
-                    message += "; did you mean \"\(suggestion)\"?"
-                } else {
-                    message += "; this dsys has \(names)"
-                }
-                return problems + [RequirementProblem(.invalidValue, at: JSONPointer(["profile"]), message)]
+                return problems + [
+                    RequirementProblem(
+                        .invalidValue, at: JSONPointer(["profile"]), unknownProfile(designSystem.profile ?? ""))
+                ]
             }
             for other in allCases where other != profile {
                 // Another profile's mappings must still name its roles, so a document stays valid for each.

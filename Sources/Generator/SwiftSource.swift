@@ -54,6 +54,16 @@ enum SwiftSource {
         }.joined()
     }
 
+    /// `///` documentation lines for a token whose deprecation is told in words: an enum case that the enum's own
+    /// switches use, which an `@available` attribute would make warn.
+    static func documentation(_ metadata: TokenMetadata, indent: String) -> String {
+        var text = metadata.description ?? ""
+        if let deprecation = metadata.deprecation {
+            text += (text.isEmpty ? "" : "\n\n") + "Deprecated" + (deprecation.reason.map { ": \($0)" } ?? ".")
+        }
+        return documentation(text, indent: indent)
+    }
+
     /// `@available(*, deprecated…)` for a deprecated token, on its own line; empty otherwise. `renamed`: the
     /// identifier of its replacement, which Xcode offers as a fix-it.
     static func deprecation(_ deprecation: Deprecation?, renamed: String? = nil, indent: String) -> String {

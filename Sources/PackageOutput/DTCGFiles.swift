@@ -53,6 +53,7 @@ public enum DTCGFiles {
         options.namesProfile = request.profile != .default
         options.roles = request.profile.roles
         options.requirements = OutputProfile.requirements(override: request.profile)
+        options.defaultScales = ProjectInitializer.starter(for: request.profile)
         var resolver: DTCGImport.SourceFile?
         var modifier: String?
         if let path = request.resolver {

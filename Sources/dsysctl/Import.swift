@@ -13,16 +13,25 @@ struct Import: ParsableCommand {
             the steps of those scales; every other type in tokens.other. A token that is an alias of \
             another stays a reference. Light and dark come from the resolver's appearance modifier, or \
             from the older $extensions.mode convention. px become points, rem --rem-base points (16). \
+            Colors written as CSS strings (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl(), hsla()) \
+            are read as sRGB, with one line per file saying so; --strict refuses them, as DTCG \
+            2025.10 does. A token without a group goes into a group named by its first word (accent-color-100 → \
+            accent.color-100), so that its Swift name stays its own (Color.dsAccentColor100); names \
+            may be up to 240 characters (a color's Swift name names its asset-catalog folder, and \
+            file systems refuse file names over 255 bytes). \
             The roles of the output profile (--profile, default dsys: action.primary, \
             typography.body, spacing.md, …) come from tokens at those paths, from --roles, or from a \
             proposal by name, printed; colors stay aliases of the imported tokens, and text styles \
-            and steps of other names are mapped in the document's roles. Every problem in every file \
+            and steps of other names are mapped in the document's roles. A set with no text styles, \
+            spacing or radii takes that scale from the profile's starter (dsysctl init), and the \
+            import says so. Every problem in every file \
             is reported at once as file:line:column: /pointer: message; nothing is written then.
 
             Example:
               dsysctl import tokens.json --roles roles.json
               dsysctl import --resolver design-tokens/design-system.resolver.json
               dsysctl import base.json brand.json --output other.json --force
+              dsysctl import tokens.json --strict
             """)
 
     @Argument(help: ArgumentHelp("DTCG token files, merged in order (later files win).", valueName: "tokens.json"))
@@ -64,6 +73,12 @@ struct Import: ParsableCommand {
             valueName: "name"))
     var name: String?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Read DTCG 2025.10 only: refuse colors written as CSS strings (#rrggbb, rgb(), hsl()) instead of color "
+                + "objects."))
+    var strict = false
+
     @OptionGroup var profileOption: ProfileOption
 
     func validate() throws {
@@ -81,14 +96,15 @@ struct Import: ParsableCommand {
     func run() throws {
         let first = (tokenFiles.first ?? resolver ?? "Imported").split(separator: "/").last.map(String.init) ?? ""
         let stem = first.split(separator: ".").first.map(String.init) ?? "Imported"
-        let options = DTCGImport.Options(
+        var options = DTCGImport.Options(
             modifier: modifier, lightContext: lightContext, darkContext: darkContext, remBase: remBase,
             name: name ?? stem)
+        options.strict = strict
         let request = DTCGFiles.ImportRequest(
             tokenFiles: tokenFiles, resolver: resolver, roles: roles, output: output, force: force, options: options,
             nameIsFallback: name == nil, profile: profileOption.profile ?? .default)
         let result = try reportingErrors { try DTCGFiles.importTokens(request) }
-        print(ImportReport(result: result, output: output))
+        print(ImportReport(result: result, output: output, profile: (profileOption.profile ?? .default).rawValue))
     }
 }
 
@@ -96,6 +112,7 @@ struct Import: ParsableCommand {
 struct ImportReport: CustomStringConvertible {
     var result: DTCGImportResult
     var output: String
+    var profile: String
 
     var description: String {
         var lines: [String] = []
@@ -113,6 +130,19 @@ struct ImportReport: CustomStringConvertible {
                 lines.append("  \(choice.role) ← \(target) (\(choice.source.rawValue))")
             }
         }
+        if !result.defaultScales.isEmpty {
+            let names = ["typography": "text styles", "spacing": "spacing", "radius": "radii"]
+            let counts = ["typography": "text styles", "spacing": "spacings", "radius": "radii"]
+            let missing = result.defaultScales.map { names[$0.category] ?? $0.category }
+            let listed =
+                missing.count > 1
+                ? missing.dropLast().joined(separator: ", ") + " or " + (missing.last ?? "") : missing[0]
+            let used = result.defaultScales.map { "\($0.count) \(counts[$0.category] ?? $0.category)" }
+            lines.append(
+                "no \(listed) in the token files: the \(profile) profile's default "
+                    + "\(result.defaultScales.count == 1 ? "scale is" : "scales are") in the document (\(used.joined(separator: ", "))); "
+                    + "edit them there")
+        }
         if !result.gamutMappings.isEmpty {
             lines.append("outside sRGB, gamut-mapped (CSS Color 4, OKLCH chroma reduction):")
             for mapping in result.gamutMappings {
@@ -122,11 +152,24 @@ struct ImportReport: CustomStringConvertible {
                 )
             }
         }
+        for file in result.colorStrings {
+            lines.append(
+                "\(file.file): read \(file.count) color\(file.count == 1 ? "" : "s") written as "
+                    + "\(file.forms.joined(separator: ", ")) as sRGB (DTCG 2025.10 writes color objects; --strict "
+                    + "refuses strings)")
+        }
+        if let (from, to) = result.grouped.first {
+            let count = result.grouped.count
+            lines.append(
+                "grouped \(count) token\(count == 1 ? "" : "s") without a group by \(count == 1 ? "its" : "their") "
+                    + "first word (\(from) → \(to)\(count > 1 ? ", …" : "")); Swift names are unchanged")
+        }
         if !result.renamed.isEmpty {
-            lines.append("renamed (names dsys reserves, or a token with no group):")
+            lines.append("renamed (names dsys reserves):")
             for (from, to) in result.renamed { lines.append("  \(from) → \(to)") }
         }
         lines.append("wrote \(output): \(result.designSystem.tokenCount) tokens (\(TokenCounts(result.designSystem)))")
-        return lines.joined(separator: "\n")
+        // Token names come from the files: a control character in one is shown, not obeyed.
+        return lines.map { TerminalText.escaped($0) }.joined(separator: "\n")
     }
 }

@@ -44,6 +44,20 @@ final class GoldenTests: XCTestCase {
             "apptheme-minimal", document: TestSupport.fixtures.appendingPathComponent("valid/apptheme-minimal.json"))
     }
 
+    /// The catalog profile's package of the full example (custom fonts, a palette three levels deep, a deprecated
+    /// color, shadows), of its starter (roles mapped, line heights, letter spacing, system fonts) and of the
+    /// smallest document it takes.
+    func testCatalogPackages() throws {
+        try assertGolden(
+            "catalog-full", document: TestSupport.examples.appendingPathComponent("full/design-system.json"),
+            profile: .catalog)
+        try assertGolden(
+            "catalog-starter",
+            document: TestSupport.examples.appendingPathComponent("profiles/catalog/design-system.json"))
+        try assertGolden(
+            "catalog-minimal", document: TestSupport.fixtures.appendingPathComponent("valid/catalog-minimal.json"))
+    }
+
     /// The `tokens` profile's starter (palettes, 17 presets, glows, gradients, a deprecated color).
     func testTokensProfileStarter() throws {
         try assertGolden(
@@ -59,17 +73,17 @@ final class GoldenTests: XCTestCase {
     /// The golden packages' hash for each generator version: a revision records the generator
     /// version so that `regenerate` can promise the same bytes, so bytes may only change with it.
     /// The hash is SHA-256 over the golden packages as `sha256sum` lists them, sorted by path:
-    /// `cd __Snapshots__ && find full minimal apptheme-full apptheme-minimal theme-full theme-minimal tokens-full
-    /// tokens-minimal -type f | LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`.
+    /// `cd __Snapshots__ && find apptheme-full apptheme-minimal catalog-full catalog-minimal catalog-starter full minimal
+    /// theme-full theme-minimal tokens-full tokens-minimal -type f | LC_ALL=C sort | xargs -d '\n' sha256sum | sha256sum`.
     private static let goldenHashes: [String: String] = [
         "0.1.0": "ef5d3900117100782c4bf25ecb063ac4c892c94596e3b978680d43e4583328bd",
-        "0.2.0": "3044d41e60411e5c8336b63863efa9e86362ed5251f0917c4acd42f730d7b1e4",
+        "0.2.0": "0caf17de9d98755a8539f1815b527bc2eb7fdd7101e1d5bd51d5900fdf056388",
     ]
 
     /// The golden packages the hash covers: every profile's.
     private static let pinned = [
-        "apptheme-full", "apptheme-minimal", "full", "minimal", "theme-full", "theme-minimal", "tokens-full",
-        "tokens-minimal",
+        "apptheme-full", "apptheme-minimal", "catalog-full", "catalog-minimal", "catalog-starter", "full", "minimal",
+        "theme-full", "theme-minimal", "tokens-full", "tokens-minimal",
     ]
 
     func testTheGoldenPackagesArePinnedToTheGeneratorVersion() throws {
@@ -95,13 +109,15 @@ final class GoldenTests: XCTestCase {
                 + "and add its hash \"\(hash)\" to goldenHashes (keep the old ones)")
     }
 
-    /// `document`: by default the example of the folder's name; generated with the profile it names.
+    /// `document`: by default the example of the folder's name; generated with `profile`, by default the one it names.
     private func assertGolden(
-        _ example: String, document: URL? = nil, file: StaticString = #filePath, line: UInt = #line
+        _ example: String, document: URL? = nil, profile: OutputProfile? = nil, file: StaticString = #filePath,
+        line: UInt = #line
     ) throws {
         let designSystem =
             try document.map(loadDocument) ?? loadExample(example)
-        let files = Generator.generate(designSystem, profile: try XCTUnwrap(OutputProfile.chosen(for: designSystem)))
+        let files = Generator.generate(
+            designSystem, profile: try profile ?? XCTUnwrap(OutputProfile.chosen(for: designSystem)))
         let folder = snapshots.appendingPathComponent(example)
         if TestSupport.isRecording {
             try? FileManager.default.removeItem(at: folder)

@@ -125,16 +125,16 @@ final class ProfileRequirementTests: XCTestCase {
         document.format = "2"
         document.shadow = nil
         document.profile = ##""dsy""##
-        document.roles = ##"{ "catalogue": { "brand": "{color.action.primary}" } }"##
+        document.roles = ##"{ "catalogue": { "brand": "{color.action.primary}" }, "web": {} }"##
         let problems = document.problems(requirements: OutputProfile.requirements())
         XCTAssertEqual(
             problems.map { "\($0.pointer) \($0.code.rawValue): \($0.message)" },
             [
                 "/profile invalid-value: there is no output profile \"dsy\"; did you mean \"dsys\"?",
-                "/roles/catalogue unknown-role: there is no output profile \"catalogue\"; this dsys has "
-                    + OutputProfile.allCases.map(\.rawValue).joined(separator: ", "),
+                "/roles/catalogue unknown-role: there is no output profile \"catalogue\"; did you mean \"catalog\"?",
+                "/roles/web unknown-role: there is no output profile \"web\"; this dsys has \(OutputProfile.names)",
             ])
-        XCTAssertEqual(OutputProfile.names, "dsys, theme, apptheme, tokens")
+        XCTAssertEqual(OutputProfile.names, "dsys, theme, apptheme, catalog, tokens")
     }
 
     func testATokenThatFillsARoleCannotBeDeprecatedEvenWhenMapped() {

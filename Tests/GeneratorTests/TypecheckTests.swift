@@ -17,22 +17,22 @@ final class TypecheckTests: XCTestCase {
         ["--swift-version", "5", "--define", "SWIFT_PACKAGE"], ["--swift-version", "6", "--define", "SWIFT_PACKAGE"],
     ]
 
-    /// The package of `document`, generated with the profile it names.
-    private func generate(_ document: URL) throws -> URL {
+    /// The package of `document`, generated with `profile`, by default the one it names.
+    private func generate(_ document: URL, profile: OutputProfile? = nil) throws -> URL {
         let base = try TestSupport.temporaryDirectory(self)
         let root = base.appendingPathComponent("DesignSystem")
         let designSystem = try loadDocument(document)
-        let profile = try XCTUnwrap(OutputProfile.chosen(for: designSystem))
-        _ = try OutputWriter(root: root).write(Generator.generate(designSystem, profile: profile))
+        let chosen = try profile ?? XCTUnwrap(OutputProfile.chosen(for: designSystem))
+        _ = try OutputWriter(root: root).write(Generator.generate(designSystem, profile: chosen))
         return root
     }
 
     /// `with`: more files type-checked in the package's module (app code using it).
     private func assertTypechecks(
-        _ document: URL, modes: [[String]] = allModes, with extraFiles: [URL] = [], file: StaticString = #filePath,
-        line: UInt = #line
+        _ document: URL, profile: OutputProfile? = nil, modes: [[String]] = allModes, with extraFiles: [URL] = [],
+        file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let root = try generate(document)
+        let root = try generate(document, profile: profile)
         for mode in modes {
             let result = try TestSupport.run(
                 typecheck, mode + ["--warnings-as-errors", root.path] + extraFiles.map(\.path))
@@ -70,6 +70,24 @@ final class TypecheckTests: XCTestCase {
                 TestSupport.fixtures.appendingPathComponent("valid/\(name)"),
                 modes: [["--swift-version", "6", "--define", "SWIFT_PACKAGE"]])
         }
+    }
+
+    /// The catalog profile's packages (the goldens of `GoldenTests`): the full example in both language modes, as a
+    /// package and copied into an app (the bundle shim), the smallest document in both modes, the starter, whose
+    /// roles are mapped, once. Swift 6 goes through SIL, where an initializer that leaves a property (a scaled
+    /// metric of `DSTextStyle`) uninitialized is caught.
+    func testCatalogPackagesTypecheck() throws {
+        let swift5 = ["--swift-version", "5", "--define", "SWIFT_PACKAGE"]
+        let swift6 = ["--swift-version", "6", "--sil", "--define", "SWIFT_PACKAGE"]
+        try assertTypechecks(
+            TestSupport.examples.appendingPathComponent("full/design-system.json"), profile: .catalog,
+            modes: [swift5, swift6, ["--swift-version", "6"]])
+        try assertTypechecks(
+            TestSupport.fixtures.appendingPathComponent("valid/catalog-minimal.json"), profile: .catalog,
+            modes: [swift5, swift6])
+        try assertTypechecks(
+            TestSupport.examples.appendingPathComponent("profiles/catalog/design-system.json"), profile: .catalog,
+            modes: [swift6])
     }
 
     /// The `theme` profile's golden packages, once per language mode (as a package in Swift 6, as app-target
@@ -142,6 +160,18 @@ final class TypecheckTests: XCTestCase {
         let files = TestSupport.files(below: root).filter { $0 != OutputWriter.manifestName }
         XCTAssertEqual(files, Generator.generate(try loadDocument(document)).map(\.path))
         for path in files {
+            XCTAssertTrue(path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+./".contains($0)) }, path)
+        }
+    }
+
+    /// The same hostile document in the catalog profile: names become asset folders and Swift members of ASCII
+    /// letters and digits only, and the strings the gallery shows are escaped.
+    func testHostileStringsTypecheckInTheCatalogProfile() throws {
+        let document = TestSupport.fixtures.appendingPathComponent("valid/injection.json")
+        try assertTypechecks(
+            document, profile: .catalog, modes: [["--swift-version", "6", "--define", "SWIFT_PACKAGE"]])
+        let paths = Generator.generate(try loadDocument(document), profile: .catalog).map(\.path)
+        for path in paths {
             XCTAssertTrue(path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+./".contains($0)) }, path)
         }
     }

@@ -5,6 +5,17 @@ import XCTest
 
 @testable import Tokens
 
+/// The problems an import reports, each as `file pointer code`; none when it succeeds.
+func problems(_ body: () throws -> DTCGImportResult) -> [String] {
+    do {
+        _ = try body()
+        return []
+    } catch {
+        guard case .invalidTokens(let diagnostics) = error as? TokensError else { return ["\(error)"] }
+        return diagnostics.map { "\($0.file) \($0.diagnostic.pointer) \($0.diagnostic.code.rawValue)" }
+    }
+}
+
 /// Importing DTCG files into a dsys document: appearances, roles, renames, errors.
 final class DTCGImportTests: XCTestCase {
     private func file(_ name: String, _ text: String) -> DTCGImport.SourceFile {
@@ -17,16 +28,6 @@ final class DTCGImportTests: XCTestCase {
     }
 
     /// The problems of a failed import as `file pointer code`.
-    private func problems(_ body: () throws -> DTCGImportResult) -> [String] {
-        do {
-            _ = try body()
-            return []
-        } catch {
-            guard case .invalidTokens(let diagnostics) = error as? TokensError else { return ["\(error)"] }
-            return diagnostics.map { "\($0.file) \($0.diagnostic.pointer) \($0.diagnostic.code.rawValue)" }
-        }
-    }
-
     /// A design system as a design tool would export it, with `count` primitive colors.
     static func primitives(count: Int) -> String {
         var ramp: [String] = []
@@ -177,10 +178,14 @@ final class DTCGImportTests: XCTestCase {
 
     private var completeTokens: String { Self.primitives(count: 20) }
 
-    func testReservedNamesAndUngroupedTokensAreRenamedAndReported() throws {
+    func testReservedNamesAreRenamedAndTokensWithoutAGroupAreGivenOneByTheirFirstWord() throws {
         let extra = """
             {"accent": {"$type": "color", "light": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}},
-             "solo": {"$type": "number", "$value": 3}}
+             "solo": {"$type": "number", "$value": 3},
+             "brand-color-100": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 1]}},
+             "ink": {"$type": "color", "$value": "{brand-color-100}"},
+             "--focus ring_light": {"$type": "color", "$value": "{ink}"},
+             "brand-dark": {"$type": "color", "$value": "{ink}"}}
             """
         let result = try DTCGImport.run(
             files: [
@@ -188,9 +193,26 @@ final class DTCGImportTests: XCTestCase {
                 file("c.json", extra),
             ], options: .dsys())
         XCTAssertTrue(result.renamed.contains { $0 == ("accent.light", "accent.light_") })
-        XCTAssertTrue(result.renamed.contains { $0 == ("solo", "ungrouped.solo") })
-        XCTAssertTrue(result.designSystem.colors.contains { $0.path.description == "accent.light_" })
-        XCTAssertTrue(result.designSystem.otherTokens.contains { $0.path.description == "ungrouped.solo" })
+        // The group is the first word and the name the rest, so the Swift name, made of the words of the whole
+        // path, is the token's own; a name of one word goes into `palette` (colors) or its type's group.
+        XCTAssertEqual(
+            result.grouped.map { "\($0.from) → \($0.to)" },
+            [
+                "solo → number.solo", "brand-color-100 → brand.color-100", "ink → palette.ink",
+                "--focus ring_light → --focus.ring_light",
+            ])
+        XCTAssertEqual(
+            result.renamed.map { "\($0.from) → \($0.to)" },
+            ["accent.light → accent.light_", "brand-dark → brand.dark_"])
+        let colors = result.designSystem.colors.map(\.path.description)
+        XCTAssertTrue(colors.contains("accent.light_"), "\(colors)")
+        XCTAssertTrue(colors.contains("brand.color-100"), "\(colors)")
+        XCTAssertTrue(colors.contains("--focus.ring_light"), "\(colors)")
+        // A reference to a token given a group follows it.
+        XCTAssertEqual(
+            result.designSystem.colors.first { $0.path.description == "palette.ink" }?.value.light,
+            .alias(TokenPath(["brand", "color-100"])))
+        XCTAssertTrue(result.designSystem.otherTokens.contains { $0.path.description == "number.solo" })
     }
 
     func testARolesFileMapsRolesAndItsMistakesAreReported() throws {

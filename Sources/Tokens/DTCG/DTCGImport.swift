@@ -1,10 +1,12 @@
 /// Turns DTCG 2025.10 token files into a dsys design-system document.
 ///
 /// Every token is kept: colors go to `tokens.color`, other types to `tokens.other`, at the same path (a token
-/// directly at the top is put in an `ungrouped` group; a name dsys reserves is suffixed with `_`, see
-/// ``DTCGImportResult/renamed``). A token whose light and dark values differ becomes one token with both. The roles
-/// the generated components need are satisfied by tokens already at those paths, by a roles file, or by a proposal
-/// from token names; color roles stay aliases of the imported tokens.
+/// directly at the top is put in a group named by its first word, see ``DTCGImportResult/grouped``; a name dsys
+/// reserves is suffixed with `_`, see ``DTCGImportResult/renamed``). A token whose light and dark values differ
+/// becomes one token with both. The roles the generated components need are satisfied by tokens already at those
+/// paths, by a roles file, or by a proposal from token names; color roles stay aliases of the imported tokens. Colors
+/// written as CSS strings are read unless ``Options/strict``; a scale the files lack comes from
+/// ``Options/defaultScales``.
 public enum DTCGImport {
     /// Choices an import makes that the files do not.
     public struct Options: Sendable {
@@ -15,6 +17,11 @@ public enum DTCGImport {
         public var darkContext: String
         /// Points per `rem`.
         public var remBase: Double
+        /// Whether to read DTCG 2025.10 only: colors as objects, never CSS color strings (`"#3b82f6"`, `rgb()`).
+        public var strict = false
+        /// A document (the profile's starter) whose text styles, spacing or radii the import uses for a scale the
+        /// files have no token of, so that a set without typography (Figma variables cannot express it) imports.
+        public var defaultScales: String?
         /// The design system's name, when the files do not carry one.
         public var name: String
         /// The output profile the document is for: its name (for the document's `roles`), the roles the import
@@ -162,10 +169,18 @@ public struct DTCGImportResult: Sendable {
     public var importedTokenCount: Int
     /// How each role the components need was filled.
     public var roles: [RoleChoice]
+    /// The scales the files had no token of, which the profile's defaults filled: `typography`, `spacing` or
+    /// `radius`, and how many steps each.
+    public var defaultScales: [(category: String, count: Int)]
     /// Colors brought into sRGB, per appearance.
     public var gamutMappings: [GamutReport]
-    /// Tokens whose path had to change (`from` → `to`, dotted).
+    /// The files that write colors as CSS strings rather than DTCG objects, in file order (none with `strict`).
+    public var colorStrings: [ColorStrings]
+    /// Tokens whose path had to change because dsys reserves a name in it (`from` → `to`, dotted).
     public var renamed: [(from: String, to: String)]
+    /// Tokens without a group, given one by their first word (`accent-color-100` → `accent.color-100`), which leaves
+    /// their Swift names as they were.
+    public var grouped: [(from: String, to: String)]
     /// The resolver modifier used, when there was a resolver.
     public var modifier: String?
 
@@ -186,6 +201,15 @@ public struct DTCGImportResult: Sendable {
         /// The DTCG path of the token that fills it (`nil` for the system default).
         public var token: String?
         public var source: Source
+    }
+
+    /// The colors one file writes as CSS strings.
+    public struct ColorStrings: Sendable, Equatable {
+        public var file: String
+        /// How many values (a token's, or a member of a shadow, border or gradient).
+        public var count: Int
+        /// The spellings met (`#rrggbb`, `rgb()` …), in a fixed order.
+        public var forms: [String]
     }
 
     /// One color that lay outside sRGB.
@@ -253,6 +277,7 @@ private struct Importer {
     let options: DTCGImport.Options
     var problems: DTCGProblems
     var renamed: [(from: String, to: String)] = []
+    var grouped: [(from: String, to: String)] = []
     private var renamedSeen: Set<String> = []
 
     init(files: [DTCGFile], options: DTCGImport.Options) {
@@ -267,10 +292,29 @@ private struct Importer {
 
     @Sendable static func ourPath(_ path: [String], _ type: DTCGType) -> [String] {
         let reserved = type == .color ? reservedColorNames : reservedOtherNames
+        let grouped = path.count == 1 ? group(path[0], type) : path
         // Most paths keep their names: then the array is shared, not copied.
-        let renamed =
-            path.contains(where: reserved.contains) ? path.map { reserved.contains($0) ? $0 + "_" : $0 } : path
-        return renamed.count == 1 ? ["ungrouped"] + renamed : renamed
+        return grouped.contains(where: reserved.contains)
+            ? grouped.map { reserved.contains($0) ? $0 + "_" : $0 } : grouped
+    }
+
+    /// The path of a token that has no group (a document's tokens all have one): split after its first word at the
+    /// first `-`, `_` or space, so that its Swift name, made of the words of the whole path, is its own
+    /// (`accent-color-100` → `accent.color-100`, `Color.dsAccentColor100`). A name of one word goes into `palette`
+    /// (a color) or a group named by its type (`dimension.gutter`).
+    static func group(_ name: String, _ type: DTCGType) -> [String] {
+        let utf8 = name.utf8
+        func isSeparator(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: " ")
+        }
+        if let firstWord = utf8.firstIndex(where: Naming.isWordByte),
+            let separator = utf8[firstWord...].firstIndex(where: isSeparator),
+            let rest = utf8[separator...].firstIndex(where: { !isSeparator($0) }),
+            utf8[rest...].contains(where: Naming.isWordByte)
+        {
+            return [String(name[..<separator]), String(name[rest...])]
+        }
+        return [type == .color ? "palette" : type.rawValue, name]
     }
 
     // MARK: Trees per appearance
@@ -325,7 +369,8 @@ private struct Importer {
         ) -> (DTCGResolution, TreeNode, Bool) {
             let built = Self.tree(sources, of: files, mode: mode, resolverIndex: resolverIndex)
             let resolution = DTCGResolution(
-                root: built.tree, problems: built.problems, remBase: options.remBase, ourPath: Self.ourPath)
+                root: built.tree, problems: built.problems, remBase: options.remBase, strict: options.strict,
+                ourPath: Self.ourPath)
             return (resolution, built.tree, built.sawModes)
         }
         // Two appearances that read different sources are built on two cores. The same sources need a second
@@ -407,6 +452,9 @@ private struct Importer {
         let placement = Placement(resolved.entries, specs: specs, byGroupNames: rootExtension.isNull)
 
         var placedStyles: [(name: String, entry: Entry, metadata: TokenForms.Metadata)] = []
+        // Where each token lands in the document, so that a problem the document's own rules find points at it.
+        var origins: [(category: TokenCategory, path: [String], entry: Int)] = []
+        origins.reserveCapacity(resolved.entries.count)
         for (index, entry) in resolved.entries.enumerated() {
             let (token, type) = (entry.token, entry.type)
             guard let value = entry.light ?? entry.dark else { continue }
@@ -422,10 +470,14 @@ private struct Importer {
                 document.add(
                     category: converted.category, name: token.path.last ?? "", value: converted.value,
                     remembered: remembered)
+                if let category = TokenCategory(rawValue: converted.category.rawValue) {
+                    origins.append((category, [token.path.last ?? ""], index))
+                }
                 continue
             }
             if let key = placement.keys[index], key.category != .other {
                 let name = key.path.description
+                origins.append((key.category, [name], index))
                 switch key.category {
                 case .typography: placedStyles.append((name, entry, metadata))
                 case .spacing, .radius:
@@ -444,7 +496,8 @@ private struct Importer {
                 continue
             }
             let path = Self.ourPath(token.path, type)
-            noteRename(token.path, path)
+            noteRename(token.path, path, type)
+            origins.append((type == .color ? .color : .other, path, index))
             if type == .color {
                 guard case .string(let lightText) = value, case .string(let darkText) = darkResolved else { continue }
                 let natural = TokenForms.color(light: lightText, dark: darkText, metadata: metadata)
@@ -484,11 +537,14 @@ private struct Importer {
             }
         }
 
+        let defaultScales = useDefaultScales(
+            in: &document, hasTextStyles: !placedStyles.isEmpty, rolesIndex: rolesIndex)
         var roleChoices: [DTCGImportResult.RoleChoice] = []
         var roleMapper = RoleMapper(
             candidates: roleCandidates, document: document, problems: problems, files: files, rolesIndex: rolesIndex,
             specs: specs, placed: Set(placement.keys.compactMap { $0 }),
-            mappedByDocument: Self.mappedRoles(rootExtension, profile: options.profile))
+            mappedByDocument: Self.mappedRoles(rootExtension, profile: options.profile),
+            unreadable: problems.list.isEmpty ? [] : Self.unreadable(resolved.entries, light, dark))
         // A role that cannot be filled is only worth reporting when the tokens themselves are fine.
         roleMapper.apply(
             into: &document, choices: &roleChoices, rootExtension: rootExtension, reportMissing: problems.list.isEmpty)
@@ -508,9 +564,16 @@ private struct Importer {
                 profile: options.profile, namesProfile: options.namesProfile))
         // The document is checked as `validate` would while its text is written.
         let requirements = options.requirements
-        let (designSystem, text) = try concurrently(
-            { () throws(TokensError) in try Self.check(root, requirements: requirements) },
-            { () throws(TokensError) in CanonicalJSON.text(of: root) })
+        let designSystem: DesignSystem
+        let text: String
+        do {
+            (designSystem, text) = try concurrently(
+                { () throws(TokensError) in try Self.check(root, requirements: requirements) },
+                { () throws(TokensError) in CanonicalJSON.text(of: root) })
+        } catch {
+            guard case .invalidTokens(let diagnostics) = error else { throw error }
+            throw .invalidTokens(diagnostics: located(diagnostics, origins: origins, entries: resolved.entries))
+        }
         var gamut: [DTCGImportResult.GamutReport] = []
         // Colors converted once for both appearances count as in both.
         let sharedPaths = Set(resolved.sharedInBoth.map { light.tokens[$0].path })
@@ -531,9 +594,56 @@ private struct Importer {
         }
         return DTCGImportResult(
             documentText: text, designSystem: designSystem, importedTokenCount: resolved.entries.count,
-            roles: roleChoices,
-            gamutMappings: gamut, renamed: renamed, modifier: nil)
+            roles: roleChoices, defaultScales: defaultScales,
+            gamutMappings: gamut, colorStrings: colorStrings(light, dark), renamed: renamed, grouped: grouped,
+            modifier: nil)
     }
+
+    /// Fills each scale the files have no token of (and whose roles the roles file does not map) with the steps of
+    /// the same scale in ``DTCGImport/Options/defaultScales``.
+    private func useDefaultScales(
+        in document: inout DocumentParts, hasTextStyles: Bool, rolesIndex: Int?
+    ) -> [(category: String, count: Int)] {
+        guard let text = options.defaultScales else { return [] }
+        var parser = JSONParser(bytes: Array(text.utf8))
+        guard let defaults = try? parser.parseDocument() else { return [] }
+        var mappedRoles: [String] = []
+        if let rolesIndex, case .object(let members) = files[rolesIndex].root.value { mappedRoles = members.map(\.key) }
+        var used: [(category: String, count: Int)] = []
+        for (category, scale) in [
+            (TokenCategory.typography, document.typography), (.spacing, document.spacing), (.radius, document.radius),
+        ] {
+            guard scale.isEmpty, category != .typography || !hasTextStyles,
+                !mappedRoles.contains(where: { $0.hasPrefix(category.rawValue + ".") }),
+                case .object(let steps)? = defaults["tokens"]?[category.rawValue]?.value, !steps.isEmpty
+            else { continue }
+            for step in steps { scale.insert([step.key], step.value.value) }
+            used.append((category.rawValue, steps.count))
+        }
+        return used
+    }
+
+    /// The tokens of either appearance that have no value (their problems say why).
+    private static func unreadable(
+        _ entries: [Entry], _ light: DTCGResolution, _ dark: DTCGResolution
+    ) -> Set<String> {
+        let imported = Set(entries.map(\.token.dotted))
+        return Set((light.tokens + dark.tokens).map(\.dotted).filter { !imported.contains($0) })
+    }
+
+    /// The colors written as strings, per file: each value once, though both appearances read it.
+    private func colorStrings(_ light: DTCGResolution, _ dark: DTCGResolution) -> [DTCGImportResult.ColorStrings] {
+        guard !light.colorStrings.isEmpty || !dark.colorStrings.isEmpty else { return [] }
+        let notes = Set(light.colorStrings + dark.colorStrings)
+        return Dictionary(grouping: notes, by: \.file).sorted { $0.key < $1.key }.map { file, notes in
+            DTCGImportResult.ColorStrings(
+                file: file < files.count ? files[file].name : "(resolver)", count: notes.count,
+                forms: Set(notes.map(\.form)).sorted().map(\.rawValue))
+        }
+    }
+
+    /// What a problem of the document the import would write says after its message.
+    static let documentNote = " (in the document the import would write; rename the DTCG token)"
 
     /// Loads the document the import would write, as `validate` would; its problems name the DTCG tokens to rename.
     private static func check(
@@ -546,9 +656,47 @@ private struct Importer {
             throw .invalidTokens(
                 diagnostics: diagnostics.map {
                     var diagnostic = $0
-                    diagnostic.message += " (in the document the import would write; rename the DTCG token)"
+                    diagnostic.message += documentNote
                     return FileDiagnostic(file: file, diagnostic: diagnostic)
                 })
+        }
+    }
+
+    /// The problems of the document the import would write, each at the token file's line and column of the token
+    /// it came from (its DTCG pointer, the document's in the message); a problem of no one token (a role missing
+    /// from a group) stays on the document.
+    private func located(
+        _ diagnostics: [FileDiagnostic], origins: [(category: TokenCategory, path: [String], entry: Int)],
+        entries: [Entry]
+    ) -> [FileDiagnostic] {
+        var entryByPointer: [JSONPointer: Int] = [:]
+        entryByPointer.reserveCapacity(origins.count)
+        for origin in origins {
+            let pointer = JSONPointer(["tokens", origin.category.rawValue] + origin.path)
+            if entryByPointer[pointer] == nil { entryByPointer[pointer] = origin.entry }
+        }
+        return diagnostics.map { problem in
+            var pointer = problem.diagnostic.pointer
+            while !pointer.tokens.isEmpty {
+                if let index = entryByPointer[pointer] {
+                    let token = entries[index].token
+                    let name = token.file < files.count ? files[token.file].name : "(resolver)"
+                    let position =
+                        token.file < files.count ? files[token.file].lines.position(of: token.keyOffset) : (1, 1)
+                    var diagnostic = problem.diagnostic
+                    diagnostic.pointer = token.pointer
+                    (diagnostic.line, diagnostic.column) = position
+                    if diagnostic.message.hasSuffix(Self.documentNote) {
+                        diagnostic.message.removeLast(Self.documentNote.count)
+                    }
+                    diagnostic.message +=
+                        " (at \(problem.diagnostic.pointer) in the document the import would write; rename the DTCG "
+                        + "token)"
+                    return FileDiagnostic(file: name, diagnostic: diagnostic)
+                }
+                pointer = JSONPointer(Array(pointer.tokens.dropLast()))
+            }
+            return problem
         }
     }
 
@@ -558,10 +706,16 @@ private struct Importer {
         return Set(members.map(\.key))
     }
 
-    private mutating func noteRename(_ path: [String], _ ours: [String]) {
+    /// Records a path that changed: a token given a group (see ``group(_:_:)``), or a name dsys reserves.
+    private mutating func noteRename(_ path: [String], _ ours: [String], _ type: DTCGType) {
         guard path != ours else { return }
         let from = path.joined(separator: ".")
-        if renamedSeen.insert(from).inserted { renamed.append((from, ours.joined(separator: "."))) }
+        guard renamedSeen.insert(from).inserted else { return }
+        if path.count == 1, ours == Self.group(path[0], type) {
+            grouped.append((from, ours.joined(separator: ".")))
+        } else {
+            renamed.append((from, ours.joined(separator: ".")))
+        }
     }
 
     private mutating func reportCollision(_ token: FlatToken, _ path: [String]) {
@@ -804,7 +958,8 @@ private struct Placement {
                 key = TokenKey(exported, TokenPath([name]))
             } else if byGroupNames, entry.type == .dimension || entry.type == .typography,
                 let place = Self.place(
-                    token.path, type: entry.type, spacing: spacingWords, radius: radiusWords, type: typeWords,
+                    token.path.count == 1 ? Self.parts(token.path[0]) : token.path, type: entry.type,
+                    spacing: spacingWords, radius: radiusWords, type: typeWords,
                     groups: &groupsByComponent),
                 taken[place.category, default: []].insert(place.name).inserted
             {
@@ -876,8 +1031,14 @@ private struct Placement {
         {
             name = path[group] + "-" + name
         }
-        guard name.unicodeScalars.count <= 64 else { return nil }
+        guard name.unicodeScalars.count <= Naming.maximumLength else { return nil }
         return (category, name)
+    }
+
+    /// A name without a group read as the path its separators (`-`, `_`, space) suggest, for finding the scale it
+    /// belongs to: `corner-radius-sm` is the step `sm` of the radii.
+    private static func parts(_ name: String) -> [String] {
+        name.split { $0 == "-" || $0 == "_" || $0 == " " }.map(String.init)
     }
 
     private static func matches(_ component: String, _ words: Set<String>) -> Bool {

@@ -1,15 +1,36 @@
-// Converts DTCG color objects (any color space of the format) to sRGB hex, noting gamut mapping.
+// Converts DTCG color objects (any color space of the format) to sRGB hex, noting gamut mapping; and, unless strict,
+// CSS color strings (see ``ColorString``), noting each.
 extension DTCGResolution {
     mutating func color(_ node: JSONNode, at pointer: @autoclosure () -> JSONPointer) -> JSONValue? {
         guard case .object(let members) = node.value else {
-            if let text = node.stringValue, text.hasPrefix("#") {
-                flag(
-                    .invalidValue, pointer(), node,
-                    "DTCG 2025.10 colors are objects, not strings; write {\"colorSpace\": \"srgb\", "
-                        + "\"components\": [r, g, b], \"hex\": \(quoted(text))} (components from 0 to 1)")
-                return nil
+            if let text = node.stringValue {
+                switch ColorString.read(text) {
+                case .color(let color, _) where strict:
+                    flag(
+                        .invalidValue, pointer(), node,
+                        "DTCG 2025.10 colors are objects, not strings (--strict); write \(Self.object(color))")
+                    return nil
+                case .color(let color, let form):
+                    colorStrings.append(ColorStringNote(file: conversionFile, offset: node.offset, form: form))
+                    return .string(Self.hexText(color, spelling: form == .hex ? text : nil))
+                case .invalid(let problem) where !strict:
+                    flag(.invalidValue, pointer(), node, "\(quoted(text)) is not a color: \(problem)")
+                    return nil
+                case .invalid, .none:
+                    if text.hasPrefix("#") {
+                        flag(
+                            .invalidValue, pointer(), node,
+                            "DTCG 2025.10 colors are objects, not strings\(strict ? " (--strict)" : ""); write "
+                                + "{\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"hex\": \"#rrggbb\"} "
+                                + "(components from 0 to 1)")
+                        return nil
+                    }
+                }
             }
-            return wrong(node, pointer(), "a color object {\"colorSpace\", \"components\", \"alpha\"?, \"hex\"?}")
+            return wrong(
+                node, pointer(),
+                "a color object {\"colorSpace\", \"components\", \"alpha\"?, \"hex\"?}"
+                    + (strict ? "" : " or a color string (\(ColorString.accepted))"))
         }
         var valid = true
         for member in members
@@ -110,6 +131,16 @@ extension DTCGResolution {
                     mapped: converted.rgba, deltaEOK: mapping.deltaEOK))
         }
         return .string(Self.hexText(converted.rgba, spelling: hexSpelling))
+    }
+
+    /// The DTCG 2025.10 object of an sRGB color: `{"colorSpace": "srgb", "components": [0.2314, 0.5098, 0.9647],
+    /// "hex": "#3b82f6"}`, with `alpha` when it is not opaque (four decimals give back the same 8-bit channels).
+    static func object(_ color: RGBA) -> String {
+        func unit(_ byte: UInt8) -> String { NumberText.shortest((Double(byte) / 255 * 10_000).rounded() / 10_000) }
+        let opaque = RGBA(red: color.red, green: color.green, blue: color.blue)
+        return "{\"colorSpace\": \"srgb\", \"components\": [\(unit(color.red)), \(unit(color.green)), "
+            + "\(unit(color.blue))]\(color.alpha == 255 ? "" : ", \"alpha\": \(unit(color.alpha))"), "
+            + "\"hex\": \"\(opaque.lowercaseHex)\"}"
     }
 
     /// `#rrggbb[aa]`: lower case, or the spelling of the color's `hex` member when it names the same color (so

@@ -28,6 +28,13 @@ struct ConvertedColorNote {
     var deltaEOK: Double
 }
 
+/// A color written as a CSS string rather than a DTCG object, for the import's note.
+struct ColorStringNote: Hashable {
+    var file: Int
+    var offset: Int
+    var form: ColorString.Form
+}
+
 /// Flattens a merged tree (after `$extends`) and converts every token's value to dsys's units.
 ///
 /// One resolution per context (light, dark): references resolve within the same context. This file flattens;
@@ -46,6 +53,9 @@ struct DTCGResolution {
     /// Maps a DTCG token path to the dsys path of the token (see ``DTCGImport``).
     let ourPath: @Sendable ([String], DTCGType) -> [String]
     var gamutNotes: [ConvertedColorNote] = []
+    /// Whether colors must be DTCG 2025.10 objects; else CSS color strings are read too, and noted.
+    let strict: Bool
+    var colorStrings: [ColorStringNote] = []
     /// The file and token a conversion in progress belongs to.
     var conversionFile = 0
     var conversionOwner = 0
@@ -64,11 +74,12 @@ struct DTCGResolution {
     var typeChain: [Int] = []
 
     init(
-        root: TreeNode, problems: DTCGProblems, remBase: Double,
+        root: TreeNode, problems: DTCGProblems, remBase: Double, strict: Bool = false,
         ourPath: @escaping @Sendable ([String], DTCGType) -> [String]
     ) {
         self.problems = problems
         self.remBase = remBase
+        self.strict = strict
         dimensionUnits = [("px", 1), ("rem", remBase)]
         self.ourPath = ourPath
         var extended = root

@@ -15,7 +15,7 @@ struct RoleSpec {
     var key: String
     /// The path, below its category, of the token that fills the role unless the document maps it: the role's own
     /// name for dsys (`action.primary`, `md`), another for a role named by its symbol (apptheme's `textPrimary` is
-    /// `text.primary`).
+    /// `text.primary`) or by what uses it (catalog's `radius.medium` is `md`, `shadow.card` is `sm`).
     var path: [String]
     var type: DTCGType
     var groupWords: [String]
@@ -25,7 +25,6 @@ struct RoleSpec {
     var otherToken: TokenKey?
 
     var category: String { String(key.prefix { $0 != "." }) }
-    var name: String { String(key.drop { $0 != "." }.dropFirst()) }
 
     /// The import's spec of a profile's role. Shadows are never required of an import: the defaults stand in.
     init(_ role: TokenRole) {
@@ -120,6 +119,9 @@ struct RoleMapper {
     var problems: DTCGProblems
     let files: [DTCGFile]
     let rolesIndex: Int?
+    /// The DTCG tokens that exist but could not be imported (their own problems are reported): a roles file that
+    /// names one is not told again that it is unknown.
+    let unreadable: Set<String>
     /// The profile's roles and the document's font families.
     let specs: [RoleSpec]
     private let present: (RoleSpec) -> Bool
@@ -130,9 +132,11 @@ struct RoleMapper {
 
     init(
         candidates: [RoleCandidate], document: DocumentParts, problems: DTCGProblems, files: [DTCGFile],
-        rolesIndex: Int?, specs: [RoleSpec], placed: Set<TokenKey>, mappedByDocument: Set<String>
+        rolesIndex: Int?, specs: [RoleSpec], placed: Set<TokenKey>, mappedByDocument: Set<String>,
+        unreadable: Set<String> = []
     ) {
         self.specs = specs
+        self.unreadable = unreadable
         self.candidates = candidates
         self.problems = problems
         self.files = files
@@ -144,14 +148,14 @@ struct RoleMapper {
             if mappedByDocument.contains(spec.key) { return true }
             if let token = spec.otherToken { return others.contains(token) }
             if let category = TokenCategory(rawValue: spec.category),
-                placed.contains(TokenKey(category, TokenPath([spec.name])))
+                placed.contains(TokenKey(category, TokenPath(spec.path)))
             {
                 return true
             }
             switch spec.category {
-            case "typography": return document.typography.contains([spec.name])
-            case "spacing": return document.spacing.contains([spec.name])
-            case "radius": return document.radius.contains([spec.name])
+            case "typography": return document.typography.contains(spec.path)
+            case "spacing": return document.spacing.contains(spec.path)
+            case "radius": return document.radius.contains(spec.path)
             case "shadow": return shadowsPresent
             case "font_family": return false
             default: return document.colors.contains(spec.path)
@@ -163,7 +167,7 @@ struct RoleMapper {
         into document: inout DocumentParts, choices: inout [DTCGImportResult.RoleChoice], rootExtension: JSONNode,
         reportMissing: Bool
     ) {
-        let mapped = readRolesFile()
+        let (mapped, refused) = readRolesFile()
         var chosen: [String: RoleCandidate] = [:]
         var missing: [RoleSpec] = []
         for spec in specs {
@@ -198,6 +202,8 @@ struct RoleMapper {
                 }
                 continue
             }
+            // The roles file's mistake for this role is reported there: not again as a role nothing fills.
+            if refused.contains(spec.key) { continue }
             if let candidate = propose(spec) {
                 chosen[spec.key] = candidate
                 choices.append(.init(role: spec.key, token: candidate.dtcgPath, source: .proposed))
@@ -242,7 +248,7 @@ struct RoleMapper {
             // A text style, spacing or radius step the import placed in that category fills the role by mapping:
             // the scale keeps its own names, and the document says which step is which role.
             if let key = candidate.key, key.category.rawValue == spec.category, spec.category != "shadow" {
-                if key.path != TokenPath([spec.name]) { document.roleMappings.append((spec.key, key)) }
+                if key.path != TokenPath(spec.path) { document.roleMappings.append((spec.key, key)) }
                 continue
             }
             switch spec.category {
@@ -251,14 +257,14 @@ struct RoleMapper {
                 let family = node["fontFamily"].map { firstFamily($0.value) }
                 let weight = node["fontWeight"]?.numberValue.map { FontWeightScale.name($0) }
                 document.typography.insert(
-                    [spec.name],
+                    spec.path,
                     TokenForms.textStyle(
                         size: node["fontSize"]?.value ?? .null,
                         relativeTo: .string(TextStyleChoice.relativeTo(size: node["fontSize"]?.numberValue ?? 17)),
                         family: family != nil && family == mono && mono != .null ? .string("mono") : nil,
                         weight: weight.map(JSONValue.string), metadata: TokenForms.Metadata()))
-            case "spacing": document.spacing.insert([spec.name], candidate.value)
-            case "radius": document.radius.insert([spec.name], candidate.value)
+            case "spacing": document.spacing.insert(spec.path, candidate.value)
+            case "radius": document.radius.insert(spec.path, candidate.value)
             case "shadow":
                 let node = JSONNode(candidate.value)
                 let layer: JSONNode
@@ -268,7 +274,7 @@ struct RoleMapper {
                     layer = node
                 }
                 document.shadows.insert(
-                    [spec.name],
+                    spec.path,
                     TokenForms.shadow(
                         color: layer["color"]?.value ?? .null, opacity: .number(1, lexeme: "1"),
                         radius: layer["blur"]?.value ?? .null, x: layer["offsetX"]?.value ?? .null,
@@ -338,17 +344,20 @@ struct RoleMapper {
         return best?.candidate
     }
 
-    /// The roles file: `{"role": "{token.path}"}`; `null` chooses the system default for optional roles.
-    private mutating func readRolesFile() -> [String: RoleCandidate?] {
-        guard let rolesIndex else { return [:] }
+    /// The roles file: `{"role": "{token.path}"}`; `null` chooses the system default for optional roles. `refused`
+    /// are the roles whose entry is wrong (reported) or names a token that could not be imported (whose own problem
+    /// is reported).
+    private mutating func readRolesFile() -> (mapped: [String: RoleCandidate?], refused: Set<String>) {
+        guard let rolesIndex else { return ([:], []) }
         let root = files[rolesIndex].root
         guard case .object(let members) = root.value else {
             problems.report(
                 .wrongType, file: rolesIndex, .root, offset: root.offset,
                 "a roles file is an object mapping roles to tokens, like {\"action.primary\": \"{color.brand}\"}")
-            return [:]
+            return ([:], [])
         }
         var result: [String: RoleCandidate?] = [:]
+        var refused: Set<String> = []
         let byPath = Dictionary(candidates.map { ($0.dtcgPath, $0) }, uniquingKeysWith: { first, _ in first })
         for member in members {
             let pointer = JSONPointer([member.key])
@@ -369,6 +378,7 @@ struct RoleMapper {
                 continue
             }
             guard let text = member.value.stringValue, let path = DTCGReference.curlyPath(text) else {
+                refused.insert(spec.key)
                 problems.report(
                     .invalidValue, file: rolesIndex, pointer, offset: member.value.offset,
                     "map the role to a token reference like \"{color.accent.default}\""
@@ -377,12 +387,15 @@ struct RoleMapper {
             }
             let dotted = path.joined(separator: ".")
             guard let candidate = byPath[dotted] else {
+                refused.insert(spec.key)
+                if unreadable.contains(dotted) { continue }
                 var message = "{\(dotted)} is not an imported token"
                 if let suggestion = closest(dotted, among: byPath.keys) { message += "; did you mean {\(suggestion)}?" }
                 problems.report(.unknownAlias, file: rolesIndex, pointer, offset: member.value.offset, message)
                 continue
             }
             guard candidate.type == spec.type else {
+                refused.insert(spec.key)
                 problems.report(
                     .typeMismatch, file: rolesIndex, pointer, offset: member.value.offset,
                     "{\(dotted)} is a \(candidate.type.rawValue) token, but \(spec.key) needs a \(spec.type.rawValue)")
@@ -390,7 +403,7 @@ struct RoleMapper {
             }
             result[spec.key] = .some(candidate)
         }
-        return result
+        return (result, refused)
     }
 
     private mutating func reportRole(_ role: String, _ message: String) {

@@ -36,6 +36,18 @@ public enum Naming {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The most characters a name may have, and the most ASCII letters and digits a color's whole path may have.
+    ///
+    /// Swift takes identifiers of any length; the limit is the file system's. A color's Swift name (a profile's
+    /// prefix and the words of its path) names its folder in the asset catalog (`dsAccentColor100.colorset`), and
+    /// APFS, ext4 and NTFS refuse a file name over 255 bytes: 240 leaves room for the prefix and `.colorset`.
+    public static let maximumLength = 240
+
+    /// The number of ASCII letters and digits in `components`: the length of the words a Swift name is made of.
+    public static func wordLength(_ components: [String]) -> Int {
+        components.reduce(0) { total, component in total + component.utf8.count(where: isWordByte) }
+    }
+
     /// Whether a byte is an ASCII letter or digit: what makes a word of a name.
     public static func isWordByte(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)

@@ -121,6 +121,15 @@ extension DocumentReader {
             }
             let childPath = TokenPath(path.components + [member.key])
             if isColorToken(member.value) {
+                let length = Naming.wordLength(childPath.components)
+                if length > Naming.maximumLength {
+                    report(
+                        .badName, memberPointer, offset: member.keyOffset,
+                        "\(childPath) has \(length) ASCII letters and digits, which its Swift name is made of; keep a "
+                            + "color's path to \(Naming.maximumLength) (its Swift name names its folder in the asset "
+                            + "catalog, and file systems refuse file names over 255 bytes): shorten a name")
+                    continue
+                }
                 if let token = readColorToken(member.value, path: childPath, at: memberPointer) {
                     written.append(token)
                 }

@@ -13,10 +13,12 @@ extension DocumentReader {
                 "\(quoted(name)) contains a control character (a line break or tab?); remove it")
             return false
         }
-        if name.unicodeScalars.count > 64 {
+        if name.unicodeScalars.count > Naming.maximumLength {
             report(
                 .badName, pointer, offset: offset,
-                "the name is \(name.unicodeScalars.count) characters long; keep names to 64")
+                "the name is \(name.unicodeScalars.count) characters long; keep names to \(Naming.maximumLength) "
+                    + "(a color's Swift name names its folder in the asset catalog, and file systems refuse file "
+                    + "names over 255 bytes)")
             return false
         }
         // By scalar, as the schema's pattern matches (and much faster than by Character).

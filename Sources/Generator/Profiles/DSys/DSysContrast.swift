@@ -5,7 +5,7 @@ import Tokens
 enum DSysContrast {
     /// What a component puts on what: a foreground role on a background role (drawn at `opacity`), as text in the
     /// roles' text styles, or as a line or ring (`styles` empty: WCAG's 3:1 for non-text).
-    private struct Drawing {
+    struct Drawing {
         var foreground: String
         var background: String
         var opacity: Double = 1
@@ -42,6 +42,12 @@ enum DSysContrast {
         }
 
     static func pairs(of designSystem: DesignSystem, roles: RoleAssignment) -> [ContrastPair] {
+        pairs(drawings, of: designSystem, roles: roles)
+    }
+
+    /// The pair of each drawing whose roles the document fills, at the level its smallest text style needs (a
+    /// profile's drawings name its own roles).
+    static func pairs(_ drawings: [Drawing], of designSystem: DesignSystem, roles: RoleAssignment) -> [ContrastPair] {
         var pairs: [ContrastPair] = []
         for drawing in drawings {
             guard let foreground = roles[drawing.foreground]?.path, let background = roles[drawing.background]?.path

@@ -71,7 +71,7 @@ extension PackageManifestFile {
 /// `Bundle.module` for when the folder is copied into an app target rather than used as a
 /// package (SwiftPM defines `SWIFT_PACKAGE` and its own `Bundle.module`).
 enum BundleShimFile {
-    static func file() -> GeneratedFile {
+    static func file(assetCatalog: String = "Colors.xcassets") -> GeneratedFile {
         swiftFile(
             "Bundle+DesignSystem.swift", imports: [],
             """
@@ -81,7 +81,7 @@ enum BundleShimFile {
             private final class DesignSystemBundleToken {}
 
             extension Bundle {
-                /// The bundle these files are compiled into, which holds `Colors.xcassets`.
+                /// The bundle these files are compiled into, which holds `\(assetCatalog)`.
                 ///
                 /// Swift packages get `Bundle.module` from SwiftPM; this stands in for it when the
                 /// folder is added to an app target directly.

@@ -102,15 +102,22 @@ enum ColorsFile {
 
     /// Colors in runs of the same top-level group, groups in order of first appearance.
     static func groupedByFirstComponent(_ colors: [NamedColor]) -> [(name: String, tokens: [NamedColor])] {
-        var groups: [(name: String, tokens: [NamedColor])] = []
+        groupedByFirstComponent(colors, path: \.token.path)
+    }
+
+    /// Items in runs of the same first component of their paths, groups in order of first appearance.
+    static func groupedByFirstComponent<Item>(
+        _ items: [Item], path: (Item) -> TokenPath
+    ) -> [(name: String, tokens: [Item])] {
+        var groups: [(name: String, tokens: [Item])] = []
         var indexByName: [String: Int] = [:]
-        for color in colors {
-            let name = color.token.path.components[0]
+        for item in items {
+            let name = path(item).components[0]
             if let index = indexByName[name] {
-                groups[index].tokens.append(color)
+                groups[index].tokens.append(item)
             } else {
                 indexByName[name] = groups.count
-                groups.append((name, [color]))
+                groups.append((name, [item]))
             }
         }
         return groups
@@ -508,6 +515,27 @@ enum ShadowsFile {
         }
     }
 
+    /// A `case` per shadow, documented; a deprecation is told in words, as an attribute would make the modifier's
+    /// own switch warn (the comment still shows in Xcode).
+    static func caseDeclarations(_ shadows: [Shadow]) -> String {
+        shadows.map { SwiftSource.documentation($0.metadata, indent: "    ") + "    case \($0.identifier)\n" }.joined()
+    }
+
+    /// The modifier's `switch` cases: one `.shadow(color:radius:x:y:)` per layer, the first drawn first.
+    static func modifierCases(_ shadows: [Shadow]) -> String {
+        var text = ""
+        for shadow in shadows {
+            text += "        case .\(shadow.identifier):\n"
+            text += "            content"
+            let indent = shadow.layers.count > 1 ? "\n                " : ""
+            for layer in shadow.layers {
+                text += "\(indent).shadow(color: \(layer.color), radius: \(layer.radius), x: \(layer.x), y: \(layer.y))"
+            }
+            text += "\n"
+        }
+        return text
+    }
+
     /// `defaultSize`: the identifier of the shadow that fills the role `shadow.md`, the modifier's default (a
     /// document may map the role to a shadow of another name).
     static func file(_ designSystem: DesignSystem, colors: [TokenPath: String], defaultSize: String) -> ProfileFile {
@@ -515,16 +543,7 @@ enum ShadowsFile {
         var body =
             "/// The shadow sizes of the design system: `.dsShadow(.\(defaultSize))`.\n"
             + "public enum DSShadowSize: CaseIterable, Sendable {\n"
-        for shadow in shadows {
-            var documentation = shadow.metadata.description ?? ""
-            if let deprecation = shadow.metadata.deprecation {
-                // An attribute would make the modifier's own switch warn; the comment still shows in Xcode.
-                documentation +=
-                    (documentation.isEmpty ? "" : "\n\n") + "Deprecated" + (deprecation.reason.map { ": \($0)" } ?? ".")
-            }
-            body += SwiftSource.documentation(documentation.isEmpty ? nil : documentation, indent: "    ")
-            body += "    case \(shadow.identifier)\n"
-        }
+        body += caseDeclarations(shadows)
         body += """
             }
 
@@ -535,15 +554,7 @@ enum ShadowsFile {
                     switch size {
 
             """
-        for shadow in shadows {
-            body += "        case .\(shadow.identifier):\n"
-            body += "            content"
-            let indent = shadow.layers.count > 1 ? "\n                " : ""
-            for layer in shadow.layers {
-                body += "\(indent).shadow(color: \(layer.color), radius: \(layer.radius), x: \(layer.x), y: \(layer.y))"
-            }
-            body += "\n"
-        }
+        body += modifierCases(shadows)
         body += """
                     }
                 }

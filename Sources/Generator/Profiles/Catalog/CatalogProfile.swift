@@ -1,0 +1,48 @@
+import Tokens
+
+/// The profile of seed 002: colors in a namespaced asset catalog with `Color.Brand.primary`-style wrappers,
+/// `DSTypography` with line heights, `dsTextStyle`, the scales, three components and a gallery of everything.
+struct CatalogProfile: Profile {
+    var name: OutputProfile { .catalog }
+    var roles: [TokenRole] { CatalogRoles.all }
+
+    func requirements(of designSystem: DesignSystem, roles: RoleAssignment) -> [RequirementProblem] {
+        CatalogNaming.problems(in: designSystem, names: CatalogNaming.names(designSystem.colors))
+    }
+
+    func contrastPairs(of designSystem: DesignSystem, roles: RoleAssignment) -> [ContrastPair] {
+        CatalogContrast.pairs(of: designSystem, roles: roles)
+    }
+
+    func apiFiles(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
+        let names = CatalogNaming.names(designSystem.colors)
+        return apiFiles(of: designSystem, colors: CatalogNaming.namedColors(designSystem.colors, names: names))
+    }
+
+    /// The Swift files that declare the tokens' symbols.
+    private func apiFiles(of designSystem: DesignSystem, colors: [CatalogColor]) -> [ProfileFile] {
+        [
+            CatalogColorFile.file(colors),
+            CatalogTypographyFile.file(designSystem),
+            CatalogSizeFiles.spacing(designSystem),
+            CatalogSizeFiles.radius(designSystem),
+            CatalogShadowFile.file(designSystem, colors: colors),
+        ]
+    }
+
+    func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
+        let names = CatalogNaming.names(designSystem.colors)
+        let colors = CatalogNaming.namedColors(designSystem.colors, names: names)
+        let scale = CatalogScale(designSystem, roles: roles, colors: colors)
+        let swiftFiles =
+            apiFiles(of: designSystem, colors: colors).map(\.file) + [
+                BundleShimFile.file(assetCatalog: CatalogAssetFiles.root),
+                CatalogTextStyleFile.file(scale), CatalogCardStyleFile.file(scale), CatalogButtonFile.file(scale),
+                CatalogCardFile.file(scale), CatalogTextFieldFile.file(scale),
+                CatalogPreviewFile.file(designSystem, colors: colors, scale: scale),
+            ]
+        let manifest = PackageManifestFile.file(
+            sources: swiftFiles.map(\.path), resources: [CatalogAssetFiles.root])
+        return ([manifest] + swiftFiles + CatalogAssetFiles.files(designSystem, colors: colors)).map { ProfileFile($0) }
+    }
+}
