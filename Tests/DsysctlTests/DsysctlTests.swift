@@ -74,6 +74,12 @@ final class DsysctlTests: XCTestCase {
             XCTAssertEqual(validated.status, 0, "\(profile): \(validated.standardError)")
             let generated = try run(["generate"], in: project)
             XCTAssertEqual(generated.status, 0, "\(profile): \(generated.standardError)")
+            // The starter passes its own contrast check: the pairs its profile's components draw.
+            let contrast = try run(["contrast"], in: project)
+            XCTAssertEqual(contrast.status, 0, "\(profile): \(contrast.standardError)")
+            XCTAssertTrue(
+                contrast.standardOutput.contains(" checks, 0 below their level"),
+                "\(profile): \(contrast.standardOutput)")
         }
     }
 

@@ -13,6 +13,10 @@ struct TokensProfile: Profile {
             + TokensRequirements.gradients(context)
     }
 
+    func contrastPairs(of designSystem: DesignSystem, roles: RoleAssignment) -> [ContrastPair] {
+        TokensContrast.pairs(of: designSystem, roles: roles)
+    }
+
     func apiFiles(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
         apiFiles(TokensContext(designSystem, roles: roles))
     }
@@ -239,5 +243,26 @@ enum TokensRequirements {
         }
         seen[name] = token.path
         return nil
+    }
+}
+
+/// The contrast pairs the tokens profile's styles draw: each foreground on the background it sits on, at the level
+/// its smallest text needs (not every text color on every surface, which flags `text.inverse` on the screen).
+enum TokensContrast {
+    private typealias Drawing = DSysContrast.Drawing
+
+    private static let drawings: [Drawing] = [
+        // The button styles: the filled ones' labels, and the secondary one's on its raised surface.
+        Drawing(foreground: "text.inverse", background: "action.primary", styles: ["typography.label"]),
+        Drawing(foreground: "text.inverse", background: "action.destructive", styles: ["typography.label"]),
+        Drawing(foreground: "text.primary", background: "surface.raised", styles: ["typography.label"]),
+        // OutlinedTextFieldStyle: the text on the field, its focus ring and its error outline.
+        Drawing(foreground: "text.primary", background: "surface.inset", styles: ["typography.body"]),
+        Drawing(foreground: "border.focus", background: "surface.inset", styles: []),
+        Drawing(foreground: "feedback.error", background: "surface.inset", styles: []),
+    ]
+
+    static func pairs(of designSystem: DesignSystem, roles: RoleAssignment) -> [ContrastPair] {
+        DSysContrast.pairs(drawings, of: designSystem, roles: roles)
     }
 }
