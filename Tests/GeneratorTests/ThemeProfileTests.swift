@@ -272,6 +272,31 @@ final class ThemeProfileTests: XCTestCase {
                     + "textPrimary (filled by {color.brand.ink})"), problems[0].message)
     }
 
+    /// A text style or shadow named like a member `TextStyle` or `ShadowToken` declares itself (or gets from
+    /// `CaseIterable`) would be a second declaration of it.
+    func testTextStylesAndShadowsCannotTakeTheNamesOfTheirEnumsMembers() throws {
+        var document = try json(Self.minimal)
+        edit(&document, ["tokens", "typography", "size"]) { _ in ["size": 12, "relative_to": "caption"] }
+        edit(&document, ["tokens", "typography", "allCases"]) { _ in ["size": 11, "relative_to": "caption2"] }
+        let shadow: [String: Any] = ["color": "#000000", "opacity": 0.1, "radius": 2, "x": 0, "y": 1]
+        edit(&document, ["tokens", "shadow"]) { _ in ["sm": shadow, "md": shadow, "lg": shadow, "allCases": shadow] }
+        let problems = try problems(document)
+        XCTAssertEqual(
+            problems.map { "\($0.pointer) \($0.code.rawValue)" },
+            [
+                "/tokens/shadow/allCases identifier-collision", "/tokens/typography/allCases identifier-collision",
+                "/tokens/typography/size identifier-collision",
+            ])
+        XCTAssertTrue(
+            problems.contains {
+                $0.message.contains("becomes TextStyle.size in the theme profile, as does the member size")
+            },
+            problems.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(
+            ThemeNaming.textStyleMembers.intersection(ThemeRoles.typography.roles.map(\.name)), [],
+            "no role of the typography contract is one of TextStyle's own members")
+    }
+
     // MARK: - Components
 
     /// The suffixes of seed 001's table, and the components' own files passing their identifier to the shared

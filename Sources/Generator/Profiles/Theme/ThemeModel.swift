@@ -52,7 +52,8 @@ struct ThemeModel {
         textStyles = Self.members(
             ThemeRoles.typography,
             tokens: designSystem.typography.map { (TokenKey(.typography, TokenPath([$0.name])), $0) },
-            extraName: { $1.identifier }, roles: roles, in: designSystem, problems: &problems)
+            extraName: { $1.identifier }, reserved: ThemeNaming.textStyleMembers, roles: roles, in: designSystem,
+            problems: &problems)
 
         var scales: [Scale] = []
         for definition in ThemeRoles.sizeScales {
@@ -91,7 +92,7 @@ struct ThemeModel {
         shadows = designSystem.shadows.map { shadows in
             Self.members(
                 ThemeRoles.shadow, tokens: shadows.map { (TokenKey(.shadow, TokenPath([$0.name])), $0) },
-                extraName: { $1.identifier }, reserved: ["zero"], roles: roles, in: designSystem,
+                extraName: { $1.identifier }, reserved: ThemeNaming.shadowMembers, roles: roles, in: designSystem,
                 problems: &problems)
         }
         self.problems = problems
@@ -172,6 +173,16 @@ extension ShadowToken: ThemeToken { var tokenMetadata: TokenMetadata { metadata 
 
 /// The `theme` profile's names that are not a token's.
 enum ThemeNaming {
+    /// What `TextStyle` declares besides its cases (and what `CaseIterable` and `Hashable` give it): a text style
+    /// of one of these names would be a second declaration.
+    static let textStyleMembers: Set<String> = [
+        "relativeTo", "size", "design", "weight", "tracking", "metrics", "allCases", "hashValue", "hash",
+    ]
+
+    /// What `ShadowToken` declares besides the document's shadows: the `zero` case, and what `CaseIterable` and
+    /// `Hashable` give it.
+    static let shadowMembers: Set<String> = ["zero", "allCases", "hashValue", "hash"]
+
     /// The package's module: the words of the document's name, each capitalised, then `DesignSystem` unless the name
     /// ends with it: `Challenge` → `ChallengeDesignSystem`, `acme design-system` → `AcmeDesignSystem`. A name with no
     /// ASCII letter or digit gives `DesignSystem`; one that starts with a digit is prefixed with `DS`.

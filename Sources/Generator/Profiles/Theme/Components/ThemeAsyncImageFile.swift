@@ -117,8 +117,12 @@ enum ThemeAsyncImageFile {
                 private func load() async {
                     phase = .empty
                     do {
-                        phase = .success(try await loader.image(for: url))
+                        let image = try await loader.image(for: url)
+                        // A load the URL's change cancelled must not overwrite the new one's phase.
+                        guard !Task.isCancelled else { return }
+                        phase = .success(image)
                     } catch {
+                        guard !Task.isCancelled else { return }
                         phase = .failure(error)
                     }
                 }
