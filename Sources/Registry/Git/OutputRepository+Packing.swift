@@ -141,10 +141,16 @@ extension OutputRepository {
         // The new pack is complete and indexed before anything it holds is removed.
         for pack in merged where pack != written {
             let base = packFolder.appendingPathComponent(String(pack.dropLast(".pack".count))).path
-            for suffix in [".pack", ".idx", ".rev", ".keep"] { unlink(base + suffix) }
+            Self.removePackFiles(base)
         }
         for object in loose { unlink(object.path) }
         try check(git_odb_refresh(database), "read the object database")
+    }
+
+    /// Removes a pack (`base` is its path without `.pack`) and every file git or libgit2 keeps beside it: its
+    /// index, reverse index, keep marker, bitmap (which `git gc` writes in a bare repository) and mtimes.
+    private static func removePackFiles(_ base: String) {
+        for suffix in [".pack", ".idx", ".rev", ".keep", ".bitmap", ".mtimes"] { unlink(base + suffix) }
     }
 
     /// The ids a version 2 pack index lists: a 4-byte signature, the version, 256 fan-out counts, then the ids.
@@ -226,7 +232,7 @@ extension OutputRepository {
         // The new pack is complete and indexed before anything is removed: a crash in between leaves duplicates.
         for pack in before where pack != kept {
             let base = packFolder.appendingPathComponent(String(pack.dropLast(".pack".count))).path
-            for suffix in [".pack", ".idx", ".rev", ".keep"] { unlink(base + suffix) }
+            Self.removePackFiles(base)
         }
         let objects = URL(fileURLWithPath: path).appendingPathComponent("objects")
         for byte in 0..<256 {
