@@ -335,15 +335,6 @@ struct PackingOrder {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
-
-    /// libgit2's `name_hash` (and git's `pack_name_hash`), for tests.
-    static func libgit2Hash(_ name: String) -> UInt32 {
-        var hash: UInt32 = 0
-        for byte in name.utf8 where !(byte == 0x20 || (0x09...0x0D).contains(byte)) {
-            hash = (hash >> 2) &+ (UInt32(byte) << 24)
-        }
-        return hash
-    }
 }
 
 extension OutputRepository {

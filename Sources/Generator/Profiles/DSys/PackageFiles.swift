@@ -4,29 +4,34 @@
 /// `CHANGELOG.md` a published version carries (or a README a team adds) is no "unhandled file" warning in every
 /// build. An `exclude` would warn instead wherever the file is absent (`dsysctl generate` writes none).
 enum PackageManifestFile {
+    /// `module`: the library, its target and the package's name; `path`: the target's folder (the package's own,
+    /// which then excludes `Package.swift`, or a folder of sources such as the theme profile's `Sources`);
     /// `sources`: the package's Swift files (those in a folder are listed by their folder; none: SwiftPM finds them);
     /// `resources`: the folders SwiftPM processes as resources (the dsys profile's asset catalog); `tests`: a test
     /// target of the package's, in a folder of its own (the tokens profile's generated token tests).
     static func file(
-        sources paths: [String] = [], resources: [String] = ["Colors.xcassets"],
-        tests: (name: String, path: String)? = nil
+        module: String = "DesignSystem", path: String = ".", sources paths: [String] = [],
+        resources: [String] = ["Colors.xcassets"], tests: (name: String, path: String)? = nil
     ) -> GeneratedFile {
         var sources: [String] = []
         for path in paths {
             let entry = String(path.split(separator: "/").first ?? Substring(path))
             if !sources.contains(entry) { sources.append(entry) }
         }
-        var target = "exclude: [\"Package.swift\"]"
+        var arguments = ["name: \(SwiftSource.stringLiteral(module))", "path: \(SwiftSource.stringLiteral(path))"]
+        if path == "." { arguments.append("exclude: [\"Package.swift\"]") }
         if !sources.isEmpty {
-            target +=
-                ",\n            sources: [\n"
-                + sources.sorted().map { "                \(SwiftSource.stringLiteral($0)),\n" }.joined()
-                + "            ]"
+            arguments.append(
+                "sources: [\n"
+                    + sources.sorted().map { "                \(SwiftSource.stringLiteral($0)),\n" }.joined()
+                    + "            ]")
         }
         if !resources.isEmpty {
-            target +=
-                ",\n            resources: [" + resources.map { ".process(\"\($0)\")" }.joined(separator: ", ") + "]"
+            arguments.append(
+                "resources: [" + resources.map { ".process(\(SwiftSource.stringLiteral($0)))" }.joined(separator: ", ")
+                    + "]")
         }
+        let library = SwiftSource.stringLiteral(module)
         return GeneratedFile(
             path: "Package.swift",
             text: """
@@ -36,17 +41,15 @@ enum PackageManifestFile {
                 import PackageDescription
 
                 let package = Package(
-                    name: "DesignSystem",
+                    name: \(library),
                     platforms: [.iOS(.v16), .macOS(.v13)],
                     products: [
-                        .library(name: "DesignSystem", targets: ["DesignSystem"]),
+                        .library(name: \(library), targets: [\(library)]),
                     ],
                     targets: [
                         .target(
-                            name: "DesignSystem",
-                            path: ".",
-                            \(target)
-                        ),\(tests.map { testTarget($0.name, path: $0.path) } ?? "")
+                            \(arguments.joined(separator: ",\n            "))
+                        ),\(tests.map { testTarget($0.name, path: $0.path, testing: module) } ?? "")
                     ]
                 )
 
@@ -56,12 +59,12 @@ enum PackageManifestFile {
 
 extension PackageManifestFile {
     /// `.testTarget(…)` of the library, as an entry of `targets`.
-    private static func testTarget(_ name: String, path: String) -> String {
+    private static func testTarget(_ name: String, path: String, testing module: String) -> String {
         """
 
                 .testTarget(
                     name: \(SwiftSource.stringLiteral(name)),
-                    dependencies: ["DesignSystem"],
+                    dependencies: [\(SwiftSource.stringLiteral(module))],
                     path: \(SwiftSource.stringLiteral(path))
                 ),
         """

@@ -1,34 +1,3 @@
-/// `Package.swift`: the output folder is a Swift package whose module is named after the design system.
-enum ThemePackageManifestFile {
-    static func file(_ theme: ThemeModel) -> GeneratedFile {
-        let module = theme.moduleName
-        return GeneratedFile(
-            path: "Package.swift",
-            text: """
-                // swift-tools-version: 5.9
-                \(SwiftSource.generatedMarker)
-
-                import PackageDescription
-
-                let package = Package(
-                    name: "\(module)",
-                    platforms: [.iOS(.v16), .macOS(.v13)],
-                    products: [
-                        .library(name: "\(module)", targets: ["\(module)"]),
-                    ],
-                    targets: [
-                        .target(
-                            name: "\(module)",
-                            path: "\(ThemePaths.sources)",
-                            resources: [.process("\(ThemePaths.assetCatalog)")]
-                        ),
-                    ]
-                )
-
-                """)
-    }
-}
-
 /// `Extensions/View+DesignSystem.swift`: text styles as one modifier, and the accessibility identifiers the
 /// components pass down to their parts.
 enum ViewExtensionsFile {

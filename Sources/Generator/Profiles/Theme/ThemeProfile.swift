@@ -61,7 +61,12 @@ struct ThemeProfile: Profile {
                 ThemeStatusIndicatorFile.file(), ThemeInfoRowFile.file(), ThemeCardInfoRowFile.file(),
                 ThemeCardFile.file(), ThemeLoadingViewFile.file(),
             ] + ThemeFeedbackFiles.files()
-        return [ProfileFile(ThemePackageManifestFile.file(theme))] + ThemingFiles.files(theme)
+        return [
+            ProfileFile(
+                // The package's folder holds `Sources` only (a published CHANGELOG.md beside it is no source).
+                PackageManifestFile.file(
+                    module: theme.moduleName, path: ThemePaths.sources, resources: [ThemePaths.assetCatalog]))
+        ] + ThemingFiles.files(theme)
             + DefaultThemeFiles.files(theme) + [TextStyleFile.file(theme), ShadowTokenFile.file(theme)]
             + components.map { ProfileFile($0) }
     }
