@@ -308,7 +308,7 @@ struct PackingOrder {
 
     /// Every object with the name to insert it with.
     func namedObjects() -> [(id: GitObjectID, name: String)] {
-        let paths = Set(entries.map(\.path)).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        let paths = Set(entries.map(\.path)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let place = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($0.element, $0.offset) })
         // More paths than 2^26 share places, and more commits than the bits left share ranks (scaled, so the
         // order holds): either only weakens the order, never a pack.
