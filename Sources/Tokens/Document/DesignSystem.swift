@@ -50,6 +50,10 @@ public struct DesignSystem: Sendable, Equatable {
         self.contrastPairs = contrastPairs
     }
 
+    /// Whether any color has high-contrast colors of its own: then colorsets, contrast checks and reports have
+    /// high-contrast appearances.
+    public var hasHighContrastColors: Bool { colors.contains { $0.hasHighContrast } }
+
     /// The number of tokens of every kind, as `validate` reports it.
     public var tokenCount: Int {
         colors.count + typography.count + spacing.count + radii.count + (shadows?.count ?? 0)
@@ -254,30 +258,12 @@ public struct ColorToken: Sendable, Equatable {
     }
 }
 
-/// The four appearances a color has: light and dark, each in standard or increased contrast.
-public enum ColorAppearance: String, Sendable, CaseIterable {
-    case light, dark
-    case lightHighContrast = "light_hc"
-    case darkHighContrast = "dark_hc"
-
-    /// Whether the appearance is dark.
-    public var isDark: Bool { self == .dark || self == .darkHighContrast }
-    /// Whether the appearance asks for increased contrast.
-    public var isHighContrast: Bool { self == .lightHighContrast || self == .darkHighContrast }
-    /// How messages and reports name it: `light`, `dark`, `light high contrast`, `dark high contrast`.
-    public var displayName: String {
-        switch self {
-        case .light: "light"
-        case .dark: "dark"
-        case .lightHighContrast: "light high contrast"
-        case .darkHighContrast: "dark high contrast"
-        }
-    }
-}
-
 extension ColorToken {
+    /// Whether the token has a color of its own in a high-contrast appearance (one written, or one it aliases).
+    public var hasHighContrast: Bool { distinctHighContrastColors != nil }
+
     /// The resolved color in one of the four appearances.
-    public func resolved(_ appearance: ColorAppearance) -> RGBA {
+    public func resolved(_ appearance: Appearance) -> RGBA {
         switch appearance {
         case .light: resolved.light
         case .dark: resolved.dark
@@ -287,7 +273,7 @@ extension ColorToken {
     }
 
     /// The value as written for one appearance; a high-contrast appearance the token gives no value for has none.
-    public func written(_ appearance: ColorAppearance) -> ColorValue? {
+    public func written(_ appearance: Appearance) -> ColorValue? {
         switch appearance {
         case .light: value.light
         case .dark: value.dark

@@ -30,7 +30,7 @@ extension DocumentReader {
         var metadata: TokenMetadata
 
         /// The value written for one appearance; `nil` for a high-contrast one the token does not give.
-        func written(_ appearance: ColorAppearance) -> WrittenColor? {
+        func written(_ appearance: Appearance) -> WrittenColor? {
             switch appearance {
             case .light: light
             case .dark: dark
@@ -299,11 +299,11 @@ extension DocumentReader {
         writtenByPath.reserveCapacity(written.count)
         for token in written { writtenByPath[token.path] = token }
         let hasHighContrast = written.contains { $0.lightHighContrast != nil || $0.darkHighContrast != nil }
-        let appearances: [ColorAppearance] = hasHighContrast ? ColorAppearance.allCases : [.light, .dark]
+        let appearances: [Appearance] = hasHighContrast ? Appearance.allCases : [.light, .dark]
         for appearance in appearances {
             enum State { case unvisited, visiting, resolved(RGBA), failed }
             var states = [State](repeating: .unvisited, count: table.tokens.count)
-            let standard: ColorAppearance = appearance.isDark ? .dark : .light
+            let standard: Appearance = appearance.isDark ? .dark : .light
             func value(_ index: Int) -> ColorValue {
                 table.tokens[index].written(appearance) ?? table.tokens[index].written(standard)
                     ?? .literal(RGBA(red: 0, green: 0, blue: 0))
@@ -331,7 +331,9 @@ extension DocumentReader {
                             guard let color = writtenColor(member) else { continue }
                             report(
                                 .aliasCycle, color.pointer, offset: color.offset,
-                                "alias cycle \(names.joined(separator: " → ")); one of them needs a real color")
+                                "alias cycle \(names.joined(separator: " → "))"
+                                    + (appearance.isHighContrast ? " in \(appearance.displayName)" : "")
+                                    + "; one of them needs a real color")
                         }
                         break walk
                     case .unvisited where table.invalid.contains(current):
