@@ -98,8 +98,9 @@ enum AppThemeFile {
                         ? "Color(hex: \"\(color.light.hex)\")"
                         : "Color(light: \"\(color.light.hex)\", dark: \"\(color.dark.hex)\")"
                     if let highContrast = token.distinctHighContrastColors {
+                        // Four colors are too long for one line; the members of `Colors` are indented by 8.
                         value =
-                            "Color(light: \"\(color.light.hex)\", dark: \"\(color.dark.hex)\", "
+                            "Color(\n            light: \"\(color.light.hex)\", dark: \"\(color.dark.hex)\", "
                             + "lightHighContrast: \"\(highContrast.light.hex)\", "
                             + "darkHighContrast: \"\(highContrast.dark.hex)\")"
                     }
