@@ -71,8 +71,8 @@ final class GoldenTests: XCTestCase {
     }
 
     /// Colors with high-contrast values (`light_hc`, `dark_hc`, and an alias that takes its target's): the `dsys`
-    /// package's colorsets with Xcode's `contrast: high` appearances, and `apptheme`'s `Color` that follows
-    /// Increase Contrast. Not in the pinned hash: no document before high-contrast values could generate them.
+    /// package's colorsets with Xcode's `contrast: high` appearances, and `apptheme`'s and `tokens`' colors that
+    /// follow Increase Contrast. Not in the pinned hash: no document before high-contrast values could generate them.
     func testHighContrastPackages() throws {
         try assertGolden(
             "dsys-high-contrast",
@@ -80,6 +80,9 @@ final class GoldenTests: XCTestCase {
         try assertGolden(
             "apptheme-high-contrast",
             document: TestSupport.fixtures.appendingPathComponent("valid/apptheme-high-contrast.json"))
+        try assertGolden(
+            "tokens-high-contrast",
+            document: TestSupport.fixtures.appendingPathComponent("valid/tokens-high-contrast.json"))
     }
 
     /// The golden packages' hash for each generator version: a revision records the generator
