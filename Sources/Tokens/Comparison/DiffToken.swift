@@ -57,7 +57,7 @@ struct DiffToken {
         var tokens: [DiffToken] = []
         for color in designSystem.colors {
             func value(_ appearance: Appearance) -> Value {
-                let written = color.written(appearance) ?? color.written(appearance.base) ?? color.value.light
+                let written = color.written(appearance) ?? color.value[appearance]
                 var target: TokenPath?
                 if case .alias(let path) = written { target = path }
                 let resolved = color.resolved(appearance)

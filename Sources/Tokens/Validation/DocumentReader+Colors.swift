@@ -289,7 +289,7 @@ extension DocumentReader {
         return found
     }
 
-    /// Follows every alias to a color, reporting cycles.
+    /// Follows every alias to a color, reporting cycles and over-long chains.
     ///
     /// A high-contrast appearance takes a token's high-contrast value where it has one and its standard value where
     /// not, and follows aliases in the high-contrast appearance: a color that aliases a palette entry with
@@ -303,10 +303,8 @@ extension DocumentReader {
         for appearance in appearances {
             enum State { case unvisited, visiting, resolved(RGBA), failed }
             var states = [State](repeating: .unvisited, count: table.tokens.count)
-            let standard: Appearance = appearance.isDark ? .dark : .light
             func value(_ index: Int) -> ColorValue {
-                table.tokens[index].written(appearance) ?? table.tokens[index].written(standard)
-                    ?? .literal(RGBA(red: 0, green: 0, blue: 0))
+                table.tokens[index].written(appearance) ?? table.tokens[index].value[appearance]
             }
             /// Where a cycle is reported: a high-contrast walk reports only at high-contrast values, since a cycle
             /// of standard values alone has been reported by the standard walk.

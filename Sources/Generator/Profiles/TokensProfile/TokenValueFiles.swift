@@ -261,7 +261,7 @@ enum ColorValueFile {
         _ token: ColorToken, side: (ColorValue) -> String?, indent: String
     ) -> String {
         let appearances = Appearance.allCases
-        let written = appearances.map { token.written($0) ?? token.written($0.base) ?? token.value.light }
+        let written = appearances.map { token.written($0) ?? token.value[$0] }
         let names = written.map(side)
         let literals = appearances.map { TokensSource.rgbaLiteral(token.resolved($0)) }
         let labels = ["light", "dark", "lightHighContrast", "darkHighContrast"]
