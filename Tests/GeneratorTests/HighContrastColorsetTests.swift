@@ -1,3 +1,4 @@
+import ChangeReports
 import Foundation
 import TestSupport
 import Tokens
@@ -55,5 +56,48 @@ final class HighContrastColorsetTests: XCTestCase {
             try entries(colorset("Text/Muted")),
             ["0.294", "luminosity:dark 0.612", "contrast:high 0.216", "luminosity:dark contrast:high 0.898"])
         XCTAssertEqual(try entries(colorset("Surface/Default")), ["1.000", "luminosity:dark 0.067"])
+    }
+}
+
+/// The reports of a change to a high-contrast color: every rendering names the appearance, the HTML page shows its
+/// swatches and contrast section, and the JSON follows its schema.
+final class HighContrastReportTests: XCTestCase {
+    func testEveryRenderingShowsTheHighContrastAppearances() throws {
+        let url = TestSupport.fixtures.appendingPathComponent("valid/format-2-high-contrast.json")
+        let old = try loadDocument(url)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let muted = "\"light_hc\": \"{palette.gray.700}\""
+        XCTAssertEqual(text.components(separatedBy: muted).count, 2)
+        let new = try DesignSystemDocument.load(
+            Array(text.replacingOccurrences(of: muted, with: "\"light_hc\": \"#6B7280\"").utf8), file: "new.json")
+        let report = ChangeReport.between(old, new, from: "1.0.0", to: "2.0.0")
+
+        let html = HTMLRendering.diff(report)
+        XCTAssertTrue(html.contains("<span class=\"appearance\">light_hc</span>"), html)
+        XCTAssertTrue(html.contains("<span class=\"swatch light\" title=\"#6B7280\">"), html)
+        XCTAssertTrue(html.contains("<span class=\"appearance\">dark_hc</span>"), html)
+        XCTAssertTrue(MarkdownRendering.diff(report).contains("| `color.text.muted` | light_hc |"))
+        XCTAssertTrue(
+            TextRendering.diff(report, ansi: false).contains("text.muted on surface.inset (light_hc)"),
+            TextRendering.diff(report, ansi: false))
+        let contrast = ContrastReport(source: "2.0.0", designSystem: new, profile: .dsys)
+        let page = HTMLRendering.contrast(contrast)
+        XCTAssertTrue(page.contains("<h2>Light High Contrast</h2>"))
+        XCTAssertTrue(page.contains("<h2>Dark High Contrast</h2>"))
+
+        let folder = try TestSupport.temporaryDirectory(self)
+        var files: [URL] = []
+        for (name, json) in [
+            ("diff.json", try JSONRendering.diff(report)), ("contrast.json", try JSONRendering.contrast(contrast)),
+        ] {
+            let file = folder.appendingPathComponent(name)
+            try Data(json.utf8).write(to: file)
+            XCTAssertTrue(json.contains("\"light_hc\""), name)
+            files.append(file)
+        }
+        let verdicts = try TestSupport.schemaVerdicts("schema/diff.schema.json", files)
+        for file in files {
+            XCTAssertEqual(verdicts[file.path], true, file.lastPathComponent)
+        }
     }
 }
