@@ -118,7 +118,8 @@ struct ImportReport: CustomStringConvertible {
         var lines: [String] = []
         let appearance =
             result.modifier.map { "light/dark from the resolver's \"\($0)\" modifier" }
-            ?? "light/dark from $extensions.mode where given"
+            ?? (result.figmaExports.isEmpty
+                ? "light/dark from $extensions.mode where given" : "light/dark from the Figma modes")
         lines.append("imported \(result.importedTokenCount) tokens (\(appearance))")
         let mapped = result.roles.filter {
             $0.source == .rolesFile || $0.source == .proposed || $0.source == .systemDefault
@@ -158,6 +159,7 @@ struct ImportReport: CustomStringConvertible {
                     + "\(file.forms.joined(separator: ", ")) as sRGB (DTCG 2025.10 writes color objects; --strict "
                     + "refuses strings)")
         }
+        lines += FigmaReport(result: result).lines
         if let (from, to) = result.grouped.first {
             let count = result.grouped.count
             lines.append(
