@@ -27,11 +27,22 @@ struct Import: ParsableCommand {
             import says so. Every problem in every file \
             is reported at once as file:line:column: /pointer: message; nothing is written then.
 
+            Figma variables exports are known by their contents (com.figma extensions, or the REST \
+            API's meta.variables) and said so, one line per file: the files of Figma's Export modes \
+            (one per mode of a collection) or a GET /v1/files/:key/variables/local response. The \
+            modes named by --light-context and --dark-context (any case, or by their words) are the \
+            appearances; a collection of one mode serves both. Numbers are typed by their scopes \
+            (GAP, WIDTH_HEIGHT: spacing; CORNER_RADIUS: radius; OPACITY: opacity, 0-100 read as \
+            0-1; STROKE_FLOAT, FONT_SIZE, LINE_HEIGHT, LETTER_SPACING: dimensions; FONT_WEIGHT: \
+            font weights), else by their group's words; strings and booleans are skipped and \
+            listed; aliases across collections stay references. --strict refuses them.
+
             Example:
               dsysctl import tokens.json --roles roles.json
               dsysctl import --resolver design-tokens/design-system.resolver.json
               dsysctl import base.json brand.json --output other.json --force
               dsysctl import tokens.json --strict
+              dsysctl import Colors.Light.tokens.json Colors.Dark.tokens.json "Spacing.Mode 1.tokens.json"
             """)
 
     @Argument(help: ArgumentHelp("DTCG token files, merged in order (later files win).", valueName: "tokens.json"))
@@ -58,10 +69,12 @@ struct Import: ParsableCommand {
             valueName: "name"))
     var modifier: String?
 
-    @Option(help: ArgumentHelp("The light context (resolver) or mode ($extensions.mode).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp("The light context (resolver) or mode ($extensions.mode, Figma).", valueName: "name"))
     var lightContext = "light"
 
-    @Option(help: ArgumentHelp("The dark context (resolver) or mode ($extensions.mode).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp("The dark context (resolver) or mode ($extensions.mode, Figma).", valueName: "name"))
     var darkContext = "dark"
 
     @Option(help: ArgumentHelp("Points per rem.", valueName: "points"))
