@@ -25,9 +25,14 @@ struct FigmaReport {
                         collections[collections.count - 1] += ", " + read(mode)
                     }
                 }
+                let deleted =
+                    export.deletedVariables == 0
+                    ? ""
+                    : "; left out \(export.deletedVariables) variable\(export.deletedVariables == 1 ? "" : "s") "
+                        + "deleted in Figma (deletedButReferenced)"
                 lines.append(
                     "\(export.file): read as a Figma REST API response (GET /v1/files/:key/variables/local), "
-                        + "modes \(collections.joined(separator: "; "))")
+                        + "modes \(collections.joined(separator: "; "))\(deleted)")
             } else {
                 lines.append(
                     "\(export.file): read as a Figma variables export, mode "

@@ -84,7 +84,8 @@ final class FigmaImportCommandTests: XCTestCase {
             lines.contains(
                 "\(response): read as a Figma REST API response (GET /v1/files/:key/variables/local), modes "
                     + "Primitives \"Value\" as light and dark; Color \"Light\" as light, \"Dark\" as dark; Layout "
-                    + "\"Mode 1\" as light and dark"), imported.standardOutput)
+                    + "\"Mode 1\" as light and dark; left out 1 variable deleted in Figma (deletedButReferenced)"),
+            imported.standardOutput)
         XCTAssertTrue(
             lines.contains(
                 "skipped 2 string and boolean variables (dsys has no such tokens): brand/name, layout/is compact"),

@@ -225,6 +225,18 @@ final class FigmaVariablesTests: XCTestCase {
                     + "one Figma collection (they share variable ids); give one of them"), true)
     }
 
+    /// A name in two collections would keep only one of the variables: refused at the second.
+    func testANameInTwoCollectionsIsRefused() {
+        let first = file("A.tokens.json", mode("Mode 1", #""gap": \#(number("4", id: "V:1", scopes: ["GAP"]))"#))
+        let second = file("B.tokens.json", mode("Mode 1", #""gap": \#(number("8", id: "V:2", scopes: ["GAP"]))"#))
+        XCTAssertEqual(
+            problems { () throws(TokensError) in try DTCGImport.run(files: [first, second]) },
+            [
+                "B.tokens.json:1:2: /gap: {gap} is a variable of two Figma collections (A.tokens.json and "
+                    + "B.tokens.json), and a design system has one token of a name; rename one of them in Figma"
+            ])
+    }
+
     /// `--strict` reads DTCG 2025.10 only: a Figma export is refused, at its root.
     func testStrictRefusesFigmaExports() {
         var options = DTCGImport.Options()
@@ -305,6 +317,9 @@ final class FigmaVariablesTests: XCTestCase {
             member(text, "tokens", "spacing", "md", "extensions", "com.figma.codeSyntax"), #"{"iOS":"Spacing.md"}"#)
         XCTAssertEqual(member(text, "tokens", "other", "opacity", "pressed", "value"), "0.72")
         XCTAssertEqual(result.skippedVariables, ["brand/name", "layout/is compact"])
+        // A variable deleted in Figma (`deletedButReferenced`) that no variable aliases is left out, and counted.
+        XCTAssertEqual(color("legacy"), "(none)")
+        XCTAssertEqual(result.figmaExports.map(\.deletedVariables), [1])
         XCTAssertEqual(
             result.figmaExports.first?.modes.map { "\($0.collection ?? "") \($0.name): \($0.appearance ?? "-")" },
             [

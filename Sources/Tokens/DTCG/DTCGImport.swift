@@ -204,6 +204,9 @@ public struct DTCGImportResult: Sendable {
         public var isRESTResponse: Bool
         /// The modes in it and the appearances each gives.
         public var modes: [Mode]
+        /// Variables deleted in Figma that the REST response still lists (`deletedButReferenced`) and no variable
+        /// aliases: left out.
+        public var deletedVariables = 0
 
         /// One mode of a collection.
         public struct Mode: Sendable, Equatable {

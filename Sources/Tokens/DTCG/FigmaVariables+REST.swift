@@ -62,10 +62,25 @@ extension FigmaVariables.Reader {
                 }
             }
         }
+        // A variable deleted in Figma that layers still use is listed with `deletedButReferenced`: left out, unless
+        // a variable that is not deleted aliases it.
+        func isDeleted(_ variable: JSONNode) -> Bool { variable["deletedButReferenced"]?.value == .bool(true) }
+        var aliased: Set<String> = []
+        for member in variables where !isDeleted(member.value) {
+            guard case .object(let values)? = member.value["valuesByMode"]?.value else { continue }
+            for value in values where value.value["type"]?.stringValue == "VARIABLE_ALIAS" {
+                if let id = value.value["id"]?.stringValue { aliased.insert(id) }
+            }
+        }
+        var deleted = 0
         let tree = Branch()
         for member in variables {
             let variable = member.value
             let pointer = metaPointer.appending("variables").appending(member.key)
+            if isDeleted(variable), !aliased.contains(variable["id"]?.stringValue ?? member.key) {
+                deleted += 1
+                continue
+            }
             guard let name = variable["name"]?.stringValue,
                 let collectionID = variable["variableCollectionId"]?.stringValue,
                 let resolvedType = variable["resolvedType"]?.stringValue,
@@ -157,7 +172,11 @@ extension FigmaVariables.Reader {
         }
         files[index].root = tree.node(offset: root.offset)
         exports.append(
-            (index, DTCGImportResult.FigmaExport(file: files[index].name, isRESTResponse: true, modes: modes)))
+            (
+                index,
+                DTCGImportResult.FigmaExport(
+                    file: files[index].name, isRESTResponse: true, modes: modes, deletedVariables: deleted)
+            ))
     }
 
     /// A mode's value as DTCG writes it: an alias as a reference, a color `{r, g, b, a}` as a color object, a number

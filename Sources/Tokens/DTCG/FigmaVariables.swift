@@ -301,6 +301,32 @@ extension FigmaVariables {
                 if collections[group] == nil { order.append(group) }
                 collections[group, default: []].append(indices[position])
             }
+            // A name in two collections: the files' one tree would keep only the later, silently.
+            var firstFile: [String: (group: Int, file: Int)] = [:]
+            var twice: [(file: Int, pointer: JSONPointer, offset: Int, message: String)] = []
+            for (position, index) in indices.enumerated() {
+                let group = root(position)
+                forEachToken(in: files[index].root, path: [], type: nil) { path, _, _, pointer, offset in
+                    let dotted = path.joined(separator: ".")
+                    guard let first = firstFile[dotted] else {
+                        firstFile[dotted] = (group, index)
+                        return
+                    }
+                    guard first.group != group else { return }
+                    twice.append(
+                        (
+                            index, pointer, offset,
+                            "{\(dotted)} is a variable of two Figma collections (\(files[first.file].name) and "
+                                + "\(files[index].name)), and a design system has one token of a name; rename one "
+                                + "of them in Figma"
+                        ))
+                }
+            }
+            for duplicate in twice {
+                problems.report(
+                    .identifierCollision, file: duplicate.file, duplicate.pointer, offset: duplicate.offset,
+                    duplicate.message)
+            }
             for group in order {
                 let members = collections[group] ?? []
                 let modes = members.map(modeName)
@@ -360,14 +386,15 @@ extension FigmaVariables {
             return String(stem.split(separator: ".").last ?? stem)
         }
 
-        private mutating func report(
-            _ file: Int, _ message: String, at pointer: JSONPointer = .root, offset: Int? = nil
-        ) {
-            let node = files[file].root["$extensions"]?["com.figma.modeName"]
-            let place = offset ?? node?.offset ?? files[file].root.offset
-            let at =
-                offset != nil || node == nil ? pointer : JSONPointer(["$extensions", "com.figma.modeName"])
-            problems.report(.invalidValue, file: file, at, offset: place, message)
+        /// Reports a problem of a mode file at its mode's name (or its root, when it names none).
+        private mutating func report(_ file: Int, _ message: String) {
+            if let node = files[file].root["$extensions"]?["com.figma.modeName"] {
+                problems.report(
+                    .invalidValue, file: file, JSONPointer(["$extensions", "com.figma.modeName"]), offset: node.offset,
+                    message)
+            } else {
+                problems.report(.invalidValue, file: file, .root, offset: files[file].root.offset, message)
+            }
         }
     }
 }
