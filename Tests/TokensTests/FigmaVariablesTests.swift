@@ -164,11 +164,15 @@ final class FigmaVariablesTests: XCTestCase {
         let tokens = mode(
             "Mode 1",
             #""brand": {"name": {"$type": "string", "$value": "Acme", "$extensions": {"com.figma.variableId": "V:1"}}, "#
-                + #""gap": \#(number("4", id: "V:2", scopes: ["GAP"]))}, "#
+                + #""gap": {"$type": "number", "$value": 4, "$description": "", "$extensions": {"#
+                + #""com.figma.variableId": "V:2", "com.figma.scopes": ["GAP"]}}}, "#
                 + #""flags": {"$type": "boolean", "compact": {"$value": true}}"#)
         let result = try DTCGImport.run(files: [file("x.tokens.json", tokens)])
         XCTAssertEqual(result.skippedVariables, ["brand/name", "flags/compact"])
         XCTAssertFalse(result.documentText.contains("Acme"), result.documentText)
+        // An empty description, as Figma writes one, is no description.
+        XCTAssertEqual(member(result.documentText, "tokens", "spacing", "brand-gap", "description"), "(none)")
+        XCTAssertEqual(member(result.documentText, "tokens", "spacing", "brand-gap", "value"), "4")
     }
 
     // MARK: Modes

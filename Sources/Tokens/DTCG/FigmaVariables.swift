@@ -547,6 +547,8 @@ extension FigmaVariables.Reader {
     ) -> JSONNode {
         guard case .object(var fields) = token.value else { return token }
         let extensions = token["$extensions"]
+        // Figma writes a variable without a description with an empty one.
+        fields.removeAll { $0.key == "$description" && $0.value.stringValue == "" }
         // An alias Figma wrote as the value it resolves to, naming its target: a reference again when the target is
         // among the files; else the value stays, and the import says so.
         if let alias = extensions?["com.figma.aliasData"], let target = alias["targetVariableName"]?.stringValue,
