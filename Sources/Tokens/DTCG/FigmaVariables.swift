@@ -570,25 +570,22 @@ extension FigmaVariables.Reader {
         if let kind, type == "number" {
             fields = retyped(fields, kind: kind, file: file, path: path)
         }
-        // The alias data is the reference now (or the value, said in the report); dsys's hint stays in dsys's key.
+        // The alias data is the reference now (or the value, said in the report). A number's kind travels in dsys's
+        // own key: the scale it belongs to, and `opacity` as its dsys type.
+        var hint: JSONMember?
+        if let kind, type == "number" {
+            var members = [JSONMember(key: "scale", value: JSONNode(.string(kind.scale)))]
+            if kind == .opacity { members.append(JSONMember(key: "type", value: JSONNode(.string("opacity")))) }
+            hint = JSONMember(key: DTCGImport.extensionKey, value: JSONNode(.object(members)))
+        }
         if let index = fields.firstIndex(where: { $0.key == "$extensions" }),
             case .object(var members) = fields[index].value.value
         {
             members.removeAll { $0.key == "com.figma.aliasData" }
-            if let kind, type == "number" {
-                var hint = [JSONMember(key: "scale", value: JSONNode(.string(kind.scale)))]
-                if kind == .opacity { hint.append(JSONMember(key: "type", value: JSONNode(.string("opacity")))) }
-                members.append(JSONMember(key: DTCGImport.extensionKey, value: JSONNode(.object(hint))))
-            }
+            if let hint { members.append(hint) }
             fields[index].value = JSONNode(.object(members), offset: fields[index].value.offset)
-        } else if let kind, type == "number" {
-            var hint = [JSONMember(key: "scale", value: JSONNode(.string(kind.scale)))]
-            if kind == .opacity { hint.append(JSONMember(key: "type", value: JSONNode(.string("opacity")))) }
-            fields.append(
-                JSONMember(
-                    key: "$extensions",
-                    value: JSONNode(.object([JSONMember(key: DTCGImport.extensionKey, value: JSONNode(.object(hint)))]))
-                ))
+        } else if let hint {
+            fields.append(JSONMember(key: "$extensions", value: JSONNode(.object([hint]))))
         }
         return JSONNode(.object(fields), offset: token.offset)
     }
