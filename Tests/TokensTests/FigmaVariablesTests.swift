@@ -83,6 +83,27 @@ final class FigmaVariablesTests: XCTestCase {
         XCTAssertTrue(result.documentText.contains(#""gap": {"type": "number", "value": 4}"#), result.documentText)
     }
 
+    /// Some plugins write Figma's data as one `com.figma` object: read the same, and its alias data is the
+    /// reference.
+    func testFigmaDataInOneObjectReadsTheSame() throws {
+        let primitives =
+            ##"{"blue": {"$type": "color", "$value": "#2563eb", "$extensions": {"com.figma": {"variableId": "V:1", "##
+            + ##""scopes": []}}}}"##
+        let tokens = """
+            {"$extensions": {"com.figma": {"modeName": "Mode 1"}}, "base": \(primitives),
+             "corner": {"card": {"$type": "number", "$value": 12, "$extensions": {"com.figma": {"variableId": "V:2",
+               "scopes": ["CORNER_RADIUS"]}}}},
+             "brand": {"accent": {"$type": "color", "$value": "#2563eb", "$extensions": {"com.figma": {
+               "variableId": "V:3", "aliasData": {"targetVariableName": "base/blue"}}}}}}
+            """
+        let result = try DTCGImport.run(files: [file("Mode 1.tokens.json", tokens)])
+        let text = result.documentText
+        XCTAssertEqual(member(text, "tokens", "radius", "card", "value"), "12")
+        XCTAssertEqual(member(text, "tokens", "color", "brand", "accent", "value"), #""{base.blue}""#)
+        XCTAssertEqual(
+            member(text, "tokens", "color", "brand", "accent", "extensions"), #"{"com.figma":{"variableId":"V:3"}}"#)
+    }
+
     /// Names: `/` groups, spaces around them dropped and inside them kept, DTCG's reserved characters replaced.
     func testVariableNamesBecomePathsByTheirSlashGroups() {
         XCTAssertEqual(FigmaVariables.path(ofName: "text color/filled"), ["text color", "filled"])

@@ -41,6 +41,12 @@ enum FigmaVariables {
         return firstToken(in: root).map { hasFigmaKeys($0["$extensions"]) } == true ? .modeFile : nil
     }
 
+    /// A Figma datum of `$extensions`: `com.figma.KEY`, as Figma's export writes it, or `KEY` of a `com.figma`
+    /// object, as some plugins write it.
+    static func datum(_ key: String, of extensions: JSONNode?) -> JSONNode? {
+        extensions?["com.figma." + key] ?? extensions?["com.figma"]?[key]
+    }
+
     private static func hasFigmaKeys(_ extensions: JSONNode?) -> Bool {
         guard case .object(let members)? = extensions?.value else { return false }
         return members.contains { $0.key.hasPrefix("com.figma") }
@@ -283,7 +289,9 @@ extension FigmaVariables {
                 var ids: [String] = []
                 var paths: [String] = []
                 forEachToken(in: files[index].root, path: []) { path, token in
-                    if let id = token["$extensions"]?["com.figma.variableId"]?.stringValue { ids.append("id " + id) }
+                    if let id = FigmaVariables.datum("variableId", of: token["$extensions"])?.stringValue {
+                        ids.append("id " + id)
+                    }
                     paths.append("path " + path.joined(separator: "."))
                 }
                 for key in ids.isEmpty ? paths : ids {
@@ -380,7 +388,9 @@ extension FigmaVariables {
         /// A mode file's mode: its root's `com.figma.modeName`, else the last part of its file name before
         /// `.tokens.json` or `.json` (`Colors.Dark.tokens.json` → `Dark`).
         private func modeName(_ index: Int) -> String {
-            if let name = files[index].root["$extensions"]?["com.figma.modeName"]?.stringValue { return name }
+            if let name = FigmaVariables.datum("modeName", of: files[index].root["$extensions"])?.stringValue {
+                return name
+            }
             var stem = Substring(files[index].name.split(separator: "/").last ?? "")
             for suffix in [".json", ".tokens"] where stem.hasSuffix(suffix) { stem = stem.dropLast(suffix.count) }
             return String(stem.split(separator: ".").last ?? stem)
@@ -388,13 +398,14 @@ extension FigmaVariables {
 
         /// Reports a problem of a mode file at its mode's name (or its root, when it names none).
         private mutating func report(_ file: Int, _ message: String) {
-            if let node = files[file].root["$extensions"]?["com.figma.modeName"] {
+            let extensions = files[file].root["$extensions"]
+            for path in [["com.figma.modeName"], ["com.figma", "modeName"]] {
+                guard let node = path.reduce(extensions, { $0?[$1] }) else { continue }
                 problems.report(
-                    .invalidValue, file: file, JSONPointer(["$extensions", "com.figma.modeName"]), offset: node.offset,
-                    message)
-            } else {
-                problems.report(.invalidValue, file: file, .root, offset: files[file].root.offset, message)
+                    .invalidValue, file: file, JSONPointer(["$extensions"] + path), offset: node.offset, message)
+                return
             }
+            problems.report(.invalidValue, file: file, .root, offset: files[file].root.offset, message)
         }
     }
 }
@@ -415,7 +426,7 @@ extension FigmaVariables.Reader {
                 let dotted = path.joined(separator: ".")
                 if let type, typeByPath[dotted] == nil { typeByPath[dotted] = type }
                 if scopesByPath[dotted] == nil,
-                    case .array(let scopes)? = token["$extensions"]?["com.figma.scopes"]?.value
+                    case .array(let scopes)? = FigmaVariables.datum("scopes", of: token["$extensions"])?.value
                 {
                     scopesByPath[dotted] = scopes.compactMap(\.stringValue)
                 }
@@ -497,7 +508,7 @@ extension FigmaVariables.Reader {
         if case .object(let modes)? = token["$extensions"]?["mode"]?.value { values += modes.map(\.value) }
         var paths = values.compactMap { $0.stringValue.flatMap(DTCGReference.curlyPath) }
         if paths.isEmpty,
-            let target = token["$extensions"]?["com.figma.aliasData"]?["targetVariableName"]?.stringValue
+            let target = FigmaVariables.datum("aliasData", of: token["$extensions"])?["targetVariableName"]?.stringValue
         {
             paths.append(FigmaVariables.path(ofName: target))
         }
@@ -551,7 +562,8 @@ extension FigmaVariables.Reader {
         fields.removeAll { $0.key == "$description" && $0.value.stringValue == "" }
         // An alias Figma wrote as the value it resolves to, naming its target: a reference again when the target is
         // among the files; else the value stays, and the import says so.
-        if let alias = extensions?["com.figma.aliasData"], let target = alias["targetVariableName"]?.stringValue,
+        if let alias = FigmaVariables.datum("aliasData", of: extensions),
+            let target = alias["targetVariableName"]?.stringValue,
             let valueIndex = fields.firstIndex(where: { $0.key == "$value" }),
             fields[valueIndex].value.stringValue.flatMap(DTCGReference.curlyPath) == nil
         {
@@ -582,6 +594,12 @@ extension FigmaVariables.Reader {
             case .object(var members) = fields[index].value.value
         {
             members.removeAll { $0.key == "com.figma.aliasData" }
+            if let nested = members.firstIndex(where: { $0.key == "com.figma" }),
+                case .object(var data) = members[nested].value.value
+            {
+                data.removeAll { $0.key == "aliasData" }
+                members[nested].value = JSONNode(.object(data), offset: members[nested].value.offset)
+            }
             if let hint { members.append(hint) }
             fields[index].value = JSONNode(.object(members), offset: fields[index].value.offset)
         } else if let hint {
