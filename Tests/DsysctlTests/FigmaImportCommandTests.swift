@@ -55,6 +55,15 @@ final class FigmaImportCommandTests: XCTestCase {
             "wrote .dsys/design-system.json: 71 tokens (34 colors, 11 text styles, 7 spacings, 4 radii, default "
                 + "shadows, 15 other tokens)")
         XCTAssertEqual(try run(["validate"], in: project).status, 0)
+        // dsys's export of it keeps Figma's data, and comes back as the same document (not read as Figma's again).
+        XCTAssertEqual(try run(["export", "--format", "dtcg", "--output", "tokens"], in: project).status, 0)
+        let again = try run(
+            ["import", "--resolver", "tokens/design-system.resolver.json", "--output", "again.json"], in: project)
+        XCTAssertEqual(again.status, 0, again.standardError)
+        XCTAssertFalse(again.standardOutput.contains("Figma"), again.standardOutput)
+        XCTAssertEqual(
+            try Data(contentsOf: project.appendingPathComponent("again.json")),
+            try Data(contentsOf: project.appendingPathComponent(".dsys/design-system.json")))
 
         let generated = try run(["generate", "--output", "DesignSystem"], in: project)
         XCTAssertEqual(generated.status, 0, generated.standardError)

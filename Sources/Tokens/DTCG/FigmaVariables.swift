@@ -30,10 +30,11 @@ enum FigmaVariables {
     }
 
     /// The shape of a parsed file: Figma's only when its root, or its first token, carries `com.figma.` extensions,
-    /// or its root is a REST response (`meta.variables` and `meta.variableCollections`). Reads little of a file
-    /// that is not Figma's.
+    /// or its root is a REST response (`meta.variables` and `meta.variableCollections`); never a dsys export's. Reads
+    /// little of a file that is not Figma's.
     static func shape(of root: JSONNode) -> Shape? {
-        guard case .object = root.value else { return nil }
+        // dsys's own export of a document imported from Figma keeps Figma's data, but its values are dsys's.
+        guard case .object = root.value, root["$extensions"]?[DTCGImport.extensionKey] == nil else { return nil }
         if let meta = root["meta"], meta["variables"] != nil, meta["variableCollections"] != nil {
             return .restResponse
         }
