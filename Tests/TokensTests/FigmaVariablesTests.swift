@@ -240,6 +240,13 @@ final class FigmaVariablesTests: XCTestCase {
                     "the modes \"☀️ Light mode\" and \"🌙 Dark mode\" of the Figma collection of "
                         + "Colors.Light.tokens.json, Colors.Dark.tokens.json all match --dark-context \"mode\"; name "
                         + "one of them exactly with --dark-context"), true)
+        options = DTCGImport.Options(lightContext: "light", darkContext: "LIGHT")
+        XCTAssertEqual(
+            problems { () throws(TokensError) in try DTCGImport.run(files: lightAndDark, options: options) }.first?
+                .hasSuffix(
+                    "the Figma collection of Colors.Light.tokens.json, Colors.Dark.tokens.json reads the mode "
+                        + "\"☀️ Light mode\" for both --light-context and --dark-context; name two different modes"),
+            true)
         let twice =
             lightAndDark + [
                 file("Colors.Light copy.tokens.json", String(decoding: lightAndDark[0].bytes, as: UTF8.self))
@@ -248,6 +255,57 @@ final class FigmaVariablesTests: XCTestCase {
             problems { () throws(TokensError) in try DTCGImport.run(files: twice) }.first?.hasSuffix(
                 "Colors.Light.tokens.json and Colors.Light copy.tokens.json are both the mode \"☀️ Light mode\" of "
                     + "one Figma collection (they share variable ids); give one of them"), true)
+    }
+
+    /// A response that is not shaped as the REST API documents it: every problem at once, each at its place.
+    func testAMalformedRESTResponseIsRefusedWithEveryProblem() {
+        let response = """
+            {"meta": {
+              "variableCollections": {
+                "C1": {"id": "C1", "name": "Broken", "modes": [{"name": "Mode 1"}]},
+                "C2": {"id": "C2", "name": "Color", "modes": [{"modeId": "m", "name": "Mode 1"}]}},
+              "variables": {
+                "V1": {"id": "V1", "name": "a/one", "variableCollectionId": "C2", "valuesByMode": {"m": 1}},
+                "V2": {"id": "V2", "name": "a/two", "variableCollectionId": "C2", "resolvedType": "INTEGER",
+                  "valuesByMode": {"m": 1}},
+                "V3": {"id": "V3", "name": "a/three", "variableCollectionId": "C9", "resolvedType": "FLOAT",
+                  "valuesByMode": {"m": 1}},
+                "V4": {"id": "V4", "name": "a/four", "variableCollectionId": "C2", "resolvedType": "FLOAT",
+                  "valuesByMode": {"x": 1}},
+                "V5": {"id": "V5", "name": "a/five", "variableCollectionId": "C2", "resolvedType": "COLOR",
+                  "valuesByMode": {"m": 5}},
+                "V6": {"id": "V6", "name": "a/six", "variableCollectionId": "C1", "resolvedType": "FLOAT",
+                  "valuesByMode": {"m": 6}},
+                "V7": {"id": "V7", "name": "b", "variableCollectionId": "C2", "resolvedType": "FLOAT",
+                  "valuesByMode": {"m": 7}},
+                "V8": {"id": "V8", "name": "b/c", "variableCollectionId": "C2", "resolvedType": "FLOAT",
+                  "valuesByMode": {"m": 8}}}}}
+            """
+        XCTAssertEqual(
+            problems { () throws(TokensError) in try DTCGImport.run(files: [file("variables.json", response)]) },
+            [
+                "variables.json:3:51: /meta/variableCollections/C1/modes: a variable collection lists its modes as "
+                    + "[{\"modeId\": …, \"name\": …}]; this one does not",
+                "variables.json:6:5: /meta/variables/V1: a variable has a name, a variableCollectionId, a "
+                    + "resolvedType and valuesByMode; this one lacks some",
+                "variables.json:7:87: /meta/variables/V2/resolvedType: \"INTEGER\" is not a type of Figma variables "
+                    + "(COLOR, FLOAT, STRING, BOOLEAN)",
+                "variables.json:9:67: /meta/variables/V3/variableCollectionId: no collection \"C9\" in "
+                    + "meta.variableCollections",
+                "variables.json:12:23: /meta/variables/V4/valuesByMode: \"a/four\" has no value for the mode \"m\" "
+                    + "its collection reads",
+                "variables.json:14:29: /meta/variables/V5/valuesByMode/m: a COLOR variable's value is {\"r\", \"g\", "
+                    + "\"b\", \"a\"} (0 to 1) or a VARIABLE_ALIAS",
+                "variables.json:19:32: /meta/variables/V8/name: \"b/c\" lands on b.c, where another variable or a "
+                    + "group of variables already is; rename one of them in Figma",
+            ])
+        let notObjects = #"{"meta": {"variables": [], "variableCollections": {}}}"#
+        XCTAssertEqual(
+            problems { () throws(TokensError) in try DTCGImport.run(files: [file("variables.json", notObjects)]) },
+            [
+                "variables.json:1:10: /meta: meta.variables and meta.variableCollections of a Figma REST API "
+                    + "response are objects keyed by id"
+            ])
     }
 
     /// A name in two collections would keep only one of the variables: refused at the second.

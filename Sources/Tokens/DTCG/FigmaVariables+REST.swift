@@ -44,7 +44,8 @@ extension FigmaVariables.Reader {
                 }), !pairs.isEmpty, pairs.count == list.count
             else {
                 problems.report(
-                    .missingKey, file: index, pointer.appending("modes"), offset: collection.offset,
+                    .missingKey, file: index, pointer.appending("modes"),
+                    offset: collection["modes"]?.offset ?? collection.offset,
                     "a variable collection lists its modes as [{\"modeId\": …, \"name\": …}]; this one does not")
                 continue
             }
@@ -117,7 +118,7 @@ extension FigmaVariables.Reader {
                 continue
             }
             var converted: [String: JSONNode] = [:]
-            for mode in Set([lightMode, darkMode]) {
+            for mode in lightMode == darkMode ? [lightMode] : [lightMode, darkMode] {
                 guard let value = values.first(where: { $0.key == mode })?.value else {
                     problems.report(
                         .missingKey, file: index, pointer.appending("valuesByMode"),
