@@ -42,7 +42,7 @@ struct Import: ParsableCommand {
               dsysctl import --resolver design-tokens/design-system.resolver.json
               dsysctl import base.json brand.json --output other.json --force
               dsysctl import tokens.json --strict
-              dsysctl import Colors.Light.tokens.json Colors.Dark.tokens.json "Spacing.Mode 1.tokens.json"
+              dsysctl import Colors.Light.tokens.json Colors.Dark.tokens.json
             """)
 
     @Argument(help: ArgumentHelp("DTCG token files, merged in order (later files win).", valueName: "tokens.json"))
