@@ -254,7 +254,7 @@ final class FigmaVariablesTests: XCTestCase {
         XCTAssertEqual(
             problems { () throws(TokensError) in try DTCGImport.run(files: twice) }.first?.hasSuffix(
                 "Colors.Light.tokens.json and Colors.Light copy.tokens.json are both the mode \"☀️ Light mode\" of "
-                    + "one Figma collection (they share variable ids); give one of them"), true)
+                    + "one Figma collection (they hold the same variables); give one of them"), true)
     }
 
     /// A response that is not shaped as the REST API documents it: every problem at once, each at its place.

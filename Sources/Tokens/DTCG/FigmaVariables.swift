@@ -340,10 +340,7 @@ extension FigmaVariables {
                 let members = collections[group] ?? []
                 let modes = members.map(modeName)
                 let names = members.map { files[$0].name }
-                let collection =
-                    members.count == 1
-                    ? "the Figma collection of \(names[0])"
-                    : "the Figma collection of \(names.joined(separator: ", "))"
+                let collection = "the Figma collection of \(names.joined(separator: ", "))"
                 // Two files of one mode: the import could not tell which to read.
                 var seen: [String: Int] = [:]
                 var duplicate = false
@@ -352,7 +349,7 @@ extension FigmaVariables {
                         report(
                             members[position],
                             "\(names[first]) and \(names[position]) are both the mode \(quoted(mode)) of one Figma "
-                                + "collection (they share variable ids); give one of them")
+                                + "collection (they hold the same variables); give one of them")
                         duplicate = true
                     } else {
                         seen[mode.lowercased()] = position
@@ -374,13 +371,10 @@ extension FigmaVariables {
                                     file: files[index].name, isRESTResponse: false,
                                     modes: [.init(collection: nil, name: modes[position], appearance: appearance)])
                             ))
-                        let name = files[index].name
-                        if appearance != "light and dark", appearance != "light" {
-                            plan.light.removeAll { $0 == .file(name) }
-                        }
-                        if appearance != "light and dark", appearance != "dark" {
-                            plan.dark.removeAll { $0 == .file(name) }
-                        }
+                        // Each appearance reads its mode's file only (a collection of one mode: the same file).
+                        let source = DTCGResolverPlan.Source.file(files[index].name)
+                        if position != light { plan.light.removeAll { $0 == source } }
+                        if position != dark { plan.dark.removeAll { $0 == source } }
                     }
                 }
             }
