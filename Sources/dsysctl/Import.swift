@@ -34,8 +34,9 @@ struct Import: ParsableCommand {
             appearances; a collection of one mode serves both. Numbers are typed by their scopes \
             (GAP, WIDTH_HEIGHT: spacing; CORNER_RADIUS: radius; OPACITY: opacity, 0-100 read as \
             0-1; STROKE_FLOAT, FONT_SIZE, LINE_HEIGHT, LETTER_SPACING: dimensions; FONT_WEIGHT: \
-            font weights), else by their group's words; strings and booleans are skipped and \
-            listed; aliases across collections stay references. --strict refuses them.
+            font weights), else by their group's words; strings of the FONT_FAMILY scope are font \
+            families; other strings and booleans are skipped and listed; aliases across \
+            collections stay references. --strict refuses them.
 
             Example:
               dsysctl import tokens.json --roles roles.json

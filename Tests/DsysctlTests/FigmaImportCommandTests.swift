@@ -24,15 +24,14 @@ final class FigmaImportCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, "\(mode.joined(separator: " ")):\n\(result.standardError)")
     }
 
-    /// The export's four files: one line per file with its mode, one for the skipped string and boolean, one for the
-    /// text styles Figma variables cannot express (the profile's defaults); the document validates, generates and
-    /// type-checks.
+    /// The export's four files: one line per file with its mode, one for the skipped boolean, one for the text styles
+    /// Figma variables cannot express (the profile's defaults); the document validates, generates and type-checks.
     func testAFigmaExportOfTwoModesImportsGeneratesAndTypechecks() throws {
         let project = try TestSupport.temporaryDirectory(self)
         let imported = try run(["import"] + exportFiles + ["--name", "Figma"], in: project)
         XCTAssertEqual(imported.status, 0, imported.standardError)
         let lines = imported.standardOutput.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.first, "imported 60 tokens (light/dark from the Figma modes)")
+        XCTAssertEqual(lines.first, "imported 61 tokens (light/dark from the Figma modes)")
         for (file, mode) in [
             ("Primitives.Mode 1", "\"Mode 1\" as light and dark"), ("Colors.Light", "\"Light\" as light"),
             ("Colors.Dark", "\"Dark\" as dark"), ("Spacing.Mode 1", "\"Mode 1\" as light and dark"),
@@ -43,17 +42,18 @@ final class FigmaImportCommandTests: XCTestCase {
                 imported.standardOutput)
         }
         XCTAssertTrue(
-            lines.contains(
-                "skipped 2 string and boolean variables (dsys has no such tokens): font family/sans, "
-                    + "feature/compact layout"), imported.standardOutput)
+            lines.contains("skipped 1 string and boolean variable (dsys has no such tokens): feature/compact layout"),
+            imported.standardOutput)
+        // The string of the font-family scope is a font family, the document's sans by its name.
+        XCTAssertTrue(lines.contains("  font_family.sans ← {font family.sans} (proposed)"), imported.standardOutput)
         XCTAssertTrue(
             lines.contains(
                 "no text styles in the token files: the dsys profile's default scale is in the document (11 text "
                     + "styles); edit them there"), imported.standardOutput)
         XCTAssertEqual(
             lines.last,
-            "wrote .dsys/design-system.json: 71 tokens (34 colors, 11 text styles, 7 spacings, 4 radii, default "
-                + "shadows, 15 other tokens)")
+            "wrote .dsys/design-system.json: 72 tokens (34 colors, 11 text styles, 7 spacings, 4 radii, default "
+                + "shadows, 16 other tokens)")
         XCTAssertEqual(try run(["validate"], in: project).status, 0)
         // dsys's export of it keeps Figma's data, and comes back as the same document (not read as Figma's again).
         XCTAssertEqual(try run(["export", "--format", "dtcg", "--output", "tokens"], in: project).status, 0)

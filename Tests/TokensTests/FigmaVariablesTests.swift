@@ -180,17 +180,23 @@ final class FigmaVariablesTests: XCTestCase {
             ])
     }
 
-    /// Strings and booleans are not imported, and the import lists them (never silently).
+    /// Strings and booleans are not imported, and the import lists them (never silently); a string of the
+    /// `FONT_FAMILY` scope is a font family.
     func testStringsAndBooleansAreSkippedAndListed() throws {
         let tokens = mode(
             "Mode 1",
             #""brand": {"name": {"$type": "string", "$value": "Acme", "$extensions": {"com.figma.variableId": "V:1"}}, "#
                 + #""gap": {"$type": "number", "$value": 4, "$description": "", "$extensions": {"#
                 + #""com.figma.variableId": "V:2", "com.figma.scopes": ["GAP"]}}}, "#
-                + #""flags": {"$type": "boolean", "compact": {"$value": true}}"#)
+                + #""flags": {"$type": "boolean", "compact": {"$value": true}}, "#
+                + #""font": {"$type": "string", "sans": {"$value": "Inter", "$extensions": {"#
+                + #""com.figma.scopes": ["FONT_FAMILY"]}}}"#)
         let result = try DTCGImport.run(files: [file("x.tokens.json", tokens)])
         XCTAssertEqual(result.skippedVariables, ["brand/name", "flags/compact"])
         XCTAssertFalse(result.documentText.contains("Acme"), result.documentText)
+        // A string of the font-family scope is a font family.
+        XCTAssertEqual(member(result.documentText, "tokens", "other", "font", "sans", "type"), #""fontFamily""#)
+        XCTAssertEqual(member(result.documentText, "tokens", "other", "font", "sans", "value"), #""Inter""#)
         // An empty description, as Figma writes one, is no description.
         XCTAssertEqual(member(result.documentText, "tokens", "spacing", "brand-gap", "description"), "(none)")
         XCTAssertEqual(member(result.documentText, "tokens", "spacing", "brand-gap", "value"), "4")
@@ -399,6 +405,9 @@ final class FigmaVariablesTests: XCTestCase {
         XCTAssertEqual(
             member(text, "tokens", "spacing", "md", "extensions", "com.figma.codeSyntax"), #"{"iOS":"Spacing.md"}"#)
         XCTAssertEqual(member(text, "tokens", "other", "opacity", "pressed", "value"), "0.72")
+        // A string of the font-family scope is a font family, and the document's mono family by its name.
+        XCTAssertEqual(member(text, "tokens", "other", "typography", "mono family", "type"), #""fontFamily""#)
+        XCTAssertEqual(member(text, "font_family", "mono"), #""JetBrains Mono""#)
         XCTAssertEqual(result.skippedVariables, ["brand/name", "layout/is compact"])
         // A variable deleted in Figma (`deletedButReferenced`) that no variable aliases is left out, and counted.
         XCTAssertEqual(color("legacy"), "(none)")

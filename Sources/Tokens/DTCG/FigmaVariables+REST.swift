@@ -97,6 +97,8 @@ extension FigmaVariables.Reader {
             switch resolvedType {
             case "COLOR": type = "color"
             case "FLOAT": type = "number"
+            case "STRING" where Self.isFontFamily(scopes: variable["scopes"]):
+                type = "fontFamily"
             case "STRING", "BOOLEAN":
                 noteSkipped(FigmaVariables.path(ofName: name).joined(separator: "/"))
                 continue
@@ -198,7 +200,7 @@ extension FigmaVariables.Reader {
                 .string("{" + FigmaVariables.path(ofName: target).joined(separator: ".") + "}"), offset: node.offset)
         }
         switch (type, node.value) {
-        case ("number", .number):
+        case ("number", .number), ("fontFamily", .string):
             return node
         case ("color", .object):
             guard let red = node["r"], let green = node["g"], let blue = node["b"],

@@ -11,8 +11,8 @@
 /// The files of one collection are those that share variable ids. A collection with one mode is the same in both
 /// appearances; of one with more, the modes named by the light and dark contexts (case-insensitively; else the one
 /// whose name has the context's words) are read. Figma's numbers (`FLOAT`) are told apart by their scopes, or by
-/// their group's words when their scopes do not say; strings and booleans, which dsys has no tokens for, are skipped
-/// and listed.
+/// their group's words when their scopes do not say. Strings of the `FONT_FAMILY` scope are font families; other
+/// strings and booleans, which dsys has no tokens for, are skipped and listed.
 enum FigmaVariables {
     /// What reading the Figma files found.
     struct Outcome {
@@ -409,8 +409,8 @@ extension FigmaVariables {
 
 extension FigmaVariables.Reader {
     /// Rewrites the tokens of the Figma files: numbers typed by their kind (sizes in px, opacities from Figma's 0–100
-    /// to 0–1, font weights), aliases Figma wrote as values (`com.figma.aliasData`) back into references, strings
-    /// and booleans removed.
+    /// to 0–1, font weights), font-family strings typed `fontFamily`, aliases Figma wrote as values
+    /// (`com.figma.aliasData`) back into references, other strings and booleans removed.
     mutating func convert(_ indices: [Int]) {
         // First pass: every token of every Figma file, so that aliases across collections find their targets.
         var occurrences: [FigmaVariables.Occurrence] = []
@@ -486,6 +486,12 @@ extension FigmaVariables.Reader {
         }
     }
 
+    /// Whether a string variable with these scopes is a font family (`FONT_FAMILY`, where Figma offers it).
+    static func isFontFamily(scopes: JSONNode?) -> Bool {
+        guard case .array(let scopes)? = scopes?.value else { return false }
+        return scopes.contains { $0.stringValue == "FONT_FAMILY" }
+    }
+
     /// A plain number aliased with a kind of another family takes that family's plainest kind.
     private static func plainKind(like kind: FigmaVariables.Kind) -> FigmaVariables.Kind {
         switch kind {
@@ -533,8 +539,12 @@ extension FigmaVariables.Reader {
                 result.append(child)
                 continue
             }
-            let tokenType = member.value["$type"]?.stringValue ?? type
-            if tokenType == "string" || tokenType == "boolean" {
+            var tokenType = member.value["$type"]?.stringValue ?? type
+            if tokenType == "string",
+                Self.isFontFamily(scopes: FigmaVariables.datum("scopes", of: member.value["$extensions"]))
+            {
+                tokenType = "fontFamily"
+            } else if tokenType == "string" || tokenType == "boolean" {
                 noteSkipped(memberPath.joined(separator: "/"))
                 continue
             }
@@ -576,6 +586,10 @@ extension FigmaVariables.Reader {
         }
         if let kind, type == "number" {
             fields = retyped(fields, kind: kind, file: file, path: path)
+        } else if type == "fontFamily" {
+            // A string of the font-family scope: DTCG's fontFamily, whatever its group's type said.
+            fields.removeAll { $0.key == "$type" }
+            fields.insert(JSONMember(key: "$type", value: JSONNode(.string("fontFamily"))), at: 0)
         }
         // The alias data is the reference now (or the value, said in the report). A number's kind travels in dsys's
         // own key: the scale it belongs to, and `opacity` as its dsys type.
