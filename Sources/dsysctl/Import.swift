@@ -33,12 +33,24 @@ struct Import: ParsableCommand {
             (contrast: {standard, high}; --contrast-modifier, --high-contrast-context) gives colors \
             light_hc and dark_hc values, where they differ from light and dark.
 
+            Figma variables exports are known by their contents (com.figma extensions, or the REST \
+            API's meta.variables) and said so, one line per file: the files of Figma's Export modes \
+            (one per mode of a collection) or a GET /v1/files/:key/variables/local response. The \
+            modes named by --light-context and --dark-context (any case, or by their words) are the \
+            appearances; a collection of one mode serves both. Numbers are typed by their scopes \
+            (GAP, WIDTH_HEIGHT: spacing; CORNER_RADIUS: radius; OPACITY: opacity, 0-100 read as \
+            0-1; STROKE_FLOAT, FONT_SIZE, LINE_HEIGHT, LETTER_SPACING: dimensions; FONT_WEIGHT: \
+            font weights), else by their group's words; strings of the FONT_FAMILY scope are font \
+            families; other strings and booleans are skipped and listed; aliases across \
+            collections stay references. --strict refuses them.
+
             Example:
               dsysctl import tokens.json --roles roles.json
               dsysctl import --resolver design-tokens/design-system.resolver.json
               dsysctl import base.json brand.json --output other.json --force
               dsysctl import tokens.json --strict
               dsysctl import --resolver tokens.resolver.json --contrast-modifier contrast
+              dsysctl import Colors.Light.tokens.json Colors.Dark.tokens.json
             """)
 
     @Argument(help: ArgumentHelp("DTCG token files, merged in order (later files win).", valueName: "tokens.json"))
@@ -65,10 +77,12 @@ struct Import: ParsableCommand {
             valueName: "name"))
     var modifier: String?
 
-    @Option(help: ArgumentHelp("The light context (resolver) or mode ($extensions.mode).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp("The light context (resolver) or mode ($extensions.mode, Figma).", valueName: "name"))
     var lightContext = "light"
 
-    @Option(help: ArgumentHelp("The dark context (resolver) or mode ($extensions.mode).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp("The dark context (resolver) or mode ($extensions.mode, Figma).", valueName: "name"))
     var darkContext = "dark"
 
     @Option(
@@ -170,7 +184,8 @@ struct ImportReport: CustomStringConvertible {
         var lines: [String] = []
         let appearance =
             result.modifier.map { "light/dark from the resolver's \"\($0)\" modifier" }
-            ?? "light/dark from $extensions.mode where given"
+            ?? (result.figmaExports.isEmpty
+                ? "light/dark from $extensions.mode where given" : "light/dark from the Figma modes")
         lines.append("imported \(result.importedTokenCount) tokens (\(appearance))")
         if let highContrast = result.highContrast, highContrast != .absent {
             let count = result.highContrastColorCount
@@ -223,6 +238,7 @@ struct ImportReport: CustomStringConvertible {
                     + "\(file.forms.joined(separator: ", ")) as sRGB (DTCG 2025.10 writes color objects; --strict "
                     + "refuses strings)")
         }
+        lines += FigmaReport(result: result).lines
         if let (from, to) = result.grouped.first {
             let count = result.grouped.count
             lines.append(

@@ -105,17 +105,24 @@ public enum DTCGImport {
             }
         }
         guard parseProblems.isEmpty else { throw .invalidTokens(diagnostics: parseProblems) }
-        var importer = Importer(files: parsed, options: options)
         let resolverIndex = resolver == nil ? nil : files.count
         let rolesIndex = roles == nil ? nil : files.count + (resolver == nil ? 0 : 1)
-        let plan: Appearances
+        var plan: Appearances
         if let appearances {
             plan = appearances
         } else {
             let all = files.map { DTCGResolverPlan.Source.file($0.name) }
             plan = Appearances(light: all, dark: all)
         }
-        return try importer.run(plan: plan, resolverIndex: resolverIndex, rolesIndex: rolesIndex)
+        // Figma's exports become the DTCG they nearly are, each appearance reading its modes.
+        let figma = FigmaVariables.adapt(&parsed, tokenFiles: files.count, plan: &plan, options: options)
+        guard figma.problems.isEmpty else { throw .invalidTokens(diagnostics: figma.problems) }
+        var importer = Importer(files: parsed, options: options)
+        var result = try importer.run(plan: plan, resolverIndex: resolverIndex, rolesIndex: rolesIndex)
+        (result.figmaExports, result.skippedVariables, result.keptAliasValues) = (
+            figma.exports, figma.skipped, figma.keptValues
+        )
+        return result
     }
 
     /// Parses one JSON file, reporting problems as import diagnostics.
@@ -200,6 +207,43 @@ public struct DTCGImportResult: Sendable {
     /// Tokens other than colors whose value differs in a high-contrast appearance (dotted DTCG paths): dsys keeps
     /// high-contrast values of colors only, so these keep their standard values.
     public var highContrastOtherTokens: [String] = []
+    /// The files read as Figma variables exports, in file order.
+    public var figmaExports: [FigmaExport] = []
+    /// Figma's string and boolean variables, which dsys has no tokens for, by their Figma names (`brand/name`).
+    public var skippedVariables: [String] = []
+    /// Aliases a Figma export wrote as values whose targets are in none of the files: their values are kept.
+    public var keptAliasValues: [KeptAlias] = []
+
+    /// A file read as a Figma variables export.
+    public struct FigmaExport: Sendable, Equatable {
+        public var file: String
+        /// Whether it is a response of Figma's REST API rather than one mode of a collection exported from Figma.
+        public var isRESTResponse: Bool
+        /// The modes in it and the appearances each gives.
+        public var modes: [Mode]
+        /// Variables deleted in Figma that the REST response still lists (`deletedButReferenced`) and no variable
+        /// aliases: left out.
+        public var deletedVariables = 0
+
+        /// One mode of a collection.
+        public struct Mode: Sendable, Equatable {
+            /// The collection's name, where the file gives it (a REST response does).
+            public var collection: String?
+            public var name: String
+            /// `light`, `dark`, `light and dark`, or `nil` for a mode no appearance reads.
+            public var appearance: String?
+        }
+    }
+
+    /// An alias to a variable that none of the files has.
+    public struct KeptAlias: Sendable, Equatable {
+        /// The aliasing variable's Figma name.
+        public var variable: String
+        /// The target's Figma name.
+        public var target: String
+        /// The target's collection, as the export names it.
+        public var collection: String?
+    }
 
     /// How one role was filled.
     public struct RoleChoice: Sendable, Equatable {
@@ -981,10 +1025,11 @@ private struct Placement {
             {
                 key = TokenKey(exported, TokenPath([name]))
             } else if byGroupNames, entry.type == .dimension || entry.type == .typography,
+                case let scale = token.extensions?[DTCGImport.extensionKey]?["scale"]?.stringValue, scale != "none",
                 let place = Self.place(
                     token.path.count == 1 ? Self.parts(token.path[0]) : token.path, type: entry.type,
-                    spacing: spacingWords, radius: radiusWords, type: typeWords,
-                    groups: &groupsByComponent),
+                    scale: scale.flatMap(TokenCategory.init(rawValue:)), spacing: spacingWords, radius: radiusWords,
+                    type: typeWords, groups: &groupsByComponent),
                 taken[place.category, default: []].insert(place.name).inserted
             {
                 key = TokenKey(place.category, TokenPath([place.name]))
@@ -1018,9 +1063,10 @@ private struct Placement {
         var typography: Bool
     }
 
+    /// `scale` is the scale a Figma import chose by the variable's scopes (``FigmaVariables``), else group names decide.
     private static func place(
-        _ path: [String], type: DTCGType, spacing: Set<String>, radius: Set<String>, type typeWords: Set<String>,
-        groups: inout [String: GroupKind]
+        _ path: [String], type: DTCGType, scale: TokenCategory? = nil, spacing: Set<String>, radius: Set<String>,
+        type typeWords: Set<String>, groups: inout [String: GroupKind]
     ) -> (category: TokenCategory, name: String)? {
         func kind(_ component: String) -> GroupKind {
             if let known = groups[component] { return known }
@@ -1035,16 +1081,22 @@ private struct Placement {
         switch type {
         case .typography: (category, isGroup) = (.typography, { $0.typography })
         case .dimension:
-            if path.dropLast().contains(where: { kind($0).radius }) {
+            if scale == .radius || (scale == nil && path.dropLast().contains(where: { kind($0).radius })) {
                 (category, isGroup) = (.radius, { $0.radius })
-            } else if path.dropLast().contains(where: { kind($0).spacing }) {
+            } else if scale == .spacing || (scale == nil && path.dropLast().contains(where: { kind($0).spacing })) {
                 (category, isGroup) = (.spacing, { $0.spacing })
             } else {
                 return nil
             }
         default: return nil
         }
-        let group = path.dropLast().lastIndex { isGroup(kind($0)) }
+        // A scale Figma's scopes chose also knows its group by the words Figma's import reads (`gap`, `corner` …).
+        let chosenGroup: (String) -> Bool = { component in
+            guard let scale else { return false }
+            let named = FigmaVariables.kind(byWords: [component])
+            return scale == .radius ? named == .radius : named == .spacing
+        }
+        let group = path.dropLast().lastIndex { isGroup(kind($0)) || chosenGroup($0) }
         let rest = group.map { Array(path[($0 + 1)...]) } ?? path
         var name = rest.joined(separator: "-")
         // A name Swift cannot take as it is (`100`, `default`) keeps its group's name in front: `space-100`.
