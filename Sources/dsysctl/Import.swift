@@ -118,6 +118,7 @@ struct ImportReport: CustomStringConvertible {
         var lines: [String] = []
         let appearance =
             result.modifier.map { "light/dark from the resolver's \"\($0)\" modifier" }
+            ?? result.themes.map { "light/dark from the Tokens Studio themes \"\($0.light)\" and \"\($0.dark)\"" }
             ?? "light/dark from $extensions.mode where given"
         lines.append("imported \(result.importedTokenCount) tokens (\(appearance))")
         let mapped = result.roles.filter {
@@ -157,6 +158,16 @@ struct ImportReport: CustomStringConvertible {
                 "\(file.file): read \(file.count) color\(file.count == 1 ? "" : "s") written as "
                     + "\(file.forms.joined(separator: ", ")) as sRGB (DTCG 2025.10 writes color objects; --strict "
                     + "refuses strings)")
+        }
+        for file in result.tokensStudio {
+            lines.append(
+                "\(file): read Tokens Studio's older shape (value, type and description without $, its type names) "
+                    + "as DTCG (--strict refuses it)")
+        }
+        for note in result.json5 {
+            lines.append(
+                "\(note.file): read as JSON5 (\(note.features.joined(separator: ", "))); DTCG files are JSON "
+                    + "(--strict refuses JSON5)")
         }
         if let (from, to) = result.grouped.first {
             let count = result.grouped.count
