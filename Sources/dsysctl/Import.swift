@@ -24,7 +24,12 @@ struct Import: ParsableCommand {
             proposal by name, printed; colors stay aliases of the imported tokens, and text styles \
             and steps of other names are mapped in the document's roles. A set with no text styles, \
             spacing or radii takes that scale from the profile's starter (dsysctl init), and the \
-            import says so. Every problem in every file \
+            import says so. Tokens Studio's files are read too: one file of sets with $themes and $metadata, \
+            or a folder of sets (dsysctl import tokens/) with $themes.json and $metadata.json; tokens in its \
+            older shape (value/type without $) and its type names (sizing, borderRadius, fontSizes, boxShadow, \
+            …) become DTCG tokens, and the themes named by --light-context and --dark-context choose the sets \
+            of each appearance, in tokenSetOrder. A .json5 file, or one only JSON5 reads, is read as JSON5. \
+            Each says so in one line per file; --strict refuses both. Every problem in every file \
             is reported at once as file:line:column: /pointer: message; nothing is written then.
 
             Example:
@@ -32,9 +37,14 @@ struct Import: ParsableCommand {
               dsysctl import --resolver design-tokens/design-system.resolver.json
               dsysctl import base.json brand.json --output other.json --force
               dsysctl import tokens.json --strict
+              dsysctl import tokens/ --light-context "Mode/Light" --dark-context "Mode/Dark"
+              dsysctl import tokens.json5
             """)
 
-    @Argument(help: ArgumentHelp("DTCG token files, merged in order (later files win).", valueName: "tokens.json"))
+    @Argument(
+        help: ArgumentHelp(
+            "DTCG token files, merged in order (later files win), or a folder of Tokens Studio sets.",
+            valueName: "tokens.json"))
     var tokenFiles: [String] = []
 
     @Option(help: ArgumentHelp("A DTCG resolver document; its files are read too.", valueName: "file.resolver.json"))
@@ -58,10 +68,16 @@ struct Import: ParsableCommand {
             valueName: "name"))
     var modifier: String?
 
-    @Option(help: ArgumentHelp("The light context (resolver) or mode ($extensions.mode).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "The light context (resolver), mode ($extensions.mode) or Tokens Studio theme (name or group/name).",
+            valueName: "name"))
     var lightContext = "light"
 
-    @Option(help: ArgumentHelp("The dark context (resolver) or mode ($extensions.mode).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "The dark context (resolver), mode ($extensions.mode) or Tokens Studio theme (name or group/name).",
+            valueName: "name"))
     var darkContext = "dark"
 
     @Option(help: ArgumentHelp("Points per rem.", valueName: "points"))
@@ -76,7 +92,7 @@ struct Import: ParsableCommand {
     @Flag(
         help: ArgumentHelp(
             "Read DTCG 2025.10 only: refuse colors written as CSS strings (#rrggbb, rgb(), hsl()) instead of color "
-                + "objects."))
+                + "objects, Tokens Studio's older shape and JSON5."))
     var strict = false
 
     @OptionGroup var profileOption: ProfileOption

@@ -117,6 +117,7 @@ struct TokensStudio {
         for (index, file) in files.enumerated() {
             let last = file.name.split(separator: "/").last.map(String.init) ?? file.name
             if last == Self.themesFile {
+                if case .array(let list) = file.root.value, list.isEmpty { continue }
                 themes = (index, file.root, .root)
                 continue
             }
@@ -131,7 +132,10 @@ struct TokensStudio {
                 for member in members {
                     let pointer = JSONPointer([member.key])
                     switch member.key {
-                    case "$themes": themes = (index, member.value, pointer)
+                    case "$themes":
+                        // Tokens Studio writes `[]` when no theme was made.
+                        if case .array(let list) = member.value.value, list.isEmpty { continue }
+                        themes = (index, member.value, pointer)
                     case "$metadata":
                         if let orderNode = member.value["tokenSetOrder"] {
                             order += tokenSetOrder(

@@ -465,6 +465,10 @@ struct JSONParser {
             json5Spelling = true
         }
         if dialect == .json5, let special = try parseJSON5Number(start: start) { return special }
+        if index < bytes.count, isLetter(bytes[index]) {
+            index = start
+            throw bareWordFailure()
+        }
         let integerStart = index
         let integerDigits = digits(&self)
         if integerDigits == 0, !(dialect == .json5 && peek(UInt8(ascii: "."))) {
