@@ -27,7 +27,7 @@ struct Import: ParsableCommand {
             import says so. Tokens Studio's files are read too: one file of sets with $themes and $metadata, \
             or a folder of sets (dsysctl import tokens/) with $themes.json and $metadata.json; tokens in its \
             older shape (value/type without $) and its type names (sizing, borderRadius, fontSizes, boxShadow, \
-            …) become DTCG tokens, and the themes named by --light-context and --dark-context choose the sets \
+            …) become DTCG tokens, math on sizes and numbers ({spacing.base} * 2) is evaluated, and the themes named by --light-context and --dark-context choose the sets \
             of each appearance, in tokenSetOrder. A .json5 file, or one only JSON5 reads, is read as JSON5. \
             Each says so in one line per file; --strict refuses both. Every problem in every file \
             is reported at once as file:line:column: /pointer: message; nothing is written then.

@@ -163,7 +163,8 @@ final class TokensStudioImportTests: XCTestCase {
         ])
         XCTAssertEqual(problems.count, 8, problems.joined(separator: "\n"))
         let expected = [
-            "tokens.json:2:18: /a/value: \"{size.base} * 2\" is Tokens Studio math",
+            "tokens.json:2:18: /a/value: \"{size.base} * 2\" cannot be evaluated (Tokens Studio math): {size.base} names "
+                + "no token",
             "tokens.json:3:18: /b/value: Tokens Studio's \"composition\" tokens have no design-token type",
             "tokens.json:5:53: /c/$extensions/studio.tokens: Tokens Studio's color modifiers",
             "tokens.json:6:18: /d/value: a letter spacing in % of the font size needs the size",
@@ -175,6 +176,73 @@ final class TokensStudioImportTests: XCTestCase {
         for prefix in expected {
             XCTAssertTrue(problems.contains { $0.hasPrefix(prefix) }, "\(prefix)\n\(problems.joined(separator: "\n"))")
         }
+    }
+
+    func testMathOnSizesAndNumbersIsEvaluated() {
+        let (result, problems) = run([
+            (
+                "tokens.json",
+                """
+                {
+                  "core": {
+                    "base": {"value": "8", "type": "spacing"},
+                    "double": {"value": "{base} * 2", "type": "spacing"},
+                    "mixed": {"value": "({base} + 4px) / 2", "type": "sizing"},
+                    "rem": {"value": "1rem * 1.5", "type": "sizing"},
+                    "older": {"value": "$base - 2", "type": "borderRadius"},
+                    "ratio": {"value": "3", "type": "number"},
+                    "third": {"value": "{ratio} / 4", "type": "number"},
+                    "faded": {"value": "{ratio} / 10", "type": "opacity"},
+                    "heading": {"value": {"fontFamily": "Inter", "fontWeight": "Bold", "fontSize": "{base} * 3",
+                                          "lineHeight": "{base} * 4", "letterSpacing": "0"}, "type": "typography"}
+                  },
+                  "$themes": [],
+                  "$metadata": {"tokenSetOrder": ["core"]}
+                }
+                """
+            )
+        ])
+        XCTAssertEqual(problems, [])
+        let text = document(result)
+        for (name, value) in [
+            ("double", "16"), ("mixed", "6"), ("rem", "24"), ("older", "6"),
+        ] {
+            XCTAssertTrue(text.contains(#""\#(name)": {"type": "dimension", "value": \#(value)}"#), "\(name)\n\(text)")
+        }
+        XCTAssertTrue(text.contains(#""third": {"type": "number", "value": 0.75}"#), text)
+        XCTAssertTrue(text.contains(#""faded": {"type": "opacity", "value": 0.3}"#), text)
+        // 32 px over a size of 24 px.
+        XCTAssertTrue(text.contains(#""line_height": 1.333"#), text)
+    }
+
+    func testMathThatHasNoSingleValueIsRefused() {
+        let (_, problems) = run([
+            (
+                "tokens.json",
+                """
+                {
+                  "light": {"gap": {"value": "4", "type": "spacing"}, "wide": {"value": "{gap} * 2", "type": "spacing"}},
+                  "dark": {"gap": {"value": "6", "type": "spacing"}},
+                  "base": {"size": {"value": "4px * 2px", "type": "sizing"}, "x": {"value": "8 / 0", "type": "sizing"},
+                           "tint": {"value": "rgba({colors.red}, 0.5)", "type": "color"}},
+                  "$metadata": {}
+                }
+                """
+            )
+        ])
+        XCTAssertEqual(
+            problems,
+            [
+                "tokens.json:2:73: /light/wide/value: \"{gap} * 2\" cannot be evaluated (Tokens Studio math): {gap} has 2 "
+                    + "values in the sets (one per appearance, say), and math is evaluated once for all; write the "
+                    + "result in each set",
+                "tokens.json:4:30: /base/size/value: \"4px * 2px\" cannot be evaluated (Tokens Studio math): a size "
+                    + "times a size is not a size",
+                "tokens.json:4:77: /base/x/value: \"8 / 0\" cannot be evaluated (Tokens Studio math): it divides by zero",
+                "tokens.json:5:30: /base/tint/value: \"rgba({colors.red}, 0.5)\" puts a reference inside other text, and "
+                    + "only sizes and numbers take Tokens Studio math; write a reference alone (\"{colors.red}\") or the "
+                    + "value",
+            ])
     }
 
     func testStrictRefusesTheOlderShapeOncePerSet() {

@@ -164,7 +164,9 @@ struct ValueContext {
             isOpacity = true
             return number(node, at: pointer, percent: true)
         case "number": return number(node, at: pointer, percent: false)
-        case "fontFamilies": return node
+        case "fontFamilies":
+            _ = embedsReference(node, at: pointer)
+            return node
         case "fontWeights": return fontWeight(node, at: pointer)
         case "typography": return typography(node, at: pointer)
         case "boxShadow": return shadow(node, at: pointer)
@@ -187,28 +189,46 @@ struct ValueContext {
         {
             return JSONNode(.string("{\(trimmed.dropFirst())}"), offset: node.offset)
         }
-        if trimmed.contains("{") {
-            report(.unsupported, pointer, node, Self.mathMessage(text))
-            return node
-        }
         return nil
     }
 
-    /// What an expression (`{spacing.base} * 2`, `8 * 2`, `rgba({colors.red}, 0.5)`) gets.
-    static func mathMessage(_ text: String) -> String {
-        "\(quoted(text)) is Tokens Studio math (or a reference inside other text), which the import does not "
-            + "evaluate; write the resulting value, or a reference alone (\"{spacing.base}\")"
+    /// Reports a reference inside other text where the value is not a size or a number (`rgba({colors.red}, 0.5)`),
+    /// which only Tokens Studio's math on sizes and numbers evaluates; `true` when it did.
+    private mutating func embedsReference(_ node: JSONNode, at pointer: JSONPointer) -> Bool {
+        guard let text = node.stringValue, text.contains("{") else { return false }
+        report(
+            .unsupported, pointer, node,
+            "\(quoted(text)) puts a reference inside other text, and only sizes and numbers take Tokens Studio math; "
+                + "write a reference alone (\"{colors.red}\") or the value")
+        return true
     }
 
-    /// Whether a value that is not a number reads as arithmetic.
-    static func looksLikeMath(_ node: JSONNode) -> Bool {
-        guard let text = node.stringValue else { return false }
-        return text.dropFirst().contains { "*/+-()".contains($0) }
+    /// A number and its unit (`""` for none) as ``measure(_:)`` reads it, or the value of an expression
+    /// (`{spacing.base} * 2` → 16 px); an expression that has none is reported here, anything else by the caller.
+    private mutating func quantity(_ node: JSONNode, at pointer: JSONPointer, report: Bool = true) -> (Double, String)?
+    {
+        guard let text = node.stringValue, StudioMath.isExpression(text) else { return measure(node) }
+        switch reader.math.evaluate(text) {
+        case .success(let result): return (result.value, result.isLength ? "px" : "")
+        case .failure(let error):
+            if report {
+                self.report(
+                    .invalidValue, pointer, node,
+                    "\(quoted(text)) cannot be evaluated (Tokens Studio math): \(error.message)")
+            }
+            return nil
+        }
+    }
+
+    /// Whether a value that failed to read was an expression, whose problem ``quantity(_:at:report:)`` reported.
+    private static func isExpression(_ node: JSONNode) -> Bool {
+        node.stringValue.map(StudioMath.isExpression) ?? false
     }
 
     // MARK: Values by type
 
     private mutating func color(_ node: JSONNode, at pointer: JSONPointer) -> JSONNode {
+        if embedsReference(node, at: pointer) { return node }
         if let text = node.stringValue?.lowercased(), text.contains("gradient(") {
             report(
                 .unsupported, pointer, node,
@@ -221,12 +241,12 @@ struct ValueContext {
     /// A size: a number or `"16"` (points, as Tokens Studio reads a bare number as pixels), `"16px"`, `"1.5rem"`.
     mutating func dimension(_ node: JSONNode, at pointer: JSONPointer) -> JSONNode {
         if let reference = reference(node) { return reference }
-        guard let (value, unit) = measure(node), unit == "px" || unit == "rem" || unit.isEmpty else {
-            report(
-                .invalidValue, pointer, node,
-                Self.looksLikeMath(node)
-                    ? Self.mathMessage(node.stringValue ?? "")
-                    : "expected a size: a number of pixels (16 or \"16px\") or rems (\"1rem\"), found \(written(node))")
+        guard let (value, unit) = quantity(node, at: pointer), unit == "px" || unit == "rem" || unit.isEmpty else {
+            if !Self.isExpression(node) {
+                report(
+                    .invalidValue, pointer, node,
+                    "expected a size: a number of pixels (16 or \"16px\") or rems (\"1rem\"), found \(written(node))")
+            }
             return node
         }
         return Self.dimension(value, unit: unit.isEmpty ? "px" : unit, offset: node.offset)
@@ -245,7 +265,8 @@ struct ValueContext {
     /// A number, or with `percent` a share (`"50%"` → 0.5).
     private mutating func number(_ node: JSONNode, at pointer: JSONPointer, percent: Bool) -> JSONNode {
         if let reference = reference(node) { return reference }
-        guard let (value, unit) = measure(node), unit.isEmpty || percent && unit == "%" else {
+        guard let (value, unit) = quantity(node, at: pointer), unit.isEmpty || percent && unit == "%" else {
+            if Self.isExpression(node), quantity(node, at: pointer, report: false) == nil { return node }
             report(
                 .invalidValue, pointer, node,
                 "expected a number\(percent ? " (0.5) or a percentage (\"50%\")" : ""), found \(written(node))")
@@ -282,7 +303,8 @@ struct ValueContext {
             }
             return JSONNode(Self.number(0), offset: node.offset)
         }
-        guard let (value, unit) = measure(node), unit.isEmpty || unit == "px" || unit == "%" else {
+        guard let (value, unit) = quantity(node, at: pointer), unit.isEmpty || unit == "px" || unit == "%" else {
+            if Self.isExpression(node) { return node }
             report(
                 .invalidValue, pointer, node,
                 "expected a line height: a percentage (\"150%\"), pixels (24 or \"24px\") or \"AUTO\", found "
@@ -299,7 +321,7 @@ struct ValueContext {
     /// as DTCG's (`semi-bold`); an italic is kept in the extension.
     private mutating func fontWeight(_ node: JSONNode, at pointer: JSONPointer) -> JSONNode {
         if let reference = reference(node) { return reference }
-        guard case .string(let text) = node.value else { return node }
+        guard case .string(let text) = node.value, !embedsReference(node, at: pointer) else { return node }
         if let number = Double(String(text.trimmingSpaces)) {
             return JSONNode(Self.number(number), offset: node.offset)
         }
@@ -328,7 +350,7 @@ struct ValueContext {
 
     private mutating func typography(_ node: JSONNode, at pointer: JSONPointer) -> JSONNode {
         guard case .object(let members) = node.value else { return node }
-        let fontSize = node["fontSize"].flatMap { measure($0) }.flatMap { value, unit in
+        let fontSize = node["fontSize"].flatMap { quantity($0, at: pointer, report: false) }.flatMap { value, unit in
             unit.isEmpty || unit == "px" ? value : nil
         }
         var converted: [JSONMember] = []
@@ -343,7 +365,9 @@ struct ValueContext {
                 member.value =
                     reference(member.value) ?? letterSpacing(member.value, fontSize: fontSize, at: memberPointer)
             case "lineHeight":
-                if fontSize == nil, let (_, unit) = measure(member.value), unit != "%" {
+                if fontSize == nil, let (_, unit) = quantity(member.value, at: memberPointer, report: false),
+                    unit != "%"
+                {
                     report(
                         .unsupported, memberPointer, member.value,
                         "a line height in pixels needs the font size to become a multiplier, and this fontSize is a "
@@ -423,6 +447,7 @@ struct ValueContext {
 
     /// Tokens Studio's `other`: a duration (`"200ms"`, `"0.2s"`) or a number; anything else has no type here.
     private mutating func other(_ node: JSONNode, at pointer: JSONPointer) -> JSONNode {
+        if embedsReference(node, at: pointer) { return node }
         if let (value, unit) = measure(node) {
             if unit == "ms" || unit == "s" {
                 type = .duration

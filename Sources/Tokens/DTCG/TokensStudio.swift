@@ -74,11 +74,14 @@ struct TokensStudio {
     private let files: [DTCGFile]
     private let options: DTCGImport.Options
     var problems: DTCGProblems
+    /// The values of every token of the sets, for math.
+    var math: StudioMath
 
     private init(files: [DTCGFile], options: DTCGImport.Options) {
         self.files = files
         self.options = options
         problems = DTCGProblems(files: files)
+        math = StudioMath(remBase: options.remBase)
     }
 
     /// Whether `name` is a folder's `$themes.json` or `$metadata.json`.
@@ -154,9 +157,10 @@ struct TokensStudio {
         }
         let studioContext = themes != nil || !order.isEmpty || tokenSets.contains(where: \.isSet)
         var converted: [DTCGFile] = []
-        for set in tokenSets {
+        let shapes = tokenSets.map { shape(of: $0) }
+        for (set, shape) in zip(tokenSets, shapes) where shape.older || studioContext { math.record(set.node) }
+        for (set, shape) in zip(tokenSets, shapes) {
             var file = files[set.file]
-            let shape = self.shape(of: set)
             if shape.older && options.strict {
                 problems.report(
                     .unsupported, file: set.file, shape.firstOlder.pointer, offset: shape.firstOlder.offset,
