@@ -74,6 +74,22 @@ final class TokensStudioImportTests: XCTestCase {
         XCTAssertEqual(result?.tokensStudio, [])
     }
 
+    func testAFileOfOneSetWithTokensStudioTypesIsReadAndStrictReadsItAsDTCG() {
+        let file = #"{"gap": {"$value": "12", "$type": "sizing"}}"#
+        let (result, problems) = run([("tokens.json", file)])
+        XCTAssertEqual(problems, [])
+        XCTAssertTrue(document(result).contains(#""gap": {"type": "dimension", "value": 12}"#), document(result))
+        // --strict reads DTCG 2025.10 as it is: a type it does not have, and sets beside `$themes`, are its errors.
+        let (_, strict) = run([("tokens.json", file)], strict: true)
+        XCTAssertEqual(strict.count, 1)
+        XCTAssertTrue(
+            strict[0].hasPrefix("tokens.json:1:35: /gap/$type: \"sizing\" is not a type of the format"), "\(strict)")
+        let (_, sets) = run(
+            [("tokens.json", #"{"core": {"gap": {"$value": "12", "$type": "dimension"}}, "$themes": []}"#)],
+            strict: true)
+        XCTAssertTrue(sets.contains { $0.hasPrefix("tokens.json:1:59: /$themes: ") }, "\(sets)")
+    }
+
     func testThemesChooseTheSetsOfLightAndDarkInTokenSetOrder() throws {
         let (result, problems) = run(
             [

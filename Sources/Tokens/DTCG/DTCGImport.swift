@@ -112,7 +112,7 @@ public enum DTCGImport {
         let all = files.map { DTCGResolverPlan.Source.file($0.name) }
         let plan = studio.plan(
             appearances ?? Appearances(light: all, dark: all),
-            metadataFiles: Set(files.map(\.name).filter(TokensStudio.isMetadataFile)))
+            metadataFiles: options.strict ? [] : Set(files.map(\.name).filter(TokensStudio.isMetadataFile)))
         var result: DTCGImportResult
         do {
             result = try importer.run(plan: plan, resolverIndex: resolverIndex, rolesIndex: rolesIndex)

@@ -158,16 +158,25 @@ struct TokensStudio {
         let studioContext = themes != nil || !order.isEmpty || tokenSets.contains(where: \.isSet)
         var converted: [DTCGFile] = []
         let shapes = tokenSets.map { shape(of: $0) }
-        for (set, shape) in zip(tokenSets, shapes) where shape.older || studioContext { math.record(set.node) }
-        for (set, shape) in zip(tokenSets, shapes) {
-            var file = files[set.file]
-            if shape.older && options.strict {
+        if options.strict {
+            // DTCG 2025.10 only: the older shape is refused, and the files are read as they are (a `$themes` member
+            // is then a name the format refuses, as are Tokens Studio's type names).
+            for (set, shape) in zip(tokenSets, shapes) where shape.older {
                 problems.report(
                     .unsupported, file: set.file, shape.firstOlder.pointer, offset: shape.firstOlder.offset,
                     "a token written with \"value\" (Tokens Studio's older shape), and --strict reads DTCG 2025.10 "
                         + "only; write \"$value\", \"$type\" and \"$description\", or import without --strict")
             }
-            if shape.older || studioContext {
+            reading.files = files
+            reading.problems = problems.list
+            return reading
+        }
+        for (set, shape) in zip(tokenSets, shapes) where shape.older || shape.studioTypes || studioContext {
+            math.record(set.node)
+        }
+        for (set, shape) in zip(tokenSets, shapes) {
+            var file = files[set.file]
+            if shape.older || shape.studioTypes || studioContext {
                 file.root = group(set.node, file: set.file, at: set.pointer, older: shape.older)
                 file.pointer = set.pointer
                 if set.pointer != .root, let name = set.name { file.sourceKey = Self.key(file: file.name, set: name) }
@@ -215,9 +224,13 @@ struct TokensStudio {
 
     /// Whether a set writes its tokens in the older shape (`value`), and where the first such token is; a set that
     /// writes both `value` and `$value` tokens is reported at the first token of the other kind.
-    private mutating func shape(of set: TokenSet) -> (older: Bool, firstOlder: (pointer: JSONPointer, offset: Int)) {
+    /// `studioTypes`: whether a token has a type only Tokens Studio has (`sizing`, `borderRadius` …).
+    private mutating func shape(
+        of set: TokenSet
+    ) -> (older: Bool, studioTypes: Bool, firstOlder: (pointer: JSONPointer, offset: Int)) {
         var first: (older: Bool, pointer: JSONPointer, offset: Int)?
         var mixed: (pointer: JSONPointer, offset: Int)?
+        var studioTypes = false
         func walk(_ node: JSONNode, _ path: [String]) {
             guard mixed == nil, case .object(let members) = node.value else { return }
             for member in members where !member.key.hasPrefix("$") {
@@ -233,6 +246,12 @@ struct TokensStudio {
                 guard let kind else {
                     walk(member.value, path + [member.key])
                     continue
+                }
+                if !studioTypes,
+                    let type = fields.first(where: { $0.key == "$type" || $0.key == "type" })?.value.stringValue,
+                    DTCGType(rawValue: type) == nil, Self.types[type] != nil || type == "other"
+                {
+                    studioTypes = true
                 }
                 if let first, first.older != kind {
                     mixed = (JSONPointer(set.pointer.tokens + path + [member.key]), member.keyOffset)
@@ -253,7 +272,9 @@ struct TokensStudio {
                     + "written one way (Tokens Studio writes one or the other), so write every token of it the same way"
             )
         }
-        return (first?.older == true, (first?.pointer ?? set.pointer, first?.offset ?? set.node.offset))
+        return (
+            first?.older == true, studioTypes, (first?.pointer ?? set.pointer, first?.offset ?? set.node.offset)
+        )
     }
 
     /// Whether the members of an object are a token of the older shape: a `value` that is not a group of tokens.
