@@ -52,7 +52,7 @@ extension TokensStudio {
             var field = field
             switch field.key {
             case prefix + "value":
-                var context = ValueContext(reader: self, file: file, pointer: pointer.appending(field.key))
+                var context = StudioValueReader(reader: self, file: file, pointer: pointer.appending(field.key))
                 field.key = "$value"
                 field.value = context.value(field.value, typeName: typeName)
                 self = context.reader
@@ -118,7 +118,7 @@ extension TokensStudio {
 }
 
 /// Converts one token's value, reporting what cannot be read.
-struct ValueContext {
+struct StudioValueReader {
     var reader: TokensStudio
     let file: Int
     let pointer: JSONPointer

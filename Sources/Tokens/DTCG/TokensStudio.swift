@@ -12,7 +12,7 @@ struct TokensStudio {
         var name: String?
         var node: JSONNode
         var pointer: JSONPointer
-        /// Whether a theme or `$metadata` names it, or it is a member of a file of several: then it is a set.
+        /// Whether it is a named set (of a folder of sets, or a member of a file of several), which themes choose.
         var isSet: Bool { name != nil }
     }
 
