@@ -74,6 +74,19 @@ final class JSON5ParserTests: XCTestCase {
         )
     }
 
+    func testAJSON5SyntaxErrorIsReportedAtItsLineAndColumn() {
+        XCTAssertThrowsError(
+            try DTCGImport.run(files: [
+                DTCGImport.SourceFile(name: "tokens.json5", bytes: Array("{\n  // gap\n  gap: {$value: 4,, },\n}".utf8))
+            ])
+        ) { error in
+            guard case .invalidTokens(let diagnostics) = error as? TokensError else { return XCTFail("\(error)") }
+            XCTAssertEqual(
+                diagnostics.map(\.description),
+                ["tokens.json5:3:19: /: expected a member name (quoted, or a bare identifier), found ','"])
+        }
+    }
+
     func testAFileOnlyJSON5ReadsIsReadSoUnlessStrictAndAValueThatCannotBeInfiniteIsRefused() {
         let text = "{\n  // spacing\n  gap: {$type: 'dimension', $value: {value: Infinity, unit: 'px'}},\n}\n"
         var options = DTCGImport.Options()

@@ -131,6 +131,17 @@ final class TokensStudioImportTests: XCTestCase {
             document(result).contains(##""fg": {"light": "#111111", "dark": "#eeeeee"}"##), document(result))
     }
 
+    func testFilesGivenBesideMetadataAreTheSetsOfItsFolder() {
+        // `dsysctl import tokens/*.json`: the shell lists `$metadata.json` too, and the others are its sets.
+        let (result, problems) = run([
+            ("t/core.json", ##"{"ink": {"value": "#111111", "type": "color"}}"##),
+            ("t/dark.json", ##"{"ink": {"value": "#eeeeee", "type": "color"}}"##),
+            ("t/$metadata.json", #"{"tokenSetOrder": ["core", "dark"]}"#),
+        ])
+        XCTAssertEqual(problems, [])
+        XCTAssertTrue(document(result).contains(##""ink": {"light": "#111111", "dark": "#eeeeee"}"##), document(result))
+    }
+
     func testThemesThatCannotBeChosenAreErrorsNamingTheThemes() {
         let file = """
             {
