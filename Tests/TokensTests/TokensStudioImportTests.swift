@@ -75,15 +75,18 @@ final class TokensStudioImportTests: XCTestCase {
     }
 
     func testAFileOfOneSetWithTokensStudioTypesIsReadAndStrictReadsItAsDTCG() {
-        let file = #"{"gap": {"$value": "12", "$type": "sizing"}}"#
+        let file = #"{"gap": {"$value": "12", "$type": "sizing"}, "pad": {"$type": "spacing", "x": {"$value": "6"}}}"#
         let (result, problems) = run([("tokens.json", file)])
         XCTAssertEqual(problems, [])
         XCTAssertTrue(document(result).contains(#""gap": {"type": "dimension", "value": 12}"#), document(result))
+        // A group's type is its tokens' type: their values are read as it says.
+        XCTAssertTrue(document(result).contains(#""x": {"type": "dimension", "value": 6}"#), document(result))
         // --strict reads DTCG 2025.10 as it is: a type it does not have, and sets beside `$themes`, are its errors.
         let (_, strict) = run([("tokens.json", file)], strict: true)
-        XCTAssertEqual(strict.count, 1)
+        XCTAssertEqual(strict.count, 2, "\(strict)")
         XCTAssertTrue(
-            strict[0].hasPrefix("tokens.json:1:35: /gap/$type: \"sizing\" is not a type of the format"), "\(strict)")
+            strict.contains { $0.hasPrefix("tokens.json:1:35: /gap/$type: \"sizing\" is not a type of the format") },
+            "\(strict)")
         let (_, sets) = run(
             [("tokens.json", #"{"core": {"gap": {"$value": "12", "$type": "dimension"}}, "$themes": []}"#)],
             strict: true)

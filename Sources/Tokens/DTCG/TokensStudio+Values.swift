@@ -15,9 +15,13 @@ extension TokensStudio {
         "text", "textCase", "textDecoration", "asset", "composition", "boolean",
     ]
 
-    /// A set's group as DTCG: tokens converted, groups and DTCG tokens kept (their types renamed).
-    mutating func group(_ node: JSONNode, file: Int, at pointer: JSONPointer, older: Bool) -> JSONNode {
+    /// A set's group as DTCG: tokens converted, groups and DTCG tokens kept (their types renamed). `inherited` is the
+    /// type a group above gives its tokens (`$type`), which their values are read as.
+    mutating func group(
+        _ node: JSONNode, file: Int, at pointer: JSONPointer, older: Bool, inherited: String? = nil
+    ) -> JSONNode {
         guard case .object(let members) = node.value else { return node }
+        let groupType = node["$type"]?.stringValue ?? inherited
         var converted: [JSONMember] = []
         converted.reserveCapacity(members.count)
         for member in members {
@@ -25,11 +29,14 @@ extension TokensStudio {
             let memberPointer = pointer.appending(member.key)
             if case .object(let fields) = member.value.value, !member.key.hasPrefix("$") {
                 if fields.contains(where: { $0.key == "$value" }) {
-                    member.value = token(member.value, fields, file: file, at: memberPointer, dollar: true)
+                    member.value = token(
+                        member.value, fields, file: file, at: memberPointer, dollar: true, inherited: groupType)
                 } else if older, Self.isOlderToken(fields) {
-                    member.value = token(member.value, fields, file: file, at: memberPointer, dollar: false)
+                    member.value = token(
+                        member.value, fields, file: file, at: memberPointer, dollar: false, inherited: groupType)
                 } else {
-                    member.value = group(member.value, file: file, at: memberPointer, older: older)
+                    member.value = group(
+                        member.value, file: file, at: memberPointer, older: older, inherited: groupType)
                 }
             } else if member.key == "$type", let name = member.value.stringValue, let type = Self.types[name] {
                 member.value = JSONNode(.string(type.rawValue), offset: member.value.offset)
@@ -41,10 +48,10 @@ extension TokensStudio {
 
     /// One token as DTCG. `dollar`: written with `$value` (Tokens Studio's DTCG option), else with `value`.
     private mutating func token(
-        _ node: JSONNode, _ fields: [JSONMember], file: Int, at pointer: JSONPointer, dollar: Bool
+        _ node: JSONNode, _ fields: [JSONMember], file: Int, at pointer: JSONPointer, dollar: Bool, inherited: String?
     ) -> JSONNode {
         let prefix = dollar ? "$" : ""
-        let typeName = fields.first { $0.key == prefix + "type" }?.value.stringValue
+        let typeName = fields.first { $0.key == prefix + "type" }?.value.stringValue ?? inherited
         var extensions: [JSONMember] = []
         var studio: [JSONMember] = []
         var converted: [JSONMember] = []
