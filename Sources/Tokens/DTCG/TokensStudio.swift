@@ -62,8 +62,11 @@ struct TokensStudio {
                 }
                 return result
             }
+            // A resolver's high-contrast appearances read the sets of the appearance they heighten.
             return DTCGImport.Appearances(
-                light: expand(plan.light, sets: setsOf.light), dark: expand(plan.dark, sets: setsOf.dark))
+                light: expand(plan.light, sets: setsOf.light), dark: expand(plan.dark, sets: setsOf.dark),
+                lightHighContrast: plan.lightHighContrast.map { expand($0, sets: setsOf.light) },
+                darkHighContrast: plan.darkHighContrast.map { expand($0, sets: setsOf.dark) })
         }
     }
 
