@@ -43,10 +43,15 @@ public enum DTCGFiles {
         if !request.force, FileManager.default.fileExists(atPath: request.output) {
             throw PackageOutputError.importWouldReplace(path: request.output)
         }
-        var files = try request.tokenFiles.map { path in
-            DTCGImport.SourceFile(name: path, bytes: try read(path, what: "token file"))
+        var files: [DTCGImport.SourceFile] = []
+        for path in request.tokenFiles {
+            if let folder = try tokenSetFolder(path) {
+                files += folder
+            } else {
+                files.append(DTCGImport.SourceFile(name: path, bytes: try read(path, what: "token file")))
+            }
         }
-        let base = request.tokenFiles.map { DTCGResolverPlan.Source.file($0) }
+        let base = files.map { DTCGResolverPlan.Source.file($0.name) }
         var appearances = DTCGImport.Appearances(light: base, dark: base)
         var options = request.options
         options.profile = request.profile.rawValue
@@ -148,6 +153,40 @@ public enum DTCGFiles {
                     .unknownAlias, at: place?.pointer ?? .root, line: place?.line ?? 1, column: place?.column ?? 1,
                     message))
         ])
+    }
+
+    /// The files of a folder of token sets (Tokens Studio's sync to a folder: one `.json` or `.json5` file per set,
+    /// in subfolders for sets named `a/b`, with `$themes.json` and `$metadata.json`), in path order, each named by its
+    /// set; `nil` when `path` is not a folder.
+    private static func tokenSetFolder(_ path: String) throws -> [DTCGImport.SourceFile]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return nil
+        }
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+            throw PackageOutputError.fileSystem(operation: "list", path: path, reason: "the folder cannot be read")
+        }
+        var relatives: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let lowered = relative.lowercased()
+            guard lowered.hasSuffix(".json") || lowered.hasSuffix(".json5"),
+                !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+            else { continue }
+            relatives.append(relative)
+        }
+        // Sorted by bytes, not by the locale or the file system's order: the same folder reads the same everywhere.
+        relatives.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        guard !relatives.isEmpty else {
+            throw PackageOutputError.fileSystem(
+                operation: "read", path: path,
+                reason: "the folder holds no .json or .json5 token files; give token files, or a folder of token sets")
+        }
+        return try relatives.map { relative in
+            let file = path.hasSuffix("/") ? path + relative : path + "/" + relative
+            // `$themes.json` and `$metadata.json` are known by their names; every other file is the set of its path.
+            let set = relative.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+            return DTCGImport.SourceFile(name: file, bytes: try read(file, what: "token file"), set: set)
+        }
     }
 
     private static func read(_ path: String, what: String) throws -> [UInt8] {

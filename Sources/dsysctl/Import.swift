@@ -24,7 +24,12 @@ struct Import: ParsableCommand {
             proposal by name, printed; colors stay aliases of the imported tokens, and text styles \
             and steps of other names are mapped in the document's roles. A set with no text styles, \
             spacing or radii takes that scale from the profile's starter (dsysctl init), and the \
-            import says so. Every problem in every file \
+            import says so. Tokens Studio's files are read too: one file of sets with $themes and $metadata, \
+            or a folder of sets (dsysctl import tokens/) with $themes.json and $metadata.json; tokens in its \
+            older shape (value/type without $) and its type names (sizing, borderRadius, fontSizes, boxShadow, \
+            …) become DTCG tokens, math on sizes and numbers ({spacing.base} * 2) is evaluated, and the themes named by --light-context and --dark-context choose the sets \
+            of each appearance, in tokenSetOrder. A .json5 file, or one only JSON5 reads, is read as JSON5. \
+            Each says so in one line per file; --strict refuses both. Every problem in every file \
             is reported at once as file:line:column: /pointer: message; nothing is written then.
 
             High contrast: a resolver whose appearance modifier also has light-hc and dark-hc \
@@ -49,11 +54,16 @@ struct Import: ParsableCommand {
               dsysctl import --resolver design-tokens/design-system.resolver.json
               dsysctl import base.json brand.json --output other.json --force
               dsysctl import tokens.json --strict
+              dsysctl import tokens/ --light-context "Mode/Light" --dark-context "Mode/Dark"
+              dsysctl import tokens.json5
               dsysctl import --resolver tokens.resolver.json --contrast-modifier contrast
               dsysctl import Colors.Light.tokens.json Colors.Dark.tokens.json
             """)
 
-    @Argument(help: ArgumentHelp("DTCG token files, merged in order (later files win).", valueName: "tokens.json"))
+    @Argument(
+        help: ArgumentHelp(
+            "DTCG token files, merged in order (later files win), or a folder of Tokens Studio sets.",
+            valueName: "tokens.json"))
     var tokenFiles: [String] = []
 
     @Option(help: ArgumentHelp("A DTCG resolver document; its files are read too.", valueName: "file.resolver.json"))
@@ -78,11 +88,15 @@ struct Import: ParsableCommand {
     var modifier: String?
 
     @Option(
-        help: ArgumentHelp("The light context (resolver) or mode ($extensions.mode, Figma).", valueName: "name"))
+        help: ArgumentHelp(
+            "The light context (resolver), mode ($extensions.mode, Figma) or Tokens Studio theme (name or group/name).",
+            valueName: "name"))
     var lightContext = "light"
 
     @Option(
-        help: ArgumentHelp("The dark context (resolver) or mode ($extensions.mode, Figma).", valueName: "name"))
+        help: ArgumentHelp(
+            "The dark context (resolver), mode ($extensions.mode, Figma) or Tokens Studio theme (name or group/name).",
+            valueName: "name"))
     var darkContext = "dark"
 
     @Option(
@@ -121,7 +135,7 @@ struct Import: ParsableCommand {
     @Flag(
         help: ArgumentHelp(
             "Read DTCG 2025.10 only: refuse colors written as CSS strings (#rrggbb, rgb(), hsl()) instead of color "
-                + "objects."))
+                + "objects, Tokens Studio's older shape and JSON5."))
     var strict = false
 
     @OptionGroup var profileOption: ProfileOption
@@ -184,6 +198,7 @@ struct ImportReport: CustomStringConvertible {
         var lines: [String] = []
         let appearance =
             result.modifier.map { "light/dark from the resolver's \"\($0)\" modifier" }
+            ?? result.themes.map { "light/dark from the Tokens Studio themes \"\($0.light)\" and \"\($0.dark)\"" }
             ?? (result.figmaExports.isEmpty
                 ? "light/dark from $extensions.mode where given" : "light/dark from the Figma modes")
         lines.append("imported \(result.importedTokenCount) tokens (\(appearance))")
@@ -239,6 +254,16 @@ struct ImportReport: CustomStringConvertible {
                     + "refuses strings)")
         }
         lines += FigmaReport(result: result).lines
+        for file in result.tokensStudio {
+            lines.append(
+                "\(file): read Tokens Studio's older shape (value, type and description without $, its type names) "
+                    + "as DTCG (--strict refuses it)")
+        }
+        for note in result.json5 {
+            lines.append(
+                "\(note.file): read as JSON5 (\(note.features.joined(separator: ", "))); DTCG files are JSON "
+                    + "(--strict refuses JSON5)")
+        }
         if let (from, to) = result.grouped.first {
             let count = result.grouped.count
             lines.append(

@@ -149,7 +149,8 @@ final class DTCGCommandTests: XCTestCase {
                 tokens.json:4:62: /d/$value/unit: expected "px" or "rem", found "em"
                 import: 3 problems; nothing was written
                 """)
-        try write("{\"a\": {\"$type\": \"number\", \"$value\": 1},}", to: tokens)
+        // A trailing comma alone is JSON5, which the import reads; two commas are neither JSON nor JSON5.
+        try write("{\"a\": {\"$type\": \"number\", \"$value\": 1},,}", to: tokens)
         try assertFails(["import", "tokens.json"], in: project, message: "tokens.json:1:")
         try assertFails(
             ["import", "nope.json"], in: project, message: "error: no token file at nope.json; check the path")

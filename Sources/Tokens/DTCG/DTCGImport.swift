@@ -55,10 +55,14 @@ public enum DTCGImport {
     public struct SourceFile: Sendable {
         public var name: String
         public var bytes: [UInt8]
+        /// The Tokens Studio token set the file holds (its path in the folder of sets, without `.json`), when it was
+        /// read from such a folder.
+        public var set: String?
 
-        public init(name: String, bytes: [UInt8]) {
+        public init(name: String, bytes: [UInt8], set: String? = nil) {
             self.name = name
             self.bytes = bytes
+            self.set = set
         }
     }
 
@@ -98,35 +102,49 @@ public enum DTCGImport {
         var parseProblems: [FileDiagnostic] = []
         for file in files + [resolver, roles].compactMap({ $0 }) {
             do {
-                parsed.append(try parse(file.bytes, file: file.name))
+                parsed.append(try parse(file.bytes, file: file.name, strict: options.strict))
             } catch {
                 if case .invalidTokens(let diagnostics) = error { parseProblems += diagnostics }
                 parsed.append(DTCGFile(name: file.name, root: JSONNode(.null), lines: SourceLines([])))
             }
         }
         guard parseProblems.isEmpty else { throw .invalidTokens(diagnostics: parseProblems) }
-        let resolverIndex = resolver == nil ? nil : files.count
-        let rolesIndex = roles == nil ? nil : files.count + (resolver == nil ? 0 : 1)
-        var plan: Appearances
-        if let appearances {
-            plan = appearances
-        } else {
-            let all = files.map { DTCGResolverPlan.Source.file($0.name) }
-            plan = Appearances(light: all, dark: all)
+        let json5 = parsed.filter { !$0.json5Features.isEmpty }.map {
+            DTCGImportResult.JSON5Note(file: $0.name, features: $0.json5Features)
         }
+        // Tokens Studio's files become DTCG files, one per set; its themes choose the sets of light and dark.
+        let studio = TokensStudio.read(Array(parsed[..<files.count]), sets: files.map(\.set), options: options)
+        guard studio.problems.isEmpty else { throw .invalidTokens(diagnostics: studio.problems) }
+        parsed = studio.files + parsed[files.count...]
+        let resolverIndex = resolver == nil ? nil : studio.files.count
+        let rolesIndex = roles == nil ? nil : studio.files.count + (resolver == nil ? 0 : 1)
+        let all = files.map { DTCGResolverPlan.Source.file($0.name) }
+        var plan = studio.plan(
+            appearances ?? Appearances(light: all, dark: all),
+            metadataFiles: options.strict ? [] : Set(files.map(\.name).filter(TokensStudio.isMetadataFile)))
         // Figma's exports become the DTCG they nearly are, each appearance reading its modes.
-        let figma = FigmaVariables.adapt(&parsed, tokenFiles: files.count, plan: &plan, options: options)
+        let figma = FigmaVariables.adapt(&parsed, tokenFiles: studio.files.count, plan: &plan, options: options)
         guard figma.problems.isEmpty else { throw .invalidTokens(diagnostics: figma.problems) }
         var importer = Importer(files: parsed, options: options)
-        var result = try importer.run(plan: plan, resolverIndex: resolverIndex, rolesIndex: rolesIndex)
+        var result: DTCGImportResult
+        do {
+            result = try importer.run(plan: plan, resolverIndex: resolverIndex, rolesIndex: rolesIndex)
+        } catch {
+            guard case .invalidTokens(let diagnostics) = error, !studio.olderShape.isEmpty else { throw error }
+            throw .invalidTokens(diagnostics: diagnostics.map { studio.asWritten($0) })
+        }
         (result.figmaExports, result.skippedVariables, result.keptAliasValues) = (
             figma.exports, figma.skipped, figma.keptValues
         )
+        result.json5 = json5
+        result.tokensStudio = studio.olderShape
+        result.themes = studio.themes
         return result
     }
 
-    /// Parses one JSON file, reporting problems as import diagnostics.
-    static func parse(_ bytes: [UInt8], file: String) throws(TokensError) -> DTCGFile {
+    /// Parses one JSON file, reporting problems as import diagnostics. A file named `.json5`, or one that only JSON5
+    /// reads, is read as JSON5 unless `strict`.
+    static func parse(_ bytes: [UInt8], file: String, strict: Bool = false) throws(TokensError) -> DTCGFile {
         do {
             try DesignSystemDocument.checkSize(bytes.count, file: file)
             if let invalid = DesignSystemDocument.firstInvalidUTF8Offset(bytes) {
@@ -139,33 +157,32 @@ public enum DTCGImport {
                             "the file is not valid UTF-8 (byte \(invalid)); save it as UTF-8"))
                 ])
             }
-            var parser = JSONParser(bytes: bytes)
+            let namedJSON5 = file.lowercased().hasSuffix(".json5")
+            var parser = JSONParser(bytes: bytes, dialect: namedJSON5 && !strict ? .json5 : .json)
             let lines = SourceLines(bytes)
             let root: JSONNode
             do {
                 root = try parser.parseDocument()
             } catch {
-                let position = lines.position(of: error.offset)
+                var failure = error
+                var json5 = JSONParser(bytes: bytes, dialect: .json5)
+                if let parsed = namedJSON5 && !strict ? nil : try? json5.parseDocument() {
+                    if !strict {
+                        // Read as JSON5 after all, and said so (``DTCGFile/json5Features``).
+                        return try checked(parsed, parser: json5, file: file, lines: lines)
+                    }
+                    failure.message += "; this file is JSON5, and --strict reads JSON only (DTCG files are JSON)"
+                }
+                let position = lines.position(of: failure.offset)
                 throw TokensError.invalidTokens(diagnostics: [
                     FileDiagnostic(
                         file: file,
                         diagnostic: Diagnostic(
-                            error.code, at: error.pointer, line: position.line, column: position.column,
-                            error.message))
+                            failure.code, at: failure.pointer, line: position.line, column: position.column,
+                            failure.message))
                 ])
             }
-            if let duplicate = parser.duplicates.first {
-                let position = lines.position(of: duplicate.offset)
-                throw TokensError.invalidTokens(diagnostics: [
-                    FileDiagnostic(
-                        file: file,
-                        diagnostic: Diagnostic(
-                            .duplicateKey, at: duplicate.pointer, line: position.line, column: position.column,
-                            "\(quoted(duplicate.pointer.tokens.last ?? "")) appears twice in one object; "
-                                + "JSON readers disagree on which one wins, so remove one"))
-                ])
-            }
-            return DTCGFile(name: file, root: root, lines: lines)
+            return try checked(root, parser: parser, file: file, lines: lines)
         } catch let error as TokensError {
             if case .invalidDocument(let name, let diagnostics) = error {
                 throw .invalidTokens(diagnostics: diagnostics.map { FileDiagnostic(file: name, diagnostic: $0) })
@@ -174,6 +191,25 @@ public enum DTCGImport {
         } catch {
             throw .invalidTokens(diagnostics: [])
         }
+    }
+
+    /// The parsed file, unless a key appears twice in one of its objects.
+    private static func checked(
+        _ root: JSONNode, parser: JSONParser, file: String, lines: SourceLines
+    ) throws(TokensError) -> DTCGFile {
+        if let duplicate = parser.duplicates.first {
+            let position = lines.position(of: duplicate.offset)
+            throw TokensError.invalidTokens(diagnostics: [
+                FileDiagnostic(
+                    file: file,
+                    diagnostic: Diagnostic(
+                        .duplicateKey, at: duplicate.pointer, line: position.line, column: position.column,
+                        "\(quoted(duplicate.pointer.tokens.last ?? "")) appears twice in one object; "
+                            + "JSON readers disagree on which one wins, so remove one"))
+            ])
+        }
+        return DTCGFile(
+            name: file, root: root, lines: lines, json5Features: parser.json5Features.map(\.rawValue))
     }
 }
 
@@ -200,6 +236,20 @@ public struct DTCGImportResult: Sendable {
     public var grouped: [(from: String, to: String)]
     /// The resolver modifier used, when there was a resolver.
     public var modifier: String?
+    /// The files that had to be read as JSON5, with what they used of it (none with `strict`, which refuses them).
+    public var json5: [JSON5Note] = []
+    /// The files written in Tokens Studio's older shape (`value`, `type` without `$`), each once.
+    public var tokensStudio: [String] = []
+    /// The Tokens Studio themes that gave light and dark (`group/name`), when the files had themes.
+    public var themes: (light: String, dark: String)?
+
+    /// A file read as JSON5.
+    public struct JSON5Note: Sendable, Equatable {
+        public var file: String
+        /// What it used that JSON does not have (`comments`, `trailing commas` …), in the order first met.
+        public var features: [String]
+    }
+
     /// Where the high-contrast appearances came from, when the resolver has them.
     public var highContrast: DTCGHighContrastContexts.Found?
     /// The number of colors given high-contrast values.
@@ -309,7 +359,7 @@ extension DTCGImport {
         var parsed: [DTCGFile] = []
         for file in files {
             do {
-                parsed.append(try parse(file.bytes, file: file.name))
+                parsed.append(try parse(file.bytes, file: file.name, strict: options.strict))
             } catch {
                 if case .invalidTokens(let diagnostics) = error { return ([], diagnostics) }
                 return ([], [])
@@ -391,8 +441,11 @@ struct Importer {
         for source in sources {
             switch source {
             case .file(let name):
-                guard let index = files.firstIndex(where: { $0.name == name || $0.name.hasSuffix("/" + name) }),
-                    let tree = builder.tree(file: index, node: files[index].root, pointer: .root)
+                guard
+                    let index = files.firstIndex(where: {
+                        $0.sourceKey.map { $0 == name } ?? ($0.name == name || $0.name.hasSuffix("/" + name))
+                    }),
+                    let tree = builder.tree(file: index, node: files[index].root, pointer: files[index].pointer)
                 else { continue }
                 merged.merge(tree)
             case .inline(let node, let pointer):
@@ -703,10 +756,13 @@ struct Importer {
     private func colorStrings(_ light: DTCGResolution, _ dark: DTCGResolution) -> [DTCGImportResult.ColorStrings] {
         guard !light.colorStrings.isEmpty || !dark.colorStrings.isEmpty else { return [] }
         let notes = Set(light.colorStrings + dark.colorStrings)
-        return Dictionary(grouping: notes, by: \.file).sorted { $0.key < $1.key }.map { file, notes in
+        // The sets of one Tokens Studio file are one file here.
+        func name(_ file: Int) -> String { file < files.count ? files[file].name : "(resolver)" }
+        return Dictionary(grouping: notes, by: { name($0.file) }).sorted {
+            ($0.value.map(\.file).min() ?? 0) < ($1.value.map(\.file).min() ?? 0)
+        }.map { file, notes in
             DTCGImportResult.ColorStrings(
-                file: file < files.count ? files[file].name : "(resolver)", count: notes.count,
-                forms: Set(notes.map(\.form)).sorted().map(\.rawValue))
+                file: file, count: notes.count, forms: Set(notes.map(\.form)).sorted().map(\.rawValue))
         }
     }
 
@@ -1119,6 +1175,9 @@ private struct Placement {
 
     private static func matches(_ component: String, _ words: Set<String>) -> Bool {
         let parts = RoleTable.words(component)
+        // `letterSpacing`, `lineSpacing`, `paragraphSpacing` (Tokens Studio's type names among them) measure text;
+        // they are not steps of the spacing scale.
+        if parts.count == 2, ["letter", "line", "paragraph", "word"].contains(parts[0]) { return false }
         return words.contains(parts.joined()) || parts.contains(where: words.contains)
     }
 

@@ -23,6 +23,12 @@ struct DTCGFile {
     var name: String
     var root: JSONNode
     var lines: SourceLines
+    /// What the file used of JSON5 (``JSONParser/JSON5Feature``), when it had to be read as JSON5.
+    var json5Features: [String] = []
+    /// The name sources refer to it by, when not `name`: one set of a Tokens Studio file of several.
+    var sourceKey: String?
+    /// Where its tokens are in the file: the root, or the set's member of a Tokens Studio file of several.
+    var pointer: JSONPointer = .root
 }
 
 /// Collects problems across files, each once, in the order found.

@@ -1,8 +1,31 @@
-/// A strict RFC 8259 JSON parser that keeps source offsets and reports duplicate keys.
+/// A strict RFC 8259 JSON parser that keeps source offsets and reports duplicate keys; with
+/// ``Dialect/json5`` it reads JSON5 (https://spec.json5.org) the same way.
 ///
 /// Foundation's `JSONSerialization` neither reports positions nor notices a key written
 /// twice (it silently keeps one), and both matter to a person fixing a hand-written file.
 struct JSONParser {
+    /// The grammar read.
+    enum Dialect {
+        /// RFC 8259.
+        case json
+        /// JSON5: comments, trailing commas, unquoted keys, single-quoted and multi-line strings, hexadecimal
+        /// numbers, a leading `+` or bare decimal point, `Infinity` and `NaN`.
+        case json5
+    }
+
+    /// What a JSON5 file used that JSON does not have, for the note that says it was read as JSON5.
+    enum JSON5Feature: String, CaseIterable {
+        case comments
+        case trailingCommas = "trailing commas"
+        case unquotedKeys = "unquoted keys"
+        case singleQuotes = "single-quoted strings"
+        case multiLineStrings = "multi-line strings"
+        case escapes = "JSON5 escapes"
+        case hexadecimalNumbers = "hexadecimal numbers"
+        case numberForms = "numbers with a leading + or a bare decimal point"
+        case infinityAndNaN = "Infinity or NaN"
+    }
+
     /// Limits that protect the process from hostile or accidental input.
     static let maximumDepth = 32
 
@@ -23,23 +46,27 @@ struct JSONParser {
     }
 
     private let bytes: [UInt8]
+    private let dialect: Dialect
+    /// The JSON5 features met, each once, in the order first met.
+    private(set) var json5Features: [JSON5Feature] = []
     /// The keys and indices from the root to the value being parsed, for messages: a pointer is
     /// made only when one is needed, not for every value.
     private var path: [String] = []
     private var index: Int
     private(set) var duplicates: [DuplicateKey] = []
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], dialect: Dialect = .json) {
         self.bytes = bytes
+        self.dialect = dialect
         // A UTF-8 byte-order mark is tolerated (some Windows editors write one) and skipped.
         index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
     /// Parses the whole input as one JSON value.
     mutating func parseDocument() throws(Failure) -> JSONNode {
-        skipWhitespace()
+        try skipWhitespace()
         let value = try parseValue(depth: 1)
-        skipWhitespace()
+        try skipWhitespace()
         if index < bytes.count {
             throw Failure(
                 code: .malformedJSON, offset: index,
@@ -65,6 +92,14 @@ struct JSONParser {
             return JSONNode(try parseArray(depth: depth), offset: start)
         case UInt8(ascii: "\""):
             return JSONNode(.string(try parseString()), offset: start)
+        case UInt8(ascii: "'") where dialect == .json5:
+            note(.singleQuotes)
+            return JSONNode(.string(try parseString(quote: UInt8(ascii: "'"))), offset: start)
+        case let byte
+        where dialect == .json5
+            && (byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "I")
+                || byte == UInt8(ascii: "N")):
+            return JSONNode(try parseNumber(), offset: start)
         case UInt8(ascii: "t"):
             try expectLiteral("true")
             return JSONNode(.bool(true), offset: start)
@@ -106,8 +141,10 @@ struct JSONParser {
         let word = String(decoding: bytes[index..<max(end, index + 1)], as: UTF8.self)
         return Failure(
             code: .malformedJSON, offset: index,
-            message:
-                "unexpected '\(word)'; strings need double quotes, and the only bare words are true, false and null")
+            message: dialect == .json5
+                ? "unexpected '\(word)'; strings need quotes, and the only bare words are true, false, null, "
+                    + "Infinity and NaN"
+                : "unexpected '\(word)'; strings need double quotes, and the only bare words are true, false and null")
     }
 
     private mutating func enter(depth: Int) throws(Failure) {
@@ -126,14 +163,29 @@ struct JSONParser {
         // Duplicate keys are found by scanning the members read so far; an object with many members gets an index
         // (most objects, tokens and their values, have a handful, where a scan costs less than hashing).
         var firstOffsets: [String: Int]?
-        skipWhitespace()
+        try skipWhitespace()
         if peek(UInt8(ascii: "}")) {
             index += 1
             return .object(members)
         }
         while true {
-            skipWhitespace()
-            guard peek(UInt8(ascii: "\"")) else {
+            try skipWhitespace()
+            if dialect == .json5, peek(UInt8(ascii: "}")) {
+                note(.trailingCommas)
+                index += 1
+                return .object(members)
+            }
+            let keyOffset = index
+            let key: String
+            if peek(UInt8(ascii: "\"")) {
+                key = try parseString()
+            } else if dialect == .json5, peek(UInt8(ascii: "'")) {
+                note(.singleQuotes)
+                key = try parseString(quote: UInt8(ascii: "'"))
+            } else if dialect == .json5, index < bytes.count, isIdentifierByte(bytes[index], first: true) {
+                note(.unquotedKeys)
+                key = parseIdentifier()
+            } else {
                 if peek(UInt8(ascii: "}")) {
                     throw Failure(
                         code: .malformedJSON, offset: index,
@@ -145,18 +197,18 @@ struct JSONParser {
                 }
                 throw Failure(
                     code: .malformedJSON, offset: index,
-                    message: "expected a member name in double quotes, found \(describe(at: index))")
+                    message: dialect == .json5
+                        ? "expected a member name (quoted, or a bare identifier), found \(describe(at: index))"
+                        : "expected a member name in double quotes, found \(describe(at: index))")
             }
-            let keyOffset = index
-            let key = try parseString()
-            skipWhitespace()
+            try skipWhitespace()
             guard peek(UInt8(ascii: ":")) else {
                 throw Failure(
                     code: .malformedJSON, offset: index,
                     message: "expected ':' after the member name \"\(key)\", found \(describe(at: index))")
             }
             index += 1
-            skipWhitespace()
+            try skipWhitespace()
             path.append(key)
             let value = try parseValue(depth: depth + 1)
             path.removeLast()
@@ -172,7 +224,7 @@ struct JSONParser {
                     firstOffsets = Dictionary(uniqueKeysWithValues: members.lazy.map { ($0.key, $0.keyOffset) })
                 }
             }
-            skipWhitespace()
+            try skipWhitespace()
             guard index < bytes.count else {
                 throw Failure(
                     code: .malformedJSON, offset: index,
@@ -196,13 +248,18 @@ struct JSONParser {
         try enter(depth: depth)
         index += 1  // [
         var elements: [JSONNode] = []
-        skipWhitespace()
+        try skipWhitespace()
         if peek(UInt8(ascii: "]")) {
             index += 1
             return .array(elements)
         }
         while true {
-            skipWhitespace()
+            try skipWhitespace()
+            if dialect == .json5, peek(UInt8(ascii: "]")) {
+                note(.trailingCommas)
+                index += 1
+                return .array(elements)
+            }
             if peek(UInt8(ascii: "]")) {
                 throw Failure(
                     code: .malformedJSON, offset: index,
@@ -211,7 +268,7 @@ struct JSONParser {
             path.append(String(elements.count))
             elements.append(try parseValue(depth: depth + 1))
             path.removeLast()
-            skipWhitespace()
+            try skipWhitespace()
             guard index < bytes.count else {
                 throw Failure(
                     code: .malformedJSON, offset: index,
@@ -231,7 +288,8 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseString() throws(Failure) -> String {
+    /// Reads a string; `quote` is `"`, or `'` in JSON5.
+    private mutating func parseString(quote: UInt8 = UInt8(ascii: "\"")) throws(Failure) -> String {
         let start = index
         index += 1  // opening quote
         var scalars = String.UnicodeScalarView()
@@ -246,10 +304,10 @@ struct JSONParser {
             guard index < bytes.count else {
                 throw Failure(
                     code: .malformedJSON, offset: start,
-                    message: "this string is never closed; a '\"' is missing")
+                    message: "this string is never closed; a '\(Character(UnicodeScalar(quote)))' is missing")
             }
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
+            if byte == quote {
                 index += 1
                 // Most strings hold no escape: one decoding of their bytes, nothing copied twice.
                 if scalars.isEmpty { return String(decoding: bytes[runStart..<(index - 1)], as: UTF8.self) }
@@ -286,33 +344,10 @@ struct JSONParser {
             case UInt8(ascii: "r"): scalars.append("\r")
             case UInt8(ascii: "t"): scalars.append("\t")
             case UInt8(ascii: "u"):
-                var code = try parseHex4(escapeStart: escapeStart)
-                if (0xD800...0xDBFF).contains(code) {
-                    // A high surrogate must be followed by an escaped low surrogate.
-                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                        bytes[index + 1] == UInt8(ascii: "u")
-                    else {
-                        throw Failure(
-                            code: .malformedJSON, offset: escapeStart,
-                            message: "\\u\(hex4(code)) is half of a surrogate pair; the other half is missing")
-                    }
-                    index += 2
-                    let low = try parseHex4(escapeStart: escapeStart)
-                    guard (0xDC00...0xDFFF).contains(low) else {
-                        throw Failure(
-                            code: .malformedJSON, offset: escapeStart,
-                            message: "\\u\(hex4(code)) must be followed by a low surrogate, not \\u\(hex4(low))")
-                    }
-                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                } else if (0xDC00...0xDFFF).contains(code) {
-                    throw Failure(
-                        code: .malformedJSON, offset: escapeStart,
-                        message: "\\u\(hex4(code)) is a lone low surrogate")
-                }
-                guard let scalar = Unicode.Scalar(code) else {
-                    throw Failure(code: .malformedJSON, offset: escapeStart, message: "invalid \\u escape")
-                }
-                scalars.append(scalar)
+                scalars.append(try parseUnicodeEscape(escapeStart: escapeStart))
+            case _ where dialect == .json5:
+                runStart = try parseJSON5Escape(escaped, escapeStart: escapeStart, into: &scalars)
+                continue
             default:
                 throw Failure(
                     code: .malformedJSON, offset: escapeStart,
@@ -323,20 +358,88 @@ struct JSONParser {
         }
     }
 
+    /// The scalar of a `\uXXXX` escape (a pair of them for a character outside the Basic Multilingual Plane); `index`
+    /// is past the `u`.
+    private mutating func parseUnicodeEscape(escapeStart: Int) throws(Failure) -> Unicode.Scalar {
+        var code = try parseHex4(escapeStart: escapeStart)
+        if (0xD800...0xDBFF).contains(code) {
+            // A high surrogate must be followed by an escaped low surrogate.
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                bytes[index + 1] == UInt8(ascii: "u")
+            else {
+                throw Failure(
+                    code: .malformedJSON, offset: escapeStart,
+                    message: "\\u\(hex4(code)) is half of a surrogate pair; the other half is missing")
+            }
+            index += 2
+            let low = try parseHex4(escapeStart: escapeStart)
+            guard (0xDC00...0xDFFF).contains(low) else {
+                throw Failure(
+                    code: .malformedJSON, offset: escapeStart,
+                    message: "\\u\(hex4(code)) must be followed by a low surrogate, not \\u\(hex4(low))")
+            }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+        } else if (0xDC00...0xDFFF).contains(code) {
+            throw Failure(
+                code: .malformedJSON, offset: escapeStart,
+                message: "\\u\(hex4(code)) is a lone low surrogate")
+        }
+        guard let scalar = Unicode.Scalar(code) else {
+            throw Failure(code: .malformedJSON, offset: escapeStart, message: "invalid \\u escape")
+        }
+        return scalar
+    }
+
+    /// The escapes JSON5 adds (`\'`, `\v`, `\0`, `\xHH`, a backslash before a line break, and any other character
+    /// standing for itself); `index` is past `escaped`. Returns where the string's next run of plain bytes starts.
+    private mutating func parseJSON5Escape(
+        _ escaped: UInt8, escapeStart: Int, into scalars: inout String.UnicodeScalarView
+    ) throws(Failure) -> Int {
+        switch escaped {
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            // A line continuation: the backslash and the line break are not part of the string.
+            if escaped == UInt8(ascii: "\r"), peek(UInt8(ascii: "\n")) { index += 1 }
+            note(.multiLineStrings)
+        case 0xE2 where index + 1 < bytes.count && bytes[index] == 0x80 && (bytes[index + 1] | 1) == 0xA9:
+            index += 2  // U+2028 or U+2029 after a backslash: a line continuation too
+            note(.multiLineStrings)
+        case UInt8(ascii: "0") where !(index < bytes.count && isDigit(bytes[index])):
+            scalars.append("\u{0}")
+            note(.escapes)
+        case UInt8(ascii: "1")...UInt8(ascii: "9"), UInt8(ascii: "0"):
+            throw Failure(
+                code: .malformedJSON, offset: escapeStart,
+                message: "'\\\(describeByte(escaped))' is not an escape in JSON5; write the digit without the backslash"
+            )
+        case UInt8(ascii: "x"):
+            guard index + 2 <= bytes.count, let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1])
+            else {
+                throw Failure(code: .malformedJSON, offset: escapeStart, message: "\\x needs two hex digits")
+            }
+            index += 2
+            scalars.append(Unicode.Scalar(UInt8(high << 4 | low)))
+            note(.escapes)
+        case UInt8(ascii: "v"):
+            scalars.append("\u{0B}")
+            note(.escapes)
+        default:
+            // Any other character stands for itself (`\'`, `\a`); one of several bytes is kept with the rest of it.
+            if escaped != UInt8(ascii: "'") { note(.escapes) }
+            return index - 1
+        }
+        return index
+    }
+
     private mutating func parseHex4(escapeStart: Int) throws(Failure) -> UInt32 {
         guard index + 4 <= bytes.count else {
             throw Failure(code: .malformedJSON, offset: escapeStart, message: "\\u needs four hex digits")
         }
         var value: UInt32 = 0
         for byte in bytes[index..<index + 4] {
-            value <<= 4
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): value |= UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): value |= UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): value |= UInt32(byte - UInt8(ascii: "A") + 10)
-            default:
+            guard let digit = hexValue(byte) else {
                 throw Failure(code: .malformedJSON, offset: escapeStart, message: "\\u needs four hex digits")
             }
+            value = value << 4 | UInt32(digit)
         }
         index += 4
         return value
@@ -344,6 +447,7 @@ struct JSONParser {
 
     private mutating func parseNumber() throws(Failure) -> JSONValue {
         let start = index
+        var json5Spelling = false
         func digits(_ parser: inout JSONParser) -> Int {
             let from = parser.index
             while parser.index < parser.bytes.count,
@@ -353,11 +457,24 @@ struct JSONParser {
             }
             return parser.index - from
         }
-        if peek(UInt8(ascii: "-")) { index += 1 }
+        if peek(UInt8(ascii: "-")) {
+            index += 1
+        } else if dialect == .json5, peek(UInt8(ascii: "+")) {
+            index += 1
+            note(.numberForms)
+            json5Spelling = true
+        }
+        if dialect == .json5, let special = try parseJSON5Number(start: start) { return special }
+        if index < bytes.count, isLetter(bytes[index]) {
+            index = start
+            throw bareWordFailure()
+        }
         let integerStart = index
         let integerDigits = digits(&self)
-        if integerDigits == 0 {
-            throw Failure(code: .malformedJSON, offset: start, message: "a number needs digits after '-'")
+        if integerDigits == 0, !(dialect == .json5 && peek(UInt8(ascii: "."))) {
+            throw Failure(
+                code: .malformedJSON, offset: start,
+                message: "a number needs digits after '\(describeByte(bytes[start]))'")
         }
         if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
             throw Failure(
@@ -365,7 +482,15 @@ struct JSONParser {
         }
         if peek(UInt8(ascii: ".")) {
             index += 1
-            if digits(&self) == 0 {
+            let fractionDigits = digits(&self)
+            if dialect == .json5, fractionDigits == 0 || integerDigits == 0 {
+                // `.5` and `5.` are JSON5; `.` alone is not a number.
+                guard fractionDigits + integerDigits > 0 else {
+                    throw Failure(code: .malformedJSON, offset: start, message: "a number needs digits around '.'")
+                }
+                note(.numberForms)
+                json5Spelling = true
+            } else if fractionDigits == 0 {
                 throw Failure(code: .malformedJSON, offset: start, message: "a number needs digits after '.'")
             }
         }
@@ -377,10 +502,77 @@ struct JSONParser {
                     code: .malformedJSON, offset: start, message: "a number needs digits in its exponent")
             }
         }
-        let lexeme = String(decoding: bytes[start..<index], as: UTF8.self)
+        var lexeme = String(decoding: bytes[start..<index], as: UTF8.self)
         // Double(_:) turns an out-of-range literal such as 1e999 into infinity; the validator
         // rejects non-finite sizes where they matter, naming the value as written.
-        return .number(Double(lexeme) ?? .nan, lexeme: lexeme)
+        let value = Double(lexeme) ?? .nan
+        // A JSON5 spelling (`+1`, `.5`, `5.`) is kept as the JSON one, so that it can be written back as JSON.
+        if json5Spelling, value.isFinite { lexeme = NumberText.shortest(value) }
+        return .number(value, lexeme: lexeme)
+    }
+
+    /// `Infinity`, `NaN` and hexadecimal numbers (`0x1F`), after an optional sign; `nil` for a decimal number.
+    private mutating func parseJSON5Number(start: Int) throws(Failure) -> JSONValue? {
+        let negative = bytes[start] == UInt8(ascii: "-")
+        for (word, value) in [("Infinity", Double.infinity), ("NaN", Double.nan)] {
+            let spelled = Array(word.utf8)
+            guard index + spelled.count <= bytes.count, bytes[index..<index + spelled.count].elementsEqual(spelled)
+            else { continue }
+            index += spelled.count
+            if index < bytes.count, isIdentifierByte(bytes[index], first: false) {
+                index = start
+                throw bareWordFailure()
+            }
+            note(.infinityAndNaN)
+            return .number(negative ? -value : value, lexeme: String(decoding: bytes[start..<index], as: UTF8.self))
+        }
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "0"),
+            bytes[index + 1] | 0x20 == UInt8(ascii: "x")
+        else { return nil }
+        index += 2
+        var value: Double = 0
+        var count = 0
+        while index < bytes.count, let digit = hexValue(bytes[index]) {
+            value = value * 16 + Double(digit)
+            count += 1
+            index += 1
+        }
+        guard count > 0 else {
+            throw Failure(code: .malformedJSON, offset: start, message: "a hexadecimal number needs digits after 0x")
+        }
+        note(.hexadecimalNumbers)
+        value = negative ? -value : value
+        return .number(value, lexeme: NumberText.shortest(value))
+    }
+
+    /// A key JSON5 writes without quotes: an ECMAScript identifier (letters, digits, `$`, `_`, and any non-ASCII
+    /// character, which the file's UTF-8 check already vouched for).
+    private mutating func parseIdentifier() -> String {
+        let start = index
+        while index < bytes.count, isIdentifierByte(bytes[index], first: index == start) { index += 1 }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private func isIdentifierByte(_ byte: UInt8, first: Bool) -> Bool {
+        isLetter(byte) || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "_") || byte >= 0x80
+            || !first && isDigit(byte)
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    private mutating func note(_ feature: JSON5Feature) {
+        if !json5Features.contains(feature) { json5Features.append(feature) }
     }
 
     private mutating func expectLiteral(_ literal: StaticString) throws(Failure) {
@@ -395,13 +587,57 @@ struct JSONParser {
 
     // MARK: - Helpers
 
-    private mutating func skipWhitespace() {
+    private mutating func skipWhitespace() throws(Failure) {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
-            default: return
+            default:
+                guard dialect == .json5, try skipJSON5Space() else { return }
             }
         }
+    }
+
+    /// Skips one comment or one of the spaces JSON5 adds to JSON's (vertical tab, form feed, no-break and other
+    /// Unicode spaces, line and paragraph separators, a byte-order mark); `false` when there is none at `index`.
+    private mutating func skipJSON5Space() throws(Failure) -> Bool {
+        let rest = bytes[index...]
+        if rest.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) {
+            while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+            note(.comments)
+            return true
+        }
+        if rest.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "*")]) {
+            let start = index
+            index += 2
+            while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+            {
+                index += 1
+            }
+            guard index + 1 < bytes.count else {
+                throw Failure(
+                    code: .malformedJSON, offset: start, message: "this comment is never closed; a '*/' is missing")
+            }
+            index += 2
+            note(.comments)
+            return true
+        }
+        let length: Int
+        switch bytes[index] {
+        case 0x0B, 0x0C: length = 1
+        case 0xC2 where rest.starts(with: [0xC2, 0xA0]): length = 2
+        case 0xE1 where rest.starts(with: [0xE1, 0x9A, 0x80]): length = 3
+        case 0xE2 where rest.count >= 3 && bytes[index + 1] == 0x80 && (0x80...0x8A).contains(bytes[index + 2]):
+            length = 3
+        case 0xE2
+        where rest.starts(with: [0xE2, 0x80, 0xA8]) || rest.starts(with: [0xE2, 0x80, 0xA9])
+            || rest.starts(with: [0xE2, 0x80, 0xAF]) || rest.starts(with: [0xE2, 0x81, 0x9F]):
+            length = 3
+        case 0xE3 where rest.starts(with: [0xE3, 0x80, 0x80]): length = 3
+        case 0xEF where rest.starts(with: [0xEF, 0xBB, 0xBF]): length = 3
+        default: return false
+        }
+        index += length
+        return true
     }
 
     private func peek(_ byte: UInt8) -> Bool {
