@@ -15,6 +15,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .target(name: "Tokens", plugins: ["EmbedResources"]),
@@ -28,6 +29,15 @@ let package = Package(
         .target(name: "ChangeReports", dependencies: ["Tokens", "Generator"]),
         // The file system side: reading documents and token files, writing packages, reports and projects.
         .target(name: "PackageOutput", dependencies: ["Tokens", "Generator"]),
+        // Hard-coded styling in app code, found with swift-syntax and named by the profile's tokens.
+        .target(
+            name: "Lint",
+            dependencies: [
+                "Tokens", "Generator",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .systemLibrary(
             name: "CLibGit2",
             pkgConfig: "libgit2",
@@ -46,7 +56,7 @@ let package = Package(
         .executableTarget(
             name: "dsysctl",
             dependencies: [
-                "Tokens", "Generator", "ChangeReports", "PackageOutput", "Registry",
+                "Tokens", "Generator", "ChangeReports", "PackageOutput", "Registry", "Lint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1180,9 +1180,8 @@ private struct Placement {
 enum TextStyleChoice {
     /// Apple's default sizes of the text styles (the Large content size on iOS), largest first.
     static let defaultSizes: [(TextStyle, Double)] = [
-        (.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.body, 17), (.callout, 16),
-        (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11),
-    ]
+        TextStyle.largeTitle, .title, .title2, .title3, .body, .callout, .subheadline, .footnote, .caption, .caption2,
+    ].map { ($0, $0.defaultSize) }
 
     /// The style a text style's name says (`body`, `caption-bold`, `footnote`), else the one whose default size is
     /// nearest `size` (on a tie, the larger style).

@@ -1,0 +1,179 @@
+import Generator
+import SwiftParser
+import SwiftSyntax
+import Tokens
+
+/// Lints Swift sources against one design system in one profile: what to find, and what to suggest instead.
+///
+/// Pure: it reads the text it is given (``LintRun`` reads the files). Safe to use from several threads at once.
+public struct Linter: Sendable {
+    /// A symbol whose token is deprecated.
+    struct Deprecation: Sendable {
+        var symbol: String
+        var token: TokenKey
+        var reason: String?
+        /// The reference of the token the reason names (`"use {color.text.muted}"`), when there is one.
+        var replacement: TokenReference?
+    }
+
+    /// A symbol the target version no longer declares.
+    public struct Removal: Sendable, Equatable {
+        /// The symbol as the package declared it: `Color.dsTextSubtle`.
+        public var symbol: String
+        /// The symbol that replaces it when its token was renamed.
+        public var replacement: String?
+
+        public init(symbol: String, replacement: String?) {
+            self.symbol = symbol
+            self.replacement = replacement
+        }
+    }
+
+    let catalog: TokenCatalog
+    /// Deprecated symbols by every spelling app code may use: `Color.dsTextSubtle`, `.dsTextSubtle`.
+    let deprecatedSymbols: [String: Deprecation]
+    /// Removed symbols by every spelling.
+    let removedSymbols: [String: Removal]
+    /// The version `removedSymbols` come from, for messages.
+    let againstVersion: String?
+    /// Whether the profile's expressions need a declaration in the view (then nothing is fixed).
+    let referencesNeedMore: Bool
+
+    var watchesSymbols: Bool { !deprecatedSymbols.isEmpty || !removedSymbols.isEmpty }
+
+    /// A linter for `designSystem`'s tokens as `profile` names them; `removed`: the symbols a later version no
+    /// longer has (`--against`), from that version's API impact.
+    public init(
+        designSystem: DesignSystem, profile: OutputProfile, removed: [Removal] = [], againstVersion: String? = nil
+    ) {
+        let references = Generator.tokenReferences(of: designSystem, profile: profile)
+        catalog = TokenCatalog(designSystem, references: references)
+        referencesNeedMore = references.contains { $0.needs != nil }
+        let firstReference = Dictionary(references.map { ($0.token, $0) }, uniquingKeysWith: { first, _ in first })
+        let metadata = designSystem.metadata(of: Set(references.map(\.token)))
+        var deprecated: [String: Deprecation] = [:]
+        for symbol in Generator.publicSymbols(of: designSystem, profile: profile) {
+            guard let key = TokenKey(dotted: symbol.tokenKey),
+                let deprecation = (metadata[key] ?? designSystem.metadata(of: [key])[key])?.deprecation
+            else { continue }
+            let replacement = deprecation.reason.flatMap { Self.replacementKey(in: $0) }.flatMap {
+                firstReference[$0]
+            }
+            let entry = Deprecation(
+                symbol: symbol.name, token: key, reason: deprecation.reason, replacement: replacement)
+            for spelling in Self.spellings(of: symbol.name) { deprecated[spelling] = entry }
+            if let reference = firstReference[key], reference.symbol == symbol.name {
+                deprecated[reference.expression] = entry
+            }
+        }
+        deprecatedSymbols = deprecated
+        var removedSymbols: [String: Removal] = [:]
+        for removal in removed {
+            for spelling in Self.spellings(of: removal.symbol) { removedSymbols[spelling] = removal }
+        }
+        self.removedSymbols = removedSymbols
+        self.againstVersion = againstVersion
+    }
+
+    /// How code may spell a symbol: as declared without a call's parentheses, and a member of `Color` also as an
+    /// implicit member (`.dsTextMuted`) where a color is expected.
+    static func spellings(of symbol: String) -> [String] {
+        let name = symbol.hasSuffix("()") ? String(symbol.dropLast(2)) : symbol
+        return name.hasPrefix("Color.") ? [name, String(name.dropFirst("Color".count))] : [name]
+    }
+
+    /// The first `{category.path}` reference in a deprecation reason: its replacement.
+    static func replacementKey(in reason: String) -> TokenKey? {
+        guard let open = reason.firstIndex(of: "{"), let close = reason[open...].firstIndex(of: "}") else { return nil }
+        return TokenKey(reference: String(reason[open...close]))
+    }
+
+    /// The findings in one file's text, and its problems (it does not parse; an ignore comment names no rule).
+    public func lint(source: String, file: String) -> (findings: [Finding], problems: [LintProblem]) {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: file, tree: tree)
+        let bytes = Array(source.utf8)
+        let place = { (offset: Int) in Self.position(offset, converter: converter, bytes: bytes) }
+        if tree.hasError {
+            let (offset, message) = SyntaxErrors.first(in: tree)
+            return ([], [LintProblem(file: file, position: place(offset), message: message)])
+        }
+        let ignores = IgnoreComments(tree, converter: converter)
+        let problems = ignores.problems.map { LintProblem(file: file, position: place($0.offset), message: $0.message) }
+        let visitor = StyleVisitor(linter: self)
+        visitor.walk(tree)
+        var findings: [Finding] = []
+        for hit in visitor.hits {
+            let start = hit.node.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = hit.node.endPositionBeforeTrailingTrivia.utf8Offset
+            let startPosition = place(start)
+            guard !ignores.ignores(hit.rule, line: startPosition.line) else { continue }
+            findings.append(
+                Finding(
+                    file: file, start: startPosition, end: place(end), rule: hit.rule,
+                    code: hit.node.trimmedDescription, message: hit.message, suggestion: hit.suggestion,
+                    fix: hit.replacement.map { Fix(start: start, end: end, replacement: $0) }))
+        }
+        findings.sort { ($0.start, $0.rule) < ($1.start, $1.rule) }
+        return (findings, problems)
+    }
+
+    /// `source` with the fixes of `findings` made (each replaces exactly its expression; comments and spacing
+    /// around it stay).
+    public static func applyingFixes(_ findings: [Finding], to source: String) -> String {
+        var bytes = Array(source.utf8)
+        // From the end, so that earlier offsets stay valid; overlapping fixes (none are made) would be skipped.
+        var limit = Int.max
+        for fix in findings.compactMap(\.fix).sorted(by: { $0.start > $1.start }) where fix.end <= limit {
+            bytes.replaceSubrange(fix.start..<fix.end, with: Array(fix.replacement.utf8))
+            limit = fix.start
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func position(_ offset: Int, converter: SourceLocationConverter, bytes: [UInt8]) -> SourcePosition {
+        let location = converter.location(for: AbsolutePosition(utf8Offset: offset))
+        let lineStart = max(0, min(offset - (location.column - 1), bytes.count))
+        let scalars = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self).unicodeScalars.count
+        return SourcePosition(line: location.line, column: location.column, scalarColumn: scalars + 1)
+    }
+}
+
+/// The first place where a file stops being Swift.
+enum SyntaxErrors {
+    static func first(in tree: SourceFileSyntax) -> (offset: Int, message: String) {
+        for token in tree.tokens(viewMode: .all) {
+            if token.presence == .missing {
+                return (
+                    token.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    "this file does not parse: expected \(describe(token)) here; fix the syntax (the file was not linted)"
+                )
+            }
+            if let unexpected = token.parent?.as(UnexpectedNodesSyntax.self)
+                ?? token.parent?.parent?.as(
+                    UnexpectedNodesSyntax.self)
+            {
+                return (
+                    unexpected.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    "this file does not parse: unexpected code \(Self.quoted(unexpected.trimmedDescription)); fix the "
+                        + "syntax (the file was not linted)"
+                )
+            }
+        }
+        return (0, "this file does not parse; fix the syntax (the file was not linted)")
+    }
+
+    private static func describe(_ token: TokenSyntax) -> String {
+        switch token.tokenKind {
+        case .identifier: "a name"
+        case .integerLiteral, .floatLiteral: "a number"
+        default:
+            token.text.isEmpty ? "more code" : "'\(token.text)'"
+        }
+    }
+
+    private static func quoted(_ code: String) -> String {
+        let line = code.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? code
+        return "'" + (line.count > 40 ? line.prefix(40) + "…" : line) + "'"
+    }
+}
