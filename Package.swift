@@ -77,6 +77,8 @@ let package = Package(
             name: "GeneratorTests", dependencies: ["Generator", "ChangeReports", "PackageOutput", "TestSupport"],
             exclude: ["__Snapshots__"]  // golden packages, compared byte for byte, never compiled here
         ),
+        // Lint's rules, suggestions, fixer and renderings, on fixture app sources.
+        .testTarget(name: "LintTests", dependencies: ["Lint", "Generator", "Tokens", "TestSupport"]),
         .testTarget(name: "RegistryTests", dependencies: ["Registry", "PackageOutput", "TestSupport"]),
         .testTarget(name: "DsysctlTests", dependencies: ["dsysctl", "Generator", "PackageOutput", "TestSupport"]),
     ]

@@ -24,15 +24,21 @@ public struct Suggestion: Sendable, Equatable, Codable {
     public var tokens: [String]
     /// Whether the tokens' value equals the literal; otherwise they are the nearest.
     public var isExact: Bool
+    /// The value of the nearest token, as the document gives it: `16`, `13 pt`, `#2563EB`.
+    public var value: String?
     /// How far the nearest color is (ΔE_OK × 100), or the nearest number's difference.
     public var distance: Double?
     /// Something to know about the replacement: the token's dark value, what the view must declare.
     public var note: String?
 
-    public init(expressions: [String], tokens: [String], isExact: Bool, distance: Double? = nil, note: String? = nil) {
+    public init(
+        expressions: [String], tokens: [String], isExact: Bool, value: String? = nil, distance: Double? = nil,
+        note: String? = nil
+    ) {
         self.expressions = expressions
         self.tokens = tokens
         self.isExact = isExact
+        self.value = value
         self.distance = distance
         self.note = note
     }

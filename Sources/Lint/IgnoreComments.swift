@@ -44,7 +44,10 @@ struct IgnoreComments {
         let body = comment.dropFirst(2).drop { $0 == " " || $0 == "\t" }
         guard body.hasPrefix(Self.marker) else { return }
         var list = body.dropFirst(Self.marker.count)
-        if let reason = list.firstRange(of: " -- ") { list = list[..<reason.lowerBound] }
+        // A reason after ` -- `, or another comment after `//`, ends the list.
+        for separator in [" -- ", "//"] {
+            if let end = list.firstRange(of: separator) { list = list[..<end.lowerBound] }
+        }
         let names = list.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
         guard !names.isEmpty else {
             problems.append(

@@ -51,6 +51,7 @@ public enum LintRendering {
                 : "use one of \(suggestion.expressions.joined(separator: ", ")), which have this value"
         } else {
             text = "nearest: \(suggestion.expressions.joined(separator: ", "))"
+            if let value = suggestion.value { text += " (\(value))" }
             if let distance = suggestion.distance, suggestion.tokens.first?.hasPrefix("color.") == true {
                 text += ", ΔE \(NumberText.shortest(distance))"
             }
@@ -256,7 +257,7 @@ public enum LintRendering {
     }
 
     /// A relative path as a URI reference: every byte but unreserved characters and `/` percent-encoded.
-    static func uri(_ path: String) -> String {
+    public static func uri(_ path: String) -> String {
         var text = ""
         for byte in path.utf8 {
             switch byte {

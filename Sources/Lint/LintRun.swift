@@ -28,6 +28,12 @@ public enum LintRun {
         public var report: LintReport
         public var fixedFindings: Int
         public var fixedFiles: Int
+
+        public init(report: LintReport, fixedFindings: Int = 0, fixedFiles: Int = 0) {
+            self.report = report
+            self.fixedFindings = fixedFindings
+            self.fixedFiles = fixedFiles
+        }
     }
 
     public static func run(_ linter: Linter, options: Options) -> Outcome {
@@ -87,6 +93,11 @@ public enum LintRun {
         }
         return FileResult(
             findings: findings, problems: problems, fixed: fixed, linted: problems.isEmpty || !findings.isEmpty)
+    }
+
+    /// Whether `path` (relative to the project) is left out by one of `patterns`.
+    public static func excludes(_ path: String, _ patterns: [String]) -> Bool {
+        patterns.contains { PathPattern($0).matches(path) }
     }
 
     /// Whether a file is one the generator wrote (its second line is the generator's marker).

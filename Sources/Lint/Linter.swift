@@ -1,3 +1,4 @@
+import Foundation
 import Generator
 import SwiftParser
 import SwiftSyntax
@@ -56,8 +57,8 @@ public struct Linter: Sendable {
             guard let key = TokenKey(dotted: symbol.tokenKey),
                 let deprecation = (metadata[key] ?? designSystem.metadata(of: [key])[key])?.deprecation
             else { continue }
-            let replacement = deprecation.reason.flatMap { Self.replacementKey(in: $0) }.flatMap {
-                firstReference[$0]
+            let replacement = deprecation.reason.flatMap { reason in
+                Self.replacementKeys(in: reason, category: key.category).lazy.compactMap { firstReference[$0] }.first
             }
             let entry = Deprecation(
                 symbol: symbol.name, token: key, reason: deprecation.reason, replacement: replacement)
@@ -82,10 +83,23 @@ public struct Linter: Sendable {
         return name.hasPrefix("Color.") ? [name, String(name.dropFirst("Color".count))] : [name]
     }
 
-    /// The first `{category.path}` reference in a deprecation reason: its replacement.
-    static func replacementKey(in reason: String) -> TokenKey? {
-        guard let open = reason.firstIndex(of: "{"), let close = reason[open...].firstIndex(of: "}") else { return nil }
-        return TokenKey(reference: String(reason[open...close]))
+    /// The tokens a deprecation reason may name as the replacement, in order: a `{category.path}` reference, then
+    /// each dotted word read as a path of `category` (`"Use text.muted; …"`).
+    static func replacementKeys(in reason: String, category: TokenCategory) -> [TokenKey] {
+        var keys: [TokenKey] = []
+        if let open = reason.firstIndex(of: "{"), let close = reason[open...].firstIndex(of: "}"),
+            let key = TokenKey(reference: String(reason[open...close]))
+        {
+            keys.append(key)
+        }
+        let isWordCharacter = { (character: Character) in
+            character.isLetter || character.isNumber || character == "." || character == "-" || character == "_"
+        }
+        for word in reason.split(whereSeparator: { !isWordCharacter($0) }) {
+            let path = word.trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            if path.contains(".") { keys.append(TokenKey(category, TokenPath(dotted: path))) }
+        }
+        return keys
     }
 
     /// The findings in one file's text, and its problems (it does not parse; an ignore comment names no rule).

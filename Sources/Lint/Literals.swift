@@ -129,7 +129,7 @@ enum Literals {
         }
         // Color(uiColor: .systemBlue), Color(.systemBlue).
         if let inner = labelled["uiColor"] ?? labelled["nsColor"] ?? labelled["cgColor"]
-            ?? (unlabelled.count == 1 ? unlabelled[0] : nil)
+            ?? (unlabelled.count == 1 && labelled.isEmpty ? unlabelled[0] : nil)
         {
             return color(inner, implicit: true)
         }

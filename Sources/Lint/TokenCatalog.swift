@@ -118,7 +118,9 @@ struct TokenCatalog: Sendable {
                 color.isAdaptive ? ColorDifference.deltaEOK(entry.value.dark, color.dark) : 0)
         }
         guard let best = distances.indices.min(by: { distances[$0] < distances[$1] }) else { return nil }
-        return suggestion([colors[best].reference], isExact: false, distance: distances[best])
+        let nearest = colors[best].value
+        let value = nearest.light == nearest.dark ? nearest.light.hex : "\(nearest.light.hex) / \(nearest.dark.hex)"
+        return suggestion([colors[best].reference], isExact: false, value: value, distance: distances[best])
     }
 
     // ── Sizes ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -138,8 +140,8 @@ struct TokenCatalog: Sendable {
             let nearest = entries.min(by: { abs($0.value - value) < abs($1.value - value) })
         else { return nil }
         return suggestion(
-            [nearest.reference], isExact: false, distance: abs(nearest.value - value),
-            note: "\(nearest.reference.expression) is \(NumberText.shortest(nearest.value))")
+            [nearest.reference], isExact: false, value: NumberText.shortest(nearest.value),
+            distance: abs(nearest.value - value))
     }
 
     // ── Fonts ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -168,8 +170,8 @@ struct TokenCatalog: Sendable {
             let nearest = fonts.min(by: { abs($0.value.size - size) < abs($1.value.size - size) })
         else { return nil }
         return suggestion(
-            [nearest.reference], isExact: false, distance: abs(nearest.value.size - size),
-            note: "\(nearest.reference.expression) is \(NumberText.shortest(nearest.value.size)) pt")
+            [nearest.reference], isExact: false, value: "\(NumberText.shortest(nearest.value.size)) pt",
+            distance: abs(nearest.value.size - size))
     }
 
     private func face(of token: TextStyleToken) -> FontLiteralValue.Face {
@@ -178,7 +180,8 @@ struct TokenCatalog: Sendable {
     }
 
     private func suggestion(
-        _ references: [TokenReference], isExact: Bool, distance: Double? = nil, note: String? = nil
+        _ references: [TokenReference], isExact: Bool, value: String? = nil, distance: Double? = nil,
+        note: String? = nil
     ) -> Suggestion {
         var note = note
         if let needs = references.first?.needs {
@@ -186,6 +189,6 @@ struct TokenCatalog: Sendable {
         }
         return Suggestion(
             expressions: references.map(\.expression), tokens: references.map(\.token.description), isExact: isExact,
-            distance: distance.map { ($0 * 10).rounded() / 10 }, note: note)
+            value: value, distance: distance.map { ($0 * 10).rounded() / 10 }, note: note)
     }
 }
