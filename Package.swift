@@ -36,6 +36,8 @@ let package = Package(
                 "Tokens", "Generator",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                // The compiler's own messages for a file that does not parse.
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
         .systemLibrary(

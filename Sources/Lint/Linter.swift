@@ -1,6 +1,7 @@
 import Foundation
 import Generator
 import SwiftParser
+import SwiftParserDiagnostics
 import SwiftSyntax
 import Tokens
 
@@ -153,41 +154,16 @@ public struct Linter: Sendable {
     }
 }
 
-/// The first place where a file stops being Swift.
+/// The first place where a file stops being Swift, with the message the Swift compiler gives there.
 enum SyntaxErrors {
     static func first(in tree: SourceFileSyntax) -> (offset: Int, message: String) {
-        for token in tree.tokens(viewMode: .all) {
-            if token.presence == .missing {
-                return (
-                    token.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    "this file does not parse: expected \(describe(token)) here; fix the syntax (the file was not linted)"
-                )
-            }
-            if let unexpected = token.parent?.as(UnexpectedNodesSyntax.self)
-                ?? token.parent?.parent?.as(
-                    UnexpectedNodesSyntax.self)
-            {
-                return (
-                    unexpected.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    "this file does not parse: unexpected code \(Self.quoted(unexpected.trimmedDescription)); fix the "
-                        + "syntax (the file was not linted)"
-                )
-            }
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        guard let first = diagnostics.min(by: { $0.position.utf8Offset < $1.position.utf8Offset }) else {
+            return (0, "this file does not parse; fix the syntax (the file was not linted)")
         }
-        return (0, "this file does not parse; fix the syntax (the file was not linted)")
-    }
-
-    private static func describe(_ token: TokenSyntax) -> String {
-        switch token.tokenKind {
-        case .identifier: "a name"
-        case .integerLiteral, .floatLiteral: "a number"
-        default:
-            token.text.isEmpty ? "more code" : "'\(token.text)'"
-        }
-    }
-
-    private static func quoted(_ code: String) -> String {
-        let line = code.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? code
-        return "'" + (line.count > 40 ? line.prefix(40) + "…" : line) + "'"
+        return (
+            first.position.utf8Offset,
+            "this file does not parse: \(first.message); fix the syntax (the file was not linted)"
+        )
     }
 }
