@@ -22,7 +22,7 @@ struct LintCommand: ParsableCommand {
             PreviewProvider, nor the generated package (files dsys wrote).
 
             By default every .swift file of the project but in hidden folders (.build, .dsys, .git) \
-            is linted; --exclude leaves paths out (`*`, `**` and `?` \
+            is linted; the document's lint.exclude and --exclude leave paths out (`*`, `**` and `?` \
             as in shell globs, relative to the project; a folder excludes everything in it). \
             `// dsys-lint:ignore color-literal, font-literal -- reason` at the end of a line ignores \
             those rules on it; on a line of its own, in the statement or modifier that follows.
@@ -63,7 +63,9 @@ struct LintCommand: ParsableCommand {
         help: ArgumentHelp("Write the report to this file instead of printing it.", valueName: "file"))
     var output: String?
 
-    @Option(help: ArgumentHelp("A path pattern to leave out (repeatable).", valueName: "pattern"))
+    @Option(
+        help: ArgumentHelp(
+            "A path pattern to leave out, besides the document's lint.exclude (repeatable).", valueName: "pattern"))
     var exclude: [String] = []
 
     @Flag(help: "Rewrite the exact matches in place.")
@@ -83,7 +85,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let projectPath = project.path
         let documentPath = document ?? project.project.documentPath
-        let linter = try reportingErrors { () -> Linter in
+        let (linter, exclusions) = try reportingErrors { () -> (Linter, [String]) in
             let designSystem = try DocumentFile.load(documentPath, profile: profileOption.profile)
             let profile = OutputProfile.chosen(for: designSystem, override: profileOption.profile) ?? .default
             var removed: [Linter.Removal] = []
@@ -97,13 +99,17 @@ struct LintCommand: ParsableCommand {
                     removed += impact.removed.map { Linter.Removal(symbol: $0, replacement: renames[$0]) }
                 }
             }
-            return Linter(designSystem: designSystem, profile: profile, removed: removed, againstVersion: against)
+            return (
+                Linter(designSystem: designSystem, profile: profile, removed: removed, againstVersion: against),
+                designSystem.lintExclusions
+            )
         }
         let workingDirectory = FileManager.default.currentDirectoryPath
         let absolutePaths = paths.map { $0.hasPrefix("/") ? $0 : workingDirectory + "/" + $0 }
         let outcome = LintRun.run(
             linter,
-            options: LintRun.Options(project: projectPath, paths: absolutePaths, exclude: exclude, fix: fix))
+            options: LintRun.Options(
+                project: projectPath, paths: absolutePaths, exclude: exclusions + exclude, fix: fix))
         FileHandle.standardError.write(Data(LintRendering.problems(outcome.report).utf8))
         let text: String
         switch format {

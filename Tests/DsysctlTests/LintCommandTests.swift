@@ -134,4 +134,38 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(noDocument.status, 1)
         XCTAssertTrue(noDocument.standardError.contains("missing.json"), noDocument.standardError)
     }
+
+    func testTheDocumentsExclusionsAreLeftOutAndChangingThemIsAPatch() throws {
+        let root = try project("let a = Text(\"a\").padding(16)\n")
+        try write("let b = Text(\"b\").padding(16)\n", to: root.appendingPathComponent("App/Legacy/Old.swift"))
+        XCTAssertEqual(try run(["publish", "--no-output", "-m", "First"], in: root).status, 0)
+        let document = root.appendingPathComponent(".dsys/design-system.json")
+        var text = try String(contentsOf: document, encoding: .utf8)
+        let range = try XCTUnwrap(text.range(of: "\"format\": 2,"))
+        text.replaceSubrange(range, with: "\"format\": 2,\n  \"lint\": { \"exclude\": [\"App/Legacy\"] },")
+        try text.write(to: document, atomically: true, encoding: .utf8)
+
+        let lint = try run(["lint"], in: root)
+        XCTAssertEqual(
+            lint.standardOutput.split(separator: "\n").first.map(String.init)?.hasPrefix("App/View.swift:"), true)
+        XCTAssertTrue(
+            lint.standardOutput.hasSuffix("1 finding in 1 file (1 fixable with --fix)\n"), lint.standardOutput)
+        let everything = try run(["lint", "--exclude", "App/View.swift"], in: root)
+        XCTAssertEqual(everything.status, 0, everything.standardOutput)
+
+        let diff = try run(["diff"], in: root)
+        XCTAssertTrue(
+            diff.standardOutput.hasPrefix("1.0.0 → working document  patch: 1 setting changed"), diff.standardOutput)
+        XCTAssertTrue(diff.standardOutput.contains("lint.exclude: none → App/Legacy"), diff.standardOutput)
+
+        text = text.replacingOccurrences(of: "[\"App/Legacy\"]", with: "[\"../Shared\"]")
+        try text.write(to: document, atomically: true, encoding: .utf8)
+        let invalid = try run(["lint"], in: root)
+        XCTAssertEqual(invalid.status, 1)
+        XCTAssertTrue(
+            invalid.standardError.contains(
+                "/lint/exclude/0: \"../Shared\" leaves the project; write the path relative to the project, without \"..\""
+            ),
+            invalid.standardError)
+    }
 }

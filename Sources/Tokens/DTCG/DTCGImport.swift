@@ -916,6 +916,7 @@ struct DocumentParts {
         if !roles.isEmpty { top.append(("roles", TokenForms.object(roles))) }
         if let contrast = rootExtension["contrast"]?.value { top.append(("contrast", contrast)) }
         if let exposed = rootExtension["expose_primitives"]?.value { top.append(("expose_primitives", exposed)) }
+        if let lint = rootExtension["lint"]?.value { top.append(("lint", lint)) }
         return TokenForms.object(top)
     }
 }
