@@ -68,7 +68,7 @@ let package = Package(
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["dsys-embed"]),
         .executableTarget(
             name: "dsys-benchmark",
-            dependencies: ["Tokens", "Generator", "ChangeReports", "PackageOutput", "Registry"],
+            dependencies: ["Tokens", "Generator", "ChangeReports", "PackageOutput", "Registry", "Lint"],
             path: "Benchmarks/dsys-benchmark"
         ),
         .target(name: "TestSupport", dependencies: ["Tokens"], path: "Tests/TestSupport"),
