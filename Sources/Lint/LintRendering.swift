@@ -162,8 +162,7 @@ public enum LintRendering {
         }
         struct Driver: Encodable {
             var name = "dsysctl lint"
-            var version = Generator.version
-            var informationUri = "https://github.com/dsys/dsys#lint"
+            var version: String
             var rules: [Rule]
         }
         struct Tool: Encodable { var driver: Driver }
@@ -198,7 +197,8 @@ public enum LintRendering {
 
     /// The report as a SARIF 2.1.0 log of one run: the rules, one result per finding (with a fix where `--fix`
     /// would make one), and the file problems as tool notifications. Columns count Unicode code points.
-    public static func sarif(_ outcome: LintRun.Outcome) -> String {
+    /// `toolVersion`: the version of `dsysctl` that linted.
+    public static func sarif(_ outcome: LintRun.Outcome, toolVersion: String) -> String {
         let report = outcome.report
         let rules = LintRule.allCases
         let results = report.findings.map { finding -> SARIF.Result in
@@ -244,6 +244,7 @@ public enum LintRendering {
         let run = SARIF.Run(
             tool: SARIF.Tool(
                 driver: SARIF.Driver(
+                    version: toolVersion,
                     rules: rules.map {
                         SARIF.Rule(
                             id: $0.rawValue, shortDescription: SARIF.Text(text: $0.summary),

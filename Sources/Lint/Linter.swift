@@ -70,8 +70,12 @@ public struct Linter: Sendable {
         }
         deprecatedSymbols = deprecated
         var removedSymbols: [String: Removal] = [:]
+        // A profile whose expressions are not its symbols (`theme.colors.x` for `DSColorPalette.x`) is also matched
+        // by the expression.
+        let expressions = Dictionary(references.map { ($0.symbol, $0.expression) }, uniquingKeysWith: { a, _ in a })
         for removal in removed {
             for spelling in Self.spellings(of: removal.symbol) { removedSymbols[spelling] = removal }
+            if let expression = expressions[removal.symbol] { removedSymbols[expression] = removal }
         }
         self.removedSymbols = removedSymbols
         self.againstVersion = againstVersion

@@ -141,14 +141,9 @@ final class StyleVisitor: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         guard linter.watchesSymbols else { return .visitChildren }
-        let name: String
-        if let base = node.base {
-            guard let dotted = Literals.typeName(ExprSyntax(node)) else { return .visitChildren }
-            _ = base
-            name = dotted
-        } else {
-            name = "." + node.declName.baseName.text
-        }
+        // `Color.dsTextMuted` as written, or `.dsTextMuted` where a color is expected.
+        let spelledName = node.base == nil ? "." + node.declName.baseName.text : Literals.typeName(ExprSyntax(node))
+        guard let name = spelledName else { return .visitChildren }
         if let removal = linter.removedSymbols[name] {
             var message = "\(removal.symbol) does not exist in \(linter.againstVersion ?? "the target version")"
             if removal.replacement == nil { message += "; its token was removed" }

@@ -115,7 +115,7 @@ struct LintCommand: ParsableCommand {
         switch format {
         case .text: text = LintRendering.text(outcome)
         case .json: text = LintRendering.json(outcome)
-        case .sarif: text = LintRendering.sarif(outcome)
+        case .sarif: text = LintRendering.sarif(outcome, toolVersion: DSysCtl.version)
         }
         if let output {
             try reportingErrors { try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic) }

@@ -301,7 +301,7 @@ final class LintTests: XCTestCase {
         let renderings = [
             "report.txt": LintRendering.problems(outcome.report) + LintRendering.text(outcome),
             "report.json": LintRendering.json(outcome),
-            "report.sarif": LintRendering.sarif(outcome),
+            "report.sarif": LintRendering.sarif(outcome, toolVersion: "1.0.0"),
         ]
         for (name, text) in renderings.sorted(by: { $0.key < $1.key }) {
             let url = goldens.appendingPathComponent(name)
@@ -334,7 +334,8 @@ final class LintTests: XCTestCase {
         let project = TestSupport.fixtures.appendingPathComponent("lint/app")
         let outcome = LintRun.run(try linter(), options: LintRun.Options(project: project.path))
         let log = try XCTUnwrap(
-            try JSONSerialization.jsonObject(with: Data(LintRendering.sarif(outcome).utf8)) as? [String: Any])
+            try JSONSerialization.jsonObject(with: Data(LintRendering.sarif(outcome, toolVersion: "1.0.0").utf8))
+                as? [String: Any])
         XCTAssertEqual(log["version"] as? String, "2.1.0")
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
