@@ -78,7 +78,9 @@ public enum LintRun {
             ])
         }
         if isGenerated(source) { return FileResult() }
-        var (findings, problems) = linter.lint(source: source, file: file)
+        let result = linter.lint(source: source, file: file)
+        var findings = result.findings
+        var problems = result.problems
         var fixed = 0
         if fix, findings.contains(where: { $0.fix != nil }) {
             let text = Linter.applyingFixes(findings, to: source)
@@ -92,7 +94,7 @@ public enum LintRun {
             }
         }
         return FileResult(
-            findings: findings, problems: problems, fixed: fixed, linted: problems.isEmpty || !findings.isEmpty)
+            findings: findings, problems: problems, fixed: fixed, linted: result.parsed)
     }
 
     /// Whether `path` (relative to the project) is left out by one of `patterns`.

@@ -107,15 +107,26 @@ public struct Linter: Sendable {
         return keys
     }
 
-    /// The findings in one file's text, and its problems (it does not parse; an ignore comment names no rule).
-    public func lint(source: String, file: String) -> (findings: [Finding], problems: [LintProblem]) {
+    /// What one file holds.
+    public struct FileResult: Sendable, Equatable {
+        public var findings: [Finding]
+        /// That it does not parse, or that an ignore comment names no rule.
+        public var problems: [LintProblem]
+        /// Whether it parsed (and so was linted).
+        public var parsed: Bool
+    }
+
+    /// The findings in one file's text, and its problems.
+    public func lint(source: String, file: String) -> FileResult {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         let bytes = Array(source.utf8)
         let place = { (offset: Int) in Self.position(offset, converter: converter, bytes: bytes) }
         if tree.hasError {
             let (offset, message) = SyntaxErrors.first(in: tree)
-            return ([], [LintProblem(file: file, position: place(offset), message: message)])
+            return FileResult(
+                findings: [], problems: [LintProblem(file: file, position: place(offset), message: message)],
+                parsed: false)
         }
         let ignores = IgnoreComments(tree, converter: converter)
         let problems = ignores.problems.map { LintProblem(file: file, position: place($0.offset), message: $0.message) }
@@ -134,7 +145,7 @@ public struct Linter: Sendable {
                     fix: hit.replacement.map { Fix(start: start, end: end, replacement: $0) }))
         }
         findings.sort { ($0.start, $0.rule) < ($1.start, $1.rule) }
-        return (findings, problems)
+        return FileResult(findings: findings, problems: problems, parsed: true)
     }
 
     /// `source` with the fixes of `findings` made (each replaces exactly its expression; comments and spacing
