@@ -31,8 +31,9 @@ public enum HTMLRendering {
         let failing = report.checks.filter { !$0.passes }.count
         var html = "<h1>Contrast of \(escape(report.source))</h1>\n"
         html += "<p class=\"summary\">\(report.checks.count) checks, \(failing) below their level.</p>\n"
-        for appearance in Appearance.allCases {
-            html += "<section>\n<h2>\(appearance.rawValue.capitalized)</h2>\n"
+        // The high-contrast appearances have sections only when the checks cover them.
+        for appearance in Appearance.allCases where report.checks.contains(where: { $0.appearance == appearance }) {
+            html += "<section>\n<h2>\(appearance.displayName.capitalized)</h2>\n"
             let rows = report.checks.filter { $0.appearance == appearance }.map { check in
                 [
                     ("Sample", sample(check.foregroundColor, on: check.backgroundColor, appearance: appearance)),
@@ -143,18 +144,18 @@ public enum HTMLRendering {
             html += "<ul class=\"colors\">\n"
             for color in diff.colorChanges {
                 html += "<li><code>\(escape(color.key))</code>\n"
-                for appearance in Appearance.allCases {
+                for appearance in color.appearances {
                     let change = changes.first { $0.key == color.key && $0.appearance == appearance }
                     html += "<div class=\"swatches\"><span class=\"appearance\">\(appearance.rawValue)</span>"
-                    html += swatch(color.old[appearance], appearance: appearance) + "<span>→</span>"
-                    html += swatch(color.new[appearance], appearance: appearance)
+                    html += swatch(color.color(appearance, new: false), appearance: appearance) + "<span>→</span>"
+                    html += swatch(color.color(appearance, new: true), appearance: appearance)
                     html += " <span class=\"values\">"
                     if let change {
                         html += escape(ChangeText.values(change))
                         if let size = ChangeText.deltaE(change) { html += " · \(escape(size))" }
                         if change.isAliasRetarget { html += " · alias retargeted" }
                     } else {
-                        html += "unchanged (\(color.new[appearance].hex))"
+                        html += "unchanged (\(color.color(appearance, new: true).hex))"
                     }
                     html += "</span></div>\n"
                 }
@@ -195,7 +196,7 @@ public enum HTMLRendering {
     private static func swatch(_ color: RGBA?, appearance: Appearance) -> String {
         guard let color else { return "" }
         return
-            "<span class=\"swatch \(appearance.rawValue)\" title=\"\(color.hex)\"><span style=\"background:\(color.hex)\"></span></span>"
+            "<span class=\"swatch \(appearance.base.rawValue)\" title=\"\(color.hex)\"><span style=\"background:\(color.hex)\"></span></span>"
     }
 
     private static func sample(_ foreground: RGBA, on background: RGBA, appearance: Appearance) -> String {

@@ -94,9 +94,10 @@ public enum TextRendering {
                 + "  \(report.checks.count) checks, \(failing) below their level"
         ]
         let width = report.checks.map { "\($0.foreground) on \($0.backgroundDescription)".count }.max() ?? 0
-        for appearance in Appearance.allCases {
+        // The high-contrast appearances are listed only when the checks cover them.
+        for appearance in Appearance.allCases where report.checks.contains(where: { $0.appearance == appearance }) {
             lines.append("")
-            lines.append(style.bold(appearance.rawValue.capitalized))
+            lines.append(style.bold(appearance.displayName.capitalized))
             for check in report.checks where check.appearance == appearance {
                 let verdict = check.passes ? style.green("pass") : style.red("FAIL")
                 lines.append(

@@ -56,13 +56,15 @@ public enum DTCGFiles {
         options.defaultScales = ProjectInitializer.starter(for: request.profile)
         var resolver: DTCGImport.SourceFile?
         var modifier: String?
+        var highContrast: DTCGHighContrastContexts.Found?
         if let path = request.resolver {
             let bytes = try read(path, what: "resolver document")
             resolver = DTCGImport.SourceFile(name: path, bytes: bytes)
             let plan = try DTCGResolverPlan.read(
                 bytes, file: path, modifier: request.options.modifier, light: request.options.lightContext,
-                dark: request.options.darkContext)
+                dark: request.options.darkContext, highContrast: request.options.highContrast)
             modifier = plan.modifier
+            highContrast = plan.highContrast
             if let name = plan.name, request.nameIsFallback { options.name = name }
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             func located(_ relative: String) -> String {
@@ -82,11 +84,15 @@ public enum DTCGFiles {
             }
             appearances.light += relocate(plan.light)
             appearances.dark += relocate(plan.dark)
+            // The token files given besides the resolver come first in every appearance, as in light and dark.
+            appearances.lightHighContrast = plan.lightHighContrast.map { base + relocate($0) }
+            appearances.darkHighContrast = plan.darkHighContrast.map { base + relocate($0) }
         }
         let roles = try request.roles.map { DTCGImport.SourceFile(name: $0, bytes: try read($0, what: "roles file")) }
         var result = try DTCGImport.run(
             files: files, appearances: appearances, resolver: resolver, roles: roles, options: options)
         result.modifier = modifier
+        result.highContrast = highContrast
         try write(Array(result.documentText.utf8), to: URL(fileURLWithPath: request.output))
         return result
     }

@@ -27,11 +27,18 @@ struct Import: ParsableCommand {
             import says so. Every problem in every file \
             is reported at once as file:line:column: /pointer: message; nothing is written then.
 
+            High contrast: a resolver whose appearance modifier also has light-hc and dark-hc \
+            contexts (or light-high-contrast, lightHighContrast, …; --light-high-contrast-context and \
+            --dark-high-contrast-context name them), or a modifier of its own with a high context \
+            (contrast: {standard, high}; --contrast-modifier, --high-contrast-context) gives colors \
+            light_hc and dark_hc values, where they differ from light and dark.
+
             Example:
               dsysctl import tokens.json --roles roles.json
               dsysctl import --resolver design-tokens/design-system.resolver.json
               dsysctl import base.json brand.json --output other.json --force
               dsysctl import tokens.json --strict
+              dsysctl import --resolver tokens.resolver.json --contrast-modifier contrast
             """)
 
     @Argument(help: ArgumentHelp("DTCG token files, merged in order (later files win).", valueName: "tokens.json"))
@@ -64,6 +71,30 @@ struct Import: ParsableCommand {
     @Option(help: ArgumentHelp("The dark context (resolver) or mode ($extensions.mode).", valueName: "name"))
     var darkContext = "dark"
 
+    @Option(
+        help: ArgumentHelp(
+            "The appearance modifier's context for light with high contrast (default: light-hc, or another usual "
+                + "name).", valueName: "name"))
+    var lightHighContrastContext: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The appearance modifier's context for dark with high contrast (default: dark-hc, or another usual name).",
+            valueName: "name"))
+    var darkHighContrastContext: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "A resolver modifier that chooses the contrast, combined with the appearance (default: the one with a "
+                + "high context).", valueName: "name"))
+    var contrastModifier: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The contrast modifier's high-contrast context (default: high, high-contrast, more or increased).",
+            valueName: "name"))
+    var highContrastContext: String?
+
     @Option(help: ArgumentHelp("Points per rem.", valueName: "points"))
     var remBase: Double = 16
 
@@ -91,6 +122,24 @@ struct Import: ParsableCommand {
         if lightContext == darkContext {
             throw ValidationError("--light-context and --dark-context must differ")
         }
+        let contexts = [lightContext, darkContext, lightHighContrastContext, darkHighContrastContext].compactMap { $0 }
+        if Set(contexts).count != contexts.count {
+            throw ValidationError("the light, dark and high-contrast contexts must all differ")
+        }
+        if lightHighContrastContext != nil || darkHighContrastContext != nil,
+            contrastModifier != nil || highContrastContext != nil
+        {
+            throw ValidationError(
+                "high contrast comes either from contexts of the appearance modifier (--light-high-contrast-context, "
+                    + "--dark-high-contrast-context) or from a modifier of its own (--contrast-modifier, "
+                    + "--high-contrast-context); give one kind")
+        }
+        if resolver == nil,
+            [lightHighContrastContext, darkHighContrastContext, contrastModifier, highContrastContext]
+                .contains(where: { $0 != nil })
+        {
+            throw ValidationError("high-contrast contexts come from a resolver document; give --resolver")
+        }
     }
 
     func run() throws {
@@ -100,6 +149,9 @@ struct Import: ParsableCommand {
             modifier: modifier, lightContext: lightContext, darkContext: darkContext, remBase: remBase,
             name: name ?? stem)
         options.strict = strict
+        options.highContrast = DTCGHighContrastContexts(
+            light: lightHighContrastContext, dark: darkHighContrastContext, contrastModifier: contrastModifier,
+            highContext: highContrastContext)
         let request = DTCGFiles.ImportRequest(
             tokenFiles: tokenFiles, resolver: resolver, roles: roles, output: output, force: force, options: options,
             nameIsFallback: name == nil, profile: profileOption.profile ?? .default)
@@ -120,6 +172,19 @@ struct ImportReport: CustomStringConvertible {
             result.modifier.map { "light/dark from the resolver's \"\($0)\" modifier" }
             ?? "light/dark from $extensions.mode where given"
         lines.append("imported \(result.importedTokenCount) tokens (\(appearance))")
+        if let highContrast = result.highContrast, highContrast != .absent {
+            let count = result.highContrastColorCount
+            lines.append(
+                "\(highContrast.summary): \(count) color\(count == 1 ? "" : "s") with high-contrast values "
+                    + "(light_hc, dark_hc)")
+            if let first = result.highContrastOtherTokens.first {
+                let others = result.highContrastOtherTokens.count
+                lines.append(
+                    "\(others) token\(others == 1 ? "" : "s") other than colors differ\(others == 1 ? "s" : "") in high "
+                        + "contrast (\(first)\(others > 1 ? ", …" : "")); dsys keeps high-contrast values of colors "
+                        + "only, so \(others == 1 ? "it keeps its" : "they keep their") standard value")
+            }
+        }
         let mapped = result.roles.filter {
             $0.source == .rolesFile || $0.source == .proposed || $0.source == .systemDefault
         }

@@ -70,6 +70,21 @@ final class GoldenTests: XCTestCase {
             "tokens-minimal", document: TestSupport.fixtures.appendingPathComponent("valid/tokens-minimal.json"))
     }
 
+    /// Colors with high-contrast values (`light_hc`, `dark_hc`, and an alias that takes its target's): the `dsys`
+    /// package's colorsets with Xcode's `contrast: high` appearances, and `apptheme`'s and `tokens`' colors that
+    /// follow Increase Contrast. Not in the pinned hash: no document before high-contrast values could generate them.
+    func testHighContrastPackages() throws {
+        try assertGolden(
+            "dsys-high-contrast",
+            document: TestSupport.fixtures.appendingPathComponent("valid/format-2-high-contrast.json"))
+        try assertGolden(
+            "apptheme-high-contrast",
+            document: TestSupport.fixtures.appendingPathComponent("valid/apptheme-high-contrast.json"))
+        try assertGolden(
+            "tokens-high-contrast",
+            document: TestSupport.fixtures.appendingPathComponent("valid/tokens-high-contrast.json"))
+    }
+
     /// The golden packages' hash for each generator version: a revision records the generator
     /// version so that `regenerate` can promise the same bytes, so bytes may only change with it.
     /// The hash is SHA-256 over the golden packages as `sha256sum` lists them, sorted by path:

@@ -38,6 +38,8 @@ final class TokensProfileTests: XCTestCase {
             ("starter", try starter(), [swift5, swift6, iOS, macOS]),
             ("minimal", try loadFixture("tokens-minimal.json"), [swift6, iOS]),
             ("injection", try loadFixture("tokens-injection.json"), [swift6]),
+            // High-contrast colors: the UIKit and AppKit branches that read them.
+            ("high-contrast", try loadFixture("tokens-high-contrast.json"), [iOS, macOS]),
         ]
         for (name, document, modes) in documents {
             let root = try generate(document, "typecheck-\(name)")

@@ -68,8 +68,11 @@ final class TypecheckTests: XCTestCase {
 
     func testFormat2DocumentsWithMappedRolesTypecheck() throws {
         // A role mapped to a token of another name (shadow.md → raised) must be what the components and the
-        // modifiers' defaults use.
-        for name in ["format-2-complete.json", "format-2-every-role-mapped.json", "format-2-minimal.json"] {
+        // modifiers' defaults use; high-contrast colors change colorsets only.
+        for name in [
+            "format-2-complete.json", "format-2-every-role-mapped.json", "format-2-minimal.json",
+            "format-2-high-contrast.json",
+        ] {
             try assertTypechecks(
                 TestSupport.fixtures.appendingPathComponent("valid/\(name)"),
                 modes: [["--swift-version", "6", "--define", "SWIFT_PACKAGE"]])
@@ -149,6 +152,14 @@ final class TypecheckTests: XCTestCase {
             ].map { $0 + package }, with: [usage, suggestions])
         try assertTypechecks(
             TestSupport.fixtures.appendingPathComponent("valid/apptheme-minimal.json"),
+            modes: [["--platform", "ios", "--swift-version", "5"], ["--platform", "macos", "--swift-version", "6"]].map
+            {
+                $0 + package
+            }, with: [usage])
+        // High-contrast colors: `Color(light:dark:lightHighContrast:darkHighContrast:)` reads UIKit's
+        // `accessibilityContrast` and AppKit's high-contrast appearances.
+        try assertTypechecks(
+            TestSupport.fixtures.appendingPathComponent("valid/apptheme-high-contrast.json"),
             modes: [["--platform", "ios", "--swift-version", "5"], ["--platform", "macos", "--swift-version", "6"]].map
             {
                 $0 + package

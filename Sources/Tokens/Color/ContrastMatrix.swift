@@ -1,27 +1,47 @@
-/// One of the two appearances a color token has a value for.
+/// One of the appearances a color token has a value for: light and dark, and each with increased contrast (iOS's
+/// Increase Contrast, macOS's high-contrast appearances).
 public enum Appearance: String, Sendable, CaseIterable, Comparable, Codable {
     case light, dark
+    case lightHighContrast = "light_hc"
+    case darkHighContrast = "dark_hc"
 
-    /// The opaque page a translucent background is painted on: white in light mode, black in dark mode.
-    public var page: RGBA {
+    /// Light and dark: the appearances every color has, and all a document without high-contrast values shows.
+    public static let standard: [Appearance] = [.light, .dark]
+    public static let highContrast: [Appearance] = [.lightHighContrast, .darkHighContrast]
+
+    /// Whether the appearance is dark.
+    public var isDark: Bool { self == .dark || self == .darkHighContrast }
+    /// Whether the appearance asks for increased contrast.
+    public var isHighContrast: Bool { self == .lightHighContrast || self == .darkHighContrast }
+    /// The standard appearance of the same lightness.
+    public var base: Appearance { isDark ? .dark : .light }
+
+    /// How reports name it: `light`, `dark`, `light high contrast`, `dark high contrast`.
+    public var displayName: String {
         switch self {
-        case .light: RGBA(red: 255, green: 255, blue: 255)
-        case .dark: RGBA(red: 0, green: 0, blue: 0)
+        case .light: "light"
+        case .dark: "dark"
+        case .lightHighContrast: "light high contrast"
+        case .darkHighContrast: "dark high contrast"
         }
     }
 
+    /// The opaque page a translucent background is painted on: white in light mode, black in dark mode.
+    public var page: RGBA {
+        isDark ? RGBA(red: 0, green: 0, blue: 0) : RGBA(red: 255, green: 255, blue: 255)
+    }
+
+    /// Light, dark, light high contrast, dark high contrast.
     public static func < (lhs: Appearance, rhs: Appearance) -> Bool {
-        lhs == .light && rhs == .dark
+        let order = allCases
+        return (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)
     }
 }
 
 extension Appearances {
-    /// The value for `appearance`.
+    /// The value for `appearance`; a high-contrast appearance reads the value of its base (light or dark).
     public subscript(appearance: Appearance) -> Value {
-        switch appearance {
-        case .light: light
-        case .dark: dark
-        }
+        appearance.isDark ? dark : light
     }
 }
 
@@ -86,24 +106,32 @@ public enum ContrastMatrix {
         return pairs.sorted { $0.key < $1.key }.map(\.value)
     }
 
-    /// The ratio of every pair of ``pairs(of:defaults:)`` in both appearances, in its order, light before dark.
-    public static func checks(of designSystem: DesignSystem, defaults: [ContrastPair]? = nil) -> [ContrastCheck] {
-        let resolved = Dictionary(
-            designSystem.colors.map { ($0.path, $0.resolved) }, uniquingKeysWith: { first, _ in first })
+    /// The ratio of every pair of ``pairs(of:defaults:)`` in each appearance, in its order: light and dark, and the
+    /// two high-contrast appearances when `highContrast` (by default, when a color of the document has high-contrast
+    /// colors of its own).
+    public static func checks(
+        of designSystem: DesignSystem, defaults: [ContrastPair]? = nil, highContrast: Bool? = nil
+    ) -> [ContrastCheck] {
+        let appearances =
+            highContrast ?? designSystem.hasHighContrastColors
+            ? Appearance.allCases : Appearance.standard
+        let colors = Dictionary(
+            designSystem.colors.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var checks: [ContrastCheck] = []
         for (pair, isDeclared) in pairs(of: designSystem, defaults: defaults) {
-            guard let foreground = resolved[pair.foreground], let background = resolved[pair.background] else {
+            guard let foreground = colors[pair.foreground], let background = colors[pair.background] else {
                 continue
             }
-            for appearance in Appearance.allCases {
-                let backgroundColor = background[appearance].atOpacity(pair.backgroundOpacity)
+            for appearance in appearances {
+                let foregroundColor = foreground.resolved(appearance)
+                let backgroundColor = background.resolved(appearance).atOpacity(pair.backgroundOpacity)
                 checks.append(
                     ContrastCheck(
                         foreground: pair.foreground, background: pair.background,
                         backgroundOpacity: pair.backgroundOpacity, level: pair.level, isDeclared: isDeclared,
-                        appearance: appearance, foregroundColor: foreground[appearance],
+                        appearance: appearance, foregroundColor: foregroundColor,
                         backgroundColor: backgroundColor,
-                        ratio: ratio(foreground[appearance], on: backgroundColor, appearance: appearance)))
+                        ratio: ratio(foregroundColor, on: backgroundColor, appearance: appearance)))
             }
         }
         return checks

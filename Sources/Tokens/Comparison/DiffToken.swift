@@ -20,10 +20,25 @@ struct DiffToken {
     var type: String
     var values: [Value]
     var metadata: TokenMetadata
+    /// A color's values in the high-contrast appearances (light, dark), each as it applies: written, or the
+    /// standard value where the token writes none; empty for other tokens.
+    var highContrastValues: [Value] = []
+    /// Whether the color has high-contrast colors of its own; when neither revision of a token has, its
+    /// high-contrast values follow the standard ones and are not compared.
+    var hasHighContrast = false
 
     /// Equal for two tokens that a rename could connect: the same type and the same resolved values.
     var renameSignature: String {
-        ([type] + values.map(\.meaning)).joined(separator: "\u{1F}")
+        ([type] + values.map(\.meaning) + (hasHighContrast ? highContrastValues.map(\.meaning) : []))
+            .joined(separator: "\u{1F}")
+    }
+
+    /// The resolved high-contrast colors of a color token that has its own.
+    var highContrastColors: Appearances<RGBA>? {
+        guard hasHighContrast, highContrastValues.count == 2, let light = highContrastValues[0].resolved,
+            let dark = highContrastValues[1].resolved
+        else { return nil }
+        return Appearances(light: light, dark: dark)
     }
 
     /// The resolved colors of a color token.
@@ -41,17 +56,21 @@ struct DiffToken {
     static func tokens(of designSystem: DesignSystem) -> [DiffToken] {
         var tokens: [DiffToken] = []
         for color in designSystem.colors {
-            let values = Appearance.allCases.map { appearance -> Value in
-                let written = color.value[appearance]
+            func value(_ appearance: Appearance) -> Value {
+                let written = color.written(appearance) ?? color.value[appearance]
                 var target: TokenPath?
                 if case .alias(let path) = written { target = path }
-                let resolved = color.resolved[appearance]
+                let resolved = color.resolved(appearance)
                 return Value(
                     appearance: appearance, written: written.description, resolved: resolved, aliasTarget: target,
                     meaning: resolved.hex)
             }
-            tokens.append(
-                DiffToken(key: "color.\(color.path)", type: "color", values: values, metadata: color.metadata))
+            var token = DiffToken(
+                key: "color.\(color.path)", type: "color", values: Appearance.standard.map(value),
+                metadata: color.metadata)
+            token.highContrastValues = Appearance.highContrast.map(value)
+            token.hasHighContrast = color.hasHighContrast
+            tokens.append(token)
         }
         for style in designSystem.typography {
             tokens.append(textStyle(style))

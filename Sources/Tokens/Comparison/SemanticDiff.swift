@@ -89,6 +89,24 @@ public struct SemanticDiff: Sendable, Equatable {
         public var key: String
         public var old: Appearances<RGBA>
         public var new: Appearances<RGBA>
+        /// The high-contrast colors before and after, when either revision of the token has its own (`nil`: they
+        /// are `old` and `new`).
+        public var oldHighContrast: Appearances<RGBA>?
+        public var newHighContrast: Appearances<RGBA>?
+
+        /// The appearances to show: light and dark, and the high-contrast ones when the token has them.
+        public var appearances: [Appearance] {
+            oldHighContrast == nil ? Appearance.standard : Appearance.allCases
+        }
+
+        /// The color before (`new` false) or after in one appearance.
+        public func color(_ appearance: Appearance, new isNew: Bool) -> RGBA {
+            let colors = isNew ? new : old
+            guard appearance.isHighContrast, let highContrast = isNew ? newHighContrast : oldHighContrast else {
+                return colors[appearance]
+            }
+            return highContrast[appearance]
+        }
     }
 
     /// A changed description.
@@ -235,8 +253,11 @@ public struct SemanticDiff: Sendable, Equatable {
             renamedColors[TokenPath(dotted: String(rename.from.dropFirst(6)))] = TokenPath(
                 dotted: String(rename.to.dropFirst(6)))
         }
+        // Both revisions are checked in the high-contrast appearances when either has high-contrast colors.
+        let highContrast = new.hasHighContrastColors || old?.hasHighContrastColors == true
         func checks(_ designSystem: DesignSystem) -> [ContrastCheck] {
-            ContrastMatrix.checks(of: designSystem, defaults: contrastPairs?(designSystem))
+            ContrastMatrix.checks(
+                of: designSystem, defaults: contrastPairs?(designSystem), highContrast: highContrast)
         }
         diff.contrast = ContrastChanges.between(old.map(checks) ?? [], checks(new), renamed: renamedColors)
         diff.sort()
@@ -258,8 +279,23 @@ public struct SemanticDiff: Sendable, Equatable {
             for (old, new) in zip(previous.values, current.values) where old != new {
                 valueChanges.append(Self.valueChange(current, old, new))
             }
-            if let old = previous.colors, let new = current.colors, previous.values != current.values {
-                colorChanges.append(ColorChange(key: current.key, old: old, new: new))
+            // High-contrast values count where either revision has its own; elsewhere they follow the standard ones.
+            let highContrast = previous.hasHighContrast || current.hasHighContrast
+            let highContrastChanged = highContrast && previous.highContrastValues != current.highContrastValues
+            if highContrastChanged {
+                for (old, new) in zip(previous.highContrastValues, current.highContrastValues) where old != new {
+                    valueChanges.append(Self.valueChange(current, old, new))
+                }
+            }
+            if let old = previous.colors, let new = current.colors,
+                previous.values != current.values || highContrastChanged
+            {
+                var change = ColorChange(key: current.key, old: old, new: new)
+                if highContrast {
+                    change.oldHighContrast = previous.highContrastColors ?? old
+                    change.newHighContrast = current.highContrastColors ?? new
+                }
+                colorChanges.append(change)
             }
         }
         switch (previous.metadata.deprecation, current.metadata.deprecation) {

@@ -20,6 +20,10 @@ public enum DTCGExport {
     public static let resolverFile = "design-system.resolver.json"
     /// The resolver modifier that chooses the appearance.
     public static let modifier = "theme"
+    /// The high-contrast values of colors that have them, light and dark (written only when a color has one); the
+    /// resolver's `light-hc` context adds the first, its `dark-hc` context the dark file and then the second.
+    public static let lightHighContrastFile = "design-system.light-hc.tokens.json"
+    public static let darkHighContrastFile = "design-system.dark-hc.tokens.json"
 
     /// The files of a document given as the bytes of `file` (validated first).
     ///
@@ -77,10 +81,30 @@ public enum DTCGExport {
             "$description", .string("Design tokens of \(designSystem.name), exported by dsys (DTCG 2025.10)."))
         writer.tokens.setLeading(
             "$extensions", TokenForms.object([(DTCGImport.extensionKey, TokenForms.object(dsys))]))
+        let highContrast = !writer.lightHighContrast.isEmpty || !writer.darkHighContrast.isEmpty
+        var contexts: [(String, JSONValue?)] = [("light", .array([])), ("dark", .array([reference(darkFile)]))]
+        if highContrast {
+            contexts += [
+                ("light-hc", .array(writer.lightHighContrast.isEmpty ? [] : [reference(lightHighContrastFile)])),
+                (
+                    "dark-hc",
+                    .array(
+                        [reference(darkFile)]
+                            + (writer.darkHighContrast.isEmpty ? [] : [reference(darkHighContrastFile)]))
+                ),
+            ]
+        }
         let resolver = TokenForms.object([
             ("name", .string(designSystem.name)),
             ("version", .string("2025.10")),
-            ("description", .string("Light and dark appearances of \(designSystem.name), exported by dsys.")),
+            (
+                "description",
+                .string(
+                    highContrast
+                        ? "Light and dark appearances of \(designSystem.name), each also with high contrast, exported "
+                            + "by dsys."
+                        : "Light and dark appearances of \(designSystem.name), exported by dsys.")
+            ),
             (
                 "sets",
                 TokenForms.object([("tokens", TokenForms.object([("sources", .array([reference(tokensFile)]))]))])
@@ -91,11 +115,14 @@ public enum DTCGExport {
                     (
                         modifier,
                         TokenForms.object([
-                            ("description", .string("Appearance: light or dark")),
                             (
-                                "contexts",
-                                TokenForms.object([("light", .array([])), ("dark", .array([reference(darkFile)]))])
+                                "description",
+                                .string(
+                                    highContrast
+                                        ? "Appearance: light or dark, standard or high contrast"
+                                        : "Appearance: light or dark")
                             ),
+                            ("contexts", TokenForms.object(contexts)),
                             ("default", .string("light")),
                         ])
                     )
@@ -103,11 +130,16 @@ public enum DTCGExport {
             ),
             ("resolutionOrder", .array([reference("#/sets/tokens"), reference("#/modifiers/\(modifier)")])),
         ])
-        return [
+        var files = [
             File(name: tokensFile, text: CanonicalJSON.text(of: JSONNode(writer.tokens.json))),
             File(name: darkFile, text: CanonicalJSON.text(of: JSONNode(writer.dark.json))),
-            File(name: resolverFile, text: CanonicalJSON.text(of: JSONNode(resolver))),
         ]
+        for (name, tree) in [
+            (lightHighContrastFile, writer.lightHighContrast), (darkHighContrastFile, writer.darkHighContrast),
+        ] where !tree.isEmpty {
+            files.append(File(name: name, text: CanonicalJSON.text(of: JSONNode(tree.json))))
+        }
+        return files + [File(name: resolverFile, text: CanonicalJSON.text(of: JSONNode(resolver)))]
     }
 
     /// The dotted paths of the tokens of a DTCG tree, in the order an import reads them.
@@ -139,6 +171,8 @@ public enum DTCGExport {
 private struct Writer {
     var tokens = OrderedTree()
     var dark = OrderedTree()
+    var lightHighContrast = OrderedTree()
+    var darkHighContrast = OrderedTree()
     var strings: [JSONNode] = []
 
     private func number(_ value: Double) -> JSONValue {
@@ -212,6 +246,12 @@ private struct Writer {
         let darkToken =
             darkText == light ? nil : TokenForms.object([("$type", .string("color")), ("$value", color(darkText))])
         try put(path, token, dark: darkToken)
+        if let text = natural["light_hc"]?.stringValue {
+            lightHighContrast.insert(path, TokenForms.object([("$type", .string("color")), ("$value", color(text))]))
+        }
+        if let text = natural["dark_hc"]?.stringValue {
+            darkHighContrast.insert(path, TokenForms.object([("$type", .string("color")), ("$value", color(text))]))
+        }
     }
 
     mutating func other(_ node: JSONNode, token: OtherToken) throws(TokensError) {

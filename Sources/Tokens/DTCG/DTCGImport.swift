@@ -15,6 +15,8 @@ public enum DTCGImport {
         /// The context (resolver) or mode (`$extensions.mode`) names of the two appearances.
         public var lightContext: String
         public var darkContext: String
+        /// The resolver's high-contrast contexts, or its contrast modifier, when named (default: found by name).
+        public var highContrast = DTCGHighContrastContexts()
         /// Points per `rem`.
         public var remBase: Double
         /// Whether to read DTCG 2025.10 only: colors as objects, never CSS color strings (`"#3b82f6"`, `rgb()`).
@@ -64,10 +66,18 @@ public enum DTCGImport {
     public struct Appearances: Sendable {
         public var light: [DTCGResolverPlan.Source]
         public var dark: [DTCGResolverPlan.Source]
+        /// The sources of the high-contrast appearances, when there are any (a resolver's high-contrast contexts).
+        public var lightHighContrast: [DTCGResolverPlan.Source]?
+        public var darkHighContrast: [DTCGResolverPlan.Source]?
 
-        public init(light: [DTCGResolverPlan.Source], dark: [DTCGResolverPlan.Source]) {
+        public init(
+            light: [DTCGResolverPlan.Source], dark: [DTCGResolverPlan.Source],
+            lightHighContrast: [DTCGResolverPlan.Source]? = nil, darkHighContrast: [DTCGResolverPlan.Source]? = nil
+        ) {
             self.light = light
             self.dark = dark
+            self.lightHighContrast = lightHighContrast
+            self.darkHighContrast = darkHighContrast
         }
     }
 
@@ -183,6 +193,13 @@ public struct DTCGImportResult: Sendable {
     public var grouped: [(from: String, to: String)]
     /// The resolver modifier used, when there was a resolver.
     public var modifier: String?
+    /// Where the high-contrast appearances came from, when the resolver has them.
+    public var highContrast: DTCGHighContrastContexts.Found?
+    /// The number of colors given high-contrast values.
+    public var highContrastColorCount = 0
+    /// Tokens other than colors whose value differs in a high-contrast appearance (dotted DTCG paths): dsys keeps
+    /// high-contrast values of colors only, so these keep their standard values.
+    public var highContrastOtherTokens: [String] = []
 
     /// How one role was filled.
     public struct RoleChoice: Sendable, Equatable {
@@ -272,7 +289,7 @@ extension DTCGImport {
 
 // MARK: - The import
 
-private struct Importer {
+struct Importer {
     let files: [DTCGFile]
     let options: DTCGImport.Options
     var problems: DTCGProblems
@@ -440,6 +457,7 @@ private struct Importer {
         plan: DTCGImport.Appearances, resolverIndex: Int?, rolesIndex: Int?
     ) throws(TokensError) -> DTCGImportResult {
         let resolved = resolveAll(plan, resolverIndex: resolverIndex)
+        let highContrast = highContrastValues(plan, resolverIndex: resolverIndex, entries: resolved.entries)
         let (light, dark, lightTree) = (resolved.light, resolved.dark, resolved.lightTree)
         var document = DocumentParts()
         var rootExtension = JSONNode(.null)
@@ -500,7 +518,10 @@ private struct Importer {
             origins.append((type == .color ? .color : .other, path, index))
             if type == .color {
                 guard case .string(let lightText) = value, case .string(let darkText) = darkResolved else { continue }
-                let natural = TokenForms.color(light: lightText, dark: darkText, metadata: metadata)
+                let contrast = highContrast.colors[token.dotted]
+                let natural = TokenForms.color(
+                    light: lightText, dark: darkText, lightHighContrast: contrast?.light,
+                    darkHighContrast: contrast?.dark, metadata: metadata)
                 if !document.colors.insert(
                     path, TokenForms.preferred(.color, imported: natural, remembered: remembered))
                 {
@@ -592,11 +613,14 @@ private struct Importer {
                         original: note.original, mapped: note.mapped.lowercaseHex, deltaEOK: note.deltaEOK))
             }
         }
-        return DTCGImportResult(
+        var result = DTCGImportResult(
             documentText: text, designSystem: designSystem, importedTokenCount: resolved.entries.count,
             roles: roleChoices, defaultScales: defaultScales,
             gamutMappings: gamut, colorStrings: colorStrings(light, dark), renamed: renamed, grouped: grouped,
             modifier: nil)
+        result.highContrastColorCount = highContrast.colors.count
+        result.highContrastOtherTokens = highContrast.otherTokens
+        return result
     }
 
     /// Fills each scale the files have no token of (and whose roles the roles file does not map) with the steps of

@@ -19,6 +19,12 @@ public struct DTCGResolverPlan: Sendable, Equatable {
     public var name: String?
     public var light: [Source]
     public var dark: [Source]
+    /// The sources of the high-contrast appearances, when the resolver has them (`nil`: that appearance is the
+    /// standard one); see ``DTCGHighContrastContexts``.
+    public var lightHighContrast: [Source]?
+    public var darkHighContrast: [Source]?
+    /// Where the high-contrast appearances came from, as the import reports it (`nil` when there are none).
+    public var highContrast: DTCGHighContrastContexts.Found?
     /// Where the resolver first names each file, so that a file that cannot be read is reported at its reference.
     public var fileReferences: [String: Reference] = [:]
 
@@ -33,7 +39,8 @@ public struct DTCGResolverPlan: Sendable, Equatable {
     public var files: [String] {
         var seen: Set<String> = []
         var result: [String] = []
-        for case .file(let path) in light + dark where seen.insert(path).inserted {
+        for case .file(let path) in light + dark + (lightHighContrast ?? []) + (darkHighContrast ?? [])
+        where seen.insert(path).inserted {
             result.append(path)
         }
         return result
@@ -44,12 +51,13 @@ public struct DTCGResolverPlan: Sendable, Equatable {
     ///
     /// - Throws: ``TokensError/invalidTokens(diagnostics:)`` with every problem of the document.
     public static func read(
-        _ bytes: [UInt8], file: String, modifier: String?, light: String, dark: String
+        _ bytes: [UInt8], file: String, modifier: String?, light: String, dark: String,
+        highContrast: DTCGHighContrastContexts = DTCGHighContrastContexts()
     ) throws(TokensError) -> DTCGResolverPlan {
         let parsed = try DTCGImport.parse(bytes, file: file)
         var problems = DTCGProblems(files: [parsed])
         var reader = ResolverReader(root: parsed.root, problems: problems)
-        let plan = reader.plan(modifier: modifier, light: light, dark: dark)
+        let plan = reader.plan(modifier: modifier, light: light, dark: dark, highContrast: highContrast)
         problems = reader.problems
         guard problems.list.isEmpty, var plan else {
             throw .invalidTokens(diagnostics: problems.list)
@@ -62,7 +70,7 @@ public struct DTCGResolverPlan: Sendable, Equatable {
     }
 }
 
-private struct ResolverReader {
+struct ResolverReader {
     let root: JSONNode
     var problems: DTCGProblems
     /// The first reference to each file: its pointer and the offset of its `$ref`.
@@ -76,11 +84,13 @@ private struct ResolverReader {
         self.problems = problems
     }
 
-    private mutating func report(_ code: Diagnostic.Code, _ pointer: JSONPointer, _ node: JSONNode, _ message: String) {
+    mutating func report(_ code: Diagnostic.Code, _ pointer: JSONPointer, _ node: JSONNode, _ message: String) {
         problems.report(code, file: 0, pointer, offset: node.offset, message)
     }
 
-    mutating func plan(modifier wanted: String?, light: String, dark: String) -> DTCGResolverPlan? {
+    mutating func plan(
+        modifier wanted: String?, light: String, dark: String, highContrast wantedHighContrast: DTCGHighContrastContexts
+    ) -> DTCGResolverPlan? {
         guard case .object = root.value else {
             report(.wrongType, .root, root, "a resolver document is an object with version and resolutionOrder")
             return nil
@@ -137,8 +147,16 @@ private struct ResolverReader {
                     + "and its contexts with --modifier, --light-context and --dark-context")
             return nil
         }
+        let chosenModifier = modifiers.first { $0.name == chosen }
+        guard
+            let highContrast = findHighContrast(
+                wantedHighContrast, appearance: chosenModifier.map { ($0.name, $0.node, $0.pointer) },
+                modifiers: modifiers.map { ($0.name, $0.node, $0.pointer) }, light: light, dark: dark)
+        else { return nil }
         var lightSources: [DTCGResolverPlan.Source] = []
         var darkSources: [DTCGResolverPlan.Source] = []
+        var lightHighContrastSources: [DTCGResolverPlan.Source] = []
+        var darkHighContrastSources: [DTCGResolverPlan.Source] = []
         for (index, item) in order.enumerated() {
             let pointer = JSONPointer(["resolutionOrder"]).appending(index)
             guard let resolved = resolve(item, at: pointer) else { continue }
@@ -146,6 +164,8 @@ private struct ResolverReader {
                 let sources = self.sources(of: resolved.node, at: resolved.pointer, key: "sources")
                 lightSources += sources
                 darkSources += sources
+                lightHighContrastSources += sources
+                darkHighContrastSources += sources
                 continue
             }
             guard case .object(let contexts)? = resolved.node["contexts"]?.value, !contexts.isEmpty else {
@@ -161,7 +181,7 @@ private struct ResolverReader {
                     "the default must name one of the contexts (\(contexts.map(\.key).joined(separator: ", ")))")
             }
             if resolved.name == chosen {
-                for (name, into) in [(light, 0), (dark, 1)] {
+                for (name, into) in highContrast.appearanceContexts(light: light, dark: dark) {
                     guard let context = resolved.node["contexts"]?[name] else {
                         report(
                             .missingKey, contextsPointer, resolved.node["contexts"] ?? resolved.node,
@@ -170,7 +190,23 @@ private struct ResolverReader {
                         continue
                     }
                     let sources = self.sources(in: context, at: contextsPointer.appending(name))
-                    if into == 0 { lightSources += sources } else { darkSources += sources }
+                    switch into {
+                    case 0: lightSources += sources
+                    case 1: darkSources += sources
+                    case 2: lightHighContrastSources += sources
+                    default: darkHighContrastSources += sources
+                    }
+                }
+            } else if case .contrastModifier(let name, let standard, let high) = highContrast, resolved.name == name {
+                if let context = resolved.node["contexts"]?[standard] {
+                    let sources = self.sources(in: context, at: contextsPointer.appending(standard))
+                    lightSources += sources
+                    darkSources += sources
+                }
+                if let context = resolved.node["contexts"]?[high] {
+                    let sources = self.sources(in: context, at: contextsPointer.appending(high))
+                    lightHighContrastSources += sources
+                    darkHighContrastSources += sources
                 }
             } else {
                 // The format (resolver 6.1) needs an input or a default for every modifier; dsys only has inputs for
@@ -189,10 +225,17 @@ private struct ResolverReader {
                 let sources = self.sources(in: context, at: contextsPointer.appending(name))
                 lightSources += sources
                 darkSources += sources
+                lightHighContrastSources += sources
+                darkHighContrastSources += sources
             }
         }
-        return DTCGResolverPlan(
+        var plan = DTCGResolverPlan(
             modifier: chosen, name: root["name"]?.stringValue, light: lightSources, dark: darkSources)
+        if highContrast == .absent { return plan }
+        plan.highContrast = highContrast
+        plan.lightHighContrast = highContrast.hasLight ? lightHighContrastSources : nil
+        plan.darkHighContrast = highContrast.hasDark ? darkHighContrastSources : nil
+        return plan
     }
 
     /// A resolution-order item as (kind, name, node): a `$ref` to `#/sets/x` or `#/modifiers/y`, or inline.

@@ -45,7 +45,21 @@ enum TokenForms {
 
     // MARK: - Natural forms
 
-    static func color(light: String, dark: String, metadata: Metadata) -> JSONValue {
+    static func color(
+        light: String, dark: String, lightHighContrast: String? = nil, darkHighContrast: String? = nil,
+        metadata: Metadata
+    ) -> JSONValue {
+        if lightHighContrast != nil || darkHighContrast != nil {
+            // High-contrast values go beside light and dark (a color with `value` cannot take them).
+            guard
+                case .object(let members) = object([
+                    ("light", .string(light)), ("dark", .string(dark)),
+                    ("light_hc", lightHighContrast.map(JSONValue.string)),
+                    ("dark_hc", darkHighContrast.map(JSONValue.string)),
+                ])
+            else { return .null }
+            return .object(members + metadata.members)
+        }
         if light == dark {
             if metadata.isEmpty { return .string(light) }
             return .object([JSONMember(key: "value", value: JSONNode(.string(light)))] + metadata.members)
@@ -105,6 +119,7 @@ enum TokenForms {
             let single = node["value"]?.stringValue
             return color(
                 light: single ?? node["light"]?.stringValue ?? "", dark: single ?? node["dark"]?.stringValue ?? "",
+                lightHighContrast: node["light_hc"]?.stringValue, darkHighContrast: node["dark_hc"]?.stringValue,
                 metadata: Metadata(written))
         case .spacing, .radius:
             if case .number = written { return written }

@@ -53,6 +53,10 @@ public struct DesignSystem: Sendable, Equatable {
         self.contrastPairs = contrastPairs
     }
 
+    /// Whether any color has high-contrast colors of its own: then colorsets, contrast checks and reports have
+    /// high-contrast appearances.
+    public var hasHighContrastColors: Bool { colors.contains { $0.hasHighContrast } }
+
     /// The number of tokens of every kind, as `validate` reports it.
     public var tokenCount: Int {
         colors.count + typography.count + spacing.count + radii.count + (shadows?.count ?? 0)
@@ -226,6 +230,12 @@ public struct ColorToken: Sendable, Equatable {
     /// The values after following aliases.
     public var resolved: Appearances<RGBA>
     public var metadata: TokenMetadata
+    /// The high-contrast values as written (`light_hc`, `dark_hc`); `nil` for an appearance the token gives none
+    /// of, where its standard value (or, for an alias, its target's high-contrast color) applies.
+    public var highContrastValue = Appearances<ColorValue?>(light: nil, dark: nil)
+    /// The high-contrast colors when any differs from `resolved`; `nil` when they are the standard ones, so that a
+    /// token without high-contrast values compares equal to one built before they existed.
+    private var distinctHighContrast: Appearances<RGBA>?
 
     public init(
         path: TokenPath, value: Appearances<ColorValue>, resolved: Appearances<RGBA>,
@@ -235,6 +245,44 @@ public struct ColorToken: Sendable, Equatable {
         self.value = value
         self.resolved = resolved
         self.metadata = metadata
+    }
+
+    /// The colors when the system asks for increased contrast (iOS's Increase Contrast, macOS's high-contrast
+    /// appearances), after following aliases: `resolved` unless the token or the colors it aliases say otherwise.
+    public var resolvedHighContrast: Appearances<RGBA> {
+        get { distinctHighContrast ?? resolved }
+        set { distinctHighContrast = newValue == resolved ? nil : newValue }
+    }
+
+    /// The high-contrast colors when they differ from the standard ones in either appearance: what a colorset or a
+    /// dynamic color needs high-contrast entries for.
+    public var distinctHighContrastColors: Appearances<RGBA>? {
+        distinctHighContrast == resolved ? nil : distinctHighContrast
+    }
+}
+
+extension ColorToken {
+    /// Whether the token has a color of its own in a high-contrast appearance (one written, or one it aliases).
+    public var hasHighContrast: Bool { distinctHighContrastColors != nil }
+
+    /// The resolved color in one of the four appearances.
+    public func resolved(_ appearance: Appearance) -> RGBA {
+        switch appearance {
+        case .light: resolved.light
+        case .dark: resolved.dark
+        case .lightHighContrast: resolvedHighContrast.light
+        case .darkHighContrast: resolvedHighContrast.dark
+        }
+    }
+
+    /// The value as written for one appearance; a high-contrast appearance the token gives no value for has none.
+    public func written(_ appearance: Appearance) -> ColorValue? {
+        switch appearance {
+        case .light: value.light
+        case .dark: value.dark
+        case .lightHighContrast: highContrastValue.light
+        case .darkHighContrast: highContrastValue.dark
+        }
     }
 }
 

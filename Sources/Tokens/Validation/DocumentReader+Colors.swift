@@ -23,7 +23,21 @@ extension DocumentReader {
         var offset: Int
         var light: WrittenColor?
         var dark: WrittenColor?
+        var lightHighContrast: WrittenColor?
+        var darkHighContrast: WrittenColor?
+        /// Whether a high-contrast value is written but could not be read.
+        var invalidHighContrast = false
         var metadata: TokenMetadata
+
+        /// The value written for one appearance; `nil` for a high-contrast one the token does not give.
+        func written(_ appearance: Appearance) -> WrittenColor? {
+            switch appearance {
+            case .light: light
+            case .dark: dark
+            case .lightHighContrast: lightHighContrast
+            case .darkHighContrast: darkHighContrast
+            }
+        }
     }
 
     /// The color tokens; an empty table when the document has no `tokens.color` (format 2 allows that).
@@ -56,22 +70,24 @@ extension DocumentReader {
         table.indexByPath.reserveCapacity(written.count)
         for token in written {
             // A broken token still exists: aliases to it and roles find it.
-            if token.light == nil || token.dark == nil {
+            if token.light == nil || token.dark == nil || token.invalidHighContrast {
                 table.invalid.insert(table.tokens.count)
             }
             table.indexByPath[token.path] = table.tokens.count
             let black = RGBA(red: 0, green: 0, blue: 0)
-            table.tokens.append(
-                ColorToken(
-                    path: token.path,
-                    value: Appearances(
-                        light: token.light?.value ?? .literal(black), dark: token.dark?.value ?? .literal(black)),
-                    resolved: Appearances(light: black, dark: black), metadata: token.metadata))
+            var color = ColorToken(
+                path: token.path,
+                value: Appearances(
+                    light: token.light?.value ?? .literal(black), dark: token.dark?.value ?? .literal(black)),
+                resolved: Appearances(light: black, dark: black), metadata: token.metadata)
+            color.highContrastValue = Appearances(
+                light: token.lightHighContrast?.value, dark: token.darkHighContrast?.value)
+            table.tokens.append(color)
         }
 
         // Every alias must name a color token.
         for token in written {
-            for case let color? in [token.light, token.dark] {
+            for case let color? in [token.light, token.dark, token.lightHighContrast, token.darkHighContrast] {
                 guard case .alias(let target) = color.value else { continue }
                 if table.indexByPath[target] == nil {
                     reportUnknownColor(target, at: color.pointer, offset: color.offset, table: table)
@@ -103,7 +119,9 @@ extension DocumentReader {
     }
 
     static let colorMarkers: Set<String> = ["light", "dark", "value"]
-    static let colorTokenFields: Set<String> = ["light", "dark", "value", "description", "deprecated", "extensions"]
+    static let colorTokenFields: Set<String> = [
+        "light", "dark", "light_hc", "dark_hc", "value", "description", "deprecated", "extensions",
+    ]
 
     mutating func readColorGroup(
         _ members: [JSONMember], path: TokenPath, at pointer: JSONPointer,
@@ -160,11 +178,15 @@ extension DocumentReader {
         }
         guard case .object(let members) = node.value else { return nil }
         let hasValue = node["value"] != nil
+        if hasValue {
+            reportHighContrastBesideValue(node, at: pointer)
+        }
         checkMembers(
             members, of: node, at: pointer,
             allowed: hasValue
-                ? ["value", "description", "deprecated", "extensions"]
-                : ["light", "dark", "description", "deprecated", "extensions"],
+                // High-contrast members beside `value` have their own message.
+                ? ["value", "light_hc", "dark_hc", "description", "deprecated", "extensions"]
+                : ["light", "dark", "light_hc", "dark_hc", "description", "deprecated", "extensions"],
             required: hasValue ? ["value"] : ["light", "dark"],
             context: hasValue ? "a color token with value (which has no light or dark)" : "a color token")
         token.metadata = readMetadata(node, at: pointer)
@@ -175,8 +197,32 @@ extension DocumentReader {
         } else {
             token.light = node["light"].flatMap { readColorValue($0, at: pointer.appending("light")) }
             token.dark = node["dark"].flatMap { readColorValue($0, at: pointer.appending("dark")) }
+            if let written = node["light_hc"] {
+                token.lightHighContrast = readColorValue(written, at: pointer.appending("light_hc"))
+                token.invalidHighContrast = token.lightHighContrast == nil
+            }
+            if let written = node["dark_hc"] {
+                token.darkHighContrast = readColorValue(written, at: pointer.appending("dark_hc"))
+                token.invalidHighContrast = token.invalidHighContrast || token.darkHighContrast == nil
+            }
         }
         return token
+    }
+
+    /// A color written with `value` is one color (or one alias) in both appearances; high-contrast values go
+    /// beside `light` and `dark`, and an alias takes those of the color it names.
+    private mutating func reportHighContrastBesideValue(_ node: JSONNode, at pointer: JSONPointer) {
+        guard case .object(let members) = node.value else { return }
+        for member in members where member.key == "light_hc" || member.key == "dark_hc" {
+            let isAlias = node["value"]?.stringValue?.hasPrefix("{") == true
+            report(
+                .unknownKey, pointer.appending(member.key), offset: member.keyOffset,
+                isAlias
+                    ? "an alias color takes the high-contrast values of the color it names; give \(member.key) to "
+                        + "that color, or write this one with light and dark instead of value"
+                    : "\(member.key) goes beside light and dark; write this color with light and dark instead of "
+                        + "value")
+        }
     }
 
     mutating func readColorValue(_ node: JSONNode, at pointer: JSONPointer) -> WrittenColor? {
@@ -244,19 +290,26 @@ extension DocumentReader {
     }
 
     /// Follows every alias to a color, reporting cycles and over-long chains.
+    ///
+    /// A high-contrast appearance takes a token's high-contrast value where it has one and its standard value where
+    /// not, and follows aliases in the high-contrast appearance: a color that aliases a palette entry with
+    /// high-contrast values has them too. Documents without high-contrast values skip those two walks.
     mutating func resolveAliases(_ table: inout ColorTable, written: [WrittenColorToken]) {
         var writtenByPath: [TokenPath: WrittenColorToken] = [:]
         writtenByPath.reserveCapacity(written.count)
         for token in written { writtenByPath[token.path] = token }
-        for dark in [false, true] {
+        let hasHighContrast = written.contains { $0.lightHighContrast != nil || $0.darkHighContrast != nil }
+        let appearances: [Appearance] = hasHighContrast ? Appearance.allCases : [.light, .dark]
+        for appearance in appearances {
             enum State { case unvisited, visiting, resolved(RGBA), failed }
             var states = [State](repeating: .unvisited, count: table.tokens.count)
             func value(_ index: Int) -> ColorValue {
-                dark ? table.tokens[index].value.dark : table.tokens[index].value.light
+                table.tokens[index].written(appearance) ?? table.tokens[index].value[appearance]
             }
+            /// Where a cycle is reported: a high-contrast walk reports only at high-contrast values, since a cycle
+            /// of standard values alone has been reported by the standard walk.
             func writtenColor(_ index: Int) -> WrittenColor? {
-                let token = writtenByPath[table.tokens[index].path]
-                return dark ? token?.dark : token?.light
+                writtenByPath[table.tokens[index].path]?.written(appearance)
             }
             for start in table.tokens.indices {
                 var chain: [Int] = []
@@ -276,7 +329,9 @@ extension DocumentReader {
                             guard let color = writtenColor(member) else { continue }
                             report(
                                 .aliasCycle, color.pointer, offset: color.offset,
-                                "alias cycle \(names.joined(separator: " → ")); one of them needs a real color")
+                                "alias cycle \(names.joined(separator: " → "))"
+                                    + (appearance.isHighContrast ? " in \(appearance.displayName)" : "")
+                                    + "; one of them needs a real color")
                         }
                         break walk
                     case .unvisited where table.invalid.contains(current):
@@ -302,10 +357,11 @@ extension DocumentReader {
                     }
                 }
                 if case .resolved(let color) = states[start] {
-                    if dark {
-                        table.tokens[start].resolved.dark = color
-                    } else {
-                        table.tokens[start].resolved.light = color
+                    switch appearance {
+                    case .light: table.tokens[start].resolved.light = color
+                    case .dark: table.tokens[start].resolved.dark = color
+                    case .lightHighContrast: table.tokens[start].resolvedHighContrast.light = color
+                    case .darkHighContrast: table.tokens[start].resolvedHighContrast.dark = color
                     }
                 }
             }

@@ -8,7 +8,8 @@ enum AppThemeFile {
 
     /// `colorNames`: each color's identifier, in document order.
     static func file(_ designSystem: DesignSystem, roles: RoleAssignment, colorNames: [String]) -> ProfileFile {
-        let adaptive = designSystem.colors.contains { $0.resolved.light != $0.resolved.dark }
+        let highContrast = designSystem.colors.contains { $0.distinctHighContrastColors != nil }
+        let adaptive = highContrast || designSystem.colors.contains { $0.resolved.light != $0.resolved.dark }
         let colors = colorMembers(designSystem, roles: roles, names: colorNames)
         let fonts = [Section(title: nil, members: designSystem.typography.map(fontMember))]
         let spacing = spacingMembers(designSystem, roles: roles)
@@ -52,7 +53,7 @@ enum AppThemeFile {
                     ["", "`RoundedRectangle(cornerRadius: AppTheme.Style.\($0.name))`"]
                 } ?? []), radii)
         body += "}\n\n"
-        body += colorInitializers(adaptive: adaptive)
+        body += colorInitializers(adaptive: adaptive, highContrast: highContrast)
 
         let symbols = [("Colors", colors), ("Fonts", fonts), ("Spacing", spacing), ("Style", radii)].flatMap {
             container, sections in
@@ -92,10 +93,17 @@ enum AppThemeFile {
                 title: ColorsFile.sectionTitle(group.name),
                 members: group.tokens.map { token, identifier in
                     let color = token.resolved
-                    let value =
+                    var value =
                         color.light == color.dark
                         ? "Color(hex: \"\(color.light.hex)\")"
                         : "Color(light: \"\(color.light.hex)\", dark: \"\(color.dark.hex)\")"
+                    if let highContrast = token.distinctHighContrastColors {
+                        // Four colors are too long for one line; the members of `Colors` are indented by 8.
+                        value =
+                            "Color(\n            light: \"\(color.light.hex)\", dark: \"\(color.dark.hex)\", "
+                            + "lightHighContrast: \"\(highContrast.light.hex)\", "
+                            + "darkHighContrast: \"\(highContrast.dark.hex)\")"
+                    }
                     return Member(
                         name: identifier, value: value, tokenKey: TokenKey(.color, token.path),
                         metadata: token.metadata)
@@ -194,7 +202,7 @@ enum AppThemeFile {
     }
 
     /// `Color(hex:)`, and `Color(light:dark:)` for UIKit and AppKit when some color has two appearances.
-    private static func colorInitializers(adaptive: Bool) -> String {
+    private static func colorInitializers(adaptive: Bool, highContrast: Bool) -> String {
         var text = """
             // ── Colors from hex ──
 
@@ -224,6 +232,39 @@ enum AppThemeFile {
                         self.init(nsColor: NSColor(name: nil) { appearance in
                             // The high-contrast appearances match their own base appearance best.
                             appearance.bestMatch(from: [.darkAqua, .aqua]) == .darkAqua ? dark.nsColor : light.nsColor
+                        })
+                        #endif
+                    }
+
+                """
+        }
+        if highContrast {
+            text += """
+
+                    /// A color with values of its own for increased contrast (iOS's Increase Contrast, macOS's
+                    /// high-contrast appearances) in light and dark appearance, following both settings as they
+                    /// change, as an asset catalog color with High Contrast values does.
+                    public init(light: String, dark: String, lightHighContrast: String, darkHighContrast: String) {
+                        let light = HexColor(light)
+                        let dark = HexColor(dark)
+                        let lightHighContrast = HexColor(lightHighContrast)
+                        let darkHighContrast = HexColor(darkHighContrast)
+                        #if canImport(UIKit)
+                        self.init(uiColor: UIColor { traits in
+                            let isDark = traits.userInterfaceStyle == .dark
+                            if traits.accessibilityContrast == .high {
+                                return isDark ? darkHighContrast.uiColor : lightHighContrast.uiColor
+                            }
+                            return isDark ? dark.uiColor : light.uiColor
+                        })
+                        #elseif canImport(AppKit)
+                        self.init(nsColor: NSColor(name: nil) { appearance in
+                            let match = appearance.bestMatch(from: [
+                                .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
+                            ])
+                            if match == .accessibilityHighContrastDarkAqua { return darkHighContrast.nsColor }
+                            if match == .accessibilityHighContrastAqua { return lightHighContrast.nsColor }
+                            return match == .darkAqua ? dark.nsColor : light.nsColor
                         })
                         #endif
                     }

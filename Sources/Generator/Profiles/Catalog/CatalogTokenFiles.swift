@@ -83,7 +83,8 @@ enum CatalogAssetFiles {
             files.append(
                 GeneratedFile(
                     path: "\(root)/Colors/\(name.assetName).colorset/Contents.json",
-                    text: AssetCatalogFiles.colorset(color.token.resolved)))
+                    text: AssetCatalogFiles.colorset(
+                        color.token.resolved, highContrast: color.token.distinctHighContrastColors)))
         }
         let shadowColorsets = ShadowsFile.colorsets(designSystem)
         if !shadowColorsets.isEmpty {

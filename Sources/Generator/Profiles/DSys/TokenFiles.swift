@@ -157,7 +157,7 @@ enum AssetCatalogFiles {
             files.append(
                 GeneratedFile(
                     path: "Colors.xcassets/\(identifier).colorset/Contents.json",
-                    text: colorset(token.resolved)))
+                    text: colorset(token.resolved, highContrast: token.distinctHighContrastColors)))
         }
         for (name, color) in ShadowsFile.colorsets(designSystem) {
             files.append(
@@ -168,29 +168,63 @@ enum AssetCatalogFiles {
         return files
     }
 
-    static func colorset(_ color: Appearances<RGBA>) -> String {
-        """
-        {
-          "colors": [
-            {
-        \(components(color.light))
-              "idiom": "universal"
-            },
-            {
-              "appearances": [
+    /// A colorset with its light and dark colors, and when `highContrast` is given, the colors Xcode's
+    /// "High Contrast" option adds: the `contrast: high` appearance, alone and with `luminosity: dark`.
+    static func colorset(_ color: Appearances<RGBA>, highContrast: Appearances<RGBA>? = nil) -> String {
+        var entries = """
                 {
-                  "appearance": "luminosity",
-                  "value": "dark"
+            \(components(color.light))
+                  "idiom": "universal"
+                },
+                {
+                  "appearances": [
+                    {
+                      "appearance": "luminosity",
+                      "value": "dark"
+                    }
+                  ],
+            \(components(color.dark))
+                  "idiom": "universal"
                 }
-              ],
-        \(components(color.dark))
-              "idiom": "universal"
-            }
-          ],
-        \(catalogInfo)
+            """
+        if let highContrast {
+            entries += """
+                ,
+                    {
+                      "appearances": [
+                        {
+                          "appearance": "contrast",
+                          "value": "high"
+                        }
+                      ],
+                \(components(highContrast.light))
+                      "idiom": "universal"
+                    },
+                    {
+                      "appearances": [
+                        {
+                          "appearance": "luminosity",
+                          "value": "dark"
+                        },
+                        {
+                          "appearance": "contrast",
+                          "value": "high"
+                        }
+                      ],
+                \(components(highContrast.dark))
+                      "idiom": "universal"
+                    }
+                """
         }
+        return """
+            {
+              "colors": [
+            \(entries)
+              ],
+            \(catalogInfo)
+            }
 
-        """
+            """
     }
 
     private static func components(_ color: RGBA) -> String {

@@ -23,7 +23,8 @@ enum DefaultThemeFiles {
             + theme.palette.map {
                 GeneratedFile(
                     path: "\(folder)/\($0.name).colorset/Contents.json",
-                    text: AssetCatalogFiles.colorset($0.token.resolved))
+                    text: AssetCatalogFiles.colorset(
+                        $0.token.resolved, highContrast: $0.token.distinctHighContrastColors))
             }
     }
 

@@ -208,7 +208,9 @@ enum GradientTokenFile {
 
 /// `Extensions/Color+ColorValue.swift`: a `Color` made of a `ColorValue`, adaptive when its appearances differ.
 enum ColorExtensionFile {
-    static func file() -> GeneratedFile {
+    /// `highContrast`: whether a color has high-contrast colors, which the color then reads UIKit's
+    /// `accessibilityContrast` and AppKit's high-contrast appearances for.
+    static func file(highContrast: Bool = false) -> GeneratedFile {
         swiftFile(
             "Extensions/Color+ColorValue.swift", imports: [],
             """
@@ -220,28 +222,7 @@ enum ColorExtensionFile {
             #endif
 
             extension Color {
-                /// The color of a token: the same in both appearances, or resolved for light or dark appearance each
-                /// time it is drawn.
-                init(_ value: ColorValue) {
-                    guard value.isAdaptive else {
-                        self.init(value.light)
-                        return
-                    }
-                    #if canImport(UIKit)
-                    self.init(
-                        uiColor: UIColor { traits in
-                            UIColor(traits.userInterfaceStyle == .dark ? value.dark : value.light)
-                        })
-                    #elseif canImport(AppKit)
-                    self.init(
-                        nsColor: NSColor(name: nil) { appearance in
-                            NSColor(appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua ? value.dark : value.light)
-                        })
-                    #else
-                    self.init(value.light)
-                    #endif
-                }
-
+            \(highContrast ? highContrastInitializer : initializer)
                 /// One appearance of a color token, in sRGB.
                 init(_ components: ColorValue.Components) {
                     self.init(
@@ -270,6 +251,65 @@ enum ColorExtensionFile {
 
             """)
     }
+
+    private static let initializer = """
+            /// The color of a token: the same in both appearances, or resolved for light or dark appearance each
+            /// time it is drawn.
+            init(_ value: ColorValue) {
+                guard value.isAdaptive else {
+                    self.init(value.light)
+                    return
+                }
+                #if canImport(UIKit)
+                self.init(
+                    uiColor: UIColor { traits in
+                        UIColor(traits.userInterfaceStyle == .dark ? value.dark : value.light)
+                    })
+                #elseif canImport(AppKit)
+                self.init(
+                    nsColor: NSColor(name: nil) { appearance in
+                        NSColor(appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua ? value.dark : value.light)
+                    })
+                #else
+                self.init(value.light)
+                #endif
+            }
+
+        """
+
+    private static let highContrastInitializer = """
+            /// The color of a token: the same in every appearance, or resolved for light or dark appearance, with
+            /// standard or increased contrast, each time it is drawn.
+            init(_ value: ColorValue) {
+                guard value.isAdaptive else {
+                    self.init(value.light)
+                    return
+                }
+                #if canImport(UIKit)
+                self.init(
+                    uiColor: UIColor { traits in
+                        let isDark = traits.userInterfaceStyle == .dark
+                        if traits.accessibilityContrast == .high {
+                            return UIColor(isDark ? value.darkHighContrast : value.lightHighContrast)
+                        }
+                        return UIColor(isDark ? value.dark : value.light)
+                    })
+                #elseif canImport(AppKit)
+                self.init(
+                    nsColor: NSColor(name: nil) { appearance in
+                        let match = appearance.bestMatch(from: [
+                            .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
+                        ])
+                        if match == .accessibilityHighContrastDarkAqua { return NSColor(value.darkHighContrast) }
+                        if match == .accessibilityHighContrastAqua { return NSColor(value.lightHighContrast) }
+                        return NSColor(match == .darkAqua ? value.dark : value.light)
+                    })
+                #else
+                self.init(value.light)
+                #endif
+            }
+
+        """
 }
 
 /// `Extensions/View+DesignSystem.swift`: the modifiers as `View` methods.

@@ -16,7 +16,8 @@ enum TokenTestFiles {
 
     static func files(_ context: TokensContext) -> [GeneratedFile] {
         [
-            assertions(), colors(context), typography(context), spacing(context), shapes(context), shadows(context),
+            assertions(highContrast: context.designSystem.hasHighContrastColors), colors(context), typography(context),
+            spacing(context), shapes(context), shadows(context),
         ] + [gradients(context)].compactMap { $0 }
     }
 
@@ -46,7 +47,24 @@ enum TokenTestFiles {
         return text
     }
 
-    static func assertions() -> GeneratedFile {
+    /// The assertion of a color's high-contrast values, for a package whose colors have them.
+    private static let highContrastAssertion = """
+
+        /// Asserts a color's 8-bit sRGB channels with increased contrast, in light and dark appearance.
+        func assertHighContrastColor(
+            _ value: ColorValue, light: String, dark: String, _ token: String,
+            file: StaticString = #filePath, line: UInt = #line
+        ) {
+            XCTAssertEqual(
+                value.lightHighContrast.hex, light, "\\(token), light appearance, high contrast", file: file, line: line)
+            XCTAssertEqual(
+                value.darkHighContrast.hex, dark, "\\(token), dark appearance, high contrast", file: file, line: line)
+        }
+
+        """
+
+    /// `highContrast`: whether the package's colors have high-contrast values to assert.
+    static func assertions(highContrast: Bool = false) -> GeneratedFile {
         swiftFile(
             "\(folder)/TokenAssertions.swift", imports: ["DesignSystem", "Foundation", "XCTest"],
             """
@@ -70,7 +88,7 @@ enum TokenTestFiles {
                 XCTAssertEqual(value.light.hex, light, "\\(token), light appearance", file: file, line: line)
                 XCTAssertEqual(value.dark.hex, dark, "\\(token), dark appearance", file: file, line: line)
             }
-
+            \(highContrast ? highContrastAssertion : "")
             /// Asserts a number of points (or another measure) to a ten-thousandth.
             func assertValue(
                 _ value: CGFloat?, _ expected: CGFloat?, _ what: String, file: StaticString = #filePath, line: UInt = #line
@@ -164,6 +182,12 @@ enum TokenTestFiles {
                         "light: \(quoted(token.resolved.light.hex)), dark: \(quoted(token.resolved.dark.hex)), "
                         + quoted("color.\(token.path)")
                     lines.append("assertColor(\(inner.qualified("ColorValue")).\(name), \(expected))")
+                    if let highContrast = token.distinctHighContrastColors {
+                        lines.append(
+                            "assertHighContrastColor(\(inner.qualified("ColorValue")).\(name), light: "
+                                + "\(quoted(highContrast.light.hex)), dark: \(quoted(highContrast.dark.hex)), "
+                                + "\(quoted("color.\(token.path)")))")
+                    }
                     let line = "assertResolvedColor(\(inner.qualified("ColorToken")).\(name), \(expected))"
                     if token.metadata.deprecation == nil { current.append(line) } else { deprecated.append(line) }
                 }

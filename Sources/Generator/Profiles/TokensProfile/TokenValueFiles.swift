@@ -80,8 +80,10 @@ enum TokensSource {
 /// `Tokens/ColorValue.swift`: the 8-bit values of every color token, per appearance, in the palettes' namespaces.
 enum ColorValueFile {
     static func file(_ context: TokensContext) -> ProfileFile {
+        let highContrast = context.designSystem.hasHighContrastColors
         var body = """
-            /// A color of the design system as the spec writes it: 8-bit sRGB channels for light and dark appearance.
+            /// A color of the design system as the spec writes it: 8-bit sRGB channels for light and dark appearance\
+            \(highContrast ? ",\n/// each also with increased contrast (Increase Contrast on iOS, the high-contrast appearances on macOS)." : ".")
             ///
             /// Every `ColorToken` is made of the value of the same name (`ColorToken.Action.primary` of
             /// `ColorValue.Action.primary`); the token tests read these values to hold the package to the spec.
@@ -113,31 +115,7 @@ enum ColorValueFile {
                     }
                 }
 
-                public let light: Components
-                public let dark: Components
-
-                /// A color that is the same in both appearances: `0xRRGGBBAA`.
-                public init(_ rgba: UInt32) {
-                    light = Components(rgba)
-                    dark = light
-                }
-
-                /// A color with another value in dark appearance: `0xRRGGBBAA` each.
-                public init(light: UInt32, dark: UInt32) {
-                    self.light = Components(light)
-                    self.dark = Components(dark)
-                }
-
-                /// The light appearance of one color and the dark appearance of another, as a token that aliases
-                /// other tokens is written in the spec.
-                public init(light: ColorValue, dark: ColorValue) {
-                    self.light = light.light
-                    self.dark = dark.dark
-                }
-
-                /// Whether the color differs between light and dark appearance.
-                public var isAdaptive: Bool { light != dark }
-            }
+            \(highContrast ? highContrastMembers : members)}
 
             """
         var symbols: [PublicSymbol] = []
@@ -159,7 +137,7 @@ enum ColorValueFile {
             text += TokensSource.documentation(token.metadata, indent: inner)
             text +=
                 "\(inner)public static let \(SwiftSource.padded(TokensNaming.declared(name), to: width)) = "
-                + "\(value(token, context))\n"
+                + "\(value(token, context, indent: inner))\n"
             symbols.append(
                 PublicSymbol(name: "\(namespace.qualified("ColorValue")).\(name)", tokenKey: "color.\(token.path)"))
         }
@@ -170,11 +148,101 @@ enum ColorValueFile {
         return text + "\(indent)}\n"
     }
 
+    /// `ColorValue` when a color of the document has high-contrast colors: each value holds them too (the standard
+    /// ones unless the spec gives others), so that an alias takes its target's.
+    /// The members of `ColorValue` with light and dark appearances.
+    private static let members = """
+            public let light: Components
+            public let dark: Components
+
+            /// A color that is the same in both appearances: `0xRRGGBBAA`.
+            public init(_ rgba: UInt32) {
+                light = Components(rgba)
+                dark = light
+            }
+
+            /// A color with another value in dark appearance: `0xRRGGBBAA` each.
+            public init(light: UInt32, dark: UInt32) {
+                self.light = Components(light)
+                self.dark = Components(dark)
+            }
+
+            /// The light appearance of one color and the dark appearance of another, as a token that aliases
+            /// other tokens is written in the spec.
+            public init(light: ColorValue, dark: ColorValue) {
+                self.light = light.light
+                self.dark = dark.dark
+            }
+
+            /// Whether the color differs between light and dark appearance.
+            public var isAdaptive: Bool { light != dark }
+
+        """
+
+    /// The members of `ColorValue` when a color of the document has high-contrast colors: each value holds them
+    /// too (the standard ones unless the spec gives others), so that an alias takes its target's.
+    private static let highContrastMembers = """
+            public let light: Components
+            public let dark: Components
+            /// The colors with increased contrast: `light` and `dark` unless the spec gives the color others.
+            public let lightHighContrast: Components
+            public let darkHighContrast: Components
+
+            /// A color that is the same in every appearance: `0xRRGGBBAA`.
+            public init(_ rgba: UInt32) {
+                light = Components(rgba)
+                dark = light
+                lightHighContrast = light
+                darkHighContrast = light
+            }
+
+            /// A color with another value in dark appearance: `0xRRGGBBAA` each.
+            public init(light: UInt32, dark: UInt32) {
+                self.light = Components(light)
+                self.dark = Components(dark)
+                lightHighContrast = self.light
+                darkHighContrast = self.dark
+            }
+
+            /// A color with values of its own for increased contrast: `0xRRGGBBAA` each.
+            public init(light: UInt32, dark: UInt32, lightHighContrast: UInt32, darkHighContrast: UInt32) {
+                self.light = Components(light)
+                self.dark = Components(dark)
+                self.lightHighContrast = Components(lightHighContrast)
+                self.darkHighContrast = Components(darkHighContrast)
+            }
+
+            /// The light appearances of one color and the dark appearances of another, as a token that aliases
+            /// other tokens is written in the spec.
+            public init(light: ColorValue, dark: ColorValue) {
+                self.light = light.light
+                self.dark = dark.dark
+                lightHighContrast = light.lightHighContrast
+                darkHighContrast = dark.darkHighContrast
+            }
+
+            /// Each appearance from another color, as a token written with high-contrast values (or aliases) is.
+            public init(light: ColorValue, dark: ColorValue, lightHighContrast: ColorValue, darkHighContrast: ColorValue) {
+                self.light = light.light
+                self.dark = dark.dark
+                self.lightHighContrast = lightHighContrast.lightHighContrast
+                self.darkHighContrast = darkHighContrast.darkHighContrast
+            }
+
+            /// Whether the color differs between appearances (light and dark, standard and increased contrast).
+            public var isAdaptive: Bool { light != dark || light != lightHighContrast || dark != darkHighContrast }
+
+        """
+
     /// Aliases name the tokens they alias, so the spec's structure shows; values are written out.
-    private static func value(_ token: ColorToken, _ context: TokensContext) -> String {
+    /// `indent`: the declaration's, which a value written over several lines continues from.
+    private static func value(_ token: ColorToken, _ context: TokensContext, indent: String) -> String {
         func side(_ value: ColorValue) -> String? {
             guard case .alias(let path) = value else { return nil }
             return context.color(path, root: "ColorValue")
+        }
+        if token.highContrastValue.light != nil || token.highContrastValue.dark != nil {
+            return highContrastValue(token, side: side, indent: indent)
         }
         switch (side(token.value.light), side(token.value.dark)) {
         case (let light?, let dark?) where light == dark:
@@ -186,6 +254,25 @@ enum ColorValueFile {
             let darkText = dark ?? "ColorValue(\(TokensSource.rgbaLiteral(token.resolved.dark)))"
             return "ColorValue(light: \(lightText), dark: \(darkText))"
         }
+    }
+
+    /// A token written with high-contrast values: four literals, or four values naming what they alias.
+    private static func highContrastValue(
+        _ token: ColorToken, side: (ColorValue) -> String?, indent: String
+    ) -> String {
+        let appearances = Appearance.allCases
+        let written = appearances.map { token.written($0) ?? token.value[$0] }
+        let names = written.map(side)
+        let literals = appearances.map { TokensSource.rgbaLiteral(token.resolved($0)) }
+        let labels = ["light", "dark", "lightHighContrast", "darkHighContrast"]
+        let arguments = zip(labels, zip(names, literals)).map { label, value in
+            let (name, literal) = value
+            if names.allSatisfy({ $0 == nil }) { return "\(label): \(literal)" }
+            return "\(label): \(name ?? "ColorValue(\(literal))")"
+        }
+        // The standard appearances on one line, the high-contrast ones on the next.
+        return
+            "ColorValue(\n\(indent)    \(arguments[0]), \(arguments[1]),\n\(indent)    \(arguments[2]), \(arguments[3]))"
     }
 }
 

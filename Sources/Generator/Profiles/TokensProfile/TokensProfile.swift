@@ -52,7 +52,7 @@ struct TokensProfile: Profile {
             ProfileFile(ButtonStylesFile.file(context)),
             ProfileFile(TextFieldStylesFile.file(context)),
             ProfileFile(CardModifierFile.file(context)),
-            ProfileFile(ColorExtensionFile.file()),
+            ProfileFile(ColorExtensionFile.file(highContrast: context.designSystem.hasHighContrastColors)),
             ProfileFile(ViewExtensionFile.file(context)),
         ]
         let manifest = PackageManifestFile.file(
