@@ -52,12 +52,13 @@ public struct Linter: Sendable {
         catalog = TokenCatalog(designSystem, references: references)
         referencesNeedMore = references.contains { $0.needs != nil }
         let firstReference = Dictionary(references.map { ($0.token, $0) }, uniquingKeysWith: { first, _ in first })
-        let metadata = designSystem.metadata(of: Set(references.map(\.token)))
+        let symbols = Generator.publicSymbols(of: designSystem, profile: profile).compactMap { symbol in
+            TokenKey(dotted: symbol.tokenKey).map { (symbol, $0) }
+        }
+        let metadata = designSystem.metadata(of: Set(symbols.map(\.1)))
         var deprecated: [String: Deprecation] = [:]
-        for symbol in Generator.publicSymbols(of: designSystem, profile: profile) {
-            guard let key = TokenKey(dotted: symbol.tokenKey),
-                let deprecation = (metadata[key] ?? designSystem.metadata(of: [key])[key])?.deprecation
-            else { continue }
+        for (symbol, key) in symbols {
+            guard let deprecation = metadata[key]?.deprecation else { continue }
             let replacement = deprecation.reason.flatMap { reason in
                 Self.replacementKeys(in: reason, category: key.category).lazy.compactMap { firstReference[$0] }.first
             }
