@@ -1,5 +1,4 @@
 import Foundation
-import Generator
 import Tokens
 
 /// The renderings of a lint report: compiler-style text, JSON for scripts, SARIF 2.1.0 for code-scanning services.
