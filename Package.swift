@@ -15,6 +15,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .target(name: "Tokens", plugins: ["EmbedResources"]),
@@ -28,6 +29,17 @@ let package = Package(
         .target(name: "ChangeReports", dependencies: ["Tokens", "Generator"]),
         // The file system side: reading documents and token files, writing packages, reports and projects.
         .target(name: "PackageOutput", dependencies: ["Tokens", "Generator"]),
+        // Hard-coded styling in app code, found with swift-syntax and named by the profile's tokens.
+        .target(
+            name: "Lint",
+            dependencies: [
+                "Tokens", "Generator",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                // The compiler's own messages for a file that does not parse.
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
         .systemLibrary(
             name: "CLibGit2",
             pkgConfig: "libgit2",
@@ -46,7 +58,7 @@ let package = Package(
         .executableTarget(
             name: "dsysctl",
             dependencies: [
-                "Tokens", "Generator", "ChangeReports", "PackageOutput", "Registry",
+                "Tokens", "Generator", "ChangeReports", "PackageOutput", "Registry", "Lint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,7 +68,7 @@ let package = Package(
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["dsys-embed"]),
         .executableTarget(
             name: "dsys-benchmark",
-            dependencies: ["Tokens", "Generator", "ChangeReports", "PackageOutput", "Registry"],
+            dependencies: ["Tokens", "Generator", "ChangeReports", "PackageOutput", "Registry", "Lint"],
             path: "Benchmarks/dsys-benchmark"
         ),
         .target(name: "TestSupport", dependencies: ["Tokens"], path: "Tests/TestSupport"),
@@ -67,6 +79,8 @@ let package = Package(
             name: "GeneratorTests", dependencies: ["Generator", "ChangeReports", "PackageOutput", "TestSupport"],
             exclude: ["__Snapshots__"]  // golden packages, compared byte for byte, never compiled here
         ),
+        // Lint's rules, suggestions, fixer and renderings, on fixture app sources.
+        .testTarget(name: "LintTests", dependencies: ["Lint", "Generator", "Tokens", "TestSupport"]),
         .testTarget(name: "RegistryTests", dependencies: ["Registry", "PackageOutput", "TestSupport"]),
         .testTarget(name: "DsysctlTests", dependencies: ["dsysctl", "Generator", "PackageOutput", "TestSupport"]),
     ]

@@ -15,6 +15,8 @@
 //   .build/release/dsys-benchmark diff
 //       the semantic diff of two 2,500-token revisions with ~100 changes, and the contrast
 //       matrix of 50 text × 20 surface colors in both appearances, in process
+//   .build/release/dsys-benchmark lint [--lines N]
+//       dsysctl lint of a synthetic SwiftUI app of 100,000 lines (N), in process, on every core
 //
 // Each size runs in a process of its own so that its peak memory is its own. Files are
 // written below --scratch (default: .build, on the project's own file system); writing
@@ -29,10 +31,10 @@ func option(_ name: String) -> String? {
 let scratchRoot = option("--scratch") ?? ".build"
 let usage =
     "usage: dsys-benchmark generation [--tokens N] [--profile NAME] | history [--revisions R] [--keep] | history --project DIR | "
-    + "import [--tokens N] | diff   [--scratch DIR]"
+    + "import [--tokens N] | diff | lint [--lines N]   [--scratch DIR]"
 
 // An unknown word (`--help` among them) must not start an hour of work by accident.
-let valuedOptions: Set<String> = ["--tokens", "--revisions", "--project", "--scratch", "--profile"]
+let valuedOptions: Set<String> = ["--tokens", "--revisions", "--project", "--scratch", "--profile", "--lines"]
 let flags: Set<String> = ["--keep"]
 var position = 2
 while position < arguments.count {
@@ -105,6 +107,12 @@ case "import":
     }
 case "diff":
     try runDiff(repetitions: 21)
+case "lint":
+    guard let lines = Int(option("--lines") ?? "100000"), lines >= 55 else {
+        print("--lines needs a number ≥ 55 (one view)")
+        exit(64)
+    }
+    try runLint(lines: lines, repetitions: 5, scratchRoot: scratchRoot)
 default:
     print(usage)
     exit(64)

@@ -14,6 +14,9 @@ public struct PublicSymbol: Sendable, Hashable {
 
     /// The type the symbol is a member of: `Color`, `DSSpacingFixed`.
     var container: Substring { name.prefix { $0 != "." } }
+
+    /// The member itself, after the last dot: `md` of `AppTheme.Spacing.md`.
+    var member: Substring { name.split(separator: ".").last ?? Substring(name) }
 }
 
 extension Generator {

@@ -18,6 +18,7 @@ struct DSysCtl: ParsableCommand {
         subcommands: [
             Init.self, Validate.self, Generate.self, Publish.self, Log.self, Show.self, Diff.self, Changelog.self,
             Contrast.self, Rollback.self, Regenerate.self, Verify.self, Import.self, Export.self, Migrate.self,
+            LintCommand.self,
         ]
     )
 

@@ -43,7 +43,11 @@ final class TokensProfileTests: XCTestCase {
         ]
         for (name, document, modes) in documents {
             let root = try generate(document, "typecheck-\(name)")
-            let sources = ["Tokens", "Components", "Extensions"].map { root.appendingPathComponent($0).path }
+            var sources = ["Tokens", "Components", "Extensions"].map { root.appendingPathComponent($0).path }
+            // The starter with app code that writes every suggestion of lint.
+            if name == "starter" {
+                sources.append(try lintReferenceCallSites(of: document, profile: .tokens, in: self).path)
+            }
             for (index, mode) in modes.enumerated() {
                 let flags = mode + ["--warnings-as-errors"]
                 let what = "\(name) \(mode.joined(separator: " "))"

@@ -47,9 +47,13 @@ final class TypecheckTests: XCTestCase {
     /// and `StringProtocol` initializers), colors as shape styles (`.foregroundStyle(.dsTextMuted)`), `.dsFont(_:)`,
     /// a disabled button and a primitive through `DSPrimitives`.
     func testFullExampleTypechecksInEveryModeWithAppCodeUsingIt() throws {
+        let document = TestSupport.examples.appendingPathComponent("full/design-system.json")
         try assertTypechecks(
-            TestSupport.examples.appendingPathComponent("full/design-system.json"),
-            with: [TestSupport.fixtures.appendingPathComponent("call-sites/DesignSystemCallSites.swift")])
+            document,
+            with: [
+                TestSupport.fixtures.appendingPathComponent("call-sites/DesignSystemCallSites.swift"),
+                lintReferenceCallSites(of: loadDocument(document), profile: .dsys, in: self),
+            ])
     }
 
     func testMinimalExampleTypechecksInEveryMode() throws {
@@ -82,9 +86,10 @@ final class TypecheckTests: XCTestCase {
     func testCatalogPackagesTypecheck() throws {
         let swift5 = ["--swift-version", "5", "--define", "SWIFT_PACKAGE"]
         let swift6 = ["--swift-version", "6", "--sil", "--define", "SWIFT_PACKAGE"]
+        let full = TestSupport.examples.appendingPathComponent("full/design-system.json")
         try assertTypechecks(
-            TestSupport.examples.appendingPathComponent("full/design-system.json"), profile: .catalog,
-            modes: [swift5, swift6, ["--swift-version", "6"]])
+            full, profile: .catalog, modes: [swift5, swift6, ["--swift-version", "6"]],
+            with: [lintReferenceCallSites(of: loadDocument(full), profile: .catalog, in: self)])
         try assertTypechecks(
             TestSupport.fixtures.appendingPathComponent("valid/catalog-minimal.json"), profile: .catalog,
             modes: [swift5, swift6])
@@ -98,13 +103,18 @@ final class TypecheckTests: XCTestCase {
     func testThemeProfileGoldenPackagesTypecheck() throws {
         let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
             "__Snapshots__")
+        // The full golden is the theme starter's package: with app code that writes every suggestion of lint.
+        let suggestions = try lintReferenceCallSites(
+            of: loadExample("profiles/theme"), profile: .theme, in: self)
         for (golden, module) in [("theme-full", "ChallengeDesignSystem"), ("theme-minimal", "MinimalDesignSystem")] {
             let root = snapshots.appendingPathComponent(golden)
             let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
             XCTAssertTrue(manifest.contains(".library(name: \"\(module)\", targets: [\"\(module)\"])"), manifest)
             for mode in [["--swift-version", "5"], ["--swift-version", "6", "--define", "SWIFT_PACKAGE"]] {
                 let result = try TestSupport.run(
-                    typecheck, mode + ["--module-name", module, "--warnings-as-errors", root.path])
+                    typecheck,
+                    mode + ["--module-name", module, "--warnings-as-errors", root.path]
+                        + (golden == "theme-full" ? [suggestions.path] : []))
                 XCTAssertEqual(result.status, 0, "\(golden) \(mode.joined(separator: " ")):\n\(result.standardError)")
             }
         }
@@ -132,12 +142,14 @@ final class TypecheckTests: XCTestCase {
     func testAppThemePackagesTypecheckAsIOSAndAsMacOS() throws {
         let usage = TestSupport.fixtures.appendingPathComponent("apptheme-usage/AppThemeUsage.swift")
         let package = ["--sil", "--define", "SWIFT_PACKAGE"]
+        let starter = TestSupport.examples.appendingPathComponent("profiles/apptheme/design-system.json")
+        let suggestions = try lintReferenceCallSites(of: loadDocument(starter), profile: .apptheme, in: self)
         try assertTypechecks(
-            TestSupport.examples.appendingPathComponent("profiles/apptheme/design-system.json"),
+            starter,
             modes: [
                 ["--platform", "ios", "--swift-version", "5"], ["--platform", "ios", "--swift-version", "6"],
                 ["--platform", "macos", "--swift-version", "5"], ["--platform", "macos", "--swift-version", "6"],
-            ].map { $0 + package }, with: [usage])
+            ].map { $0 + package }, with: [usage, suggestions])
         try assertTypechecks(
             TestSupport.fixtures.appendingPathComponent("valid/apptheme-minimal.json"),
             modes: [["--platform", "ios", "--swift-version", "5"], ["--platform", "macos", "--swift-version", "6"]].map

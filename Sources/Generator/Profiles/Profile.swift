@@ -25,6 +25,13 @@ protocol Profile: Sendable {
     /// The contrast pairs the package's components draw, each at the level its text needs; the document's own pairs
     /// are added to them (``ContrastMatrix/pairs(of:defaults:)``).
     func contrastPairs(of designSystem: DesignSystem, roles: RoleAssignment) -> [ContrastPair]
+
+    /// How app code spells the value of `symbol`, one of the package's public symbols for a token of `kind`
+    /// (``tokenReferences(of:roles:)``): `nil` for a symbol that is no such value (an instance member, a style).
+    func valueExpression(of symbol: PublicSymbol, kind: TokenReference.Kind) -> String?
+
+    /// What a view must declare for the profile's value expressions to compile, beyond importing the package.
+    var referenceNeeds: String? { get }
 }
 
 extension Profile {
@@ -38,6 +45,9 @@ extension Profile {
     func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
         apiFiles(of: designSystem, roles: roles)
     }
+
+    /// Static members are used as they are declared.
+    var referenceNeeds: String? { nil }
 }
 
 /// A generated file with the public symbols it declares for tokens.

@@ -143,6 +143,10 @@ struct DiffToken {
                 exposedPrimitivesKey,
                 designSystem.exposedPrimitives.isEmpty ? "none" : designSystem.exposedPrimitives.joined(separator: ", ")
             ),
+            (
+                "lint.exclude",
+                designSystem.lintExclusions.isEmpty ? "none" : designSystem.lintExclusions.joined(separator: ", ")
+            ),
         ]
     }
 

@@ -1040,6 +1040,7 @@ struct DocumentParts {
         if !roles.isEmpty { top.append(("roles", TokenForms.object(roles))) }
         if let contrast = rootExtension["contrast"]?.value { top.append(("contrast", contrast)) }
         if let exposed = rootExtension["expose_primitives"]?.value { top.append(("expose_primitives", exposed)) }
+        if let lint = rootExtension["lint"]?.value { top.append(("lint", lint)) }
         return TokenForms.object(top)
     }
 }
@@ -1315,9 +1316,8 @@ private struct Placement {
 enum TextStyleChoice {
     /// Apple's default sizes of the text styles (the Large content size on iOS), largest first.
     static let defaultSizes: [(TextStyle, Double)] = [
-        (.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.body, 17), (.callout, 16),
-        (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11),
-    ]
+        TextStyle.largeTitle, .title, .title2, .title3, .body, .callout, .subheadline, .footnote, .caption, .caption2,
+    ].map { ($0, $0.defaultSize) }
 
     /// The style a text style's name says (`body`, `caption-bold`, `footnote`), else the one whose default size is
     /// nearest `size` (on a tie, the larger style).

@@ -29,6 +29,9 @@ public struct DesignSystem: Sendable, Equatable {
     /// Top-level color groups the document wants in the main color API even where a profile would treat them as
     /// primitives (`"expose_primitives"`), in document order.
     public var exposedPrimitives: [String] = []
+    /// Path patterns, relative to the project, that `dsysctl lint` leaves out (`"lint": { "exclude": [...] }`), in
+    /// document order.
+    public var lintExclusions: [String] = []
 
     public init(
         format: DocumentFormat = .current, name: String, profile: String? = nil, fontFamily: FontFamily,

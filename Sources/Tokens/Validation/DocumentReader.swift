@@ -48,7 +48,7 @@ struct DocumentReader {
                 ? ["$schema", "format", "name", "font_family", "tokens", "contrast"]
                 : [
                     "$schema", "format", "name", "profile", "font_family", "tokens", "roles", "contrast",
-                    "expose_primitives",
+                    "expose_primitives", "lint",
                 ],
             required: format == .v1 ? ["name", "font_family", "tokens"] : ["format", "name", "tokens"],
             context: format == .v1 ? "the document (format 1; \"format\": 2 allows more)" : "the document")
@@ -132,6 +132,9 @@ struct DocumentReader {
         if let node = root["expose_primitives"], format != .v1 {
             designSystem.exposedPrimitives = readExposedPrimitives(
                 node, at: JSONPointer(["expose_primitives"]), colors: colors)
+        }
+        if let node = root["lint"], format != .v1 {
+            designSystem.lintExclusions = readLintOptions(node, at: JSONPointer(["lint"]))
         }
         guard name != nil, fontFamily != nil, colors != nil, diagnostics.isEmpty else {
             // Without the colors (tokens or tokens.color unreadable) every color role would look missing.
@@ -269,6 +272,43 @@ struct DocumentReader {
     // MARK: - Exposed primitives
 
     /// `expose_primitives`: names of top-level color groups, each once.
+    /// `lint`: `{ "exclude": ["Sources/Legacy", "**/*Mock.swift"] }`, the paths `dsysctl lint` leaves out.
+    mutating func readLintOptions(_ node: JSONNode, at pointer: JSONPointer) -> [String] {
+        guard let members = object(node, at: pointer, "the options of dsysctl lint") else { return [] }
+        checkMembers(members, of: node, at: pointer, allowed: ["exclude"], required: [], context: "lint")
+        guard let exclude = node["exclude"] else { return [] }
+        let excludePointer = pointer.appending("exclude")
+        guard case .array(let elements) = exclude.value else {
+            wrongType(exclude, at: excludePointer, expected: "an array of path patterns, like [\"Sources/Legacy\"]")
+            return []
+        }
+        var patterns: [String] = []
+        for (index, element) in elements.enumerated() {
+            let elementPointer = excludePointer.appending(index)
+            guard let pattern = element.stringValue else {
+                wrongType(element, at: elementPointer, expected: "a path pattern, like \"Sources/Legacy\"")
+                continue
+            }
+            let components = pattern.split(separator: "/", omittingEmptySubsequences: false)
+            if pattern.trimmingSpaces.isEmpty || pattern.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+                report(
+                    .invalidValue, elementPointer, offset: element.offset,
+                    "a path pattern needs a visible character and no control characters")
+            } else if pattern.hasPrefix("/") || components.contains("..") {
+                report(
+                    .invalidValue, elementPointer, offset: element.offset,
+                    "\(quoted(pattern)) leaves the project; write the path relative to the project, without \"..\"")
+            } else if patterns.contains(pattern) {
+                report(
+                    .invalidValue, elementPointer, offset: element.offset,
+                    "\(quoted(pattern)) is listed twice; remove one")
+            } else {
+                patterns.append(pattern)
+            }
+        }
+        return patterns
+    }
+
     mutating func readExposedPrimitives(_ node: JSONNode, at pointer: JSONPointer, colors: ColorTable?) -> [String] {
         guard case .array(let elements) = node.value else {
             wrongType(node, at: pointer, expected: "an array of color group names, like [\"palette\"]")

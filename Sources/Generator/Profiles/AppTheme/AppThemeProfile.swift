@@ -9,6 +9,9 @@ struct AppThemeProfile: Profile {
         AppThemeNaming.problems(in: designSystem, roles: roles)
     }
 
+    /// `AppTheme.Colors.textPrimary`, `AppTheme.Fonts.body`, `AppTheme.Spacing.md`, `AppTheme.Style.md`.
+    func valueExpression(of symbol: PublicSymbol, kind: TokenReference.Kind) -> String? { symbol.name }
+
     func apiFiles(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
         let theme = AppThemeFile.file(
             designSystem, roles: roles, colorNames: AppThemeNaming.colorIdentifiers(designSystem.colors))

@@ -14,6 +14,11 @@ struct CatalogProfile: Profile {
         CatalogContrast.pairs(of: designSystem, roles: roles)
     }
 
+    /// `Color.Brand.primary`, `DSTypography.body.font`, `DSSpacing.md`, `DSRadius.md`.
+    func valueExpression(of symbol: PublicSymbol, kind: TokenReference.Kind) -> String? {
+        kind == .font ? "\(symbol.name).font" : symbol.name
+    }
+
     func apiFiles(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
         let names = CatalogNaming.names(designSystem.colors)
         return apiFiles(of: designSystem, colors: CatalogNaming.namedColors(designSystem.colors, names: names))

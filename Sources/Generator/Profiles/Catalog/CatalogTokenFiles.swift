@@ -106,12 +106,6 @@ enum CatalogTypographyFile {
     /// Inter's 1.21. `Font` does not tell it, so the line spacing that completes a line height is reckoned from it.
     static let naturalLineHeight = 1.2
 
-    /// The size of each Dynamic Type text style at the default (Large) setting: what the system font is drawn at.
-    static let systemSizes: [TextStyle: Double] = [
-        .largeTitle: 34, .title: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15, .body: 17,
-        .callout: 16, .footnote: 13, .caption: 12, .caption2: 11,
-    ]
-
     struct Style {
         var identifier: String
         var font: String
@@ -133,7 +127,7 @@ enum CatalogTypographyFile {
                 + "relativeTo: .\(token.relativeTo.rawValue))" + (token.weight.map { ".weight(.\($0.rawValue))" } ?? "")
         } else {
             // The system font keeps its text style's size, so that it scales with Dynamic Type on iOS 16.
-            size = systemSizes[token.relativeTo] ?? token.size
+            size = token.relativeTo.defaultSize
             let design = token.design ?? (token.family == .mono ? .monospaced : .default)
             font =
                 ".system(.\(token.relativeTo.rawValue), design: .\(design.rawValue)"

@@ -13,6 +13,15 @@ struct DSysProfile: Profile {
         DSysContrast.pairs(of: designSystem, roles: roles)
     }
 
+    func valueExpression(of symbol: PublicSymbol, kind: TokenReference.Kind) -> String? {
+        switch symbol.container {
+        case "Color", "DSFont", "DSSpacingFixed", "DSRadius": symbol.name
+        // DSSpacing's scaled members need an instance in the view; DSTextStyle and DSShadowSize are styles; the
+        // primitives are kept out of the main API so that views use the semantic colors.
+        default: nil
+        }
+    }
+
     func apiFiles(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
         apiFiles(of: designSystem, roles: roles, colorNames: DSysNaming.colorIdentifiers(designSystem.colors))
     }

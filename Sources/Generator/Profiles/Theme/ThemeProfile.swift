@@ -6,6 +6,21 @@ struct ThemeProfile: Profile {
     var name: OutputProfile { .theme }
     var roles: [TokenRole] { ThemeRoles.all }
 
+    var referenceNeeds: String? { "@Environment(\\.dsTheme) private var theme" }
+
+    /// The theme's members as a view reads them: `theme.colors.textPrimary`, `theme.typography.font(for: .body)`,
+    /// `theme.spacing.md`, `theme.cornerRadius.md`.
+    func valueExpression(of symbol: PublicSymbol, kind: TokenReference.Kind) -> String? {
+        switch kind {
+        case .color: "theme.colors.\(symbol.member)"
+        case .font: "theme.typography.font(for: .\(symbol.member))"
+        case .spacing, .radius:
+            ThemeRoles.sizeScales.first { $0.contract == symbol.container }.map {
+                "theme.\($0.member).\(symbol.member)"
+            }
+        }
+    }
+
     func requirements(of designSystem: DesignSystem, roles: RoleAssignment) -> [RequirementProblem] {
         let theme = ThemeModel(designSystem, roles: roles)
         return kindProblems(in: designSystem, roles: roles) + theme.problems + appearanceProblems(theme, designSystem)

@@ -26,6 +26,15 @@ struct TokensProfile: Profile {
         return apiFiles(context) + TokenTestFiles.files(context).map { ProfileFile($0) }
     }
 
+    /// `ColorToken.Action.primary`, `TypographyToken.body.font`, `SpacingToken.md`, `ShapeToken.CornerRadius.md`.
+    func valueExpression(of symbol: PublicSymbol, kind: TokenReference.Kind) -> String? {
+        switch kind {
+        case .color: symbol.container == "ColorToken" ? symbol.name : nil  // not the ColorValue behind it
+        case .font: "\(symbol.name).font"
+        case .spacing, .radius: symbol.name
+        }
+    }
+
     /// The Swift files of the package, then `Package.swift`, which names their folders as its sources and declares
     /// the token tests' target.
     private func apiFiles(_ context: TokensContext) -> [ProfileFile] {

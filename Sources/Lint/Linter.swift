@@ -1,0 +1,185 @@
+import Foundation
+import Generator
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+import Tokens
+
+/// Lints Swift sources against one design system in one profile: what to find, and what to suggest instead.
+///
+/// Pure: it reads the text it is given (``LintRun`` reads the files). Safe to use from several threads at once.
+public struct Linter: Sendable {
+    /// A symbol whose token is deprecated.
+    struct Deprecation: Sendable {
+        var symbol: String
+        var token: TokenKey
+        var reason: String?
+        /// The reference of the token the reason names (`"use {color.text.muted}"`), when there is one.
+        var replacement: TokenReference?
+    }
+
+    /// A symbol the target version no longer declares.
+    public struct Removal: Sendable, Equatable {
+        /// The symbol as the package declared it: `Color.dsTextSubtle`.
+        public var symbol: String
+        /// The symbol that replaces it when its token was renamed.
+        public var replacement: String?
+
+        public init(symbol: String, replacement: String?) {
+            self.symbol = symbol
+            self.replacement = replacement
+        }
+    }
+
+    let catalog: TokenCatalog
+    /// Deprecated symbols by every spelling app code may use: `Color.dsTextSubtle`, `.dsTextSubtle`.
+    let deprecatedSymbols: [String: Deprecation]
+    /// Removed symbols by every spelling.
+    let removedSymbols: [String: Removal]
+    /// The version `removedSymbols` come from, for messages.
+    let againstVersion: String?
+    /// Whether the profile's expressions need a declaration in the view (then nothing is fixed).
+    let referencesNeedMore: Bool
+
+    var watchesSymbols: Bool { !deprecatedSymbols.isEmpty || !removedSymbols.isEmpty }
+
+    /// A linter for `designSystem`'s tokens as `profile` names them; `removed`: the symbols a later version no
+    /// longer has (`--against`), from that version's API impact.
+    public init(
+        designSystem: DesignSystem, profile: OutputProfile, removed: [Removal] = [], againstVersion: String? = nil
+    ) {
+        let references = Generator.tokenReferences(of: designSystem, profile: profile)
+        catalog = TokenCatalog(designSystem, references: references)
+        referencesNeedMore = references.contains { $0.needs != nil }
+        let firstReference = Dictionary(references.map { ($0.token, $0) }, uniquingKeysWith: { first, _ in first })
+        let symbols = Generator.publicSymbols(of: designSystem, profile: profile).compactMap { symbol in
+            TokenKey(dotted: symbol.tokenKey).map { (symbol, $0) }
+        }
+        let metadata = designSystem.metadata(of: Set(symbols.map(\.1)))
+        var deprecated: [String: Deprecation] = [:]
+        for (symbol, key) in symbols {
+            guard let deprecation = metadata[key]?.deprecation else { continue }
+            let replacement = deprecation.reason.flatMap { reason in
+                Self.replacementKeys(in: reason, category: key.category).lazy.compactMap { firstReference[$0] }.first
+            }
+            let entry = Deprecation(
+                symbol: symbol.name, token: key, reason: deprecation.reason, replacement: replacement)
+            for spelling in Self.spellings(of: symbol.name) { deprecated[spelling] = entry }
+            if let reference = firstReference[key], reference.symbol == symbol.name {
+                deprecated[reference.expression] = entry
+            }
+        }
+        deprecatedSymbols = deprecated
+        var removedSymbols: [String: Removal] = [:]
+        // A profile whose expressions are not its symbols (`theme.colors.x` for `DSColorPalette.x`) is also matched
+        // by the expression.
+        let expressions = Dictionary(references.map { ($0.symbol, $0.expression) }, uniquingKeysWith: { a, _ in a })
+        for removal in removed {
+            for spelling in Self.spellings(of: removal.symbol) { removedSymbols[spelling] = removal }
+            if let expression = expressions[removal.symbol] { removedSymbols[expression] = removal }
+        }
+        self.removedSymbols = removedSymbols
+        self.againstVersion = againstVersion
+    }
+
+    /// How code may spell a symbol: as declared without a call's parentheses, and a member of `Color` also as an
+    /// implicit member (`.dsTextMuted`) where a color is expected.
+    static func spellings(of symbol: String) -> [String] {
+        let name = symbol.hasSuffix("()") ? String(symbol.dropLast(2)) : symbol
+        return name.hasPrefix("Color.") ? [name, String(name.dropFirst("Color".count))] : [name]
+    }
+
+    /// The tokens a deprecation reason may name as the replacement, in order: a `{category.path}` reference, then
+    /// each dotted word read as a path of `category` (`"Use text.muted; …"`).
+    static func replacementKeys(in reason: String, category: TokenCategory) -> [TokenKey] {
+        var keys: [TokenKey] = []
+        if let open = reason.firstIndex(of: "{"), let close = reason[open...].firstIndex(of: "}"),
+            let key = TokenKey(reference: String(reason[open...close]))
+        {
+            keys.append(key)
+        }
+        let isWordCharacter = { (character: Character) in
+            character.isLetter || character.isNumber || character == "." || character == "-" || character == "_"
+        }
+        for word in reason.split(whereSeparator: { !isWordCharacter($0) }) {
+            let path = word.trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            if path.contains(".") { keys.append(TokenKey(category, TokenPath(dotted: path))) }
+        }
+        return keys
+    }
+
+    /// What one file holds.
+    public struct FileResult: Sendable, Equatable {
+        public var findings: [Finding]
+        /// That it does not parse, or that an ignore comment names no rule.
+        public var problems: [LintProblem]
+        /// Whether it parsed (and so was linted).
+        public var parsed: Bool
+    }
+
+    /// The findings in one file's text, and its problems.
+    public func lint(source: String, file: String) -> FileResult {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: file, tree: tree)
+        let bytes = Array(source.utf8)
+        let place = { (offset: Int) in Self.position(offset, converter: converter, bytes: bytes) }
+        if tree.hasError {
+            let (offset, message) = SyntaxErrors.first(in: tree)
+            return FileResult(
+                findings: [], problems: [LintProblem(file: file, position: place(offset), message: message)],
+                parsed: false)
+        }
+        let ignores = IgnoreComments(tree, converter: converter)
+        let problems = ignores.problems.map { LintProblem(file: file, position: place($0.offset), message: $0.message) }
+        let visitor = StyleVisitor(linter: self)
+        visitor.walk(tree)
+        var findings: [Finding] = []
+        for hit in visitor.hits {
+            let start = hit.node.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = hit.node.endPositionBeforeTrailingTrivia.utf8Offset
+            let startPosition = place(start)
+            guard !ignores.ignores(hit.rule, line: startPosition.line) else { continue }
+            findings.append(
+                Finding(
+                    file: file, start: startPosition, end: place(end), rule: hit.rule,
+                    code: hit.node.trimmedDescription, message: hit.message, suggestion: hit.suggestion,
+                    fix: hit.replacement.map { Fix(start: start, end: end, replacement: $0) }))
+        }
+        findings.sort { ($0.start, $0.rule) < ($1.start, $1.rule) }
+        return FileResult(findings: findings, problems: problems, parsed: true)
+    }
+
+    /// `source` with the fixes of `findings` made (each replaces exactly its expression; comments and spacing
+    /// around it stay).
+    public static func applyingFixes(_ findings: [Finding], to source: String) -> String {
+        var bytes = Array(source.utf8)
+        // From the end, so that earlier offsets stay valid; overlapping fixes (none are made) would be skipped.
+        var limit = Int.max
+        for fix in findings.compactMap(\.fix).sorted(by: { $0.start > $1.start }) where fix.end <= limit {
+            bytes.replaceSubrange(fix.start..<fix.end, with: Array(fix.replacement.utf8))
+            limit = fix.start
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func position(_ offset: Int, converter: SourceLocationConverter, bytes: [UInt8]) -> SourcePosition {
+        let location = converter.location(for: AbsolutePosition(utf8Offset: offset))
+        let lineStart = max(0, min(offset - (location.column - 1), bytes.count))
+        let scalars = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self).unicodeScalars.count
+        return SourcePosition(line: location.line, column: location.column, scalarColumn: scalars + 1)
+    }
+}
+
+/// The first place where a file stops being Swift, with the message the Swift compiler gives there.
+enum SyntaxErrors {
+    static func first(in tree: SourceFileSyntax) -> (offset: Int, message: String) {
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        guard let first = diagnostics.min(by: { $0.position.utf8Offset < $1.position.utf8Offset }) else {
+            return (0, "this file does not parse; fix the syntax (the file was not linted)")
+        }
+        return (
+            first.position.utf8Offset,
+            "this file does not parse: \(first.message); fix the syntax (the file was not linted)"
+        )
+    }
+}

@@ -1,0 +1,276 @@
+import SwiftSyntax
+import Tokens
+
+/// What counts as a hard-coded value in SwiftUI code: colors, fonts and numbers written out, read from the syntax.
+enum Literals {
+    // ── Numbers ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+    /// The value of an integer or floating-point literal (`16`, `12.5`, `1_000`), in parentheses or not.
+    static func number(_ expression: ExprSyntax) -> Double? {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+            let only = tuple.elements.first, only.label == nil
+        {
+            return number(only.expression)
+        }
+        let text: String
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            text = integer.literal.text
+        } else if let float = expression.as(FloatLiteralExprSyntax.self) {
+            text = float.literal.text
+        } else {
+            return nil
+        }
+        let digits = text.filter { $0 != "_" }
+        if digits.hasPrefix("0x") || digits.hasPrefix("0o") || digits.hasPrefix("0b") {
+            let radix = digits.hasPrefix("0x") ? 16 : digits.hasPrefix("0o") ? 8 : 2
+            return Int(digits.dropFirst(2), radix: radix).map(Double.init)
+        }
+        return Double(digits)
+    }
+
+    // ── Colors ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+    /// SwiftUI's and UIKit's named colors, with their values on iOS 16 (light / dark); `clear` is left out (no
+    /// color at all is no styling to tokenize), and so are the hierarchical styles `.primary` and `.secondary`,
+    /// which have no value of their own.
+    static let namedColors: [String: ColorLiteralValue] = {
+        func fixed(_ hex: String) -> ColorLiteralValue {
+            ColorLiteralValue(RGBA(hex: hex) ?? RGBA(red: 0, green: 0, blue: 0))
+        }
+        func adaptive(_ light: String, _ dark: String) -> ColorLiteralValue {
+            ColorLiteralValue(
+                light: RGBA(hex: light) ?? RGBA(red: 0, green: 0, blue: 0),
+                dark: RGBA(hex: dark) ?? RGBA(red: 0, green: 0, blue: 0))
+        }
+        let system: [(String, ColorLiteralValue)] = [
+            ("red", adaptive("#FF3B30", "#FF453A")), ("orange", adaptive("#FF9500", "#FF9F0A")),
+            ("yellow", adaptive("#FFCC00", "#FFD60A")), ("green", adaptive("#34C759", "#30D158")),
+            ("mint", adaptive("#00C7BE", "#63E6E2")), ("teal", adaptive("#30B0C7", "#40C8E0")),
+            ("cyan", adaptive("#32ADE6", "#64D2FF")), ("blue", adaptive("#007AFF", "#0A84FF")),
+            ("indigo", adaptive("#5856D6", "#5E5CE6")), ("purple", adaptive("#AF52DE", "#BF5AF2")),
+            ("pink", adaptive("#FF2D55", "#FF375F")), ("brown", adaptive("#A2845E", "#AC8E68")),
+            ("gray", adaptive("#8E8E93", "#8E8E93")),
+        ]
+        var colors: [String: ColorLiteralValue] = ["white": fixed("#FFFFFF"), "black": fixed("#000000")]
+        for (name, value) in system {
+            colors[name] = value
+            // UIKit's spelling: UIColor.systemRed.
+            colors["system" + name.prefix(1).uppercased() + name.dropFirst()] = value
+        }
+        // UIKit's fixed colors (UIColor.red is pure red, unlike SwiftUI's Color.red).
+        colors["darkGray"] = fixed("#555555")
+        colors["lightGray"] = fixed("#AAAAAA")
+        return colors
+    }()
+
+    /// UIKit's own `UIColor.red`… are the pure sRGB primaries, not the system colors.
+    private static let uiKitPrimaries: [String: ColorLiteralValue] = [
+        "red": ColorLiteralValue(RGBA(red: 255, green: 0, blue: 0)),
+        "green": ColorLiteralValue(RGBA(red: 0, green: 255, blue: 0)),
+        "blue": ColorLiteralValue(RGBA(red: 0, green: 0, blue: 255)),
+        "gray": ColorLiteralValue(RGBA(red: 128, green: 128, blue: 128)),
+    ]
+
+    /// A color the code spells out: `.white`, `Color.red`, `UIColor.systemBlue`, `Color(hex: "#3B82F6")`,
+    /// `Color(red: 1, green: 0.5, blue: 0)`, `Color(white: 0.2)`, `Color(uiColor: …)`, and any of them with
+    /// `.opacity(0.8)`. The value is `nil` for a literal whose value lint cannot tell (a hex string it cannot read).
+    /// `implicit`: whether a bare `.white` counts (only where a color or shape style is expected).
+    static func color(_ expression: ExprSyntax, implicit: Bool = true) -> ColorLiteralValue?? {
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard member.declName.argumentNames == nil else { return nil }
+            guard let base = member.base else {
+                return implicit ? namedColors[name].map { .some($0) } : nil
+            }
+            switch typeName(base) {
+            case "Color", "SwiftUI.Color": return namedColors[name].map { .some($0) }
+            case "UIColor", "NSColor", "UIKit.UIColor", "AppKit.NSColor":
+                return (uiKitPrimaries[name] ?? namedColors[name]).map { .some($0) }
+            default: return nil
+            }
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        let arguments = Array(call.arguments)
+        // `X.opacity(0.8)` on a hard-coded X.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "opacity" || member.declName.baseName.text == "withAlphaComponent",
+            let base = member.base
+        {
+            guard let color = color(base, implicit: implicit) else { return nil }
+            guard arguments.count == 1, let opacity = number(arguments[0].expression) else { return .some(nil) }
+            return .some(color.map { $0.withOpacity(opacity) })
+        }
+        let type = typeName(call.calledExpression)
+        guard
+            ["Color", "SwiftUI.Color", "UIColor", "NSColor", "UIKit.UIColor", "AppKit.NSColor"].contains(type)
+                || (implicit
+                    && call.calledExpression.as(MemberAccessExprSyntax.self).map {
+                        $0.base == nil && $0.declName.baseName.text == "init"
+                    } == true)
+        else { return nil }
+        return initializer(arguments)
+    }
+
+    /// The value of `Color(…)` / `UIColor(…)` with literal arguments; `nil` when an argument is not a literal.
+    private static func initializer(_ arguments: [LabeledExprSyntax]) -> ColorLiteralValue?? {
+        var labelled: [String: ExprSyntax] = [:]
+        var unlabelled: [ExprSyntax] = []
+        for argument in arguments {
+            if let label = argument.label?.text {
+                labelled[label] = argument.expression
+            } else {
+                unlabelled.append(argument.expression)
+            }
+        }
+        // Color(hex: "#3B82F6"), the extension seed 003 has every app declare.
+        if let hex = labelled["hex"] {
+            guard let text = hex.as(StringLiteralExprSyntax.self).flatMap(text) else { return nil }
+            return .some(hexColor(text).map { ColorLiteralValue($0) })
+        }
+        // Color(uiColor: .systemBlue), Color(.systemBlue).
+        if let inner = labelled["uiColor"] ?? labelled["nsColor"] ?? labelled["cgColor"]
+            ?? (unlabelled.count == 1 && labelled.isEmpty ? unlabelled[0] : nil)
+        {
+            return color(inner, implicit: true)
+        }
+        let alpha = labelled["opacity"] ?? labelled["alpha"]
+        let opacity: Double?
+        if let alpha {
+            guard let value = number(alpha) else { return nil }
+            opacity = value
+        } else {
+            opacity = 1
+        }
+        func channel(_ value: Double?) -> UInt8? {
+            value.map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
+        }
+        if let white = labelled["white"] {
+            guard let value = number(white) else { return nil }
+            let level = channel(value) ?? 0
+            return .some(ColorLiteralValue(RGBA(red: level, green: level, blue: level)).withOpacity(opacity ?? 1))
+        }
+        if let red = labelled["red"], let green = labelled["green"], let blue = labelled["blue"] {
+            // Color(.sRGB, red:…) and the default sRGB space read the same; other spaces are not converted.
+            if let space = unlabelled.first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                space != "sRGB"
+            {
+                guard [red, green, blue].allSatisfy({ number($0) != nil }) else { return nil }
+                return .some(nil)
+            }
+            guard let r = channel(number(red)), let g = channel(number(green)), let b = channel(number(blue)) else {
+                return nil
+            }
+            return .some(ColorLiteralValue(RGBA(red: r, green: g, blue: b)).withOpacity(opacity ?? 1))
+        }
+        return nil
+    }
+
+    /// `#3B82F6`, `3B82F6`, `#3B82F6CC` or `#FFF`.
+    static func hexColor(_ text: String) -> RGBA? {
+        var digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        if digits.hasPrefix("0x") || digits.hasPrefix("0X") { digits = String(digits.dropFirst(2)) }
+        if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
+        return RGBA(hex: "#" + digits)
+    }
+
+    // ── Fonts ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+    /// A font the code spells out: `.title2`, `Font.body`, `.system(size: 17, weight: .semibold)`,
+    /// `.system(.title, design: .rounded)`, `.custom("Inter", size: 17)`, and any of them with `.bold()` or
+    /// `.weight(…)` (other modifiers leave a font no token draws exactly).
+    static func font(_ expression: ExprSyntax, implicit: Bool = true) -> FontLiteralValue? {
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard member.declName.argumentNames == nil else { return nil }
+            if let base = member.base, !["Font", "SwiftUI.Font"].contains(typeName(base)) { return nil }
+            if member.base == nil, !implicit { return nil }
+            guard let style = TextStyle(rawValue: member.declName.baseName.text) else { return nil }
+            return FontLiteralValue(face: .system, textStyle: style)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return nil }
+        let name = callee.declName.baseName.text
+        let arguments = Array(call.arguments)
+        guard let base = callee.base else {
+            return implicit ? constructor(name, arguments) : nil
+        }
+        if ["Font", "SwiftUI.Font"].contains(typeName(base)) { return constructor(name, arguments) }
+        // A modifier of a hard-coded font.
+        guard var font = font(base, implicit: implicit) else { return nil }
+        switch name {
+        case "bold" where arguments.isEmpty: font.weight = .bold
+        case "weight":
+            guard let weight = arguments.first.flatMap({ enumCase($0.expression) }).flatMap(FontWeight.init) else {
+                font.isModified = true
+                break
+            }
+            font.weight = weight
+        default: font.isModified = true
+        }
+        return font
+    }
+
+    private static func constructor(_ name: String, _ arguments: [LabeledExprSyntax]) -> FontLiteralValue? {
+        var labelled: [String: ExprSyntax] = [:]
+        var unlabelled: [ExprSyntax] = []
+        for argument in arguments {
+            if let label = argument.label?.text {
+                labelled[label] = argument.expression
+            } else {
+                unlabelled.append(argument.expression)
+            }
+        }
+        let weight = labelled["weight"].flatMap(enumCase).flatMap(FontWeight.init)
+        let design = labelled["design"].flatMap(enumCase).flatMap(FontDesign.init)
+        switch name {
+        case "system":
+            if let size = labelled["size"] {
+                guard let points = number(size) else { return nil }
+                return FontLiteralValue(face: .system, size: points, weight: weight, design: design)
+            }
+            guard let styleName = unlabelled.first.flatMap(enumCase), let style = TextStyle(rawValue: styleName)
+            else { return nil }
+            return FontLiteralValue(face: .system, textStyle: style, weight: weight, design: design)
+        case "custom":
+            guard let nameExpression = unlabelled.first,
+                let family = nameExpression.as(StringLiteralExprSyntax.self).flatMap(text)
+            else { return nil }
+            let size = (labelled["size"] ?? labelled["fixedSize"]).flatMap(number)
+            let style = labelled["relativeTo"].flatMap(enumCase).flatMap(TextStyle.init)
+            return FontLiteralValue(face: .custom(family), textStyle: style, size: size)
+        default: return nil
+        }
+    }
+
+    // ── Names ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+    /// The text of a string literal without interpolation, as written (escapes are not interpreted: a hex color or
+    /// a font name has none).
+    static func text(_ literal: StringLiteralExprSyntax) -> String? {
+        var text = ""
+        for segment in literal.segments {
+            guard let part = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += part.content.text
+        }
+        return text
+    }
+
+    /// `.semibold` → `semibold`.
+    static func enumCase(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// The dotted name of an expression made of names only: `SwiftUI.Color`, `AppTheme.Spacing.md`; `nil` otherwise.
+    static func typeName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.argumentNames == nil ? reference.baseName.text : nil
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            member.declName.argumentNames == nil, let prefix = typeName(base)
+        {
+            return prefix + "." + member.declName.baseName.text
+        }
+        return nil
+    }
+}

@@ -1,0 +1,194 @@
+import Generator
+import Tokens
+
+/// A color written in app code: its value in each appearance (the same in both unless it is a system color).
+struct ColorLiteralValue: Equatable {
+    var light: RGBA
+    var dark: RGBA
+
+    init(_ color: RGBA) {
+        light = color
+        dark = color
+    }
+
+    init(light: RGBA, dark: RGBA) {
+        self.light = light
+        self.dark = dark
+    }
+
+    var isAdaptive: Bool { light != dark }
+
+    /// The color at `opacity` (0…1) of its own alpha.
+    func withOpacity(_ opacity: Double) -> ColorLiteralValue {
+        func faded(_ color: RGBA) -> RGBA {
+            var color = color
+            color.alpha = UInt8((Double(color.alpha) * min(max(opacity, 0), 1)).rounded())
+            return color
+        }
+        return ColorLiteralValue(light: faded(light), dark: faded(dark))
+    }
+
+    /// `#FFFFFF`, or `#FF3B30 / #FF453A` for a color with a dark value of its own.
+    var hex: String { isAdaptive ? "\(light.hex) / \(dark.hex) (light / dark)" : light.hex }
+}
+
+/// A font written in app code.
+struct FontLiteralValue: Equatable {
+    enum Face: Equatable {
+        /// The system font: `.system(size: 17)`, `.body`, `.system(.title, design: .rounded)`.
+        case system
+        /// `Font.custom("Inter", size: 17)`; `nil` when the name is not a literal.
+        case custom(String?)
+    }
+
+    var face: Face
+    /// The text style it scales with, when it names one.
+    var textStyle: TextStyle?
+    /// Its size in points at the default content size (a text style's own size when it names one).
+    var size: Double?
+    var weight: FontWeight?
+    var design: FontDesign?
+    /// Whether a modifier lint does not weigh (`.italic()`, `.monospacedDigit()`) was applied, so no token can be its
+    /// exact value.
+    var isModified = false
+}
+
+/// The document's tokens as app code names them in one profile, and the search for the token that is a value.
+struct TokenCatalog: Sendable {
+    struct Entry<Value: Sendable>: Sendable {
+        var reference: TokenReference
+        var value: Value
+    }
+
+    private(set) var colors: [Entry<Appearances<RGBA>>] = []
+    private(set) var fonts: [Entry<TextStyleToken>] = []
+    private(set) var spacing: [Entry<Double>] = []
+    private(set) var radii: [Entry<Double>] = []
+    private let fontFamily: FontFamily
+
+    /// The first reference of each token that is not deprecated (a deprecated token is never suggested).
+    init(_ designSystem: DesignSystem, references: [TokenReference]) {
+        fontFamily = designSystem.fontFamily
+        var seen: Set<TokenKey> = []
+        let colorTokens = Dictionary(designSystem.colors.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        let styles = Dictionary(designSystem.typography.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let spacing = Dictionary(designSystem.spacing.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let radii = Dictionary(designSystem.radii.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let name = { (key: TokenKey) in key.path.description }
+        for reference in references where seen.insert(reference.token).inserted {
+            let key = reference.token
+            switch reference.kind {
+            case .color:
+                guard let token = colorTokens[key.path], token.metadata.deprecation == nil else { continue }
+                colors.append(Entry(reference: reference, value: token.resolved))
+            case .font:
+                guard let token = styles[name(key)], token.metadata.deprecation == nil else { continue }
+                fonts.append(Entry(reference: reference, value: token))
+            case .spacing:
+                guard let token = spacing[name(key)], token.metadata.deprecation == nil else { continue }
+                self.spacing.append(Entry(reference: reference, value: token.value))
+            case .radius:
+                guard let token = radii[name(key)], token.metadata.deprecation == nil else { continue }
+                self.radii.append(Entry(reference: reference, value: token.value))
+            }
+        }
+    }
+
+    // ── Colors ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+    /// The tokens whose value is `color` (in the light appearance, and in the dark one too when `color` adapts), or
+    /// else the nearest by ΔE_OK. When several tokens have the value, those of the groups `groups` (the text colors
+    /// for a foreground, the surfaces for a background) are preferred.
+    func suggestion(for color: ColorLiteralValue, groups: [String] = []) -> Suggestion? {
+        var exact = colors.filter {
+            $0.value.light == color.light && (!color.isAdaptive || $0.value.dark == color.dark)
+        }
+        let preferred = exact.filter { groups.contains($0.reference.token.path.components[0]) }
+        if exact.count > 1, !preferred.isEmpty { exact = preferred }
+        if !exact.isEmpty {
+            var note: String?
+            if exact.count == 1, !color.isAdaptive, exact[0].value.dark != color.light {
+                note = "in dark appearance it is \(exact[0].value.dark.hex)"
+            }
+            return suggestion(exact.map(\.reference), isExact: true, note: note)
+        }
+        let distances = colors.map { entry in
+            max(
+                ColorDifference.deltaEOK(entry.value.light, color.light),
+                color.isAdaptive ? ColorDifference.deltaEOK(entry.value.dark, color.dark) : 0)
+        }
+        guard let best = distances.indices.min(by: { distances[$0] < distances[$1] }) else { return nil }
+        let nearest = colors[best].value
+        let value = nearest.light == nearest.dark ? nearest.light.hex : "\(nearest.light.hex) / \(nearest.dark.hex)"
+        return suggestion([colors[best].reference], isExact: false, value: value, distance: distances[best])
+    }
+
+    // ── Sizes ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+    func suggestion(forSpacing value: Double, exactOnly: Bool = false) -> Suggestion? {
+        suggestion(for: value, in: spacing, exactOnly: exactOnly)
+    }
+
+    func suggestion(forRadius value: Double) -> Suggestion? {
+        suggestion(for: value, in: radii, exactOnly: false)
+    }
+
+    private func suggestion(for value: Double, in entries: [Entry<Double>], exactOnly: Bool) -> Suggestion? {
+        let exact = entries.filter { $0.value == value }
+        if !exact.isEmpty { return suggestion(exact.map(\.reference), isExact: true) }
+        guard !exactOnly,
+            let nearest = entries.min(by: { abs($0.value - value) < abs($1.value - value) })
+        else { return nil }
+        return suggestion(
+            [nearest.reference], isExact: false, value: NumberText.shortest(nearest.value),
+            distance: abs(nearest.value - value))
+    }
+
+    // ── Fonts ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+    /// The text styles that draw `font` exactly (same face, size, weight and design, and the same text style to
+    /// scale with when it names one), or else the nearest: the same text style, else the nearest size.
+    func suggestion(for font: FontLiteralValue) -> Suggestion? {
+        guard !fonts.isEmpty else { return nil }
+        let size = font.size ?? font.textStyle?.defaultSize
+        let weight = font.weight ?? font.textStyle?.defaultWeight ?? .regular
+        let exact =
+            font.isModified
+            ? []
+            : fonts.filter { entry in
+                let token = entry.value
+                return face(of: token) == font.face && size == token.size
+                    && (token.weight ?? token.relativeTo.defaultWeight) == weight
+                    && (token.design ?? .default) == (font.design ?? .default)
+                    && (font.textStyle == nil || font.textStyle == token.relativeTo)
+            }
+        if !exact.isEmpty { return suggestion(exact.map(\.reference), isExact: true) }
+        if let style = font.textStyle, let same = fonts.first(where: { $0.value.relativeTo == style }) {
+            return suggestion([same.reference], isExact: false, note: "the text style that scales like .\(style)")
+        }
+        guard let size,
+            let nearest = fonts.min(by: { abs($0.value.size - size) < abs($1.value.size - size) })
+        else { return nil }
+        return suggestion(
+            [nearest.reference], isExact: false, value: "\(NumberText.shortest(nearest.value.size)) pt",
+            distance: abs(nearest.value.size - size))
+    }
+
+    private func face(of token: TextStyleToken) -> FontLiteralValue.Face {
+        let family = token.family == .mono ? fontFamily.mono : fontFamily.sans
+        return family.map { .custom($0) } ?? .system
+    }
+
+    private func suggestion(
+        _ references: [TokenReference], isExact: Bool, value: String? = nil, distance: Double? = nil,
+        note: String? = nil
+    ) -> Suggestion {
+        var note = note
+        if let needs = references.first?.needs {
+            note = (note.map { $0 + "; " } ?? "") + "the view needs \(needs)"
+        }
+        return Suggestion(
+            expressions: references.map(\.expression), tokens: references.map(\.token.description), isExact: isExact,
+            value: value, distance: distance.map { ($0 * 10).rounded() / 10 }, note: note)
+    }
+}
