@@ -1,8 +1,10 @@
 /// What the document an import updates recorded for one role, so that the next release's import keeps it.
 enum RecordedRole: Equatable {
-    /// An imported token fills it: a color role's alias (`action.primary: "{accent.background-color-default}"`), or
-    /// the text style, scale step or other token the document's roles map it to.
+    /// An imported token fills it, by a color role's alias (`action.primary: "{accent.background-color-default}"`).
     case token(TokenKey)
+    /// The document's roles map it to this token (a text style, scale step or other token of another name, or a
+    /// color the team mapped rather than aliased).
+    case mapped(TokenKey)
     /// A font family, by the name the document wrote (`font_family.sans`).
     case family(String)
     /// The token files had a token at the role's own path (`text.primary`).
@@ -11,7 +13,7 @@ enum RecordedRole: Equatable {
     /// The recorded token as a message names it.
     func description(for spec: RoleSpec) -> String {
         switch self {
-        case .token(let key): key.category == .color ? "{\(key.path)}" : key.reference
+        case .token(let key), .mapped(let key): key.category == .color ? "{\(key.path)}" : key.reference
         case .family(let name): "font family \(quoted(name))"
         case .ownPath: "{\(spec.key)}"
         }
@@ -38,7 +40,7 @@ struct UpdatedDocument {
                 continue
             }
             if let text = mappings?[spec.key]?.stringValue, let key = TokenKey(reference: text) {
-                result[spec.key] = .token(key)
+                result[spec.key] = .mapped(key)
                 continue
             }
             // A color role's spec is named by its group (`surface.inset`); the others by their category.

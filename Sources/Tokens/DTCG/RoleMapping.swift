@@ -256,6 +256,11 @@ struct RoleMapper {
         ])
         for spec in specs {
             guard let candidate = chosen[spec.key] else { continue }
+            // A color the updated document mapped in its roles stays mapped (it had no alias at the role's path).
+            if spec.type == .color, case .mapped? = recorded[spec.key], candidate.key == nil {
+                document.roleMappings.append((spec.key, TokenKey(.color, TokenPath(candidate.ourPath))))
+                continue
+            }
             // A token of tokens.other fills its role where the import put it, by mapping.
             if spec.otherToken != nil {
                 if let key = candidate.key, key.category == .other { document.roleMappings.append((spec.key, key)) }
@@ -307,33 +312,55 @@ struct RoleMapper {
         return value
     }
 
-    /// The words of every candidate some role might take (its path has a word of a role of its type, or it is a step
-    /// of a scale), by type, in the tokens' order.
+    /// The words of every candidate some role might take (a word of its path is one of a role of its type, or it is a
+    /// step of a scale), by type, in the tokens' order.
     private lazy var wordsByType: [DTCGType: [CandidateWords]] = {
         var wanted: [DTCGType: Set<String>] = [:]
-        for spec in specs { wanted[spec.type, default: []].formUnion(spec.groupWords + spec.nameWords) }
-        // Large sets repeat a few group names: each is split once.
-        var groupWords: [String: [String]] = [:]
+        for spec in specs { wanted[spec.type, default: []].formUnion(spec.nameWords) }
+        // Large sets repeat a few groups: the words of each are found once.
+        var groups: [Substring: (words: [String], pairs: [String])] = [:]
         for candidate in candidates where wanted[candidate.type] != nil {
-            for component in TokenPath(dotted: candidate.dtcgPath).components.dropLast()
-            where groupWords[component] == nil {
-                groupWords[component] = RoleTable.words(component)
+            let group = Self.group(of: candidate.dtcgPath)
+            if groups[group] == nil {
+                var words: [String] = []
+                var pairs: [String] = []
+                for component in group.split(separator: ".") {
+                    let split = CandidateWords.split(String(component))
+                    words += split.words
+                    pairs += split.pairs
+                }
+                groups[group] = (words, pairs)
             }
         }
         // Splitting every token's name into words is the costly part of a large import: done on all cores, in the
         // tokens' order.
-        let found = concurrentMap(candidates) { [wanted, groupWords] candidate -> CandidateWords? in
-            guard let words = wanted[candidate.type] else { return nil }
-            let split = CandidateWords(candidate) { groupWords[$0] ?? RoleTable.words($0) }
+        let found = concurrentMap(candidates) { [wanted, groups] candidate -> CandidateWords? in
+            guard let wanted = wanted[candidate.type] else { return nil }
+            let path = candidate.dtcgPath
+            let group = Self.group(of: path)
+            let name = CandidateWords.split(
+                String(group.isEmpty ? path[...] : path[path.index(after: group.endIndex)...]))
+            let inGroups = groups[group] ?? ([], [])
             let placed = candidate.key.map { $0.category != .other } ?? false
-            guard placed || split.words.contains(where: words.contains) || split.pairs.contains(where: words.contains)
+            guard
+                placed || name.words.contains(where: wanted.contains) || name.pairs.contains(where: wanted.contains)
+                    || inGroups.words.contains(where: wanted.contains)
+                    || inGroups.pairs.contains(where: wanted.contains)
             else { return nil }
-            return split
+            return CandidateWords(candidate, groups: inGroups, name: name)
         }
         var result: [DTCGType: [CandidateWords]] = [:]
         for case let words? in found { result[words.candidate.type, default: []].append(words) }
         return result
     }()
+
+    /// The groups of a dotted path: all but its last name (empty for a token at the top).
+    private static func group(of path: String) -> Substring {
+        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else {
+            return path[path.startIndex..<path.startIndex]
+        }
+        return path[..<dot]
+    }
 
     /// What the names of the imported tokens say about `spec` (see ``RoleScorer``).
     private mutating func propose(_ spec: RoleSpec) -> RoleProposal {
@@ -343,10 +370,10 @@ struct RoleMapper {
     /// The imported token `record` names for `spec`, when the files still have it.
     private func candidate(recorded record: RecordedRole, for spec: RoleSpec) -> RoleCandidate? {
         switch record {
-        case .token(let key) where key.category == .color:
+        case .token(let key) where key.category == .color, .mapped(let key) where key.category == .color:
             let path = key.path.components
             return candidates.first { $0.type == .color && $0.key == nil && $0.ourPath == path }
-        case .token(let key):
+        case .token(let key), .mapped(let key):
             return candidates.first { $0.type == spec.type && $0.key == key }
         case .family(let name):
             return candidates.first { $0.type == .fontFamily && firstFamily($0.value) == .string(name) }

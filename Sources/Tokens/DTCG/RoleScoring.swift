@@ -36,17 +36,20 @@ struct CandidateWords {
     /// The pairs of neighbouring words of each name, joined.
     var pairs: [String]
 
-    init(_ candidate: RoleCandidate, split: (String) -> [String]) {
+    /// The words of a name and the pairs of its neighbouring words, joined.
+    static func split(_ name: String) -> (words: [String], pairs: [String]) {
+        let words = RoleTable.words(name)
+        return (words, words.indices.dropFirst().map { words[$0 - 1] + words[$0] })
+    }
+
+    /// `groups` are the words and pairs of the groups the token is in, `name` those of its own name.
+    init(
+        _ candidate: RoleCandidate, groups: (words: [String], pairs: [String]),
+        name: (words: [String], pairs: [String])
+    ) {
         self.candidate = candidate
-        var words: [String] = []
-        var pairs: [String] = []
-        for component in TokenPath(dotted: candidate.dtcgPath).components {
-            let parts = split(component)
-            words += parts
-            for index in parts.indices.dropFirst() { pairs.append(parts[index - 1] + parts[index]) }
-        }
-        self.words = words
-        self.pairs = pairs
+        words = groups.words + name.words
+        pairs = groups.pairs + name.pairs
     }
 }
 
