@@ -125,7 +125,9 @@ struct Import: ParsableCommand {
         request.profileIsFallback = profileOption.profile == nil
         request.update = update
         let result = try reportingErrors { try DTCGFiles.importTokens(request) }
-        print(ImportReport(result: result, output: output, profile: request.profile.rawValue))
+        // The profile the document is for: an update's may be other than the default --profile.
+        let profile = result.designSystem.profile ?? (profileOption.profile ?? .default).rawValue
+        print(ImportReport(result: result, output: output, profile: profile))
     }
 }
 

@@ -88,7 +88,7 @@ final class RoleProposalTests: XCTestCase {
             "role spacing.md: no imported token's name says clearly that it is the role spacing.md; the closest are "
                 + "{spacing-50} (release-1.tokens.json:1250:3), {spacing-75} (release-1.tokens.json:1257:3), "
                 + "{spacing-100} (release-1.tokens.json:1264:3), {spacing-200} (release-1.tokens.json:1271:3); say "
-                + "which in a roles file (--roles) as \"spacing.md\": \"{spacing-50}\"")
+                + "which in a roles file (--roles) as \"spacing.md\": \"{path.to.token}\"")
         XCTAssertTrue(asked[1].contains("{white} (release-1.tokens.json:50:3)"), asked[1])
     }
 

@@ -102,12 +102,16 @@ public enum DTCGImport {
             do {
                 let document = try parse(updating.bytes, file: updating.name)
                 updated = UpdatedDocument(root: document.root)
-                if document.root["format"]?.numberValue != Double(DocumentFormat.current.rawValue) {
+                // No `format` is format 1.
+                let format = document.root["format"]
+                if format?.numberValue != Double(DocumentFormat.current.rawValue) {
+                    let position = document.lines.position(of: format?.offset ?? document.root.offset)
                     parseProblems.append(
                         FileDiagnostic(
                             file: updating.name,
                             diagnostic: Diagnostic(
-                                .invalidValue, at: JSONPointer(["format"]), line: 1, column: 1,
+                                .invalidValue, at: JSONPointer(["format"]), line: position.line,
+                                column: position.column,
                                 "an import updates a document of format \(DocumentFormat.current.rawValue) (one an "
                                     + "import wrote); run dsysctl migrate on it first")))
                 }

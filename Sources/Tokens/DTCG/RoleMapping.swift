@@ -397,7 +397,8 @@ struct RoleMapper {
         } else {
             message = ""
         }
-        let answer: String
+        // A tie's first token is as good an answer as any; the closest of a low score is not offered as one.
+        var answer = "\"\(spec.key)\": \"{path.to.token}\""
         if let first = candidates.first {
             let listed = candidates.map(located).joined(separator: ", ")
             message +=
@@ -405,13 +406,12 @@ struct RoleMapper {
                 ? "\(candidates.count) tokens suit the role \(spec.key) equally well by their names: \(listed)"
                 : "no imported token's name says clearly that it is the role \(spec.key); the closest "
                     + (candidates.count == 1 ? "is \(listed)" : "are \(listed)")
-            answer = "\"\(spec.key)\": \"{\(first.dtcgPath)}\""
+            if tied { answer = "\"\(spec.key)\": \"{\(first.dtcgPath)}\"" }
         } else {
             let words = (spec.groupWords.prefix(3) + spec.nameWords.prefix(2)).joined(separator: ", ")
             message +=
                 "no imported \(spec.type.rawValue) token could be chosen for the role \(spec.key) by its name "
                 + "(no name has a word like \(words))"
-            answer = "\"\(spec.key)\": \"{path.to.token}\""
         }
         message += "; say which in a roles file (--roles) as \(answer)"
         if !spec.required { message += ", or null for the system default" }
