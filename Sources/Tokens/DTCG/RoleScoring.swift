@@ -165,7 +165,7 @@ enum RoleProposal {
     /// One token suits it best.
     case chosen(RoleCandidate)
     /// Tokens that might fill it, best first: none suits it well enough, or the best are tied. Empty when no token
-    /// of its type has a word of what it is.
+    /// of its type comes near (none scores above 0).
     case question(tied: Bool, candidates: [RoleCandidate])
 }
 
