@@ -136,12 +136,10 @@ public enum DTCGFiles {
             throw PackageOutputError.updateWithoutDocument(path: request.output)
         }
         let bytes = try read(request.output, what: "document")
-        let document = try DesignSystemDocument.load(bytes, file: request.output)
-        let recorded = document.profile ?? OutputProfile.default.rawValue
-        guard let profile = OutputProfile(rawValue: recorded) else {
-            throw PackageOutputError.updateProfileMismatch(
-                path: request.output, document: recorded, requested: request.profile.rawValue)
-        }
+        // As validate would: a profile dsys does not have is reported at /profile.
+        let document = try DesignSystemDocument.load(
+            bytes, file: request.output, requirements: OutputProfile.requirements())
+        let profile = document.profile.flatMap(OutputProfile.init(rawValue:)) ?? .default
         if !request.profileIsFallback, request.profile != profile {
             throw PackageOutputError.updateProfileMismatch(
                 path: request.output, document: profile.rawValue, requested: request.profile.rawValue)

@@ -164,6 +164,13 @@ final class ImportUpdateTests: XCTestCase {
                 + "drop --profile theme, or import into another --output for the theme profile")
         // A document that does not validate is reported as validate would, and left as it is.
         let document = project.appendingPathComponent(".dsys/design-system.json")
+        let valid = try read(document)
+        try Data(valid.replacingOccurrences(of: #""format": 2"#, with: #""format": 2, "profile": "nope""#).utf8)
+            .write(to: document)
+        try assertFails(
+            ["import", release(2), "--update"], in: project,
+            message: ".dsys/design-system.json:2:27: /profile: there is no output profile \"nope\"")
+        try Data(valid.utf8).write(to: document)
         let text = try read(document).replacingOccurrences(of: #""format": 2"#, with: #""format": 2, "nme": 1"#)
         try Data(text.utf8).write(to: document)
         try assertFails(
