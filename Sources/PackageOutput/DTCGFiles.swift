@@ -19,6 +19,11 @@ public enum DTCGFiles {
         public var nameIsFallback: Bool
         /// The output profile whose roles the import fills and whose requirements the document must meet.
         public var profile: OutputProfile
+        /// Whether `profile` is only the default (no `--profile`): an update then uses the document's.
+        public var profileIsFallback = false
+        /// Update the document at `output`: keep its name, profile, contrast pairs and the tokens it recorded for the
+        /// roles (see ``DTCGImport/run(files:appearances:resolver:roles:updating:options:)``).
+        public var update = false
 
         public init(
             tokenFiles: [String], resolver: String?, roles: String?, output: String, force: Bool,
@@ -40,7 +45,11 @@ public enum DTCGFiles {
     ///
     /// - Throws: ``PackageOutputError`` for files that cannot be read or written, ``TokensError`` for their contents.
     public static func importTokens(_ request: ImportRequest) throws -> DTCGImportResult {
-        if !request.force, FileManager.default.fileExists(atPath: request.output) {
+        var request = request
+        var updating: DTCGImport.SourceFile?
+        if request.update {
+            updating = try documentToUpdate(&request)
+        } else if !request.force, FileManager.default.fileExists(atPath: request.output) {
             throw PackageOutputError.importWouldReplace(path: request.output)
         }
         var files: [DTCGImport.SourceFile] = []
@@ -95,7 +104,8 @@ public enum DTCGFiles {
         }
         let roles = try request.roles.map { DTCGImport.SourceFile(name: $0, bytes: try read($0, what: "roles file")) }
         var result = try DTCGImport.run(
-            files: files, appearances: appearances, resolver: resolver, roles: roles, options: options)
+            files: files, appearances: appearances, resolver: resolver, roles: roles, updating: updating,
+            options: options)
         result.modifier = modifier
         result.highContrast = highContrast
         try write(Array(result.documentText.utf8), to: URL(fileURLWithPath: request.output))
@@ -128,6 +138,30 @@ public enum DTCGFiles {
             written.append(url.relativePath)
         }
         return written
+    }
+
+    /// Reads the document an update replaces, which must be valid: the request takes its profile (a different
+    /// `--profile` is refused) and, unless `--name` was given, its name.
+    private static func documentToUpdate(_ request: inout ImportRequest) throws -> DTCGImport.SourceFile {
+        guard FileManager.default.fileExists(atPath: request.output) else {
+            throw PackageOutputError.updateWithoutDocument(path: request.output)
+        }
+        let bytes = try read(request.output, what: "document")
+        // As validate would: a profile dsys does not have is reported at /profile.
+        let document = try DesignSystemDocument.load(
+            bytes, file: request.output, requirements: OutputProfile.requirements())
+        let profile = document.profile.flatMap(OutputProfile.init(rawValue:)) ?? .default
+        if !request.profileIsFallback, request.profile != profile {
+            throw PackageOutputError.updateProfileMismatch(
+                path: request.output, document: profile.rawValue, requested: request.profile.rawValue)
+        }
+        request.profile = profile
+        if request.nameIsFallback {
+            // The document's name, not the files' or a resolver's.
+            request.options.name = document.name
+            request.nameIsFallback = false
+        }
+        return DTCGImport.SourceFile(name: request.output, bytes: bytes)
     }
 
     /// Refuses a token file the resolver names that is missing or is the resolver itself, at the reference.

@@ -31,6 +31,10 @@ public enum PackageOutputError: Error, LocalizedError, Equatable {
     case importWouldReplace(path: String)
     /// `export` would replace `files` that already exist in the folder `path`.
     case exportWouldReplace(path: String, files: [String])
+    /// `import --update` found no document at `path` to update.
+    case updateWithoutDocument(path: String)
+    /// `import --update` was given a profile other than the one the document at `path` is for.
+    case updateProfileMismatch(path: String, document: String, requested: String)
 
     public var errorDescription: String? {
         switch self {
@@ -61,6 +65,12 @@ public enum PackageOutputError: Error, LocalizedError, Equatable {
                 + "\(files.count == 1 ? "it" : "them"), or choose another --output"
         case .importWouldReplace(let path):
             "\(path) already exists; pass --force to replace it with the imported document, or choose another --output"
+        case .updateWithoutDocument(let path):
+            "no document at \(path) to update; import once without --update to create it, or give its path with "
+                + "--output"
+        case .updateProfileMismatch(let path, let document, let requested):
+            "\(path) is a document for the \(document) profile, and --update keeps it; drop --profile \(requested), "
+                + "or import into another --output for the \(requested) profile"
         case .documentNotFound(let path):
             "no design-system document at \(path); run `dsysctl init` to create one, or give its path"
         }

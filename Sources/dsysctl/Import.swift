@@ -21,8 +21,17 @@ struct Import: ParsableCommand {
             file systems refuse file names over 255 bytes). \
             The roles of the output profile (--profile, default dsys: action.primary, \
             typography.body, spacing.md, …) come from tokens at those paths, from --roles, or from a \
-            proposal by name, printed; colors stay aliases of the imported tokens, and text styles \
-            and steps of other names are mapped in the document's roles. A set with no text styles, \
+            proposal by the meaning of the words of each token's path (a word of what the role is, \
+            like text, content, background or border, and the role's own words, like primary, \
+            default or focus-indicator; other intents, like negative or accent on a text role, and \
+            states, like hover, down or disabled, count against), printed. A role whose best tokens \
+            score low or tie is a question, not a guess: the import names the role and its closest \
+            tokens (file:line:column) and writes nothing; answer it in a roles file. Colors stay \
+            aliases of the imported tokens, and text styles and steps of other names are mapped in \
+            the document's roles. With --update, the document at --output is updated with a new \
+            release: its name, profile, contrast pairs and the token it recorded for each role are \
+            kept while the files still have it (a role whose token is gone is proposed anew, and \
+            the import says so), so that release after release nothing drifts. A set with no text styles, \
             spacing or radii takes that scale from the profile's starter (dsysctl init), and the \
             import says so. Tokens Studio's files are read too: one file of sets with $themes and $metadata, \
             or a folder of sets (dsysctl import tokens/) with $themes.json and $metadata.json; tokens in its \
@@ -58,6 +67,7 @@ struct Import: ParsableCommand {
               dsysctl import tokens.json5
               dsysctl import --resolver tokens.resolver.json --contrast-modifier contrast
               dsysctl import Colors.Light.tokens.json Colors.Dark.tokens.json
+              dsysctl import next-release.tokens.json --update
             """)
 
     @Argument(
@@ -80,6 +90,12 @@ struct Import: ParsableCommand {
 
     @Flag(help: "Replace an existing document at --output.")
     var force = false
+
+    @Flag(
+        help: ArgumentHelp(
+            "Update the document at --output with a new release of the files: keep its name, profile, contrast "
+                + "pairs and the tokens it recorded for the roles."))
+    var update = false
 
     @Option(
         help: ArgumentHelp(
@@ -147,6 +163,9 @@ struct Import: ParsableCommand {
         if !(remBase > 0 && remBase.isFinite) {
             throw ValidationError("--rem-base must be a number of points greater than 0")
         }
+        if update, force {
+            throw ValidationError("--update replaces the document at --output already; drop --force")
+        }
         if lightContext == darkContext {
             throw ValidationError("--light-context and --dark-context must differ")
         }
@@ -180,11 +199,15 @@ struct Import: ParsableCommand {
         options.highContrast = DTCGHighContrastContexts(
             light: lightHighContrastContext, dark: darkHighContrastContext, contrastModifier: contrastModifier,
             highContext: highContrastContext)
-        let request = DTCGFiles.ImportRequest(
+        var request = DTCGFiles.ImportRequest(
             tokenFiles: tokenFiles, resolver: resolver, roles: roles, output: output, force: force, options: options,
             nameIsFallback: name == nil, profile: profileOption.profile ?? .default)
+        request.profileIsFallback = profileOption.profile == nil
+        request.update = update
         let result = try reportingErrors { try DTCGFiles.importTokens(request) }
-        print(ImportReport(result: result, output: output, profile: (profileOption.profile ?? .default).rawValue))
+        // The profile the document is for: an update's may be other than the default --profile.
+        let profile = result.designSystem.profile ?? (profileOption.profile ?? .default).rawValue
+        print(ImportReport(result: result, output: output, profile: profile))
     }
 }
 
@@ -193,6 +216,21 @@ struct ImportReport: CustomStringConvertible {
     var result: DTCGImportResult
     var output: String
     var profile: String
+
+    /// `no text styles or radii in the token files`.
+    private static func missingScales(_ scales: [(category: String, count: Int)]) -> String {
+        let names = ["typography": "text styles", "spacing": "spacing", "radius": "radii"]
+        let missing = scales.map { names[$0.category] ?? $0.category }
+        let listed =
+            missing.count > 1 ? missing.dropLast().joined(separator: ", ") + " or " + (missing.last ?? "") : missing[0]
+        return "no \(listed) in the token files"
+    }
+
+    /// `11 text styles, 6 radii`.
+    private static func counted(_ scales: [(category: String, count: Int)]) -> String {
+        let counts = ["typography": "text styles", "spacing": "spacings", "radius": "radii"]
+        return scales.map { "\($0.count) \(counts[$0.category] ?? $0.category)" }.joined(separator: ", ")
+    }
 
     var description: String {
         var lines: [String] = []
@@ -215,28 +253,35 @@ struct ImportReport: CustomStringConvertible {
                         + "only, so \(others == 1 ? "it keeps its" : "they keep their") standard value")
             }
         }
+        let kept = result.roles.filter { $0.source == .recorded }.count
+        if kept > 0 {
+            lines.append(
+                "kept the token\(kept == 1 ? "" : "s") the document recorded for \(kept) role\(kept == 1 ? "" : "s")")
+        }
+        let lostRoles = Set(result.lostRoles.map(\.role))
+        // An update lists what it decided anew: not the system defaults it keeps.
         let mapped = result.roles.filter {
-            $0.source == .rolesFile || $0.source == .proposed || $0.source == .systemDefault
+            $0.source == .rolesFile || $0.source == .proposed
+                || ($0.source == .systemDefault && (kept == 0 || lostRoles.contains($0.role)))
         }
         if !mapped.isEmpty {
             lines.append("roles:")
+            let lost = Dictionary(result.lostRoles.map { ($0.role, $0.was) }, uniquingKeysWith: { first, _ in first })
             for choice in mapped {
                 let target = choice.token.map { "{\($0)}" } ?? "dsys default"
-                lines.append("  \(choice.role) ← \(target) (\(choice.source.rawValue))")
+                let note = lost[choice.role].map { "; the document's \($0) is gone from the token files" } ?? ""
+                lines.append("  \(choice.role) ← \(target) (\(choice.source.rawValue)\(note))")
             }
         }
         if !result.defaultScales.isEmpty {
-            let names = ["typography": "text styles", "spacing": "spacing", "radius": "radii"]
-            let counts = ["typography": "text styles", "spacing": "spacings", "radius": "radii"]
-            let missing = result.defaultScales.map { names[$0.category] ?? $0.category }
-            let listed =
-                missing.count > 1
-                ? missing.dropLast().joined(separator: ", ") + " or " + (missing.last ?? "") : missing[0]
-            let used = result.defaultScales.map { "\($0.count) \(counts[$0.category] ?? $0.category)" }
             lines.append(
-                "no \(listed) in the token files: the \(profile) profile's default "
-                    + "\(result.defaultScales.count == 1 ? "scale is" : "scales are") in the document (\(used.joined(separator: ", "))); "
-                    + "edit them there")
+                Self.missingScales(result.defaultScales)
+                    + ": the \(profile) profile's default \(result.defaultScales.count == 1 ? "scale is" : "scales are") "
+                    + "in the document (\(Self.counted(result.defaultScales))); edit them there")
+        }
+        if !result.keptScales.isEmpty {
+            lines.append(
+                Self.missingScales(result.keptScales) + ": kept the document's (\(Self.counted(result.keptScales)))")
         }
         if !result.gamutMappings.isEmpty {
             lines.append("outside sRGB, gamut-mapped (CSS Color 4, OKLCH chroma reduction):")

@@ -166,8 +166,9 @@ final class DTCGCommandTests: XCTestCase {
             to: tokens)
         try assertFails(
             ["import", "tokens.json"], in: project,
-            message: "roles:1:1: /action.primary: no imported color token could be chosen for the role action.primary "
-                + "by its name; map it in a roles file (--roles) as \"action.primary\": \"{path.to.token}\"")
+            message: "role action.primary: no imported color token could be chosen for the role action.primary by "
+                + "its name (no name has a word like action, accent, brand, primary, default); say which in a roles "
+                + "file (--roles) as \"action.primary\": \"{path.to.token}\"")
         try write(
             "{\"action.primary\": \"{palette.blu}\", \"colour.x\": \"{palette.blue}\"}",
             to: project.appendingPathComponent("roles.json"))

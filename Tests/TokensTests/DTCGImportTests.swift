@@ -247,8 +247,8 @@ final class DTCGImportTests: XCTestCase {
     func testRolesNothingFitsAreErrorsThatNameThem() {
         let found = problems { try DTCGImport.run(files: [file("a.json", completeTokens)], options: .dsys()) }
         XCTAssertEqual(found.count, 15, "\(found)")
-        XCTAssertTrue(found.contains("roles /action.primary unknown-role"))
-        XCTAssertTrue(found.contains("roles /feedback.info unknown-role"))
+        XCTAssertTrue(found.contains("role action.primary / unknown-role"), "\(found)")
+        XCTAssertTrue(found.contains("role feedback.info / unknown-role"), "\(found)")
     }
 
     func testProblemsOfEveryFileAreReportedTogether() {

@@ -63,8 +63,8 @@ final class DTCGMissingScalesTests: XCTestCase {
             try DTCGImport.run(files: [self.file("tokens.json", self.colorsAndSpacing)], options: .dsys())
         }
         XCTAssertEqual(missing.count, 11, "\(missing)")
-        XCTAssertTrue(missing.contains("roles /typography.body unknown-role"), "\(missing)")
-        XCTAssertTrue(missing.contains("roles /radius.md unknown-role"), "\(missing)")
+        XCTAssertTrue(missing.contains("role typography.body / unknown-role"), "\(missing)")
+        XCTAssertTrue(missing.contains("role radius.md / unknown-role"), "\(missing)")
 
         // A roles file that maps a text style means the files were to have them: no default scale for text styles,
         // and the wrong entry is reported at the roles file only, not again as a role nothing fills.
@@ -75,7 +75,33 @@ final class DTCGMissingScalesTests: XCTestCase {
             try DTCGImport.run(files: [self.file("tokens.json", self.colorsAndSpacing)], roles: roles, options: options)
         }
         XCTAssertEqual(found.filter { $0.contains("/typography.body ") }, ["roles.json /typography.body unknown-alias"])
-        XCTAssertTrue(found.contains("roles.json /typography.heading1 unknown-role"), "\(found)")
+        XCTAssertTrue(found.contains("role typography.heading1 / unknown-role"), "\(found)")
         XCTAssertFalse(found.contains { $0.contains("radius") }, "\(found)")
+    }
+
+    /// An update keeps the document's own steps of a scale the files lack (edited since the first import), not the
+    /// starter's; a document of format 1 cannot be updated.
+    func testAnUpdateKeepsTheDocumentsStepsOfAScaleTheFilesLack() throws {
+        var options = DTCGImport.Options.dsys()
+        options.defaultScales = starter
+        let tokens = file("tokens.json", colorsAndSpacing)
+        let first = try DTCGImport.run(files: [tokens], options: options)
+        let edited = first.documentText.replacingOccurrences(
+            of: #""size": 16, "relative_to": "body", "description""#,
+            with: #""size": 17, "relative_to": "body", "description""#)
+        XCTAssertNotEqual(edited, first.documentText)
+        let updated = try DTCGImport.run(
+            files: [tokens], updating: file("design-system.json", edited), options: options)
+        XCTAssertEqual(updated.documentText, edited)
+        XCTAssertEqual(updated.keptScales.map(\.category), ["typography", "radius"])
+        XCTAssertTrue(updated.defaultScales.isEmpty)
+
+        let formatOne = edited.replacingOccurrences(of: #""format": 2"#, with: #""format": 1"#)
+        XCTAssertEqual(
+            problems {
+                try DTCGImport.run(
+                    files: [tokens], updating: self.file("design-system.json", formatOne), options: options)
+            },
+            ["design-system.json /format invalid-value"])
     }
 }

@@ -94,9 +94,12 @@ public enum DTCGImport {
     ///
     /// - Throws: ``TokensError/invalidTokens(diagnostics:)`` with every problem of every file, the roles file and
     ///   the resulting document.
+    ///
+    /// `updating` is the document a previous import wrote (``DTCGFiles``' `--update`): the new document keeps its
+    /// name, contrast pairs and the tokens it recorded for the roles, as long as the files still have them.
     public static func run(
         files: [SourceFile], appearances: Appearances? = nil, resolver: SourceFile? = nil, roles: SourceFile? = nil,
-        options: Options = Options()
+        updating: SourceFile? = nil, options: Options = Options()
     ) throws(TokensError) -> DTCGImportResult {
         var parsed: [DTCGFile] = []
         var parseProblems: [FileDiagnostic] = []
@@ -106,6 +109,28 @@ public enum DTCGImport {
             } catch {
                 if case .invalidTokens(let diagnostics) = error { parseProblems += diagnostics }
                 parsed.append(DTCGFile(name: file.name, root: JSONNode(.null), lines: SourceLines([])))
+            }
+        }
+        var updated: UpdatedDocument?
+        if let updating {
+            do {
+                let document = try parse(updating.bytes, file: updating.name)
+                updated = UpdatedDocument(root: document.root)
+                // No `format` is format 1.
+                let format = document.root["format"]
+                if format?.numberValue != Double(DocumentFormat.current.rawValue) {
+                    let position = document.lines.position(of: format?.offset ?? document.root.offset)
+                    parseProblems.append(
+                        FileDiagnostic(
+                            file: updating.name,
+                            diagnostic: Diagnostic(
+                                .invalidValue, at: JSONPointer(["format"]), line: position.line,
+                                column: position.column,
+                                "an import updates a document of format \(DocumentFormat.current.rawValue) (one an "
+                                    + "import wrote); run dsysctl migrate on it first")))
+                }
+            } catch {
+                if case .invalidTokens(let diagnostics) = error { parseProblems += diagnostics }
             }
         }
         guard parseProblems.isEmpty else { throw .invalidTokens(diagnostics: parseProblems) }
@@ -126,6 +151,7 @@ public enum DTCGImport {
         let figma = FigmaVariables.adapt(&parsed, tokenFiles: studio.files.count, plan: &plan, options: options)
         guard figma.problems.isEmpty else { throw .invalidTokens(diagnostics: figma.problems) }
         var importer = Importer(files: parsed, options: options)
+        importer.updated = updated
         var result: DTCGImportResult
         do {
             result = try importer.run(plan: plan, resolverIndex: resolverIndex, rolesIndex: rolesIndex)
@@ -294,6 +320,11 @@ public struct DTCGImportResult: Sendable {
         /// The target's collection, as the export names it.
         public var collection: String?
     }
+    /// Roles of the updated document whose token the files no longer have (`role`, and the token it `was`), each
+    /// proposed anew or given the system default (see ``roles``).
+    public var lostRoles: [(role: String, was: String)] = []
+    /// The scales the files had no token of, which the updated document's own steps filled (as ``defaultScales``).
+    public var keptScales: [(category: String, count: Int)] = []
 
     /// How one role was filled.
     public struct RoleChoice: Sendable, Equatable {
@@ -304,6 +335,8 @@ public struct DTCGImportResult: Sendable {
             case rolesFile = "roles file"
             /// Chosen by name.
             case proposed
+            /// The document the import updates recorded it, and the files still have that token.
+            case recorded = "kept"
             /// No token fits; the document uses the system default (font families, shadows only).
             case systemDefault = "system default"
         }
@@ -386,6 +419,8 @@ extension DTCGImport {
 struct Importer {
     let files: [DTCGFile]
     let options: DTCGImport.Options
+    /// The document the import updates, if any.
+    var updated: UpdatedDocument?
     var problems: DTCGProblems
     var renamed: [(from: String, to: String)] = []
     var grouped: [(from: String, to: String)] = []
@@ -607,7 +642,7 @@ struct Importer {
                 roleCandidates.append(
                     RoleCandidate(
                         dtcgPath: token.dotted, ourPath: [key.category.rawValue, name], type: type, value: value,
-                        file: token.file, key: key))
+                        file: token.file, offset: token.keyOffset, key: key))
                 continue
             }
             let path = Self.ourPath(token.path, type)
@@ -644,7 +679,7 @@ struct Importer {
             roleCandidates.append(
                 RoleCandidate(
                     dtcgPath: token.dotted, ourPath: path, type: type, value: value, file: token.file,
-                    key: type == .color ? nil : TokenKey(.other, TokenPath(path))))
+                    offset: token.keyOffset, key: type == .color ? nil : TokenKey(.other, TokenPath(path))))
         }
 
         // Strings have no DTCG type; an export keeps them in the root extension.
@@ -662,7 +697,8 @@ struct Importer {
             candidates: roleCandidates, document: document, problems: problems, files: files, rolesIndex: rolesIndex,
             specs: specs, placed: Set(placement.keys.compactMap { $0 }),
             mappedByDocument: Self.mappedRoles(rootExtension, profile: options.profile),
-            unreadable: problems.list.isEmpty ? [] : Self.unreadable(resolved.entries, light, dark))
+            unreadable: problems.list.isEmpty ? [] : Self.unreadable(resolved.entries, light, dark),
+            recorded: updated?.recordedRoles(specs, profile: options.profile) ?? [:])
         // A role that cannot be filled is only worth reporting when the tokens themselves are fine.
         roleMapper.apply(
             into: &document, choices: &roleChoices, rootExtension: rootExtension, reportMissing: problems.list.isEmpty)
@@ -679,7 +715,7 @@ struct Importer {
         let root = JSONNode(
             document.json(
                 rootExtension: rootExtension, fallbackName: options.name, fonts: roleMapper.fonts,
-                profile: options.profile, namesProfile: options.namesProfile))
+                profile: options.profile, namesProfile: options.namesProfile, kept: updated?.root))
         // The document is checked as `validate` would while its text is written.
         let requirements = options.requirements
         let designSystem: DesignSystem
@@ -712,36 +748,44 @@ struct Importer {
         }
         var result = DTCGImportResult(
             documentText: text, designSystem: designSystem, importedTokenCount: resolved.entries.count,
-            roles: roleChoices, defaultScales: defaultScales,
+            roles: roleChoices, defaultScales: defaultScales.defaults,
             gamutMappings: gamut, colorStrings: colorStrings(light, dark), renamed: renamed, grouped: grouped,
-            modifier: nil)
+            modifier: nil, lostRoles: roleMapper.lostRoles, keptScales: defaultScales.kept)
         result.highContrastColorCount = highContrast.colors.count
         result.highContrastOtherTokens = highContrast.otherTokens
         return result
     }
 
     /// Fills each scale the files have no token of (and whose roles the roles file does not map) with the steps of
-    /// the same scale in ``DTCGImport/Options/defaultScales``.
+    /// the same scale in the document being updated, if it has them (its own edits of the defaults are kept), else in
+    /// ``DTCGImport/Options/defaultScales``. Returns the scales taken from each.
     private func useDefaultScales(
         in document: inout DocumentParts, hasTextStyles: Bool, rolesIndex: Int?
-    ) -> [(category: String, count: Int)] {
-        guard let text = options.defaultScales else { return [] }
-        var parser = JSONParser(bytes: Array(text.utf8))
-        guard let defaults = try? parser.parseDocument() else { return [] }
+    ) -> (defaults: [(category: String, count: Int)], kept: [(category: String, count: Int)]) {
+        var starter: JSONNode?
+        if let text = options.defaultScales {
+            var parser = JSONParser(bytes: Array(text.utf8))
+            starter = try? parser.parseDocument()
+        }
         var mappedRoles: [String] = []
         if let rolesIndex, case .object(let members) = files[rolesIndex].root.value { mappedRoles = members.map(\.key) }
         var used: [(category: String, count: Int)] = []
+        var kept: [(category: String, count: Int)] = []
         for (category, scale) in [
             (TokenCategory.typography, document.typography), (.spacing, document.spacing), (.radius, document.radius),
         ] {
             guard scale.isEmpty, category != .typography || !hasTextStyles,
-                !mappedRoles.contains(where: { $0.hasPrefix(category.rawValue + ".") }),
-                case .object(let steps)? = defaults["tokens"]?[category.rawValue]?.value, !steps.isEmpty
+                !mappedRoles.contains(where: { $0.hasPrefix(category.rawValue + ".") })
             else { continue }
-            for step in steps { scale.insert([step.key], step.value.value) }
-            used.append((category.rawValue, steps.count))
+            if case .object(let steps)? = updated?.root["tokens"]?[category.rawValue]?.value, !steps.isEmpty {
+                for step in steps { scale.insert([step.key], step.value.value) }
+                kept.append((category.rawValue, steps.count))
+            } else if case .object(let steps)? = starter?["tokens"]?[category.rawValue]?.value, !steps.isEmpty {
+                for step in steps { scale.insert([step.key], step.value.value) }
+                used.append((category.rawValue, steps.count))
+            }
         }
-        return used
+        return (used, kept)
     }
 
     /// The tokens of either appearance that have no value (their problems say why).
@@ -997,8 +1041,10 @@ struct DocumentParts {
         }
     }
 
+    /// The document: `kept` is the one an import updates, whose contrast pairs and other profiles' roles stay.
     func json(
-        rootExtension: JSONNode, fallbackName: String, fonts: JSONValue, profile: String, namesProfile: Bool
+        rootExtension: JSONNode, fallbackName: String, fonts: JSONValue, profile: String, namesProfile: Bool,
+        kept: JSONNode? = nil
     ) -> JSONValue {
         var tokens: [(String, JSONValue?)] = [
             ("color", colors.json), ("typography", typography.json), ("spacing", spacing.json),
@@ -1023,24 +1069,26 @@ struct DocumentParts {
         var top: [(String, JSONValue?)] = [
             ("format", .number(Double(DocumentFormat.current.rawValue), lexeme: "\(DocumentFormat.current.rawValue)")),
             ("name", rootExtension["name"]?.value ?? .string(fallbackName)),
-            ("profile", namesProfile ? .string(profile) : rootExtension["profile"]?.value),
+            ("profile", namesProfile ? .string(profile) : (kept ?? rootExtension)["profile"]?.value),
             // A document dsys exported without `font_family` (format 2 allows that) comes back without one.
             ("font_family", rootExtension.isNull ? fonts : rootExtension["font_family"]?.value),
             ("tokens", TokenForms.object(tokens)),
         ]
         var roles: [(String, JSONValue?)] = []
-        if case .object(let exported)? = rootExtension["roles"]?.value {
+        if case .object(let exported)? = (kept ?? rootExtension)["roles"]?.value {
             roles = exported.map { ($0.key, $0.value.value) }
         }
+        // An updated document's mappings for the profile are the ones the import made now.
+        if kept != nil { roles.removeAll { $0.0 == profile } }
         if !roleMappings.isEmpty {
             roles.removeAll { $0.0 == profile }
             roles.append(
                 (profile, TokenForms.object(roleMappings.map { ($0.role, .string($0.token.reference)) })))
         }
         if !roles.isEmpty { top.append(("roles", TokenForms.object(roles))) }
-        if let contrast = rootExtension["contrast"]?.value { top.append(("contrast", contrast)) }
-        if let exposed = rootExtension["expose_primitives"]?.value { top.append(("expose_primitives", exposed)) }
-        if let lint = rootExtension["lint"]?.value { top.append(("lint", lint)) }
+        for member in UpdatedDocument.keptMembers {
+            if let value = (kept ?? rootExtension)[member]?.value { top.append((member, value)) }
+        }
         return TokenForms.object(top)
     }
 }

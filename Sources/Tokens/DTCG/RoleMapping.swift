@@ -6,6 +6,8 @@ struct RoleCandidate {
     /// Its light value in dsys units.
     var value: JSONValue
     var file: Int
+    /// The offset of its name in that file.
+    var offset: Int
     /// Where the import put it, when not among the colors: a text style, spacing or radius step, or other token.
     var key: TokenKey?
 }
@@ -125,6 +127,10 @@ struct RoleMapper {
     /// The profile's roles and the document's font families.
     let specs: [RoleSpec]
     private let present: (RoleSpec) -> Bool
+    /// What the document an import updates recorded for each role (see ``RecordedRole``).
+    let recorded: [String: RecordedRole]
+    /// Roles whose recorded token the files no longer have, and that token: proposed anew.
+    private(set) var lostRoles: [(role: String, was: String)] = []
     /// `font_family` as the roles chose it.
     private(set) var fonts: JSONValue = .object([
         JSONMember(key: "sans", value: JSONNode(.null)), JSONMember(key: "mono", value: JSONNode(.null)),
@@ -133,9 +139,10 @@ struct RoleMapper {
     init(
         candidates: [RoleCandidate], document: DocumentParts, problems: DTCGProblems, files: [DTCGFile],
         rolesIndex: Int?, specs: [RoleSpec], placed: Set<TokenKey>, mappedByDocument: Set<String>,
-        unreadable: Set<String> = []
+        unreadable: Set<String> = [], recorded: [String: RecordedRole] = [:]
     ) {
         self.specs = specs
+        self.recorded = recorded
         self.unreadable = unreadable
         self.candidates = candidates
         self.problems = problems
@@ -169,7 +176,6 @@ struct RoleMapper {
     ) {
         let (mapped, refused) = readRolesFile()
         var chosen: [String: RoleCandidate] = [:]
-        var missing: [RoleSpec] = []
         for spec in specs {
             // Files dsys exported say the document's fonts (or that it has none); no token is proposed for them.
             if spec.category == "font_family", !rootExtension.isNull { continue }
@@ -186,7 +192,7 @@ struct RoleMapper {
                     choices.append(.init(role: spec.key, token: spec.key, source: .present))
                 }
                 if let candidate = mapped[spec.key] ?? nil {
-                    reportRole(
+                    reportRolesFileEntry(
                         spec.key,
                         "the role \(spec.key) is already an imported token ({\(spec.key)}); remove it from the roles file "
                             + "(mapping it would replace the token {\(candidate.dtcgPath)} points at)")
@@ -204,13 +210,29 @@ struct RoleMapper {
             }
             // The roles file's mistake for this role is reported there: not again as a role nothing fills.
             if refused.contains(spec.key) { continue }
-            if let candidate = propose(spec) {
+            // A document being updated keeps the token it recorded for the role while the files still have it.
+            var lost: String?
+            if let record = recorded[spec.key] {
+                if let candidate = candidate(recorded: record, for: spec) {
+                    chosen[spec.key] = candidate
+                    choices.append(.init(role: spec.key, token: candidate.dtcgPath, source: .recorded))
+                    continue
+                }
+                lost = record.description(for: spec)
+            }
+            switch propose(spec) {
+            case .chosen(let candidate):
                 chosen[spec.key] = candidate
                 choices.append(.init(role: spec.key, token: candidate.dtcgPath, source: .proposed))
-            } else if spec.required {
-                missing.append(spec)
-            } else {
-                choices.append(.init(role: spec.key, token: nil, source: .systemDefault))
+                if let lost { lostRoles.append((spec.key, lost)) }
+            case .question(let tied, let candidates):
+                // A role the profile can do without takes the system default, unless tokens tie for it.
+                if tied || spec.required {
+                    if reportMissing { ask(spec, tied: tied, candidates: candidates, lost: lost) }
+                } else {
+                    choices.append(.init(role: spec.key, token: nil, source: .systemDefault))
+                    if let lost { lostRoles.append((spec.key, lost)) }
+                }
             }
         }
         // Shadows come as a pair (the card uses sm, dsShadow() md), or not at all.
@@ -220,12 +242,6 @@ struct RoleMapper {
                 choices.removeAll { $0.role == key }
                 choices.append(.init(role: key, token: nil, source: .systemDefault))
             }
-        }
-        for spec in missing where reportMissing {
-            reportRole(
-                spec.key,
-                "no imported \(spec.type.rawValue) token could be chosen for the role \(spec.key) by its name; "
-                    + "map it in a roles file (--roles) as \"\(spec.key)\": \"{path.to.token}\"")
         }
         emit(chosen, into: &document)
     }
@@ -240,6 +256,11 @@ struct RoleMapper {
         ])
         for spec in specs {
             guard let candidate = chosen[spec.key] else { continue }
+            // A color the updated document mapped in its roles stays mapped (it had no alias at the role's path).
+            if spec.type == .color, case .mapped? = recorded[spec.key], candidate.key == nil {
+                document.roleMappings.append((spec.key, TokenKey(.color, TokenPath(candidate.ourPath))))
+                continue
+            }
             // A token of tokens.other fills its role where the import put it, by mapping.
             if spec.otherToken != nil {
                 if let key = candidate.key, key.category == .other { document.roleMappings.append((spec.key, key)) }
@@ -291,57 +312,110 @@ struct RoleMapper {
         return value
     }
 
-    /// A candidate's words, computed once for all roles.
-    private struct Words {
-        var candidate: RoleCandidate
-        var lastKey: String
-        var lastWords: [String]
-        var allWords: [String]
-        var states: Int
-    }
-
-    private lazy var wordsByType: [DTCGType: [Words]] = {
-        var nameWords: [DTCGType: Set<String>] = [:]
-        for spec in specs { nameWords[spec.type, default: []].formUnion(spec.nameWords) }
-        // Splitting every token's names into words is the costly part of a large import: done on all cores, in
-        // the tokens' order.
-        let found = concurrentMap(candidates) { [nameWords] candidate -> Words? in
-            // Only a token whose last name holds a word some role looks for can be proposed.
-            guard let wanted = nameWords[candidate.type] else { return nil }
-            let path = candidate.dtcgPath
-            let lastStart = path.utf8.lastIndex(of: UInt8(ascii: ".")).map(path.utf8.index(after:)) ?? path.startIndex
-            let lastWords = RoleTable.words(String(path[lastStart...]))
-            let lastKey = lastWords.joined()
-            guard wanted.contains(lastKey) || lastWords.contains(where: wanted.contains) else { return nil }
-            let allWords = TokenPath(dotted: path).components.flatMap(RoleTable.words)
-            let states = allWords.filter { ["hover", "pressed", "active", "disabled", "selected"].contains($0) }.count
-            return Words(
-                candidate: candidate, lastKey: lastKey, lastWords: lastWords, allWords: allWords, states: states)
+    /// The words of every candidate some role might take (a word of its path is one of a role of its type, or it is a
+    /// step of a scale), by type, in the tokens' order.
+    private lazy var wordsByType: [DTCGType: [CandidateWords]] = {
+        var wanted: [DTCGType: Set<String>] = [:]
+        for spec in specs { wanted[spec.type, default: []].formUnion(spec.nameWords) }
+        // Large sets repeat a few groups: the words of each are found once.
+        var groups: [Substring: (words: [String], pairs: [String])] = [:]
+        for candidate in candidates where wanted[candidate.type] != nil {
+            let group = Self.group(of: candidate.dtcgPath)
+            if groups[group] == nil {
+                var words: [String] = []
+                var pairs: [String] = []
+                for component in group.split(separator: ".") {
+                    let split = CandidateWords.split(String(component))
+                    words += split.words
+                    pairs += split.pairs
+                }
+                groups[group] = (words, pairs)
+            }
         }
-        var result: [DTCGType: [Words]] = [:]
+        // Splitting every token's name into words is the costly part of a large import: done on all cores, in the
+        // tokens' order.
+        let found = concurrentMap(candidates) { [wanted, groups] candidate -> CandidateWords? in
+            guard let wanted = wanted[candidate.type] else { return nil }
+            let path = candidate.dtcgPath
+            let group = Self.group(of: path)
+            let name = CandidateWords.split(
+                String(group.isEmpty ? path[...] : path[path.index(after: group.endIndex)...]))
+            let inGroups = groups[group] ?? ([], [])
+            let placed = candidate.key.map { $0.category != .other } ?? false
+            guard
+                placed || name.words.contains(where: wanted.contains) || name.pairs.contains(where: wanted.contains)
+                    || inGroups.words.contains(where: wanted.contains)
+                    || inGroups.pairs.contains(where: wanted.contains)
+            else { return nil }
+            return CandidateWords(candidate, groups: inGroups, name: name)
+        }
+        var result: [DTCGType: [CandidateWords]] = [:]
         for case let words? in found { result[words.candidate.type, default: []].append(words) }
         return result
     }()
 
-    /// The best candidate by name: a group word and a name word, fewest other words, state variants last.
-    private mutating func propose(_ spec: RoleSpec) -> RoleCandidate? {
-        var best: (score: Double, candidate: RoleCandidate)?
-        for words in wordsByType[spec.type] ?? [] {
-            let nameScore: Double
-            if let index = spec.nameWords.firstIndex(of: words.lastKey) {
-                nameScore = Double(index)
-            } else if let index = words.lastWords.compactMap({ spec.nameWords.firstIndex(of: $0) }).min() {
-                nameScore = Double(index) + 1
-            } else {
-                continue
-            }
-            guard let groupIndex = words.allWords.compactMap({ spec.groupWords.firstIndex(of: $0) }).min() else {
-                continue
-            }
-            let score = nameScore + Double(groupIndex) + Double(words.allWords.count) * 0.25 + Double(words.states) * 5
-            if best == nil || score < best?.score ?? .infinity { best = (score, words.candidate) }
+    /// The groups of a dotted path: all but its last name (empty for a token at the top).
+    private static func group(of path: String) -> Substring {
+        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else {
+            return path[path.startIndex..<path.startIndex]
         }
-        return best?.candidate
+        return path[..<dot]
+    }
+
+    /// What the names of the imported tokens say about `spec` (see ``RoleScorer``).
+    private mutating func propose(_ spec: RoleSpec) -> RoleProposal {
+        RoleScorer(spec, among: specs).propose(among: wordsByType[spec.type] ?? [])
+    }
+
+    /// The imported token `record` names for `spec`, when the files still have it.
+    private func candidate(recorded record: RecordedRole, for spec: RoleSpec) -> RoleCandidate? {
+        switch record {
+        case .token(let key) where key.category == .color, .mapped(let key) where key.category == .color:
+            let path = key.path.components
+            return candidates.first { $0.type == .color && $0.key == nil && $0.ourPath == path }
+        case .token(let key), .mapped(let key):
+            return candidates.first { $0.type == spec.type && $0.key == key }
+        case .family(let name):
+            return candidates.first { $0.type == .fontFamily && firstFamily($0.value) == .string(name) }
+        case .ownPath:
+            return nil
+        }
+    }
+
+    /// `{path} (file:line:column)`.
+    private func located(_ candidate: RoleCandidate) -> String {
+        guard candidate.file < files.count else { return "{\(candidate.dtcgPath)}" }
+        let position = files[candidate.file].lines.position(of: candidate.offset)
+        return "{\(candidate.dtcgPath)} (\(files[candidate.file].name):\(position.line):\(position.column))"
+    }
+
+    /// Asks which token fills `spec`: the import cannot tell from the names.
+    private mutating func ask(_ spec: RoleSpec, tied: Bool, candidates: [RoleCandidate], lost: String?) {
+        var message: String
+        if let lost {
+            message = "the document's \(lost) for the role \(spec.key) is gone from the token files, and "
+        } else {
+            message = ""
+        }
+        // A tie's first token is as good an answer as any; the closest of a low score is not offered as one.
+        var answer = "\"\(spec.key)\": \"{path.to.token}\""
+        if let first = candidates.first {
+            let listed = candidates.map(located).joined(separator: ", ")
+            message +=
+                tied
+                ? "\(candidates.count) tokens suit the role \(spec.key) equally well by their names: \(listed)"
+                : "no imported token's name says clearly that it is the role \(spec.key); the closest "
+                    + (candidates.count == 1 ? "is \(listed)" : "are \(listed)")
+            if tied { answer = "\"\(spec.key)\": \"{\(first.dtcgPath)}\"" }
+        } else {
+            let words = (spec.groupWords.prefix(3) + spec.nameWords.prefix(2)).joined(separator: ", ")
+            message +=
+                "no imported \(spec.type.rawValue) token could be chosen for the role \(spec.key) by its name "
+                + "(no name has a word like \(words))"
+        }
+        message += "; say which in a roles file (--roles) as \(answer)"
+        if !spec.required { message += ", or null for the system default" }
+        reportRole(spec.key, message)
     }
 
     /// The roles file: `{"role": "{token.path}"}`; `null` chooses the system default for optional roles. `refused`
@@ -406,14 +480,23 @@ struct RoleMapper {
         return (result, refused)
     }
 
-    private mutating func reportRole(_ role: String, _ message: String) {
-        if let rolesIndex {
-            problems.report(.unknownRole, file: rolesIndex, JSONPointer([role]), offset: 0, message)
-        } else {
-            problems.report(
-                FileDiagnostic(
-                    file: "roles",
-                    diagnostic: Diagnostic(.unknownRole, at: JSONPointer([role]), line: 1, column: 1, message)))
+    /// A problem of a role's entry in the roles file.
+    private mutating func reportRolesFileEntry(_ role: String, _ message: String) {
+        guard let rolesIndex else { return reportRole(role, message) }
+        var offset = 0
+        if case .object(let members) = files[rolesIndex].root.value,
+            let member = members.first(where: { $0.key == role })
+        {
+            offset = member.keyOffset
         }
+        problems.report(.unknownRole, file: rolesIndex, JSONPointer([role]), offset: offset, message)
+    }
+
+    /// A problem of one role that no file has a place for (the role nothing fills): reported as the role's, without
+    /// a line.
+    private mutating func reportRole(_ role: String, _ message: String) {
+        problems.report(
+            FileDiagnostic(
+                file: "role \(role)", diagnostic: Diagnostic(.unknownRole, at: .root, line: 0, column: 0, message)))
     }
 }

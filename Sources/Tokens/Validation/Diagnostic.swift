@@ -60,9 +60,10 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         "\(line):\(column): \(pointer.displayed): \(TerminalText.escaped(message))"
     }
 
-    /// The full compiler-style line for `file`.
+    /// The full compiler-style line for `file`; a problem of no place in a file (line 0: a role nothing fills) is
+    /// `file: message`.
     public func formatted(file: String) -> String {
-        "\(file):\(description)"
+        line > 0 ? "\(file):\(description)" : "\(file): \(TerminalText.escaped(message))"
     }
 }
 

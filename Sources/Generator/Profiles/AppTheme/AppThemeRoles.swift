@@ -8,7 +8,7 @@ enum AppThemeRoles {
     /// `.white.opacity(0.6)` in views. Filled by `text.primary` … `text.tertiary` unless mapped.
     static let textColors: [TokenRole] = [
         textColor("Primary", ["primary", "default", "base", "strong", "body"]),
-        textColor("Secondary", ["secondary", "subtle", "soft"]),
+        textColor("Secondary", ["secondary", "subtle", "soft", "subdued"]),
         textColor("Tertiary", ["tertiary", "muted", "subtlest", "placeholder", "weak"]),
     ]
 

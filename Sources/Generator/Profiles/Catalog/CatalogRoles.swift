@@ -9,11 +9,11 @@ enum CatalogRoles {
     static let colors: [TokenRole] = [
         color(
             "brand.primary", "action.primary", "DSButton",
-            ["brand", "action", "accent", "interactive", "button", "cta", "primary"],
+            ["brand", "action", "accent", "interactive", "button", "cta", "primary", "background", "bg", "fill"],
             ["primary", "default", "base", "main", "accent", "brand"]),
         color(
             "brand.onPrimary", "text.inverse", "DSButton", DSysRoles.textGroups + ["brand"],
-            ["onprimary", "onbrand", "onaccent", "oncolor", "inverse", "inverted", "contrast"]),
+            ["onprimary", "onbrand", "onaccent", "oncolor", "inverse", "inverted", "contrast", "white"]),
         color(
             "background.base", "surface.default", "DSTextField and DesignSystemPreview",
             ["background", "surface", "bg", "canvas", "page"], ["base", "default", "primary", "page", "canvas"]),
@@ -26,7 +26,7 @@ enum CatalogRoles {
             ["primary", "default", "base", "strong", "body"]),
         color(
             "text.secondary", "text.secondary", "DesignSystemPreview", DSysRoles.textGroups,
-            ["secondary", "subtle", "soft"]),
+            ["secondary", "subtle", "soft", "subdued"]),
         color(
             "text.tertiary", "text.muted", "DSTextField", DSysRoles.textGroups,
             ["tertiary", "muted", "placeholder", "subtlest", "weak"]),
@@ -35,7 +35,7 @@ enum CatalogRoles {
             ["border", "stroke", "outline", "divider", "line"], ["default", "base", "primary", "subtle"]),
         color(
             "border.focus", "border.focus", "DSTextField", ["border", "stroke", "outline", "focus", "ring"],
-            ["focus", "focused", "ring"]),
+            ["focus", "focusindicator", "focusring", "focused", "ring", "indicator"]),
         color(
             "semantic.error", "feedback.error", "DSTextField",
             DSysRoles.feedbackGroups + ["error", "danger", "critical", "negative"],

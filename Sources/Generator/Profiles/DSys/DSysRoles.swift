@@ -3,7 +3,7 @@ import Tokens
 /// The roles of the default profile: the tokens seed 000's six components use, with the words that suggest an
 /// imported token for each.
 enum DSysRoles {
-    static let textGroups = ["text", "foreground", "fg", "content", "on"]
+    static let textGroups = ["text", "foreground", "fg", "content", "on", "neutral"]
     static let feedbackGroups = ["feedback", "status", "semantic", "intent", "alert", "state"]
     static let typeGroups = ["typography", "type", "text", "font", "typescale", "textstyle", "textstyles"]
     static let spacingGroups = ["spacing", "space", "spacer", "gap", "gutter"]
@@ -14,43 +14,48 @@ enum DSysRoles {
 
     static let colors: [TokenRole] = [
         color(
-            "action.primary", "DSButton", ["action", "accent", "brand", "interactive", "button", "cta", "primary"],
+            "action.primary", "DSButton",
+            ["action", "accent", "brand", "interactive", "button", "cta", "primary", "background", "bg", "fill"],
             ["primary", "default", "base", "accent", "brand"]),
         color(
-            "action.destructive", "DSButton", ["action", "button", "interactive", "danger", "destructive", "critical"],
-            ["destructive", "danger", "critical", "negative", "error"]),
+            "action.destructive", "DSButton",
+            ["action", "button", "interactive", "danger", "destructive", "critical", "background", "bg", "fill"],
+            ["destructive", "danger", "critical", "negative", "error", "default"]),
         color(
             "surface.default", "the component previews", ["surface", "background", "bg", "canvas", "page"],
             ["default", "base", "primary", "page", "canvas", "background"]),
         color(
             "surface.raised", "DSButton, DSCard", ["surface", "background", "bg", "elevated", "raised", "card"],
-            ["raised", "elevated", "card", "secondary", "overlay"]),
+            ["raised", "elevated", "card", "secondary", "overlay", "layer1", "layer"]),
         color(
             "surface.inset", "DSInput, DSBadge", ["surface", "background", "bg", "inset", "sunken"],
             ["inset", "sunken", "subtle", "muted", "tertiary", "input"]),
         color(
             "text.primary", "DSText, DSHeading, DSInput", textGroups, ["primary", "default", "base", "strong", "body"]),
-        color("text.secondary", "DSText", textGroups, ["secondary", "subtle", "soft"]),
+        color("text.secondary", "DSText", textGroups, ["secondary", "subtle", "soft", "subdued"]),
         color(
             "text.muted", "DSText, DSBadge", textGroups,
             ["muted", "tertiary", "subtlest", "disabled", "placeholder", "weak"]),
         color(
             "text.inverse", "DSButton", textGroups,
-            ["inverse", "inverted", "oncolor", "onprimary", "onaccent", "contrast"]),
+            ["inverse", "inverted", "oncolor", "onprimary", "onaccent", "contrast", "white"]),
         color(
             "border.default", "DSCard, DSInput, DSBadge", ["border", "stroke", "outline", "divider", "line"],
-            ["default", "base", "primary", "subtle"]),
+            ["default", "base", "primary", "subtle", "neutral"]),
         color(
-            "border.focus", "DSInput", ["border", "stroke", "outline", "focus", "ring"], ["focus", "focused", "ring"]),
+            "border.focus", "DSInput", ["border", "stroke", "outline", "focus", "ring"],
+            ["focus", "focusindicator", "focusring", "focused", "ring", "indicator"]),
         color(
             "feedback.success", "DSBadge", feedbackGroups + ["success", "positive"], ["success", "positive", "valid"]),
         color(
             "feedback.error", "DSInput, DSBadge", feedbackGroups + ["error", "danger", "critical", "negative"],
             ["error", "danger", "critical", "negative", "invalid"]),
         color(
-            "feedback.warning", "DSBadge", feedbackGroups + ["warning", "caution"], ["warning", "caution", "attention"]),
+            "feedback.warning", "DSBadge", feedbackGroups + ["warning", "caution", "notice"],
+            ["warning", "caution", "attention", "notice"]),
         color(
-            "feedback.info", "DSBadge", feedbackGroups + ["info"], ["info", "information", "informative", "notice"]),
+            "feedback.info", "DSBadge", feedbackGroups + ["info", "informative", "information"],
+            ["info", "information", "informative"]),
     ]
 
     static let typography: [TokenRole] = [
@@ -61,7 +66,7 @@ enum DSysRoles {
         style("body", ["body", "bodymedium", "paragraph", "base", "default", "regular"]),
         style("bodySmall", ["bodysmall", "bodysm", "small"]),
         style("bodyLarge", ["bodylarge", "bodylg", "large", "lead"]),
-        style("label", ["label", "button", "overline"]),
+        style("label", ["label", "button", "overline", "detail", "caption"]),
     ]
 
     static let sizes: [TokenRole] = [

@@ -79,15 +79,77 @@ enum ThemeRoles {
 
     static let all: [TokenRole] =
         colors.map { color in
-            TokenRole(
+            let words = colorWords(color.name, token: color.token)
+            return TokenRole(
                 color.name, category: .color, defaultToken: TokenKey(.color, TokenPath(dotted: color.token)),
-                usedBy: "DSColorPalette.\(color.name) (\(color.usedBy))")
+                usedBy: "DSColorPalette.\(color.name) (\(color.usedBy))", groupWords: words.groups,
+                nameWords: words.names)
         }
         + ([typography] + sizeScales + [shadow]).flatMap { scale in
             scale.roles.map { role in
                 TokenRole(
                     "\(scale.member).\(role.name)", category: scale.category, defaultToken: scale.key(role.token),
-                    usedBy: "\(scale.contract).\(role.name)")
+                    usedBy: "\(scale.contract).\(role.name)", groupWords: groupWords(of: scale),
+                    nameWords: [role.name.lowercased()] + (synonyms[role.name] ?? []), otherKind: scale.otherKind)
             }
         }
+
+    /// The words that suggest an imported color for a palette color: those of the default profile's role that
+    /// fills it by default, and the palette's own for the two it has no role for.
+    private static func colorWords(_ name: String, token: String) -> (groups: [String], names: [String]) {
+        if let role = DSysRoles.colors.first(where: { $0.name == token }) {
+            var names = role.nameWords
+            if name == "backgroundSecondary" { names += ["secondary", "grouped"] }
+            return (role.groupWords, names)
+        }
+        if name == "statusNeutral" {
+            return (DSysRoles.feedbackGroups + ["neutral"], ["neutral", "unknown", "default"])
+        }
+        // accentSubtle: a tint of the accent.
+        let accent = DSysRoles.colors.first { $0.name == "action.primary" }?.groupWords ?? []
+        return (accent, ["subtle", "soft", "tint", "weak", "light", "muted"])
+    }
+
+    /// The group words of a scale's tokens: the default profile's for text styles, spacing, radii and shadows.
+    private static func groupWords(of scale: Scale) -> [String] {
+        switch scale.member {
+        case "typography": DSysRoles.typeGroups
+        case "spacing": DSysRoles.spacingGroups
+        case "cornerRadius": DSysRoles.radiusGroups
+        case "shadow": DSysRoles.shadowGroups
+        case "dimensions": ["dimension", "dimensions", "size", "sizes", "sizing"]
+        case "borderWidth": ["borderwidth", "border", "stroke", "strokewidth", "width"]
+        default: ["opacity", "opacities", "alpha", "transparency"]
+        }
+    }
+
+    /// Other names of a scale member in token sets, besides its own: `title` is often `heading1`, `xxl` `2xl`.
+    private static let synonyms: [String: [String]] = [
+        "largeTitle": ["display", "hero"],
+        "title": ["title1", "heading1", "h1"],
+        "title2": ["heading2", "h2"],
+        "title3": ["heading3", "h3"],
+        "headline": ["heading4", "h4"],
+        "body": ["paragraph", "bodymedium", "base", "default", "regular"],
+        "subheadline": ["subhead", "subtitle", "bodysmall"],
+        "footnote": ["detail", "small"],
+        "caption": ["caption1"],
+        "xxs": ["2xs", "xxsmall"],
+        "xs": ["xsmall", "extrasmall"],
+        "sm": ["s", "small"],
+        "md": ["m", "medium", "base", "default"],
+        "lg": ["l", "large"],
+        "xl": ["xlarge", "extralarge"],
+        "xxl": ["2xl", "xxlarge"],
+        "xxxl": ["3xl", "xxxlarge"],
+        "hairline": ["thinnest"],
+        "thin": ["sm", "default"],
+        "medium": ["md"],
+        "thick": ["lg", "thicker"],
+        "zero": ["none"],
+        "full": ["pill", "round", "circle", "max"],
+        "almostOpaque": ["opaque"],
+        "small": ["sm", "s", "low"],
+        "large": ["lg", "l", "high"],
+    ]
 }
