@@ -96,21 +96,26 @@ struct TokenCatalog: Sendable {
 
     // ── Colors ──────────────────────────────────────────────────────────────────────────────────────────────────
 
-    /// The tokens whose value is `color` (in the light appearance, and in the dark one too when `color` adapts), or
-    /// else the nearest by ΔE_OK. When several tokens have the value, those of the groups `groups` (the text colors
-    /// for a foreground, the surfaces for a background) are preferred.
+    /// The tokens whose value is `color` in both appearances (a literal is the same in both unless it is a system
+    /// color), or else the tokens equal to it in the light appearance only (named, never exact: the dark value
+    /// differs), or else the nearest by ΔE_OK over both appearances. When several tokens qualify, those of the groups
+    /// `groups` (the text colors for a foreground, the surfaces for a background) are preferred.
     func suggestion(for color: ColorLiteralValue, groups: [String] = []) -> Suggestion? {
-        var exact = colors.filter {
-            $0.value.light == color.light && (!color.isAdaptive || $0.value.dark == color.dark)
+        let preferring = { (entries: [Entry<Appearances<RGBA>>]) in
+            let preferred = entries.filter { groups.contains($0.reference.token.path.components[0]) }
+            return entries.count > 1 && !preferred.isEmpty ? preferred : entries
         }
-        let preferred = exact.filter { groups.contains($0.reference.token.path.components[0]) }
-        if exact.count > 1, !preferred.isEmpty { exact = preferred }
-        if !exact.isEmpty {
-            var note: String?
-            if exact.count == 1, !color.isAdaptive, exact[0].value.dark != color.light {
-                note = "in dark appearance it is \(exact[0].value.dark.hex)"
+        let exact = preferring(colors.filter { $0.value.light == color.light && $0.value.dark == color.dark })
+        if !exact.isEmpty { return suggestion(exact.map(\.reference), isExact: true) }
+        let sameInLight = preferring(colors.filter { $0.value.light == color.light })
+        if !sameInLight.isEmpty {
+            let darkValues = sameInLight.map(\.value.dark.hex).reduce(into: [String]()) { values, value in
+                if !values.contains(value) { values.append(value) }
             }
-            return suggestion(exact.map(\.reference), isExact: true, note: note)
+            let note =
+                "equal in light appearance only: in dark appearance \(sameInLight.count == 1 ? "it is" : "they are") "
+                + "\(darkValues.joined(separator: ", ")), where the literal is \(color.dark.hex)"
+            return suggestion(sameInLight.map(\.reference), isExact: false, note: note)
         }
         let distances = colors.map { entry in
             max(
@@ -120,7 +125,11 @@ struct TokenCatalog: Sendable {
         guard let best = distances.indices.min(by: { distances[$0] < distances[$1] }) else { return nil }
         let nearest = colors[best].value
         let value = nearest.light == nearest.dark ? nearest.light.hex : "\(nearest.light.hex) / \(nearest.dark.hex)"
-        return suggestion([colors[best].reference], isExact: false, value: value, distance: distances[best])
+        let note =
+            !color.isAdaptive && nearest.dark != nearest.light
+            ? "in dark appearance it is \(nearest.dark.hex), where the literal is \(color.dark.hex)" : nil
+        return suggestion(
+            [colors[best].reference], isExact: false, value: value, distance: distances[best], note: note)
     }
 
     // ── Sizes ───────────────────────────────────────────────────────────────────────────────────────────────────

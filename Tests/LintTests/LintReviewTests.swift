@@ -1,0 +1,40 @@
+import Foundation
+import Generator
+import Lint
+import TestSupport
+import Tokens
+import XCTest
+
+/// The defects of the review of `dsysctl lint` (issue 16), each with the test that failed before its fix.
+extension LintTests {
+    // ── B1: a literal is the same in both appearances ───────────────────────────────────────────────────────────
+
+    func testALiteralIsAnExactMatchOnlyForATokenEqualToItInBothAppearances() throws {
+        // text.inverse is white in light and ink in dark, as in the starter document; text.primary is ink in both.
+        let linter = try linter {
+            $0.text =
+                ##"{ "primary": "#111827", "secondary": "#4B5563", "muted": "#6B7280", "inverse": { "light": "#FFFFFF", "dark": "#111827" } }"##
+            $0.surface = ##"{ "default": "#F3F4F6", "raised": "#F9FAFB", "inset": "#E5E7EB" }"##
+        }
+        let findings = try lint(
+            "let a = Text(\"a\").foregroundStyle(.white).foregroundStyle(Color(hex: \"#111827\"))", linter)
+        XCTAssertEqual(findings.map(\.code), [".white", "Color(hex: \"#111827\")"])
+        let foreground = try XCTUnwrap(findings[0].suggestion)
+        XCTAssertEqual(foreground.expressions, ["Color.dsTextInverse"])
+        XCTAssertFalse(foreground.isExact)
+        XCTAssertEqual(
+            foreground.note,
+            "equal in light appearance only: in dark appearance it is #111827, where the literal is #FFFFFF")
+        XCTAssertNil(findings[0].fix, "--fix would turn dark-mode text from white to ink")
+        XCTAssertEqual(findings[1].suggestion?.expressions, ["Color.dsTextPrimary"])
+        XCTAssertEqual(findings[1].suggestion?.isExact, true)
+        XCTAssertEqual(findings[1].fix?.replacement, "Color.dsTextPrimary")
+        // A system color with a dark value of its own matches a token only when both values are equal.
+        let red = try self.linter {
+            $0.feedback =
+                ##"{ "success": "#16A34A", "error": { "light": "#FF3B30", "dark": "#FF453A" }, "warning": "#D97706", "info": "#2563EB" }"##
+        }
+        let system = try XCTUnwrap(try lint("let a = Text(\"a\").foregroundStyle(.red)", red).first)
+        XCTAssertEqual(system.fix?.replacement, "Color.dsFeedbackError")
+    }
+}
