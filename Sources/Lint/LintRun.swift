@@ -83,11 +83,14 @@ public enum LintRun {
         var problems = result.problems
         var fixed = 0
         if fix, findings.contains(where: { $0.fix != nil }) {
-            let text = Linter.applyingFixes(findings, to: source)
+            let text = linter.fixing(findings, in: source)
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-                fixed = findings.filter { $0.fix != nil }.count
-                findings.removeAll { $0.fix != nil }
+                // What is left, where it now is (a fix on a line moves what follows it, the import moves every
+                // line); only the fixes made are counted (two that overlap are one).
+                let left = linter.lint(source: text, file: file).findings
+                fixed = findings.filter { $0.fix != nil }.count - left.filter { $0.fix != nil }.count
+                findings = left
             } catch {
                 problems.append(
                     LintProblem(file: file, message: "cannot write the fixes: \(error.localizedDescription)"))

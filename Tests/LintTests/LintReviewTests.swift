@@ -38,3 +38,61 @@ extension LintTests {
         XCTAssertEqual(system.fix?.replacement, "Color.dsFeedbackError")
     }
 }
+
+extension LintTests {
+    // ── B2: a fixed file imports the package ────────────────────────────────────────────────────────────────────
+
+    func testFixImportsThePackageOnceInOrderKeepingTheFileAsItWas() throws {
+        let linter = try linter()
+        let fix = { (source: String) in linter.fixing(linter.lint(source: source, file: "A.swift").findings, in: source)
+        }
+        // Sorted imports: in order; the header comment and the trailing comment stay where they are.
+        let sorted = """
+            // Home.swift
+
+            import Foundation
+            import SwiftUI  // the views
+
+            let a = Text("a").padding(16)
+
+            """
+        let fixed = fix(sorted)
+        XCTAssertEqual(
+            fixed,
+            """
+            // Home.swift
+
+            import DesignSystem
+            import Foundation
+            import SwiftUI  // the views
+
+            let a = Text("a").padding(DSSpacingFixed.md)
+
+            """)
+        XCTAssertEqual(fix(fixed), fixed, "idempotent: the import is added once")
+        // Unsorted imports: after the last one, its end-of-line comment kept with it.
+        XCTAssertEqual(
+            fix("import SwiftUI\nimport Combine  // publishers\nlet a = Text(\"a\").padding(16)\n"),
+            "import SwiftUI\nimport Combine  // publishers\nimport DesignSystem\nlet a = Text(\"a\").padding(DSSpacingFixed.md)\n"
+        )
+        // No import: before the first declaration, below the header comment.
+        XCTAssertEqual(
+            fix("// A.swift\n\nlet a = Text(\"a\").padding(16)\n"),
+            "// A.swift\n\nimport DesignSystem\n\nlet a = Text(\"a\").padding(DSSpacingFixed.md)\n")
+        // Already imported (any form): nothing added.
+        for header in [
+            "import DesignSystem", "@testable import DesignSystem", "import struct DesignSystem.DSSpacingFixed",
+        ] {
+            XCTAssertEqual(
+                fix("\(header)\nimport SwiftUI\nlet a = Text(\"a\").padding(16)\n"),
+                "\(header)\nimport SwiftUI\nlet a = Text(\"a\").padding(DSSpacingFixed.md)\n")
+        }
+        // Nothing fixed (a nearest value only): nothing imported.
+        XCTAssertEqual(
+            fix("import SwiftUI\nlet a = Text(\"a\").padding(15)\n"),
+            "import SwiftUI\nlet a = Text(\"a\").padding(15)\n")
+        // The theme profile's package is named after the document.
+        XCTAssertEqual(
+            Generator.moduleName(of: try designSystem { $0.name = ##""Acme""## }, profile: .theme), "AcmeDesignSystem")
+    }
+}

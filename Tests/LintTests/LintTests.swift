@@ -276,9 +276,10 @@ final class LintTests: XCTestCase {
         let spacing = try String(contentsOf: copy.appendingPathComponent("spacing-literal.swift"), encoding: .utf8)
         XCTAssertTrue(
             spacing.contains("HStack(alignment: .top, spacing: DSSpacingFixed.md) {}  // expect: spacing-literal"))
+        XCTAssertTrue(spacing.hasPrefix("import DesignSystem\nimport SwiftUI\n"), spacing)
         let again = LintRun.run(linter, options: LintRun.Options(project: project.path, fix: true))
         XCTAssertEqual(again.fixedFindings, 0)
-        XCTAssertEqual(again.report.findings, fixed.report.findings)
+        XCTAssertEqual(again.report.findings, fixed.report.findings, "a second run changes nothing")
         // The look-alikes are untouched.
         for file in ["color-literal-negative.swift", "spacing-literal-negative.swift"] {
             XCTAssertEqual(
