@@ -85,7 +85,7 @@ public enum LintRun {
         if fix, findings.contains(where: { $0.fix != nil }) {
             let text = linter.fixing(findings, in: source)
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try writeInPlace(text, to: path)
                 // What is left, where it now is (a fix on a line moves what follows it, the import moves every
                 // line); only the fixes made are counted (two that overlap are one).
                 let left = linter.lint(source: text, file: file).findings
@@ -98,6 +98,26 @@ public enum LintRun {
         }
         return FileResult(
             findings: findings, problems: problems, fixed: fixed, linted: result.parsed)
+    }
+
+    /// Writes `text` over the file at `path` as a formatter does: atomically (a temporary file beside it, renamed over
+    /// it) and keeping the file's permissions. `path` is the file itself, never a symbolic link (the walk skips
+    /// links, and a path given explicitly is resolved), so a link elsewhere to it keeps pointing at it.
+    private static func writeInPlace(_ text: String, to path: String) throws {
+        let manager = FileManager.default
+        let permissions = try manager.attributesOfItem(atPath: path)[.posixPermissions]
+        let folder = (path as NSString).deletingLastPathComponent
+        let temporary = folder + "/.\((path as NSString).lastPathComponent).dsys-lint-\(UUID().uuidString)"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: temporary), options: .withoutOverwriting)
+        do {
+            if let permissions { try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary) }
+            guard rename(temporary, path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+            }
+        } catch {
+            try? manager.removeItem(atPath: temporary)
+            throw error
+        }
     }
 
     /// Whether `path` (relative to the project) is left out by one of `patterns`.
@@ -146,7 +166,10 @@ public enum LintRun {
             while let entry = walker.nextObject() as? String {
                 let path = relative.isEmpty ? entry : relative + "/" + entry
                 let name = (entry as NSString).lastPathComponent
-                if name.hasPrefix(".") || isExcluded(path) {
+                // A symbolic link is not followed: what it points to is linted where it lives (when that is in the
+                // project), and `--fix` never writes through a link.
+                let isLink = walker.fileAttributes?[.type] as? FileAttributeType == .typeSymbolicLink
+                if name.hasPrefix(".") || isExcluded(path) || isLink {
                     walker.skipDescendants()
                     continue
                 }

@@ -40,6 +40,56 @@ extension LintTests {
 }
 
 extension LintTests {
+    // ── B3: links and file modes ────────────────────────────────────────────────────────────────────────────────
+
+    func testTheWalkDoesNotFollowLinksAndFixKeepsLinksAndPermissions() throws {
+        let manager = FileManager.default
+        let project = try TestSupport.temporaryDirectory(self)
+        let outside = try TestSupport.temporaryDirectory(self, #function + "-outside")
+        let app = project.appendingPathComponent("App")
+        try manager.createDirectory(at: app, withIntermediateDirectories: true)
+        let real = app.appendingPathComponent("Home.swift")
+        try "let a = Text(\"a\").padding(16)\n".write(to: real, atomically: true, encoding: .utf8)
+        try manager.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real.path)
+        let foreign = outside.appendingPathComponent("Foreign.swift")
+        try "let a = Text(\"a\").padding(16)\n".write(to: foreign, atomically: true, encoding: .utf8)
+        try manager.createSymbolicLink(
+            atPath: app.appendingPathComponent("Alias.swift").path, withDestinationPath: "Home.swift")
+        try manager.createSymbolicLink(
+            atPath: project.appendingPathComponent("Linked").path, withDestinationPath: "App")
+        try manager.createSymbolicLink(
+            atPath: app.appendingPathComponent("Foreign.swift").path, withDestinationPath: foreign.path)
+
+        let outcome = LintRun.run(try linter(), options: LintRun.Options(project: project.path, fix: true))
+        XCTAssertEqual(outcome.report.problems, [])
+        XCTAssertEqual(outcome.report.files, ["App/Home.swift"], "each file once, where it lives")
+        XCTAssertEqual(outcome.fixedFindings, 1)
+        XCTAssertEqual(
+            try String(contentsOf: real, encoding: .utf8),
+            "import DesignSystem\n\nlet a = Text(\"a\").padding(DSSpacingFixed.md)\n")
+        XCTAssertEqual(
+            (try manager.attributesOfItem(atPath: real.path)[.posixPermissions] as? NSNumber)?.intValue, 0o640)
+        XCTAssertEqual(
+            try manager.destinationOfSymbolicLink(atPath: app.appendingPathComponent("Alias.swift").path), "Home.swift")
+        XCTAssertEqual(try String(contentsOf: foreign, encoding: .utf8), "let a = Text(\"a\").padding(16)\n")
+        XCTAssertEqual(
+            try manager.contentsOfDirectory(atPath: app.path).sorted(), ["Alias.swift", "Foreign.swift", "Home.swift"])
+
+        // A link given explicitly is linted as the file it points to when that is in the project.
+        try "let a = Text(\"a\").padding(16)\n".write(to: real, atomically: true, encoding: .utf8)
+        try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: real.path)
+        let explicit = LintRun.run(
+            try linter(), options: LintRun.Options(project: project.path, paths: ["App/Alias.swift"], fix: true))
+        XCTAssertEqual(explicit.report.files, ["App/Home.swift"])
+        XCTAssertEqual(explicit.fixedFindings, 1)
+        XCTAssertEqual(
+            try manager.destinationOfSymbolicLink(atPath: app.appendingPathComponent("Alias.swift").path), "Home.swift")
+        XCTAssertEqual(
+            (try manager.attributesOfItem(atPath: real.path)[.posixPermissions] as? NSNumber)?.intValue, 0o755)
+    }
+}
+
+extension LintTests {
     // ── B2: a fixed file imports the package ────────────────────────────────────────────────────────────────────
 
     func testFixImportsThePackageOnceInOrderKeepingTheFileAsItWas() throws {
