@@ -23,26 +23,55 @@ final class StyleVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    // ── Previews are not app code ───────────────────────────────────────────────────────────────────────────────
+    // ── Previews are not app code, but they are compiled ────────────────────────────────────────────────────────
+
+    /// How many previews (`#Preview`, a `PreviewProvider`) the walk is inside: their literals are not reported, but
+    /// their deprecated and removed symbols are (a removed symbol breaks the build wherever it is).
+    private var previewDepth = 0
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        if node.macroName.text == "Preview" { previewDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: MacroExpansionExprSyntax) {
+        if node.macroName.text == "Preview" { previewDepth -= 1 }
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        if node.macroName.text == "Preview" { previewDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: MacroExpansionDeclSyntax) {
+        if node.macroName.text == "Preview" { previewDepth -= 1 }
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        isPreviewProvider(node.inheritanceClause) ? .skipChildren : .visitChildren
+        if isPreviewProvider(node.inheritanceClause) { previewDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) {
+        if isPreviewProvider(node.inheritanceClause) { previewDepth -= 1 }
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        isPreviewProvider(node.inheritanceClause) ? .skipChildren : .visitChildren
+        if isPreviewProvider(node.inheritanceClause) { previewDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        if isPreviewProvider(node.inheritanceClause) { previewDepth -= 1 }
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        isPreviewProvider(node.inheritanceClause) ? .skipChildren : .visitChildren
+        if isPreviewProvider(node.inheritanceClause) { previewDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) {
+        if isPreviewProvider(node.inheritanceClause) { previewDepth -= 1 }
     }
 
     private func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
@@ -68,6 +97,7 @@ final class StyleVisitor: SyntaxVisitor {
     ]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard previewDepth == 0 else { return .visitChildren }
         let callee = node.calledExpression
         let name: String
         if let member = callee.as(MemberAccessExprSyntax.self) {

@@ -40,6 +40,35 @@ extension LintTests {
 }
 
 extension LintTests {
+    // ── B4: previews compile too ────────────────────────────────────────────────────────────────────────────────
+
+    func testRemovedAndDeprecatedSymbolsAreReportedInsidePreviewsButLiteralsAreNot() throws {
+        let linter = Linter(
+            designSystem: try designSystem(), profile: .dsys,
+            removed: [Linter.Removal(symbol: "Color.dsTextMuted", replacement: "Color.dsTextSubtle")],
+            againstVersion: "2.0.0")
+        let findings = try lint(
+            """
+            #Preview {
+                Text("a").foregroundStyle(Color.dsTextMuted).padding(20)
+            }
+
+            struct A_Previews: PreviewProvider {
+                static var previews: some View { Text("b").foregroundStyle(.dsTextMuted).background(.red) }
+            }
+
+            let view = Text("c").padding(20)
+            """, linter)
+        XCTAssertEqual(
+            findings.map { "\($0.start.line) \($0.rule.rawValue)" },
+            [
+                "2 removed-token", "6 removed-token", "9 spacing-literal",
+            ])
+        XCTAssertEqual(findings.first { $0.start.line == 6 }?.fix?.replacement, ".dsTextSubtle")
+    }
+}
+
+extension LintTests {
     // ── B3: links and file modes ────────────────────────────────────────────────────────────────────────────────
 
     func testTheWalkDoesNotFollowLinksAndFixKeepsLinksAndPermissions() throws {
