@@ -1009,13 +1009,16 @@ struct DocumentParts {
         guard let index = otherEntries.firstIndex(where: { $0.path == path }),
             JSONNode(otherEntries[index].value)["dark"] == nil
         else { return nil }
-        let reference = "{\(TokenCategory.other.rawValue).\(path.joined(separator: "."))}"
+        // Only a shadow refers to a shadow: as its whole value, or as one of its layers.
+        let reference = JSONValue.string("{\(TokenCategory.other.rawValue).\(path.joined(separator: "."))}")
         func refers(_ value: JSONValue) -> Bool {
-            switch value {
-            case .string(let text): text.contains(reference)
-            case .array(let elements): elements.contains { refers($0.value) }
-            case .object(let members): members.contains { refers($0.value.value) }
-            default: false
+            let node = JSONNode(value)
+            guard node["type"]?.stringValue == "shadow" else { return false }
+            return [node["value"], node["dark"]].contains { written in
+                guard let written else { return false }
+                if written.value == reference { return true }
+                if case .array(let layers) = written.value { return layers.contains { $0.value == reference } }
+                return false
             }
         }
         guard !otherEntries.indices.contains(where: { $0 != index && refers(otherEntries[$0].value) }) else {
