@@ -181,7 +181,8 @@ public enum LintRendering {
             var results: [Result]
         }
 
-        var schema = "https://json.schemastore.org/sarif-2.1.0.json"
+        /// The OASIS schema of SARIF 2.1.0 with its errata (the `id` of `Tests/Fixtures/lint/sarif-schema-2.1.0.json`).
+        var schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
         var version = "2.1.0"
         var runs: [Run]
 

@@ -43,8 +43,8 @@ final class DTCGCommandTests: XCTestCase {
             result.standardOutput)
         XCTAssertEqual(
             lines.last,
-            "wrote .dsys/design-system.json: 77 tokens (50 colors, 9 text styles, 5 spacings, 3 radii, 2 shadows, "
-                + "8 other tokens)")
+            "wrote .dsys/design-system.json: 75 tokens (50 colors, 9 text styles, 5 spacings, 3 radii, 2 shadows, "
+                + "6 other tokens)")
         let validated = try run(["validate"], in: project)
         XCTAssertEqual(validated.status, 0, validated.standardError)
         let document = try String(
@@ -59,6 +59,21 @@ final class DTCGCommandTests: XCTestCase {
         XCTAssertTrue(
             document.contains("\"spacing\": {\"xs\": 4, \"sm\": 8, \"md\": 16, \"lg\": 24, \"xl\": 32}"), document)
         XCTAssertTrue(document.contains("\"typography.heading1\": \"{typography.heading-1}\""), document)
+        // The set's shadow.sm and shadow.md fill the shadow roles: they move there, all their layers kept, rather than
+        // staying in tokens.other too (where an export would write both at shadow.sm).
+        XCTAssertTrue(
+            document.contains("\"sm\": {\"color\": \"#0000000d\", \"opacity\": 1, \"radius\": 2, \"x\": 0, \"y\": 1}"),
+            document)
+        XCTAssertFalse(document.contains("\"type\": \"shadow\""), document)
+        // The README's round trip: export, import the export, the same document.
+        let exported = try run(["export", "--format", "dtcg", "--output", "design-tokens"], in: project)
+        XCTAssertEqual(exported.status, 0, exported.standardError)
+        let again = try run(
+            ["import", "--resolver", "design-tokens/design-system.resolver.json", "--output", "again.json"], in: project
+        )
+        XCTAssertEqual(again.status, 0, again.standardError)
+        XCTAssertEqual(
+            try String(contentsOf: project.appendingPathComponent("again.json"), encoding: .utf8), document)
     }
 
     /// The package generated from an imported DTCG set (primitives in several color spaces, translucent shadows,

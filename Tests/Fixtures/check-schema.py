@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Validate design-system documents against the JSON Schema.
+"""Validate JSON files (design-system documents, SARIF logs) against a JSON Schema.
 
 Usage: python3 Tests/Fixtures/check-schema.py SCHEMA FILE...
 
@@ -8,7 +8,8 @@ Prints ONE JSON object to stdout:
     {"FILE": {"parseable": bool, "valid": bool,
               "errors": [{"pointer": "/a/b", "message": "..."}]}}
 
-- The schema itself is checked first (Draft202012Validator.check_schema); exit 2 if invalid.
+- The schema is read with the draft its `$schema` names (draft 2020-12 when it names none) and
+  checked first against that draft's metaschema; exit 2 if invalid.
 - A file that is not UTF-8 or not JSON is `parseable: false, valid: false`, with one error
   at "/" saying why. A leading UTF-8 BOM is accepted and skipped.
 - JSON is read strictly: `NaN`, `Infinity`, `-Infinity` literals are rejected (they are not
@@ -65,7 +66,10 @@ def _ecma_pattern(validator, patrn, instance, schema):
         yield ValidationError(f"{instance!r} does not match {patrn!r}")
 
 
-Validator = validators.extend(Draft202012Validator, {"pattern": _ecma_pattern})
+def validator_class(schema):
+    """The validator of the draft `schema` declares, with ECMA-262 `pattern` semantics."""
+    draft = validators.validator_for(schema, default=Draft202012Validator)
+    return draft, validators.extend(draft, {"pattern": _ecma_pattern})
 
 
 def pointer(path):
@@ -115,11 +119,12 @@ def main(argv):
     try:
         with open(argv[0], "r", encoding="utf-8") as f:
             schema = json.load(f)
-        Draft202012Validator.check_schema(schema)
+        draft, validator_type = validator_class(schema)
+        draft.check_schema(schema)
     except Exception as e:  # OSError, JSONDecodeError, SchemaError
         print(f"{argv[0]}: invalid schema: {e}", file=sys.stderr)
         return 2
-    validator = Validator(schema)
+    validator = validator_type(schema)
     report = {path: check(validator, path) for path in argv[1:]}
     json.dump(report, sys.stdout, indent=2, ensure_ascii=False)
     sys.stdout.write("\n")

@@ -362,6 +362,74 @@ final class LintTests: XCTestCase {
         XCTAssertEqual(LintRendering.uri("Sources/My App/Ünïcode.swift"), "Sources/My%20App/%C3%9Cn%C3%AFcode.swift")
     }
 
+    /// The OASIS JSON schema of SARIF 2.1.0 (errata 01), vendored: see `Tests/Fixtures/README.md`.
+    private static let sarifSchema = "Tests/Fixtures/lint/sarif-schema-2.1.0.json"
+
+    /// `value` with the member at `path` (keys and array indices) set to `new`.
+    private func setting(_ new: Any, at path: ArraySlice<AnyHashable>, in value: Any) -> Any {
+        guard let head = path.first else { return new }
+        if var array = value as? [Any], let index = head as? Int {
+            array[index] = setting(new, at: path.dropFirst(), in: array[index])
+            return array
+        }
+        var object = value as? [String: Any] ?? [:]
+        let key = "\(head)"
+        object[key] = setting(new, at: path.dropFirst(), in: object[key] as Any)
+        return object
+    }
+
+    func testTheSARIFLogsAreValidAgainstTheSARIFSchema() throws {
+        // A run with every rule, fixes, a deprecation (level warning), a file that does not parse and a path
+        // outside the project (a notification without a region).
+        let project = try TestSupport.temporaryDirectory(self)
+        try FileManager.default.copyItem(at: Self.rules, to: project.appendingPathComponent("Rules"))
+        try "let a = Text(\"a\").padding(20\nstruct {".write(
+            to: project.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
+        try "let b = Text(\"b\").foregroundStyle(.dsBrandOld).foregroundStyle(.dsTextMuted)\n".write(
+            to: project.appendingPathComponent("Tokens.swift"), atomically: true, encoding: .utf8)
+        let outside = try TestSupport.temporaryDirectory(self, "outside")
+        let linter = Linter(
+            designSystem: try designSystem {
+                $0.extraColorGroups =
+                    ##""brand": { "old": { "value": "#6B7280", "deprecated": "Use brand.new." }, "new": "#4B5563" }"##
+            }, profile: .dsys,
+            removed: [Linter.Removal(symbol: "Color.dsTextMuted", replacement: "Color.dsTextSubtle")],
+            againstVersion: "2.0.0")
+        let outcome = LintRun.run(
+            linter, options: LintRun.Options(project: project.path, paths: [project.path, outside.path]))
+        let report = outcome.report
+        XCTAssertEqual(Set(report.findings.map(\.rule)), Set(LintRule.allCases))
+        XCTAssertTrue(report.findings.contains { $0.fix != nil })
+        XCTAssertTrue(report.problems.contains { $0.file == "Broken.swift" && $0.position != nil })
+        XCTAssertTrue(report.problems.contains { $0.file == outside.path && $0.position == nil })
+
+        let logs = try TestSupport.temporaryDirectory(self, "logs")
+        let fresh = logs.appendingPathComponent("fresh.sarif")
+        let log = LintRendering.sarif(outcome, toolVersion: "1.0.0")
+        try log.write(to: fresh, atomically: true, encoding: .utf8)
+        // Two broken copies, so that a schema check that accepted anything would fail here.
+        let object = try JSONSerialization.jsonObject(with: Data(log.utf8))
+        let brokenLogs = [
+            "fatal-level.sarif": setting("fatal", at: ["runs", 0, "results", 0, "level"], in: object),
+            "line-zero.sarif": setting(
+                0, at: ["runs", 0, "results", 0, "locations", 0, "physicalLocation", "region", "startLine"], in: object),
+        ]
+        for (name, broken) in brokenLogs {
+            try JSONSerialization.data(withJSONObject: broken).write(to: logs.appendingPathComponent(name))
+        }
+        let golden = TestSupport.fixtures.appendingPathComponent("lint/golden/report.sarif")
+        let files = [golden, fresh] + brokenLogs.keys.sorted().map { logs.appendingPathComponent($0) }
+        let verdicts = try TestSupport.schemaVerdicts(Self.sarifSchema, files)
+        XCTAssertEqual(files.map { verdicts[$0.path] }, [true, true, false, false])
+
+        // The log names the schema it is valid against.
+        let schema = try XCTUnwrap(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: TestSupport.packageRoot.appendingPathComponent(Self.sarifSchema)))
+                as? [String: Any])
+        XCTAssertEqual((object as? [String: Any])?["$schema"] as? String, schema["id"] as? String)
+    }
+
     // ── The profile seam ────────────────────────────────────────────────────────────────────────────────────────
 
     func testEveryProfileNamesItsTokensWithItsOwnPublicSymbols() throws {

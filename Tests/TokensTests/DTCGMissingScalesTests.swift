@@ -26,7 +26,7 @@ final class DTCGMissingScalesTests: XCTestCase {
         """
 
     /// A profile's starter, reduced to what the import takes from it.
-    private let starter = """
+    static let starter = """
         {"format": 2, "name": "Starter", "tokens": {
           "typography": {"heading1": {"size": 30, "relative_to": "title"}, "heading2": {"size": 24, "relative_to": "title2"},
             "heading3": {"size": 20, "relative_to": "title3"}, "heading4": {"size": 18, "relative_to": "headline"},
@@ -39,7 +39,7 @@ final class DTCGMissingScalesTests: XCTestCase {
 
     func testScalesTheFilesLackComeFromTheProfilesStarterAndTheOthersStayTheirs() throws {
         var options = DTCGImport.Options.dsys()
-        options.defaultScales = starter
+        options.defaultScales = Self.starter
         let result = try DTCGImport.run(files: [file("tokens.json", colorsAndSpacing)], options: options)
         XCTAssertEqual(result.defaultScales.map(\.category), ["typography", "radius"])
         XCTAssertEqual(result.defaultScales.map(\.count), [8, 3])
@@ -69,7 +69,7 @@ final class DTCGMissingScalesTests: XCTestCase {
         // A roles file that maps a text style means the files were to have them: no default scale for text styles,
         // and the wrong entry is reported at the roles file only, not again as a role nothing fills.
         var options = DTCGImport.Options.dsys()
-        options.defaultScales = starter
+        options.defaultScales = Self.starter
         let roles = file("roles.json", #"{"typography.body": "{type.body}"}"#)
         let found = problems {
             try DTCGImport.run(files: [self.file("tokens.json", self.colorsAndSpacing)], roles: roles, options: options)
@@ -83,7 +83,7 @@ final class DTCGMissingScalesTests: XCTestCase {
     /// starter's; a document of format 1 cannot be updated.
     func testAnUpdateKeepsTheDocumentsStepsOfAScaleTheFilesLack() throws {
         var options = DTCGImport.Options.dsys()
-        options.defaultScales = starter
+        options.defaultScales = Self.starter
         let tokens = file("tokens.json", colorsAndSpacing)
         let first = try DTCGImport.run(files: [tokens], options: options)
         let edited = first.documentText.replacingOccurrences(

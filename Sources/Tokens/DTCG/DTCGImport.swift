@@ -937,42 +937,15 @@ struct Importer {
                     letterSpacing: dsys?["letter_spacing"]?.value, design: dsys?["design"]?.value, metadata: metadata)
             )
         case "shadow":
-            let layers: [JSONNode]
-            if case .array(let elements) = node.value { layers = elements } else { layers = [node] }
             var opacities: [JSONValue] = []
             switch dsys?["opacity"]?.value {
             case .array(let values)?: opacities = values.map(\.value)
             case let value?: opacities = [value]
             case nil: break
             }
-            var written: [JSONValue] = []
-            for (index, layer) in layers.enumerated() {
-                guard let color = layer["color"]?.value, let blur = layer["blur"]?.value,
-                    let x = layer["offsetX"]?.value, let y = layer["offsetY"]?.value
-                else { break }
-                let opacity = opacities.indices.contains(index) ? opacities[index] : .number(1, lexeme: "1")
-                guard
-                    case .object(var members) = TokenForms.shadow(
-                        color: color, opacity: opacity, radius: blur, x: x, y: y, metadata: TokenForms.Metadata())
-                else { break }
-                if let spread = layer["spread"], spread.numberValue != 0 {
-                    members.append(JSONMember(key: "spread", value: spread))
-                }
-                if let inset = layer["inset"], inset.value == .bool(true) {
-                    members.append(JSONMember(key: "inset", value: inset))
-                }
-                written.append(.object(members))
+            if let shadow = TokenForms.shadow(layers: node, opacities: opacities, metadata: metadata) {
+                return (.shadow, shadow)
             }
-            guard written.count == layers.count, let first = written.first else { break }
-            if written.count == 1, case .object(let members) = first {
-                return (.shadow, .object(members + metadata.members))
-            }
-            return (
-                .shadow,
-                .object(
-                    [JSONMember(key: "layers", value: JSONNode(.array(written.map { JSONNode($0) })))]
-                        + metadata.members)
-            )
         default: break
         }
         problems.report(
@@ -1028,6 +1001,30 @@ struct DocumentParts {
         guard otherTaken.insert(path, .null) else { return false }
         otherEntries.append((path, value))
         return true
+    }
+
+    /// Takes the `tokens.other` token at `path` out of the document, when it has no dark value and no other token
+    /// refers to it, and returns it; `nil` leaves it where it is. (Its path stays taken.)
+    mutating func removeOther(_ path: [String]) -> JSONValue? {
+        guard let index = otherEntries.firstIndex(where: { $0.path == path }),
+            JSONNode(otherEntries[index].value)["dark"] == nil
+        else { return nil }
+        // Only a shadow refers to a shadow: as its whole value, or as one of its layers.
+        let reference = JSONValue.string("{\(TokenCategory.other.rawValue).\(path.joined(separator: "."))}")
+        func refers(_ value: JSONValue) -> Bool {
+            let node = JSONNode(value)
+            guard node["type"]?.stringValue == "shadow" else { return false }
+            return [node["value"], node["dark"]].contains { written in
+                guard let written else { return false }
+                if written.value == reference { return true }
+                if case .array(let layers) = written.value { return layers.contains { $0.value == reference } }
+                return false
+            }
+        }
+        guard !otherEntries.indices.contains(where: { $0 != index && refers(otherEntries[$0].value) }) else {
+            return nil
+        }
+        return otherEntries.remove(at: index).value
     }
 
     mutating func add(category: TokenForms.Category, name: String, value: JSONValue, remembered: JSONValue?) {

@@ -287,19 +287,19 @@ struct RoleMapper {
             case "spacing": document.spacing.insert(spec.path, candidate.value)
             case "radius": document.radius.insert(spec.path, candidate.value)
             case "shadow":
-                let node = JSONNode(candidate.value)
-                let layer: JSONNode
-                if case .array(let layers) = node.value, let first = layers.first {
-                    layer = first
-                } else {
-                    layer = node
+                // A shadow of tokens.other at the DTCG path the role's shadow exports to (`shadow.sm`) moves to the
+                // role, with its description, so that the two do not meet in an export; elsewhere it is copied.
+                let layers = JSONNode(candidate.value)
+                guard var shadow = TokenForms.shadow(layers: layers, opacities: [], metadata: TokenForms.Metadata())
+                else { continue }
+                if candidate.key?.category == .other, candidate.ourPath == ["shadow"] + spec.path,
+                    let moved = document.removeOther(candidate.ourPath),
+                    let described = TokenForms.shadow(
+                        layers: layers, opacities: [], metadata: TokenForms.Metadata(moved))
+                {
+                    shadow = described
                 }
-                document.shadows.insert(
-                    spec.path,
-                    TokenForms.shadow(
-                        color: layer["color"]?.value ?? .null, opacity: .number(1, lexeme: "1"),
-                        radius: layer["blur"]?.value ?? .null, x: layer["offsetX"]?.value ?? .null,
-                        y: layer["offsetY"]?.value ?? .null, metadata: TokenForms.Metadata()))
+                document.shadows.insert(spec.path, shadow)
             case "font_family": break
             default:
                 document.colors.insert(spec.path, .string("{\(candidate.ourPath.joined(separator: "."))}"))

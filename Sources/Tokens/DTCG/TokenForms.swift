@@ -101,6 +101,36 @@ enum TokenForms {
         return .object(members + metadata.members)
     }
 
+    /// A dsys shadow from a DTCG shadow's value (one layer or an array of them, in dsys units): each layer's color
+    /// at `opacities[i]` (1 when not given), its blur as the radius, spread and inset where they are not 0 and false.
+    /// `nil` when a layer lacks a member dsys needs.
+    static func shadow(layers node: JSONNode, opacities: [JSONValue], metadata: Metadata) -> JSONValue? {
+        let layers: [JSONNode]
+        if case .array(let elements) = node.value { layers = elements } else { layers = [node] }
+        var written: [JSONValue] = []
+        for (index, layer) in layers.enumerated() {
+            guard let color = layer["color"]?.value, let blur = layer["blur"]?.value,
+                let x = layer["offsetX"]?.value, let y = layer["offsetY"]?.value
+            else { return nil }
+            let opacity = opacities.indices.contains(index) ? opacities[index] : .number(1, lexeme: "1")
+            guard
+                case .object(var members) = shadow(
+                    color: color, opacity: opacity, radius: blur, x: x, y: y, metadata: Metadata())
+            else { return nil }
+            if let spread = layer["spread"], spread.numberValue != 0 {
+                members.append(JSONMember(key: "spread", value: spread))
+            }
+            if let inset = layer["inset"], inset.value == .bool(true) {
+                members.append(JSONMember(key: "inset", value: inset))
+            }
+            written.append(.object(members))
+        }
+        guard let first = written.first else { return nil }
+        if written.count == 1, case .object(let members) = first { return .object(members + metadata.members) }
+        return .object(
+            [JSONMember(key: "layers", value: JSONNode(.array(written.map { JSONNode($0) })))] + metadata.members)
+    }
+
     static func other(type: String, value: JSONValue, dark: JSONValue?, metadata: Metadata) -> JSONValue {
         guard case .object(let members) = object([("type", .string(type)), ("value", value), ("dark", dark)]) else {
             return .null
