@@ -92,9 +92,6 @@ final class StyleVisitor: SyntaxVisitor {
     ]
 
     private static let stacks: Set<String> = ["VStack", "HStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"]
-    private static let frameLabels: Set<String> = [
-        "width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
-    ]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard previewDepth == 0 else { return .visitChildren }
@@ -138,10 +135,6 @@ final class StyleVisitor: SyntaxVisitor {
                 } else {
                     checkSpacing(argument.expression, in: "padding")
                 }
-            }
-        case "frame" where isModifier:
-            for argument in node.arguments where argument.label.map({ Self.frameLabels.contains($0.text) }) == true {
-                checkSpacing(argument.expression, in: "frame", exactOnly: true)
             }
         case _ where !isModifier && Self.stacks.contains(name):
             for argument in node.arguments where argument.label?.text == "spacing" {
@@ -238,10 +231,11 @@ final class StyleVisitor: SyntaxVisitor {
         hit(expression, .fontLiteral, "hard-coded font \(described)", suggestion, replacement: fixable(suggestion))
     }
 
-    private func checkSpacing(_ expression: ExprSyntax, in place: String, exactOnly: Bool = false) {
+    /// A frame's width and height are not checked: they are a component's size (a 24 × 24 icon, a 44 × 44 tap
+    /// target), not spacing, even when a spacing token has the same number.
+    private func checkSpacing(_ expression: ExprSyntax, in place: String) {
         guard let value = Literals.number(expression), value != 0 else { return }
-        let suggestion = linter.catalog.suggestion(forSpacing: value, exactOnly: exactOnly)
-        if exactOnly, suggestion == nil { return }
+        let suggestion = linter.catalog.suggestion(forSpacing: value)
         hit(
             expression, .spacingLiteral, "hard-coded spacing \(NumberText.shortest(value)) in \(place)", suggestion,
             replacement: fixable(suggestion))

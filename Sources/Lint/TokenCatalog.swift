@@ -134,20 +134,18 @@ struct TokenCatalog: Sendable {
 
     // ── Sizes ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-    func suggestion(forSpacing value: Double, exactOnly: Bool = false) -> Suggestion? {
-        suggestion(for: value, in: spacing, exactOnly: exactOnly)
+    func suggestion(forSpacing value: Double) -> Suggestion? {
+        suggestion(for: value, in: spacing)
     }
 
     func suggestion(forRadius value: Double) -> Suggestion? {
-        suggestion(for: value, in: radii, exactOnly: false)
+        suggestion(for: value, in: radii)
     }
 
-    private func suggestion(for value: Double, in entries: [Entry<Double>], exactOnly: Bool) -> Suggestion? {
+    private func suggestion(for value: Double, in entries: [Entry<Double>]) -> Suggestion? {
         let exact = entries.filter { $0.value == value }
         if !exact.isEmpty { return suggestion(exact.map(\.reference), isExact: true) }
-        guard !exactOnly,
-            let nearest = entries.min(by: { abs($0.value - value) < abs($1.value - value) })
-        else { return nil }
+        guard let nearest = entries.min(by: { abs($0.value - value) < abs($1.value - value) }) else { return nil }
         return suggestion(
             [nearest.reference], isExact: false, value: NumberText.shortest(nearest.value),
             distance: abs(nearest.value - value))

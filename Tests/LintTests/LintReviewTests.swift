@@ -175,3 +175,11 @@ extension LintTests {
             Generator.moduleName(of: try designSystem { $0.name = ##""Acme""## }, profile: .theme), "AcmeDesignSystem")
     }
 }
+
+extension LintTests {
+    // ── S1: a frame's size is a component's ─────────────────────────────────────────────────────────────────────
+
+    func testAFrameSizeIsNeitherFlaggedNorFixedEvenWhenASpacingTokenHasIt() throws {
+        XCTAssertEqual(try lint("let a = Image(\"icon\").frame(width: 16, height: 16).frame(minHeight: 24)"), [])
+    }
+}
