@@ -226,7 +226,8 @@ enum Literals {
         case "system":
             if let size = labelled["size"] {
                 guard let points = number(size) else { return nil }
-                return FontLiteralValue(face: .system, size: points, weight: weight, design: design)
+                return FontLiteralValue(
+                    face: .system, size: points, weight: weight, design: design, isFixedSize: true)
             }
             guard let styleName = unlabelled.first.flatMap(enumCase), let style = TextStyle(rawValue: styleName)
             else { return nil }
@@ -237,7 +238,8 @@ enum Literals {
             else { return nil }
             let size = (labelled["size"] ?? labelled["fixedSize"]).flatMap(number)
             let style = labelled["relativeTo"].flatMap(enumCase).flatMap(TextStyle.init)
-            return FontLiteralValue(face: .custom(family), textStyle: style, size: size)
+            return FontLiteralValue(
+                face: .custom(family), textStyle: style, size: size, isFixedSize: labelled["size"] == nil)
         default: return nil
         }
     }

@@ -224,7 +224,7 @@ final class StyleVisitor: SyntaxVisitor {
     private func checkFont(_ expression: ExprSyntax) {
         guard let font = Literals.font(expression) else { return }
         var described = expression.trimmedDescription
-        if let size = font.size, font.textStyle == nil {
+        if let size = font.size, font.isFixedSize {
             described += " (\(NumberText.shortest(size)) pt, which does not scale with Dynamic Type)"
         }
         let suggestion = linter.catalog.suggestion(for: font)

@@ -48,6 +48,9 @@ struct FontLiteralValue: Equatable {
     var size: Double?
     var weight: FontWeight?
     var design: FontDesign?
+    /// Whether its size stays the same at every Dynamic Type size: `.system(size:)`, `Font.custom(_:fixedSize:)`
+    /// (`Font.custom(_:size:)` scales, relative to `.body` unless it names another style).
+    var isFixedSize = false
     /// Whether a modifier lint does not weigh (`.italic()`, `.monospacedDigit()`) was applied, so no token can be its
     /// exact value.
     var isModified = false
@@ -160,7 +163,7 @@ struct TokenCatalog: Sendable {
         let size = font.size ?? font.textStyle?.defaultSize
         let weight = font.weight ?? font.textStyle?.defaultWeight ?? .regular
         let exact =
-            font.isModified
+            font.isModified || font.isFixedSize
             ? []
             : fonts.filter { entry in
                 let token = entry.value

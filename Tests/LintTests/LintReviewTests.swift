@@ -182,4 +182,24 @@ extension LintTests {
     func testAFrameSizeIsNeitherFlaggedNorFixedEvenWhenASpacingTokenHasIt() throws {
         XCTAssertEqual(try lint("let a = Image(\"icon\").frame(width: 16, height: 16).frame(minHeight: 24)"), [])
     }
+
+    // ── S4, S5: fonts ───────────────────────────────────────────────────────────────────────────────────────────
+
+    func testOnlyAFixedSizeFontIsSaidNotToScaleAndItIsNeverAnExactMatch() throws {
+        let findings = try lint(
+            """
+            let a = Text("a").font(.custom("Inter", size: 16))
+            let b = Text("b").font(.custom("Inter", fixedSize: 16))
+            """)
+        XCTAssertEqual(
+            findings.map(\.message),
+            [
+                "hard-coded font .custom(\"Inter\", size: 16)",
+                "hard-coded font .custom(\"Inter\", fixedSize: 16) (16 pt, which does not scale with Dynamic Type)",
+            ])
+        XCTAssertEqual(findings[0].fix?.replacement, "DSFont.body()")
+        XCTAssertEqual(findings[1].suggestion?.expressions, ["DSFont.body()"])
+        XCTAssertEqual(findings[1].suggestion?.isExact, false)
+        XCTAssertNil(findings[1].fix, "a font that scales is not what a fixed-size font draws")
+    }
 }
