@@ -263,6 +263,15 @@ final class StyleVisitor: SyntaxVisitor {
         replacement: String? = nil
     ) {
         guard reported.insert(node.id).inserted else { return }
+        // `Font.custom("Inter", size: 16)` inside `.font(Font.custom("Inter", size: 16).weight(.regular))` is part
+        // of the font already reported.
+        var ancestor = node.parent
+        while let current = ancestor {
+            if reported.contains(current.id), hits.contains(where: { $0.node.id == current.id && $0.rule == rule }) {
+                return
+            }
+            ancestor = current.parent
+        }
         hits.append(
             Hit(node: Syntax(node), rule: rule, message: message, suggestion: suggestion, replacement: replacement))
     }

@@ -202,4 +202,16 @@ extension LintTests {
         XCTAssertEqual(findings[1].suggestion?.isExact, false)
         XCTAssertNil(findings[1].fix, "a font that scales is not what a fixed-size font draws")
     }
+
+    func testAFontIsReportedOnceAndOnlyFixesMadeAreCounted() throws {
+        let findings = try lint("let a = Text(\"a\").font(Font.custom(\"Inter\", size: 16).weight(.regular))")
+        XCTAssertEqual(findings.map(\.code), ["Font.custom(\"Inter\", size: 16).weight(.regular)"])
+        XCTAssertEqual(findings[0].fix?.replacement, "DSFont.body()")
+        let project = try TestSupport.temporaryDirectory(self)
+        try "let a = Text(\"a\").font(Font.custom(\"Inter\", size: 16).weight(.regular)).padding(15)\n".write(
+            to: project.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let outcome = LintRun.run(try linter(), options: LintRun.Options(project: project.path, fix: true))
+        XCTAssertEqual(outcome.fixedFindings, 1)
+        XCTAssertEqual(outcome.report.findings.map(\.code), ["15"])
+    }
 }
