@@ -214,4 +214,19 @@ extension LintTests {
         XCTAssertEqual(outcome.fixedFindings, 1)
         XCTAssertEqual(outcome.report.findings.map(\.code), ["15"])
     }
+
+    // ── S6: an ignore comment above a modifier covers all its lines ─────────────────────────────────────────────
+
+    func testAnIgnoreCommentAboveAModifierCoversAllItsLines() throws {
+        let findings = try lint(
+            """
+            let a = Text("a")
+                // dsys-lint:ignore color-literal
+                .foregroundStyle(
+                    Color.red)
+                .background(
+                    Color.red)
+            """)
+        XCTAssertEqual(findings.map { "\($0.start.line) \($0.rule.rawValue)" }, ["6 color-literal"])
+    }
 }
