@@ -173,8 +173,21 @@ struct TokenCatalog: Sendable {
                     && (font.textStyle == nil || font.textStyle == token.relativeTo)
             }
         if !exact.isEmpty { return suggestion(exact.map(\.reference), isExact: true) }
-        if let style = font.textStyle, let same = fonts.first(where: { $0.value.relativeTo == style }) {
-            return suggestion([same.reference], isExact: false, note: "the text style that scales like .\(style)")
+        // The token of the same text style that is closest in size, then in weight, then named like the style
+        // (`.body` → the `body` token rather than `bodyLarge`, the first body style).
+        if let style = font.textStyle, let size {
+            let closeness = { (entry: Entry<TextStyleToken>) in
+                (
+                    abs(entry.value.size - size),
+                    (entry.value.weight ?? entry.value.relativeTo.defaultWeight) == weight ? 0 : 1,
+                    entry.reference.token.path.description == style.rawValue ? 0 : 1
+                )
+            }
+            if let same = fonts.filter({ $0.value.relativeTo == style }).min(by: { closeness($0) < closeness($1) }) {
+                return suggestion(
+                    [same.reference], isExact: false, value: "\(NumberText.shortest(same.value.size)) pt",
+                    note: "the text style that scales like .\(style)")
+            }
         }
         guard let size,
             let nearest = fonts.min(by: { abs($0.value.size - size) < abs($1.value.size - size) })

@@ -230,3 +230,29 @@ extension LintTests {
         XCTAssertEqual(findings.map { "\($0.start.line) \($0.rule.rawValue)" }, ["6 color-literal"])
     }
 }
+
+extension LintTests {
+    // ── S3: the text style token closest in size and weight ─────────────────────────────────────────────────────
+
+    func testATextStyleSuggestsItsTokenClosestInSizeThenWeightThenName() throws {
+        // Body styles: bodyLarge 18 and body 16, both 1 pt from .body's 17; the one named body wins the tie.
+        let body = try XCTUnwrap(try lint("let a = Text(\"a\").font(.body)").first?.suggestion)
+        XCTAssertEqual(body.expressions, ["DSFont.body()"])
+        XCTAssertEqual(body.value, "16 pt")
+        XCTAssertFalse(body.isExact)
+        // .headline is 17 pt semibold: of two 18 pt headline styles, the semibold one.
+        let linter = try linter {
+            $0.typography = """
+                { "heading1": { "size": 36, "relative_to": "largeTitle" }, "heading2": { "size": 30, "relative_to": "title" },
+                  "heading3": { "size": 24, "relative_to": "title2" }, "heading4": { "size": 20, "relative_to": "title3" },
+                  "lead": { "size": 18, "weight": "regular", "relative_to": "headline" },
+                  "emphasis": { "size": 18, "weight": "semibold", "relative_to": "headline" },
+                  "bodyLarge": { "size": 18, "relative_to": "body" }, "body": { "size": 16, "relative_to": "body" },
+                  "bodySmall": { "size": 14, "relative_to": "callout" }, "label": { "size": 13, "relative_to": "caption2" } }
+                """
+        }
+        let headline = try XCTUnwrap(try lint("let a = Text(\"a\").font(.headline)", linter).first?.suggestion)
+        XCTAssertEqual(headline.expressions, ["DSFont.emphasis()"])
+        XCTAssertFalse(headline.isExact)
+    }
+}
