@@ -202,9 +202,11 @@ final class StyleVisitor: SyntaxVisitor {
             return
         }
         let suggestion = linter.catalog.suggestion(for: value, groups: Self.colorGroups(modifier))
-        hit(
-            expression, .colorLiteral, "hard-coded color \(code) (\(value.hex)) in \(modifier)", suggestion,
-            replacement: fixable(suggestion))
+        var message = "hard-coded color \(code) (\(value.hex)) in \(modifier)"
+        if suggestion == nil {
+            message += "; no color token is near it (ΔE 15 or more): add one to the design system"
+        }
+        hit(expression, .colorLiteral, message, suggestion, replacement: fixable(suggestion))
     }
 
     /// The color groups that suit a modifier, by the names design systems give them.

@@ -97,6 +97,10 @@ struct TokenCatalog: Sendable {
         }
     }
 
+    /// How far (ΔE_OK × 100) the nearest color token may be for it to be suggested: beyond this it is another color
+    /// (`#000000` at 10 % and the nearest gray are 47 apart), and naming it would only mislead.
+    static let nearColorLimit = 15.0
+
     // ── Colors ──────────────────────────────────────────────────────────────────────────────────────────────────
 
     /// The tokens whose value is `color` in both appearances (a literal is the same in both unless it is a system
@@ -125,7 +129,9 @@ struct TokenCatalog: Sendable {
                 ColorDifference.deltaEOK(entry.value.light, color.light),
                 color.isAdaptive ? ColorDifference.deltaEOK(entry.value.dark, color.dark) : 0)
         }
-        guard let best = distances.indices.min(by: { distances[$0] < distances[$1] }) else { return nil }
+        guard let best = distances.indices.min(by: { distances[$0] < distances[$1] }),
+            distances[best] < Self.nearColorLimit
+        else { return nil }
         let nearest = colors[best].value
         let value = nearest.light == nearest.dark ? nearest.light.hex : "\(nearest.light.hex) / \(nearest.dark.hex)"
         let note =

@@ -256,3 +256,20 @@ extension LintTests {
         XCTAssertFalse(headline.isExact)
     }
 }
+
+extension LintTests {
+    // ── S2: a far color is no suggestion ────────────────────────────────────────────────────────────────────────
+
+    func testAColorNoTokenIsNearSuggestsNoneAndSaysToAddOne() throws {
+        let findings = try lint(
+            "let a = Text(\"a\").shadow(color: .black.opacity(0.1), radius: 4).tint(Color(white: 0.2))")
+        XCTAssertEqual(findings.map(\.code), [".black.opacity(0.1)", "Color(white: 0.2)"])
+        XCTAssertNil(findings[0].suggestion)
+        XCTAssertEqual(
+            findings[0].message,
+            "hard-coded color .black.opacity(0.1) (#0000001A) in shadow; no color token is near it (ΔE 15 or more): "
+                + "add one to the design system")
+        // #333333 is within 15 of the ink and gray text colors: near enough to name.
+        XCTAssertLessThan(try XCTUnwrap(findings[1].suggestion?.distance), 15)
+    }
+}
