@@ -40,7 +40,7 @@ public enum LintRun {
         let root = URL(fileURLWithPath: options.project).standardizedFileURL.resolvingSymlinksInPath().path
         var problems: [LintProblem] = []
         let files = swiftFiles(options, root: root, problems: &problems)
-        let results = UnsafeResults<FileResult>(count: files.count)
+        let results = UnsafeResults<FileOutcome>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             results[index] = lint(files[index], root: root, linter: linter, fix: options.fix)
         }
@@ -60,24 +60,24 @@ public enum LintRun {
         return Outcome(report: report, fixedFindings: fixedFindings, fixedFiles: fixedFiles)
     }
 
-    private struct FileResult: Sendable {
+    private struct FileOutcome: Sendable {
         var findings: [Finding] = []
         var problems: [LintProblem] = []
         var fixed = 0
         var linted = false
     }
 
-    private static func lint(_ file: String, root: String, linter: Linter, fix: Bool) -> FileResult {
+    private static func lint(_ file: String, root: String, linter: Linter, fix: Bool) -> FileOutcome {
         let path = root + "/" + file
         guard let data = FileManager.default.contents(atPath: path) else {
-            return FileResult(problems: [LintProblem(file: file, message: "cannot read this file")])
+            return FileOutcome(problems: [LintProblem(file: file, message: "cannot read this file")])
         }
         guard let source = String(data: data, encoding: .utf8) else {
-            return FileResult(problems: [
+            return FileOutcome(problems: [
                 LintProblem(file: file, message: "this file is not UTF-8 text; save it as UTF-8")
             ])
         }
-        if isGenerated(source) { return FileResult() }
+        if isGenerated(source) { return FileOutcome() }
         let result = linter.lint(source: source, file: file)
         var findings = result.findings
         var problems = result.problems
@@ -96,7 +96,7 @@ public enum LintRun {
                     LintProblem(file: file, message: "cannot write the fixes: \(error.localizedDescription)"))
             }
         }
-        return FileResult(
+        return FileOutcome(
             findings: findings, problems: problems, fixed: fixed, linted: result.parsed)
     }
 

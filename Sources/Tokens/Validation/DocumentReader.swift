@@ -269,9 +269,8 @@ struct DocumentReader {
         return result
     }
 
-    // MARK: - Exposed primitives
+    // MARK: - Lint options
 
-    /// `expose_primitives`: names of top-level color groups, each once.
     /// `lint`: `{ "exclude": ["Sources/Legacy", "**/*Mock.swift"] }`, the paths `dsysctl lint` leaves out.
     mutating func readLintOptions(_ node: JSONNode, at pointer: JSONPointer) -> [String] {
         guard let members = object(node, at: pointer, "the options of dsysctl lint") else { return [] }
@@ -309,6 +308,9 @@ struct DocumentReader {
         return patterns
     }
 
+    // MARK: - Exposed primitives
+
+    /// `expose_primitives`: names of top-level color groups, each once.
     mutating func readExposedPrimitives(_ node: JSONNode, at pointer: JSONPointer, colors: ColorTable?) -> [String] {
         guard case .array(let elements) = node.value else {
             wrongType(node, at: pointer, expected: "an array of color group names, like [\"palette\"]")
