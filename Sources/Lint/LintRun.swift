@@ -176,6 +176,14 @@ public enum LintRun {
                 if name.hasSuffix(".swift") { files.insert(path) }
             }
         }
+        if !options.paths.isEmpty, files.isEmpty, problems.isEmpty {
+            problems.append(
+                LintProblem(
+                    file: options.paths.joined(separator: ", "),
+                    message:
+                        "no Swift file to lint here (none, or all excluded); give .swift files or folders that hold some"
+                ))
+        }
         return files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 }

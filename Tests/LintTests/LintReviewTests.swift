@@ -273,3 +273,24 @@ extension LintTests {
         XCTAssertLessThan(try XCTUnwrap(findings[1].suggestion?.distance), 15)
     }
 }
+
+extension LintTests {
+    // ── Paths that hold no Swift file ───────────────────────────────────────────────────────────────────────────
+
+    func testPathsGivenThatHoldNoSwiftFileAreAProblem() throws {
+        let manager = FileManager.default
+        let project = try TestSupport.temporaryDirectory(self)
+        try manager.createDirectory(at: project.appendingPathComponent("Docs"), withIntermediateDirectories: true)
+        try "# Notes\n".write(to: project.appendingPathComponent("Docs/Notes.md"), atomically: true, encoding: .utf8)
+        let outcome = LintRun.run(try linter(), options: LintRun.Options(project: project.path, paths: ["Docs"]))
+        XCTAssertEqual(outcome.report.files, [])
+        XCTAssertEqual(
+            outcome.report.problems.map(\.message),
+            ["no Swift file to lint here (none, or all excluded); give .swift files or folders that hold some"])
+        XCTAssertFalse(outcome.report.isClean)
+        // The whole project, by default, may hold none: nothing to say.
+        let all = LintRun.run(try linter(), options: LintRun.Options(project: project.path))
+        XCTAssertEqual(all.report.problems, [])
+        XCTAssertTrue(all.report.isClean)
+    }
+}
