@@ -4,6 +4,7 @@ import Generator
 import Lint
 import PackageOutput
 import Registry
+import Tokens
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -81,6 +82,9 @@ struct LintCommand: ParsableCommand {
     var against: String?
 
     func validate() throws {
+        for pattern in exclude {
+            if let problem = LintExclusions.problem(in: pattern) { throw ValidationError("--exclude: \(problem)") }
+        }
         if let against, (try? SemanticVersion(parsing: against)) == nil, against != "head" {
             throw ValidationError("--against needs a published version (MAJOR.MINOR.PATCH, or head); see `dsysctl log`")
         }
