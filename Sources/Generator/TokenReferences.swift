@@ -70,6 +70,12 @@ extension Generator {
 }
 
 extension Generator {
+    /// The module app code imports to use the package `profile` generates for `designSystem`: what `dsysctl lint
+    /// --fix` imports where it writes a token.
+    public static func moduleName(of designSystem: DesignSystem, profile: OutputProfile) -> String {
+        profile.implementation.moduleName(of: designSystem)
+    }
+
     /// The second line of every Swift file the generator writes: how `dsysctl lint` tells the generated package
     /// from app code.
     public static var generatedFileMarker: String { SwiftSource.generatedMarker }

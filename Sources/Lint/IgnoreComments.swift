@@ -82,7 +82,11 @@ struct IgnoreComments {
         {
             node = parent
         }
-        // `.foregroundStyle(.red)` on a line of its own: the member begins with the comment's token, its call does not.
+        // `.foregroundStyle(.red)` on a line of its own: the comment is on the member's period, which begins neither the
+        // member (its base does) nor the call; both are covered, to the call's last line.
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.period.id == node.id {
+            node = Syntax(member)
+        }
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
             node = Syntax(call)
         }

@@ -4,7 +4,7 @@ public enum LintRule: String, Sendable, CaseIterable, Comparable, Codable {
     case colorLiteral = "color-literal"
     /// A hard-coded font: `.font(.title2)`, `.font(.system(size: 17))`, `Font.custom("Inter", size: 17)`.
     case fontLiteral = "font-literal"
-    /// A number in padding, a stack's or grid's spacing, or a frame where the spacing scale has that value.
+    /// A number in padding or a stack's or grid's spacing (a frame's size is a component's, not spacing).
     case spacingLiteral = "spacing-literal"
     /// A number as a corner radius: `.cornerRadius(12)`, `RoundedRectangle(cornerRadius: 12)`.
     case radiusLiteral = "radius-literal"
@@ -19,7 +19,7 @@ public enum LintRule: String, Sendable, CaseIterable, Comparable, Codable {
         case .colorLiteral: "A hard-coded color where a view is styled, instead of a color token."
         case .fontLiteral: "A hard-coded font, instead of a text style of the design system."
         case .spacingLiteral:
-            "A hard-coded number in padding, stack or grid spacing, or a frame, instead of a spacing token."
+            "A hard-coded number in padding or stack or grid spacing instead of a spacing token."
         case .radiusLiteral: "A hard-coded corner radius, instead of a radius token."
         case .deprecatedToken: "A use of a deprecated token."
         case .removedToken: "A use of a symbol that the target version of the design system no longer declares."

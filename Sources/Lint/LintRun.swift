@@ -40,7 +40,7 @@ public enum LintRun {
         let root = URL(fileURLWithPath: options.project).standardizedFileURL.resolvingSymlinksInPath().path
         var problems: [LintProblem] = []
         let files = swiftFiles(options, root: root, problems: &problems)
-        let results = UnsafeResults<FileResult>(count: files.count)
+        let results = UnsafeResults<FileOutcome>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             results[index] = lint(files[index], root: root, linter: linter, fix: options.fix)
         }
@@ -60,41 +60,64 @@ public enum LintRun {
         return Outcome(report: report, fixedFindings: fixedFindings, fixedFiles: fixedFiles)
     }
 
-    private struct FileResult: Sendable {
+    private struct FileOutcome: Sendable {
         var findings: [Finding] = []
         var problems: [LintProblem] = []
         var fixed = 0
         var linted = false
     }
 
-    private static func lint(_ file: String, root: String, linter: Linter, fix: Bool) -> FileResult {
+    private static func lint(_ file: String, root: String, linter: Linter, fix: Bool) -> FileOutcome {
         let path = root + "/" + file
         guard let data = FileManager.default.contents(atPath: path) else {
-            return FileResult(problems: [LintProblem(file: file, message: "cannot read this file")])
+            return FileOutcome(problems: [LintProblem(file: file, message: "cannot read this file")])
         }
         guard let source = String(data: data, encoding: .utf8) else {
-            return FileResult(problems: [
+            return FileOutcome(problems: [
                 LintProblem(file: file, message: "this file is not UTF-8 text; save it as UTF-8")
             ])
         }
-        if isGenerated(source) { return FileResult() }
+        if isGenerated(source) { return FileOutcome() }
         let result = linter.lint(source: source, file: file)
         var findings = result.findings
         var problems = result.problems
         var fixed = 0
         if fix, findings.contains(where: { $0.fix != nil }) {
-            let text = Linter.applyingFixes(findings, to: source)
+            let text = linter.fixing(findings, in: source)
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-                fixed = findings.filter { $0.fix != nil }.count
-                findings.removeAll { $0.fix != nil }
+                try writeInPlace(text, to: path)
+                // What is left, where it now is (a fix on a line moves what follows it, the import moves every
+                // line); only the fixes made are counted (two that overlap are one).
+                let left = linter.lint(source: text, file: file).findings
+                fixed = findings.filter { $0.fix != nil }.count - left.filter { $0.fix != nil }.count
+                findings = left
             } catch {
                 problems.append(
                     LintProblem(file: file, message: "cannot write the fixes: \(error.localizedDescription)"))
             }
         }
-        return FileResult(
+        return FileOutcome(
             findings: findings, problems: problems, fixed: fixed, linted: result.parsed)
+    }
+
+    /// Writes `text` over the file at `path` as a formatter does: atomically (a temporary file beside it, renamed over
+    /// it) and keeping the file's permissions. `path` is the file itself, never a symbolic link (the walk skips
+    /// links, and a path given explicitly is resolved), so a link elsewhere to it keeps pointing at it.
+    private static func writeInPlace(_ text: String, to path: String) throws {
+        let manager = FileManager.default
+        let permissions = try manager.attributesOfItem(atPath: path)[.posixPermissions]
+        let folder = (path as NSString).deletingLastPathComponent
+        let temporary = folder + "/.\((path as NSString).lastPathComponent).dsys-lint-\(UUID().uuidString)"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: temporary), options: .withoutOverwriting)
+        do {
+            if let permissions { try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary) }
+            guard rename(temporary, path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+            }
+        } catch {
+            try? manager.removeItem(atPath: temporary)
+            throw error
+        }
     }
 
     /// Whether `path` (relative to the project) is left out by one of `patterns`.
@@ -143,12 +166,23 @@ public enum LintRun {
             while let entry = walker.nextObject() as? String {
                 let path = relative.isEmpty ? entry : relative + "/" + entry
                 let name = (entry as NSString).lastPathComponent
-                if name.hasPrefix(".") || isExcluded(path) {
+                // A symbolic link is not followed: what it points to is linted where it lives (when that is in the
+                // project), and `--fix` never writes through a link.
+                let isLink = walker.fileAttributes?[.type] as? FileAttributeType == .typeSymbolicLink
+                if name.hasPrefix(".") || isExcluded(path) || isLink {
                     walker.skipDescendants()
                     continue
                 }
                 if name.hasSuffix(".swift") { files.insert(path) }
             }
+        }
+        if !options.paths.isEmpty, files.isEmpty, problems.isEmpty {
+            problems.append(
+                LintProblem(
+                    file: options.paths.joined(separator: ", "),
+                    message:
+                        "no Swift file to lint here (none, or all excluded); give .swift files or folders that hold some"
+                ))
         }
         return files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }

@@ -40,6 +40,8 @@ public struct Linter: Sendable {
     let againstVersion: String?
     /// Whether the profile's expressions need a declaration in the view (then nothing is fixed).
     let referencesNeedMore: Bool
+    /// The generated package's module, which a file must import to use the tokens `--fix` writes.
+    let moduleName: String
 
     var watchesSymbols: Bool { !deprecatedSymbols.isEmpty || !removedSymbols.isEmpty }
 
@@ -51,6 +53,7 @@ public struct Linter: Sendable {
         let references = Generator.tokenReferences(of: designSystem, profile: profile)
         catalog = TokenCatalog(designSystem, references: references)
         referencesNeedMore = references.contains { $0.needs != nil }
+        moduleName = Generator.moduleName(of: designSystem, profile: profile)
         let firstReference = Dictionary(references.map { ($0.token, $0) }, uniquingKeysWith: { first, _ in first })
         let symbols = Generator.publicSymbols(of: designSystem, profile: profile).compactMap { symbol in
             TokenKey(dotted: symbol.tokenKey).map { (symbol, $0) }
@@ -158,6 +161,58 @@ public struct Linter: Sendable {
         for fix in findings.compactMap(\.fix).sorted(by: { $0.start > $1.start }) where fix.end <= limit {
             bytes.replaceSubrange(fix.start..<fix.end, with: Array(fix.replacement.utf8))
             limit = fix.start
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `source` with the fixes of `findings` made and, when one was made, the package's module imported (the tokens
+    /// the fixes write are its symbols): what `--fix` writes.
+    public func fixing(_ findings: [Finding], in source: String) -> String {
+        let fixed = Self.applyingFixes(findings, to: source)
+        return findings.contains { $0.fix != nil } ? Self.importing(moduleName, in: fixed) : fixed
+    }
+
+    /// `source` importing `module`: unchanged when an import of it is there already (`import DesignSystem`,
+    /// `@testable import DesignSystem`, `import struct DesignSystem.DSRadius`); else `import <module>` on a line of
+    /// its own among the file's top-level imports, in order when they are sorted and after the last of them when
+    /// they are not, or before the first declaration when the file has none (its header comment stays first).
+    static func importing(_ module: String, in source: String) -> String {
+        let tree = Parser.parse(source: source)
+        let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+        let name = { (declaration: ImportDeclSyntax) in declaration.path.first?.name.text ?? "" }
+        if imports.contains(where: { name($0) == module }) { return source }
+        var bytes = Array(source.utf8)
+        let line = Array("import \(module)\n".utf8)
+        /// The offset of the start of the line `offset` is on.
+        let lineStart = { (offset: Int) in
+            var start = offset
+            while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            return start
+        }
+        guard let last = imports.last else {
+            guard let first = tree.statements.first else {
+                bytes.append(contentsOf: line)
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            let start = lineStart(first.positionAfterSkippingLeadingTrivia.utf8Offset)
+            bytes.insert(contentsOf: line + [UInt8(ascii: "\n")], at: start)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let names = imports.map(name)
+        let isSorted = zip(names, names.dropFirst()).allSatisfy { $0 <= $1 }
+        if isSorted, let next = imports.first(where: { name($0) > module }) {
+            // Before the first import that sorts after the module, at the start of its line (above its attributes).
+            bytes.insert(contentsOf: line, at: lineStart(next.positionAfterSkippingLeadingTrivia.utf8Offset))
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        // After the line of the last import (a comment at its end stays with it).
+        var end = last.endPositionBeforeTrailingTrivia.utf8Offset
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        if end == bytes.count {
+            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(contentsOf: line.dropLast())
+        } else {
+            bytes.insert(contentsOf: line, at: end + 1)
         }
         return String(decoding: bytes, as: UTF8.self)
     }

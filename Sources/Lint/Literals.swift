@@ -74,13 +74,13 @@ enum Literals {
     /// A color the code spells out: `.white`, `Color.red`, `UIColor.systemBlue`, `Color(hex: "#3B82F6")`,
     /// `Color(red: 1, green: 0.5, blue: 0)`, `Color(white: 0.2)`, `Color(uiColor: …)`, and any of them with
     /// `.opacity(0.8)`. The value is `nil` for a literal whose value lint cannot tell (a hex string it cannot read).
-    /// `implicit`: whether a bare `.white` counts (only where a color or shape style is expected).
-    static func color(_ expression: ExprSyntax, implicit: Bool = true) -> ColorLiteralValue?? {
+    /// A bare `.white` counts: lint asks only where a color or shape style is expected.
+    static func color(_ expression: ExprSyntax) -> ColorLiteralValue?? {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard member.declName.argumentNames == nil else { return nil }
             guard let base = member.base else {
-                return implicit ? namedColors[name].map { .some($0) } : nil
+                return namedColors[name].map { .some($0) }
             }
             switch typeName(base) {
             case "Color", "SwiftUI.Color": return namedColors[name].map { .some($0) }
@@ -96,17 +96,16 @@ enum Literals {
             member.declName.baseName.text == "opacity" || member.declName.baseName.text == "withAlphaComponent",
             let base = member.base
         {
-            guard let color = color(base, implicit: implicit) else { return nil }
+            guard let color = color(base) else { return nil }
             guard arguments.count == 1, let opacity = number(arguments[0].expression) else { return .some(nil) }
             return .some(color.map { $0.withOpacity(opacity) })
         }
         let type = typeName(call.calledExpression)
         guard
             ["Color", "SwiftUI.Color", "UIColor", "NSColor", "UIKit.UIColor", "AppKit.NSColor"].contains(type)
-                || (implicit
-                    && call.calledExpression.as(MemberAccessExprSyntax.self).map {
-                        $0.base == nil && $0.declName.baseName.text == "init"
-                    } == true)
+                || call.calledExpression.as(MemberAccessExprSyntax.self).map({
+                    $0.base == nil && $0.declName.baseName.text == "init"
+                }) == true
         else { return nil }
         return initializer(arguments)
     }
@@ -131,7 +130,7 @@ enum Literals {
         if let inner = labelled["uiColor"] ?? labelled["nsColor"] ?? labelled["cgColor"]
             ?? (unlabelled.count == 1 && labelled.isEmpty ? unlabelled[0] : nil)
         {
-            return color(inner, implicit: true)
+            return color(inner)
         }
         let alpha = labelled["opacity"] ?? labelled["alpha"]
         let opacity: Double?
@@ -178,11 +177,10 @@ enum Literals {
     /// A font the code spells out: `.title2`, `Font.body`, `.system(size: 17, weight: .semibold)`,
     /// `.system(.title, design: .rounded)`, `.custom("Inter", size: 17)`, and any of them with `.bold()` or
     /// `.weight(…)` (other modifiers leave a font no token draws exactly).
-    static func font(_ expression: ExprSyntax, implicit: Bool = true) -> FontLiteralValue? {
+    static func font(_ expression: ExprSyntax) -> FontLiteralValue? {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             guard member.declName.argumentNames == nil else { return nil }
             if let base = member.base, !["Font", "SwiftUI.Font"].contains(typeName(base)) { return nil }
-            if member.base == nil, !implicit { return nil }
             guard let style = TextStyle(rawValue: member.declName.baseName.text) else { return nil }
             return FontLiteralValue(face: .system, textStyle: style)
         }
@@ -192,11 +190,11 @@ enum Literals {
         let name = callee.declName.baseName.text
         let arguments = Array(call.arguments)
         guard let base = callee.base else {
-            return implicit ? constructor(name, arguments) : nil
+            return constructor(name, arguments)
         }
         if ["Font", "SwiftUI.Font"].contains(typeName(base)) { return constructor(name, arguments) }
         // A modifier of a hard-coded font.
-        guard var font = font(base, implicit: implicit) else { return nil }
+        guard var font = font(base) else { return nil }
         switch name {
         case "bold" where arguments.isEmpty: font.weight = .bold
         case "weight":
@@ -226,7 +224,8 @@ enum Literals {
         case "system":
             if let size = labelled["size"] {
                 guard let points = number(size) else { return nil }
-                return FontLiteralValue(face: .system, size: points, weight: weight, design: design)
+                return FontLiteralValue(
+                    face: .system, size: points, weight: weight, design: design, isFixedSize: true)
             }
             guard let styleName = unlabelled.first.flatMap(enumCase), let style = TextStyle(rawValue: styleName)
             else { return nil }
@@ -237,7 +236,8 @@ enum Literals {
             else { return nil }
             let size = (labelled["size"] ?? labelled["fixedSize"]).flatMap(number)
             let style = labelled["relativeTo"].flatMap(enumCase).flatMap(TextStyle.init)
-            return FontLiteralValue(face: .custom(family), textStyle: style, size: size)
+            return FontLiteralValue(
+                face: .custom(family), textStyle: style, size: size, isFixedSize: labelled["size"] == nil)
         default: return nil
         }
     }

@@ -23,26 +23,55 @@ final class StyleVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    // ── Previews are not app code ───────────────────────────────────────────────────────────────────────────────
+    // ── Previews are not app code, but they are compiled ────────────────────────────────────────────────────────
+
+    /// How many previews (`#Preview`, a `PreviewProvider`) the walk is inside: their literals are not reported, but
+    /// their deprecated and removed symbols are (a removed symbol breaks the build wherever it is).
+    private var previewDepth = 0
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        if node.macroName.text == "Preview" { previewDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: MacroExpansionExprSyntax) {
+        if node.macroName.text == "Preview" { previewDepth -= 1 }
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        if node.macroName.text == "Preview" { previewDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: MacroExpansionDeclSyntax) {
+        if node.macroName.text == "Preview" { previewDepth -= 1 }
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        isPreviewProvider(node.inheritanceClause) ? .skipChildren : .visitChildren
+        if isPreviewProvider(node.inheritanceClause) { previewDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) {
+        if isPreviewProvider(node.inheritanceClause) { previewDepth -= 1 }
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        isPreviewProvider(node.inheritanceClause) ? .skipChildren : .visitChildren
+        if isPreviewProvider(node.inheritanceClause) { previewDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        if isPreviewProvider(node.inheritanceClause) { previewDepth -= 1 }
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        isPreviewProvider(node.inheritanceClause) ? .skipChildren : .visitChildren
+        if isPreviewProvider(node.inheritanceClause) { previewDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) {
+        if isPreviewProvider(node.inheritanceClause) { previewDepth -= 1 }
     }
 
     private func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
@@ -63,11 +92,9 @@ final class StyleVisitor: SyntaxVisitor {
     ]
 
     private static let stacks: Set<String> = ["VStack", "HStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"]
-    private static let frameLabels: Set<String> = [
-        "width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
-    ]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard previewDepth == 0 else { return .visitChildren }
         let callee = node.calledExpression
         let name: String
         if let member = callee.as(MemberAccessExprSyntax.self) {
@@ -108,10 +135,6 @@ final class StyleVisitor: SyntaxVisitor {
                 } else {
                     checkSpacing(argument.expression, in: "padding")
                 }
-            }
-        case "frame" where isModifier:
-            for argument in node.arguments where argument.label.map({ Self.frameLabels.contains($0.text) }) == true {
-                checkSpacing(argument.expression, in: "frame", exactOnly: true)
             }
         case _ where !isModifier && Self.stacks.contains(name):
             for argument in node.arguments where argument.label?.text == "spacing" {
@@ -179,9 +202,11 @@ final class StyleVisitor: SyntaxVisitor {
             return
         }
         let suggestion = linter.catalog.suggestion(for: value, groups: Self.colorGroups(modifier))
-        hit(
-            expression, .colorLiteral, "hard-coded color \(code) (\(value.hex)) in \(modifier)", suggestion,
-            replacement: fixable(suggestion))
+        var message = "hard-coded color \(code) (\(value.hex)) in \(modifier)"
+        if suggestion == nil {
+            message += "; no color token is near it (ΔE 15 or more): add one to the design system"
+        }
+        hit(expression, .colorLiteral, message, suggestion, replacement: fixable(suggestion))
     }
 
     /// The color groups that suit a modifier, by the names design systems give them.
@@ -201,17 +226,18 @@ final class StyleVisitor: SyntaxVisitor {
     private func checkFont(_ expression: ExprSyntax) {
         guard let font = Literals.font(expression) else { return }
         var described = expression.trimmedDescription
-        if let size = font.size, font.textStyle == nil {
+        if let size = font.size, font.isFixedSize {
             described += " (\(NumberText.shortest(size)) pt, which does not scale with Dynamic Type)"
         }
         let suggestion = linter.catalog.suggestion(for: font)
         hit(expression, .fontLiteral, "hard-coded font \(described)", suggestion, replacement: fixable(suggestion))
     }
 
-    private func checkSpacing(_ expression: ExprSyntax, in place: String, exactOnly: Bool = false) {
+    /// A frame's width and height are not checked: they are a component's size (a 24 × 24 icon, a 44 × 44 tap
+    /// target), not spacing, even when a spacing token has the same number.
+    private func checkSpacing(_ expression: ExprSyntax, in place: String) {
         guard let value = Literals.number(expression), value != 0 else { return }
-        let suggestion = linter.catalog.suggestion(forSpacing: value, exactOnly: exactOnly)
-        if exactOnly, suggestion == nil { return }
+        let suggestion = linter.catalog.suggestion(forSpacing: value)
         hit(
             expression, .spacingLiteral, "hard-coded spacing \(NumberText.shortest(value)) in \(place)", suggestion,
             replacement: fixable(suggestion))
@@ -239,6 +265,15 @@ final class StyleVisitor: SyntaxVisitor {
         replacement: String? = nil
     ) {
         guard reported.insert(node.id).inserted else { return }
+        // `Font.custom("Inter", size: 16)` inside `.font(Font.custom("Inter", size: 16).weight(.regular))` is part
+        // of the font already reported.
+        var ancestor = node.parent
+        while let current = ancestor {
+            if reported.contains(current.id), hits.contains(where: { $0.node.id == current.id && $0.rule == rule }) {
+                return
+            }
+            ancestor = current.parent
+        }
         hits.append(
             Hit(node: Syntax(node), rule: rule, message: message, suggestion: suggestion, replacement: replacement))
     }

@@ -48,6 +48,9 @@ struct FontLiteralValue: Equatable {
     var size: Double?
     var weight: FontWeight?
     var design: FontDesign?
+    /// Whether its size stays the same at every Dynamic Type size: `.system(size:)`, `Font.custom(_:fixedSize:)`
+    /// (`Font.custom(_:size:)` scales, relative to `.body` unless it names another style).
+    var isFixedSize = false
     /// Whether a modifier lint does not weigh (`.italic()`, `.monospacedDigit()`) was applied, so no token can be its
     /// exact value.
     var isModified = false
@@ -94,51 +97,64 @@ struct TokenCatalog: Sendable {
         }
     }
 
+    /// How far (ΔE_OK × 100) the nearest color token may be for it to be suggested: beyond this it is another color
+    /// (`#000000` at 10 % and the nearest gray are 47 apart), and naming it would only mislead.
+    static let nearColorLimit = 15.0
+
     // ── Colors ──────────────────────────────────────────────────────────────────────────────────────────────────
 
-    /// The tokens whose value is `color` (in the light appearance, and in the dark one too when `color` adapts), or
-    /// else the nearest by ΔE_OK. When several tokens have the value, those of the groups `groups` (the text colors
-    /// for a foreground, the surfaces for a background) are preferred.
+    /// The tokens whose value is `color` in both appearances (a literal is the same in both unless it is a system
+    /// color), or else the tokens equal to it in the light appearance only (named, never exact: the dark value
+    /// differs), or else the nearest by ΔE_OK over both appearances. When several tokens qualify, those of the groups
+    /// `groups` (the text colors for a foreground, the surfaces for a background) are preferred.
     func suggestion(for color: ColorLiteralValue, groups: [String] = []) -> Suggestion? {
-        var exact = colors.filter {
-            $0.value.light == color.light && (!color.isAdaptive || $0.value.dark == color.dark)
+        let preferring = { (entries: [Entry<Appearances<RGBA>>]) in
+            let preferred = entries.filter { groups.contains($0.reference.token.path.components[0]) }
+            return entries.count > 1 && !preferred.isEmpty ? preferred : entries
         }
-        let preferred = exact.filter { groups.contains($0.reference.token.path.components[0]) }
-        if exact.count > 1, !preferred.isEmpty { exact = preferred }
-        if !exact.isEmpty {
-            var note: String?
-            if exact.count == 1, !color.isAdaptive, exact[0].value.dark != color.light {
-                note = "in dark appearance it is \(exact[0].value.dark.hex)"
+        let exact = preferring(colors.filter { $0.value.light == color.light && $0.value.dark == color.dark })
+        if !exact.isEmpty { return suggestion(exact.map(\.reference), isExact: true) }
+        let sameInLight = preferring(colors.filter { $0.value.light == color.light })
+        if !sameInLight.isEmpty {
+            let darkValues = sameInLight.map(\.value.dark.hex).reduce(into: [String]()) { values, value in
+                if !values.contains(value) { values.append(value) }
             }
-            return suggestion(exact.map(\.reference), isExact: true, note: note)
+            let note =
+                "equal in light appearance only: in dark appearance \(sameInLight.count == 1 ? "it is" : "they are") "
+                + "\(darkValues.joined(separator: ", ")), where the literal is \(color.dark.hex)"
+            return suggestion(sameInLight.map(\.reference), isExact: false, note: note)
         }
         let distances = colors.map { entry in
             max(
                 ColorDifference.deltaEOK(entry.value.light, color.light),
                 color.isAdaptive ? ColorDifference.deltaEOK(entry.value.dark, color.dark) : 0)
         }
-        guard let best = distances.indices.min(by: { distances[$0] < distances[$1] }) else { return nil }
+        guard let best = distances.indices.min(by: { distances[$0] < distances[$1] }),
+            distances[best] < Self.nearColorLimit
+        else { return nil }
         let nearest = colors[best].value
         let value = nearest.light == nearest.dark ? nearest.light.hex : "\(nearest.light.hex) / \(nearest.dark.hex)"
-        return suggestion([colors[best].reference], isExact: false, value: value, distance: distances[best])
+        let note =
+            !color.isAdaptive && nearest.dark != nearest.light
+            ? "in dark appearance it is \(nearest.dark.hex), where the literal is \(color.dark.hex)" : nil
+        return suggestion(
+            [colors[best].reference], isExact: false, value: value, distance: distances[best], note: note)
     }
 
     // ── Sizes ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-    func suggestion(forSpacing value: Double, exactOnly: Bool = false) -> Suggestion? {
-        suggestion(for: value, in: spacing, exactOnly: exactOnly)
+    func suggestion(forSpacing value: Double) -> Suggestion? {
+        suggestion(for: value, in: spacing)
     }
 
     func suggestion(forRadius value: Double) -> Suggestion? {
-        suggestion(for: value, in: radii, exactOnly: false)
+        suggestion(for: value, in: radii)
     }
 
-    private func suggestion(for value: Double, in entries: [Entry<Double>], exactOnly: Bool) -> Suggestion? {
+    private func suggestion(for value: Double, in entries: [Entry<Double>]) -> Suggestion? {
         let exact = entries.filter { $0.value == value }
         if !exact.isEmpty { return suggestion(exact.map(\.reference), isExact: true) }
-        guard !exactOnly,
-            let nearest = entries.min(by: { abs($0.value - value) < abs($1.value - value) })
-        else { return nil }
+        guard let nearest = entries.min(by: { abs($0.value - value) < abs($1.value - value) }) else { return nil }
         return suggestion(
             [nearest.reference], isExact: false, value: NumberText.shortest(nearest.value),
             distance: abs(nearest.value - value))
@@ -153,7 +169,7 @@ struct TokenCatalog: Sendable {
         let size = font.size ?? font.textStyle?.defaultSize
         let weight = font.weight ?? font.textStyle?.defaultWeight ?? .regular
         let exact =
-            font.isModified
+            font.isModified || font.isFixedSize
             ? []
             : fonts.filter { entry in
                 let token = entry.value
@@ -163,8 +179,21 @@ struct TokenCatalog: Sendable {
                     && (font.textStyle == nil || font.textStyle == token.relativeTo)
             }
         if !exact.isEmpty { return suggestion(exact.map(\.reference), isExact: true) }
-        if let style = font.textStyle, let same = fonts.first(where: { $0.value.relativeTo == style }) {
-            return suggestion([same.reference], isExact: false, note: "the text style that scales like .\(style)")
+        // The token of the same text style that is closest in size, then in weight, then named like the style
+        // (`.body` → the `body` token rather than `bodyLarge`, the first body style).
+        if let style = font.textStyle, let size {
+            let closeness = { (entry: Entry<TextStyleToken>) in
+                (
+                    abs(entry.value.size - size),
+                    (entry.value.weight ?? entry.value.relativeTo.defaultWeight) == weight ? 0 : 1,
+                    entry.reference.token.path.description == style.rawValue ? 0 : 1
+                )
+            }
+            if let same = fonts.filter({ $0.value.relativeTo == style }).min(by: { closeness($0) < closeness($1) }) {
+                return suggestion(
+                    [same.reference], isExact: false, value: "\(NumberText.shortest(same.value.size)) pt",
+                    note: "the text style that scales like .\(style)")
+            }
         }
         guard let size,
             let nearest = fonts.min(by: { abs($0.value.size - size) < abs($1.value.size - size) })

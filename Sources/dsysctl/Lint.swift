@@ -4,6 +4,7 @@ import Generator
 import Lint
 import PackageOutput
 import Registry
+import Tokens
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,12 +15,13 @@ struct LintCommand: ParsableCommand {
             names its tokens: hard-coded colors where views are styled (color-literal: .white, \
             Color.red, Color(hex:), Color(red:green:blue:), UIColor literals, with .opacity), fonts \
             (font-literal: .font(.title2), .font(.system(size: 17)), Font.custom("Inter", …)), \
-            numbers in padding, stack and grid spacing (spacing-literal; in a frame only when the \
-            spacing scale has that value), corner radii (radius-literal), uses of deprecated tokens \
+            numbers in padding, stack and grid spacing (spacing-literal; a frame's width and height \
+            are a component's size, not spacing), corner radii (radius-literal), uses of deprecated tokens \
             (deprecated-token) and, with --against VERSION, of the symbols that version no longer has \
             (removed-token). Each finding names the token whose value the literal is, or else the \
-            nearest (colors by ΔE in OKLab × 100). 0 is never flagged, nor anything in #Preview or a \
-            PreviewProvider, nor the generated package (files dsys wrote).
+            nearest (colors by ΔE in OKLab × 100, within 15). 0 is never flagged, nor a literal in \
+            #Preview or a PreviewProvider (deprecated and removed symbols are: previews compile), \
+            nor the generated package (files dsys wrote). Symbolic links are not followed.
 
             By default every .swift file of the project but in hidden folders (.build, .dsys, .git) \
             is linted; the document's lint.exclude and --exclude leave paths out (`*`, `**` and `?` \
@@ -28,10 +30,13 @@ struct LintCommand: ParsableCommand {
             those rules on it; on a line of its own, in the statement or modifier that follows.
 
             --fix rewrites exact matches that one token has (never the nearest, never a value two \
-            tokens share); in the theme profile, whose tokens are read from @Environment(\\.dsTheme), \
-            nothing is rewritten. Exit status: 0 when clean, 1 when anything is found or an input \
+            tokens share, never a token whose dark value the literal does not have, never a fixed-size \
+            font into one that scales) and imports the package's module where it writes a token; \
+            files keep their permissions. In the theme profile, whose tokens are read from \
+            @Environment(\\.dsTheme), nothing is rewritten. Exit status: 0 when clean, 1 when anything is found or an input \
             could not be read (a file that does not parse, an unknown rule in an ignore comment, a \
-            path outside the project; the other files are linted all the same).
+            path outside the project, paths that hold no Swift file; the other files are linted all \
+            the same).
 
             Example:
               dsysctl lint
@@ -77,6 +82,9 @@ struct LintCommand: ParsableCommand {
     var against: String?
 
     func validate() throws {
+        for pattern in exclude {
+            if let problem = LintExclusions.problem(in: pattern) { throw ValidationError("--exclude: \(problem)") }
+        }
         if let against, (try? SemanticVersion(parsing: against)) == nil, against != "head" {
             throw ValidationError("--against needs a published version (MAJOR.MINOR.PATCH, or head); see `dsysctl log`")
         }

@@ -7,11 +7,11 @@ import XCTest
 
 /// The rules on fixture sources, the suggestions, the fixer, ignore comments and the renderings.
 final class LintTests: XCTestCase {
-    private static let rules = TestSupport.fixtures.appendingPathComponent("lint/rules")
+    static let rules = TestSupport.fixtures.appendingPathComponent("lint/rules")
 
     /// The sample document in format 2 with the default profile: text.inverse is white, spacing 4/8/16/24, radii
     /// 4/8/12, text styles in Inter.
-    private func designSystem(_ edit: (inout SampleDocument) -> Void = { _ in }) throws -> DesignSystem {
+    func designSystem(_ edit: (inout SampleDocument) -> Void = { _ in }) throws -> DesignSystem {
         var document = SampleDocument()
         document.format = "2"
         document.shadow = nil
@@ -19,11 +19,11 @@ final class LintTests: XCTestCase {
         return try document.load(requirements: OutputProfile.requirements())
     }
 
-    private func linter(_ edit: (inout SampleDocument) -> Void = { _ in }) throws -> Linter {
+    func linter(_ edit: (inout SampleDocument) -> Void = { _ in }) throws -> Linter {
         Linter(designSystem: try designSystem(edit), profile: .dsys)
     }
 
-    private func lint(_ source: String, _ linter: Linter? = nil) throws -> [Finding] {
+    func lint(_ source: String, _ linter: Linter? = nil) throws -> [Finding] {
         let result = try (linter ?? self.linter()).lint(source: source, file: "View.swift")
         XCTAssertEqual(result.problems, [])
         return result.findings
@@ -75,7 +75,10 @@ final class LintTests: XCTestCase {
         XCTAssertEqual(byCode[".white"]?.suggestion?.isExact, true)
         // #3B82F6 is action.primary's and border.focus's light value; a tint prefers the action color.
         XCTAssertEqual(byCode["Color(hex: \"3b82f6\")"]?.suggestion?.expressions, ["Color.dsActionPrimary"])
-        XCTAssertEqual(byCode["Color(hex: \"3b82f6\")"]?.suggestion?.note, "in dark appearance it is #1D4ED8")
+        XCTAssertEqual(
+            byCode["Color(hex: \"3b82f6\")"]?.suggestion?.note,
+            "equal in light appearance only: in dark appearance it is #1D4ED8, where the literal is #3B82F6")
+        XCTAssertEqual(byCode["Color(hex: \"3b82f6\")"]?.suggestion?.isExact, false)
         XCTAssertEqual(byCode[".custom(\"Inter\", size: 16)"]?.suggestion?.expressions, ["DSFont.body()"])
         XCTAssertEqual(byCode["12"]?.suggestion?.expressions, ["DSRadius.lg"])
     }
@@ -103,14 +106,16 @@ final class LintTests: XCTestCase {
     }
 
     func testAValueTwoTokensShareIsNamedButNotFixed() throws {
-        // White is surface.default's light value and text.inverse's; a background suits surface.default, a fill
-        // neither group.
-        let findings = try lint("let a = Circle().fill(Color(hex: \"#FFFFFF\")).background(Color(hex: \"#FFFFFF\"))")
-        XCTAssertEqual(findings[0].suggestion?.expressions, ["Color.dsSurfaceDefault", "Color.dsTextInverse"])
+        // #FFFFFF is text.inverse in both appearances and a second token's too; a fill suits neither group, a
+        // foreground the text color.
+        let linter = try linter { $0.extraColorGroups = ##""icon": { "inverse": "#FFFFFF" }"## }
+        let findings = try lint(
+            "let a = Circle().fill(Color(hex: \"#FFFFFF\")).foregroundStyle(Color(hex: \"#FFFFFF\"))", linter)
+        XCTAssertEqual(findings[0].suggestion?.expressions, ["Color.dsTextInverse", "Color.dsIconInverse"])
+        XCTAssertEqual(findings[0].suggestion?.isExact, true)
         XCTAssertNil(findings[0].fix)
-        XCTAssertEqual(findings[1].suggestion?.expressions, ["Color.dsSurfaceDefault"])
-        XCTAssertEqual(findings[1].suggestion?.note, "in dark appearance it is #111827")
-        XCTAssertEqual(findings[1].fix?.replacement, "Color.dsSurfaceDefault")
+        XCTAssertEqual(findings[1].suggestion?.expressions, ["Color.dsTextInverse", "Color.dsIconInverse"])
+        XCTAssertNil(findings[1].fix)
     }
 
     func testDeprecatedTokensAreReportedWithTheirReplacement() throws {
@@ -271,9 +276,10 @@ final class LintTests: XCTestCase {
         let spacing = try String(contentsOf: copy.appendingPathComponent("spacing-literal.swift"), encoding: .utf8)
         XCTAssertTrue(
             spacing.contains("HStack(alignment: .top, spacing: DSSpacingFixed.md) {}  // expect: spacing-literal"))
+        XCTAssertTrue(spacing.hasPrefix("import DesignSystem\nimport SwiftUI\n"), spacing)
         let again = LintRun.run(linter, options: LintRun.Options(project: project.path, fix: true))
         XCTAssertEqual(again.fixedFindings, 0)
-        XCTAssertEqual(again.report.findings, fixed.report.findings)
+        XCTAssertEqual(again.report.findings, fixed.report.findings, "a second run changes nothing")
         // The look-alikes are untouched.
         for file in ["color-literal-negative.swift", "spacing-literal-negative.swift"] {
             XCTAssertEqual(

@@ -32,6 +32,9 @@ protocol Profile: Sendable {
 
     /// What a view must declare for the profile's value expressions to compile, beyond importing the package.
     var referenceNeeds: String? { get }
+
+    /// The module app code imports to use the package (its library's name in `Package.swift`).
+    func moduleName(of designSystem: DesignSystem) -> String
 }
 
 extension Profile {
@@ -48,6 +51,9 @@ extension Profile {
 
     /// Static members are used as they are declared.
     var referenceNeeds: String? { nil }
+
+    /// `PackageManifestFile`'s default module.
+    func moduleName(of designSystem: DesignSystem) -> String { "DesignSystem" }
 }
 
 /// A generated file with the public symbols it declares for tokens.

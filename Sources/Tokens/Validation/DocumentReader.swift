@@ -269,9 +269,8 @@ struct DocumentReader {
         return result
     }
 
-    // MARK: - Exposed primitives
+    // MARK: - Lint options
 
-    /// `expose_primitives`: names of top-level color groups, each once.
     /// `lint`: `{ "exclude": ["Sources/Legacy", "**/*Mock.swift"] }`, the paths `dsysctl lint` leaves out.
     mutating func readLintOptions(_ node: JSONNode, at pointer: JSONPointer) -> [String] {
         guard let members = object(node, at: pointer, "the options of dsysctl lint") else { return [] }
@@ -289,15 +288,8 @@ struct DocumentReader {
                 wrongType(element, at: elementPointer, expected: "a path pattern, like \"Sources/Legacy\"")
                 continue
             }
-            let components = pattern.split(separator: "/", omittingEmptySubsequences: false)
-            if pattern.trimmingSpaces.isEmpty || pattern.unicodeScalars.contains(where: { $0.value < 0x20 }) {
-                report(
-                    .invalidValue, elementPointer, offset: element.offset,
-                    "a path pattern needs a visible character and no control characters")
-            } else if pattern.hasPrefix("/") || components.contains("..") {
-                report(
-                    .invalidValue, elementPointer, offset: element.offset,
-                    "\(quoted(pattern)) leaves the project; write the path relative to the project, without \"..\"")
+            if let problem = LintExclusions.problem(in: pattern) {
+                report(.invalidValue, elementPointer, offset: element.offset, problem)
             } else if patterns.contains(pattern) {
                 report(
                     .invalidValue, elementPointer, offset: element.offset,
@@ -309,6 +301,9 @@ struct DocumentReader {
         return patterns
     }
 
+    // MARK: - Exposed primitives
+
+    /// `expose_primitives`: names of top-level color groups, each once.
     mutating func readExposedPrimitives(_ node: JSONNode, at pointer: JSONPointer, colors: ColorTable?) -> [String] {
         guard case .array(let elements) = node.value else {
             wrongType(node, at: pointer, expected: "an array of color group names, like [\"palette\"]")
@@ -436,6 +431,20 @@ func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         swap(&previous, &current)
     }
     return previous[b.count]
+}
+
+/// The path patterns of `dsysctl lint`'s exclusions, in the document's `lint.exclude` and on the command line.
+public enum LintExclusions {
+    /// What is wrong with `pattern`, as a message that says how to fix it; `nil` when it is a pattern.
+    public static func problem(in pattern: String) -> String? {
+        if pattern.trimmingSpaces.isEmpty || pattern.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+            return "a path pattern needs a visible character and no control characters"
+        }
+        if pattern.hasPrefix("/") || pattern.split(separator: "/", omittingEmptySubsequences: false).contains("..") {
+            return "\(quoted(pattern)) leaves the project; write the path relative to the project, without \"..\""
+        }
+        return nil
+    }
 }
 
 /// Spelling helpers for messages, shared with the modules that check documents for a profile.

@@ -8,6 +8,8 @@ struct ThemeProfile: Profile {
 
     var referenceNeeds: String? { "@Environment(\\.dsTheme) private var theme" }
 
+    func moduleName(of designSystem: DesignSystem) -> String { ThemeNaming.moduleName(designSystem.name) }
+
     /// The theme's members as a view reads them: `theme.colors.textPrimary`, `theme.typography.font(for: .body)`,
     /// `theme.spacing.md`, `theme.cornerRadius.md`.
     func valueExpression(of symbol: PublicSymbol, kind: TokenReference.Kind) -> String? {

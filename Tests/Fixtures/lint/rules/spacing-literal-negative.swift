@@ -10,6 +10,7 @@ struct SpacingLookAlikes: View {
             Text("d").padding(inset)
             Text("e").padding(0)
             Text("f").frame(width: 44, height: 44)
+            Image("icon").frame(width: 16, height: 16)
             Text("g").frame(maxWidth: .infinity)
             Text("h").offset(x: 12)
         }

@@ -12,7 +12,6 @@ struct SpacingLiterals: View {
             LazyVGrid(
                 columns: [GridItem(.flexible(), spacing: 24)], spacing: 4  // expect: spacing-literal, spacing-literal
             ) {}
-            Text("d").frame(width: 16, height: 44)  // expect: spacing-literal
         }
     }
 }
