@@ -110,8 +110,10 @@ enum Literals {
         return initializer(arguments)
     }
 
-    /// The value of `Color(…)` / `UIColor(…)` with literal arguments; `nil` when an argument is not a literal.
-    private static func initializer(_ arguments: [LabeledExprSyntax]) -> ColorLiteralValue?? {
+    /// A call's arguments: the labelled ones by label, the others in order.
+    private static func split(
+        _ arguments: [LabeledExprSyntax]
+    ) -> (labelled: [String: ExprSyntax], unlabelled: [ExprSyntax]) {
         var labelled: [String: ExprSyntax] = [:]
         var unlabelled: [ExprSyntax] = []
         for argument in arguments {
@@ -121,6 +123,12 @@ enum Literals {
                 unlabelled.append(argument.expression)
             }
         }
+        return (labelled, unlabelled)
+    }
+
+    /// The value of `Color(…)` / `UIColor(…)` with literal arguments; `nil` when an argument is not a literal.
+    private static func initializer(_ arguments: [LabeledExprSyntax]) -> ColorLiteralValue?? {
+        let (labelled, unlabelled) = split(arguments)
         // Color(hex: "#3B82F6"), the extension seed 003 has every app declare.
         if let hex = labelled["hex"] {
             guard let text = hex.as(StringLiteralExprSyntax.self).flatMap(text) else { return nil }
@@ -209,15 +217,7 @@ enum Literals {
     }
 
     private static func constructor(_ name: String, _ arguments: [LabeledExprSyntax]) -> FontLiteralValue? {
-        var labelled: [String: ExprSyntax] = [:]
-        var unlabelled: [ExprSyntax] = []
-        for argument in arguments {
-            if let label = argument.label?.text {
-                labelled[label] = argument.expression
-            } else {
-                unlabelled.append(argument.expression)
-            }
-        }
+        let (labelled, unlabelled) = split(arguments)
         let weight = labelled["weight"].flatMap(enumCase).flatMap(FontWeight.init)
         let design = labelled["design"].flatMap(enumCase).flatMap(FontDesign.init)
         switch name {

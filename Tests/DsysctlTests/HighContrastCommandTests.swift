@@ -103,12 +103,7 @@ final class HighContrastCommandTests: XCTestCase {
     private func assertFails(
         _ arguments: [String], in project: URL, status: Int32 = 1, message: String, line: UInt = #line
     ) throws {
-        let before = TestSupport.files(below: project)
-        let result = try run(arguments, in: project)
-        XCTAssertEqual(result.status, status, result.standardError, line: line)
-        XCTAssertTrue(result.standardError.contains(message), "\(arguments): \(result.standardError)", line: line)
-        XCTAssertEqual(result.standardOutput, "", line: line)
-        XCTAssertEqual(TestSupport.files(below: project), before, "\(arguments) wrote files", line: line)
+        try assertCommandFails(arguments, in: project, status: status, message: message, line: line, run: run)
     }
 
     func testHighContrastOptionsThatCannotWorkAreRefused() throws {

@@ -24,12 +24,7 @@ final class ImportShapesTests: XCTestCase {
     private func assertFails(
         _ arguments: [String], in project: URL, message: String, line: UInt = #line
     ) throws {
-        let before = TestSupport.files(below: project)
-        let result = try run(arguments, in: project)
-        XCTAssertEqual(result.status, 1, result.standardError, line: line)
-        XCTAssertTrue(result.standardError.contains(message), "\(arguments): \(result.standardError)", line: line)
-        XCTAssertEqual(result.standardOutput, "", line: line)
-        XCTAssertEqual(TestSupport.files(below: project), before, "\(arguments) wrote files", line: line)
+        try assertCommandFails(arguments, in: project, message: message, line: line, run: run)
     }
 
     /// Tokens without groups keep their own Swift names (`Color.dsAccentBackgroundColorDefault`, not

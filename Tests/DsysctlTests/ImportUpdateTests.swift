@@ -23,15 +23,7 @@ final class ImportUpdateTests: XCTestCase {
     private func assertFails(
         _ arguments: [String], in project: URL, status: Int32 = 1, message: String, line: UInt = #line
     ) throws {
-        let before = TestSupport.files(below: project)
-        let contents = try before.map { try Data(contentsOf: project.appendingPathComponent($0)) }
-        let result = try run(arguments, in: project)
-        XCTAssertEqual(result.status, status, result.standardError, line: line)
-        XCTAssertTrue(result.standardError.contains(message), "\(arguments): \(result.standardError)", line: line)
-        XCTAssertEqual(result.standardOutput, "", line: line)
-        XCTAssertEqual(TestSupport.files(below: project), before, "\(arguments) wrote files", line: line)
-        let after = try before.map { try Data(contentsOf: project.appendingPathComponent($0)) }
-        XCTAssertEqual(after, contents, "\(arguments) changed files", line: line)
+        try assertCommandFails(arguments, in: project, status: status, message: message, line: line, run: run)
     }
 
     /// Release 2 changes a color, adds a background a fresh import would now propose for `surface.default`, and

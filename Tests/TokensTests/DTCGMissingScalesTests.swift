@@ -10,16 +10,21 @@ final class DTCGMissingScalesTests: XCTestCase {
         DTCGImport.SourceFile(name: name, bytes: Array(text.utf8))
     }
 
-    /// The colors every dsys role needs, at the roles' own paths, and a spacing scale: no text styles, no radii.
-    private let colorsAndSpacing = """
-        {"action": {"$type": "color", "primary": {"$value": "#2563eb"}, "destructive": {"$value": "#dc2626"}},
+    /// The colors every dsys role needs, at the roles' own paths: the members of a DTCG file's root object.
+    static let roleColors = """
+        "action": {"$type": "color", "primary": {"$value": "#2563eb"}, "destructive": {"$value": "#dc2626"}},
          "surface": {"$type": "color", "default": {"$value": "#ffffff"}, "raised": {"$value": "#f9fafb"},
            "inset": {"$value": "#f3f4f6"}},
          "text": {"$type": "color", "primary": {"$value": "#111827"}, "secondary": {"$value": "#374151"},
            "muted": {"$value": "#6b7280"}, "inverse": {"$value": "#ffffff"}},
          "border": {"$type": "color", "default": {"$value": "#e5e7eb"}, "focus": {"$value": "#2563eb"}},
          "feedback": {"$type": "color", "success": {"$value": "#15803d"}, "error": {"$value": "#b91c1c"},
-           "warning": {"$value": "#b45309"}, "info": {"$value": "#1d4ed8"}},
+           "warning": {"$value": "#b45309"}, "info": {"$value": "#1d4ed8"}}
+        """
+
+    /// The role colors and a spacing scale: no text styles, no radii.
+    private let colorsAndSpacing = """
+        {\(roleColors),
          "spacing": {"$type": "dimension", "xs": {"$value": {"value": 2, "unit": "px"}},
            "sm": {"$value": {"value": 6, "unit": "px"}}, "md": {"$value": {"value": 10, "unit": "px"}},
            "lg": {"$value": {"value": 14, "unit": "px"}}}}

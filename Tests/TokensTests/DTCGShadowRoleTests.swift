@@ -9,14 +9,7 @@ import XCTest
 final class DTCGShadowRoleTests: XCTestCase {
     private func tokens(_ shadows: String) -> [DTCGImport.SourceFile] {
         let colors = """
-            {"action": {"$type": "color", "primary": {"$value": "#2563eb"}, "destructive": {"$value": "#dc2626"}},
-             "surface": {"$type": "color", "default": {"$value": "#ffffff"}, "raised": {"$value": "#f9fafb"},
-               "inset": {"$value": "#f3f4f6"}},
-             "text": {"$type": "color", "primary": {"$value": "#111827"}, "secondary": {"$value": "#374151"},
-               "muted": {"$value": "#6b7280"}, "inverse": {"$value": "#ffffff"}},
-             "border": {"$type": "color", "default": {"$value": "#e5e7eb"}, "focus": {"$value": "#2563eb"}},
-             "feedback": {"$type": "color", "success": {"$value": "#15803d"}, "error": {"$value": "#b91c1c"},
-               "warning": {"$value": "#b45309"}, "info": {"$value": "#1d4ed8"}},
+            {\(DTCGMissingScalesTests.roleColors),
              "shadow": {"$type": "shadow", \(shadows)}}
             """
         return [DTCGImport.SourceFile(name: "tokens.json", bytes: Array(colors.utf8))]
