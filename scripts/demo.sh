@@ -54,7 +54,8 @@ struct ProfileHeader: View {
     }
 }
 SWIFT
-step lint App || true
+# Exit status 1 means it found something; anything else is a failure of the demo.
+step lint App || [ $? -eq 1 ]
 echo
 echo "The project ($project):"
 echo "  .dsys/registry.sqlite, .dsys/output.git   the registry: every version, its document and package"
