@@ -29,6 +29,14 @@ public struct Linter: Sendable {
             self.symbol = symbol
             self.replacement = replacement
         }
+
+        /// The symbols a diff's API impact removes, each with the symbol a rename put in its place.
+        public static func removals(_ impacts: [APIImpact]) -> [Removal] {
+            impacts.flatMap { impact in
+                let renames = Dictionary(impact.migrations.map { ($0.old, $0.new) }, uniquingKeysWith: { a, _ in a })
+                return impact.removed.map { Removal(symbol: $0, replacement: renames[$0]) }
+            }
+        }
     }
 
     let catalog: TokenCatalog

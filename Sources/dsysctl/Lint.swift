@@ -96,19 +96,15 @@ struct LintCommand: ParsableCommand {
         let (linter, exclusions) = try reportingErrors { () -> (Linter, [String]) in
             let designSystem = try DocumentFile.load(documentPath, profile: profileOption.profile)
             let profile = OutputProfile.chosen(for: designSystem, override: profileOption.profile) ?? .default
-            var removed: [Linter.Removal] = []
-            if let against {
-                let report = try Registry.diff(
-                    project.project, from: .working(path: documentPath), to: source(against),
-                    policy: .breaking, profile: profile)
-                for impact in report.api {
-                    let renames = Dictionary(
-                        impact.migrations.map { ($0.old, $0.new) }, uniquingKeysWith: { a, _ in a })
-                    removed += impact.removed.map { Linter.Removal(symbol: $0, replacement: renames[$0]) }
-                }
+            let removed = try against.map { against in
+                Linter.Removal.removals(
+                    try Registry.diff(
+                        project.project, from: .working(path: documentPath), to: source(against),
+                        policy: .breaking, profile: profile
+                    ).api)
             }
             return (
-                Linter(designSystem: designSystem, profile: profile, removed: removed, againstVersion: against),
+                Linter(designSystem: designSystem, profile: profile, removed: removed ?? [], againstVersion: against),
                 designSystem.lintExclusions
             )
         }
