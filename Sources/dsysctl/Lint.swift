@@ -98,8 +98,8 @@ struct LintCommand: ParsableCommand {
             let profile = OutputProfile.chosen(for: designSystem, override: profileOption.profile) ?? .default
             let removed = try against.map { against in
                 Linter.Removal.removals(
-                    try Registry.diff(
-                        project.project, from: .working(path: documentPath), to: source(against),
+                    try project.registry().diff(
+                        from: .working(path: documentPath), to: source(against),
                         policy: .breaking, profile: profile
                     ).api)
             }

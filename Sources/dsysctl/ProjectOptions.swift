@@ -13,6 +13,9 @@ struct ProjectOptions: ParsableArguments {
     var path: String = "."
 
     var project: Project { Project(path: path) }
+
+    /// The project's registry.
+    func registry() throws -> Registry { Registry(project) }
 }
 
 /// How the registry commands print revisions.

@@ -61,7 +61,7 @@ struct Publish: ParsableCommand {
                 document: document, version: version, force: force, policy: policy.accessibilityPolicy,
                 allowUnchanged: allowUnchanged)
             options.profile = profileOption.profile
-            return try Registry.publish(project.project, options: options)
+            return try project.registry().publish(options: options)
         }
         printPublishResult(result, output: publishing.outputFolder)
     }

@@ -30,8 +30,8 @@ struct Rollback: ParsableCommand {
 
     func run() throws {
         let result = try reportingErrors {
-            try Registry.rollback(
-                project.project, to: target,
+            try project.registry().rollback(
+                to: target,
                 options: try publishing.options(
                     version: nil, force: false, policy: policy.accessibilityPolicy, replaceUnpublishedEdits: force))
         }

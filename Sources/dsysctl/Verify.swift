@@ -37,7 +37,7 @@ struct Verify: ParsableCommand {
 
     func run() throws {
         let report = try reportingErrors {
-            try Registry.verify(project.project, quick: quick, repair: repair, output: output)
+            try project.registry().verify(quick: quick, repair: repair, output: output)
         }
         // Versions and messages come from rows and git, which a tamperer may have filled with control characters.
         report.repairs.forEach { print("repaired: \(TerminalText.escaped($0))") }

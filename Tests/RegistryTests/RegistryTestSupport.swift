@@ -4,6 +4,11 @@ import XCTest
 
 @testable import Registry
 
+extension Project {
+    /// The project's registry in the store the tests run against (`DSYS_TEST_STORE`, see ``TestStore``).
+    var registry: Registry { TestStore.registry(self) }
+}
+
 /// A project folder with a document, for registry tests.
 struct TestProject {
     let project: Project
@@ -25,6 +30,8 @@ struct TestProject {
         return project
     }
 
+    var registry: Registry { project.registry }
+
     var documentURL: URL { URL(fileURLWithPath: project.documentPath) }
 
     /// Edits the working document as JSON.
@@ -42,13 +49,13 @@ struct TestProject {
         message: String? = nil, version: String? = nil, force: Bool = false, output: String? = nil
     ) throws -> Registry.PublishResult {
         clock += 60
-        return try Registry.publish(
-            project, options: options(message: message, version: version, force: force, output: output))
+        return try project.registry.publish(
+            options: options(message: message, version: version, force: force, output: output))
     }
 
     mutating func rollback(to version: String) throws -> Registry.PublishResult {
         clock += 60
-        return try Registry.rollback(project, to: version, options: options())
+        return try project.registry.rollback(to: version, options: options())
     }
 
     func options(
@@ -98,5 +105,12 @@ enum Edits {
             tokens["color"] = colors
             document["tokens"] = tokens
         }
+    }
+}
+
+/// The store registry tests run against: the embedded SQLite one, unless `DSYS_TEST_STORE=postgres`.
+enum TestStore {
+    static func registry(_ project: Project) -> Registry {
+        Registry(project)
     }
 }
