@@ -16,6 +16,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // The shared registry's store (PostgresClient); swift-log for the logger its connections take.
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(name: "Tokens", plugins: ["EmbedResources"]),
@@ -52,6 +55,8 @@ let package = Package(
             dependencies: [
                 "Generator", "ChangeReports", "PackageOutput", "CLibGit2", "CZlib",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             plugins: ["EmbedResources"]
         ),

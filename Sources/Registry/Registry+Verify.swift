@@ -33,7 +33,10 @@ extension Registry {
     /// it holds the head's package and no leftover of an interrupted write; `repair` rewrites it.
     public func verify(quick: Bool, repair: Bool, output: String? = nil) throws -> VerifyReport {
         var report = VerifyReport()
-        let lock = repair ? try RegistryLock(path: project.lockPath) : nil
+        // The output repository of a shared registry is this machine's cache of it: brought up to date (commits
+        // fetched or rebuilt, main and tags set) by any verify, as a publish would; only the remote waits for repair.
+        let mendLocal = repair || store.isShared
+        let lock = mendLocal ? try RegistryLock(path: project.lockPath) : nil
         defer { withExtendedLifetime(lock) {} }
         if repair {
             // Brings the store's schema up to date (a registry of an older dsys), as a publish would.
@@ -42,12 +45,19 @@ extension Registry {
         let storeHead = try store.head()
         // A lost output.git is derived data: --repair starts an empty one and rebuilds every commit into it.
         let repositoryExists = FileManager.default.fileExists(atPath: project.repositoryPath)
-        if !repositoryExists, !repair {
+        if !repositoryExists, !mendLocal {
             throw RegistryError.missingRepository(path: project.repositoryPath, revisions: Int(storeHead?.id ?? 0))
         }
-        let repository = try openRepository(create: repair)
+        let repository = try openRepository(create: repair || store.isShared)
+        let remote = try effectiveRemote(repository)
+        if store.isShared, let remote, let commit = storeHead?.commitID, !repository.objectExists(commit) {
+            // A machine's output repository of a shared registry is a cache: what the remote has is taken from it.
+            try? repository.fetch(
+                ["+refs/heads/\(Self.mainBranch):refs/dsys/remote/\(Self.mainBranch)"], from: remote,
+                credentials: credentials)
+        }
         if !repositoryExists { report.repairs.append("created an empty \(project.repositoryPath) to rebuild") }
-        if repair {
+        if mendLocal {
             // A process killed while moving a reference leaves its lock file, which blocks every
             // later update of that reference; nobody else holds the registry now.
             for lock in try Self.gitStep("remove stale locks", { try repository.removeStaleLocks() }) {
@@ -71,7 +81,7 @@ extension Registry {
                 try store.documentRecords(ids).map { ($0.revisionID, $0) }, uniquingKeysWith: { first, _ in first })
             try checkBatch(
                 batch, previous: previous, documents: &documents, rows: rows, repository: repository, quick: quick,
-                repair: repair, report: &report, brokenTrust: &brokenTrust)
+                repair: mendLocal, report: &report, brokenTrust: &brokenTrust)
             if batch.count < ids.count {
                 report.problems.append(
                     .init(version: nil, message: "revisions \(ids.lowerBound) to \(ids.upperBound) are not all there"))
@@ -82,7 +92,8 @@ extension Registry {
         }
         head = previous
 
-        let recorded = try store.allRevisions().map { (version: $0.version, commit: $0.commitID) }
+        let records = try store.allRevisions()
+        let recorded = records.map { (version: $0.version, commit: $0.commitID) }
         let branch = try Self.gitStep("read main") { try repository.branchTarget(Self.mainBranch) }
         if let head, branch != head.commitID {
             let found = branch.map { "points to \($0.hex.prefix(12))" } ?? "does not exist"
@@ -90,14 +101,14 @@ extension Registry {
             // Moving main forward finishes a publish a crash cut short; main pointing to a commit
             // no revision records means the database lost revisions, which only a backup mends.
             let behind = branch == nil || recorded.contains { $0.commit == branch }
-            if repair, behind, brokenTrust == nil, let commit = head.commitID, repository.objectExists(commit) {
+            if mendLocal, behind, brokenTrust == nil, let commit = head.commitID, repository.objectExists(commit) {
                 try Self.gitStep("move main") {
                     try repository.setBranch(Self.mainBranch, to: commit, expectedCurrent: branch)
                 }
                 report.repairs.append("moved main to \(head.version) (\(expected)); it \(found)")
             } else {
                 let reason = behind ? "" : " (a commit no revision records: did the database lose revisions?)"
-                let refusal = repair && behind ? brokenTrust?.refusal ?? "" : ""
+                let refusal = mendLocal && behind ? brokenTrust?.refusal ?? "" : ""
                 report.problems.append(
                     .init(
                         version: head.version,
@@ -109,13 +120,22 @@ extension Registry {
                     version: nil,
                     message: "main points to \(branch.hex.prefix(12)) but the database records no revision"))
         }
-        if repair, brokenTrust == nil {
+        if mendLocal, brokenTrust == nil {
             try consolidateIfNeeded(repository)
         }
         if let output, let head {
             try checkOutputFolder(
                 output, head: head, repository: repository, repair: repair && brokenTrust == nil,
                 report: &report)
+        }
+        if let remote {
+            checkRemote(
+                remote, records: records, repository: repository, repair: repair && brokenTrust == nil,
+                report: &report)
+        }
+        if store.isShared, !repair {
+            report.notes += report.repairs.map { "this machine's output repository: \($0)" }
+            report.repairs = []
         }
         let versions = Set(recorded.map(\.version))
         for name in try Self.gitStep("list tags", { try repository.tagNames() }) where !versions.contains(name) {
@@ -158,6 +178,12 @@ extension Registry {
                     + "(\(status.differing.prefix(3).joined(separator: ", "))\(count > 3 ? ", …" : ""))")
         }
         let description = "\(output)/ does not hold its package: \(what.joined(separator: "; "))"
+        if store.isShared, !repair, status.leftovers.isEmpty {
+            // Another machine published since this folder was written: behind, not damaged.
+            report.notes.append(
+                "\(output)/ holds an earlier version than \(head.version); a publish or `--repair` brings it up")
+            return
+        }
         if repair {
             do {
                 _ = try OutputWriter(root: root).write(files)

@@ -18,11 +18,22 @@ public struct Registry: Sendable {
     public let project: Project
     /// Where the history is recorded.
     public let store: any RegistryStore
+    /// The git remote each publish pushes `main` and the new tag to; nil for the one recorded with
+    /// ``setRemote(_:)``, if any.
+    public var remote: String?
+    /// How to sign in to the remote.
+    public var credentials: GitCredentials
 
-    /// The registry of `project` in `store`; by default the embedded SQLite database in `.dsys/`.
-    public init(_ project: Project, store: (any RegistryStore)? = nil) {
+    /// The registry of `project` in `store` (by default the embedded SQLite database in `.dsys/`), pushing to
+    /// `remote` (by default the recorded one).
+    public init(
+        _ project: Project, store: (any RegistryStore)? = nil, remote: String? = nil,
+        credentials: GitCredentials = GitCredentials(environment: [:])
+    ) {
         self.project = project
         self.store = store ?? SQLiteStore(path: project.databasePath)
+        self.remote = remote
+        self.credentials = credentials
     }
 
     /// What `publish` and `rollback` need besides the document.
@@ -238,7 +249,10 @@ public struct Registry: Sendable {
         defer { withExtendedLifetime(lock) {} }
         let outcome = try store.withHeadLocked(create: true) { writer -> RecordOutcome in
             let head = try Head.read(in: writer, reusing: plan.speculativeHead)
-            let repository = try prepareRepository(head: head?.record, reader: writer)
+            let repository =
+                try store.isShared
+                ? catchUpRepository(head: head?.record, reader: writer)
+                : prepareRepository(head: head?.record, reader: writer)
             if let head, head.text == plan.candidate.canonicalText,
                 head.record.profile == plan.candidate.profile.rawValue, !options.allowUnchanged
             {
@@ -252,6 +266,9 @@ public struct Registry: Sendable {
                 throw RegistryError.repositoryOutOfStep(
                     reason: "a tag \(decision.version) already exists, though \(decision.version) is not published "
                         + "(made by hand?); delete it, or publish another --version")
+            }
+            if let remote = try effectiveRemote(repository) {
+                try checkRemoteAccepts(version: decision.version.description, repository: repository, remote: remote)
             }
             let written = try writeObjectsAndRecord(
                 plan, decision: decision, head: head, repository: repository, writer: writer)
@@ -267,6 +284,10 @@ public struct Registry: Sendable {
         case .recorded(let written, let decision, let repository, let restoresWorkingDocument):
             let version = decision.version.description
             try finishReferences(written, decision: decision, repository: repository)
+            if let remote = try effectiveRemote(repository) {
+                FaultInjection.point("before-push")
+                try push(written.record, repository: repository, remote: remote)
+            }
             var outputReport: OutputWriter.Report?
             if let outputRoot {
                 outputReport = try writeOutput(

@@ -22,6 +22,8 @@ struct Publish: ParsableCommand {
 
     @OptionGroup var project: ProjectOptions
 
+    @OptionGroup var remote: RemoteOption
+
     @Argument(
         help: ArgumentHelp(
             "The document to publish (default: the project's .dsys/design-system.json).", valueName: "path"),
@@ -61,7 +63,7 @@ struct Publish: ParsableCommand {
                 document: document, version: version, force: force, policy: policy.accessibilityPolicy,
                 allowUnchanged: allowUnchanged)
             options.profile = profileOption.profile
-            return try project.registry().publish(options: options)
+            return try project.registry(remote: remote).publish(options: options)
         }
         printPublishResult(result, output: publishing.outputFolder)
     }

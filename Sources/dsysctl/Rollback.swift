@@ -18,6 +18,8 @@ struct Rollback: ParsableCommand {
 
     @OptionGroup var project: ProjectOptions
 
+    @OptionGroup var remote: RemoteOption
+
     @Argument(help: ArgumentHelp("The version whose document to restore.", valueName: "version"))
     var target: String
 
@@ -30,7 +32,7 @@ struct Rollback: ParsableCommand {
 
     func run() throws {
         let result = try reportingErrors {
-            try project.registry().rollback(
+            try project.registry(remote: remote).rollback(
                 to: target,
                 options: try publishing.options(
                     version: nil, force: false, policy: policy.accessibilityPolicy, replaceUnpublishedEdits: force))

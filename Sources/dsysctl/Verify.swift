@@ -24,6 +24,8 @@ struct Verify: ParsableCommand {
 
     @OptionGroup var project: ProjectOptions
 
+    @OptionGroup var remote: RemoteOption
+
     @Flag(help: "Skip regenerating every revision.")
     var quick = false
 
@@ -37,7 +39,7 @@ struct Verify: ParsableCommand {
 
     func run() throws {
         let report = try reportingErrors {
-            try project.registry().verify(quick: quick, repair: repair, output: output)
+            try project.registry(remote: remote).verify(quick: quick, repair: repair, output: output)
         }
         // Versions and messages come from rows and git, which a tamperer may have filled with control characters.
         report.repairs.forEach { print("repaired: \(TerminalText.escaped($0))") }

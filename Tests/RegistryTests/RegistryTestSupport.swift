@@ -108,9 +108,34 @@ enum Edits {
     }
 }
 
-/// The store registry tests run against: the embedded SQLite one, unless `DSYS_TEST_STORE=postgres`.
+/// The store registry tests run against: the embedded SQLite one, unless `DSYS_TEST_STORE=postgres` (as
+/// `scripts/test.sh` runs the store-independent registry tests a second time), then a registry of its own per project
+/// in the test PostgreSQL server.
 enum TestStore {
+    static var isPostgres: Bool { ProcessInfo.processInfo.environment["DSYS_TEST_STORE"] == "postgres" }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var stores: [String: any RegistryStore] = [:]
+
     static func registry(_ project: Project) -> Registry {
-        Registry(project)
+        guard isPostgres else { return Registry(project) }
+        return Registry(project, store: postgres(for: project))
+    }
+
+    /// One store per project, so that a test's registry keeps its history from call to call.
+    static func postgres(for project: Project) -> any RegistryStore {
+        lock.withLock {
+            if let store = stores[project.root.path] { return store }
+            do {
+                let url = try TestServers.postgresURL(registry: TestServers.registryName("r"))
+                let store = PostgresStore(try PostgresLocation(parsing: url, environment: ProcessInfo.processInfo.environment))
+                stores[project.root.path] = store
+                return store
+            } catch {
+                // Reported by the first read: a store that cannot be reached says why.
+                XCTFail("\(error)")
+                return SQLiteStore(path: project.databasePath)
+            }
+        }
     }
 }

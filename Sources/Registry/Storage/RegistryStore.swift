@@ -15,6 +15,9 @@ public protocol RegistryReader {
     /// The revision at position `id`, or nil.
     func revision(id: Int64) throws -> RevisionRecord?
 
+    /// The revision whose output commit is `commit` (20 bytes), or nil.
+    func revision(commit: Data) throws -> RevisionRecord?
+
     /// The revisions whose ids are in `ids`, oldest first (fewer when the history is shorter).
     func revisions(_ ids: ClosedRange<Int64>) throws -> [RevisionRecord]
 
@@ -53,11 +56,12 @@ public protocol RegistryStore: RegistryReader, Sendable {
 /// The view of a store that ``RegistryStore/withHeadLocked(create:_:)`` gives its body: reads inside the
 /// transaction, and the one write there is.
 public protocol RegistryWriter: RegistryReader {
-    /// Records a revision after the current head, with its document and changelog entry.
+    /// Records a revision after the current head, with its document and changelog entry (none only for a copy of
+    /// a revision recorded before dsys stored entries).
     ///
     /// `revision.id` must be the head's id plus one and `revision.parentID` the head's id; the store's constraints
     /// refuse anything else, and a second publisher that got past the lock as ``RegistryError/conflict(version:reason:)``.
-    func append(_ revision: RevisionRecord, document: DocumentRecord, changelogEntry: ChangelogEntryRecord) throws
+    func append(_ revision: RevisionRecord, document: DocumentRecord, changelogEntry: ChangelogEntryRecord?) throws
 }
 
 extension RegistryReader {
@@ -107,5 +111,42 @@ extension RegistryReader {
     func allRevisions() throws -> [RevisionRecord] {
         guard let head = try head() else { return [] }
         return try revisions(1...head.id)
+    }
+}
+
+extension Registry {
+    /// The registry of `project` whose history is at `location`: a `postgres://` URL (see ``PostgresLocation``), the
+    /// path of an SQLite registry file, or nil or empty for the project's own `.dsys/registry.sqlite`.
+    ///
+    /// `remote` is the git remote to push to (nil: `DSYS_REMOTE`, else the recorded one); credentials come from
+    /// `environment` (see ``GitCredentials``).
+    public static func open(
+        _ project: Project, location: String?, remote: String? = nil, environment: [String: String]
+    ) throws -> Registry {
+        let remote = remote ?? environment["DSYS_REMOTE"].flatMap { $0.isEmpty ? nil : $0 }
+        try remote.map(RemoteURL.check)
+        let store = try location.flatMap { $0.isEmpty ? nil : $0 }.map {
+            try Self.store(at: $0, project: project, environment: environment)
+        }
+        return Registry(project, store: store, remote: remote, credentials: GitCredentials(environment: environment))
+    }
+
+    /// The store at `location`, as ``open(_:location:environment:)`` reads it.
+    ///
+    /// `restoring` is for the destination of ``copy(to:batch:)``: an SQLite file may then be created beside an output
+    /// repository that has history.
+    public static func store(
+        at location: String, project: Project, environment: [String: String], restoring: Bool = false
+    ) throws -> any RegistryStore {
+        if PostgresLocation.isURL(location) {
+            return PostgresStore(try PostgresLocation(parsing: location, environment: environment))
+        }
+        if location.contains("://") {
+            throw RegistryError.malformedRegistryURL(
+                PostgresLocation.redacted(location),
+                reason: "dsys keeps a registry in PostgreSQL (postgres://HOST/DATABASE/REGISTRY) or in an SQLite file")
+        }
+        let path = location.hasPrefix("/") ? location : project.root.appendingPathComponent(location).path
+        return SQLiteStore(path: path, restoring: restoring)
     }
 }

@@ -13,8 +13,13 @@ public final class SQLiteStore: RegistryStore, @unchecked Sendable {
     private let lock = NSLock()
     private var reading: RegistryDatabase?
 
-    public init(path: String) {
+    /// Whether creating the database is a copy bringing a history back (see ``RegistryDatabase/Access/restore``).
+    private let restoring: Bool
+
+    /// The store in the SQLite file at `path`; `restoring` for the destination of `registry copy`.
+    public init(path: String, restoring: Bool = false) {
         self.path = path
+        self.restoring = restoring
     }
 
     /// The database opened for reading, once per store.
@@ -45,6 +50,10 @@ public final class SQLiteStore: RegistryStore, @unchecked Sendable {
         try read("read a revision") { try $0.revision(id: id) }
     }
 
+    public func revision(commit: Data) throws -> RevisionRecord? {
+        try read("read a revision") { try $0.revision(commit: commit) }
+    }
+
     public func revisions(_ ids: ClosedRange<Int64>) throws -> [RevisionRecord] {
         try read("read the history") { try $0.revisions(ids) }
     }
@@ -59,7 +68,7 @@ public final class SQLiteStore: RegistryStore, @unchecked Sendable {
 
     public func withHeadLocked<T>(create: Bool, _ body: (any RegistryWriter) throws -> T) throws -> T {
         // The project's lock file serialises publishers; SQLite's own lock only guards the transaction.
-        let database = try RegistryDatabase.open(path: path, access: create ? .create : .write)
+        let database = try RegistryDatabase.open(path: path, access: create ? (restoring ? .restore : .create) : .write)
         lock.withLock { reading = nil }
         return try database.write("record a revision") { db in try body(SQLiteQueries(db: db)) }
     }
@@ -84,6 +93,10 @@ struct SQLiteQueries: RegistryWriter {
 
     func revision(id: Int64) throws -> RevisionRecord? {
         try RevisionRecord.fetchOne(db, key: id)
+    }
+
+    func revision(commit: Data) throws -> RevisionRecord? {
+        try RevisionRecord.filter(Column("output_commit") == commit).fetchOne(db)
     }
 
     func revisions(_ ids: ClosedRange<Int64>) throws -> [RevisionRecord] {
@@ -114,9 +127,9 @@ struct SQLiteQueries: RegistryWriter {
         }
     }
 
-    func append(_ revision: RevisionRecord, document: DocumentRecord, changelogEntry: ChangelogEntryRecord) throws {
+    func append(_ revision: RevisionRecord, document: DocumentRecord, changelogEntry: ChangelogEntryRecord?) throws {
         try revision.insert(db)
         try document.insert(db)
-        try changelogEntry.insert(db)
+        try changelogEntry?.insert(db)
     }
 }

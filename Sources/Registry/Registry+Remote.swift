@@ -1,0 +1,330 @@
+import Foundation
+import Generator
+import Tokens
+
+extension Registry {
+    /// The configuration key of the output repository that records the remote (`dsysctl remote set`).
+    static let remoteConfigKey = "dsys.remote"
+
+    /// Records `url` as the remote every later publish pushes to (in `.dsys/output.git`'s configuration), after
+    /// checking that it can be reached and holds nothing but this registry's versions.
+    public func setRemote(_ url: String) throws -> RemoteReferences {
+        try RemoteURL.check(url)
+        try Self.createFolder(project.registryFolder)
+        let repository = try openRepository(create: true)
+        let references = try Self.remoteStep("read", url) {
+            try repository.remoteReferences(url, credentials: credentials)
+        }
+        if let reason = try foreignState(of: references, head: nil) {
+            throw RegistryError.remoteRefused(remote: RemoteURL.redacted(url), version: nil, reason: reason)
+        }
+        try Self.gitStep("record the remote") { try repository.setConfigValue(Self.remoteConfigKey, url) }
+        return references
+    }
+
+    /// The remote to push to: the one given (`--remote`, `DSYS_REMOTE`), else the one recorded, else none.
+    public func effectiveRemote() throws -> String? {
+        if let remote { return remote }
+        guard FileManager.default.fileExists(atPath: project.repositoryPath) else { return nil }
+        return try effectiveRemote(openRepository(create: false))
+    }
+
+    func effectiveRemote(_ repository: OutputRepository) throws -> String? {
+        if let remote { return remote }
+        return try Self.gitStep("read the recorded remote") { try repository.configValue(Self.remoteConfigKey) }
+    }
+
+    /// Why the remote cannot take this registry's versions, or nil when it can: its `main` holds a commit no
+    /// revision records, or one of its tags named like a version points elsewhere than that version's commit.
+    /// `head`, when given, is the revision about to be recorded (not yet in the store) with its commit.
+    func foreignState(
+        of references: RemoteReferences, head: (version: String, commit: GitObjectID)?
+    ) throws -> String? {
+        if let main = references.branches["refs/heads/" + Self.mainBranch], main != head?.commit,
+            try store.revision(commit: Data(main.bytes)) == nil
+        {
+            return "its main points to \(main.hex.prefix(12)), a commit that no version of this registry has "
+                + "(pushed by hand or by another tool?); dsys only adds to its own history and never forces a push"
+        }
+        for (name, commit) in references.tags.sorted(by: { $0.key < $1.key }) {
+            let version = String(name.dropFirst("refs/tags/".count))
+            guard (try? SemanticVersion(parsing: version))?.description == version else { continue }
+            let expected =
+                version == head?.version ? head?.commit : try store.revision(version: version)?.commitID
+            if let expected, expected != commit {
+                return "its tag \(version) points to \(commit.hex.prefix(12)), not to \(expected.hex.prefix(12)) "
+                    + "(the registry's \(version)); dsys never moves a tag on a remote"
+            }
+            if expected == nil {
+                return "it already has a tag \(version) that is not this registry's (made by hand?); "
+                    + "dsys never moves a tag on a remote"
+            }
+        }
+        return nil
+    }
+
+    /// Refuses a publish before anything is recorded when the remote cannot take the new version.
+    func checkRemoteAccepts(
+        version: String, repository: OutputRepository, remote: String
+    ) throws {
+        let references = try Self.remoteStep("read", remote) {
+            try repository.remoteReferences(remote, credentials: credentials)
+        }
+        if let tag = references.tags["refs/tags/" + version] {
+            throw RegistryError.remoteRefused(
+                remote: RemoteURL.redacted(remote), version: nil,
+                reason: "it already has a tag \(version) (at \(tag.hex.prefix(12))), which dsys would have to move")
+        }
+        if let reason = try foreignState(of: references, head: nil) {
+            throw RegistryError.remoteRefused(remote: RemoteURL.redacted(remote), version: nil, reason: reason)
+        }
+    }
+
+    /// Pushes `main` and the tag of the recorded revision `record` to `remote`. `main` is left alone when the remote's
+    /// is already at a later revision (another publisher pushed first); a tag is never moved.
+    func push(_ record: RevisionRecord, repository: OutputRepository, remote: String) throws {
+        guard let commit = record.commitID else { return }
+        let tag = "refs/tags/" + record.version
+        let main = "refs/heads/" + Self.mainBranch
+        func fail(_ reason: String) -> RegistryError {
+            .recordedButIncomplete(
+                version: record.version, step: "pushing to \(RemoteURL.redacted(remote))", reason: reason)
+        }
+        var references: RemoteReferences
+        do {
+            references = try repository.remoteReferences(remote, credentials: credentials)
+        } catch {
+            throw fail(error.localizedDescription)
+        }
+        var specs: [String] = []
+        if let tagged = references.tags[tag] {
+            if tagged != commit { throw fail("the remote's tag \(record.version) points to \(tagged.hex.prefix(12))") }
+        } else {
+            specs.append("\(tag):\(tag)")
+        }
+        if try needsMain(references.branches[main], for: record) { specs.append("\(main):\(main)") }
+        guard !specs.isEmpty else { return }
+        let rejected: [String: String]
+        do {
+            rejected = try repository.push(specs, to: remote, credentials: credentials)
+        } catch {
+            throw fail(error.localizedDescription)
+        }
+        if rejected.isEmpty { return }
+        if rejected.keys.allSatisfy({ $0 == main }) {
+            // A later publisher may have pushed main meanwhile: fine when it is at a later revision now.
+            if let now = try? repository.remoteReferences(remote, credentials: credentials),
+                try !needsMain(now.branches[main], for: record)
+            {
+                return
+            }
+        }
+        throw fail(
+            rejected.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "; ")
+                + " (the server refused the update)")
+    }
+
+    /// Whether the remote's `main` (at `current`) must move to `record`'s commit: it is missing or at an earlier
+    /// revision. At a later revision or at the commit itself it stays; at a commit no revision records it is an error.
+    private func needsMain(_ current: GitObjectID?, for record: RevisionRecord) throws -> Bool {
+        guard let current else { return true }
+        if current == record.commitID { return false }
+        guard let other = try store.revision(commit: Data(current.bytes)) else {
+            throw RegistryError.recordedButIncomplete(
+                version: record.version, step: "pushing main",
+                reason: "the remote's main points to \(current.hex.prefix(12)), which no revision records")
+        }
+        return other.id < record.id
+    }
+
+    // MARK: - A local output repository that lags a shared store
+
+    /// The output repository brought to a shared store's head: the head's commit fetched from the remote, or
+    /// rebuilt from the rows (trees are reproducible), and `main` moved to it.
+    func catchUpRepository(head: RevisionRecord?, reader: any RegistryReader) throws -> OutputRepository {
+        let repository = try openRepository(create: true)
+        guard let head, let commit = head.commitID else { return repository }
+        if !repository.objectExists(commit), let remote = try effectiveRemote(repository) {
+            // What is not on the remote yet (a publisher between its commit and its push) is rebuilt below.
+            try? repository.fetch(
+                ["+refs/heads/\(Self.mainBranch):refs/dsys/remote/\(Self.mainBranch)"], from: remote,
+                credentials: credentials)
+        }
+        if !repository.objectExists(commit) {
+            try rebuildCommits(through: head, reader: reader, repository: repository)
+        }
+        let branch = try Self.gitStep("read main") { try repository.branchTarget(Self.mainBranch) }
+        if branch != commit {
+            try Self.gitStep("move main to \(head.version)") {
+                try repository.setBranch(Self.mainBranch, to: commit, expectedCurrent: branch)
+            }
+        }
+        return repository
+    }
+
+    /// Rebuilds the commits of the revisions up to `head` that the repository lacks, oldest first, from their rows.
+    func rebuildCommits(through head: RevisionRecord, reader: any RegistryReader, repository: OutputRepository) throws {
+        // The newest revision whose commit is here; everything after it is rebuilt.
+        var missing: [RevisionRecord] = [head]
+        var previous: RevisionRecord?
+        var id = head.id - 1
+        while id >= 1 {
+            let page = try reader.revisions(max(1, id - 63)...id).reversed()
+            if let present = page.first(where: { $0.commitID.map(repository.objectExists) ?? false }) {
+                missing += page.prefix { $0.id > present.id }
+                previous = present
+                break
+            }
+            missing += page
+            id -= 64
+        }
+        for record in missing.reversed() {
+            try rebuildCommit(record, previous: previous, reader: reader, repository: repository)
+            previous = record
+        }
+    }
+
+    /// Writes the commit of `record` exactly as its publish did, from its document and stored changelog entries.
+    func rebuildCommit(
+        _ record: RevisionRecord, previous: RevisionRecord?, reader: any RegistryReader, repository: OutputRepository
+    ) throws {
+        guard record.generatorVersion == Generator.version else {
+            throw RegistryError.repositoryOutOfStep(
+                reason: "the commit of \(record.version) is neither here nor on the remote, and generator "
+                    + "\(record.generatorVersion) made it (this is \(Generator.version)), so it cannot be rebuilt; "
+                    + "fetch it from a machine that has it")
+        }
+        let text = try reader.documentText(of: record)
+        let designSystem = try Project.designSystem(fromCanonical: text, version: record.version)
+        let tree = try Self.revisionTree(
+            designSystem, profile: try Self.recordedProfile(of: record), revisionID: record.id, in: reader)
+        let signature = Self.signature(name: record.authorName, email: record.authorEmail, time: record.createdAt)
+        let message = Self.commitMessage(
+            version: record.version, message: record.message, bump: record.bump, changes: record.changeCounts,
+            rollbackOf: try reader.version(ofID: record.rollbackOfID))
+        let commit = try Self.gitStep("rebuild the commit of \(record.version)") {
+            try repository.writingOnePack { writer throws(GitError) in
+                _ = try writer.writeTree(tree, reusing: previous?.treeID)
+                return try writer.createCommit(
+                    tree: tree.root.id, parent: previous?.commitID, author: signature, committer: signature,
+                    message: message)
+            }
+        }
+        guard commit == record.commitID else {
+            throw RegistryError.repositoryOutOfStep(
+                reason: "rebuilding the commit of \(record.version) from the registry does not give "
+                    + "\(record.commitID?.hex.prefix(12) ?? "?"); run `dsysctl verify`")
+        }
+    }
+
+    static func remoteStep<T>(_ operation: String, _ url: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as GitError {
+            throw RegistryError.remoteRefused(
+                remote: RemoteURL.redacted(url), version: nil,
+                reason: "could not \(operation) it: \(error.localizedDescription)")
+        }
+    }
+}
+
+/// Remote URLs as dsys accepts and prints them.
+enum RemoteURL {
+    static func check(_ url: String) throws {
+        let schemes = ["file://", "git://", "ssh://", "https://", "http://"]
+        let scp = url.contains("@") && url.contains(":") && !url.contains("://")
+        guard schemes.contains(where: url.hasPrefix) || scp else {
+            throw RegistryError.remoteRefused(
+                remote: redacted(url), version: nil,
+                reason: "dsys pushes to file://, git://, ssh:// (or user@host:path) and https:// remotes")
+        }
+        if let components = URLComponents(string: url), components.password != nil {
+            throw RegistryError.remoteRefused(
+                remote: redacted(url), version: nil,
+                reason: "it holds a password; give a token in DSYS_GIT_TOKEN instead, so it is in no file or log")
+        }
+    }
+
+    /// `url` without a password or token between `://` and `@`.
+    static func redacted(_ url: String) -> String { PostgresLocation.redacted(url) }
+}
+
+extension Registry {
+    /// `verify`'s look at the remote: every version's tag there at its commit, and `main` at the head. With `repair`,
+    /// pushes what the remote lacks (never moving a tag it has).
+    func checkRemote(
+        _ remote: String, records: [RevisionRecord], repository: OutputRepository, repair: Bool,
+        report: inout VerifyReport
+    ) {
+        let name = RemoteURL.redacted(remote)
+        let references: RemoteReferences
+        do {
+            references = try repository.remoteReferences(remote, credentials: credentials)
+        } catch {
+            report.problems.append(
+                .init(version: nil, message: "the remote \(name) cannot be read: \(error.localizedDescription)"))
+            return
+        }
+        var missing: [RevisionRecord] = []
+        var foreign = false
+        for record in records {
+            guard let commit = record.commitID else { continue }
+            if let tagged = references.tags["refs/tags/" + record.version] {
+                if tagged != commit {
+                    foreign = true
+                    report.problems.append(
+                        .init(
+                            version: record.version,
+                            message: "the remote \(name) has the tag \(record.version) at \(tagged.hex.prefix(12)), "
+                                + "not at its commit \(commit.hex.prefix(12)); dsys never moves a tag on a remote"))
+                }
+            } else {
+                missing.append(record)
+            }
+        }
+        let main = "refs/heads/" + Self.mainBranch
+        let remoteMain = references.branches[main]
+        let head = records.last
+        let commits = Set(records.compactMap(\.commitID))
+        if let remoteMain, !commits.contains(remoteMain) {
+            foreign = true
+            report.problems.append(
+                .init(
+                    version: nil,
+                    message: "the remote \(name) has main at \(remoteMain.hex.prefix(12)), a commit no revision "
+                        + "records; dsys never forces a push"))
+        }
+        let mainBehind = head != nil && remoteMain != head?.commitID
+        guard !missing.isEmpty || mainBehind else { return }
+        let lacking =
+            missing.isEmpty
+            ? "main is not at the head \(head?.version ?? "")"
+            : "\(missing.count) version\(missing.count == 1 ? "" : "s") (\(missing.prefix(5).map(\.version).joined(separator: ", "))"
+                + "\(missing.count > 5 ? ", …" : ""))"
+        if repair, !foreign {
+            let specs =
+                missing.map { "refs/tags/\($0.version):refs/tags/\($0.version)" }
+                + (mainBehind ? ["\(main):\(main)"] : [])
+            do {
+                let rejected = try repository.push(specs, to: remote, credentials: credentials)
+                if rejected.isEmpty {
+                    report.repairs.append("pushed to \(name) what it lacked: \(lacking)")
+                    return
+                }
+                report.problems.append(
+                    .init(
+                        version: nil,
+                        message: "the remote \(name) lacks \(lacking); pushing refused: "
+                            + rejected.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(
+                                separator: "; ")))
+            } catch {
+                report.problems.append(
+                    .init(
+                        version: nil,
+                        message: "the remote \(name) lacks \(lacking); pushing failed: \(error.localizedDescription)"))
+            }
+            return
+        }
+        report.problems.append(.init(version: missing.first?.version, message: "the remote \(name) lacks \(lacking)"))
+    }
+}
