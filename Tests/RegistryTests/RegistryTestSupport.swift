@@ -13,6 +13,8 @@ extension Project {
 struct TestProject {
     let project: Project
     var clock: Int64 = 1_700_000_000
+    /// The store of this project's registry; nil for the one the tests run against (``TestStore``).
+    var registryStore: (any RegistryStore)?
 
     init(_ test: XCTestCase, example: String = "minimal") throws {
         project = Project(path: try TestSupport.exampleProject(test, example).path)
@@ -20,8 +22,9 @@ struct TestProject {
 
     /// A registry with three revisions: 1.0.0 "First", 1.0.1 "Darker" (action.primary #1D4ED8), 1.1.0 "Tertiary"
     /// (action.tertiary added).
-    static func threeRevisions(_ test: XCTestCase) throws -> TestProject {
+    static func threeRevisions(_ test: XCTestCase, store: (any RegistryStore)? = nil) throws -> TestProject {
         var project = try TestProject(test)
+        project.registryStore = store
         try project.publish(message: "First")
         try project.edit(Edits.setColor("action", "primary", "#1D4ED8"))
         try project.publish(message: "Darker")
@@ -30,7 +33,7 @@ struct TestProject {
         return project
     }
 
-    var registry: Registry { project.registry }
+    var registry: Registry { registryStore.map { Registry(project, store: $0) } ?? project.registry }
 
     var documentURL: URL { URL(fileURLWithPath: project.documentPath) }
 
@@ -49,13 +52,13 @@ struct TestProject {
         message: String? = nil, version: String? = nil, force: Bool = false, output: String? = nil
     ) throws -> Registry.PublishResult {
         clock += 60
-        return try project.registry.publish(
+        return try registry.publish(
             options: options(message: message, version: version, force: force, output: output))
     }
 
     mutating func rollback(to version: String) throws -> Registry.PublishResult {
         clock += 60
-        return try project.registry.rollback(to: version, options: options())
+        return try registry.rollback(to: version, options: options())
     }
 
     func options(
@@ -128,7 +131,8 @@ enum TestStore {
             if let store = stores[project.root.path] { return store }
             do {
                 let url = try TestServers.postgresURL(registry: TestServers.registryName("r"))
-                let store = PostgresStore(try PostgresLocation(parsing: url, environment: ProcessInfo.processInfo.environment))
+                let store = PostgresStore(
+                    try PostgresLocation(parsing: url, environment: ProcessInfo.processInfo.environment))
                 stores[project.root.path] = store
                 return store
             } catch {

@@ -15,7 +15,9 @@ public enum TestServers {
     }
 
     private static func variable(_ name: String) throws -> String {
-        guard let value = ProcessInfo.processInfo.environment[name], !value.isEmpty else { throw Missing(variable: name) }
+        guard let value = ProcessInfo.processInfo.environment[name], !value.isEmpty else {
+            throw Missing(variable: name)
+        }
         return value
     }
 
@@ -82,7 +84,9 @@ public enum TestServers {
         guard result.status == 0 else {
             throw CocoaError(
                 .fileReadUnknown,
-                userInfo: [NSLocalizedDescriptionKey: "git \(arguments.joined(separator: " ")): \(result.standardError)"])
+                userInfo: [
+                    NSLocalizedDescriptionKey: "git \(arguments.joined(separator: " ")): \(result.standardError)"
+                ])
         }
         return result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -28,6 +28,8 @@ public struct PostgresLocation: Sendable, Equatable {
     public var tls: TLSMode
     /// From `PGPASSWORD` or `.pgpass`; never printed.
     var password: String?
+    /// How long to wait for a connection: `PGCONNECT_TIMEOUT` seconds, else 10.
+    public var connectTimeout: Int
 
     /// The URL without any credential, for messages.
     public var description: String {
@@ -97,6 +99,7 @@ public struct PostgresLocation: Sendable, Equatable {
         user =
             components.user.flatMap { $0.removingPercentEncoding } ?? environment["PGUSER"]
             ?? environment["USER"] ?? Self.currentUserName()
+        connectTimeout = environment["PGCONNECT_TIMEOUT"].flatMap(Int.init).map { max(1, $0) } ?? 10
         password = environment["PGPASSWORD"]
         if password == nil {
             password = PgPass.password(

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NIOSSL
 import PostgresNIO
 
 /// The shared store: a registry in a PostgreSQL database, which many machines publish into.
@@ -17,6 +18,8 @@ public final class PostgresStore: RegistryStore, @unchecked Sendable {
 
     private let client: PostgresClient
     private let runner: Task<Void, Never>
+    /// The same server and credentials for one connection of its own, to learn why the pool gets none.
+    private let probe: PostgresConnection.Configuration
     private let migrated = NSLock()
     private var schemaChecked = false
 
@@ -24,11 +27,26 @@ public final class PostgresStore: RegistryStore, @unchecked Sendable {
     public init(_ settings: PostgresLocation) {
         self.settings = settings
         var configuration: PostgresClient.Configuration
+        var probe: PostgresConnection.Configuration
         if let folder = settings.socketFolder {
             configuration = .init(
                 unixSocketPath: "\(folder)/.s.PGSQL.\(settings.port)", username: settings.user,
                 password: settings.password, database: settings.database)
+            probe = .init(
+                unixSocketPath: "\(folder)/.s.PGSQL.\(settings.port)", username: settings.user,
+                password: settings.password, database: settings.database)
         } else {
+            let probeTLS: PostgresConnection.Configuration.TLS =
+                switch settings.tls {
+                case .disable: .disable
+                case .prefer:
+                    (try? NIOSSLContext(configuration: .makeClientConfiguration())).map { .prefer($0) } ?? .disable
+                case .require:
+                    (try? NIOSSLContext(configuration: .makeClientConfiguration())).map { .require($0) } ?? .disable
+                }
+            probe = .init(
+                host: settings.host ?? "localhost", port: settings.port, username: settings.user,
+                password: settings.password, database: settings.database, tls: probeTLS)
             let tls: PostgresClient.Configuration.TLS =
                 switch settings.tls {
                 case .disable: .disable
@@ -39,7 +57,9 @@ public final class PostgresStore: RegistryStore, @unchecked Sendable {
                 host: settings.host ?? "localhost", port: settings.port, username: settings.user,
                 password: settings.password, database: settings.database, tls: tls)
         }
-        configuration.options.connectTimeout = .seconds(10)
+        configuration.options.connectTimeout = .seconds(Int64(settings.connectTimeout))
+        probe.options.connectTimeout = .seconds(Int64(settings.connectTimeout))
+        self.probe = probe
         configuration.options.maximumConnections = 2
         configuration.options.keepAliveBehavior = nil
         let client = PostgresClient(configuration: configuration)
@@ -178,11 +198,42 @@ public final class PostgresStore: RegistryStore, @unchecked Sendable {
 
     // MARK: - Connections
 
+    /// Why no connection can be had, learnt from one attempt of its own (the pool only retries).
+    private func diagnose() -> String {
+        let outcome = ResultBox<Void>()
+        let done = DispatchSemaphore(value: 0)
+        let probe = probe
+        Task.detached {
+            do {
+                let connection = try await PostgresConnection.connect(
+                    configuration: probe, id: 0, logger: PostgresSession.logger)
+                try? await connection.close()
+                outcome.set(.success(()))
+            } catch {
+                outcome.set(.failure(error))
+            }
+            done.signal()
+        }
+        let seconds = settings.connectTimeout
+        guard done.wait(timeout: .now() + .seconds(seconds + 1)) == .success, let result = outcome.get() else {
+            return "no answer from the server within \(seconds) s (PGCONNECT_TIMEOUT); check the host and port"
+        }
+        switch result {
+        case .success:
+            return "the server takes connections, but none was free within \(seconds) s; try again"
+        case .failure(let error):
+            return PostgresFailure.describe(error, connecting: true)
+        }
+    }
+
     /// Runs `body` with a connection held for it, wrapping PostgreSQL's errors with what was being done.
     private func session<T>(_ operation: String, _ body: (PostgresSession) throws -> T) throws -> T {
         let session: PostgresSession
         do {
-            session = try PostgresSession(client: client, registry: settings.registry)
+            session = try PostgresSession(
+                client: client, registry: settings.registry, timeout: settings.connectTimeout)
+        } catch is PostgresSession.NoConnection {
+            throw RegistryError.database(operation: operation, path: location, message: diagnose())
         } catch {
             throw RegistryError.database(
                 operation: operation, path: location, message: PostgresFailure.describe(error, connecting: true))
@@ -247,16 +298,19 @@ final class PostgresSession: RegistryWriter, @unchecked Sendable {
     let registry: String
     private let jobs: AsyncStream<Job>.Continuation
     private let finished = DispatchSemaphore(value: 0)
-    private static let logger = Logger(label: "dsys.registry.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
+    static let logger = Logger(label: "dsys.registry.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
 
-    init(client: PostgresClient, registry: String) throws {
+    /// No connection could be leased within the time allowed.
+    struct NoConnection: Error {}
+
+    init(client: PostgresClient, registry: String, timeout: Int) throws {
         self.registry = registry
         let (stream, continuation) = AsyncStream.makeStream(of: Job.self)
         jobs = continuation
         let leased = ResultBox<Void>()
         let started = DispatchSemaphore(value: 0)
         let finished = finished
-        Task.detached {
+        let lease = Task.detached {
             do {
                 try await client.withConnection { connection in
                     leased.set(.success(()))
@@ -271,7 +325,13 @@ final class PostgresSession: RegistryWriter, @unchecked Sendable {
             }
             finished.signal()
         }
-        started.wait()
+        if started.wait(timeout: .now() + .seconds(timeout)) == .timedOut {
+            // The pool retries a server that refuses or does not answer for as long as it is asked; stop asking.
+            lease.cancel()
+            jobs.finish()
+            _ = finished.wait(timeout: .now() + .seconds(5))
+            throw NoConnection()
+        }
         if case .failure(let error) = leased.get() {
             finished.wait()
             throw error
@@ -470,6 +530,15 @@ final class ResultBox<T>: @unchecked Sendable {
 
     func set(_ value: Result<T, any Error>) { lock.withLock { result = value } }
     func get() -> Result<T, any Error>? { lock.withLock { result } }
+
+    /// Changes a stored success in place (for results collected from several threads).
+    func update(_ change: (inout T) -> Void) {
+        lock.withLock {
+            guard case .success(var value) = result else { return }
+            change(&value)
+            result = .success(value)
+        }
+    }
 }
 
 /// The statements of a migration file, one at a time: PostgreSQL's extended protocol, which binds parameters, takes
