@@ -282,6 +282,19 @@ extension Registry {
                 missing.append(record)
             }
         }
+        let versions = Set(records.map(\.version))
+        for name in references.tags.keys.sorted() {
+            let version = String(name.dropFirst("refs/tags/".count))
+            guard (try? SemanticVersion(parsing: version))?.description == version, !versions.contains(version) else {
+                continue
+            }
+            report.problems.append(
+                .init(
+                    version: version,
+                    message: "the remote \(RemoteURL.redacted(remote)) has a tag \(version) that no "
+                        + "revision records (made by hand?); a publish of \(version) is refused until it is deleted there"
+                ))
+        }
         let main = "refs/heads/" + Self.mainBranch
         let remoteMain = references.branches[main]
         let head = records.last

@@ -15,6 +15,9 @@ struct TestProject {
     var clock: Int64 = 1_700_000_000
     /// The store of this project's registry; nil for the one the tests run against (``TestStore``).
     var registryStore: (any RegistryStore)?
+    /// The git remote publishes push to; nil for none (or the one recorded).
+    var remote: String?
+    var credentials = GitCredentials(environment: [:])
 
     init(_ test: XCTestCase, example: String = "minimal") throws {
         project = Project(path: try TestSupport.exampleProject(test, example).path)
@@ -33,7 +36,12 @@ struct TestProject {
         return project
     }
 
-    var registry: Registry { registryStore.map { Registry(project, store: $0) } ?? project.registry }
+    var registry: Registry {
+        var registry = registryStore.map { Registry(project, store: $0) } ?? project.registry
+        registry.remote = remote
+        registry.credentials = credentials
+        return registry
+    }
 
     var documentURL: URL { URL(fileURLWithPath: project.documentPath) }
 
