@@ -90,39 +90,46 @@ extension Registry {
             .recordedButIncomplete(
                 version: record.version, step: "pushing to \(RemoteURL.redacted(remote))", reason: reason)
         }
-        var references: RemoteReferences
-        do {
-            references = try repository.remoteReferences(remote, credentials: credentials)
-        } catch {
-            throw fail(error.localizedDescription)
-        }
-        var specs: [String] = []
-        if let tagged = references.tags[tag] {
-            if tagged != commit { throw fail("the remote's tag \(record.version) points to \(tagged.hex.prefix(12))") }
-        } else {
-            specs.append("\(tag):\(tag)")
-        }
-        if try needsMain(references.branches[main], for: record) { specs.append("\(main):\(main)") }
-        guard !specs.isEmpty else { return }
-        let rejected: [String: String]
-        do {
-            rejected = try repository.push(specs, to: remote, credentials: credentials)
-        } catch {
-            throw fail(error.localizedDescription)
-        }
-        if rejected.isEmpty { return }
-        if rejected.keys.allSatisfy({ $0 == main }) {
-            // A later publisher may have pushed main meanwhile: fine when it is at a later revision now.
-            if let now = try? repository.remoteReferences(remote, credentials: credentials),
-                try !needsMain(now.branches[main], for: record)
-            {
-                return
+        // Publishers push in the order they finish, not the order they recorded: main is only ever moved forward,
+        // and a push that loses a race for it (the server's ref lock, or non-fast-forward) looks again and retries.
+        var attempt = 0
+        while true {
+            attempt += 1
+            let references: RemoteReferences
+            do {
+                references = try repository.remoteReferences(remote, credentials: credentials)
+            } catch {
+                throw fail(error.localizedDescription)
             }
+            var specs: [String] = []
+            if let tagged = references.tags[tag] {
+                if tagged != commit {
+                    throw fail("the remote's tag \(record.version) points to \(tagged.hex.prefix(12))")
+                }
+            } else {
+                specs.append("\(tag):\(tag)")
+            }
+            if try needsMain(references.branches[main], for: record) { specs.append("\(main):\(main)") }
+            guard !specs.isEmpty else { return }
+            let rejected: [String: String]
+            do {
+                rejected = try repository.push(specs, to: remote, credentials: credentials)
+            } catch {
+                throw fail(error.localizedDescription)
+            }
+            if rejected.isEmpty { return }
+            if rejected.keys.allSatisfy({ $0 == main }), attempt < Self.pushAttempts {
+                usleep(UInt32.random(in: 20_000...200_000))
+                continue
+            }
+            throw fail(
+                rejected.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "; ")
+                    + " (the server refused the update)")
         }
-        throw fail(
-            rejected.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "; ")
-                + " (the server refused the update)")
     }
+
+    /// How often a push of `main` that lost a race to another publisher's is tried.
+    static let pushAttempts = 8
 
     /// Whether the remote's `main` (at `current`) must move to `record`'s commit: it is missing or at an earlier
     /// revision. At a later revision or at the commit itself it stays; at a commit no revision records it is an error.
