@@ -118,7 +118,8 @@ extension Registry {
                 throw fail(error.localizedDescription)
             }
             if rejected.isEmpty { return }
-            if rejected.keys.allSatisfy({ $0 == main }), attempt < Self.pushAttempts {
+            let lostRace = rejected.allSatisfy { $0.key == main || $0.value == OutputRepository.notSent }
+            if lostRace, attempt < Self.pushAttempts {
                 usleep(UInt32.random(in: 20_000...200_000))
                 continue
             }
@@ -146,48 +147,71 @@ extension Registry {
 
     // MARK: - A local output repository that lags a shared store
 
-    /// The output repository brought to a shared store's head: the head's commit fetched from the remote, or
-    /// rebuilt from the rows (trees are reproducible), and `main` moved to it.
-    func catchUpRepository(head: RevisionRecord?, reader: any RegistryReader) throws -> OutputRepository {
+    /// The output repository of a shared store made ready, under the lock, to build on `head`: when the head's commit
+    /// is not here (another machine published it), it is written from the head's row alone, which is cheap. Its tree
+    /// and the commits before it follow after the lock (``completeHistory(through:reader:repository:)``), so that
+    /// publishers do not regenerate each other's packages while others wait.
+    func prepareSharedRepository(head: RevisionRecord?, reader: any RegistryReader) throws -> OutputRepository {
         let repository = try openRepository(create: true)
-        guard let head, let commit = head.commitID else { return repository }
-        if !repository.objectExists(commit), let remote = try effectiveRemote(repository) {
+        guard let head, let commit = head.commitID, !repository.objectExists(commit) else { return repository }
+        if try writeCommitFromRow(head, reader: reader, repository: repository) { return repository }
+        try completeHistory(through: head, reader: reader, repository: repository)
+        return repository
+    }
+
+    /// Writes the commit of `record` from its row (tree and parent ids, author, time, message); false when the bytes
+    /// do not give the recorded id.
+    private func writeCommitFromRow(
+        _ record: RevisionRecord, reader: any RegistryReader, repository: OutputRepository
+    ) throws -> Bool {
+        guard let commit = record.commitID, let tree = record.treeID else { return false }
+        let parent = try record.parentID.flatMap { try reader.revision(id: $0)?.commitID }
+        let signature = Self.signature(name: record.authorName, email: record.authorEmail, time: record.createdAt)
+        let message = Self.commitMessage(
+            version: record.version, message: record.message, bump: record.bump, changes: record.changeCounts,
+            rollbackOf: try reader.version(ofID: record.rollbackOfID))
+        return try Self.gitStep("write the commit of \(record.version)") {
+            try repository.writeCommit(
+                tree: tree, parent: parent, author: signature, committer: signature, message: message,
+                expected: commit)
+        }
+    }
+
+    /// Makes every commit up to `record` whole in the repository, with its tree: taken from the remote when it has
+    /// them, else rebuilt from the rows (trees are reproducible).
+    func completeHistory(
+        through record: RevisionRecord, reader: any RegistryReader, repository: OutputRepository
+    ) throws {
+        func isWhole(_ revision: RevisionRecord) -> Bool {
+            guard let commit = revision.commitID, let tree = revision.treeID else { return true }
+            return repository.objectExists(commit) && repository.objectExists(tree)
+        }
+        // Everything up to this repository's main is whole: main moves only once its history is. After it, a
+        // revision may lack its commit (published elsewhere) or its tree (its commit written from its row).
+        let main = try Self.gitStep("read main") { try repository.branchTarget(Self.mainBranch) }
+        let wholeThrough = try main.flatMap { try reader.revision(commit: Data($0.bytes))?.id } ?? 0
+        guard wholeThrough < record.id else { return }
+        var missing: [RevisionRecord] = []
+        var first = wholeThrough + 1
+        while first <= record.id {
+            let ids = first...min(record.id, first + 255)
+            missing += try reader.revisions(ids).filter { !isWhole($0) }
+            first = ids.upperBound + 1
+        }
+        missing.reverse()
+        guard !missing.isEmpty else { return }
+        if let remote = try effectiveRemote(repository) {
             // What is not on the remote yet (a publisher between its commit and its push) is rebuilt below.
             try? repository.fetch(
                 ["+refs/heads/\(Self.mainBranch):refs/dsys/remote/\(Self.mainBranch)"], from: remote,
                 credentials: credentials)
+            missing = missing.filter { !isWhole($0) }
         }
-        if !repository.objectExists(commit) {
-            try rebuildCommits(through: head, reader: reader, repository: repository)
-        }
-        let branch = try Self.gitStep("read main") { try repository.branchTarget(Self.mainBranch) }
-        if branch != commit {
-            try Self.gitStep("move main to \(head.version)") {
-                try repository.setBranch(Self.mainBranch, to: commit, expectedCurrent: branch)
-            }
-        }
-        return repository
-    }
-
-    /// Rebuilds the commits of the revisions up to `head` that the repository lacks, oldest first, from their rows.
-    func rebuildCommits(through head: RevisionRecord, reader: any RegistryReader, repository: OutputRepository) throws {
-        // The newest revision whose commit is here; everything after it is rebuilt.
-        var missing: [RevisionRecord] = [head]
-        var previous: RevisionRecord?
-        var id = head.id - 1
-        while id >= 1 {
-            let page = try reader.revisions(max(1, id - 63)...id).reversed()
-            if let present = page.first(where: { $0.commitID.map(repository.objectExists) ?? false }) {
-                missing += page.prefix { $0.id > present.id }
-                previous = present
-                break
-            }
-            missing += page
-            id -= 64
-        }
-        for record in missing.reversed() {
-            try rebuildCommit(record, previous: previous, reader: reader, repository: repository)
-            previous = record
+        guard let oldest = missing.last else { return }
+        var previous = try oldest.parentID.flatMap { try reader.revision(id: $0) }
+        for revision in missing.reversed() {
+            try rebuildCommit(revision, previous: previous, reader: reader, repository: repository)
+            previous = revision
         }
     }
 

@@ -251,7 +251,7 @@ public struct Registry: Sendable {
             let head = try Head.read(in: writer, reusing: plan.speculativeHead)
             let repository =
                 try store.isShared
-                ? catchUpRepository(head: head?.record, reader: writer)
+                ? prepareSharedRepository(head: head?.record, reader: writer)
                 : prepareRepository(head: head?.record, reader: writer)
             if let head, head.text == plan.candidate.canonicalText,
                 head.record.profile == plan.candidate.profile.rawValue, !options.allowUnchanged
@@ -276,6 +276,7 @@ public struct Registry: Sendable {
         }
         switch outcome {
         case .unchanged(let head, let repository):
+            if store.isShared { try completeHistory(through: head, reader: store, repository: repository) }
             // Nothing to record, but the output folder is brought to the head (an interrupted write finished).
             let written = try outputRoot.map { root in
                 try writeOutput(root, files: try headFiles(head, repository: repository), options: options)
@@ -283,6 +284,16 @@ public struct Registry: Sendable {
             return .unchanged(head: try store.info(head), output: written)
         case .recorded(let written, let decision, let repository, let restoresWorkingDocument):
             let version = decision.version.description
+            if store.isShared {
+                // Outside the store's lock: the commits of other machines' revisions, whole, in this repository.
+                do {
+                    try completeHistory(through: written.record, reader: store, repository: repository)
+                } catch {
+                    throw RegistryError.recordedButIncomplete(
+                        version: version, step: "bringing .dsys/output.git up to date",
+                        reason: error.localizedDescription)
+                }
+            }
             try finishReferences(written, decision: decision, repository: repository)
             if let remote = try effectiveRemote(repository) {
                 FaultInjection.point("before-push")
@@ -462,7 +473,10 @@ public struct Registry: Sendable {
         FaultInjection.point("after-database")
         let version = written.record.version
         do {
-            try repository.setBranch(Self.mainBranch, to: written.commit, expectedCurrent: written.parentCommit)
+            // A shared store's local main may lag behind other machines' publishes: it only follows.
+            let current =
+                store.isShared ? try repository.branchTarget(Self.mainBranch) : written.parentCommit
+            try repository.setBranch(Self.mainBranch, to: written.commit, expectedCurrent: current)
         } catch {
             throw RegistryError.recordedButIncomplete(
                 version: version, step: "moving main", reason: error.localizedDescription)

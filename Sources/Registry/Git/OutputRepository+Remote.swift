@@ -102,6 +102,9 @@ private let pushStatusCallback: git_push_update_reference_cb = { reference, stat
 }
 
 extension OutputRepository {
+    /// Why a reference was not updated when libgit2 stopped the whole push at another one.
+    public static let notSent = "not sent: the push stopped at a branch that would not fast-forward"
+
     /// The references `url` advertises (branches and tags), read without downloading anything.
     public func remoteReferences(_ url: String, credentials: GitCredentials) throws(GitError) -> RemoteReferences {
         try withRemote(url, credentials: credentials) { remote, callbacks, session throws(GitError) in
@@ -150,9 +153,10 @@ extension OutputRepository {
             options.callbacks.push_update_reference = pushStatusCallback
             let code = withStringArray(refspecs) { array in git_remote_push(remote, &array, &options) }
             if code == GIT_ENONFASTFORWARD.rawValue {
-                // libgit2 refuses before sending when it can tell; say which reference, as the server would.
+                // libgit2 refuses the whole push before sending when it can tell a branch would not fast-forward.
                 for spec in refspecs where !session.updated.contains(destination(of: spec)) {
-                    session.rejected[destination(of: spec)] = "non-fast-forward"
+                    let name = destination(of: spec)
+                    session.rejected[name] = name.hasPrefix("refs/heads/") ? "non-fast-forward" : Self.notSent
                 }
                 return session.rejected
             }
