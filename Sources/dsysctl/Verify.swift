@@ -15,7 +15,9 @@ struct Verify: ParsableCommand {
             missing commits, rebuilds a deleted output.git. It repairs nothing from a row the \
             chain or its commit does not vouch for, and says so. The output folder (DesignSystem/, \
             or --output) must hold the latest version's package and nothing an interrupted write \
-            left; --repair rewrites it. A folder dsys never wrote is not looked at.
+            left; --repair rewrites it. A folder dsys never wrote is not looked at. With a git \
+            remote, every version's tag must be there at its commit and main at the latest; \
+            --repair pushes what it lacks, never moving anything.
 
             Example:
               dsysctl verify
