@@ -15,7 +15,8 @@ extension Registry {
         let references = try Self.remoteStep("read", url) {
             try repository.remoteReferences(url, credentials: credentials)
         }
-        if let reason = try foreignState(of: references, head: nil) {
+        let reader: any RegistryReader = (try? store.exists()) == true ? store : EmptyHistory()
+        if let reason = try foreignState(of: references, head: nil, reader: reader) {
             throw RegistryError.remoteRefused(remote: RemoteURL.redacted(url), version: nil, reason: reason)
         }
         try Self.gitStep("record the remote") { try repository.setConfigValue(Self.remoteConfigKey, url) }
@@ -38,10 +39,10 @@ extension Registry {
     /// revision records, or one of its tags named like a version points elsewhere than that version's commit.
     /// `head`, when given, is the revision about to be recorded (not yet in the store) with its commit.
     func foreignState(
-        of references: RemoteReferences, head: (version: String, commit: GitObjectID)?
+        of references: RemoteReferences, head: (version: String, commit: GitObjectID)?, reader: any RegistryReader
     ) throws -> String? {
         if let main = references.branches["refs/heads/" + Self.mainBranch], main != head?.commit,
-            try store.revision(commit: Data(main.bytes)) == nil
+            try reader.revision(commit: Data(main.bytes)) == nil
         {
             return "its main points to \(main.hex.prefix(12)), a commit that no version of this registry has "
                 + "(pushed by hand or by another tool?); dsys only adds to its own history and never forces a push"
@@ -50,7 +51,7 @@ extension Registry {
             let version = String(name.dropFirst("refs/tags/".count))
             guard (try? SemanticVersion(parsing: version))?.description == version else { continue }
             let expected =
-                version == head?.version ? head?.commit : try store.revision(version: version)?.commitID
+                version == head?.version ? head?.commit : try reader.revision(version: version)?.commitID
             if let expected, expected != commit {
                 return "its tag \(version) points to \(commit.hex.prefix(12)), not to \(expected.hex.prefix(12)) "
                     + "(the registry's \(version)); dsys never moves a tag on a remote"
@@ -65,7 +66,7 @@ extension Registry {
 
     /// Refuses a publish before anything is recorded when the remote cannot take the new version.
     func checkRemoteAccepts(
-        version: String, repository: OutputRepository, remote: String
+        version: String, repository: OutputRepository, remote: String, reader: any RegistryReader
     ) throws {
         let references = try Self.remoteStep("read", remote) {
             try repository.remoteReferences(remote, credentials: credentials)
@@ -75,7 +76,7 @@ extension Registry {
                 remote: RemoteURL.redacted(remote), version: nil,
                 reason: "it already has a tag \(version) (at \(tag.hex.prefix(12))), which dsys would have to move")
         }
-        if let reason = try foreignState(of: references, head: nil) {
+        if let reason = try foreignState(of: references, head: nil, reader: reader) {
             throw RegistryError.remoteRefused(remote: RemoteURL.redacted(remote), version: nil, reason: reason)
         }
     }
@@ -371,4 +372,15 @@ extension Registry {
         }
         report.problems.append(.init(version: missing.first?.version, message: "the remote \(name) lacks \(lacking)"))
     }
+}
+
+/// The history of a registry that does not exist yet: nothing.
+private struct EmptyHistory: RegistryReader {
+    func head() throws -> RevisionRecord? { nil }
+    func revision(version: String) throws -> RevisionRecord? { nil }
+    func revision(id: Int64) throws -> RevisionRecord? { nil }
+    func revision(commit: Data) throws -> RevisionRecord? { nil }
+    func revisions(_ ids: ClosedRange<Int64>) throws -> [RevisionRecord] { [] }
+    func documentRecords(_ ids: ClosedRange<Int64>) throws -> [DocumentRecord] { [] }
+    func changelogEntries(_ ids: ClosedRange<Int64>, limit: Int?) throws -> [ChangelogEntryRecord] { [] }
 }

@@ -268,7 +268,8 @@ public struct Registry: Sendable {
                         + "(made by hand?); delete it, or publish another --version")
             }
             if let remote = try effectiveRemote(repository) {
-                try checkRemoteAccepts(version: decision.version.description, repository: repository, remote: remote)
+                try checkRemoteAccepts(
+                    version: decision.version.description, repository: repository, remote: remote, reader: writer)
             }
             let written = try writeObjectsAndRecord(
                 plan, decision: decision, head: head, repository: repository, writer: writer)

@@ -110,7 +110,7 @@ public final class PostgresStore: RegistryStore, @unchecked Sendable {
     /// Runs `body` on a connection of its own after checking that the registry exists.
     private func reading<T>(_ body: (PostgresSession) throws -> T) throws -> T {
         try session("read the registry") { session in
-            try checkSchema(session, create: false)
+            try checkSchema(session, migrate: false)
             guard try session.registryExists() else { throw RegistryError.noRegistry(path: location) }
             return try body(session)
         }
@@ -120,7 +120,7 @@ public final class PostgresStore: RegistryStore, @unchecked Sendable {
 
     public func withHeadLocked<T>(create: Bool, _ body: (any RegistryWriter) throws -> T) throws -> T {
         try session("record a revision") { session in
-            try checkSchema(session, create: create)
+            try checkSchema(session, migrate: true, create: create)
             if create {
                 try session.execute(
                     "INSERT INTO dsys.registry (name) VALUES ($1) ON CONFLICT (name) DO NOTHING",
@@ -149,16 +149,17 @@ public final class PostgresStore: RegistryStore, @unchecked Sendable {
 
     // MARK: - Migrations
 
-    /// Applies the pending migrations (with `create`, or when an older dsys made the schema) under an advisory lock,
-    /// or refuses a schema of a newer dsys. Checked once per store.
-    private func checkSchema(_ session: PostgresSession, create: Bool) throws {
+    /// Refuses a schema of a newer dsys; with `migrate`, applies the pending migrations under an advisory lock (and
+    /// with `create` also to a database that has none). Reading commands never change the schema: what they read is
+    /// in every version of it.
+    private func checkSchema(_ session: PostgresSession, migrate: Bool, create: Bool = false) throws {
         if migrated.withLock({ schemaChecked }) { return }
         let known = embeddedPostgresMigrations.map(\.identifier)
         var applied = try appliedMigrations(session)
         let unknown = Set(applied).subtracting(known).sorted()
         if !unknown.isEmpty { throw RegistryError.newerRegistry(path: location, unknownMigrations: unknown) }
-        if applied.count < known.count {
-            guard create || !applied.isEmpty else { throw RegistryError.noRegistry(path: location) }
+        if applied.isEmpty, !create { throw RegistryError.noRegistry(path: location) }
+        if applied.count < known.count, migrate {
             // One process migrates; the others wait here and then find nothing left to do.
             try session.execute("SELECT pg_advisory_lock(\(Self.migrationLockKey))")
             defer { try? session.execute("SELECT pg_advisory_unlock(\(Self.migrationLockKey))") }
@@ -182,7 +183,7 @@ public final class PostgresStore: RegistryStore, @unchecked Sendable {
                 }
             }
         }
-        migrated.withLock { schemaChecked = true }
+        if migrate { migrated.withLock { schemaChecked = true } }
     }
 
     /// An arbitrary constant, the same in every dsys: the advisory lock migrations are applied under.
@@ -241,6 +242,11 @@ public final class PostgresStore: RegistryStore, @unchecked Sendable {
         defer { session.close() }
         do {
             return try body(session)
+        } catch let error as PostgresDecodingError {
+            // Its description holds the row's bytes; the column and the type say enough.
+            throw RegistryError.database(
+                operation: operation, path: location,
+                message: "a value of the column \(error.columnName) is not what dsys reads there (\(error.code))")
         } catch let failure as PostgresFailure {
             if failure.sqlState == "23505" {
                 throw RegistryError.conflict(
