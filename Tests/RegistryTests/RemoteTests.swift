@@ -148,6 +148,44 @@ final class RemoteTests: XCTestCase {
             try project.registry.log(limit: 1).first?.outputCommit)
     }
 
+    func testSmartHTTPTakesThePushWithTheTokenAndRefusesAWrongOneAfterOneTry() throws {
+        // git's own git-http-backend behind a loopback server that asks for a token, as a git host does.
+        let folder = try TestSupport.temporaryDirectory(self, "http")
+        let repository = folder.appendingPathComponent("acme/DesignSystem.git").path
+        try TestServers.git(["init", "-q", "--bare", "-b", "main", repository])
+        let log = folder.appendingPathComponent("log").path
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        server.arguments = [
+            "python3", TestSupport.fixtures.appendingPathComponent("git-http/server.py").path, folder.path,
+            "tok-right", log,
+        ]
+        let output = Pipe()
+        server.standardOutput = output
+        try server.run()
+        defer { server.terminate() }
+        let port = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        var project = try project(remote: "http://127.0.0.1:\(port)/acme/DesignSystem.git")
+        project.credentials = GitCredentials(environment: ["DSYS_GIT_TOKEN": "tok-right"])
+        let published = try XCTUnwrap(try project.publish(message: "First").published)
+        XCTAssertEqual(try remoteRef(repository, "refs/tags/1.0.0^{commit}"), published.revision.outputCommit)
+        XCTAssertEqual(try remoteRef(repository, "refs/heads/main"), published.revision.outputCommit)
+        let accepted = try String(contentsOfFile: log, encoding: .utf8)
+        XCTAssertTrue(accepted.hasPrefix("x-access-token accepted\n"), accepted)
+        XCTAssertFalse(accepted.contains("refused"), accepted)
+
+        try FileManager.default.removeItem(atPath: log)
+        project.credentials = GitCredentials(environment: ["DSYS_GIT_TOKEN": "tok-wrong"])
+        try project.edit(Edits.setColor("action", "primary", "#1D4ED8"))
+        XCTAssertThrowsError(try project.publish(message: "Darker")) { error in
+            let message = (error as? RegistryError)?.localizedDescription ?? "\(error)"
+            XCTAssertTrue(message.contains("the server refused the credentials"), message)
+            XCTAssertFalse(message.contains("tok-wrong"), message)
+        }
+        XCTAssertEqual(try String(contentsOfFile: log, encoding: .utf8), "x-access-token refused\n", "one try")
+    }
+
     func testCredentialsAreOfferedOnceAndTheTokenIsNeverPrinted() throws {
         // An HTTP server that refuses every request, counting those that carry credentials.
         let folder = try TestSupport.temporaryDirectory(self, "http")
