@@ -167,10 +167,7 @@ extension Registry {
     ) throws -> Bool {
         guard let commit = record.commitID, let tree = record.treeID else { return false }
         let parent = try record.parentID.flatMap { try reader.revision(id: $0)?.commitID }
-        let signature = Self.signature(name: record.authorName, email: record.authorEmail, time: record.createdAt)
-        let message = Self.commitMessage(
-            version: record.version, message: record.message, bump: record.bump, changes: record.changeCounts,
-            rollbackOf: try reader.version(ofID: record.rollbackOfID))
+        let (message, signature) = try Self.commitParts(of: record, in: reader)
         return try Self.gitStep("write the commit of \(record.version)") {
             try repository.writeCommit(
                 tree: tree, parent: parent, author: signature, committer: signature, message: message,
@@ -230,10 +227,7 @@ extension Registry {
         let designSystem = try Project.designSystem(fromCanonical: text, version: record.version)
         let tree = try Self.revisionTree(
             designSystem, profile: try Self.recordedProfile(of: record), revisionID: record.id, in: reader)
-        let signature = Self.signature(name: record.authorName, email: record.authorEmail, time: record.createdAt)
-        let message = Self.commitMessage(
-            version: record.version, message: record.message, bump: record.bump, changes: record.changeCounts,
-            rollbackOf: try reader.version(ofID: record.rollbackOfID))
+        let (message, signature) = try Self.commitParts(of: record, in: reader)
         let commit = try Self.gitStep("rebuild the commit of \(record.version)") {
             try repository.writingOnePack { writer throws(GitError) in
                 _ = try writer.writeTree(tree, reusing: previous?.treeID)

@@ -350,8 +350,7 @@ extension Registry {
 
         // The commit must be, byte for byte, the one the row describes: rows and git vouch for each other, so a row
         // edited with its chain recomputed is caught by its commit.
-        let signature = Self.signature(name: record.authorName, email: record.authorEmail, time: record.createdAt)
-        let message = try commitMessage(for: record)
+        let (message, signature) = try Self.commitParts(of: record, in: store)
         if let commit {
             let differences = Self.commitDifferences(
                 commit, record: record, previous: previous, signature: signature, message: message,
@@ -497,11 +496,13 @@ extension Registry {
         return differences.isEmpty && expected != nil ? ["bytes"] : differences
     }
 
-    /// The message the publish of `record` gave its commit and tag.
-    private func commitMessage(for record: RevisionRecord) throws -> String {
-        let rollbackOf = try store.version(ofID: record.rollbackOfID)
-        return Self.commitMessage(
+    /// The message and signature the publish of `record` gave its commit and tag, from its row.
+    static func commitParts(
+        of record: RevisionRecord, in reader: any RegistryReader
+    ) throws -> (message: String, signature: GitSignature) {
+        let message = commitMessage(
             version: record.version, message: record.message, bump: record.bump, changes: record.changeCounts,
-            rollbackOf: rollbackOf)
+            rollbackOf: try reader.version(ofID: record.rollbackOfID))
+        return (message, signature(name: record.authorName, email: record.authorEmail, time: record.createdAt))
     }
 }
