@@ -77,11 +77,11 @@ func publishersRun(count: Int, total: Int, scratchRoot: String, store: Publisher
         location = components.string
         if let git {
             let folder = "\(registryName).git"
-            let init_ = Process()
-            init_.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-            init_.arguments = ["init", "-q", "--bare", "-b", "main", "\(git.root)/\(folder)"]
-            try init_.run()
-            init_.waitUntilExit()
+            let initialize = Process()
+            initialize.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+            initialize.arguments = ["init", "-q", "--bare", "-b", "main", "\(git.root)/\(folder)"]
+            try initialize.run()
+            initialize.waitUntilExit()
             remote = "\(git.url)/\(folder)"
         }
     }

@@ -36,6 +36,7 @@ extension Registry {
         // The output repository of a shared registry is this machine's cache of it: brought up to date (commits
         // fetched or rebuilt, main and tags set) by any verify, as a publish would; only the remote waits for repair.
         let mendLocal = repair || store.isShared
+        if store.isShared { try Self.createFolder(project.registryFolder) }
         let lock = mendLocal ? try RegistryLock(path: project.lockPath) : nil
         defer { withExtendedLifetime(lock) {} }
         if repair {
