@@ -29,7 +29,7 @@ sqlite_only='StorageTests|VerifyDamageTests|VerifyTrustTests|VerifyPipelineTests
 # (and the tests of parts that use no store at all)
 sqlite_only+='|OutputRepositoryTests|LineDeltaTests|IdentityTests'
 # (and those that run against PostgreSQL in the first pass already)
-sqlite_only+='|PostgresStoreTests|RemoteTests'
+sqlite_only+='|PostgresStoreTests|PostgresLocationTests|RemoteTests'
 sqlite_only+='|ChangelogTests/testADamagedStoredEntryIsNamedByVerifyAndRegenerate'
 sqlite_only+='|ChangelogTests/testARevisionWithoutAStoredEntryHasNoChangelogInItsTree'
 sqlite_only+='|ChangelogTests/testReadingCommandsExplainAMissingOrEmptyRegistry'

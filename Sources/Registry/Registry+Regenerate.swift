@@ -47,6 +47,10 @@ extension Registry {
 
         var written = files
         if fromCommit, let tree = record.treeID {
+            if store.isShared, !repository.objectExists(tree) {
+                // Published elsewhere: this machine's repository has the commit's tree only once it needs it.
+                try completeHistory(through: record, reader: store, repository: repository)
+            }
             written = try Self.gitStep("read the commit of \(target)") { try repository.files(in: tree) }
         }
         let folder = try output ?? Self.temporaryFolder(for: target)

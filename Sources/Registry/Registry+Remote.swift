@@ -150,8 +150,9 @@ extension Registry {
 
     /// The output repository of a shared store made ready, under the lock, to build on `head`: when the head's commit
     /// is not here (another machine published it), it is written from the head's row alone, which is cheap. Its tree
-    /// and the commits before it follow after the lock (``completeHistory(through:reader:repository:)``), so that
-    /// publishers do not regenerate each other's packages while others wait.
+    /// and the commits before it follow after the lock when they are needed, to push or to read a package
+    /// (``completeHistory(through:reader:repository:)``): publishers never regenerate each other's packages while
+    /// others wait, and without a remote not at all (`verify` completes this machine's repository).
     func prepareSharedRepository(head: RevisionRecord?, reader: any RegistryReader) throws -> OutputRepository {
         let repository = try openRepository(create: true)
         guard let head, let commit = head.commitID, !repository.objectExists(commit) else { return repository }
@@ -184,10 +185,10 @@ extension Registry {
             guard let commit = revision.commitID, let tree = revision.treeID else { return true }
             return repository.objectExists(commit) && repository.objectExists(tree)
         }
-        // Everything up to this repository's main is whole: main moves only once its history is. After it, a
-        // revision may lack its commit (published elsewhere) or its tree (its commit written from its row).
-        let main = try Self.gitStep("read main") { try repository.branchTarget(Self.mainBranch) }
-        let wholeThrough = try main.flatMap { try reader.revision(commit: Data($0.bytes))?.id } ?? 0
+        // Everything up to the commit `refs/dsys/whole` names is whole here. After it, a revision may lack its
+        // commit (published elsewhere) or its tree (its commit written from its row).
+        let marker = try Self.gitStep("read \(Self.wholeReference)") { try repository.referenceID(Self.wholeReference) }
+        let wholeThrough = try marker.flatMap { try reader.revision(commit: Data($0.bytes))?.id } ?? 0
         guard wholeThrough < record.id else { return }
         var missing: [RevisionRecord] = []
         var first = wholeThrough + 1
@@ -197,21 +198,30 @@ extension Registry {
             first = ids.upperBound + 1
         }
         missing.reverse()
-        guard !missing.isEmpty else { return }
-        if let remote = try effectiveRemote(repository) {
+        if !missing.isEmpty, let remote = try effectiveRemote(repository) {
             // What is not on the remote yet (a publisher between its commit and its push) is rebuilt below.
             try? repository.fetch(
                 ["+refs/heads/\(Self.mainBranch):refs/dsys/remote/\(Self.mainBranch)"], from: remote,
                 credentials: credentials)
             missing = missing.filter { !isWhole($0) }
         }
-        guard let oldest = missing.last else { return }
-        var previous = try oldest.parentID.flatMap { try reader.revision(id: $0) }
-        for revision in missing.reversed() {
-            try rebuildCommit(revision, previous: previous, reader: reader, repository: repository)
-            previous = revision
+        if let oldest = missing.last {
+            var previous = try oldest.parentID.flatMap { try reader.revision(id: $0) }
+            for revision in missing.reversed() {
+                try rebuildCommit(revision, previous: previous, reader: reader, repository: repository)
+                previous = revision
+            }
+        }
+        if let commit = record.commitID {
+            try Self.gitStep("set \(Self.wholeReference)") {
+                try repository.setReference(Self.wholeReference, to: commit)
+            }
         }
     }
+
+    /// The reference naming the newest commit up to which this machine's output repository is whole (every commit
+    /// with its tree), for a shared store.
+    static let wholeReference = "refs/dsys/whole"
 
     /// Writes the commit of `record` exactly as its publish did, from its document and stored changelog entries.
     func rebuildCommit(

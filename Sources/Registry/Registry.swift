@@ -285,8 +285,8 @@ public struct Registry: Sendable {
             return .unchanged(head: try store.info(head), output: written)
         case .recorded(let written, let decision, let repository, let restoresWorkingDocument):
             let version = decision.version.description
-            if store.isShared {
-                // Outside the store's lock: the commits of other machines' revisions, whole, in this repository.
+            if store.isShared, try effectiveRemote(repository) != nil {
+                // Outside the store's lock: the commits of other machines' revisions, whole, to push.
                 do {
                     try completeHistory(through: written.record, reader: store, repository: repository)
                 } catch {

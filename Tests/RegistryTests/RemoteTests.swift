@@ -71,8 +71,11 @@ final class RemoteTests: XCTestCase {
         try TestServers.git(["-C", work.path, "add", "README"])
         try TestServers.git(["-C", work.path, "-c", "user.name=M", "-c", "user.email=m@x", "commit", "-q", "-m", "x"])
         try TestServers.git(["-C", work.path, "push", "-q", remote.path, "main"])
-        var project = try project(remote: remote.url)
-        XCTAssertThrowsError(try project.publish(message: "First")) { error in
+        var project = try TestProject(self)
+        try project.publish(message: "First")
+        project.remote = remote.url
+        try project.edit(Edits.setColor("action", "primary", "#1D4ED8"))
+        XCTAssertThrowsError(try project.publish(message: "Darker")) { error in
             guard case .remoteRefused(_, let version, let reason) = error as? RegistryError else {
                 return XCTFail("\(error)")
             }
@@ -82,7 +85,10 @@ final class RemoteTests: XCTestCase {
                 (error as? RegistryError)?.localizedDescription.hasPrefix("nothing was published: the remote file://")
                     == true)
         }
-        XCTAssertEqual(try project.registry.log(limit: nil), [], "nothing recorded")
+        XCTAssertEqual(try project.registry.log(limit: nil).map(\.version), ["1.0.0"], "nothing recorded")
+        XCTAssertEqual(
+            try Registry(project.project).verify(quick: false, repair: false).problems, [],
+            "the registry itself is whole")
         XCTAssertThrowsError(try Registry(project.project).setRemote(remote.url)) { error in
             XCTAssertTrue("\(error)".contains("its main points to"), "\(error)")
         }

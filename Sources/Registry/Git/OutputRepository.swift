@@ -431,6 +431,22 @@ public final class OutputRepository {
         try referenceTarget("refs/heads/" + name, what: "branch name")
     }
 
+    /// The object the reference `name` (a full name, `refs/…`) points at, or nil when there is no such reference.
+    func referenceID(_ name: String) throws(GitError) -> GitObjectID? {
+        try referenceTarget(name, what: "reference name")
+    }
+
+    /// Points the reference `name` (a full name, `refs/…`) at `id`, replacing what it pointed at.
+    func setReference(_ name: String, to id: GitObjectID) throws(GitError) {
+        try requireCString(name, "reference name")
+        var target = id.oid
+        var created: OpaquePointer?
+        let code = git_reference_create(&created, repository, name, &target, 1, "dsys")
+        git_reference_free(created)
+        if code == GitCode.locked { throw GitError.referenceLocked(name: name) }
+        try check(code, "point \(name) at \(id)")
+    }
+
     private func referenceTarget(_ reference: String, what: String) throws(GitError) -> GitObjectID? {
         try requireCString(reference, what)
         var oid = git_oid()
