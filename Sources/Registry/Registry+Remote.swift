@@ -13,7 +13,7 @@ extension Registry {
         try Self.createFolder(project.registryFolder)
         let repository = try openRepository(create: true)
         let references = try Self.remoteStep("read", url) {
-            try repository.remoteReferences(url, credentials: credentials)
+            try OutputRepository.remoteReferences(url, credentials: credentials)
         }
         let reader: any RegistryReader = (try? store.exists()) == true ? store : EmptyHistory()
         if let reason = try foreignState(of: references, head: nil, reader: reader) {
@@ -64,18 +64,14 @@ extension Registry {
         return nil
     }
 
-    /// Refuses a publish before anything is recorded when the remote cannot take the new version.
-    func checkRemoteAccepts(
-        version: String, repository: OutputRepository, remote: String, reader: any RegistryReader
-    ) throws {
+    /// Refuses a publish before anything is recorded (and before the store's lock, which others wait for) when
+    /// the remote cannot take this registry's versions: its main holds a commit no revision records, or it has a tag
+    /// named like a version that no revision records (the next publish's among them).
+    func checkRemoteAccepts(_ remote: String) throws {
         let references = try Self.remoteStep("read", remote) {
-            try repository.remoteReferences(remote, credentials: credentials)
+            try OutputRepository.remoteReferences(remote, credentials: credentials)
         }
-        if let tag = references.tags["refs/tags/" + version] {
-            throw RegistryError.remoteRefused(
-                remote: RemoteURL.redacted(remote), version: nil,
-                reason: "it already has a tag \(version) (at \(tag.hex.prefix(12))), which dsys would have to move")
-        }
+        let reader: any RegistryReader = (try? store.exists()) == true ? store : EmptyHistory()
         if let reason = try foreignState(of: references, head: nil, reader: reader) {
             throw RegistryError.remoteRefused(remote: RemoteURL.redacted(remote), version: nil, reason: reason)
         }
@@ -91,18 +87,27 @@ extension Registry {
             .recordedButIncomplete(
                 version: record.version, step: "pushing to \(RemoteURL.redacted(remote))", reason: reason)
         }
-        // Publishers push in the order they finish, not the order they recorded: main is only ever moved forward,
-        // and a push that loses a race for it (the server's ref lock, or non-fast-forward) looks again and retries.
+        // Publishers push in the order they finish, not the order they recorded: main is only ever moved forward.
+        // The first push is sent blind; when anything is refused, the remote is looked at: a main already at a later
+        // revision stays, a push that lost a race for main (the server's ref lock, or non-fast-forward) retries.
+        var specs = ["\(tag):\(tag)", "\(main):\(main)"]
         var attempt = 0
         while true {
             attempt += 1
-            let references: RemoteReferences
+            let rejected: [String: String]
             do {
-                references = try repository.remoteReferences(remote, credentials: credentials)
+                rejected = try repository.push(specs, to: remote, credentials: credentials)
             } catch {
                 throw fail(error.localizedDescription)
             }
-            var specs: [String] = []
+            if rejected.isEmpty { return }
+            let references: RemoteReferences
+            do {
+                references = try OutputRepository.remoteReferences(remote, credentials: credentials)
+            } catch {
+                throw fail(error.localizedDescription)
+            }
+            specs = []
             if let tagged = references.tags[tag] {
                 if tagged != commit {
                     throw fail("the remote's tag \(record.version) points to \(tagged.hex.prefix(12))")
@@ -111,22 +116,14 @@ extension Registry {
                 specs.append("\(tag):\(tag)")
             }
             if try needsMain(references.branches[main], for: record) { specs.append("\(main):\(main)") }
-            guard !specs.isEmpty else { return }
-            let rejected: [String: String]
-            do {
-                rejected = try repository.push(specs, to: remote, credentials: credentials)
-            } catch {
-                throw fail(error.localizedDescription)
-            }
-            if rejected.isEmpty { return }
+            if specs.isEmpty { return }
             let lostRace = rejected.allSatisfy { $0.key == main || $0.value == OutputRepository.notSent }
-            if lostRace, attempt < Self.pushAttempts {
-                usleep(UInt32.random(in: 20_000...200_000))
-                continue
+            guard lostRace, attempt < Self.pushAttempts else {
+                throw fail(
+                    rejected.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "; ")
+                        + " (the server refused the update)")
             }
-            throw fail(
-                rejected.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "; ")
-                    + " (the server refused the update)")
+            usleep(UInt32.random(in: 20_000...200_000))
         }
     }
 
@@ -295,7 +292,7 @@ extension Registry {
         let name = RemoteURL.redacted(remote)
         let references: RemoteReferences
         do {
-            references = try repository.remoteReferences(remote, credentials: credentials)
+            references = try OutputRepository.remoteReferences(remote, credentials: credentials)
         } catch {
             report.problems.append(
                 .init(version: nil, message: "the remote \(name) cannot be read: \(error.localizedDescription)"))

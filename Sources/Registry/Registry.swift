@@ -243,6 +243,7 @@ public struct Registry: Sendable {
         }
         let outputRoot = try options.output.map { try checkedOutputFolder($0) }
 
+        if let remote = try effectiveRemote() { try checkRemoteAccepts(remote) }
         try Self.createFolder(project.registryFolder)
         // The local lock guards the output repository in .dsys/; the store's lock guards the history.
         let lock = try RegistryLock(path: project.lockPath)
@@ -266,10 +267,6 @@ public struct Registry: Sendable {
                 throw RegistryError.repositoryOutOfStep(
                     reason: "a tag \(decision.version) already exists, though \(decision.version) is not published "
                         + "(made by hand?); delete it, or publish another --version")
-            }
-            if let remote = try effectiveRemote(repository) {
-                try checkRemoteAccepts(
-                    version: decision.version.description, repository: repository, remote: remote, reader: writer)
             }
             let written = try writeObjectsAndRecord(
                 plan, decision: decision, head: head, repository: repository, writer: writer)

@@ -105,11 +105,15 @@ extension OutputRepository {
     /// Why a reference was not updated when libgit2 stopped the whole push at another one.
     public static let notSent = "not sent: the push stopped at a branch that would not fast-forward"
 
-    /// The references `url` advertises (branches and tags), read without downloading anything.
-    public func remoteReferences(_ url: String, credentials: GitCredentials) throws(GitError) -> RemoteReferences {
-        try withRemote(url, credentials: credentials) { remote, callbacks, session throws(GitError) in
+    /// The references `url` advertises (branches and tags), read without downloading anything and without a
+    /// repository.
+    public static func remoteReferences(_ url: String, credentials: GitCredentials) throws(GitError) -> RemoteReferences
+    {
+        try GitRuntime.start()
+        return try withRemote(url, repository: nil, credentials: credentials) {
+            remote, callbacks, session throws(GitError) in
             var callbacks = callbacks
-            try remoteCheck(
+            try Self.remoteCheck(
                 git_remote_connect(remote, GIT_DIRECTION_FETCH, &callbacks, nil, nil), session,
                 "connect to \(url)")
             defer { git_remote_disconnect(remote) }
@@ -146,7 +150,8 @@ extension OutputRepository {
     public func push(
         _ refspecs: [String], to url: String, credentials: GitCredentials
     ) throws(GitError) -> [String: String] {
-        try withRemote(url, credentials: credentials) { remote, callbacks, session throws(GitError) in
+        try Self.withRemote(url, repository: repository, credentials: credentials) {
+            remote, callbacks, session throws(GitError) in
             var options = git_push_options()
             try check(git_push_options_init(&options, UInt32(GIT_PUSH_OPTIONS_VERSION)), "prepare a push")
             options.callbacks = callbacks
@@ -160,7 +165,7 @@ extension OutputRepository {
                 }
                 return session.rejected
             }
-            try remoteCheck(code, session, "push to \(url)")
+            try Self.remoteCheck(code, session, "push to \(url)")
             for spec in refspecs {
                 let name = destination(of: spec)
                 if !session.updated.contains(name), session.rejected[name] == nil {
@@ -173,24 +178,28 @@ extension OutputRepository {
 
     /// Downloads what `url`'s `refspecs` reach (`+SOURCE:DESTINATION`), without following tags.
     public func fetch(_ refspecs: [String], from url: String, credentials: GitCredentials) throws(GitError) {
-        try withRemote(url, credentials: credentials) { remote, callbacks, session throws(GitError) in
+        try Self.withRemote(url, repository: repository, credentials: credentials) {
+            remote, callbacks, session throws(GitError) in
             var options = git_fetch_options()
             try check(git_fetch_options_init(&options, UInt32(GIT_FETCH_OPTIONS_VERSION)), "prepare a fetch")
             options.callbacks = callbacks
             options.download_tags = GIT_REMOTE_DOWNLOAD_TAGS_NONE
             let code = withStringArray(refspecs) { array in git_remote_fetch(remote, &array, &options, "dsys: fetch") }
-            try remoteCheck(code, session, "fetch from \(url)")
+            try Self.remoteCheck(code, session, "fetch from \(url)")
             try check(git_odb_refresh(database), "read the object database")
         }
     }
 
-    private func withRemote<T>(
-        _ url: String, credentials: GitCredentials,
+    /// Runs `body` with a remote for `url`: of `repository`, or detached (for reading its references) when nil.
+    private static func withRemote<T>(
+        _ url: String, repository: OpaquePointer?, credentials: GitCredentials,
         _ body: (OpaquePointer, git_remote_callbacks, RemoteSession) throws(GitError) -> T
     ) throws(GitError) -> T {
         try requireCString(url, "remote URL")
         var remote: OpaquePointer?
-        try check(git_remote_create_anonymous(&remote, repository, url), "use the remote \(url)")
+        let code =
+            repository.map { git_remote_create_anonymous(&remote, $0, url) } ?? git_remote_create_detached(&remote, url)
+        try check(code, "use the remote \(url)")
         guard let remote else { throw GitError.invalidInput(what: "remote URL", reason: "libgit2 refused it") }
         defer { git_remote_free(remote) }
         let session = RemoteSession(credentials: credentials)
@@ -204,7 +213,7 @@ extension OutputRepository {
         }
     }
 
-    private func remoteCheck(_ code: Int32, _ session: RemoteSession, _ operation: String) throws(GitError) {
+    private static func remoteCheck(_ code: Int32, _ session: RemoteSession, _ operation: String) throws(GitError) {
         guard code < 0 else { return }
         if let refused = session.refused {
             throw GitError.libgit2(operation: operation, code: code, message: refused)
