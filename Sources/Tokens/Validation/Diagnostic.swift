@@ -71,11 +71,11 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
 ///
 /// Built once per document and consulted only when a problem is reported, so that parsing
 /// a valid document never pays for positions nobody reads.
-struct SourceLines {
+package struct SourceLines {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
@@ -84,7 +84,7 @@ struct SourceLines {
         lineStarts = starts
     }
 
-    func position(of offset: Int) -> (line: Int, column: Int) {
+    package func position(of offset: Int) -> (line: Int, column: Int) {
         let clamped = max(0, min(offset, bytes.count))
         var low = 0
         var high = lineStarts.count - 1

@@ -393,7 +393,7 @@ struct DocumentReader {
 // MARK: - Suggestions
 
 /// The candidate nearest to `word` by edit distance, if it is near enough to be a typo.
-func closest(_ word: String, among candidates: some Sequence<String>) -> String? {
+package func closest(_ word: String, among candidates: some Sequence<String>) -> String? {
     let lowered = Array(word.lowercased().unicodeScalars)
     var best: (String, Int)?
     for candidate in candidates {
@@ -461,7 +461,7 @@ public enum Suggestions {
 }
 
 /// A string as it appears in a message: JSON-quoted, control characters escaped.
-func quoted(_ string: String) -> String {
+package func quoted(_ string: String) -> String {
     CanonicalJSON.quoted(string)
 }
 
@@ -473,7 +473,7 @@ extension Unicode.Scalar {
 }
 
 extension String {
-    var trimmingSpaces: Substring {
+    package var trimmingSpaces: Substring {
         let trimmed = drop(while: \.isWhitespace)
         return trimmed.dropLast(trimmed.reversed().prefix(while: \.isWhitespace).count)
     }
