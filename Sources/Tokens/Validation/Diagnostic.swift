@@ -25,11 +25,11 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case aliasCycle = "alias-cycle"
         case missingRole = "missing-role"
         case ungroupedToken = "ungrouped-token"
-        /// A DTCG `$type` that the format does not define.
+        /// A token type (in a token file) that the file's format does not define.
         case unknownType = "unknown-type"
-        /// A DTCG token whose type is given nowhere: not on it, not by a reference, not by a group.
+        /// A token (in a token file) whose type is given nowhere: not on it, not by a reference, not by a group.
         case missingType = "missing-type"
-        /// A DTCG reference to a token of another type than the place needs.
+        /// A reference to a token of another type than the place needs.
         case typeMismatch = "type-mismatch"
         /// Something valid that dsys cannot read (a remote reference, say).
         case unsupported = "unsupported"

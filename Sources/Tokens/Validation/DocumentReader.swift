@@ -169,18 +169,17 @@ struct DocumentReader {
         return format
     }
 
-    /// A profile name: lower-case ASCII letters and digits (the names dsys gives its profiles). Which profiles
-    /// exist is for the generator to say.
+    /// A profile name: lower-case ASCII letters and digits. Which profiles exist is for the generator to say.
     mutating func readProfileName(_ node: JSONNode, at pointer: JSONPointer) -> String? {
         guard let name = node.stringValue else {
-            wrongType(node, at: pointer, expected: "an output profile's name, like \"dsys\"")
+            wrongType(node, at: pointer, expected: "an output profile's name (a string)")
             return nil
         }
         guard !name.isEmpty, name.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) })
         else {
             report(
                 .invalidValue, pointer, offset: node.offset,
-                "\(quoted(name)) is not a profile name; profiles are named in lower-case letters, like \"dsys\"")
+                "\(quoted(name)) is not a profile name; profiles are named in lower-case ASCII letters and digits")
             return nil
         }
         return name
