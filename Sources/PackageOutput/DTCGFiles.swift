@@ -44,7 +44,8 @@ public enum DTCGFiles {
     /// Reads the files, imports them and writes the document to `request.output`; nothing is written when anything
     /// is wrong.
     ///
-    /// - Throws: ``PackageOutputError`` for files that cannot be read or written, ``InterchangeError`` for their contents.
+    /// - Throws: ``PackageOutputError`` for files that cannot be read or written, ``InterchangeError`` for their
+    ///   contents.
     public static func importTokens(_ request: ImportRequest) throws -> DTCGImportResult {
         var request = request
         var updating: DTCGImport.SourceFile?
