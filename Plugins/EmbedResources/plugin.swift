@@ -2,8 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Embeds files of the package into the module being built, at build time: the registry's
-/// migrations (`migrations/*.sql`) into `Registry`, the schema and the starter documents that
-/// `dsysctl init` writes into `Tokens`. The files stay the single source; no copy is committed.
+/// migrations (`migrations/*.sql` and `migrations/postgres/*.sql`) into `Registry`, the schema and the starter documents that
+/// `dsysctl init` writes into `PackageOutput`. The files stay the single source; no copy is committed.
 @main
 struct EmbedResources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -24,7 +24,7 @@ struct EmbedResources: BuildToolPlugin {
                     arguments: ["migrations", output.path] + sqlite.map(\.path) + ["--postgres"] + postgres.map(\.path),
                     inputFiles: sqlite + postgres, outputFiles: [output])
             ]
-        case "Tokens":
+        case "PackageOutput":
             // The default profile's starter is the full example; each other profile's is in Examples/profiles/.
             let kind = "init-files"
             var starters = [("dsys", root.appendingPathComponent("Examples/full/design-system.json"))]
