@@ -1,9 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds files of the package into the module being built, at build time: the registry's
-/// migrations (`migrations/*.sql` and `migrations/postgres/*.sql`) into `Registry`, the schema and the starter documents that
-/// `dsysctl init` writes into `PackageOutput`. The files stay the single source; no copy is committed.
+/// Embeds files of the package into the module being built, at build time: the registry's migrations
+/// (`migrations/*.sql`, and `migrations/postgres/*.sql` for the shared store) into `Registry`, the schema and the
+/// starter documents that `dsysctl init` writes into `PackageOutput`. The files stay the single source; no copy is
+/// committed.
 @main
 struct EmbedResources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
