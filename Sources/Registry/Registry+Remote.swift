@@ -26,13 +26,9 @@ extension Registry {
     /// The remote to push to: the one given (`--remote`, `DSYS_REMOTE`), else the one recorded, else none.
     public func effectiveRemote() throws -> String? {
         if let remote { return remote }
-        guard FileManager.default.fileExists(atPath: project.repositoryPath) else { return nil }
-        return try effectiveRemote(openRepository(create: false))
-    }
-
-    func effectiveRemote(_ repository: OutputRepository) throws -> String? {
-        if let remote { return remote }
-        return try Self.gitStep("read the recorded remote") { try repository.configValue(Self.remoteConfigKey) }
+        return try Self.gitStep("read the recorded remote") {
+            try OutputRepository.configValue(Self.remoteConfigKey, repository: project.repositoryPath)
+        }
     }
 
     /// Why the remote cannot take this registry's versions, or nil when it can: its `main` holds a commit no
@@ -195,7 +191,7 @@ extension Registry {
             first = ids.upperBound + 1
         }
         missing.reverse()
-        if !missing.isEmpty, let remote = try effectiveRemote(repository) {
+        if !missing.isEmpty, let remote = try effectiveRemote() {
             // What is not on the remote yet (a publisher between its commit and its push) is rebuilt below.
             try? repository.fetch(
                 ["+refs/heads/\(Self.mainBranch):refs/dsys/remote/\(Self.mainBranch)"], from: remote,

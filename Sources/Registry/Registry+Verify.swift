@@ -50,7 +50,7 @@ extension Registry {
             throw RegistryError.missingRepository(path: project.repositoryPath, revisions: Int(storeHead?.id ?? 0))
         }
         let repository = try openRepository(create: repair || store.isShared)
-        let remote = try effectiveRemote(repository)
+        let remote = try effectiveRemote()
         if store.isShared, let remote, let commit = storeHead?.commitID, !repository.objectExists(commit) {
             // A machine's output repository of a shared registry is a cache: what the remote has is taken from it.
             try? repository.fetch(

@@ -282,7 +282,7 @@ public struct Registry: Sendable {
             return .unchanged(head: try store.info(head), output: written)
         case .recorded(let written, let decision, let repository, let restoresWorkingDocument):
             let version = decision.version.description
-            if store.isShared, try effectiveRemote(repository) != nil {
+            if store.isShared, try effectiveRemote() != nil {
                 // Outside the store's lock: the commits of other machines' revisions, whole, to push.
                 do {
                     try completeHistory(through: written.record, reader: store, repository: repository)
@@ -293,7 +293,7 @@ public struct Registry: Sendable {
                 }
             }
             try finishReferences(written, decision: decision, repository: repository)
-            if let remote = try effectiveRemote(repository) {
+            if let remote = try effectiveRemote() {
                 FaultInjection.point("before-push")
                 try push(written.record, repository: repository, remote: remote)
             }

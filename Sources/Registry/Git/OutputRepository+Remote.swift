@@ -239,10 +239,15 @@ private func withStringArray<T>(_ strings: [String], _ body: (inout git_strarray
 }
 
 extension OutputRepository {
-    /// The value of `name` in the repository's own configuration, or nil.
-    func configValue(_ name: String) throws(GitError) -> String? {
+    /// The value of `name` in the configuration file of the repository at `path` (its own `config` only, not the
+    /// user's or the system's), or nil; read without opening the repository, so that it works while another process
+    /// creates it.
+    static func configValue(_ name: String, repository path: String) throws(GitError) -> String? {
+        let file = path + "/config"
+        guard FileManager.default.fileExists(atPath: file) else { return nil }
+        try GitRuntime.start()
         var config: OpaquePointer?
-        try check(git_repository_config(&config, repository), "read the configuration")
+        try check(git_config_open_ondisk(&config, file), "read \(file)")
         defer { git_config_free(config) }
         var buffer = git_buf()
         defer { git_buf_dispose(&buffer) }
@@ -252,11 +257,11 @@ extension OutputRepository {
         return buffer.ptr.map { String(cString: $0) }
     }
 
-    /// Sets `name` in the repository's own configuration (`config` in the repository folder).
+    /// Sets `name` in the repository's own configuration file.
     func setConfigValue(_ name: String, _ value: String) throws(GitError) {
         try requireCString(value, name)
         var config: OpaquePointer?
-        try check(git_repository_config(&config, repository), "read the configuration")
+        try check(git_config_open_ondisk(&config, path + "/config"), "read the configuration")
         defer { git_config_free(config) }
         try check(git_config_set_string(config, name, value), "set \(name)")
     }
