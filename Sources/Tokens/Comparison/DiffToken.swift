@@ -143,14 +143,13 @@ struct DiffToken {
                 exposedPrimitivesKey,
                 designSystem.exposedPrimitives.isEmpty ? "none" : designSystem.exposedPrimitives.joined(separator: ", ")
             ),
-            (
-                "lint.exclude",
-                designSystem.lintExclusions.isEmpty ? "none" : designSystem.lintExclusions.joined(separator: ", ")
-            ),
-        ]
+            (moduleKey, designSystem.module ?? "default"),
+        ] + designSystem.lintOptions.settings
     }
 
     static let exposedPrimitivesKey = "expose_primitives"
+    /// Renaming the package's module breaks every `import` of it.
+    static let moduleKey = "module"
 
     /// A text style as text: its values as written (references in braces) and as they resolve.
     private static func textStyle(_ style: TextStyleToken) -> DiffToken {

@@ -56,7 +56,7 @@ struct TokensProfile: Profile {
             ProfileFile(ViewExtensionFile.file(context)),
         ]
         let manifest = PackageManifestFile.file(
-            sources: swiftFiles.map(\.file.path), resources: [],
+            module: moduleName(of: context.designSystem), sources: swiftFiles.map(\.file.path), resources: [],
             tests: ("DesignSystemTokenTests", TokenTestFiles.folder))
         return [ProfileFile(manifest)] + swiftFiles
     }
