@@ -29,10 +29,20 @@ public enum LintRule: String, Sendable, CaseIterable, Comparable, Codable {
     }
 
     public static func < (lhs: LintRule, rhs: LintRule) -> Bool {
-        lhs.rank < rhs.rank
+        lhs.ordinal < rhs.ordinal
     }
 
-    private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    /// The rule's place in ``allCases``.
+    var ordinal: Int {
+        switch self {
+        case .colorLiteral: 0
+        case .fontLiteral: 1
+        case .spacingLiteral: 2
+        case .radiusLiteral: 3
+        case .deprecatedToken: 4
+        case .removedToken: 5
+        }
+    }
 
     /// The rules' identifiers, for messages: `color-literal, font-literal, …`.
     public static var identifiers: String { allCases.map(\.rawValue).joined(separator: ", ") }

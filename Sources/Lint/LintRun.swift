@@ -29,11 +29,16 @@ public enum LintRun {
         }
     }
 
-    /// What every run leaves out, wherever it is in the project: other people's code (CocoaPods' `Pods`,
+    /// The folders every run leaves out, wherever they are in the project: other people's code (CocoaPods' `Pods`,
     /// Carthage's checkouts and builds) and build products (Xcode's `DerivedData`, `SourcePackages`), besides hidden
     /// folders (`.build`, `.swiftpm`, `.git`, `.dsys`) and generated files (dsys's, and any whose header says it was
     /// generated).
-    public static let defaultExclusions = ["**/Pods", "**/Carthage", "**/DerivedData", "**/SourcePackages"]
+    public static let defaultExclusions: Set<String> = ["Pods", "Carthage", "DerivedData", "SourcePackages"]
+
+    /// Whether `path` (relative to the project) is in one of the ``defaultExclusions``.
+    static func isExcludedByDefault(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { defaultExclusions.contains(String($0)) }
+    }
 
     /// The outcome of a run; `fixed`: how many findings `--fix` rewrote, in how many files; `configuration`: the
     /// rules' severities it ran with.
@@ -66,7 +71,7 @@ public enum LintRun {
     {
         let root = URL(fileURLWithPath: options.project).standardizedFileURL.resolvingSymlinksInPath().path
         var problems: [LintProblem] = []
-        let exclusions = (defaultExclusions + options.exclude).map(PathPattern.init)
+        let exclusions = options.exclude.map(PathPattern.init)
         var walk = swiftFiles(options, root: root, exclusions: exclusions, problems: &problems)
         // The manifests of the whole project, excluded paths included (a module there is built all the same).
         if !options.paths.isEmpty || !options.exclude.isEmpty {
@@ -264,7 +269,9 @@ public enum LintRun {
                 continue
             }
             guard isDirectory.boolValue else {
-                if relative.hasSuffix(".swift"), !isExcluded(relative) { files.insert(relative) }
+                if relative.hasSuffix(".swift"), !isExcludedByDefault(relative), !isExcluded(relative) {
+                    files.insert(relative)
+                }
                 continue
             }
             let found = walk(absolute, relative: relative, isExcluded: isExcluded)
@@ -285,8 +292,7 @@ public enum LintRun {
 
     /// Every Swift file and manifest of the project but in hidden folders and the default exclusions.
     private static func projectFiles(root: String) -> Walk {
-        let exclusions = defaultExclusions.map(PathPattern.init)
-        return walk(root, relative: "", isExcluded: { path in exclusions.contains { $0.matches(path) } })
+        walk(root, relative: "", isExcluded: { _ in false })
     }
 
     /// The Swift files and manifests below the folder `absolute` (`relative` to the project). A symbolic link is not
@@ -299,7 +305,7 @@ public enum LintRun {
             let path = relative.isEmpty ? entry : relative + "/" + entry
             let name = (entry as NSString).lastPathComponent
             let isLink = walker.fileAttributes?[.type] as? FileAttributeType == .typeSymbolicLink
-            if name.hasPrefix(".") || isExcluded(path) || isLink {
+            if name.hasPrefix(".") || isLink || defaultExclusions.contains(name) || isExcluded(path) {
                 walker.skipDescendants()
                 continue
             }
@@ -346,17 +352,17 @@ enum GeneratedHeader {
     static func says(_ source: String) -> Bool {
         var header: [UInt8] = []
         var lines = 0
-        for line in source.utf8.split(separator: UInt8(ascii: "\n"), maxSplits: 40, omittingEmptySubsequences: false) {
+        var utf8 = source.utf8[...]
+        // Line by line, up to the first line of code (most files start with one: `import SwiftUI`).
+        while !utf8.isEmpty, lines < 40 {
+            let end = utf8.firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            let line = utf8[..<end].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            utf8 = end == utf8.endIndex ? utf8[end...] : utf8[utf8.index(after: end)...]
             lines += 1
-            guard lines <= 40 else { break }
-            let text = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
-            if text.isEmpty { continue }
-            // The header is the comments before the first line of code.
-            guard
-                text.starts(with: Array("//".utf8)) || text.starts(with: Array("/*".utf8))
-                    || text.first == UInt8(ascii: "*")
+            if line.isEmpty || line.first == UInt8(ascii: "\r") { continue }
+            guard line.starts(with: "//".utf8) || line.starts(with: "/*".utf8) || line.first == UInt8(ascii: "*")
             else { break }
-            header += text.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 32 : $0 }
+            header += line.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 32 : $0 }
             header.append(UInt8(ascii: "\n"))
         }
         guard !header.isEmpty else { return false }

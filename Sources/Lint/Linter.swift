@@ -37,8 +37,11 @@ public struct Linter: Sendable {
 
     var watchesSymbols: Bool { !deprecatedSymbols.isEmpty || !removedSymbols.isEmpty }
 
+    /// Whether each rule is checked (its severity is not `off`), by ``LintRule/ordinal``: asked at every call.
+    private let checkedRules: [Bool]
+
     /// Whether `rule` is checked (its severity is not `off`).
-    func checks(_ rule: LintRule) -> Bool { configuration.checks(rule) }
+    func checks(_ rule: LintRule) -> Bool { checkedRules[rule.ordinal] }
 
     /// A linter for `designSystem`'s tokens as `profile` names them; `removed`: the symbols the version
     /// `againstVersion` no longer has (`--against`, ``Removal/removals(history:target:from:profile:)``);
@@ -51,7 +54,9 @@ public struct Linter: Sendable {
         catalog = TokenCatalog(designSystem, references: references)
         referencesNeedMore = references.contains { $0.needs != nil }
         moduleName = Generator.moduleName(of: designSystem, profile: profile)
-        self.configuration = configuration ?? LintConfiguration(designSystem.lintOptions)
+        let configuration = configuration ?? LintConfiguration(designSystem.lintOptions)
+        self.configuration = configuration
+        checkedRules = LintRule.allCases.map(configuration.checks)
         var alternative = Generator.moduleName(of: designSystem, profile: .theme)
         if alternative == moduleName || designSystem.module != nil { alternative = moduleName + "Tokens" }
         alternativeModuleName = alternative

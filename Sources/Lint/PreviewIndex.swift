@@ -6,21 +6,20 @@
 /// its file is named after (`ProfileView` in `ProfileView.swift`) is the file's subject, app code even before
 /// anything uses it (a screen being built is previewed before it is wired in).
 enum PreviewIndex {
-    /// Where a type name is used.
-    enum Context: Hashable, Sendable {
-        /// In `#Preview` or a `PreviewProvider`.
-        case preview
-        /// Elsewhere, inside these types (outermost first; none at the top level).
-        case code([String])
-    }
-
     /// What one file declares and uses.
-    struct File: Sendable, Equatable {
+    ///
+    /// Uses outside previews are only listed while the file is walked: most runs have no type that previews alone
+    /// use, and then they are never looked at (hashing every name of every file would cost the run time).
+    struct File: Sendable {
         /// The types it declares (nested ones too), each with whether every declaration is `private` or
         /// `fileprivate` at the top level (so no other file can use it).
         private(set) var declared: [String: Bool] = [:]
-        /// The capitalised names it uses, with where.
-        private(set) var uses: [String: Set<Context>] = [:]
+        /// The capitalised names it uses in previews.
+        private(set) var previewed: Set<String> = []
+        /// The capitalised names it uses elsewhere, each with the index in `scopes` of the types it is used in.
+        private(set) var uses: [(name: String, scope: Int)] = []
+        /// The types uses are in, outermost first: `[]` (the top level) first.
+        private(set) var scopes: [[String]] = [[]]
         /// The name of the file without `.swift` and anything after a `+` (`ProfileView+Rows.swift` → `ProfileView`).
         let subject: String
 
@@ -33,8 +32,18 @@ enum PreviewIndex {
             declared[name] = (declared[name] ?? true) && isFilePrivate
         }
 
-        mutating func use(_ name: String, from context: Context) {
-            uses[name, default: []].insert(context)
+        /// Makes `types` the scope of the uses that follow; returns its index.
+        mutating func scope(_ types: [String]) -> Int {
+            scopes.append(types)
+            return scopes.count - 1
+        }
+
+        mutating func usePreviewed(_ name: String) {
+            previewed.insert(name)
+        }
+
+        mutating func use(_ name: String, scope: Int) {
+            uses.append((name, scope))
         }
     }
 
@@ -46,23 +55,23 @@ enum PreviewIndex {
         for file in files {
             declared.formUnion(file.declared.keys)
             if file.declared[file.subject] != nil { subjects.insert(file.subject) }
-            for (name, contexts) in file.uses where contexts.contains(.preview) { previewed.insert(name) }
+            previewed.formUnion(file.previewed)
         }
         previewed.formIntersection(declared.subtracting(subjects))
         guard !previewed.isEmpty else { return [] }
-        var uses: [String: Set<Context>] = [:]
+        // Where each candidate is used outside previews: the types around each use.
+        var scopes: [String: [[String]]] = [:]
         for file in files {
-            for name in previewed { if let contexts = file.uses[name] { uses[name, default: []].formUnion(contexts) } }
+            for use in file.uses where previewed.contains(use.name) {
+                scopes[use.name, default: []].append(file.scopes[use.scope])
+            }
         }
-        // The largest set whose every use is in a preview, in the type itself or in another type of the set.
+        // The largest set whose every use outside previews is in the type itself or in another type of the set.
         var only = previewed
         while true {
             let next = only.filter { name in
-                (uses[name] ?? []).allSatisfy { context in
-                    switch context {
-                    case .preview: true
-                    case .code(let types): types.contains(name) || types.contains(where: only.contains)
-                    }
+                (scopes[name] ?? []).allSatisfy { types in
+                    types.contains(name) || types.contains(where: only.contains)
                 }
             }
             if next == only { return only }

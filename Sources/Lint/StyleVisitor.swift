@@ -42,7 +42,11 @@ final class StyleVisitor: SyntaxVisitor {
     /// their deprecated and removed symbols are (a removed symbol breaks the build wherever it is).
     private var previewDepth = 0
     /// The names of the types the walk is inside, outermost first (an extension counts as its type).
-    private var types: [String] = []
+    private var types: [String] = [] {
+        didSet { scope = index.scope(types) }
+    }
+    /// The index of `types` among the file's scopes.
+    private var scope = 0
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         if node.macroName.text == "Preview" { previewDepth += 1 }
@@ -63,50 +67,39 @@ final class StyleVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, node.modifiers, node.inheritanceClause)
+        enter([node.name.text], declaring: node.modifiers, node.inheritanceClause)
         return .visitChildren
     }
 
-    override func visitPost(_ node: StructDeclSyntax) {
-        leave(1, node.inheritanceClause)
-    }
+    override func visitPost(_ node: StructDeclSyntax) { leave() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, node.modifiers, node.inheritanceClause)
+        enter([node.name.text], declaring: node.modifiers, node.inheritanceClause)
         return .visitChildren
     }
 
-    override func visitPost(_ node: ClassDeclSyntax) {
-        leave(1, node.inheritanceClause)
-    }
+    override func visitPost(_ node: ClassDeclSyntax) { leave() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, node.modifiers, node.inheritanceClause)
+        enter([node.name.text], declaring: node.modifiers, node.inheritanceClause)
         return .visitChildren
     }
 
-    override func visitPost(_ node: EnumDeclSyntax) {
-        leave(1, node.inheritanceClause)
-    }
+    override func visitPost(_ node: EnumDeclSyntax) { leave() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, node.modifiers, node.inheritanceClause)
+        enter([node.name.text], declaring: node.modifiers, node.inheritanceClause)
         return .visitChildren
     }
 
-    override func visitPost(_ node: ActorDeclSyntax) {
-        leave(1, node.inheritanceClause)
-    }
+    override func visitPost(_ node: ActorDeclSyntax) { leave() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if isPreviewProvider(node.inheritanceClause) { previewDepth += 1 }
-        types += Self.names(of: node.extendedType)
+        enter(Self.names(of: node.extendedType), declaring: nil, node.inheritanceClause)
         return .visitChildren
     }
 
-    override func visitPost(_ node: ExtensionDeclSyntax) {
-        leave(Self.names(of: node.extendedType).count, node.inheritanceClause)
-    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
 
     /// `Outer.Inner` → `Outer`, `Inner`.
     private static func names(of type: TypeSyntax) -> [String] {
@@ -115,23 +108,41 @@ final class StyleVisitor: SyntaxVisitor {
         return [type.trimmedDescription]
     }
 
-    private func enter(_ name: String, _ modifiers: DeclModifierListSyntax, _ clause: InheritanceClauseSyntax?) {
-        if isPreviewProvider(clause) { previewDepth += 1 }
-        let isFilePrivate = modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
-        index.declare(name, isFilePrivate: isFilePrivate && types.isEmpty)
-        types.append(name)
-    }
+    /// For each type declaration or extension the walk is in: how many names it added to `types`, and whether it
+    /// is a preview.
+    private var entered: [(names: Int, isPreview: Bool)] = []
 
-    private func leave(_ count: Int, _ clause: InheritanceClauseSyntax?) {
-        if isPreviewProvider(clause) { previewDepth -= 1 }
-        types.removeLast(min(count, types.count))
-    }
-
-    private func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
-        clause?.inheritedTypes.contains {
-            ["PreviewProvider", "SwiftUI.PreviewProvider"].contains($0.type.trimmedDescription)
+    /// Enters a type (`names`: an extension's type may be `Outer.Inner`); `modifiers`, for a declaration.
+    private func enter(
+        _ names: [String], declaring modifiers: DeclModifierListSyntax?, _ clause: InheritanceClauseSyntax?
+    ) {
+        let isPreview = Self.isPreviewProvider(clause)
+        if isPreview { previewDepth += 1 }
+        if let modifiers, let name = names.first {
+            let isFilePrivate = modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
+            index.declare(name, isFilePrivate: isFilePrivate && types.isEmpty)
         }
-            ?? false
+        types += names
+        entered.append((names.count, isPreview))
+    }
+
+    private func leave() {
+        guard let last = entered.popLast() else { return }
+        if last.isPreview { previewDepth -= 1 }
+        types.removeLast(min(last.names, types.count))
+    }
+
+    /// Whether a type conforms to `PreviewProvider` (or `SwiftUI.PreviewProvider`) where it is declared.
+    private static func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
+        guard let clause else { return false }
+        return clause.inheritedTypes.contains { inherited in
+            if let identifier = inherited.type.as(IdentifierTypeSyntax.self) {
+                return identifier.name.text == "PreviewProvider" && identifier.genericArgumentClause == nil
+            }
+            guard let member = inherited.type.as(MemberTypeSyntax.self) else { return false }
+            return member.name.text == "PreviewProvider"
+                && member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "SwiftUI"
+        }
     }
 
     // ── Where types are used ────────────────────────────────────────────────────────────────────────────────────
@@ -149,7 +160,11 @@ final class StyleVisitor: SyntaxVisitor {
     /// Notes a use of what may be a type: a capitalised name, as Swift code names types.
     private func use(_ name: String) {
         guard let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return }
-        index.use(name, from: previewDepth > 0 ? .preview : .code(types))
+        if previewDepth > 0 {
+            index.usePreviewed(name)
+        } else {
+            index.use(name, scope: scope)
+        }
     }
 
     // ── Calls ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -161,15 +176,6 @@ final class StyleVisitor: SyntaxVisitor {
         "listSectionSeparatorTint", "toolbarBackground", "scrollContentBackground", "presentationBackground",
         "underline", "strikethrough",
     ]
-
-    /// Gradients, as views or shape styles: their `colors:` and the colors of their `stops:`.
-    private static let gradients: Set<String> = [
-        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "linearGradient",
-        "radialGradient", "angularGradient", "ellipticalGradient", "conicGradient",
-    ]
-
-    /// Modifiers whose unlabelled numbers (or `EdgeInsets`) are padding.
-    private static let paddingModifiers: Set<String> = ["padding", "safeAreaPadding", "contentMargins"]
 
     private static let stacks: Set<String> = [
         "VStack", "HStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "VStackLayout", "HStackLayout",
@@ -213,8 +219,11 @@ final class StyleVisitor: SyntaxVisitor {
                 }
             }
         }
-        if Self.gradients.contains(name), linter.checks(.colorLiteral) { checkGradient(node, in: name) }
         switch name {
+        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient",
+            "linearGradient", "radialGradient", "angularGradient", "ellipticalGradient", "conicGradient":
+            // As views or shape styles: their `colors:` and the colors of their `stops:`.
+            if linter.checks(.colorLiteral) { checkGradient(node, in: name) }
         case "font" where isModifier:
             if let argument = node.arguments.first { checkFonts(argument.expression) }
         case "custom":
@@ -224,7 +233,7 @@ final class StyleVisitor: SyntaxVisitor {
             {
                 checkFonts(ExprSyntax(node))
             }
-        case _ where isModifier && Self.paddingModifiers.contains(name):
+        case "padding" where isModifier, "safeAreaPadding" where isModifier, "contentMargins" where isModifier:
             for argument in node.arguments where argument.label == nil {
                 if let insets = Self.edgeInsets(argument.expression) {
                     checkInsets(insets, in: name)

@@ -145,6 +145,9 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let (linter, exclusions, accepted) = try stoppingLint { () throws -> (Linter, [String], Baseline?) in
+            // Where the report and the baseline go is checked first: a path that cannot be written must not be
+            // found after --fix has run.
+            for path in [output, writeBaseline].compactMap({ $0 }) { try ReportFile.check(path) }
             let (linter, options) = try makeLinter()
             return (linter, options.exclude, try baseline.map(Baseline.read))
         }
@@ -157,27 +160,31 @@ struct LintCommand: ParsableCommand {
                     project: project.path, paths: absolutePaths, exclude: exclusions + exclude, fix: fix,
                     baseline: accepted), document: document ?? DocumentFile.defaultPath)
         }
-        FileHandle.standardError.write(Data(LintRendering.problems(outcome.report).utf8))
         let text: String
         switch format {
         case .text: text = LintRendering.text(outcome)
         case .json: text = LintRendering.json(outcome)
         case .sarif: text = LintRendering.sarif(outcome, toolVersion: DSysCtl.version)
         }
-        if let output {
-            try stoppingLint { try ReportFile.write(text, to: output) }
-            if format != .text { print(LintRendering.summary(outcome)) }
-        } else {
-            print(text, terminator: "")
-        }
-        if let writeBaseline {
-            let recorded = Baseline(findings: outcome.report.findings)
+        // The files first: when one cannot be written, the error is all that is printed.
+        if let output { try stoppingLint { try ReportFile.write(text, to: output) } }
+        let recorded = writeBaseline.map { _ in Baseline(findings: outcome.report.findings) }
+        if let writeBaseline, let recorded {
             try stoppingLint { try ReportFile.write(recorded.text, to: writeBaseline) }
+        }
+        FileHandle.standardError.write(Data(LintRendering.problems(outcome.report).utf8))
+        if output == nil {
+            print(text, terminator: "")
+        } else if format != .text {
+            print(LintRendering.summary(outcome))
+        }
+        if let writeBaseline, let recorded {
             let note =
                 "wrote \(recorded.entries.count) finding\(recorded.entries.count == 1 ? "" : "s") to the baseline "
                 + TerminalText.escaped(writeBaseline)
             // Standard output holds the JSON or SARIF report when it is not written to a file.
             if format == .text || output != nil { print(note) } else { printError(note) }
+            // The findings are accepted now; a file that could not be read is still a failure.
             if !outcome.report.problems.isEmpty { throw ExitCode.failure }
             return
         }
