@@ -60,8 +60,26 @@ struct ModuleScan: Sendable {
                         folder: sources.flatMap { Self.exists(root, $0) ? $0 : nil }))
             }
         }
-        // An Xcode target whose sources are the generated package's folder is the package built by Xcode.
-        clashes.removeAll { clash in clash.folder.map { packageFolders.contains($0) } ?? false }
+        // A target whose sources are the generated package's (a hand-written manifest over dsys's output, an Xcode
+        // target of the copied folder) is the package itself, built another way.
+        for clash in clashes {
+            guard let folder = clash.folder,
+                packageFolders.contains(folder) || Self.holdsGeneratedCode(root + "/" + folder)
+            else { continue }
+            clashes.removeAll { $0 == clash }
+            if !packageFolders.contains(folder) { packageFolders.append(folder) }
+        }
+    }
+
+    /// Whether a Swift file directly in `folder` is one dsys generated (asked only of a module named like the
+    /// package's, so rarely).
+    private static func holdsGeneratedCode(_ folder: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".swift") && $0 != "Package.swift" }.sorted().contains { name in
+            guard let data = FileManager.default.contents(atPath: folder + "/" + name) else { return false }
+            let lines = data.split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
+            return lines.count > 1 && String(decoding: lines[1], as: UTF8.self) == Generator.generatedFileMarker
+        }
     }
 
     private static func joined(_ folder: String, _ path: String) -> String {

@@ -66,9 +66,7 @@ public enum LintRun {
     ///   report. `document`: the design-system document, for the message.
     public static func run(
         _ linter: Linter, options: Options, document: String = ".dsys/design-system.json"
-    ) throws
-        -> Outcome
-    {
+    ) throws -> Outcome {
         let root = URL(fileURLWithPath: options.project).standardizedFileURL.resolvingSymlinksInPath().path
         var problems: [LintProblem] = []
         let exclusions = options.exclude.map(PathPattern.init)

@@ -396,6 +396,17 @@ final class LintAdoptionTests: XCTestCase {
             outcome.report.warnings[0])
         XCTAssertFalse(outcome.report.findings.isEmpty)
         XCTAssertTrue(LintRendering.problems(outcome.report).hasPrefix("warning: the app has its own module"))
+        // In SARIF, a configuration notification of level warning, in a log that is still valid.
+        let log = LintRendering.sarif(outcome, toolVersion: "1.0.0")
+        let sarif = try TestSupport.temporaryDirectory(self, "sarif").appendingPathComponent("lint.sarif")
+        try log.write(to: sarif, atomically: true, encoding: .utf8)
+        XCTAssertEqual(
+            try TestSupport.schemaVerdicts("Tests/Fixtures/lint/sarif-schema-2.1.0.json", [sarif]), [sarif.path: true])
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(log.utf8)) as? [String: Any])
+        let invocation = try XCTUnwrap(
+            ((object["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
+        let notifications = try XCTUnwrap(invocation["toolConfigurationNotifications"] as? [[String: Any]])
+        XCTAssertEqual(notifications.compactMap { $0["level"] as? String }, ["warning"])
     }
 
     func testWithTheModuleRenamedFixWritesCodeWhoseEveryImportIsRight() throws {
@@ -496,5 +507,23 @@ final class LintAdoptionTests: XCTestCase {
         XCTAssertEqual(
             try String(contentsOf: project.appendingPathComponent("App/Home.swift"), encoding: .utf8),
             "import DesignSystem\nimport SwiftUI\n\nlet a = Text(\"a\").padding(DSSpacingFixed.md)\n")
+
+        // A hand-written manifest whose target is the generated output is the package too.
+        let spacing = try XCTUnwrap(package.first { $0.path == "Spacing+DesignSystem.swift" })
+        let wrapped = try self.project([
+            "Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(name: "Tokens", targets: [.target(name: "DesignSystem", path: "Output")])
+            """,
+            "Output/Spacing+DesignSystem.swift": spacing.text,
+            "Output/Extras.swift": "import SwiftUI\n\nlet a = Text(\"a\").padding(16)\n",
+        ])
+        let again = try LintRun.run(try linter(), options: LintRun.Options(project: wrapped.path, fix: true))
+        XCTAssertEqual(again.report.warnings, [])
+        XCTAssertEqual(
+            try String(contentsOf: wrapped.appendingPathComponent("Output/Extras.swift"), encoding: .utf8),
+            "import SwiftUI\n\nlet a = Text(\"a\").padding(DSSpacingFixed.md)\n")
     }
 }
