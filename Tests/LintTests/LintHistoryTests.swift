@@ -96,6 +96,22 @@ final class LintHistoryTests: XCTestCase {
         XCTAssertEqual(fromMiddle["Color.dsBrandHyperlink"]?.replacement, "Color.dsBrandAnchor")
     }
 
+    func testAReplacementTheTargetDeprecatesGivesWayToItsOwnReplacement() throws {
+        let history = [
+            try version("1.0.0", brand: ##"{ "link": "#0EA5E9", "cta": "#2563EB" }"##),
+            try version("2.0.0", brand: ##"{ "anchor": "#0EA5E9", "cta": "#2563EB" }"##),
+            try version(
+                "3.0.0", brand: ##"{ "anchor": { "value": "#0EA5E9", "deprecated": "Use {brand.cta}" }, "cta": "#2563EB" }"##
+            ),
+        ]
+        let removed = try Linter.Removal.removals(history: history, target: "3.0.0", from: nil, profile: .dsys)
+        XCTAssertEqual(
+            removed.first { $0.symbol == "Color.dsBrandLink" },
+            Linter.Removal(
+                symbol: "Color.dsBrandLink", replacement: "Color.dsBrandCta",
+                history: "renamed in 2.0.0, then Color.dsBrandAnchor is deprecated in 3.0.0"))
+    }
+
     func testMovingBackComparesTheTwoVersions() throws {
         let back = try removals("1.0.0", from: "2.0.0")
         XCTAssertEqual(
