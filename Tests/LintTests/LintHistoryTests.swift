@@ -101,7 +101,8 @@ final class LintHistoryTests: XCTestCase {
             try version("1.0.0", brand: ##"{ "link": "#0EA5E9", "cta": "#2563EB" }"##),
             try version("2.0.0", brand: ##"{ "anchor": "#0EA5E9", "cta": "#2563EB" }"##),
             try version(
-                "3.0.0", brand: ##"{ "anchor": { "value": "#0EA5E9", "deprecated": "Use {brand.cta}" }, "cta": "#2563EB" }"##
+                "3.0.0",
+                brand: ##"{ "anchor": { "value": "#0EA5E9", "deprecated": "Use {brand.cta}" }, "cta": "#2563EB" }"##
             ),
         ]
         let removed = try Linter.Removal.removals(history: history, target: "3.0.0", from: nil, profile: .dsys)
