@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "dsysctl", targets: ["dsysctl"]),
         .library(name: "Tokens", targets: ["Tokens"]),
+        .library(name: "Interchange", targets: ["Interchange"]),
         .library(name: "Generator", targets: ["Generator"]),
         .library(name: "ChangeReports", targets: ["ChangeReports"]),
         .library(name: "PackageOutput", targets: ["PackageOutput"]),
@@ -18,7 +19,10 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
-        .target(name: "Tokens", plugins: ["EmbedResources"]),
+        .target(name: "Tokens"),
+        // Token formats teams have, to and from the document: detect, read, one tree, modes, role proposals, document;
+        // and the export. Knows no output profile's code; the caller gives the roles to fill.
+        .target(name: "Interchange", dependencies: ["Tokens"]),
         // Code generation: pure and deterministic, without Foundation. What it may use of another module it
         // imports itself (members do not leak in through Tokens' imports).
         .target(
@@ -28,7 +32,9 @@ let package = Package(
         // Renderings of changes (diffs, changelogs, contrast) as text, Markdown, JSON and HTML.
         .target(name: "ChangeReports", dependencies: ["Tokens", "Generator"]),
         // The file system side: reading documents and token files, writing packages, reports and projects.
-        .target(name: "PackageOutput", dependencies: ["Tokens", "Generator"]),
+        // The starter documents and the schema `init` writes are embedded here.
+        .target(
+            name: "PackageOutput", dependencies: ["Tokens", "Interchange", "Generator"], plugins: ["EmbedResources"]),
         // Hard-coded styling in app code, found with swift-syntax and named by the profile's tokens.
         .target(
             name: "Lint",
@@ -58,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "dsysctl",
             dependencies: [
-                "Tokens", "Generator", "ChangeReports", "PackageOutput", "Registry", "Lint",
+                "Tokens", "Interchange", "Generator", "ChangeReports", "PackageOutput", "Registry", "Lint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,12 +74,16 @@ let package = Package(
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["dsys-embed"]),
         .executableTarget(
             name: "dsys-benchmark",
-            dependencies: ["Tokens", "Generator", "ChangeReports", "PackageOutput", "Registry", "Lint"],
+            dependencies: [
+                "Tokens", "Interchange", "Generator", "ChangeReports", "PackageOutput", "Registry", "Lint",
+            ],
             path: "Benchmarks/dsys-benchmark"
         ),
         .target(name: "TestSupport", dependencies: ["Tokens"], path: "Tests/TestSupport"),
-        // Generator for the default profile's roles, which the import tests fill.
+        // Generator for the names of the output profiles, which Tokens must not know.
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "Generator", "TestSupport"]),
+        // Generator for the profiles' roles, which the import fills.
+        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "Tokens", "Generator", "TestSupport"]),
         // The three modules of code generation: generation, renderings of changes, and writing to disk.
         .testTarget(
             name: "GeneratorTests", dependencies: ["Generator", "ChangeReports", "PackageOutput", "TestSupport"],

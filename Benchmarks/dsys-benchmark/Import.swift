@@ -1,5 +1,6 @@
 // `dsysctl import` of a synthetic DTCG design system: 25,000 tokens through a resolver with a dark file.
 import Foundation
+import Interchange
 import PackageOutput
 import Tokens
 

@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// Embeds files of the package into the module being built, at build time: the registry's
 /// migrations (`migrations/*.sql`) into `Registry`, the schema and the starter documents that
-/// `dsysctl init` writes into `Tokens`. The files stay the single source; no copy is committed.
+/// `dsysctl init` writes into `PackageOutput`. The files stay the single source; no copy is committed.
 @main
 struct EmbedResources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -18,7 +18,7 @@ struct EmbedResources: BuildToolPlugin {
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             kind = "migrations"
             inputs = names.filter { $0.hasSuffix(".sql") }.sorted().map { folder.appendingPathComponent($0) }
-        case "Tokens":
+        case "PackageOutput":
             // The default profile's starter is the full example; each other profile's is in Examples/profiles/.
             kind = "init-files"
             var starters = [("dsys", root.appendingPathComponent("Examples/full/design-system.json"))]

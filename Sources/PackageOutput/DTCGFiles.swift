@@ -1,5 +1,6 @@
 import Foundation
 import Generator
+import Interchange
 import Tokens
 
 /// Reading DTCG token files for `import` and writing them for `export`: the disk side of ``DTCGImport`` and
@@ -43,7 +44,8 @@ public enum DTCGFiles {
     /// Reads the files, imports them and writes the document to `request.output`; nothing is written when anything
     /// is wrong.
     ///
-    /// - Throws: ``PackageOutputError`` for files that cannot be read or written, ``TokensError`` for their contents.
+    /// - Throws: ``PackageOutputError`` for files that cannot be read or written, ``InterchangeError`` for their
+    ///   contents.
     public static func importTokens(_ request: ImportRequest) throws -> DTCGImportResult {
         var request = request
         var updating: DTCGImport.SourceFile?
@@ -114,7 +116,8 @@ public enum DTCGFiles {
 
     /// Writes the DTCG files of a document into `directory` (created when missing); returns their paths.
     ///
-    /// - Throws: ``TokensError`` when the document cannot be exported, ``PackageOutputError`` when writing fails.
+    /// - Throws: ``InterchangeError`` when the document is invalid or cannot be exported, ``PackageOutputError`` when
+    ///   writing fails.
     /// Files already there are replaced only with `force`; without it, nothing is written when any would be.
     public static func export(
         documentBytes: [UInt8], file: String, to directory: String, force: Bool = false
@@ -180,7 +183,7 @@ public enum DTCGFiles {
             return
         }
         let place = plan.fileReferences[relative]
-        throw TokensError.invalidTokens(diagnostics: [
+        throw InterchangeError.invalidTokens(diagnostics: [
             FileDiagnostic(
                 file: resolver,
                 diagnostic: Diagnostic(

@@ -12,6 +12,10 @@ import Dispatch
 // deterministic.
 
 /// `transform` applied to every element on all cores, results in order.
+///
+/// Inlinable, as are the helpers it uses, so that each caller's module specializes it for its own types: unspecialized,
+/// every element pays for generic metadata lookups.
+@inlinable
 package func concurrentMap<Element: Sendable, Result: Sendable>(
     _ elements: [Element], _ transform: @Sendable (Element) -> Result
 ) -> [Result] {
@@ -33,8 +37,14 @@ package func concurrentMap<Element: Sendable, Result: Sendable>(
 }
 
 /// Result slots shared by the chunks of `concurrentMap`; each chunk writes only its own.
-private struct Slots<Result>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Result?>
+@usableFromInline
+struct Slots<Result>: @unchecked Sendable {
+    @usableFromInline let buffer: UnsafeMutableBufferPointer<Result?>
+
+    @inlinable
+    init(buffer: UnsafeMutableBufferPointer<Result?>) {
+        self.buffer = buffer
+    }
 }
 
 /// Runs `background` on another thread while `foreground` runs on this one, and returns both
@@ -42,6 +52,7 @@ private struct Slots<Result>: @unchecked Sendable {
 ///
 /// When both fail, the error of `background` is thrown: callers put there the work whose errors
 /// the user must see first.
+@inlinable
 package func concurrently<Background: Sendable, Foreground, Failure: Error>(
     _ background: @escaping @Sendable () throws(Failure) -> Background,
     _ foreground: () throws(Failure) -> Foreground
@@ -61,9 +72,14 @@ package func concurrently<Background: Sendable, Foreground, Failure: Error>(
 }
 
 /// The background result, handed over through the semaphore (which orders the write before the read).
-private final class Outcome<Value: Sendable, Failure: Error>: @unchecked Sendable {
-    var result: Result<Value, Failure>?
+@usableFromInline
+final class Outcome<Value: Sendable, Failure: Error>: @unchecked Sendable {
+    @usableFromInline var result: Result<Value, Failure>?
+
+    @inlinable
+    init() {}
 }
 
 /// The processors this process can run on (at least 1).
-private let onlineProcessorCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+@usableFromInline
+let onlineProcessorCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))

@@ -8,10 +8,6 @@
 public enum TokensError: Error, LocalizedError, Equatable {
     /// The document has problems; every one found is listed, in document order.
     case invalidDocument(file: String, diagnostics: [Diagnostic])
-    /// Design-token files to import (DTCG) have problems; every one found is listed with its file.
-    case invalidTokens(diagnostics: [FileDiagnostic])
-    /// A document cannot be written in the DTCG format; `reason` says why and what to change.
-    case notExportable(reason: String)
 
     public var errorDescription: String? {
         switch self {
@@ -19,12 +15,6 @@ public enum TokensError: Error, LocalizedError, Equatable {
             let lines = diagnostics.map { $0.formatted(file: file) }
             let count = diagnostics.count == 1 ? "1 problem" : "\(diagnostics.count) problems"
             return (lines + ["\(file): \(count); nothing was written"]).joined(separator: "\n")
-        case .invalidTokens(let diagnostics):
-            let count = diagnostics.count == 1 ? "1 problem" : "\(diagnostics.count) problems"
-            return (diagnostics.map(\.description) + ["import: \(count); nothing was written"])
-                .joined(separator: "\n")
-        case .notExportable(let reason):
-            return "cannot export: \(reason)"
         }
     }
 }

@@ -1,4 +1,4 @@
-import Tokens
+import Interchange
 
 /// What `import` says of the files it read as Figma variables exports: one line per file with the modes it read, the
 /// string and boolean variables it skipped, and the aliases whose targets none of the files has.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Interchange
 import PackageOutput
 import Tokens
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Interchange
 import Tokens
 
 /// Writes a line to standard error.
@@ -16,6 +17,10 @@ func reportingErrors<T>(_ body: () throws -> T) throws -> T {
         throw error
     } catch let error as TokensError {
         // Already one compiler-style line per problem, plus a summary.
+        printError(error.localizedDescription)
+        throw ExitCode.failure
+    } catch let error as InterchangeError {
+        // The same, for token files (and a document that cannot be exported).
         printError(error.localizedDescription)
         throw ExitCode.failure
     } catch {

@@ -241,6 +241,25 @@ final class ValidationEdgeCaseTests: XCTestCase {
             [ProfileRoleMappings(profile: "dsys", mappings: [RoleMapping(role: "action.primary", token: brand)])])
     }
 
+    /// Which profiles exist is the generator's to say; the document only checks how a profile's name is spelled.
+    func testAProfileNameMustBeLowerCaseLettersAndDigits() throws {
+        func problems(_ profile: String) throws -> [String] {
+            let text = #"{ "format": 2, "name": "Profiles", "profile": \#(profile), "tokens": {} }"#
+            var reader = DocumentReader(lines: SourceLines(Array(text.utf8)))
+            var parser = JSONParser(bytes: Array(text.utf8))
+            _ = reader.read(try parser.parseDocument())
+            return reader.diagnostics.map { "\($0.pointer) \($0.code.rawValue) \($0.message)" }
+        }
+        XCTAssertEqual(
+            try problems(#""Brand2""#),
+            [
+                #"/profile invalid-value "Brand2" is not a profile name; profiles are named in lower-case ASCII letters and digits"#
+            ])
+        XCTAssertEqual(
+            try problems("2"), ["/profile wrong-type expected an output profile's name (a string), found a number"])
+        XCTAssertEqual(try problems(#""brand2""#), [])
+    }
+
     func testCombiningMarksDoNotHideALetter() {
         XCTAssertEqual(Naming.lowerCamelCase("e\u{301}clair"), "eClair")
         XCTAssertEqual(Naming.words(of: "a\u{301}").map(String.init), ["a"])

@@ -7,9 +7,9 @@
     import Musl
 #endif
 
-// ── Color spaces of the Design Tokens Color module ───────────────────────────────
+// ── Color spaces of CSS Color 4 ──────────────────────────────────────────────────
 
-/// The color spaces a DTCG 2025.10 color object may name in `colorSpace`, with their conversion to sRGB.
+/// The color spaces a color may be given in (by name: `display-p3`, `oklch`), with their conversion to sRGB.
 ///
 /// Conversions follow CSS Color 4: RGB spaces are linearised with their own transfer functions and taken to CIE XYZ
 /// with matrices computed from their published primaries and white points (D65, or D50 for ProPhoto RGB, Lab and
@@ -122,7 +122,7 @@ public struct GamutMapping: Sendable, Equatable {
     }
 }
 
-/// Conversion of DTCG color objects to the 8-bit sRGB the asset catalog uses.
+/// Conversion of colors in any of those spaces to the 8-bit sRGB the asset catalog uses.
 public enum ColorConversion {
     /// Converts `components` in `space` with `alpha` (0...1) to 8-bit sRGB.
     ///

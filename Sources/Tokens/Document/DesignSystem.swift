@@ -145,7 +145,7 @@ public struct TokenMetadata: Sendable, Equatable {
     public var description: String?
     /// `nil` when the token is current; otherwise why it is deprecated (possibly no reason).
     public var deprecation: Deprecation?
-    /// Vendor data kept from an import (a DTCG token's `$extensions`), written back by the export.
+    /// Vendor data kept from an import (a token file's extensions of the token), written back by the export.
     public var extensions: JSONValue?
 
     public init(description: String? = nil, deprecation: Deprecation? = nil, extensions: JSONValue? = nil) {
@@ -213,7 +213,7 @@ public struct TokenKey: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
 }
 
-/// The roles of one output profile that a document maps onto its own tokens (`"roles": {"dsys": {…}}`).
+/// The roles of one output profile that a document maps onto its own tokens (`"roles": {"PROFILE": {…}}`).
 public struct ProfileRoleMappings: Sendable, Equatable {
     public var profile: String
     /// Role name → the token that fills it, in document order.
@@ -366,7 +366,7 @@ public struct TextStyleToken: Sendable, Equatable {
     public var relativeTo: TextStyle
     public var family: FontRole
     public var weight: FontWeight?
-    /// The line height as a multiple of the size (1.5 is 150 %), as DTCG and CSS write it.
+    /// The line height as a multiple of the size (1.5 is 150 %), as CSS and token files write it.
     public var lineHeight: Double?
     /// Extra space between letters, in points (tracking).
     public var letterSpacing: Double?
@@ -467,7 +467,7 @@ public struct ShadowLayer: Sendable, Equatable {
 public struct OtherToken: Sendable, Equatable {
     public enum Kind: String, Sendable, CaseIterable {
         case number, opacity, dimension, duration, fontWeight, cubicBezier, string
-        // The composite and other types of the DTCG format, kept from an import.
+        // The composite and other types of token files, kept from an import.
         case fontFamily, strokeStyle, border, transition, shadow, gradient, typography
     }
 

@@ -82,8 +82,9 @@ public enum Naming {
 
 extension Sequence<UInt8> {
     /// UTF-8 bytes with the ASCII capitals made small: the lower case of ASCII text, without
-    /// Unicode's case tables.
-    var asciiLowercased: String {
+    /// Unicode's case tables. Inlinable so that it is specialized for the caller's bytes.
+    @inlinable
+    package var asciiLowercased: String {
         String(decoding: map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 }

@@ -1,5 +1,6 @@
-/// A token an output profile's files use, by role (the profile is the generator's; the role is plain data, which
-/// validation and the import read): `action.primary`, `typography.heading1`, `spacing.md`.
+/// A token an output profile's files use, by role: `action.primary`, `typography.heading1`, `spacing.md`. The profiles
+/// (and so their roles) are the generator's; here a role is plain data, which the generator's checks and the import
+/// read, and which this module never interprets.
 public struct TokenRole: Sendable, Equatable {
     /// The role's name in the document's `roles` and in an import's roles file.
     public var name: String
@@ -12,9 +13,11 @@ public struct TokenRole: Sendable, Equatable {
     /// Whether a document must fill it (optional roles fall back to the profile's defaults).
     public var isRequired: Bool
     /// Whether its token may be deprecated: the profile's files mention the deprecation in documentation only, so
-    /// using the token does not make the package warn about itself (dsys's shadow sizes).
+    /// using the token does not make the package warn about itself (shadow sizes, say).
     public var mayBeDeprecated: Bool
-    /// Words that suggest an imported token for the role: in its groups, and in its own name.
+    /// What the role means, in the words token names use for it: the words of the groups its token is usually in
+    /// (`text`, `foreground`), and of the token's own name (`primary`, `default`), most usual first. The profile says
+    /// them; whatever matches tokens to roles by name (the import's proposals) reads them.
     public var groupWords: [String]
     public var nameWords: [String]
     /// For a role of `tokens.other`: the type its token has (`dimension` for a border width).

@@ -3,9 +3,9 @@
 ///
 /// Foundation's `JSONSerialization` neither reports positions nor notices a key written
 /// twice (it silently keeps one), and both matter to a person fixing a hand-written file.
-struct JSONParser {
+package struct JSONParser {
     /// The grammar read.
-    enum Dialect {
+    package enum Dialect {
         /// RFC 8259.
         case json
         /// JSON5: comments, trailing commas, unquoted keys, single-quoted and multi-line strings, hexadecimal
@@ -14,7 +14,7 @@ struct JSONParser {
     }
 
     /// What a JSON5 file used that JSON does not have, for the note that says it was read as JSON5.
-    enum JSON5Feature: String, CaseIterable {
+    package enum JSON5Feature: String, CaseIterable {
         case comments
         case trailingCommas = "trailing commas"
         case unquotedKeys = "unquoted keys"
@@ -30,32 +30,32 @@ struct JSONParser {
     static let maximumDepth = 32
 
     /// A problem that stops parsing.
-    struct Failure: Error {
-        var code: Diagnostic.Code
-        var offset: Int
-        var message: String
+    package struct Failure: Error {
+        package var code: Diagnostic.Code
+        package var offset: Int
+        package var message: String
         /// Where in the document, when that helps more than the root does.
-        var pointer: JSONPointer = .root
+        package var pointer: JSONPointer = .root
     }
 
     /// A key that appears twice in one object; parsing goes on and keeps the first.
-    struct DuplicateKey {
-        var pointer: JSONPointer
-        var offset: Int
-        var firstOffset: Int
+    package struct DuplicateKey {
+        package var pointer: JSONPointer
+        package var offset: Int
+        package var firstOffset: Int
     }
 
     private let bytes: [UInt8]
     private let dialect: Dialect
     /// The JSON5 features met, each once, in the order first met.
-    private(set) var json5Features: [JSON5Feature] = []
+    package private(set) var json5Features: [JSON5Feature] = []
     /// The keys and indices from the root to the value being parsed, for messages: a pointer is
     /// made only when one is needed, not for every value.
     private var path: [String] = []
     private var index: Int
-    private(set) var duplicates: [DuplicateKey] = []
+    package private(set) var duplicates: [DuplicateKey] = []
 
-    init(bytes: [UInt8], dialect: Dialect = .json) {
+    package init(bytes: [UInt8], dialect: Dialect = .json) {
         self.bytes = bytes
         self.dialect = dialect
         // A UTF-8 byte-order mark is tolerated (some Windows editors write one) and skipped.
@@ -63,7 +63,7 @@ struct JSONParser {
     }
 
     /// Parses the whole input as one JSON value.
-    mutating func parseDocument() throws(Failure) -> JSONNode {
+    package mutating func parseDocument() throws(Failure) -> JSONNode {
         try skipWhitespace()
         let value = try parseValue(depth: 1)
         try skipWhitespace()

@@ -9,6 +9,7 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     /// The pointer of the document root.
     public static let root = JSONPointer()
 
+    @inlinable  // built for every member the import (another module) reads
     public func appending(_ token: String) -> JSONPointer {
         // One allocation (`tokens + [token]` makes two): pointers are built for every member read.
         var longer: [String] = []

@@ -51,18 +51,22 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 }
 
+// The accessors below are inlinable: the import (another module) calls them for every member of every token file.
 extension JSONNode {
     /// The member named `key`, if this is an object that has one.
+    @inlinable
     public subscript(key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }
         return members.first { $0.key == key }?.value
     }
 
+    @inlinable
     public var stringValue: String? {
         if case .string(let string) = value { return string }
         return nil
     }
 
+    @inlinable
     public var numberValue: Double? {
         if case .number(let number, _) = value { return number }
         return nil

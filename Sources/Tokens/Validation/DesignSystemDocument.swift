@@ -34,7 +34,7 @@ public enum DesignSystemDocument {
     }
 
     /// Validates a document built in memory (no source text: problems are placed at line 1, column 1).
-    static func load(
+    package static func load(
         root: JSONNode, file: String, requirements: Requirements = noRequirements
     ) throws(TokensError) -> DesignSystem {
         var reader = DocumentReader(lines: SourceLines([]))
@@ -174,7 +174,7 @@ public enum DesignSystemDocument {
     }
 
     /// The offset of the first byte that breaks UTF-8, or `nil` when all is well.
-    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    package static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
         if String(validating: bytes, as: UTF8.self) != nil { return nil }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()

@@ -25,11 +25,11 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case aliasCycle = "alias-cycle"
         case missingRole = "missing-role"
         case ungroupedToken = "ungrouped-token"
-        /// A DTCG `$type` that the format does not define.
+        /// A token type (in a token file) that the file's format does not define.
         case unknownType = "unknown-type"
-        /// A DTCG token whose type is given nowhere: not on it, not by a reference, not by a group.
+        /// A token (in a token file) whose type is given nowhere: not on it, not by a reference, not by a group.
         case missingType = "missing-type"
-        /// A DTCG reference to a token of another type than the place needs.
+        /// A reference to a token of another type than the place needs.
         case typeMismatch = "type-mismatch"
         /// Something valid that dsys cannot read (a remote reference, say).
         case unsupported = "unsupported"
@@ -73,11 +73,11 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
 ///
 /// Built once per document and consulted only when a problem is reported, so that parsing
 /// a valid document never pays for positions nobody reads.
-struct SourceLines {
+package struct SourceLines {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
@@ -86,7 +86,7 @@ struct SourceLines {
         lineStarts = starts
     }
 
-    func position(of offset: Int) -> (line: Int, column: Int) {
+    package func position(of offset: Int) -> (line: Int, column: Int) {
         let clamped = max(0, min(offset, bytes.count))
         var low = 0
         var high = lineStarts.count - 1

@@ -138,8 +138,8 @@ extension DocumentReader {
 
 // MARK: - Composite values of tokens.other
 
-/// The shape of a composite value in `tokens.other`, as the import writes it from DTCG (points, milliseconds,
-/// colors as hex or aliases to color tokens).
+/// The shape of a composite value in `tokens.other`, in the document's units (points, milliseconds, colors as hex or
+/// aliases to color tokens).
 indirect enum OtherShape: Sendable {
     case number(DocumentReader.NumberRange, String)
     case color
@@ -213,8 +213,8 @@ indirect enum OtherShape: Sendable {
             return .either(
                 shadowLayer, .array(shadowLayer, nonEmpty: true), expected: "a shadow or an array of shadows")
         case .gradient:
-            // DTCG's array of stops, or dsys's object that also gives the angle (degrees clockwise from "to top",
-            // as CSS's linear-gradient).
+            // An array of stops, as token files write it, or an object that also gives the angle (degrees clockwise
+            // from "to top", as CSS's linear-gradient).
             return .either(
                 gradientStops,
                 .object(

@@ -355,7 +355,7 @@ extension DocumentReader {
 
 extension JSONValue {
     /// The number, when the value is one.
-    var numberValue: Double? {
+    package var numberValue: Double? {
         if case .number(let number, _) = self { return number }
         return nil
     }

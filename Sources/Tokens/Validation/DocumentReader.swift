@@ -173,18 +173,17 @@ struct DocumentReader {
         return format
     }
 
-    /// A profile name: lower-case ASCII letters and digits (the names dsys gives its profiles). Which profiles
-    /// exist is for the generator to say.
+    /// A profile name: lower-case ASCII letters and digits. Which profiles exist is for the generator to say.
     mutating func readProfileName(_ node: JSONNode, at pointer: JSONPointer) -> String? {
         guard let name = node.stringValue else {
-            wrongType(node, at: pointer, expected: "an output profile's name, like \"dsys\"")
+            wrongType(node, at: pointer, expected: "an output profile's name (a string)")
             return nil
         }
         guard !name.isEmpty, name.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) })
         else {
             report(
                 .invalidValue, pointer, offset: node.offset,
-                "\(quoted(name)) is not a profile name; profiles are named in lower-case letters, like \"dsys\"")
+                "\(quoted(name)) is not a profile name; profiles are named in lower-case ASCII letters and digits")
             return nil
         }
         return name
@@ -487,7 +486,7 @@ struct DocumentReader {
 // MARK: - Suggestions
 
 /// The candidate nearest to `word` by edit distance, if it is near enough to be a typo.
-func closest(_ word: String, among candidates: some Sequence<String>) -> String? {
+package func closest(_ word: String, among candidates: some Sequence<String>) -> String? {
     let lowered = Array(word.lowercased().unicodeScalars)
     var best: (String, Int)?
     for candidate in candidates {
@@ -555,7 +554,7 @@ public enum Suggestions {
 }
 
 /// A string as it appears in a message: JSON-quoted, control characters escaped.
-func quoted(_ string: String) -> String {
+package func quoted(_ string: String) -> String {
     CanonicalJSON.quoted(string)
 }
 
@@ -567,7 +566,7 @@ extension Unicode.Scalar {
 }
 
 extension String {
-    var trimmingSpaces: Substring {
+    package var trimmingSpaces: Substring {
         let trimmed = drop(while: \.isWhitespace)
         return trimmed.dropLast(trimmed.reversed().prefix(while: \.isWhitespace).count)
     }

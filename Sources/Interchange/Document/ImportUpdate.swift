@@ -1,0 +1,65 @@
+import Tokens
+
+/// What the document an import updates recorded for one role, so that the next release's import keeps it.
+enum RecordedRole: Equatable {
+    /// An imported token fills it, by a color role's alias (`action.primary: "{accent.background-color-default}"`).
+    case token(TokenKey)
+    /// The document's roles map it to this token (a text style, scale step or other token of another name, or a
+    /// color the team mapped rather than aliased).
+    case mapped(TokenKey)
+    /// A font family, by the name the document wrote (`font_family.sans`).
+    case family(String)
+    /// The token files had a token at the role's own path (`text.primary`).
+    case ownPath
+
+    /// The recorded token as a message names it.
+    func description(for spec: RoleSpec) -> String {
+        switch self {
+        case .token(let key), .mapped(let key): key.category == .color ? "{\(key.path)}" : key.reference
+        case .family(let name): "font family \(quoted(name))"
+        case .ownPath: "{\(spec.key)}"
+        }
+    }
+}
+
+/// The document an import updates: its name, profile, contrast pairs and the roles it recorded are kept; the tokens
+/// come from the new files.
+struct UpdatedDocument {
+    let root: JSONNode
+
+    /// The parts of the document the files do not say, kept as they are.
+    static let keptMembers = ["contrast", "contrast_waivers", "expose_primitives", "lint"]
+
+    /// What the document recorded for each of `specs` for `profile`.
+    func recordedRoles(_ specs: [RoleSpec], profile: String) -> [String: RecordedRole] {
+        var result: [String: RecordedRole] = [:]
+        let mappings = root["roles"]?[profile]
+        for spec in specs {
+            if spec.category == "font_family" {
+                if let name = root["font_family"]?[String(spec.key.dropFirst("font_family.".count))]?.stringValue {
+                    result[spec.key] = .family(name)
+                }
+                continue
+            }
+            if let text = mappings?[spec.key]?.stringValue, let key = TokenKey(reference: text) {
+                result[spec.key] = .mapped(key)
+                continue
+            }
+            // A color role's spec is named by its group (`surface.inset`); the others by their category.
+            let category =
+                spec.type == .color ? .color : spec.otherToken != nil ? .other : TokenCategory(rawValue: spec.category)
+            guard let category else { continue }
+            let path = spec.otherToken?.path.components ?? spec.path
+            var node = root["tokens"]?[category.rawValue]
+            for component in path { node = node?[component] }
+            guard let node else { continue }
+            // A color role the import filled is an alias of the imported token; any other value was the files' own.
+            if category == .color, let text = node.stringValue, let path = DTCGReference.curlyPath(text) {
+                result[spec.key] = .token(TokenKey(.color, TokenPath(path)))
+            } else if category != .shadow {
+                result[spec.key] = .ownPath
+            }
+        }
+        return result
+    }
+}

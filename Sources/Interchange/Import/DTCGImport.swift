@@ -1,0 +1,970 @@
+import Tokens
+
+/// Turns DTCG 2025.10 token files into a dsys design-system document.
+///
+/// Every token is kept: colors go to `tokens.color`, other types to `tokens.other`, at the same path (a token
+/// directly at the top is put in a group named by its first word, see ``DTCGImportResult/grouped``; a name dsys
+/// reserves is suffixed with `_`, see ``DTCGImportResult/renamed``). A token whose light and dark values differ
+/// becomes one token with both. The roles the generated components need are satisfied by tokens already at those
+/// paths, by a roles file, or by a proposal from token names; color roles stay aliases of the imported tokens. Colors
+/// written as CSS strings are read unless ``Options/strict``; a scale the files lack comes from
+/// ``Options/defaultScales``.
+public enum DTCGImport {
+    /// Choices an import makes that the files do not.
+    public struct Options: Sendable {
+        /// The name of the resolver modifier that chooses light or dark (default: the one with both contexts).
+        public var modifier: String?
+        /// The context (resolver) or mode (`$extensions.mode`) names of the two appearances.
+        public var lightContext: String
+        public var darkContext: String
+        /// The resolver's high-contrast contexts, or its contrast modifier, when named (default: found by name).
+        public var highContrast = DTCGHighContrastContexts()
+        /// Points per `rem`.
+        public var remBase: Double
+        /// Whether to read DTCG 2025.10 only: colors as objects, never CSS color strings (`"#3b82f6"`, `rgb()`).
+        public var strict = false
+        /// A document (the profile's starter) whose text styles, spacing or radii the import uses for a scale the
+        /// files have no token of, so that a set without typography (Figma variables cannot express it) imports.
+        public var defaultScales: String?
+        /// The design system's name, when the files do not carry one.
+        public var name: String
+        /// The output profile the document is for: its name (for the document's `roles`), the roles the import
+        /// fills, and what it needs of the document (checked as `validate` would).
+        public var profile: String
+        /// Whether the document names `profile` (`"profile"`): so that `validate` and `generate` use it, as they must
+        /// for any profile but the default.
+        public var namesProfile = false
+        public var roles: [TokenRole]
+        public var requirements: DesignSystemDocument.Requirements
+
+        public init(
+            modifier: String? = nil, lightContext: String = "light", darkContext: String = "dark",
+            remBase: Double = 16, name: String = "Imported", profile: String = "dsys", roles: [TokenRole] = [],
+            requirements: @escaping DesignSystemDocument.Requirements = DesignSystemDocument.noRequirements
+        ) {
+            self.modifier = modifier
+            self.lightContext = lightContext
+            self.darkContext = darkContext
+            self.remBase = remBase
+            self.name = name
+            self.profile = profile
+            self.roles = roles
+            self.requirements = requirements
+        }
+    }
+
+    /// One file to read: its name (as messages show it) and contents.
+    public struct SourceFile: Sendable {
+        public var name: String
+        public var bytes: [UInt8]
+        /// The Tokens Studio token set the file holds (its path in the folder of sets, without `.json`), when it was
+        /// read from such a folder.
+        public var set: String?
+
+        public init(name: String, bytes: [UInt8], set: String? = nil) {
+            self.name = name
+            self.bytes = bytes
+            self.set = set
+        }
+    }
+
+    /// The sources of each appearance, in resolution order.
+    public struct Appearances: Sendable {
+        public var light: [DTCGResolverPlan.Source]
+        public var dark: [DTCGResolverPlan.Source]
+        /// The sources of the high-contrast appearances, when there are any (a resolver's high-contrast contexts).
+        public var lightHighContrast: [DTCGResolverPlan.Source]?
+        public var darkHighContrast: [DTCGResolverPlan.Source]?
+
+        public init(
+            light: [DTCGResolverPlan.Source], dark: [DTCGResolverPlan.Source],
+            lightHighContrast: [DTCGResolverPlan.Source]? = nil, darkHighContrast: [DTCGResolverPlan.Source]? = nil
+        ) {
+            self.light = light
+            self.dark = dark
+            self.lightHighContrast = lightHighContrast
+            self.darkHighContrast = darkHighContrast
+        }
+    }
+
+    /// The reverse-domain key of dsys's own `$extensions` data.
+    public static let extensionKey = "dev.dsys"
+
+    /// Imports token files. `files` are the token files in order; `appearances` says which of them (by name) each
+    /// appearance reads, `nil` meaning all of them for both (then `$extensions.mode` tells light from dark).
+    /// `resolver` is the resolver file when `appearances` came from one (inline sources live there).
+    ///
+    /// - Throws: ``InterchangeError/invalidTokens(diagnostics:)`` with every problem of every file, the roles file and
+    ///   the resulting document.
+    ///
+    /// `updating` is the document a previous import wrote (``DTCGFiles``' `--update`): the new document keeps its
+    /// name, contrast pairs and the tokens it recorded for the roles, as long as the files still have them.
+    public static func run(
+        files: [SourceFile], appearances: Appearances? = nil, resolver: SourceFile? = nil, roles: SourceFile? = nil,
+        updating: SourceFile? = nil, options: Options = Options()
+    ) throws(InterchangeError) -> DTCGImportResult {
+        var parsed: [DTCGFile] = []
+        var parseProblems: [FileDiagnostic] = []
+        for file in files + [resolver, roles].compactMap({ $0 }) {
+            do {
+                parsed.append(try parse(file.bytes, file: file.name, strict: options.strict))
+            } catch {
+                if case .invalidTokens(let diagnostics) = error { parseProblems += diagnostics }
+                parsed.append(DTCGFile(name: file.name, root: JSONNode(.null), lines: SourceLines([])))
+            }
+        }
+        var updated: UpdatedDocument?
+        if let updating {
+            do {
+                let document = try parse(updating.bytes, file: updating.name)
+                updated = UpdatedDocument(root: document.root)
+                // No `format` is format 1.
+                let format = document.root["format"]
+                if format?.numberValue != Double(DocumentFormat.current.rawValue) {
+                    let position = document.lines.position(of: format?.offset ?? document.root.offset)
+                    parseProblems.append(
+                        FileDiagnostic(
+                            file: updating.name,
+                            diagnostic: Diagnostic(
+                                .invalidValue, at: JSONPointer(["format"]), line: position.line,
+                                column: position.column,
+                                "an import updates a document of format \(DocumentFormat.current.rawValue) (one an "
+                                    + "import wrote); run dsysctl migrate on it first")))
+                }
+            } catch {
+                if case .invalidTokens(let diagnostics) = error { parseProblems += diagnostics }
+            }
+        }
+        guard parseProblems.isEmpty else { throw .invalidTokens(diagnostics: parseProblems) }
+        let json5 = parsed.filter { !$0.json5Features.isEmpty }.map {
+            DTCGImportResult.JSON5Note(file: $0.name, features: $0.json5Features)
+        }
+        // Tokens Studio's files become DTCG files, one per set; its themes choose the sets of light and dark.
+        let studio = TokensStudio.read(Array(parsed[..<files.count]), sets: files.map(\.set), options: options)
+        guard studio.problems.isEmpty else { throw .invalidTokens(diagnostics: studio.problems) }
+        parsed = studio.files + parsed[files.count...]
+        let resolverIndex = resolver == nil ? nil : studio.files.count
+        let rolesIndex = roles == nil ? nil : studio.files.count + (resolver == nil ? 0 : 1)
+        let all = files.map { DTCGResolverPlan.Source.file($0.name) }
+        var plan = studio.plan(
+            appearances ?? Appearances(light: all, dark: all),
+            metadataFiles: options.strict ? [] : Set(files.map(\.name).filter(TokensStudio.isMetadataFile)))
+        // Figma's exports become the DTCG they nearly are, each appearance reading its modes.
+        let figma = FigmaVariables.adapt(&parsed, tokenFiles: studio.files.count, plan: &plan, options: options)
+        guard figma.problems.isEmpty else { throw .invalidTokens(diagnostics: figma.problems) }
+        var importer = Importer(files: parsed, options: options)
+        importer.updated = updated
+        var result: DTCGImportResult
+        do {
+            result = try importer.run(plan: plan, resolverIndex: resolverIndex, rolesIndex: rolesIndex)
+        } catch {
+            guard case .invalidTokens(let diagnostics) = error, !studio.olderShape.isEmpty else { throw error }
+            throw .invalidTokens(diagnostics: diagnostics.map { studio.asWritten($0) })
+        }
+        (result.figmaExports, result.skippedVariables, result.keptAliasValues) = (
+            figma.exports, figma.skipped, figma.keptValues
+        )
+        result.json5 = json5
+        result.tokensStudio = studio.olderShape
+        result.themes = studio.themes
+        return result
+    }
+
+    /// Parses one JSON file, reporting problems as import diagnostics. A file named `.json5`, or one that only JSON5
+    /// reads, is read as JSON5 unless `strict`.
+    static func parse(_ bytes: [UInt8], file: String, strict: Bool = false) throws(InterchangeError) -> DTCGFile {
+        do {
+            try DesignSystemDocument.checkSize(bytes.count, file: file)
+            if let invalid = DesignSystemDocument.firstInvalidUTF8Offset(bytes) {
+                let position = SourceLines(bytes).position(of: invalid)
+                throw InterchangeError.invalidTokens(diagnostics: [
+                    FileDiagnostic(
+                        file: file,
+                        diagnostic: Diagnostic(
+                            .notUTF8, at: .root, line: position.line, column: position.column,
+                            "the file is not valid UTF-8 (byte \(invalid)); save it as UTF-8"))
+                ])
+            }
+            let namedJSON5 = file.lowercased().hasSuffix(".json5")
+            var parser = JSONParser(bytes: bytes, dialect: namedJSON5 && !strict ? .json5 : .json)
+            let lines = SourceLines(bytes)
+            let root: JSONNode
+            do {
+                root = try parser.parseDocument()
+            } catch {
+                var failure = error
+                var json5 = JSONParser(bytes: bytes, dialect: .json5)
+                if let parsed = namedJSON5 && !strict ? nil : try? json5.parseDocument() {
+                    if !strict {
+                        // Read as JSON5 after all, and said so (``DTCGFile/json5Features``).
+                        return try checked(parsed, parser: json5, file: file, lines: lines)
+                    }
+                    failure.message += "; this file is JSON5, and --strict reads JSON only (DTCG files are JSON)"
+                }
+                let position = lines.position(of: failure.offset)
+                throw InterchangeError.invalidTokens(diagnostics: [
+                    FileDiagnostic(
+                        file: file,
+                        diagnostic: Diagnostic(
+                            failure.code, at: failure.pointer, line: position.line, column: position.column,
+                            failure.message))
+                ])
+            }
+            return try checked(root, parser: parser, file: file, lines: lines)
+        } catch let error as TokensError {
+            switch error {
+            case .invalidDocument(let name, let diagnostics):
+                throw .invalidTokens(diagnostics: diagnostics.map { FileDiagnostic(file: name, diagnostic: $0) })
+            }
+        } catch let error as InterchangeError {
+            throw error
+        } catch {
+            throw .invalidTokens(diagnostics: [])
+        }
+    }
+
+    /// The parsed file, unless a key appears twice in one of its objects.
+    private static func checked(
+        _ root: JSONNode, parser: JSONParser, file: String, lines: SourceLines
+    ) throws(InterchangeError) -> DTCGFile {
+        if let duplicate = parser.duplicates.first {
+            let position = lines.position(of: duplicate.offset)
+            throw InterchangeError.invalidTokens(diagnostics: [
+                FileDiagnostic(
+                    file: file,
+                    diagnostic: Diagnostic(
+                        .duplicateKey, at: duplicate.pointer, line: position.line, column: position.column,
+                        "\(quoted(duplicate.pointer.tokens.last ?? "")) appears twice in one object; "
+                            + "JSON readers disagree on which one wins, so remove one"))
+            ])
+        }
+        return DTCGFile(
+            name: file, root: root, lines: lines, json5Features: parser.json5Features.map(\.rawValue))
+    }
+}
+
+/// What an import produced and decided.
+public struct DTCGImportResult: Sendable {
+    /// The new document, in canonical form.
+    public var documentText: String
+    public var designSystem: DesignSystem
+    /// The number of DTCG tokens read.
+    public var importedTokenCount: Int
+    /// How each role the components need was filled.
+    public var roles: [RoleChoice]
+    /// The scales the files had no token of, which the profile's defaults filled: `typography`, `spacing` or
+    /// `radius`, and how many steps each.
+    public var defaultScales: [(category: String, count: Int)]
+    /// Colors brought into sRGB, per appearance.
+    public var gamutMappings: [GamutReport]
+    /// The files that write colors as CSS strings rather than DTCG objects, in file order (none with `strict`).
+    public var colorStrings: [ColorStrings]
+    /// Tokens whose path had to change because dsys reserves a name in it (`from` → `to`, dotted).
+    public var renamed: [(from: String, to: String)]
+    /// Tokens without a group, given one by their first word (`accent-color-100` → `accent.color-100`), which leaves
+    /// their Swift names as they were.
+    public var grouped: [(from: String, to: String)]
+    /// The resolver modifier used, when there was a resolver.
+    public var modifier: String?
+    /// The files that had to be read as JSON5, with what they used of it (none with `strict`, which refuses them).
+    public var json5: [JSON5Note] = []
+    /// The files written in Tokens Studio's older shape (`value`, `type` without `$`), each once.
+    public var tokensStudio: [String] = []
+    /// The Tokens Studio themes that gave light and dark (`group/name`), when the files had themes.
+    public var themes: (light: String, dark: String)?
+
+    /// A file read as JSON5.
+    public struct JSON5Note: Sendable, Equatable {
+        public var file: String
+        /// What it used that JSON does not have (`comments`, `trailing commas` …), in the order first met.
+        public var features: [String]
+    }
+
+    /// Where the high-contrast appearances came from, when the resolver has them.
+    public var highContrast: DTCGHighContrastContexts.Found?
+    /// The number of colors given high-contrast values.
+    public var highContrastColorCount = 0
+    /// Tokens other than colors whose value differs in a high-contrast appearance (dotted DTCG paths): dsys keeps
+    /// high-contrast values of colors only, so these keep their standard values.
+    public var highContrastOtherTokens: [String] = []
+    /// The files read as Figma variables exports, in file order.
+    public var figmaExports: [FigmaExport] = []
+    /// Figma's string and boolean variables, which dsys has no tokens for, by their Figma names (`brand/name`).
+    public var skippedVariables: [String] = []
+    /// Aliases a Figma export wrote as values whose targets are in none of the files: their values are kept.
+    public var keptAliasValues: [KeptAlias] = []
+
+    /// A file read as a Figma variables export.
+    public struct FigmaExport: Sendable, Equatable {
+        public var file: String
+        /// Whether it is a response of Figma's REST API rather than one mode of a collection exported from Figma.
+        public var isRESTResponse: Bool
+        /// The modes in it and the appearances each gives.
+        public var modes: [Mode]
+        /// Variables deleted in Figma that the REST response still lists (`deletedButReferenced`) and no variable
+        /// aliases: left out.
+        public var deletedVariables = 0
+
+        /// One mode of a collection.
+        public struct Mode: Sendable, Equatable {
+            /// The collection's name, where the file gives it (a REST response does).
+            public var collection: String?
+            public var name: String
+            /// `light`, `dark`, `light and dark`, or `nil` for a mode no appearance reads.
+            public var appearance: String?
+        }
+    }
+
+    /// An alias to a variable that none of the files has.
+    public struct KeptAlias: Sendable, Equatable {
+        /// The aliasing variable's Figma name.
+        public var variable: String
+        /// The target's Figma name.
+        public var target: String
+        /// The target's collection, as the export names it.
+        public var collection: String?
+    }
+    /// Roles of the updated document whose token the files no longer have (`role`, and the token it `was`), each
+    /// proposed anew or given the system default (see ``roles``).
+    public var lostRoles: [(role: String, was: String)] = []
+    /// The scales the files had no token of, which the updated document's own steps filled (as ``defaultScales``).
+    public var keptScales: [(category: String, count: Int)] = []
+
+    /// How one role was filled.
+    public struct RoleChoice: Sendable, Equatable {
+        public enum Source: String, Sendable {
+            /// An imported token sits at the role's own path.
+            case present
+            /// The roles file maps it.
+            case rolesFile = "roles file"
+            /// Chosen by name.
+            case proposed
+            /// The document the import updates recorded it, and the files still have that token.
+            case recorded = "kept"
+            /// No token fits; the document uses the system default (font families, shadows only).
+            case systemDefault = "system default"
+        }
+
+        public var role: String
+        /// The DTCG path of the token that fills it (`nil` for the system default).
+        public var token: String?
+        public var source: Source
+    }
+
+    /// The colors one file writes as CSS strings.
+    public struct ColorStrings: Sendable, Equatable {
+        public var file: String
+        /// How many values (a token's, or a member of a shadow, border or gradient).
+        public var count: Int
+        /// The spellings met (`#rrggbb`, `rgb()` …), in a fixed order.
+        public var forms: [String]
+    }
+
+    /// One color that lay outside sRGB.
+    public struct GamutReport: Sendable, Equatable {
+        public var token: String
+        /// `light` or `dark` when only one appearance has this color.
+        public var appearance: String?
+        /// The color as written, e.g. `display-p3(1 0 1)`.
+        public var original: String
+        /// The sRGB color it became.
+        public var mapped: String
+        /// ΔE_OK × 100 between the two.
+        public var deltaEOK: Double
+    }
+}
+
+// MARK: - Resolved tokens (for conformance checks)
+
+extension DTCGImport {
+    /// A DTCG token after resolution, in dsys units.
+    struct ResolvedToken: Equatable {
+        var path: String
+        var type: DTCGType
+        var value: JSONValue
+        var dark: JSONValue?
+        var deprecated: JSONValue?
+    }
+
+    /// Every token of `files` (both appearances read all files) with its value, or every problem; no roles, no
+    /// document. What the conformance fixtures check.
+    static func resolve(
+        files: [SourceFile], options: Options = Options()
+    ) -> (
+        tokens: [ResolvedToken], problems: [FileDiagnostic]
+    ) {
+        var parsed: [DTCGFile] = []
+        for file in files {
+            do {
+                parsed.append(try parse(file.bytes, file: file.name, strict: options.strict))
+            } catch {
+                if case .invalidTokens(let diagnostics) = error { return ([], diagnostics) }
+                return ([], [])
+            }
+        }
+        var importer = Importer(files: parsed, options: options)
+        let all = files.map { DTCGResolverPlan.Source.file($0.name) }
+        let resolved = importer.resolveAll(DTCGImport.Appearances(light: all, dark: all), resolverIndex: nil)
+        var tokens: [ResolvedToken] = []
+        for entry in resolved.entries {
+            guard let value = entry.light ?? entry.dark else { continue }
+            let dark = entry.dark ?? value
+            tokens.append(
+                ResolvedToken(
+                    path: entry.token.dotted, type: entry.type, value: value, dark: dark == value ? nil : dark,
+                    deprecated: entry.token.deprecated))
+        }
+        return (tokens, importer.problems.list)
+    }
+}
+
+// MARK: - The import
+
+struct Importer {
+    let files: [DTCGFile]
+    let options: DTCGImport.Options
+    /// The document the import updates, if any.
+    var updated: UpdatedDocument?
+    var problems: DTCGProblems
+    var renamed: [(from: String, to: String)] = []
+    var grouped: [(from: String, to: String)] = []
+    private var renamedSeen: Set<String> = []
+
+    init(files: [DTCGFile], options: DTCGImport.Options) {
+        self.files = files
+        self.options = options
+        problems = DTCGProblems(files: files)
+    }
+
+    /// Names a dsys document reserves inside color and other-token groups.
+    static let reservedColorNames: Set<String> = ["light", "dark", "value"]
+    static let reservedOtherNames: Set<String> = ["type", "value"]
+
+    @Sendable static func ourPath(_ path: [String], _ type: DTCGType) -> [String] {
+        let reserved = type == .color ? reservedColorNames : reservedOtherNames
+        let grouped = path.count == 1 ? group(path[0], type) : path
+        // Most paths keep their names: then the array is shared, not copied.
+        return grouped.contains(where: reserved.contains)
+            ? grouped.map { reserved.contains($0) ? $0 + "_" : $0 } : grouped
+    }
+
+    /// The path of a token that has no group (a document's tokens all have one): split after its first word at the
+    /// first `-`, `_` or space, so that its Swift name, made of the words of the whole path, is its own
+    /// (`accent-color-100` → `accent.color-100`, `Color.dsAccentColor100`). A name of one word goes into `palette`
+    /// (a color) or a group named by its type (`dimension.gutter`).
+    static func group(_ name: String, _ type: DTCGType) -> [String] {
+        let utf8 = name.utf8
+        func isSeparator(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: " ")
+        }
+        if let firstWord = utf8.firstIndex(where: Naming.isWordByte),
+            let separator = utf8[firstWord...].firstIndex(where: isSeparator),
+            let rest = utf8[separator...].firstIndex(where: { !isSeparator($0) }),
+            utf8[rest...].contains(where: Naming.isWordByte)
+        {
+            return [String(name[..<separator]), String(name[rest...])]
+        }
+        return [type == .color ? "palette" : type.rawValue, name]
+    }
+
+    // MARK: Trees per appearance
+
+    /// The merged tree of one appearance's sources, the problems found building it, and whether any token has
+    /// `$extensions.mode` (so that the appearances may differ although they read the same sources).
+    static func tree(
+        _ sources: [DTCGResolverPlan.Source], of files: [DTCGFile], mode: String, resolverIndex: Int?
+    ) -> (tree: TreeNode, problems: DTCGProblems, sawModes: Bool) {
+        var builder = TreeBuilder(problems: DTCGProblems(files: files), modeName: mode)
+        var merged = TreeNode(
+            file: 0, pointer: .root, node: JSONNode(.object([])), keyOffset: 0, isToken: false)
+        for source in sources {
+            switch source {
+            case .file(let name):
+                guard
+                    let index = files.firstIndex(where: {
+                        $0.sourceKey.map { $0 == name } ?? ($0.name == name || $0.name.hasSuffix("/" + name))
+                    }),
+                    let tree = builder.tree(file: index, node: files[index].root, pointer: files[index].pointer)
+                else { continue }
+                merged.merge(tree)
+            case .inline(let node, let pointer):
+                if let resolverIndex, let tree = builder.tree(file: resolverIndex, node: node, pointer: pointer) {
+                    merged.merge(tree)
+                }
+            }
+        }
+        return (merged, builder.problems, builder.sawModes)
+    }
+
+    // MARK: Run
+
+    /// One token of either appearance, with its values in both.
+    struct Entry {
+        var token: FlatToken
+        var type: DTCGType
+        var light: JSONValue?
+        var dark: JSONValue?
+        /// The dark appearance's `$value` as written, when its token differs from `token`.
+        var darkWritten: JSONNode?
+    }
+
+    /// Both appearances resolved, and every token of either, light's order first.
+    mutating func resolveAll(
+        _ plan: DTCGImport.Appearances, resolverIndex: Int?
+    ) -> (
+        entries: [Entry], light: DTCGResolution, dark: DTCGResolution, lightTree: TreeNode, sharedInBoth: Set<Int>
+    ) {
+        var sharedInBoth: Set<Int> = []
+        let (files, options) = (files, options)
+        /// One appearance's tree, flattened; its problems start empty (they are merged below in a fixed order).
+        @Sendable func resolution(
+            _ sources: [DTCGResolverPlan.Source], mode: String
+        ) -> (DTCGResolution, TreeNode, Bool) {
+            let built = Self.tree(sources, of: files, mode: mode, resolverIndex: resolverIndex)
+            let resolution = DTCGResolution(
+                root: built.tree, problems: built.problems, remBase: options.remBase, strict: options.strict,
+                ourPath: Self.ourPath)
+            return (resolution, built.tree, built.sawModes)
+        }
+        // Two appearances that read different sources are built on two cores. The same sources need a second
+        // tree only when some token has modes; else one resolution serves both.
+        var light: DTCGResolution
+        var dark: DTCGResolution
+        let lightTree: TreeNode
+        if plan.light == plan.dark {
+            let sawModes: Bool
+            (light, lightTree, sawModes) = resolution(plan.light, mode: options.lightContext)
+            if !sawModes {
+                var entries: [Entry] = []
+                for index in light.tokens.indices {
+                    let value = light.value(of: index)
+                    guard let type = light.type(of: index), value != nil else { continue }
+                    entries.append(
+                        Entry(token: light.tokens[index], type: type, light: value, dark: value, darkWritten: nil))
+                    sharedInBoth.insert(index)
+                }
+                problems.merge(light.problems)
+                return (entries, light, light, lightTree, sharedInBoth)
+            }
+            dark = resolution(plan.dark, mode: options.darkContext).0
+        } else {
+            ((dark, _, _), (light, lightTree, _)) = concurrently(
+                { resolution(plan.dark, mode: options.darkContext) },
+                { resolution(plan.light, mode: options.lightContext) })
+        }
+        // Every token of light in its order, with its dark twin, then the tokens only dark has.
+        var order: [(light: Int?, dark: Int?)] = []
+        order.reserveCapacity(max(light.tokens.count, dark.tokens.count))
+        var darkOnly = [Bool](repeating: true, count: dark.tokens.count)
+        for (index, token) in light.tokens.enumerated() {
+            let twin = dark.index(of: token.dotted)
+            if let twin { darkOnly[twin] = false }
+            order.append((index, twin))
+        }
+        for index in dark.tokens.indices where darkOnly[index] { order.append((nil, index)) }
+        var entries: [Entry] = []
+        for (lightIndex, darkIndex) in order {
+            // Values are converted in both appearances first, so that every problem of either is reported.
+            let lightValue = lightIndex.flatMap { light.value(of: $0) }
+            if let lightIndex, let darkIndex, light.tokens[lightIndex].file == dark.tokens[darkIndex].file,
+                light.tokens[lightIndex].value.offset == dark.tokens[darkIndex].value.offset,
+                !DTCGResolution.containsReference(dark.tokens[darkIndex].value)
+            {
+                // The same written value with no reference in it: the same in both appearances.
+                dark.seed(darkIndex, lightValue)
+                sharedInBoth.insert(lightIndex)
+            }
+            let darkValue = darkIndex.flatMap { dark.value(of: $0) }
+            guard let type = lightIndex.flatMap({ light.type(of: $0) }) ?? darkIndex.flatMap({ dark.type(of: $0) }),
+                let token = lightIndex.map({ light.tokens[$0] }) ?? darkIndex.map({ dark.tokens[$0] }),
+                lightValue != nil || darkValue != nil
+            else { continue }
+            entries.append(
+                Entry(
+                    token: token, type: type, light: lightValue, dark: darkValue,
+                    darkWritten: darkIndex.map { dark.tokens[$0].value }))
+        }
+        problems.merge(light.problems)
+        problems.merge(dark.problems)
+        return (entries, light, dark, lightTree, sharedInBoth)
+    }
+
+    mutating func run(
+        plan: DTCGImport.Appearances, resolverIndex: Int?, rolesIndex: Int?
+    ) throws(InterchangeError) -> DTCGImportResult {
+        let resolved = resolveAll(plan, resolverIndex: resolverIndex)
+        let highContrast = highContrastValues(plan, resolverIndex: resolverIndex, entries: resolved.entries)
+        let (light, dark, lightTree) = (resolved.light, resolved.dark, resolved.lightTree)
+        var document = DocumentParts()
+        var rootExtension = JSONNode(.null)
+        if let node = lightTree.properties["$extensions"]?.node[DTCGImport.extensionKey] { rootExtension = node }
+        var roleCandidates: [RoleCandidate] = []
+        let specs = options.roles.map(RoleSpec.init) + RoleTable.fontRoles
+        // Where every token other than a color goes, first: references between them are written as references,
+        // whichever comes first.
+        // Files dsys exported say where each token goes (its extension's category); others are placed by group names.
+        let placement = Placement(resolved.entries, specs: specs, byGroupNames: rootExtension.isNull)
+
+        var placedStyles: [(name: String, entry: Entry, metadata: TokenForms.Metadata)] = []
+        // Where each token lands in the document, so that a problem the document's own rules find points at it.
+        var origins: [(category: TokenCategory, path: [String], entry: Int)] = []
+        origins.reserveCapacity(resolved.entries.count)
+        for (index, entry) in resolved.entries.enumerated() {
+            let (token, type) = (entry.token, entry.type)
+            guard let value = entry.light ?? entry.dark else { continue }
+            let darkResolved = entry.dark ?? value
+            let dsys = token.extensions?[DTCGImport.extensionKey]
+            let metadata = metadata(of: token)
+            let remembered = dsys?["written"]?.value
+            if let category = dsys?["category"]?.stringValue,
+                let converted = categoryToken(
+                    category, token: token, value: placement.written(index, value), metadata: metadata, dsys: dsys,
+                    placement: placement)
+            {
+                document.add(
+                    category: converted.category, name: token.path.last ?? "", value: converted.value,
+                    remembered: remembered)
+                if let category = TokenCategory(rawValue: converted.category.rawValue) {
+                    origins.append((category, [token.path.last ?? ""], index))
+                }
+                continue
+            }
+            if let key = placement.keys[index], key.category != .other {
+                let name = key.path.description
+                origins.append((key.category, [name], index))
+                switch key.category {
+                case .typography: placedStyles.append((name, entry, metadata))
+                case .spacing, .radius:
+                    let size = TokenForms.size(placement.written(index, value), metadata: metadata)
+                    if key.category == .spacing {
+                        document.spacing.insert([name], size)
+                    } else {
+                        document.radius.insert([name], size)
+                    }
+                default: break
+                }
+                roleCandidates.append(
+                    RoleCandidate(
+                        dtcgPath: token.dotted, ourPath: [key.category.rawValue, name], type: type, value: value,
+                        file: token.file, offset: token.keyOffset, key: key))
+                continue
+            }
+            let path = Self.ourPath(token.path, type)
+            noteRename(token.path, path, type)
+            origins.append((type == .color ? .color : .other, path, index))
+            if type == .color {
+                guard case .string(let lightText) = value, case .string(let darkText) = darkResolved else { continue }
+                let contrast = highContrast.colors[token.dotted]
+                let natural = TokenForms.color(
+                    light: lightText, dark: darkText, lightHighContrast: contrast?.light,
+                    darkHighContrast: contrast?.dark, metadata: metadata)
+                if !document.colors.insert(
+                    path, TokenForms.preferred(.color, imported: natural, remembered: remembered))
+                {
+                    reportCollision(token, path)
+                }
+            } else {
+                let kind = dsys?["type"]?.stringValue.flatMap { $0 == "opacity" && type == .number ? $0 : nil }
+                var written = placement.written(index, value)
+                if type == .gradient, let angle = dsys?["angle"]?.value {
+                    written = TokenForms.object([
+                        ("angle", placement.written(angle, type: .number)), ("stops", written),
+                    ])
+                }
+                // A dark value that is written as the light one (the same reference) is not repeated.
+                var dark = darkResolved == value ? nil : placement.writtenDark(index, darkResolved)
+                if dark == written { dark = nil }
+                let natural = TokenForms.other(
+                    type: kind ?? type.rawValue, value: written, dark: dark, metadata: metadata)
+                if !document.addOther(path, TokenForms.preferred(.other, imported: natural, remembered: remembered)) {
+                    reportCollision(token, path)
+                }
+            }
+            roleCandidates.append(
+                RoleCandidate(
+                    dtcgPath: token.dotted, ourPath: path, type: type, value: value, file: token.file,
+                    offset: token.keyOffset, key: type == .color ? nil : TokenKey(.other, TokenPath(path))))
+        }
+
+        // Strings have no DTCG type; an export keeps them in the root extension.
+        if case .array(let strings)? = rootExtension["strings"]?.value {
+            for entry in strings {
+                guard let dotted = entry["path"]?.stringValue, let token = entry["token"]?.value else { continue }
+                document.addOther(TokenPath(dotted: dotted).components, token)
+            }
+        }
+
+        let defaultScales = useDefaultScales(
+            in: &document, hasTextStyles: !placedStyles.isEmpty, rolesIndex: rolesIndex)
+        var roleChoices: [DTCGImportResult.RoleChoice] = []
+        var roleMapper = RoleMapper(
+            candidates: roleCandidates, document: document, problems: problems, files: files, rolesIndex: rolesIndex,
+            specs: specs, placed: Set(placement.keys.compactMap { $0 }),
+            mappedByDocument: Self.mappedRoles(rootExtension, profile: options.profile),
+            unreadable: problems.list.isEmpty ? [] : Self.unreadable(resolved.entries, light, dark),
+            recorded: updated?.recordedRoles(specs, profile: options.profile) ?? [:])
+        // A role that cannot be filled is only worth reporting when the tokens themselves are fine.
+        roleMapper.apply(
+            into: &document, choices: &roleChoices, rootExtension: rootExtension, reportMissing: problems.list.isEmpty)
+        problems = roleMapper.problems
+        // Text styles last: whether one uses the mono family depends on the family the roles chose.
+        let monoFamily = JSONNode(roleMapper.fonts)["mono"]?.stringValue
+        for style in placedStyles {
+            document.typography.insert(
+                [style.name], placement.textStyle(style.entry, monoFamily: monoFamily, metadata: style.metadata))
+        }
+
+        guard problems.list.isEmpty else { throw .invalidTokens(diagnostics: problems.list) }
+
+        let root = JSONNode(
+            document.json(
+                rootExtension: rootExtension, fallbackName: options.name, fonts: roleMapper.fonts,
+                profile: options.profile, namesProfile: options.namesProfile, kept: updated?.root))
+        // The document is checked as `validate` would while its text is written.
+        let requirements = options.requirements
+        let designSystem: DesignSystem
+        let text: String
+        do {
+            (designSystem, text) = try concurrently(
+                { () throws(InterchangeError) in try Self.check(root, requirements: requirements) },
+                { () throws(InterchangeError) in CanonicalJSON.text(of: root) })
+        } catch {
+            guard case .invalidTokens(let diagnostics) = error else { throw error }
+            throw .invalidTokens(diagnostics: located(diagnostics, origins: origins, entries: resolved.entries))
+        }
+        var gamut: [DTCGImportResult.GamutReport] = []
+        // Colors converted once for both appearances count as in both.
+        let sharedPaths = Set(resolved.sharedInBoth.map { light.tokens[$0].path })
+        let lightNotes = Set(light.gamutNotes.map { "\($0.tokenPath) \($0.original)" })
+        let darkNotes = Set(dark.gamutNotes.map { "\($0.tokenPath) \($0.original)" })
+        for (appearance, notes) in [("light", light.gamutNotes), ("dark", dark.gamutNotes)] {
+            for note in notes {
+                let key = "\(note.tokenPath) \(note.original)"
+                // A color both appearances share is reported once, without an appearance.
+                if appearance == "dark", lightNotes.contains(key) { continue }
+                let shared =
+                    lightNotes.contains(key) && (darkNotes.contains(key) || sharedPaths.contains(note.tokenPath))
+                gamut.append(
+                    .init(
+                        token: note.tokenPath.joined(separator: "."), appearance: shared ? nil : appearance,
+                        original: note.original, mapped: note.mapped.lowercaseHex, deltaEOK: note.deltaEOK))
+            }
+        }
+        var result = DTCGImportResult(
+            documentText: text, designSystem: designSystem, importedTokenCount: resolved.entries.count,
+            roles: roleChoices, defaultScales: defaultScales.defaults,
+            gamutMappings: gamut, colorStrings: colorStrings(light, dark), renamed: renamed, grouped: grouped,
+            modifier: nil, lostRoles: roleMapper.lostRoles, keptScales: defaultScales.kept)
+        result.highContrastColorCount = highContrast.colors.count
+        result.highContrastOtherTokens = highContrast.otherTokens
+        return result
+    }
+
+    /// Fills each scale the files have no token of (and whose roles the roles file does not map) with the steps of
+    /// the same scale in the document being updated, if it has them (its own edits of the defaults are kept), else in
+    /// ``DTCGImport/Options/defaultScales``. Returns the scales taken from each.
+    private func useDefaultScales(
+        in document: inout DocumentParts, hasTextStyles: Bool, rolesIndex: Int?
+    ) -> (defaults: [(category: String, count: Int)], kept: [(category: String, count: Int)]) {
+        var starter: JSONNode?
+        if let text = options.defaultScales {
+            var parser = JSONParser(bytes: Array(text.utf8))
+            starter = try? parser.parseDocument()
+        }
+        var mappedRoles: [String] = []
+        if let rolesIndex, case .object(let members) = files[rolesIndex].root.value { mappedRoles = members.map(\.key) }
+        var used: [(category: String, count: Int)] = []
+        var kept: [(category: String, count: Int)] = []
+        for (category, scale) in [
+            (TokenCategory.typography, document.typography), (.spacing, document.spacing), (.radius, document.radius),
+        ] {
+            guard scale.isEmpty, category != .typography || !hasTextStyles,
+                !mappedRoles.contains(where: { $0.hasPrefix(category.rawValue + ".") })
+            else { continue }
+            if case .object(let steps)? = updated?.root["tokens"]?[category.rawValue]?.value, !steps.isEmpty {
+                for step in steps { scale.insert([step.key], step.value.value) }
+                kept.append((category.rawValue, steps.count))
+            } else if case .object(let steps)? = starter?["tokens"]?[category.rawValue]?.value, !steps.isEmpty {
+                for step in steps { scale.insert([step.key], step.value.value) }
+                used.append((category.rawValue, steps.count))
+            }
+        }
+        return (used, kept)
+    }
+
+    /// The tokens of either appearance that have no value (their problems say why).
+    private static func unreadable(
+        _ entries: [Entry], _ light: DTCGResolution, _ dark: DTCGResolution
+    ) -> Set<String> {
+        let imported = Set(entries.map(\.token.dotted))
+        return Set((light.tokens + dark.tokens).map(\.dotted).filter { !imported.contains($0) })
+    }
+
+    /// The colors written as strings, per file: each value once, though both appearances read it.
+    private func colorStrings(_ light: DTCGResolution, _ dark: DTCGResolution) -> [DTCGImportResult.ColorStrings] {
+        guard !light.colorStrings.isEmpty || !dark.colorStrings.isEmpty else { return [] }
+        let notes = Set(light.colorStrings + dark.colorStrings)
+        // The sets of one Tokens Studio file are one file here.
+        func name(_ file: Int) -> String { file < files.count ? files[file].name : "(resolver)" }
+        return Dictionary(grouping: notes, by: { name($0.file) }).sorted {
+            ($0.value.map(\.file).min() ?? 0) < ($1.value.map(\.file).min() ?? 0)
+        }.map { file, notes in
+            DTCGImportResult.ColorStrings(
+                file: file, count: notes.count, forms: Set(notes.map(\.form)).sorted().map(\.rawValue))
+        }
+    }
+
+    /// What a problem of the document the import would write says after its message.
+    static let documentNote = " (in the document the import would write; rename the DTCG token)"
+
+    /// Loads the document the import would write, as `validate` would; its problems name the DTCG tokens to rename.
+    private static func check(
+        _ root: JSONNode, requirements: @escaping DesignSystemDocument.Requirements
+    ) throws(InterchangeError) -> DesignSystem {
+        do {
+            return try DesignSystemDocument.load(root: root, file: "(imported document)", requirements: requirements)
+        } catch {
+            switch error {
+            case .invalidDocument(let file, let diagnostics):
+                throw .invalidTokens(
+                    diagnostics: diagnostics.map {
+                        var diagnostic = $0
+                        diagnostic.message += documentNote
+                        return FileDiagnostic(file: file, diagnostic: diagnostic)
+                    })
+            }
+        }
+    }
+
+    /// The problems of the document the import would write, each at the token file's line and column of the token
+    /// it came from (its DTCG pointer, the document's in the message); a problem of no one token (a role missing
+    /// from a group) stays on the document.
+    private func located(
+        _ diagnostics: [FileDiagnostic], origins: [(category: TokenCategory, path: [String], entry: Int)],
+        entries: [Entry]
+    ) -> [FileDiagnostic] {
+        var entryByPointer: [JSONPointer: Int] = [:]
+        entryByPointer.reserveCapacity(origins.count)
+        for origin in origins {
+            let pointer = JSONPointer(["tokens", origin.category.rawValue] + origin.path)
+            if entryByPointer[pointer] == nil { entryByPointer[pointer] = origin.entry }
+        }
+        return diagnostics.map { problem in
+            var pointer = problem.diagnostic.pointer
+            while !pointer.tokens.isEmpty {
+                if let index = entryByPointer[pointer] {
+                    let token = entries[index].token
+                    let name = token.file < files.count ? files[token.file].name : "(resolver)"
+                    let position =
+                        token.file < files.count ? files[token.file].lines.position(of: token.keyOffset) : (1, 1)
+                    var diagnostic = problem.diagnostic
+                    diagnostic.pointer = token.pointer
+                    (diagnostic.line, diagnostic.column) = position
+                    if diagnostic.message.hasSuffix(Self.documentNote) {
+                        diagnostic.message.removeLast(Self.documentNote.count)
+                    }
+                    diagnostic.message +=
+                        " (at \(problem.diagnostic.pointer) in the document the import would write; rename the DTCG "
+                        + "token)"
+                    return FileDiagnostic(file: name, diagnostic: diagnostic)
+                }
+                pointer = JSONPointer(Array(pointer.tokens.dropLast()))
+            }
+            return problem
+        }
+    }
+
+    /// The roles a dsys export's document maps for `profile` (its root extension keeps the document's `roles`).
+    private static func mappedRoles(_ rootExtension: JSONNode, profile: String) -> Set<String> {
+        guard case .object(let members)? = rootExtension["roles"]?[profile]?.value else { return [] }
+        return Set(members.map(\.key))
+    }
+
+    /// Records a path that changed: a token given a group (see ``group(_:_:)``), or a name dsys reserves.
+    private mutating func noteRename(_ path: [String], _ ours: [String], _ type: DTCGType) {
+        guard path != ours else { return }
+        let from = path.joined(separator: ".")
+        guard renamedSeen.insert(from).inserted else { return }
+        if path.count == 1, ours == Self.group(path[0], type) {
+            grouped.append((from, ours.joined(separator: ".")))
+        } else {
+            renamed.append((from, ours.joined(separator: ".")))
+        }
+    }
+
+    private mutating func reportCollision(_ token: FlatToken, _ path: [String]) {
+        problems.report(
+            .identifierCollision, file: token.file, token.pointer, offset: token.keyOffset,
+            "{\(token.dotted)} would land on \(path.joined(separator: ".")), where another token already is; "
+                + "rename one of them")
+    }
+
+    private func metadata(of token: FlatToken) -> TokenForms.Metadata {
+        var result = TokenForms.Metadata()
+        if let description = token.description { result.description = .string(description) }
+        switch token.deprecated {
+        case .bool(true)?: result.deprecated = .bool(true)
+        case .string(let reason)?: result.deprecated = .string(reason)
+        default: break
+        }
+        if case .object(var members)? = token.extensions?.value {
+            // dsys's own data and the mode convention (now light and dark) are not kept as extensions.
+            members.removeAll { $0.key == DTCGImport.extensionKey || $0.key == "mode" }
+            if !members.isEmpty { result.extensions = .object(members) }
+        }
+        return result
+    }
+
+    /// A token an export wrote for one of dsys's own categories (text styles, spacing, radii, shadows).
+    private mutating func categoryToken(
+        _ category: String, token: FlatToken, value: JSONValue, metadata: TokenForms.Metadata, dsys: JSONNode?,
+        placement: Placement
+    ) -> (category: TokenForms.Category, value: JSONValue)? {
+        let node = JSONNode(value)
+        switch category {
+        case "spacing", "radius":
+            guard value.numberValue != nil || TokenKey(reference: node.stringValue ?? "") != nil else { break }
+            return (category == "spacing" ? .spacing : .radius, TokenForms.size(value, metadata: metadata))
+        case "typography":
+            guard let size = node["fontSize"]?.value, let relativeTo = dsys?["relative_to"]?.value else { break }
+            let weightNumber = node["fontWeight"]?.numberValue ?? 400
+            let writtenWeight = dsys?["weight"]?.stringValue
+            let weight: JSONValue? =
+                writtenWeight.map { FontWeightScale.number($0) == weightNumber } == true
+                ? writtenWeight.map(JSONValue.string)
+                : (writtenWeight == nil && weightNumber == 400 ? nil : .string(FontWeightScale.name(weightNumber)))
+            // The line height, letter spacing and design as the document wrote them travel in the extension.
+            let references = placement.memberReferences(token)
+            return (
+                .typography,
+                TokenForms.textStyle(
+                    size: references["fontSize"] ?? size, relativeTo: relativeTo, family: dsys?["family"]?.value,
+                    weight: references["fontWeight"] ?? weight, lineHeight: dsys?["line_height"]?.value,
+                    letterSpacing: dsys?["letter_spacing"]?.value, design: dsys?["design"]?.value, metadata: metadata)
+            )
+        case "shadow":
+            var opacities: [JSONValue] = []
+            switch dsys?["opacity"]?.value {
+            case .array(let values)?: opacities = values.map(\.value)
+            case let value?: opacities = [value]
+            case nil: break
+            }
+            if let shadow = TokenForms.shadow(layers: node, opacities: opacities, metadata: metadata) {
+                return (.shadow, shadow)
+            }
+        default: break
+        }
+        problems.report(
+            .invalidValue, file: token.file, token.pointer.appending("$extensions"), offset: token.keyOffset,
+            "the \(DTCGImport.extensionKey) extension marks this as a dsys \(category) token, but its value or "
+                + "extension does not fit one; remove the extension to import it as a plain token")
+        return nil
+    }
+}
+
+extension JSONValue {
+    fileprivate var arrayFirst: JSONNode? {
+        if case .array(let elements) = self { return elements.first }
+        return nil
+    }
+}

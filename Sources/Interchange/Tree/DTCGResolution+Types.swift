@@ -1,0 +1,57 @@
+import Tokens
+
+// The type of each token: its own, its reference's or its group's.
+extension DTCGResolution {
+    /// The type of a token: its `$type`, else its reference's type, else its group's; `nil` (reported) otherwise.
+    mutating func type(of index: Int) -> DTCGType? {
+        if let known = typeStates[index] { return known ?? nil }
+        if let explicit = tokens[index].explicitType {
+            typeStates[index] = .some(explicit)
+            return explicit
+        }
+        if tokens[index].hasTypeMember {
+            typeStates[index] = .some(nil)
+            return nil
+        }
+        let token = tokens[index]
+        guard !typeVisiting[index] else {
+            // The token's type depends on a chain of references that comes back to it.
+            reportCycle(closingAt: index, chain: typeChain)
+            typeStates[index] = .some(nil)
+            return nil
+        }
+        typeVisiting[index] = true
+        typeChain.append(index)
+        defer {
+            typeVisiting[index] = false
+            typeChain.removeLast()
+        }
+        var result: DTCGType?
+        let target = referenceTarget(token.value, file: token.file, pointer: token.pointer.appending("$value"))
+        if let target, target.below.isEmpty {
+            result = type(of: target.index)
+        } else {
+            // A pointer into part of another token's value gives no token type: the group's applies.
+            result = token.inheritedType
+        }
+        if result == nil, !token.typeAlreadyReported {
+            if !isReference(token.value) {
+                problems.report(
+                    .missingType, file: token.file, token.pointer, offset: token.keyOffset,
+                    "the token has no $type and no group above it gives one; add \"$type\" "
+                        + "(tools must not guess a type from the value)")
+            } else if target == nil {
+                // Nothing else reports a reference that leads nowhere when there is no type to convert to.
+                _ = referenceTarget(
+                    token.value, file: token.file, pointer: token.pointer.appending("$value"), report: true)
+            } else if target?.below.isEmpty == false {
+                problems.report(
+                    .missingType, file: token.file, token.pointer, offset: token.keyOffset,
+                    "the token points into part of another token's value, which gives it no type, and no group "
+                        + "above it gives one; add \"$type\"")
+            }
+        }
+        typeStates[index] = .some(result)
+        return result
+    }
+}

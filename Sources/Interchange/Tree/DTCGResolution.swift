@@ -1,0 +1,166 @@
+import Tokens
+
+/// A token of a merged DTCG tree, with what its groups give it.
+struct FlatToken {
+    var path: [String]
+    var file: Int
+    var pointer: JSONPointer
+    var node: JSONNode
+    var keyOffset: Int
+    var value: JSONNode
+    var explicitType: DTCGType?
+    /// Whether the token has a `$type` member (`explicitType` is `nil` when it names no type).
+    var hasTypeMember: Bool
+    var inheritedType: DTCGType?
+    /// The token's own `$deprecated`, else the nearest group's.
+    var deprecated: JSONValue?
+    var description: String?
+    var extensions: JSONNode?
+    /// A group above has a `$type` that is not a type (reported there), so a missing type is not reported again.
+    var typeAlreadyReported = false
+    /// `path` joined with dots: the token's key (names cannot contain dots).
+    var dotted: String
+}
+
+/// A color met while converting, for the gamut report.
+struct ConvertedColorNote {
+    var tokenPath: [String]
+    var original: String
+    var mapped: RGBA
+    var deltaEOK: Double
+}
+
+/// A color written as a CSS string rather than a DTCG object, for the import's note.
+struct ColorStringNote: Hashable {
+    var file: Int
+    var offset: Int
+    var form: ColorString.Form
+}
+
+/// Flattens a merged tree (after `$extends`) and converts every token's value to dsys's units.
+///
+/// One resolution per context (light, dark): references resolve within the same context. This file flattens;
+/// the types (`+Types`), references (`+References`), values (`+Values`), circular references (`+Cycles`) and the
+/// conversion of each type (`+Conversion`, `+Colors`) are extensions in files of their own, which is why the
+/// resolution's working state below is internal rather than private.
+struct DTCGResolution {
+    var problems: DTCGProblems
+    private(set) var tokens: [FlatToken] = []
+    var indexByPath: [String: Int] = [:]
+    var groupPaths: Set<String> = []
+    let remBase: Double
+    /// The units of dimensions (`rem` by `remBase`) and durations, and what each is worth in points or milliseconds.
+    let dimensionUnits: [(name: String, factor: Double)]
+    static let durationUnits: [(name: String, factor: Double)] = [("ms", 1), ("s", 1000)]
+    /// Maps a DTCG token path to the dsys path of the token (see ``DTCGImport``).
+    let ourPath: @Sendable ([String], DTCGType) -> [String]
+    var gamutNotes: [ConvertedColorNote] = []
+    /// Whether colors must be DTCG 2025.10 objects; else CSS color strings are read too, and noted.
+    let strict: Bool
+    var colorStrings: [ColorStringNote] = []
+    /// The file and token a conversion in progress belongs to.
+    var conversionFile = 0
+    var conversionOwner = 0
+
+    enum State {
+        case resolving
+        case done(JSONValue?)
+    }
+    // Per token, by index (filled once the tokens are known).
+    var states: [State?] = []
+    var typeStates: [DTCGType??] = []
+    var typeVisiting: [Bool] = []
+    /// The tokens whose value (or type) is being worked out, outermost first: the chain a circular reference runs
+    /// through.
+    var valueChain: [Int] = []
+    var typeChain: [Int] = []
+
+    init(
+        root: TreeNode, problems: DTCGProblems, remBase: Double, strict: Bool = false,
+        ourPath: @escaping @Sendable ([String], DTCGType) -> [String]
+    ) {
+        self.problems = problems
+        self.remBase = remBase
+        self.strict = strict
+        dimensionUnits = [("px", 1), ("rem", remBase)]
+        self.ourPath = ourPath
+        var extended = root
+        // Expanding copies the whole tree: only worth it when some group extends another.
+        if Self.anyGroupExtends(root) {
+            var expander = ExtendsExpander(root: root, problems: problems)
+            extended = expander.expand(extended, path: [])
+            self.problems = expander.problems
+        }
+        let count = Self.tokenCount(extended)
+        tokens.reserveCapacity(count)
+        indexByPath.reserveCapacity(count)
+        flatten(extended, path: [], type: nil, deprecated: nil)
+        states = Array(repeating: nil, count: tokens.count)
+        typeStates = Array(repeating: nil, count: tokens.count)
+        typeVisiting = Array(repeating: false, count: tokens.count)
+    }
+
+    /// The tokens (and `$root`s) in a tree, so that tables are made the right size at once.
+    private static func tokenCount(_ node: TreeNode) -> Int {
+        node.isToken ? 1 : node.children.reduce(0) { $0 + tokenCount($1.node) }
+    }
+
+    private static func anyGroupExtends(_ node: TreeNode) -> Bool {
+        !node.isToken && (node.properties["$extends"] != nil || node.children.contains { anyGroupExtends($0.node) })
+    }
+
+    // MARK: - Flattening
+
+    private mutating func flatten(
+        _ group: TreeNode, path: [String], type: DTCGType?, deprecated: JSONValue?, badType: Bool = false
+    ) {
+        groupPaths.insert(path.joined(separator: "."))
+        let written = group.properties["$type"]?.node
+        let groupType = written == nil ? type : written?.stringValue.flatMap(DTCGType.init(rawValue:))
+        let groupBadType = written == nil ? badType : groupType == nil
+        let groupDeprecated = group.properties["$deprecated"]?.node.value ?? deprecated
+        for (key, child) in group.children {
+            let childPath = path + [key]
+            if child.isToken {
+                let node = child.node
+                // One pass over the token's members (this runs for every token).
+                guard case .object(let members) = node.value else { continue }
+                var value: JSONNode?
+                var typeNode: JSONNode?
+                var deprecatedNode: JSONNode?
+                var descriptionNode: JSONNode?
+                var extensionsNode: JSONNode?
+                for member in members {
+                    switch member.key {
+                    case "$value": value = member.value
+                    case "$type": typeNode = member.value
+                    case "$deprecated": deprecatedNode = member.value
+                    case "$description": descriptionNode = member.value
+                    case "$extensions": extensionsNode = member.value
+                    default: break
+                    }
+                }
+                guard let value else { continue }
+                var token = FlatToken(
+                    path: childPath, file: child.file, pointer: child.pointer, node: node, keyOffset: child.keyOffset,
+                    value: value, explicitType: typeNode?.stringValue.flatMap(DTCGType.init(rawValue:)),
+                    hasTypeMember: typeNode != nil, inheritedType: groupType,
+                    deprecated: deprecatedNode?.value ?? groupDeprecated, description: descriptionNode?.stringValue,
+                    extensions: extensionsNode, dotted: childPath.joined(separator: "."))
+                if typeNode != nil, token.explicitType == nil {
+                    token.inheritedType = nil  // an unknown $type, already reported: no guessing
+                }
+                token.typeAlreadyReported = typeNode == nil && groupBadType
+                indexByPath[token.dotted] = tokens.count
+                tokens.append(token)
+            } else {
+                flatten(child, path: childPath, type: groupType, deprecated: groupDeprecated, badType: groupBadType)
+            }
+        }
+    }
+
+    /// The index of the token at a dotted path.
+    func index(of dotted: String) -> Int? {
+        indexByPath[dotted]
+    }
+}
