@@ -403,12 +403,7 @@ struct DocumentReader {
             checkMembers(
                 fields, of: element, at: elementPointer, allowed: ["foreground", "background", "reason"],
                 required: ["foreground", "background", "reason"], context: "a contrast waiver")
-            let foreground = element["foreground"].flatMap {
-                colorPath($0, at: elementPointer.appending("foreground"), colors: colors)
-            }
-            let background = element["background"].flatMap {
-                colorPath($0, at: elementPointer.appending("background"), colors: colors)
-            }
+            let (foreground, background) = colorPaths(of: element, at: elementPointer, colors: colors)
             var reason: String?
             if let value = element["reason"] {
                 let reasonPointer = elementPointer.appending("reason")
@@ -432,6 +427,19 @@ struct DocumentReader {
             waivers.append(ContrastWaiver(foreground: foreground, background: background, reason: reason))
         }
         return waivers
+    }
+
+    /// The `foreground` and `background` of a contrast pair or waiver, each a color of the document.
+    private mutating func colorPaths(
+        of element: JSONNode, at pointer: JSONPointer, colors: ColorTable?
+    ) -> (foreground: TokenPath?, background: TokenPath?) {
+        let foreground = element["foreground"].flatMap {
+            colorPath($0, at: pointer.appending("foreground"), colors: colors)
+        }
+        let background = element["background"].flatMap {
+            colorPath($0, at: pointer.appending("background"), colors: colors)
+        }
+        return (foreground, background)
     }
 
     /// A color token's path, like `text.primary`, that must name a color of the document.
@@ -465,12 +473,7 @@ struct DocumentReader {
             checkMembers(
                 fields, of: element, at: elementPointer, allowed: ["foreground", "background", "level"],
                 required: ["foreground", "background", "level"], context: "a contrast pair")
-            let foreground = element["foreground"].flatMap {
-                colorPath($0, at: elementPointer.appending("foreground"), colors: colors)
-            }
-            let background = element["background"].flatMap {
-                colorPath($0, at: elementPointer.appending("background"), colors: colors)
-            }
+            let (foreground, background) = colorPaths(of: element, at: elementPointer, colors: colors)
             let level = element["level"].flatMap {
                 enumeration($0, at: elementPointer.appending("level"), ContrastLevel.self, what: "contrast level")
             }
