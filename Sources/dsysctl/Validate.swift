@@ -10,7 +10,8 @@ struct Validate: ParsableCommand {
             Each problem is printed as file:line:column: /json/pointer: message, with a hint on how \
             to fix it. The document is checked for its output profile (its "profile", or --profile): \
             the roles that profile's components use must be filled, and every pair of colors they \
-            draw must meet its contrast level (AA for their text, 3:1 for rings and indicators) in \
+            draw must meet its contrast level (the AA level its text's size needs, 3:1 for rings and \
+            indicators) in \
             every appearance, unless the document waives the pair in "contrast_waivers" with a reason \
             (--accessibility-policy warn reports such pairs as warnings instead, as publish then \
             records them). Exits with status 1 when there is any problem; nothing is ever written. A \
