@@ -33,19 +33,11 @@ public struct LintOptions: Sendable, Equatable {
         self.allowsSystemTextStyles = allowsSystemTextStyles
     }
 
-    /// The settings as `diff` lists them, `(key, value)`: every one, with `default` where the document gives none.
-    var settings: [(key: String, value: String)] {
-        [
-            ("lint.exclude", exclude.isEmpty ? "none" : exclude.joined(separator: ", ")),
-            (
-                "lint.rules",
-                severities.isEmpty
-                    ? "default"
-                    : severities.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.rawValue)" }
-                        .joined(separator: ", ")
-            ),
-            ("lint.allow_system_text_styles", allowsSystemTextStyles ? "true" : "false"),
-        ]
+    /// `lint.rules` as `diff` shows it: `default`, or `font-literal: warning, radius-literal: off`.
+    var rulesSetting: String {
+        severities.isEmpty
+            ? "default"
+            : severities.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.rawValue)" }.joined(separator: ", ")
     }
 }
 
