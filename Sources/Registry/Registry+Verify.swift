@@ -272,7 +272,9 @@ extension Registry {
                 index,
                 Result {
                     try Self.revisionTree(
-                        Self.generatedPackage(designSystem, profile: regeneration.profile), designSystem: designSystem,
+                        Self.generatedPackage(
+                            designSystem, profile: regeneration.profile, changelog: !regeneration.entries.isEmpty),
+                        designSystem: designSystem,
                         changelogEntries: regeneration.entries, entryLimit: regeneration.entryLimit)
                 })
         }

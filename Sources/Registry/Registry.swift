@@ -181,7 +181,8 @@ public struct Registry: Sendable {
             self.designSystem = designSystem
             self.canonicalText = canonicalText
             self.profile = profile
-            package = try Registry.generatedPackage(designSystem, profile: profile)
+            // Every revision's tree has its CHANGELOG.md: its own entry at least.
+            package = try Registry.generatedPackage(designSystem, profile: profile, changelog: true)
         }
     }
 
@@ -242,6 +243,11 @@ public struct Registry: Sendable {
             throw RegistryError.malformedTime(String(time), latest: Self.latestTime)
         }
         let outputRoot = try options.output.map { try checkedOutputFolder($0) }
+        // An unchanged document publishes nothing whatever its contrast; any other is checked before the registry is
+        // touched (a refused first publish creates no database).
+        if plan.speculativeHead?.text != plan.candidate.canonicalText {
+            try Self.refuseContrastBelowLevel(project, plan)
+        }
 
         if let remote = try effectiveRemote() { try checkRemoteAccepts(remote) }
         try Self.createFolder(project.registryFolder)
@@ -259,6 +265,7 @@ public struct Registry: Sendable {
             {
                 return .unchanged(head.record, repository)
             }
+            try Self.refuseContrastBelowLevel(project, plan)
             let restoresWorkingDocument =
                 try plan.rollbackOf == nil ? false : workingDocumentFollows(head, plan)
             let decision = try decide(
@@ -339,6 +346,22 @@ public struct Registry: Sendable {
         let repository = try openRepository(create: head == nil)
         try requireRepositoryAtHead(repository, head: head)
         return repository
+    }
+
+    /// Refuses to publish a document in which a pair of colors its profile's components draw is below its level in
+    /// some appearance and not waived, unless the policy is `warn`: the loader's own problems, each placed at its
+    /// foreground color in the file. A rollback restores a version as it was published and is not refused.
+    private static func refuseContrastBelowLevel(_ project: Project, _ plan: RecordPlan) throws {
+        guard plan.rollbackOf == nil, plan.options.accessibilityPolicy == .breaking,
+            !ContrastAudit.of(plan.candidate.designSystem, profile: plan.candidate.profile).passes
+        else { return }
+        let requirements = OutputProfile.requirements(override: plan.options.profile, contrast: .breaking)
+        _ = try project.loadWorkingDocument(
+            at: plan.options.document, profile: plan.options.profile, contrast: .breaking)
+        // The file changed since it was read: the problems of the document about to be recorded, in its canonical text.
+        _ = try DesignSystemDocument.load(
+            Array(plan.candidate.canonicalText.utf8), file: plan.options.document ?? project.documentPath,
+            requirements: requirements)
     }
 
     /// The version, bump and diff of the revision about to be recorded on `head`, and its time: now (or the

@@ -137,20 +137,39 @@ struct DiffToken {
     static func settings(of designSystem: DesignSystem) -> [(key: String, value: String)] {
         [
             ("name", designSystem.name),
-            ("font_family.sans", designSystem.fontFamily.sans ?? "null (system font)"),
-            ("font_family.mono", designSystem.fontFamily.mono ?? "null (system font)"),
+            ("font_family.sans", fontSetting(designSystem.fontFamily.font(.sans))),
+            ("font_family.mono", fontSetting(designSystem.fontFamily.font(.mono))),
             (
                 exposedPrimitivesKey,
                 designSystem.exposedPrimitives.isEmpty ? "none" : designSystem.exposedPrimitives.joined(separator: ", ")
             ),
             (
                 "lint.exclude",
-                designSystem.lintExclusions.isEmpty ? "none" : designSystem.lintExclusions.joined(separator: ", ")
+                designSystem.lintOptions.exclude.isEmpty
+                    ? "none" : designSystem.lintOptions.exclude.joined(separator: ", ")
             ),
+            (
+                "contrast_waivers",
+                designSystem.contrastWaivers.isEmpty
+                    ? "none"
+                    : designSystem.contrastWaivers.map { "\($0.foreground) on \($0.background) (\($0.reason))" }
+                        .joined(separator: "; ")
+            ),
+            (moduleKey, designSystem.module ?? "default"),
+            ("lint.rules", designSystem.lintOptions.rulesSetting),
+            ("lint.allow_system_text_styles", designSystem.lintOptions.allowsSystemTextStyles ? "true" : "false"),
         ]
     }
 
+    /// A font of `font_family` as a setting: its name, and what kind of name a PostScript name is.
+    private static func fontSetting(_ font: (name: String, kind: FontNameKind)?) -> String {
+        guard let font else { return "null (system font)" }
+        return font.kind == .postScript ? "\(font.name) (PostScript name)" : font.name
+    }
+
     static let exposedPrimitivesKey = "expose_primitives"
+    /// Renaming the package's module breaks every `import` of it.
+    static let moduleKey = "module"
 
     /// A text style as text: its values as written (references in braces) and as they resolve.
     private static func textStyle(_ style: TextStyleToken) -> DiffToken {

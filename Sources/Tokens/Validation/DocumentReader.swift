@@ -47,8 +47,8 @@ struct DocumentReader {
                 // `format` itself is reported by readFormat (a format 1 document has none).
                 ? ["$schema", "format", "name", "font_family", "tokens", "contrast"]
                 : [
-                    "$schema", "format", "name", "profile", "font_family", "tokens", "roles", "contrast",
-                    "expose_primitives", "lint",
+                    "$schema", "format", "name", "profile", "module", "font_family", "tokens", "roles", "contrast",
+                    "contrast_waivers", "expose_primitives", "lint",
                 ],
             required: format == .v1 ? ["name", "font_family", "tokens"] : ["format", "name", "tokens"],
             context: format == .v1 ? "the document (format 1; \"format\": 2 allows more)" : "the document")
@@ -134,7 +134,14 @@ struct DocumentReader {
                 node, at: JSONPointer(["expose_primitives"]), colors: colors)
         }
         if let node = root["lint"], format != .v1 {
-            designSystem.lintExclusions = readLintOptions(node, at: JSONPointer(["lint"]))
+            designSystem.lintOptions = readLintOptions(node, at: JSONPointer(["lint"]))
+        }
+        if let node = root["module"], format != .v1 {
+            designSystem.module = readModuleName(node, at: JSONPointer(["module"]))
+        }
+        if let node = root["contrast_waivers"], format != .v1 {
+            designSystem.contrastWaivers = readContrastWaivers(
+                node, at: JSONPointer(["contrast_waivers"]), colors: colors)
         }
         guard name != nil, fontFamily != nil, colors != nil, diagnostics.isEmpty else {
             // Without the colors (tokens or tokens.color unreadable) every color role would look missing.
@@ -192,30 +199,64 @@ struct DocumentReader {
             members, of: node, at: pointer, allowed: ["sans", "mono"], required: ["sans", "mono"],
             context: "font_family")
         var valid = true
-        func family(_ key: String, _ reader: inout DocumentReader) -> String? {
-            guard let value = node[key] else {
+        let format = self.format
+        func family(_ key: String, _ reader: inout DocumentReader) -> (name: String, kind: FontNameKind)? {
+            guard var value = node[key] else {
                 valid = false
                 return nil
             }
             if value.isNull { return nil }
-            let memberPointer = pointer.appending(key)
+            var memberPointer = pointer.appending(key)
+            var kind = FontNameKind.family
+            // Format 2 also takes a face's PostScript name: {"postscript": "Inter-Regular"}.
+            if format != .v1, case .object(let members) = value.value {
+                reader.checkMembers(
+                    members, of: value, at: memberPointer, allowed: ["postscript"], required: ["postscript"],
+                    context: "font_family.\(key) (a family name as a string, or {\"postscript\": NAME})")
+                guard let name = value["postscript"] else {
+                    valid = false
+                    return nil
+                }
+                value = name
+                memberPointer = memberPointer.appending("postscript")
+                kind = .postScript
+            }
             guard let family = value.stringValue else {
-                reader.wrongType(value, at: memberPointer, expected: "a font family name, or null for the system font")
+                reader.wrongType(
+                    value, at: memberPointer,
+                    expected: kind == .postScript
+                        ? "a font's PostScript name, like \"Inter-Regular\""
+                        : format == .v1
+                            ? "a font family name, or null for the system font"
+                            : "a font family name, {\"postscript\": NAME}, or null for the system font")
                 valid = false
                 return nil
             }
             if family.trimmingSpaces.isEmpty || family.unicodeScalars.contains(where: \.isControl) {
                 reader.report(
                     .invalidValue, memberPointer, offset: value.offset,
-                    "\(quoted(family)) is not a font family name; give the font's family or PostScript name, "
-                        + "or null for the system font")
+                    kind == .postScript
+                        ? "\(quoted(family)) is not a PostScript name; give the face's name as Font Book's Font Info "
+                            + "shows it, like \"Inter-Regular\""
+                        : "\(quoted(family)) is not a font family name; give the font's family name, "
+                            + "{\"postscript\": NAME} for one face, or null for the system font")
+                valid = false
+            } else if kind == .postScript, family.unicodeScalars.contains(where: { $0 == " " }) {
+                // PostScript names are printable ASCII without spaces (Adobe's technical note 5088).
+                reader.report(
+                    .invalidValue, memberPointer, offset: value.offset,
+                    "\(quoted(family)) has a space, which a PostScript name never has (\"Inter Regular\" is "
+                        + "\"Inter-Regular\"); give the face's PostScript name, or the family's name as a plain string")
                 valid = false
             }
-            return family
+            return (family, kind)
         }
         let sans = family("sans", &self)
         let mono = family("mono", &self)
-        return valid ? FontFamily(sans: sans, mono: mono) : nil
+        return valid
+            ? FontFamily(
+                sans: sans?.name, mono: mono?.name, sansKind: sans?.kind ?? .family, monoKind: mono?.kind ?? .family)
+            : nil
     }
 
     // MARK: - Role mappings
@@ -270,12 +311,30 @@ struct DocumentReader {
 
     // MARK: - Lint options
 
-    /// `lint`: `{ "exclude": ["Sources/Legacy", "**/*Mock.swift"] }`, the paths `dsysctl lint` leaves out.
-    mutating func readLintOptions(_ node: JSONNode, at pointer: JSONPointer) -> [String] {
-        guard let members = object(node, at: pointer, "the options of dsysctl lint") else { return [] }
-        checkMembers(members, of: node, at: pointer, allowed: ["exclude"], required: [], context: "lint")
-        guard let exclude = node["exclude"] else { return [] }
-        let excludePointer = pointer.appending("exclude")
+    /// `lint`: `{ "exclude": ["Sources/Legacy"], "rules": { "font-literal": "warning" },
+    /// "allow_system_text_styles": true }`, the options of `dsysctl lint`.
+    mutating func readLintOptions(_ node: JSONNode, at pointer: JSONPointer) -> LintOptions {
+        guard let members = object(node, at: pointer, "the options of dsysctl lint") else { return LintOptions() }
+        checkMembers(
+            members, of: node, at: pointer, allowed: ["exclude", "rules", "allow_system_text_styles"], required: [],
+            context: "lint")
+        var options = LintOptions()
+        if let exclude = node["exclude"] {
+            options.exclude = readLintExclusions(exclude, at: pointer.appending("exclude"))
+        }
+        if let rules = node["rules"] { options.severities = readLintRules(rules, at: pointer.appending("rules")) }
+        if let allow = node["allow_system_text_styles"] {
+            if case .bool(let value) = allow.value {
+                options.allowsSystemTextStyles = value
+            } else {
+                wrongType(allow, at: pointer.appending("allow_system_text_styles"), expected: "true or false")
+            }
+        }
+        return options
+    }
+
+    /// `lint.exclude`: path patterns relative to the project, each once.
+    private mutating func readLintExclusions(_ exclude: JSONNode, at excludePointer: JSONPointer) -> [String] {
         guard case .array(let elements) = exclude.value else {
             wrongType(exclude, at: excludePointer, expected: "an array of path patterns, like [\"Sources/Legacy\"]")
             return []
@@ -298,6 +357,69 @@ struct DocumentReader {
             }
         }
         return patterns
+    }
+
+    /// `lint.rules`: a severity (`error`, `warning`, `note` or `off`) per rule identifier.
+    private mutating func readLintRules(_ node: JSONNode, at pointer: JSONPointer) -> [String: LintOptions.Severity] {
+        guard let members = object(node, at: pointer, "the rules' severities, like { \"font-literal\": \"warning\" }")
+        else { return [:] }
+        checkMembers(
+            members, of: node, at: pointer, allowed: LintOptions.ruleIdentifiers, required: [], context: "lint.rules")
+        let severities = LintOptions.Severity.allCases.map(\.rawValue)
+        var result: [String: LintOptions.Severity] = [:]
+        for member in members where LintOptions.ruleIdentifiers.contains(member.key) {
+            let memberPointer = pointer.appending(member.key)
+            guard let text = member.value.stringValue else {
+                wrongType(
+                    member.value, at: memberPointer, expected: "a severity: \(severities.joined(separator: ", "))")
+                continue
+            }
+            guard let severity = LintOptions.Severity(rawValue: text) else {
+                var message = "\(quoted(text)) is no severity; write one of \(severities.joined(separator: ", "))"
+                if let suggestion = closest(text, among: severities) { message += " (did you mean \"\(suggestion)\"?)" }
+                report(.invalidValue, memberPointer, offset: member.value.offset, message)
+                continue
+            }
+            result[member.key] = severity
+        }
+        return result
+    }
+
+    // MARK: - Module
+
+    /// `module`: the Swift module of the generated package, an identifier apps can import beside their own modules.
+    mutating func readModuleName(_ node: JSONNode, at pointer: JSONPointer) -> String? {
+        guard let name = node.stringValue else {
+            wrongType(
+                node, at: pointer, expected: "the Swift module of the generated package, like \"AcmeDesignSystem\"")
+            return nil
+        }
+        let isLetter = { (byte: UInt8) in (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        let isDigitOrUnderscore = { (byte: UInt8) in (0x30...0x39).contains(byte) || byte == 0x5F }
+        guard let first = name.utf8.first, isLetter(first),
+            name.utf8.allSatisfy({ isLetter($0) || isDigitOrUnderscore($0) }),
+            name.utf8.count <= ModuleNames.maximumLength
+        else {
+            report(
+                .invalidIdentifier, pointer, offset: node.offset,
+                "\(quoted(name)) is not a module name: write ASCII letters, digits and \"_\", starting with a letter, "
+                    + "at most \(ModuleNames.maximumLength) characters, like \"AcmeDesignSystem\"")
+            return nil
+        }
+        if Naming.isReserved(name) {
+            report(
+                .swiftKeyword, pointer, offset: node.offset,
+                "\(quoted(name)) is a Swift keyword; choose another module name, like \"AcmeDesignSystem\"")
+            return nil
+        }
+        if ModuleNames.system.contains(name) {
+            report(
+                .identifierCollision, pointer, offset: node.offset,
+                "\(quoted(name)) is a module of Swift or Apple's SDKs, which the package itself imports; choose another "
+                    + "name, like \"AcmeDesignSystem\"")
+            return nil
+        }
+        return name
     }
 
     // MARK: - Exposed primitives
@@ -344,6 +466,81 @@ struct DocumentReader {
         return names
     }
 
+    // MARK: - Contrast waivers
+
+    /// `contrast_waivers`: pairs of colors accepted below their level, each `{ foreground, background, reason }`,
+    /// each pair once.
+    mutating func readContrastWaivers(
+        _ node: JSONNode, at pointer: JSONPointer, colors: ColorTable?
+    ) -> [ContrastWaiver] {
+        guard case .array(let elements) = node.value else {
+            wrongType(
+                node, at: pointer,
+                expected: "an array of waivers, like [{\"foreground\": \"text.muted\", \"background\": "
+                    + "\"surface.inset\", \"reason\": \"…\"}]")
+            return []
+        }
+        var waivers: [ContrastWaiver] = []
+        for (index, element) in elements.enumerated() {
+            let elementPointer = pointer.appending(index)
+            guard let fields = object(element, at: elementPointer, "a contrast waiver") else { continue }
+            checkMembers(
+                fields, of: element, at: elementPointer, allowed: ["foreground", "background", "reason"],
+                required: ["foreground", "background", "reason"], context: "a contrast waiver")
+            let (foreground, background) = colorPaths(of: element, at: elementPointer, colors: colors)
+            var reason: String?
+            if let value = element["reason"] {
+                let reasonPointer = elementPointer.appending("reason")
+                if let text = value.stringValue, !text.trimmingSpaces.isEmpty {
+                    reason = text
+                } else if value.stringValue != nil {
+                    report(
+                        .invalidValue, reasonPointer, offset: value.offset,
+                        "a waiver needs a reason: say why the pair may stay below its level (the changelog shows it)")
+                } else {
+                    wrongType(value, at: reasonPointer, expected: "the reason the pair may stay below its level")
+                }
+            }
+            guard let foreground, let background, let reason else { continue }
+            if waivers.contains(where: { $0.covers(foreground: foreground, background: background) }) {
+                report(
+                    .invalidValue, elementPointer, offset: element.offset,
+                    "\(foreground) on \(background) is waived twice; keep one waiver")
+                continue
+            }
+            waivers.append(ContrastWaiver(foreground: foreground, background: background, reason: reason))
+        }
+        return waivers
+    }
+
+    /// The `foreground` and `background` of a contrast pair or waiver, each a color of the document.
+    private mutating func colorPaths(
+        of element: JSONNode, at pointer: JSONPointer, colors: ColorTable?
+    ) -> (foreground: TokenPath?, background: TokenPath?) {
+        let foreground = element["foreground"].flatMap {
+            colorPath($0, at: pointer.appending("foreground"), colors: colors)
+        }
+        let background = element["background"].flatMap {
+            colorPath($0, at: pointer.appending("background"), colors: colors)
+        }
+        return (foreground, background)
+    }
+
+    /// A color token's path, like `text.primary`, that must name a color of the document.
+    private mutating func colorPath(_ node: JSONNode, at pointer: JSONPointer, colors: ColorTable?) -> TokenPath? {
+        guard let string = node.stringValue else {
+            wrongType(node, at: pointer, expected: "a color token's path, like \"text.primary\"")
+            return nil
+        }
+        let path = TokenPath(dotted: string)
+        guard let colors else { return nil }
+        guard colors.indexByPath[path] != nil else {
+            reportUnknownColor(path, at: pointer, offset: node.offset, table: colors)
+            return nil
+        }
+        return path
+    }
+
     // MARK: - Contrast pairs
 
     mutating func readContrastPairs(
@@ -360,23 +557,7 @@ struct DocumentReader {
             checkMembers(
                 fields, of: element, at: elementPointer, allowed: ["foreground", "background", "level"],
                 required: ["foreground", "background", "level"], context: "a contrast pair")
-            func reference(_ key: String, _ reader: inout DocumentReader) -> TokenPath? {
-                guard let value = element[key] else { return nil }
-                let valuePointer = elementPointer.appending(key)
-                guard let string = value.stringValue else {
-                    reader.wrongType(value, at: valuePointer, expected: "a color token's path, like \"text.primary\"")
-                    return nil
-                }
-                let path = TokenPath(dotted: string)
-                guard let colors else { return nil }
-                guard colors.indexByPath[path] != nil else {
-                    reader.reportUnknownColor(path, at: valuePointer, offset: value.offset, table: colors)
-                    return nil
-                }
-                return path
-            }
-            let foreground = reference("foreground", &self)
-            let background = reference("background", &self)
+            let (foreground, background) = colorPaths(of: element, at: elementPointer, colors: colors)
             let level = element["level"].flatMap {
                 enumeration($0, at: elementPointer.appending("level"), ContrastLevel.self, what: "contrast level")
             }

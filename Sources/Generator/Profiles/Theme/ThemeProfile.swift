@@ -8,7 +8,9 @@ struct ThemeProfile: Profile {
 
     var referenceNeeds: String? { "@Environment(\\.dsTheme) private var theme" }
 
-    func moduleName(of designSystem: DesignSystem) -> String { ThemeNaming.moduleName(designSystem.name) }
+    func moduleName(of designSystem: DesignSystem) -> String {
+        designSystem.module ?? ThemeNaming.moduleName(designSystem.name)
+    }
 
     /// The theme's members as a view reads them: `theme.colors.textPrimary`, `theme.typography.font(for: .body)`,
     /// `theme.spacing.md`, `theme.cornerRadius.md`.
@@ -86,6 +88,10 @@ struct ThemeProfile: Profile {
         ] + ThemingFiles.files(theme)
             + DefaultThemeFiles.files(theme) + [TextStyleFile.file(theme), ShadowTokenFile.file(theme)]
             + components.map { ProfileFile($0) }
+            + [FontFaces.file(theme.textStyles.map(\.token), fonts: theme.fontFamily, path: TextStyleFile.facesPath)]
+            .compactMap {
+                $0.map { ProfileFile($0) }
+            }
     }
 
     func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
