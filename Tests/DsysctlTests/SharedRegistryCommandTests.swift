@@ -200,17 +200,19 @@ final class SharedRegistryCommandTests: XCTestCase {
         XCTAssertTrue(
             try ok(["regenerate", "1.0.0", "--output", folder]).hasPrefix(
                 "wrote \(folder) (regenerated, identical to the commit of 1.0.0)"))
+        XCTAssertTrue(try ok(["rollback", "1.0.0", "-m", "Back"]).hasPrefix("published 2.0.0"))
+        // lint --against reads the published history: tertiary was removed in 2.0.0.
         let app = root.appendingPathComponent("App")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
         try Data("import SwiftUI\nlet color = Color.dsActionTertiary\n".utf8).write(
             to: app.appendingPathComponent("View.swift"))
-        let lint = try run(["lint", "App", "--against", "1.0.0"], in: root, environment: environment)
+        let lint = try run(["lint", "App", "--against", "2.0.0"], in: root, environment: environment)
         XCTAssertEqual(lint.status, 1, lint.standardError)
         XCTAssertTrue(
             lint.standardOutput.hasPrefix(
-                "App/View.swift:2:13: removed-token: Color.dsActionTertiary does not exist in 1.0.0"),
+                "App/View.swift:2:13: removed-token: Color.dsActionTertiary does not exist in 2.0.0; its token was "
+                    + "removed in 2.0.0"),
             lint.standardOutput)
-        XCTAssertTrue(try ok(["rollback", "1.0.0", "-m", "Back"]).hasPrefix("published 2.0.0"))
         XCTAssertTrue(try ok(["verify"]).hasPrefix("ok: 3 revisions checked, 3 regenerated"))
     }
 
