@@ -4,12 +4,15 @@ import Tokens
 /// One self-contained HTML page (no scripts, no network): old and new swatches in both appearances, the contrast
 /// table with pass/fail badges, the Swift API impact. Readable from phone width up: tables turn into cards below
 /// 640 px.
+///
+/// The pieces (a diff's body, tables, swatches, samples, badges, the stylesheet and the escaping) are public so that
+/// `dsysctl serve` frames the same content in its own pages instead of rendering changes a second way.
 public enum HTMLRendering {
     /// A page for one diff.
     public static func diff(_ report: ChangeReport) -> String {
         page(
             title: "\(report.from) → \(report.to)",
-            body: "<h1>\(escape(report.from)) → \(escape(report.to))</h1>\n" + body(report))
+            body: "<h1>\(escape(report.from)) → \(escape(report.to))</h1>\n" + diffBody(report))
     }
 
     /// A page with every entry of a changelog, newest first.
@@ -21,7 +24,7 @@ public enum HTMLRendering {
                 "<article>\n<h2>\(escape(entry.version)) <small>\(escape(String(entry.date.prefix(10))))</small></h2>\n"
             var byline = "\(escape(entry.message)) — \(escape(entry.author))"
             if let rollbackOf = entry.rollbackOf { byline += " (rollback to \(escape(rollbackOf)))" }
-            html += "<p class=\"byline\">\(byline)</p>\n" + body(entry.report, level: 3) + "</article>\n"
+            html += "<p class=\"byline\">\(byline)</p>\n" + diffBody(entry.report, level: 3) + "</article>\n"
         }
         return page(title: title, body: html)
     }
@@ -34,26 +37,33 @@ public enum HTMLRendering {
         // The high-contrast appearances have sections only when the checks cover them.
         for appearance in Appearance.allCases where report.checks.contains(where: { $0.appearance == appearance }) {
             html += "<section>\n<h2>\(appearance.displayName.capitalized)</h2>\n"
-            let rows = report.checks.filter { $0.appearance == appearance }.map { check in
-                [
-                    ("Sample", sample(check.foregroundColor, on: check.backgroundColor, appearance: appearance)),
-                    (
-                        "Pair",
-                        "<code>\(escape(check.foreground.description))</code> on <code>\(escape(check.backgroundDescription))</code>"
-                    ),
-                    ("Ratio", ChangeText.ratio(check.ratio)),
-                    ("Level", escape(ChangeText.level(check.level, declared: check.isDeclared))),
-                    ("Result", badge(check.passes)),
-                ]
-            }
+            let rows = report.checks.filter { $0.appearance == appearance }.map { contrastRow($0) }
             html += table(rows) + "</section>\n"
         }
         return page(title: "Contrast of \(report.source)", body: html)
     }
 
+    /// The cells of one check in a contrast table (for ``table(_:)``): a sample, the pair, its ratio, its level and
+    /// whether it passes.
+    public static func contrastRow(_ check: ContrastCheck) -> [(String, String)] {
+        [
+            ("Sample", sample(check.foregroundColor, on: check.backgroundColor, appearance: check.appearance)),
+            (
+                "Pair",
+                "<code>\(escape(check.foreground.description))</code> on <code>\(escape(check.backgroundDescription))</code>"
+            ),
+            ("Ratio", ChangeText.ratio(check.ratio)),
+            ("Level", escape(ChangeText.level(check.level, declared: check.isDeclared))),
+            ("Result", badge(check.passes)),
+        ]
+    }
+
     // MARK: - The body of a diff
 
-    static func body(_ report: ChangeReport, level: Int = 2) -> String {
+    /// What a diff page shows below its title: the summary and bump, breaking changes, renames, additions,
+    /// deprecations, color changes with old and new swatches and their ΔE, other values, the contrast table with its
+    /// crossings, the Swift API impact with migrations, and why the bump. `level` is its sections' heading level.
+    public static func diffBody(_ report: ChangeReport, level: Int = 2) -> String {
         let diff = report.diff
         let heading = "h\(level)"
         var html = "<p class=\"summary\"><span class=\"bump \(diff.requiredBump)\">\(diff.requiredBump)</span> "
@@ -176,14 +186,16 @@ public enum HTMLRendering {
 
     // MARK: - Pieces
 
-    private static func list(_ items: [String], className: String? = nil) -> String {
+    /// A list of items already in HTML; empty for no items.
+    public static func list(_ items: [String], className: String? = nil) -> String {
         guard !items.isEmpty else { return "" }
         let open = className.map { "<ul class=\"\($0)\">" } ?? "<ul>"
         return open + "\n" + items.map { "<li>\($0)</li>\n" }.joined() + "</ul>\n"
     }
 
-    /// A table whose cells carry their column's name, so that narrow screens can show each row as a card.
-    private static func table(_ rows: [[(String, String)]]) -> String {
+    /// A table whose cells carry their column's name, so that narrow screens can show each row as a card. Each row is
+    /// a list of (column name, cell HTML); the first row's names head the columns. Empty for no rows.
+    public static func table(_ rows: [[(String, String)]]) -> String {
         guard let first = rows.first else { return "" }
         var html =
             "<table>\n<thead><tr>" + first.map { "<th>\(escape($0.0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
@@ -193,18 +205,21 @@ public enum HTMLRendering {
         return html + "</tbody>\n</table>\n"
     }
 
-    private static func swatch(_ color: RGBA?, appearance: Appearance) -> String {
+    /// A color on the page of its appearance (white for light, black for dark), titled with its hex.
+    public static func swatch(_ color: RGBA?, appearance: Appearance) -> String {
         guard let color else { return "" }
         return
             "<span class=\"swatch \(appearance.base.rawValue)\" title=\"\(color.hex)\"><span style=\"background:\(color.hex)\"></span></span>"
     }
 
-    private static func sample(_ foreground: RGBA, on background: RGBA, appearance: Appearance) -> String {
+    /// "Aa" in the foreground color on the background, painted on its appearance's page.
+    public static func sample(_ foreground: RGBA, on background: RGBA, appearance: Appearance) -> String {
         let under = background.composited(over: appearance.page)
         return "<span class=\"sample\" style=\"color:\(foreground.hex);background:\(under.hex)\">Aa</span>"
     }
 
-    private static func badge(_ passes: Bool) -> String {
+    /// A green "pass" or red "fail" badge.
+    public static func badge(_ passes: Bool) -> String {
         passes ? "<span class=\"badge pass\">pass</span>" : "<span class=\"badge fail\">fail</span>"
     }
 
@@ -213,8 +228,8 @@ public enum HTMLRendering {
         return "\(ChangeText.ratio(ratio)) " + badge(Contrast.passes(ratio, level))
     }
 
-    /// Text made safe for HTML element content and attribute values.
-    static func escape(_ text: String) -> String {
+    /// Text made safe for HTML element content and attribute values (quoted with `"` or `'`).
+    public static func escape(_ text: String) -> String {
         var result = ""
         for character in text {
             switch character {
@@ -250,7 +265,9 @@ public enum HTMLRendering {
         """
     }
 
-    static let stylesheet = """
+    /// The pages' CSS: light only, as a report is printed or mailed; a page that follows the system's appearance
+    /// overrides its custom properties (`--fg`, `--muted`, `--line`, `--bg`, `--soft`).
+    public static let stylesheet = """
         :root { --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --bg: #ffffff; --soft: #f6f8fa; }
         * { box-sizing: border-box; }
         body { margin: 0; background: var(--bg); color: var(--fg);

@@ -196,6 +196,26 @@ extension Registry {
         return ContrastReport(source: loaded.label, designSystem: loaded.designSystem, profile: loaded.profile)
     }
 
+    /// A published version as a reader shows it: its revision, its canonical document read back, and the profile its
+    /// package was generated with.
+    public struct PublishedVersion: Sendable {
+        public var revision: RevisionInfo
+        /// The canonical text of the document, as stored.
+        public var canonicalText: String
+        public var designSystem: DesignSystem
+        public var profile: OutputProfile
+    }
+
+    /// The published version `version` (any spelling ``SemanticVersion`` accepts), or
+    /// ``RegistryError/unknownVersion(_:latest:)``.
+    public func publishedVersion(_ version: String) throws -> PublishedVersion {
+        let (record, text) = try storedRevision(version)
+        return PublishedVersion(
+            revision: try store.info(record), canonicalText: text,
+            designSystem: try Project.designSystem(fromCanonical: text, version: record.version),
+            profile: try Self.recordedProfile(of: record))
+    }
+
     private func load(
         _ source: Source, profile: OutputProfile?
     ) throws -> (designSystem: DesignSystem, label: String, profile: OutputProfile) {
@@ -204,11 +224,8 @@ extension Registry {
             guard let head = try store.head() else { throw RegistryError.nothingPublished }
             return try load(.version(head.version), profile: profile)
         case .version(let version):
-            let (record, text) = try storedRevision(version)
-            return (
-                try Project.designSystem(fromCanonical: text, version: record.version), record.version,
-                try Self.recordedProfile(of: record)
-            )
+            let published = try publishedVersion(version)
+            return (published.designSystem, published.revision.version, published.profile)
         case .working(let path):
             let designSystem = try project.loadWorkingDocument(at: path, profile: profile).designSystem
             return (designSystem, "working document", OutputProfile.chosen(for: designSystem) ?? .default)
