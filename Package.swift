@@ -1,9 +1,10 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
     name: "dsys",
-    platforms: [.macOS(.v13)],
+    // macOS 14: Hummingbird 2 needs it.
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "dsysctl", targets: ["dsysctl"]),
         .library(name: "Tokens", targets: ["Tokens"]),
@@ -22,6 +23,13 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        // `dsysctl serve`. No traits: swift-configuration (ConfigurationSupport) is not built, and the URL-encoded
+        // form coders use FoundationEssentials alone (FullFoundation).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        // (of Hummingbird's own graph: the thread pool the server reads the registry on, off Swift's cooperative pool)
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // (and its header names: Server-Timing, Referrer-Policy)
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .target(name: "Tokens"),
@@ -69,6 +77,17 @@ let package = Package(
             ],
             plugins: ["EmbedResources"]
         ),
+        // `dsysctl serve`: the registry as web pages and JSON, read-only. The only module that imports Hummingbird.
+        .target(
+            name: "Server",
+            dependencies: [
+                "Tokens", "Interchange", "Generator", "ChangeReports", "Registry",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
         .executableTarget(
             name: "dsysctl",
             dependencies: [
@@ -107,6 +126,15 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
         .testTarget(name: "RegistryTests", dependencies: ["Registry", "PackageOutput", "TestSupport"]),
+        // The server's routes through Hummingbird's own test client.
+        .testTarget(
+            name: "ServerTests",
+            dependencies: [
+                "Server", "Registry", "Tokens", "Generator", "ChangeReports", "Interchange", "TestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
         .testTarget(name: "DsysctlTests", dependencies: ["dsysctl", "Generator", "PackageOutput", "TestSupport"]),
     ]
 )
