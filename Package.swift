@@ -91,7 +91,7 @@ let package = Package(
         .executableTarget(
             name: "dsysctl",
             dependencies: [
-                "Tokens", "Interchange", "Generator", "ChangeReports", "PackageOutput", "Registry", "Lint",
+                "Tokens", "Interchange", "Generator", "ChangeReports", "PackageOutput", "Registry", "Lint", "Server",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -126,14 +126,15 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
         .testTarget(name: "RegistryTests", dependencies: ["Registry", "PackageOutput", "TestSupport"]),
-        // The server's routes through Hummingbird's own test client.
+        // The server's routes through Hummingbird's own test client, and `dsysctl serve` in a real headless Chromium.
         .testTarget(
             name: "ServerTests",
             dependencies: [
-                "Server", "Registry", "Tokens", "Generator", "ChangeReports", "Interchange", "TestSupport",
+                "Server", "Registry", "Tokens", "Generator", "ChangeReports", "Interchange", "TestSupport", "dsysctl",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
-            ]
+            ],
+            exclude: ["Browser"]
         ),
         .testTarget(name: "DsysctlTests", dependencies: ["dsysctl", "Generator", "PackageOutput", "TestSupport"]),
     ]

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs what dsys needs on a fresh Debian machine, and nothing that is already there:
 # the C libraries it links (libgit2, SQLite) with pkg-config, and for the tests Python's
-# jsonschema (which checks the shipped JSON Schemas) and Chromium (which loads the HTML reports
-# in a headless browser).
+# jsonschema (which checks the shipped JSON Schemas), Chromium (which loads the HTML reports in a
+# headless browser) with its WebDriver (chromium-driver) and Python's Selenium, which drive
+# `dsysctl serve`'s pages in that browser.
 set -euo pipefail
 
 packages=(libgit2-dev libsqlite3-dev pkg-config)
 # PostgreSQL and git (its daemon) for the shared registry's tests, which start their own servers.
-[ "${1:-}" = "--with-test-tools" ] && packages+=(chromium postgresql git)
+[ "${1:-}" = "--with-test-tools" ] && packages+=(chromium chromium-driver postgresql git)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||
@@ -30,4 +31,16 @@ if [ "${1:-}" = "--with-test-tools" ] && ! python3 -c 'import jsonschema' 2>/dev
     "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-jsonschema >/dev/null
   }
   python3 -c 'import jsonschema' || { echo "bootstrap: could not install jsonschema" >&2; exit 1; }
+fi
+
+if [ "${1:-}" = "--with-test-tools" ] && ! python3 -c 'import selenium' 2>/dev/null; then
+  # The same way: PyPI first, else Debian's package. The driver is Debian's chromium-driver (above); Selenium is
+  # never left to download one.
+  python3 -m pip install --quiet --disable-pip-version-check 'selenium>=4.10' 2>/dev/null || {
+    sudo=()
+    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+    "${sudo[@]}" apt-get update -qq
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-selenium >/dev/null
+  }
+  python3 -c 'import selenium' || { echo "bootstrap: could not install selenium" >&2; exit 1; }
 fi

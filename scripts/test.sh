@@ -3,7 +3,7 @@
 # from apt, Python's jsonschema from PyPI), builds everything, checks the formatting, starts the
 # real servers the shared registry's tests use (PostgreSQL on a unix socket, a git daemon on
 # loopback; stopped on exit, also on failure) and runs every test, then the store-independent
-# registry tests a second time against PostgreSQL.
+# registry and server tests a second time against PostgreSQL.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,7 +21,7 @@ start_test_servers
 # All tests are XCTest; without this flag Swift Testing would close the log with "0 tests".
 swift test --skip-build --disable-swift-testing
 
-# The registry tests again, each registry in PostgreSQL. Not these: the tests that tamper with the
+# The registry tests and the server's again, each registry in PostgreSQL. Not these: the tests that tamper with the
 # SQLite file itself (its tables, its migrations table, its bytes) and those that damage the local
 # output repository and expect verify to call it a problem (for a shared store, that repository is
 # the machine's cache, which any verify mends); PostgresStoreTests covers the same ground there.
@@ -46,5 +46,7 @@ sqlite_only+='|VerifyTests/testAnEditedDocumentIsDetected'
 sqlite_only+='|VerifyTests/testAnEditedRowBreaksTheChainAtThatRevision'
 sqlite_only+='|VerifyTests/testMainLeftBehindByAnInterruptedPublishIsMovedToTheHead'
 sqlite_only+='|VerifyTests/testRegenerateExplainsADifferenceAndCanWriteTheCommittedFiles'
+# (and the one server test that reads no registry)
+sqlite_only+='|ServeCommandTests/testHelpDescribesThePagesAndTheDefaults'
 DSYS_TEST_STORE=postgres swift test --skip-build --disable-swift-testing \
-  --filter 'RegistryTests\.' --skip "$sqlite_only"
+  --filter 'RegistryTests\.|ServerTests\.' --skip "$sqlite_only"

@@ -3,7 +3,7 @@ import Generator
 import Registry
 
 @main
-struct DSysCtl: ParsableCommand {
+struct DSysCtl: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dsysctl",
         abstract: "A versioned design-token registry that generates a SwiftUI design-system package.",
@@ -14,13 +14,13 @@ struct DSysCtl: ParsableCommand {
             document (.dsys/registry.sqlite and .dsys/output.git); log, show, diff, changelog, contrast, \
             rollback, regenerate and verify work with that history. A team shares one registry in \
             PostgreSQL (--registry or DSYS_REGISTRY) and pushes the package to its git host \
-            (`dsysctl remote set`).
+            (`dsysctl remote set`). `dsysctl serve` shows the registry as web pages.
             """,
         version: "dsysctl \(DSysCtl.version) (generator \(Generator.version), libgit2 \(LibGit2.version))",
         subcommands: [
             Init.self, Validate.self, Generate.self, Publish.self, Log.self, Show.self, Diff.self, Changelog.self,
             Contrast.self, Rollback.self, Regenerate.self, Verify.self, Import.self, Export.self, Migrate.self,
-            LintCommand.self, Remote.self, RegistryCommand.self,
+            LintCommand.self, Remote.self, RegistryCommand.self, Serve.self,
         ]
     )
 
