@@ -102,7 +102,7 @@ let package = Package(
         .executableTarget(
             name: "dsys-benchmark",
             dependencies: [
-                "Tokens", "Interchange", "Generator", "ChangeReports", "PackageOutput", "Registry", "Lint",
+                "Tokens", "Interchange", "Generator", "ChangeReports", "PackageOutput", "Registry", "Lint", "Server",
             ],
             path: "Benchmarks/dsys-benchmark"
         ),

@@ -17,6 +17,9 @@
 //       matrix of 50 text × 20 surface colors in both appearances, in process
 //   .build/release/dsys-benchmark lint [--lines N]
 //       dsysctl lint of a synthetic SwiftUI app of 100,000 lines (N), in process, on every core
+//   .build/release/dsys-benchmark serve [--revisions R]
+//       dsysctl serve's pages of a 2,500-token version (R revisions, default 10) over loopback: server-side time
+//       (Server-Timing) of the first build and of a page built before, and the round trip
 //   .build/release/dsys-benchmark publishers [--publishes N] [--postgres URL] [--git URL --git-root DIR]
 //       publishes per second with 1, 4 and 16 concurrent publisher processes into SQLite, PostgreSQL
 //       (URL: postgres://USER@HOST/DATABASE/ANY; the registry name is replaced per run) and PostgreSQL
@@ -35,7 +38,7 @@ func option(_ name: String) -> String? {
 let scratchRoot = option("--scratch") ?? ".build"
 let usage =
     "usage: dsys-benchmark generation [--tokens N] [--profile NAME] | history [--revisions R] [--keep] | history --project DIR | "
-    + "import [--tokens N] | diff | lint [--lines N] | publishers [--publishes N] [--postgres URL] "
+    + "import [--tokens N] | diff | lint [--lines N] | serve [--revisions R] | publishers [--publishes N] [--postgres URL] "
     + "[--git URL --git-root DIR]   [--scratch DIR]"
 
 // An unknown word (`--help` among them) must not start an hour of work by accident.
@@ -121,6 +124,12 @@ case "lint":
         exit(64)
     }
     try runLint(lines: lines, repetitions: 5, scratchRoot: scratchRoot)
+case "serve":
+    guard let revisions = Int(option("--revisions") ?? "10"), revisions >= 2 else {
+        print("--revisions needs a number ≥ 2 (a diff needs two versions)")
+        exit(64)
+    }
+    try runServe(revisions: revisions, repetitions: 21, scratchRoot: scratchRoot)
 case "publishers":
     guard let total = Int(option("--publishes") ?? "64"), total >= 16 else {
         print("--publishes needs a number ≥ 16 (one per publisher at least)")
