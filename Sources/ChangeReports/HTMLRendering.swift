@@ -17,16 +17,27 @@ public enum HTMLRendering {
 
     /// A page with every entry of a changelog, newest first.
     public static func changelog(_ entries: [ChangelogEntry], title: String) -> String {
-        var html = "<h1>\(escape(title))</h1>\n"
-        if entries.isEmpty { html += "<p>No versions in this range.</p>\n" }
+        page(title: title, body: "<h1>\(escape(title))</h1>\n" + changelogBody(entries))
+    }
+
+    /// What a changelog page shows below its title: each entry, newest first, as an article with its version and
+    /// date (a heading of `level`), message, author, and its diff against the version before it. `link`, when given,
+    /// is the address each version's heading links to (already escaped for an attribute).
+    public static func changelogBody(
+        _ entries: [ChangelogEntry], level: Int = 2, link: ((String) -> String)? = nil
+    ) -> String {
+        guard !entries.isEmpty else { return "<p>No versions in this range.</p>\n" }
+        var html = ""
         for entry in entries {
+            var version = escape(entry.version)
+            if let link { version = "<a href=\"\(link(entry.version))\">\(version)</a>" }
             html +=
-                "<article>\n<h2>\(escape(entry.version)) <small>\(escape(String(entry.date.prefix(10))))</small></h2>\n"
+                "<article>\n<h\(level)>\(version) <small>\(escape(String(entry.date.prefix(10))))</small></h\(level)>\n"
             var byline = "\(escape(entry.message)) — \(escape(entry.author))"
             if let rollbackOf = entry.rollbackOf { byline += " (rollback to \(escape(rollbackOf)))" }
-            html += "<p class=\"byline\">\(byline)</p>\n" + diffBody(entry.report, level: 3) + "</article>\n"
+            html += "<p class=\"byline\">\(byline)</p>\n" + diffBody(entry.report, level: level + 1) + "</article>\n"
         }
-        return page(title: title, body: html)
+        return html
     }
 
     /// A page with the contrast of every pair of one revision.

@@ -19,6 +19,8 @@ enum Route: Sendable, Equatable {
     case export(String, file: String)
     /// `/diff/1.2.0...2.0.0`.
     case diff(from: String, to: String)
+    /// `/changelog/1.0.0...2.0.0`: every version from the first to the second, newest first, each with its diff.
+    case changelog(from: String, to: String)
     /// `/api/versions`: what `dsysctl log --json` prints.
     case apiVersions
     /// `/api/versions/1.2.0`: the revision and its tokens.
@@ -27,6 +29,8 @@ enum Route: Sendable, Equatable {
     case apiContrast(String)
     /// `/api/diff/1.2.0...2.0.0`: what `dsysctl diff 1.2.0 2.0.0 --format json` prints.
     case apiDiff(from: String, to: String)
+    /// `/api/changelog/1.0.0...2.0.0`: what `dsysctl changelog --from 1.0.0 --to 2.0.0 --format json` prints.
+    case apiChangelog(from: String, to: String)
 }
 
 /// A response the server can give: its entity tag and caching (known before its body is built, so that a browser's
@@ -126,9 +130,36 @@ extension Site {
                 let report = try self.registry.diff(from: .version(from), to: .version(to), policy: .breaking)
                 if case .apiDiff = route { return .json(JSONRendering.diff(report)) }
                 let name = try self.model(to).designSystem.name
-                return .html(DiffPage(report: report, from: old, to: new, name: name).render())
+                return .html(
+                    DiffPage(report: report, from: old, to: new, name: name, history: try self.currentHistory())
+                        .render())
+            }
+        case .changelog(let from, let to), .apiChangelog(let from, let to):
+            let old = try known(from)
+            let new = try known(to)
+            guard try currentHistory().isPublished(from, before: to) || from == to else {
+                throw HTTPProblem.badRequest(
+                    "\(from) was published after \(to): a changelog goes from the older version to the newer, "
+                        + "/changelog/\(to)...\(from).")
+            }
+            return Resource(
+                key: "\(route)", etag: Self.etag(["\(route)"] + Self.hashes(old) + Self.hashes(new)), isImmutable: true
+            ) {
+                let entries = try self.registry.changelog(from: from, to: to, policy: .breaking)
+                if case .apiChangelog = route { return .json(JSONRendering.changelog(entries)) }
+                let name = try self.model(to).designSystem.name
+                return .html(ChangelogPage(entries: entries, from: old, to: new, name: name).render())
             }
         }
+    }
+
+    /// The first and the latest version, for the whole changelog; a 404 when nothing is published.
+    func wholeHistory() throws -> (String, String) {
+        let revisions = try currentHistory().revisions
+        guard let latest = revisions.first, let first = revisions.last else {
+            throw HTTPProblem.notFound("Nothing is published yet: `dsysctl publish` records a first version.")
+        }
+        return (first.version, latest.version)
     }
 
     /// The revision of `version`, or a 404 naming the latest.

@@ -54,6 +54,10 @@ public enum SiteServer {
             let (from, to) = try range(try segment(parameters, "range"))
             return .diff(from: from, to: to)
         }
+        page("/changelog/:range") { parameters in
+            let (from, to) = try range(try segment(parameters, "range"))
+            return .changelog(from: from, to: to)
+        }
         page("/api/versions") { _ in .apiVersions }
         page("/api/versions/:version") { .apiVersion(try version($0, "version")) }
         page("/api/versions/:version/contrast") { .apiContrast(try version($0, "version")) }
@@ -61,19 +65,33 @@ public enum SiteServer {
             let (from, to) = try range(try segment(parameters, "range"))
             return .apiDiff(from: from, to: to)
         }
-        // The compare form's GET: /diff?from=1.2.0&to=2.0.0 → /diff/1.2.0...2.0.0.
-        router.get("/diff") { request, _ -> Response in
-            let query = request.uri.queryParameters
-            guard let from = query["from"].map(String.init), let to = query["to"].map(String.init), !from.isEmpty,
-                !to.isEmpty
-            else {
-                throw HTTPProblem.badRequest(
-                    "Name two versions to compare: /diff?from=1.2.0&to=2.0.0, or /diff/1.2.0...2.0.0.")
+        page("/api/changelog/:range") { parameters in
+            let (from, to) = try range(try segment(parameters, "range"))
+            return .apiChangelog(from: from, to: to)
+        }
+        // The compare form's GET: /diff?from=1.2.0&to=2.0.0 → /diff/1.2.0...2.0.0, and the same for /changelog
+        // (whose bare address is the whole history).
+        for view in ["diff", "changelog"] {
+            router.get(RouterPath(stringLiteral: "/\(view)")) { request, _ -> Response in
+                let query = request.uri.queryParameters
+                let from = query["from"].map(String.init) ?? ""
+                let to = query["to"].map(String.init) ?? ""
+                let range: (String, String)
+                if view == "changelog", from.isEmpty, to.isEmpty {
+                    range = try await NIOThreadPool.singleton.runIfActive { try site.wholeHistory() }
+                } else if from.isEmpty || to.isEmpty {
+                    throw HTTPProblem.badRequest(
+                        "Name two versions: /\(view)?from=1.2.0&to=2.0.0, or /\(view)/1.2.0...2.0.0.")
+                } else {
+                    range = (try parseVersion(from), try parseVersion(to))
+                }
+                return Response(
+                    status: .seeOther,
+                    headers: [
+                        .location: "/\(view)/\(HTML.pathSegment(range.0))...\(HTML.pathSegment(range.1))",
+                        .cacheControl: "no-store",
+                    ])
             }
-            let (old, new) = (try parseVersion(from), try parseVersion(to))
-            return Response(
-                status: .seeOther,
-                headers: [.location: "/diff/\(HTML.pathSegment(old))...\(HTML.pathSegment(new))"])
         }
         return router
     }
@@ -188,7 +206,7 @@ public enum SiteServer {
         let parts = text.components(separatedBy: "...")
         guard parts.count == 2 else {
             throw HTTPProblem.badRequest(
-                "“\(text)” is not a range of versions: write FROM...TO with three dots, such as /diff/1.2.0...2.0.0.")
+                "“\(text)” is not a range of versions: write FROM...TO with three dots, such as 1.2.0...2.0.0.")
         }
         return (try parseVersion(parts[0]), try parseVersion(parts[1]))
     }

@@ -12,7 +12,8 @@ import Tokens
 /// thread pool, never on Swift's cooperative pool.
 public final class Site: @unchecked Sendable {
     public let registry: Registry
-    /// The git remote apps depend on the package through, read at start; nil when none is recorded.
+    /// The git remote apps depend on the package through, read at start, without the credentials its URL may carry;
+    /// nil when none is recorded.
     public let remote: String?
 
     private let lock = NSLock()
@@ -31,7 +32,7 @@ public final class Site: @unchecked Sendable {
                     reason: "there is no registry there yet; publish a first version with `dsysctl publish`, or "
                         + "name the registry with --registry or DSYS_REGISTRY")
             }
-            remote = try registry.effectiveRemote()
+            remote = try registry.effectiveRemote().map(SwiftPackageLine.publicURL)
             _ = try currentHistory()
         } catch let error as ServerError {
             throw error
@@ -53,6 +54,12 @@ public final class Site: @unchecked Sendable {
         }
 
         func revision(_ version: String) -> RevisionInfo? { positions[version].map { revisions[$0] } }
+
+        /// Whether `version` was published before `later` (both in the history).
+        func isPublished(_ version: String, before later: String) -> Bool {
+            guard let position = positions[version], let laterPosition = positions[later] else { return false }
+            return position > laterPosition
+        }
 
         /// The version published just before `version`, if any.
         func previous(of version: String) -> RevisionInfo? {

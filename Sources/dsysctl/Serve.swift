@@ -11,8 +11,10 @@ struct Serve: AsyncParsableCommand {
             and high-contrast colors, alias chains, deprecations and Swift symbols, the type scale, spacing \
             and radii to scale, the SwiftPM line and downloads of the document and its DTCG export \
             (/versions/1.2.0); its contrast, failing pairs first (/versions/1.2.0/contrast); the diff between \
-            any two versions (/diff/1.2.0...2.0.0). JSON of the same under /api/ (/api/versions, \
-            /api/versions/1.2.0, /api/versions/1.2.0/contrast, /api/diff/1.2.0...2.0.0 in the diff schema). \
+            any two versions (/diff/1.2.0...2.0.0); the changelog of a range, each version with its diff \
+            (/changelog/1.0.0...2.0.0, /changelog for the whole history). JSON of the same under /api/ \
+            (/api/versions, /api/versions/1.2.0, /api/versions/1.2.0/contrast, and /api/diff/1.2.0...2.0.0 \
+            and /api/changelog/1.0.0...2.0.0 in the diff schema). \
             Nothing can be changed through it: it answers GET and HEAD only.
 
             It listens on 127.0.0.1 (this machine only) unless --host says otherwise; --port 0 takes a \

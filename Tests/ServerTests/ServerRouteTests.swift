@@ -111,11 +111,40 @@ final class ServerRouteTests: XCTestCase {
         }
     }
 
+    func testTheSwiftPMLineNamesTheRemoteWithoutItsCredentials() async throws {
+        var served = try ServedRegistry.threeVersions(self)
+        served.registry.remote = "https://x-access-token:ghs_secret@git.example.com/acme/design-system.git"
+        let app = application(try served.site())
+        try await app.test(.router) { client in
+            let page = Self.bodyText(try await client.execute(uri: "/versions/2.0.0", method: .get))
+            XCTAssertTrue(
+                page.contains(
+                    ".package(url: &quot;https://git.example.com/acme/design-system.git&quot;, from: &quot;2.0.0&quot;)"
+                ),
+                page)
+            XCTAssertTrue(page.contains(".product(name: &quot;DesignSystem&quot;, package: &quot;design-system&quot;)"))
+            XCTAssertFalse(page.contains("ghs_secret"))
+            XCTAssertFalse(page.contains("No git remote is recorded"))
+            let json = Self.bodyText(try await client.execute(uri: "/api/versions/2.0.0", method: .get))
+            XCTAssertTrue(json.contains("\"url\" : \"https://git.example.com/acme/design-system.git\""), json)
+            XCTAssertFalse(json.contains("ghs_secret"))
+        }
+        XCTAssertEqual(
+            SwiftPackageLine.publicURL("ssh://git:pw@git.example.com:2222/acme/ds.git"),
+            "ssh://git@git.example.com:2222/acme/ds.git")
+        XCTAssertEqual(
+            SwiftPackageLine.publicURL("https://token@git.example.com/a/b@c.git"), "https://git.example.com/a/b@c.git")
+        XCTAssertEqual(SwiftPackageLine.publicURL("git@github.com:acme/ds.git"), "git@github.com:acme/ds.git")
+        XCTAssertEqual(SwiftPackageLine.identity(of: "git@github.com:acme/ds.git"), "ds")
+    }
+
     func testEveryStringOfTheDocumentIsEscaped() async throws {
         let served = try ServedRegistry.threeVersions(self)
         let app = application(try served.site())
         try await app.test(.router) { client in
-            for uri in ["/", "/versions/1.1.0", "/diff/1.0.0...1.1.0", "/versions/1.1.0/contrast"] {
+            for uri in [
+                "/", "/versions/1.1.0", "/diff/1.0.0...1.1.0", "/versions/1.1.0/contrast", "/changelog/1.0.0...2.0.0",
+            ] {
                 let page = Self.bodyText(try await client.execute(uri: uri, method: .get))
                 XCTAssertFalse(page.contains("<script>alert"), uri)
                 XCTAssertFalse(page.contains("<img src=x"), uri)
@@ -146,6 +175,7 @@ final class ServerRouteTests: XCTestCase {
             "/versions/1.0.0", "/versions/1.1.0", "/versions/1.1.0/contrast", "/diff/1.0.0...1.1.0",
             "/api/versions/1.1.0", "/api/versions/1.1.0/contrast", "/api/diff/1.0.0...1.1.0",
             "/versions/1.1.0/design-system.json", "/versions/1.1.0/dtcg/design-system.tokens.json",
+            "/changelog/1.0.0...1.1.0", "/api/changelog/1.0.0...1.1.0",
         ]
         let tags = try await app.test(.router) { client -> [String: String] in
             var tags: [String: String] = [:]
@@ -232,6 +262,70 @@ final class ServerRouteTests: XCTestCase {
         for (file, valid) in verdicts { XCTAssertTrue(valid, "\(file) follows schema/diff.schema.json") }
     }
 
+    func testTheChangelogOfARangeIsTheChangelogsHTMLAndItsJSONFollowsTheSchema() async throws {
+        let served = try ServedRegistry.threeVersions(self)
+        let folder = try TestSupport.temporaryDirectory(self)
+        let app = application(try served.site())
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: "/changelog/1.0.0...2.0.0", method: .get)
+            XCTAssertEqual(response.status, .ok)
+            XCTAssertEqual(response.headers[.cacheControl], "public, max-age=86400, immutable")
+            let page = Self.bodyText(response)
+            let headings = ["2.0.0", "1.1.0", "1.0.0"].map {
+                page.range(of: "<h2><a href=\"/versions/\($0)\">\($0)</a> <small>")?.lowerBound
+            }
+            XCTAssertEqual(headings.compactMap { $0 }.count, 3, page)
+            XCTAssertEqual(headings.compactMap { $0 }, headings.compactMap { $0 }.sorted(), "newest first")
+            XCTAssertTrue(page.contains("3 versions, newest first"), page)
+            XCTAssertTrue(page.contains("href=\"/diff/1.0.0...2.0.0\">all the changes at once"), page)
+            // Each entry is the diff against the version before it, as `dsysctl changelog --format html` shows it.
+            let entries = try served.registry.changelog(from: "1.0.0", to: "2.0.0", policy: .breaking)
+            XCTAssertEqual(entries.map(\.report.from), ["1.1.0", "1.0.0", "nothing"])
+            for entry in entries {
+                XCTAssertTrue(page.contains(HTMLRendering.diffBody(entry.report, level: 3)), entry.version)
+            }
+            XCTAssertTrue(
+                page.contains(
+                    "Brand &lt;img src=x onerror=alert(1)&gt; and &quot;contrast&quot; — Ada Lovelace"), page)
+
+            for (from, to) in [("1.0.0", "2.0.0"), ("1.1.0", "1.1.0")] {
+                let json = try await client.execute(uri: "/api/changelog/\(from)...\(to)", method: .get)
+                XCTAssertEqual(json.status, .ok)
+                XCTAssertEqual(
+                    String(buffer: json.body),
+                    JSONRendering.changelog(try served.registry.changelog(from: from, to: to, policy: .breaking)),
+                    "what dsysctl changelog --format json prints")
+                try Data(json.body.readableBytesView).write(to: folder.appendingPathComponent("\(from)-\(to).json"))
+            }
+
+            let whole = try await client.execute(uri: "/changelog", method: .get)
+            XCTAssertEqual(whole.status, .seeOther)
+            XCTAssertEqual(whole.headers[.location], "/changelog/1.0.0...2.0.0", "the whole history")
+            let chosen = try await client.execute(uri: "/changelog?from=1.0.0&to=v1.1.0", method: .get)
+            XCTAssertEqual(chosen.headers[.location], "/changelog/1.0.0...1.1.0")
+            let backwards = try await client.execute(uri: "/changelog/2.0.0...1.0.0", method: .get)
+            XCTAssertEqual(backwards.status, .badRequest)
+            XCTAssertTrue(
+                Self.bodyText(backwards).contains(
+                    "2.0.0 was published after 1.0.0: a changelog goes from the older version to the newer, "
+                        + "/changelog/1.0.0...2.0.0."), Self.bodyText(backwards))
+            let unknown = try await client.execute(uri: "/api/changelog/1.0.0...3.0.0", method: .get)
+            XCTAssertEqual(unknown.status, .notFound)
+
+            // The list and the diff page lead there.
+            let list = Self.bodyText(try await client.execute(uri: "/", method: .get))
+            XCTAssertTrue(list.contains("href=\"/changelog\""), list)
+            let diff = Self.bodyText(try await client.execute(uri: "/diff/1.0.0...2.0.0", method: .get))
+            XCTAssertTrue(diff.contains("<a href=\"/changelog/1.0.0...2.0.0\">changelog</a>"), diff)
+            let reverse = Self.bodyText(try await client.execute(uri: "/diff/2.0.0...1.0.0", method: .get))
+            XCTAssertFalse(reverse.contains("href=\"/changelog/"), "no changelog goes backwards")
+        }
+        let verdicts = try TestSupport.schemaVerdicts(
+            "schema/diff.schema.json", TestSupport.files(below: folder).map { folder.appendingPathComponent($0) })
+        XCTAssertEqual(verdicts.count, 2)
+        for (file, valid) in verdicts { XCTAssertTrue(valid, "\(file) follows schema/diff.schema.json") }
+    }
+
     func testTheVersionJSONAndTheDownloads() async throws {
         let served = try ServedRegistry.threeVersions(self)
         let published = try served.registry.publishedVersion("1.1.0")
@@ -284,7 +378,9 @@ final class ServerRouteTests: XCTestCase {
                 ("/versions/%3Cb%3E", .badRequest, "“&lt;b&gt;” is not a version"),
                 ("/diff/1.0.0..2.0.0", .badRequest, "with three dots"),
                 ("/diff/1.0.0...2.0.0...1.1.0", .badRequest, "with three dots"),
-                ("/diff?from=1.0.0", .badRequest, "Name two versions"),
+                ("/diff?from=1.0.0", .badRequest, "Name two versions: /diff?from=1.2.0&amp;to=2.0.0"),
+                ("/changelog?to=1.0.0", .badRequest, "Name two versions: /changelog?from=1.2.0&amp;to=2.0.0"),
+                ("/changelog/1.0.0..2.0.0", .badRequest, "with three dots"),
                 ("/versions/1.0.0/dtcg/design-system.light-hc.tokens.json", .notFound, "has no file"),
                 ("/versions/1.0.0/dtcg/..%2F..%2Fregistry.sqlite", .notFound, "has no file"),
                 ("/nothing/here", .notFound, "There is no page at /nothing/here"),

@@ -10,7 +10,7 @@ import XCTest
 /// test PostgreSQL server.
 struct ServedRegistry {
     let project: Project
-    let registry: Registry
+    var registry: Registry
     /// What `dsysctl serve --registry` takes for the same store; nil for the project's own SQLite file.
     let registryURL: String?
 

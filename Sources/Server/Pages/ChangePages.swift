@@ -82,6 +82,8 @@ struct DiffPage {
     let from: RevisionInfo
     let to: RevisionInfo
     let name: String
+    /// For the link to the changelog of the same range, when it goes forward.
+    let history: Site.History
 
     func render() -> String {
         var html = "<h1>\(HTML.text(name)) <small>\(HTML.text(from.version)) → \(HTML.text(to.version))</small></h1>\n"
@@ -93,12 +95,18 @@ struct DiffPage {
         .joined(separator: " · ")
         html += "</p>\n"
         html += Self.compareForm(from: from.version, to: to.version)
+        if history.isPublished(from.version, before: to.version) {
+            let range = "\(HTML.pathSegment(from.version))...\(HTML.pathSegment(to.version))"
+            html += "<p class=\"meta\">All at once, as an app moving from one to the other sees it; the "
+            html += "<a href=\"/changelog/\(range)\">changelog</a> shows each version in between.</p>\n"
+        }
         html += HTMLRendering.diffBody(report)
         return Layout.page(
             title: "\(name) \(from.version) → \(to.version)", siteName: name, body: html)
     }
 
-    /// Two version selects (filled by the page's script, or the list's own options) and a button: `/diff?from=&to=`.
+    /// Two version selects (filled by the page's script, or the list's own options) and two buttons: the diff
+    /// (`/diff?from=&to=`) and the changelog (`/changelog?from=&to=`).
     static func compareForm(from: String?, to: String?, options: [String] = []) -> String {
         func select(_ name: String, _ current: String?) -> String {
             var html = "<select name=\"\(name)\" aria-label=\"\(name == "from" ? "From" : "To")\""
@@ -112,7 +120,33 @@ struct DiffPage {
             return html + "</select>"
         }
         return "<form class=\"pager\" method=\"get\" action=\"/diff\">Compare " + select("from", from) + " with "
-            + select("to", to) + " <button type=\"submit\">Show changes</button></form>\n"
+            + select("to", to) + " <button type=\"submit\">Show changes</button>"
+            + " <button type=\"submit\" formaction=\"/changelog\">Changelog</button></form>\n"
+    }
+}
+
+/// Every version of a range, newest first, each with its diff against the version before it: the HTML changelog's
+/// own entries (``HTMLRendering/changelogBody(_:level:link:)``) in the site's frame.
+struct ChangelogPage {
+    let entries: [ChangelogEntry]
+    let from: RevisionInfo
+    let to: RevisionInfo
+    let name: String
+
+    func render() -> String {
+        var html = "<h1>\(HTML.text(name)) <small>changelog \(HTML.text(from.version)) … "
+        html += "\(HTML.text(to.version))</small></h1>\n"
+        html += "<p class=\"meta\">\(entries.count) version\(entries.count == 1 ? "" : "s"), newest first, each "
+        html += "compared with the version before it"
+        if from.version != to.version {
+            let range = "\(HTML.pathSegment(from.version))...\(HTML.pathSegment(to.version))"
+            html += "; <a href=\"/diff/\(range)\">all the changes at once</a>"
+        }
+        html += ".</p>\n"
+        html += DiffPage.compareForm(from: from.version, to: to.version)
+        html += HTMLRendering.changelogBody(entries, level: 2) { "/versions/\(HTML.pathSegment($0))" }
+        return Layout.page(
+            title: "\(name) changelog \(from.version) … \(to.version)", siteName: name, body: html)
     }
 }
 
@@ -129,7 +163,8 @@ struct VersionsPage {
             html += "version, and it appears here.</p>\n"
             return Layout.page(title: "Versions", siteName: name, body: html)
         }
-        html += "<p class=\"meta\">\(revisions.count) version\(revisions.count == 1 ? "" : "s"), newest first.</p>\n"
+        html += "<p class=\"meta\">\(revisions.count) version\(revisions.count == 1 ? "" : "s"), newest first; "
+        html += "<a href=\"/changelog\">the whole changelog</a>.</p>\n"
         let versions = revisions.map(\.version)
         if versions.count > 1 {
             html += DiffPage.compareForm(from: versions[1], to: versions[0], options: versions)

@@ -397,6 +397,20 @@ struct SwiftPackageLine: Sendable {
         ".package(url: \(Self.literal(url)), from: \(Self.literal(version)))"
     }
 
+    /// `url` as every reader of the page may see it: without the password or token a remote's URL may carry between
+    /// `://` and `@` (the whole user part for HTTP, whose user is often a token; the user alone for other schemes,
+    /// such as `ssh://git@…`).
+    static func publicURL(_ url: String) -> String {
+        guard let scheme = url.range(of: "://") else { return url }
+        let rest = url[scheme.upperBound...]
+        let authorityEnd = rest.firstIndex(of: "/") ?? rest.endIndex
+        guard let at = rest[..<authorityEnd].lastIndex(of: "@") else { return url }
+        let user = rest[..<at].split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
+        let isHTTP = ["http", "https"].contains(url[..<scheme.lowerBound].lowercased())
+        return String(url[..<scheme.upperBound]) + (isHTTP || user.isEmpty ? "" : user + "@")
+            + rest[rest.index(after: at)...]
+    }
+
     /// SwiftPM's name for a package at `url`: its last path component without `.git`.
     static func identity(of url: String) -> String {
         var name = url
