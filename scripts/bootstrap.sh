@@ -36,7 +36,7 @@ fi
 if [ "${1:-}" = "--with-test-tools" ] && ! python3 -c 'import selenium' 2>/dev/null; then
   # The same way: PyPI first, else Debian's package. The driver is Debian's chromium-driver (above); Selenium is
   # never left to download one.
-  python3 -m pip install --quiet --disable-pip-version-check 'selenium>=4.10' 2>/dev/null || {
+  python3 -m pip install --quiet --disable-pip-version-check 'selenium>=4.11' 2>/dev/null || {
     sudo=()
     [ "$(id -u)" -eq 0 ] || sudo=(sudo)
     "${sudo[@]}" apt-get update -qq

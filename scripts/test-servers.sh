@@ -6,7 +6,9 @@
 #   - git daemon with receive-pack on a free loopback port, serving bare repositories that the
 #     tests create in a temporary folder.
 # Exports DSYS_TEST_POSTGRES (a registry URL; tests replace its registry name), PGPASSWORD for
-# it, DSYS_TEST_GIT (git://127.0.0.1:PORT) and DSYS_TEST_GIT_ROOT (the daemon's base path).
+# it, DSYS_TEST_GIT (git://127.0.0.1:PORT) and DSYS_TEST_GIT_ROOT (the daemon's base path); and DSYS_TEST_PIDS, a
+# folder where the tests of `dsysctl serve` note the servers and browsers they start, which stop_test_servers stops
+# if a test could not.
 
 test_servers_folder=""
 test_servers_pg_bin=""
@@ -18,6 +20,15 @@ as_owner() {
 
 stop_test_servers() {
   [ -n "$test_servers_folder" ] || return 0
+  # What a test started and could not stop itself (its process crashed or was killed): `dsysctl serve` servers
+  # (process-PID) and headless browsers with their driver (group-PGID). A test that ends removes its file.
+  local file
+  for file in "$test_servers_folder"/pids/process-*; do
+    [ -f "$file" ] && kill "$(cat "$file")" 2>/dev/null || true
+  done
+  for file in "$test_servers_folder"/pids/group-*; do
+    [ -f "$file" ] && kill -- "-$(cat "$file")" 2>/dev/null || true
+  done
   if [ -f "$test_servers_folder/git.pid" ]; then
     kill "$(cat "$test_servers_folder/git.pid")" 2>/dev/null || true
   fi
@@ -41,7 +52,8 @@ start_test_servers() {
   [ "$(id -u)" -eq 0 ] && test_servers_owner=postgres
   local password
   password="$(python3 -c 'import secrets; print(secrets.token_hex(16))')"
-  mkdir -p "$test_servers_folder/socket" "$test_servers_folder/git"
+  mkdir -p "$test_servers_folder/socket" "$test_servers_folder/git" "$test_servers_folder/pids"
+  export DSYS_TEST_PIDS="$test_servers_folder/pids"
   printf '%s\n' "$password" >"$test_servers_folder/pw"
   chown -R "$test_servers_owner" "$test_servers_folder/socket" "$test_servers_folder/pw" 2>/dev/null || true
   chmod 600 "$test_servers_folder/pw"

@@ -158,7 +158,10 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertEqual(help.status, 0)
         // ArgumentParser wraps the discussion at the terminal's width.
         let words = help.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        for text in ["/diff/1.2.0...2.0.0", "/api/versions", "127.0.0.1", "--port", "--host", "GET and HEAD only"] {
+        for text in [
+            "/diff/1.2.0...2.0.0", "/changelog/1.0.0...2.0.0", "/api/versions", "127.0.0.1", "--port", "--host",
+            "GET and HEAD only",
+        ] {
             XCTAssertTrue(words.contains(text), text)
         }
         let root = try TestSupport.run(ServeProcess.executable, ["--help"])
@@ -233,11 +236,17 @@ final class ServeProcess {
         process.standardError = FileHandle.standardError
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        // scripts/test.sh stops what a crashed test process leaves running; a test that ends removes its file.
+        let pidFile = ProcessInfo.processInfo.environment["DSYS_TEST_PIDS"].map {
+            URL(fileURLWithPath: $0).appendingPathComponent("process-\(process.processIdentifier)")
+        }
+        if let pidFile { try Data("\(process.processIdentifier)\n".utf8).write(to: pidFile) }
         test.addTeardownBlock {
             if process.isRunning {
                 process.terminate()
                 process.waitUntilExit()
             }
+            if let pidFile { try? FileManager.default.removeItem(at: pidFile) }
         }
         let line = LineReader(output.fileHandleForReading)
         guard let first = line.next(timeout: 60), first.hasPrefix("serving "),

@@ -14,6 +14,7 @@ The browser reaches nothing but the server: every other host name resolves nowhe
 """
 import http.client
 import json
+import os
 import sys
 import time
 import urllib.parse
@@ -32,8 +33,28 @@ def browser(width=1280, height=900):
                  f"--window-size={width},{height}", "--force-device-scale-factor=1"]:
         options.add_argument(flag)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    # Debian's driver, never one Selenium would download.
-    return webdriver.Chrome(service=Service(executable_path="/usr/bin/chromedriver"), options=options)
+    # Debian's driver, never one Selenium would download, in a process group of its own with the browser it starts,
+    # so that scripts/test.sh can stop both if this script is killed before it quits them.
+    service = Service(executable_path="/usr/bin/chromedriver", popen_kw={"start_new_session": True})
+    driver = webdriver.Chrome(service=service, options=options)
+    folder = os.environ.get("DSYS_TEST_PIDS")
+    if folder:
+        pid = service.process.pid
+        # (a Selenium older than 4.11 ignores popen_kw: then the driver alone, which closes its browser on SIGTERM)
+        name = f"group-{pid}" if os.getpgid(pid) == pid else f"process-{pid}"
+        noted = os.path.join(folder, name)
+        with open(noted, "w", encoding="utf-8") as file:
+            file.write(f"{pid}\n")
+        quit_driver = driver.quit
+
+        def quit_and_forget():
+            try:
+                quit_driver()
+            finally:
+                if os.path.exists(noted):
+                    os.remove(noted)
+        driver.quit = quit_and_forget
+    return driver
 
 
 def emulate(driver, scheme, contrast="no-preference"):
