@@ -22,25 +22,21 @@ if ((${#missing[@]})); then
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-if [ "${1:-}" = "--with-test-tools" ] && ! python3 -c 'import jsonschema' 2>/dev/null; then
-  # From PyPI; where the system Python refuses pip (PEP 668) or has none, Debian's package.
-  python3 -m pip install --quiet --disable-pip-version-check 'jsonschema>=4.0' 2>/dev/null || {
+# A Python module for the tests: from PyPI; where the system Python refuses pip (PEP 668) or has none, Debian's
+# package.
+python_module() { # MODULE PIP-REQUIREMENT DEBIAN-PACKAGE
+  python3 -c "import $1" 2>/dev/null && return 0
+  python3 -m pip install --quiet --disable-pip-version-check "$2" 2>/dev/null || {
     sudo=()
     [ "$(id -u)" -eq 0 ] || sudo=(sudo)
     "${sudo[@]}" apt-get update -qq
-    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-jsonschema >/dev/null
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$3" >/dev/null
   }
-  python3 -c 'import jsonschema' || { echo "bootstrap: could not install jsonschema" >&2; exit 1; }
-fi
+  python3 -c "import $1" || { echo "bootstrap: could not install $1" >&2; exit 1; }
+}
 
-if [ "${1:-}" = "--with-test-tools" ] && ! python3 -c 'import selenium' 2>/dev/null; then
-  # The same way: PyPI first, else Debian's package. The driver is Debian's chromium-driver (above); Selenium is
-  # never left to download one.
-  python3 -m pip install --quiet --disable-pip-version-check 'selenium>=4.11' 2>/dev/null || {
-    sudo=()
-    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
-    "${sudo[@]}" apt-get update -qq
-    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-selenium >/dev/null
-  }
-  python3 -c 'import selenium' || { echo "bootstrap: could not install selenium" >&2; exit 1; }
+if [ "${1:-}" = "--with-test-tools" ]; then
+  python_module jsonschema 'jsonschema>=4.0' python3-jsonschema
+  # The WebDriver is Debian's chromium-driver (above): Selenium is never left to download one.
+  python_module selenium 'selenium>=4.11' python3-selenium
 fi
