@@ -19,7 +19,9 @@ struct Serve: AsyncParsableCommand {
 
             It listens on 127.0.0.1 (this machine only) unless --host says otherwise; --port 0 takes a \
             free port. The registry is --registry (or DSYS_REGISTRY), else .dsys/registry.sqlite; a \
-            version published while it runs appears at once. Stop it with Ctrl-C.
+            version published while it runs appears at once. The SwiftPM line of a version names the git \
+            remote (DSYS_REMOTE, else the one `dsysctl remote set` recorded) without its credentials, else \
+            the registry's own output.git. Stop it with Ctrl-C.
 
             Example:
               dsysctl serve
