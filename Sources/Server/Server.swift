@@ -45,30 +45,25 @@ public enum SiteServer {
                 try await respond(to: request, route: try route(context.parameters), site: site)
             }
         }
+        // A range of versions: /diff/1.2.0...2.0.0.
+        func rangePage(_ path: RouterPath, _ route: @escaping @Sendable (String, String) -> Route) {
+            page(path) { parameters in
+                let (from, to) = try range(try segment(parameters, "range"))
+                return route(from, to)
+            }
+        }
         page("/") { _ in .versions }
         page("/versions/:version") { .version(try version($0, "version")) }
         page("/versions/:version/contrast") { .contrast(try version($0, "version")) }
         page("/versions/:version/design-system.json") { .document(try version($0, "version")) }
         page("/versions/:version/dtcg/:file") { .export(try version($0, "version"), file: try segment($0, "file")) }
-        page("/diff/:range") { parameters in
-            let (from, to) = try range(try segment(parameters, "range"))
-            return .diff(from: from, to: to)
-        }
-        page("/changelog/:range") { parameters in
-            let (from, to) = try range(try segment(parameters, "range"))
-            return .changelog(from: from, to: to)
-        }
+        rangePage("/diff/:range") { .diff(from: $0, to: $1) }
+        rangePage("/changelog/:range") { .changelog(from: $0, to: $1) }
         page("/api/versions") { _ in .apiVersions }
         page("/api/versions/:version") { .apiVersion(try version($0, "version")) }
         page("/api/versions/:version/contrast") { .apiContrast(try version($0, "version")) }
-        page("/api/diff/:range") { parameters in
-            let (from, to) = try range(try segment(parameters, "range"))
-            return .apiDiff(from: from, to: to)
-        }
-        page("/api/changelog/:range") { parameters in
-            let (from, to) = try range(try segment(parameters, "range"))
-            return .apiChangelog(from: from, to: to)
-        }
+        rangePage("/api/diff/:range") { .apiDiff(from: $0, to: $1) }
+        rangePage("/api/changelog/:range") { .apiChangelog(from: $0, to: $1) }
         // The compare form's GET: /diff?from=1.2.0&to=2.0.0 → /diff/1.2.0...2.0.0, and the same for /changelog
         // (whose bare address is the whole history).
         for view in ["diff", "changelog"] {
