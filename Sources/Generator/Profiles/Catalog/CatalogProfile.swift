@@ -58,7 +58,8 @@ struct CatalogProfile: Profile {
                 CatalogPreviewFile.file(designSystem, colors: colors, scale: scale),
             ] + [FontFaces.file(designSystem, path: CatalogTypographyFile.facesPath)].compactMap { $0 }
         let manifest = PackageManifestFile.file(
-            sources: swiftFiles.map(\.path), resources: [CatalogAssetFiles.root], strings: Self.stringsFolder)
+            module: moduleName(of: designSystem), sources: swiftFiles.map(\.path), resources: [CatalogAssetFiles.root],
+            strings: Self.stringsFolder)
         return
             ([manifest] + swiftFiles + CatalogAssetFiles.files(designSystem, colors: colors)
             + PackageStrings.files(Self.words, in: Self.stringsFolder)).map { ProfileFile($0) }

@@ -51,7 +51,7 @@ struct DSysProfile: Profile {
             ] + ComponentFiles.files(scale).map { ProfileFile($0) }
             + [FontFaces.file(designSystem, path: TypographyFile.facesPath)].compactMap { $0.map { ProfileFile($0) } }
         let manifest = PackageManifestFile.file(
-            sources: swiftFiles.map(\.file.path), strings: Self.stringsFolder)
+            module: moduleName(of: designSystem), sources: swiftFiles.map(\.file.path), strings: Self.stringsFolder)
         return [ProfileFile(manifest)] + swiftFiles
     }
 

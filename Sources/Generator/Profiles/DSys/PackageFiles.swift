@@ -16,7 +16,7 @@ enum PackageManifestFile {
     /// package's development language (SwiftPM requires `defaultLocalization` with `.lproj` folders); `tests`: a
     /// test target of the package's, in a folder of its own (the tokens profile's generated token tests).
     static func file(
-        module: String = "DesignSystem", path: String = ".", sources paths: [String] = [],
+        module: String, path: String = ".", sources paths: [String] = [],
         resources: [String] = ["Colors.xcassets"], strings: String? = nil, tests: (name: String, path: String)? = nil
     ) -> GeneratedFile {
         var sources: [String] = []

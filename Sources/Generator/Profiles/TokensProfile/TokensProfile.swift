@@ -74,7 +74,8 @@ struct TokensProfile: Profile {
             $0.map { ProfileFile($0) }
         }
         let manifest = PackageManifestFile.file(
-            sources: swiftFiles.map(\.file.path), resources: [], strings: Self.stringsFolder,
+            module: moduleName(of: context.designSystem), sources: swiftFiles.map(\.file.path), resources: [],
+            strings: Self.stringsFolder,
             tests: ("DesignSystemTokenTests", TokenTestFiles.folder))
         return [ProfileFile(manifest)] + swiftFiles
     }
