@@ -6,9 +6,9 @@
 /// extracts the strings of the app's own code only), so VoiceOver said them in English in every language. The
 /// package's bundle holds them instead, one `.strings` file per language in `<language>.lproj` folders: SwiftPM has
 /// processed those as localized resources since tools 5.3, on every platform and build system (a String Catalog is
-/// compiled by Xcode's build system only: the command line's `swift build` on a Mac copies it, so the package's
-/// `Bundle.module` lookups would miss). The table is named after the package rather than `Localizable`, so that the
-/// folder copied into an app target does not collide with the app's own table.
+/// compiled by Xcode's build system only, swiftlang/swift-package-manager#6668; SwiftPM's own, which `swift build`
+/// runs, leaves it uncompiled, so the package's lookups would miss). The table is named after the package rather than
+/// `Localizable`, so that the folder copied into an app target does not collide with the app's own table.
 enum PackageStrings {
     /// The strings table, `DesignSystem.strings`, and the bundle it is looked up in.
     static let table = "DesignSystem"
