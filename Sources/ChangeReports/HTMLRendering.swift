@@ -58,7 +58,7 @@ public enum HTMLRendering {
     /// whether it passes.
     public static func contrastRow(_ check: ContrastCheck) -> [(String, String)] {
         [
-            ("Sample", sample(check.foregroundColor, on: check.backgroundColor, appearance: check.appearance)),
+            ("Sample", sample(check.foregroundColor, on: check.backgroundColor, over: check.underColor)),
             (
                 "Pair",
                 "<code>\(escape(check.foreground.description))</code> on <code>\(escape(check.backgroundDescription))</code>"
@@ -223,9 +223,10 @@ public enum HTMLRendering {
             "<span class=\"swatch \(appearance.base.rawValue)\" title=\"\(color.hex)\"><span style=\"background:\(color.hex)\"></span></span>"
     }
 
-    /// "Aa" in the foreground color on the background, painted on its appearance's page.
-    public static func sample(_ foreground: RGBA, on background: RGBA, appearance: Appearance) -> String {
-        let under = background.composited(over: appearance.page)
+    /// "Aa" in the foreground color on the background, the background painted over `page` first (the surface a
+    /// translucent background sits on, or the appearance's page).
+    public static func sample(_ foreground: RGBA, on background: RGBA, over page: RGBA) -> String {
+        let under = background.composited(over: page)
         return "<span class=\"sample\" style=\"color:\(foreground.hex);background:\(under.hex)\">Aa</span>"
     }
 

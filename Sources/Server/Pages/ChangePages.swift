@@ -35,7 +35,7 @@ struct ContrastPage {
         var drawnBy: [String: String] = [:]
         for pair in model.published.profile.componentPairs(in: designSystem) {
             guard let foreground = pair.foreground, let background = pair.background else { continue }
-            let key = Self.pairKey(foreground, background, pair.backgroundOpacity)
+            let key = Self.pairKey(foreground, background, pair.backgroundOpacity, pair.backdrop)
             drawnBy[key] = drawnBy[key].map { "\($0), \(pair.drawnBy)" } ?? pair.drawnBy
         }
         let failing = report.checks.filter { !$0.passes }.count
@@ -45,7 +45,7 @@ struct ContrastPage {
         html += "\(Set(report.checks.map(\.appearance)).count) appearances, "
         html += failing == 0 ? "all at their level.</p>\n" : "\(failing) below their level (listed first).</p>\n"
         let rows = Self.ordered(report.checks).map { check -> [(String, String)] in
-            let key = Self.pairKey(check.foreground, check.background, check.backgroundOpacity)
+            let key = Self.pairKey(check.foreground, check.background, check.backgroundOpacity, check.backdrop)
             let waiver = designSystem.contrastWaivers.first {
                 $0.covers(foreground: check.foreground, background: check.background)
             }
@@ -70,8 +70,12 @@ struct ContrastPage {
             switchTo: "/versions/{version}/contrast", body: html)
     }
 
-    private static func pairKey(_ foreground: TokenPath, _ background: TokenPath, _ opacity: Double) -> String {
-        "\(foreground)\n\(background)\n\(opacity)"
+    /// A pair as the profile's table and the report both name it: a translucent background's pair is one per surface
+    /// under it.
+    private static func pairKey(
+        _ foreground: TokenPath, _ background: TokenPath, _ opacity: Double, _ backdrop: TokenPath?
+    ) -> String {
+        "\(foreground)\n\(background)\n\(opacity)\n\(backdrop.map(\.description) ?? "")"
     }
 }
 
