@@ -223,6 +223,7 @@ def screenshots(base, version, old, new, folder):
         WebDriverWait(driver, 5).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#switch option")) > 1)
         driver.save_screenshot(f"{folder}/serve-version.png")
         driver.get(f"{base}diff/{old}...{new}")
+        WebDriverWait(driver, 5).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "select[name=from] option")) > 1)
         driver.save_screenshot(f"{folder}/serve-diff.png")
     finally:
         driver.quit()
