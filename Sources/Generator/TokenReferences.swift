@@ -50,7 +50,12 @@ extension Profile {
     /// The references of every color, text style, spacing and radius the package declares, in the order of its
     /// symbols: each profile says how app code spells the symbols its own file builders return.
     func tokenReferences(of designSystem: DesignSystem, roles: RoleAssignment) -> [TokenReference] {
-        apiFiles(of: designSystem, roles: roles).flatMap(\.symbols).compactMap { symbol in
+        tokenReferences(among: apiFiles(of: designSystem, roles: roles).flatMap(\.symbols))
+    }
+
+    /// The references of the value symbols among `symbols` (those the profile's file builders returned).
+    func tokenReferences(among symbols: [PublicSymbol]) -> [TokenReference] {
+        symbols.compactMap { symbol in
             guard let token = TokenKey(dotted: symbol.tokenKey), let kind = TokenReference.Kind(token.category),
                 let expression = valueExpression(of: symbol, kind: kind)
             else { return nil }
@@ -66,6 +71,19 @@ extension Generator {
     public static func tokenReferences(of designSystem: DesignSystem, profile: OutputProfile) -> [TokenReference] {
         let implementation = profile.implementation
         return implementation.tokenReferences(of: designSystem, roles: implementation.assignment(in: designSystem))
+    }
+}
+
+extension Generator {
+    /// What ``publicSymbols(of:profile:)`` and ``tokenReferences(of:profile:)`` return, from one run of the profile's
+    /// file builders (each builds the package's Swift files): for a reader that shows both.
+    public static func symbolsAndReferences(
+        of designSystem: DesignSystem, profile: OutputProfile
+    ) -> (symbols: [PublicSymbol], references: [TokenReference]) {
+        let implementation = profile.implementation
+        let symbols = implementation.apiFiles(of: designSystem, roles: implementation.assignment(in: designSystem))
+            .flatMap(\.symbols)
+        return (symbols, implementation.tokenReferences(among: symbols))
     }
 }
 

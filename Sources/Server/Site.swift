@@ -123,13 +123,16 @@ public final class Site: @unchecked Sendable {
     func model(_ version: String) throws -> VersionModel {
         if let model = lock.withLock({ models[version] }) { return model }
         let published = try registry.publishedVersion(version)
-        let references = Generator.tokenReferences(of: published.designSystem, profile: published.profile)
+        // The package's symbols and the expressions of its values, from one run of the profile's file builders: the
+        // better part of building a version's model.
+        let (publicSymbols, references) = Generator.symbolsAndReferences(
+            of: published.designSystem, profile: published.profile)
         var symbols: [TokenKey: String] = [:]
         for reference in references where symbols[reference.token] == nil {
             symbols[reference.token] = reference.expression
         }
         let valueTokens = Set(symbols.keys)
-        for symbol in Generator.publicSymbols(of: published.designSystem, profile: published.profile) {
+        for symbol in publicSymbols {
             guard let key = TokenKey(dotted: symbol.tokenKey), symbols[key] == nil else { continue }
             symbols[key] = symbol.name
         }
