@@ -23,8 +23,9 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
-        // `dsysctl serve`. No traits: swift-configuration (ConfigurationSupport) is not built, and the URL-encoded
-        // form coders use FoundationEssentials alone (FullFoundation).
+        // `dsysctl serve`. No traits: dsysctl does not build swift-configuration (ConfigurationSupport), and the
+        // URL-encoded form coders use FoundationEssentials alone (FullFoundation). The tests' HummingbirdTesting
+        // brings AsyncHTTPClient, which builds swift-configuration and NIOHTTP2 (test builds only).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         // (of Hummingbird's own graph: the thread pool the server reads the registry on, off Swift's cooperative pool)
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
