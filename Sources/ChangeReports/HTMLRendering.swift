@@ -213,10 +213,11 @@ public enum HTMLRendering {
         return "\(ChangeText.ratio(ratio)) " + badge(Contrast.passes(ratio, level))
     }
 
-    /// Text made safe for HTML element content and attribute values.
+    /// Text made safe for HTML element content and attribute values; control characters and bidirectional
+    /// overrides are shown as `\u{…}` (``TerminalText``).
     static func escape(_ text: String) -> String {
         var result = ""
-        for character in text {
+        for character in TerminalText.escaped(text) {
             switch character {
             case "&": result += "&amp;"
             case "<": result += "&lt;"

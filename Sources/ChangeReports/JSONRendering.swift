@@ -51,7 +51,8 @@ public enum JSONRendering {
         encoder.keyEncodingStrategy = .convertToSnakeCase
         // Every member is a string, number, bool, array or struct of those, which cannot fail to encode.
         let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        // C1 controls and bidirectional overrides as \u escapes, as JSON writes C0 controls.
+        return TerminalText.json(String(decoding: data, as: UTF8.self)) + "\n"
     }
 
     static func rounded(_ value: Double, _ decimals: Int) -> Double {

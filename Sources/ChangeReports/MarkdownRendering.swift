@@ -157,14 +157,15 @@ public enum MarkdownRendering {
 
     /// A code span that survives backticks and table pipes in the text.
     static func code(_ text: String) -> String {
-        let safe = text.replacingAll("|", with: "\\|")
+        let safe = TerminalText.escaped(text).replacingAll("|", with: "\\|")
         return safe.contains("`") ? "`` \(safe) ``" : "`\(safe)`"
     }
 
-    /// Text from a user (a message, a name), with Markdown's special characters escaped.
+    /// Text from a user (a message, a name), with Markdown's special characters escaped and control characters and
+    /// bidirectional overrides shown as `\u{…}` (``TerminalText``); a line break becomes a space.
     static func plain(_ text: String) -> String {
         var result = ""
-        for character in text {
+        for character in TerminalText.escaped(text, keepingLineBreaks: true) {
             if "\\`*_[]<>|#!".contains(character) { result.append("\\") }
             result.append(character == "\n" || character == "\r\n" ? " " : character)
         }

@@ -328,6 +328,7 @@ public enum LintRendering {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding these plain structs cannot fail.
         let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        // C1 controls and bidirectional overrides from code or documents as \u escapes, as JSON writes C0 controls.
+        return TerminalText.json(String(decoding: data, as: UTF8.self)) + "\n"
     }
 }

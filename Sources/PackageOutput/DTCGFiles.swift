@@ -253,12 +253,5 @@ public enum DTCGFiles {
         }
     }
 
-    private static func reason(_ error: Error) -> String {
-        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return error.localizedDescription
-    }
+    private static func reason(_ error: Error) -> String { FileSystemReason.of(error) }
 }

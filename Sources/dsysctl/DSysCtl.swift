@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Generator
 import Registry
 
@@ -25,4 +26,22 @@ struct DSysCtl: ParsableCommand {
     )
 
     static let version = "0.1.0"
+
+    /// As ArgumentParser's own `main()`, but its messages, which echo the arguments given (`"1.0\u{1B}]0;x" is not a
+    /// valid value`), reach the terminal escaped like every other error (see ``printError(_:)``).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { print(message) }
+            } else if !message.isEmpty {
+                printError(message)
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
 }

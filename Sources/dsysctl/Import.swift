@@ -208,7 +208,7 @@ struct Import: ParsableCommand {
         let result = try reportingErrors { try DTCGFiles.importTokens(request) }
         // The profile the document is for: an update's may be other than the default --profile.
         let profile = result.designSystem.profile ?? (profileOption.profile ?? .default).rawValue
-        print(ImportReport(result: result, output: output, profile: profile))
+        printOutput("\(ImportReport(result: result, output: output, profile: profile))")
     }
 }
 

@@ -174,16 +174,16 @@ struct LintCommand: ParsableCommand {
         }
         FileHandle.standardError.write(Data(LintRendering.problems(outcome.report).utf8))
         if output == nil {
-            print(text, terminator: "")
+            printOutput(text, terminator: "")
         } else if format != .text {
-            print(LintRendering.summary(outcome))
+            printOutput(LintRendering.summary(outcome))
         }
         if let writeBaseline, let recorded {
             let note =
                 "wrote \(recorded.entries.count) finding\(recorded.entries.count == 1 ? "" : "s") to the baseline "
                 + TerminalText.escaped(writeBaseline)
             // Standard output holds the JSON or SARIF report when it is not written to a file.
-            if format == .text || output != nil { print(note) } else { printError(note) }
+            if format == .text || output != nil { printOutput(note) } else { printError(note) }
             // The findings are accepted now; a file that could not be read is still a failure.
             if !outcome.report.problems.isEmpty { throw ExitCode.failure }
             return

@@ -3,9 +3,15 @@ import Foundation
 import Interchange
 import Tokens
 
-/// Writes a line to standard error.
+/// Writes a line to standard error, with every control character and bidirectional override shown visibly (see
+/// ``TerminalText``): error messages echo arguments, paths and strings from documents and rows.
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    FileHandle.standardError.write(Data((TerminalText.escaped(text, keepingLineBreaks: true) + "\n").utf8))
+}
+
+/// Writes text to standard output, escaped as ``printError(_:)`` does; `terminator` is written as it is.
+func printOutput(_ text: String, terminator: String = "\n") {
+    print(TerminalText.escaped(text, keepingLineBreaks: true), terminator: terminator)
 }
 
 /// Runs a command's work, turning the errors a user can cause into a message on standard
@@ -24,7 +30,18 @@ func reportingErrors<T>(_ body: () throws -> T) throws -> T {
         printError(error.localizedDescription)
         throw ExitCode.failure
     } catch {
-        printError("error: \(error.localizedDescription)")
+        printError("error: \(userMessage(error))")
         throw ExitCode.failure
     }
+}
+
+/// What an error says to a user: a module's own message, or for an error of Foundation's that reached this far, the
+/// path and the reason in our words (Foundation's own text names neither).
+func userMessage(_ error: Error) -> String {
+    let bridged = error as NSError
+    guard bridged.domain == NSCocoaErrorDomain || bridged.domain == NSPOSIXErrorDomain else {
+        return error.localizedDescription
+    }
+    let path = FileSystemReason.path(of: error).map { " \($0)" } ?? ""
+    return "the file system refused to read or write\(path): \(FileSystemReason.of(error))"
 }

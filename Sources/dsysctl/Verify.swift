@@ -44,8 +44,8 @@ struct Verify: ParsableCommand {
             try project.registry(remote: remote).verify(quick: quick, repair: repair, output: output)
         }
         // Versions and messages come from rows and git, which a tamperer may have filled with control characters.
-        report.repairs.forEach { print("repaired: \(TerminalText.escaped($0))") }
-        report.notes.forEach { print("note: \(TerminalText.escaped($0))") }
+        report.repairs.forEach { printOutput("repaired: \(TerminalText.escaped($0))") }
+        report.notes.forEach { printOutput("note: \(TerminalText.escaped($0))") }
         for problem in report.problems {
             printError(
                 TerminalText.escaped("problem: \(problem.version.map { "\($0): " } ?? "")\(problem.message)"))
@@ -53,7 +53,7 @@ struct Verify: ParsableCommand {
         let checked = "\(report.revisionsChecked) revision\(report.revisionsChecked == 1 ? "" : "s")"
         let regenerated = quick ? "" : ", \(report.regenerated) regenerated"
         if report.isHealthy {
-            print("ok: \(checked) checked\(regenerated)")
+            printOutput("ok: \(checked) checked\(regenerated)")
         } else {
             printError(
                 "\(report.problems.count) problem\(report.problems.count == 1 ? "" : "s") in \(checked)"

@@ -53,7 +53,7 @@ extension OutputRepository {
     }
 
     /// Stores the bytes of a pack (and its index) in `objects/pack`.
-    private func writePack(_ bytes: UnsafeRawBufferPointer) throws(GitError) {
+    func writePack(_ bytes: UnsafeRawBufferPointer) throws(GitError) {
         var writepack: UnsafeMutablePointer<git_odb_writepack>?
         try check(git_odb_write_pack(&writepack, database, nil, nil), "start writing a pack")
         guard let writepack else { throw GitError.invalidInput(what: "pack", reason: "libgit2 made no pack writer") }
