@@ -379,6 +379,7 @@ extension Registry {
         brokenTrust: inout BrokenTrust?, lastLayout: inout CommitLayout?
     ) throws -> Prepared {
         var problems: [String] = []
+        let trustedBefore = brokenTrust == nil
         let layout = ChainHash.layout(of: record, parentVersion: previous?.version, previous: previous?.chainHash)
         if layout == nil {
             problems.append("its row was changed after it was recorded (the hash chain breaks here)")
@@ -436,7 +437,9 @@ extension Registry {
             let differences = Self.commitDifferences(
                 commit, record: record, previous: previous, signature: signature, message: message,
                 repository: repository)
-            if !differences.isEmpty {
+            // After a row that broke the chain's trust, a commit that only names the true previous chain hash is a
+            // consequence of that row, not news.
+            if !differences.isEmpty, trustedBefore || differences != ["previous chain hash"] {
                 problems.append(
                     "its commit is not the one its row describes (\(differences.joined(separator: ", ")) "
                         + "\(differences.count == 1 ? "differs" : "differ"))")
@@ -538,12 +541,15 @@ extension Registry {
         let tag = try? gitStep("read the tag \(record.version)") { try repository.tag(record.version) }
         // The annotated tag must be the one the row describes: tagger and message (with the chain hash).
         let mismatch: String? = tag.flatMap { Self.tagDifferences($0, check: check, repository: repository) }
-        if tag?.commit != commitID || mismatch != nil, !check.tagDamaged {
+        // A tag at its commit that differs from the row's description is reported only for a row that is otherwise
+        // trusted: after a forged row, its tag (which names the true chain hash) is a consequence of that row.
+        let pointsElsewhere = tag?.commit != commitID
+        if pointsElsewhere || (mismatch != nil && trusted), !check.tagDamaged {
             // A tag whose object is gone reads as missing, and is recreated the same way.
             let found =
                 tag?.commit != commitID
                 ? tag.map { "points to \($0.commit.hex.prefix(12))" } ?? "is missing"
-                : "is not the tag its row describes (\(mismatch ?? "")), and points"
+                : "is not the tag its row describes (\(mismatch ?? ""))"
             if repair, trusted, repository.objectExists(commitID) {
                 _ = try gitStep("tag \(record.version)") {
                     try repository.createTag(
@@ -551,10 +557,12 @@ extension Registry {
                         force: true)
                 }
                 report.repairs.append(
-                    "tag \(record.version) \(found == "is missing" ? "created" : mismatch == nil ? "moved back" : "rewritten") "
-                        + "(it \(found)\(mismatch == nil ? "" : " to its commit"))")
+                    "tag \(record.version) \(found == "is missing" ? "created" : pointsElsewhere ? "moved back" : "rewritten") "
+                        + "(it \(found))")
             } else {
-                problems.append("its tag \(found), not to \(commitID.hex.prefix(12))" + (repair ? refusal : ""))
+                problems.append(
+                    "its tag \(found)\(pointsElsewhere ? ", not to \(commitID.hex.prefix(12))" : "")"
+                        + (repair ? refusal : ""))
             }
         }
         return problems
