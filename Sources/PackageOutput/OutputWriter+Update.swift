@@ -125,7 +125,8 @@ extension OutputWriter {
         }
         // A file of ours that the user replaced by a folder is not ours to replace or remove: a
         // journal that could not be carried out would block every later write.
-        for path in paths + removed where manifest.files[path] != nil && isDirectory(root.appendingPathComponent(path)) {
+        for path in paths + removed where manifest.files[path] != nil && isDirectory(root.appendingPathComponent(path))
+        {
             collisions.append(path)
         }
         return collisions.sorted()

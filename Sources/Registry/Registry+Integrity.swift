@@ -130,8 +130,10 @@ extension Registry {
                 ))
         }
         for pack in scan.packs {
-            let owners = Set(pack.objects.flatMap { id in scan.failuresByRevision.filter { $0.value.contains(id) }.keys })
-            let named = owners.isEmpty ? "" : "; it holds objects of \(listing(owners.sorted().compactMap { versions[$0] }))"
+            let owners = Set(
+                pack.objects.flatMap { id in scan.failuresByRevision.filter { $0.value.contains(id) }.keys })
+            let named =
+                owners.isEmpty ? "" : "; it holds objects of \(listing(owners.sorted().compactMap { versions[$0] }))"
             problems.append(
                 (
                     owners.min(),

@@ -165,7 +165,8 @@ extension Registry {
             report.repairs = []
         }
         let recordedVersions = Set(recorded.map(\.version))
-        for name in try Self.gitStep("list tags", { try repository.tagNames() }) where !recordedVersions.contains(name) {
+        for name in try Self.gitStep("list tags", { try repository.tagNames() }) where !recordedVersions.contains(name)
+        {
             if (try? SemanticVersion(parsing: name)) != nil {
                 report.problems.append(
                     .init(
@@ -221,8 +222,10 @@ extension Registry {
                 report.problems.append(
                     .init(
                         version: head.version,
-                        message: "\(output)/ cannot take the next publish: \(error.localizedDescription); move it away, "
-                            + "then `dsysctl regenerate \(head.version) --output \(output)` writes \(head.version) into it"))
+                        message:
+                            "\(output)/ cannot take the next publish: \(error.localizedDescription); move it away, "
+                            + "then `dsysctl regenerate \(head.version) --output \(output)` writes \(head.version) into it"
+                    ))
             }
             return
         }
@@ -652,7 +655,9 @@ extension Registry {
     static func messageDifferences(actual: String, expected: String) -> [String] {
         func trailers(_ text: String) -> (body: Substring, values: [String: Substring]) {
             let paragraphs = text.split(separator: "\n\n", omittingEmptySubsequences: false)
-            guard let last = paragraphs.last, paragraphs.count > 1, last.hasPrefix("Dsys-") else { return (text[...], [:]) }
+            guard let last = paragraphs.last, paragraphs.count > 1, last.hasPrefix("Dsys-") else {
+                return (text[...], [:])
+            }
             var values: [String: Substring] = [:]
             for line in last.split(separator: "\n") {
                 guard let colon = line.firstIndex(of: ":") else { continue }

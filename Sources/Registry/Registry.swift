@@ -532,7 +532,8 @@ public struct Registry: Sendable {
                 revisionID: revisionID, markdown: entry, fileLimit: Self.changelogEntryLimit))
         return WrittenRevision(
             record: record, package: package, commit: commit, parentCommit: parentCommit, signature: signature,
-            message: commitMessage, tagMessage: Self.tagMessage(commitMessage: commitMessage, chainHash: record.chainHash))
+            message: commitMessage,
+            tagMessage: Self.tagMessage(commitMessage: commitMessage, chainHash: record.chainHash))
     }
 
     /// Points `main` and the new tag at a recorded revision's commit, which makes it visible to git users.

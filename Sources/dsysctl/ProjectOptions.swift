@@ -144,7 +144,8 @@ func printPublishResult(_ result: Registry.PublishResult, output: String?) {
             printOutput("  wrote \(output)/: \(report.written.count) written, \(report.removed.count) removed")
         }
         if published.restoredWorkingDocument {
-            printOutput("  .dsys/design-system.json now holds the document of \(revision.rollbackOf ?? revision.version)")
+            printOutput(
+                "  .dsys/design-system.json now holds the document of \(revision.rollbackOf ?? revision.version)")
         }
     }
 }

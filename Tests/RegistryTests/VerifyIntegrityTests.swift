@@ -47,7 +47,8 @@ final class VerifyIntegrityTests: XCTestCase {
         let folder = project.project.repositoryPath + "/objects/pack"
         for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".idx") {
             let index = folder + "/" + name
-            let table = try XCTUnwrap(OutputRepository.PackIndex([UInt8](try Data(contentsOf: URL(fileURLWithPath: index)))))
+            let table = try XCTUnwrap(
+                OutputRepository.PackIndex([UInt8](try Data(contentsOf: URL(fileURLWithPath: index)))))
             guard let entry = table.ids.firstIndex(of: id) else { continue }
             let pack = String(index.dropLast(".idx".count)) + ".pack"
             let size = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: pack)[.size] as? Int)
@@ -173,7 +174,8 @@ final class VerifyIntegrityTests: XCTestCase {
         assertOurWords(report)
         XCTAssertTrue(
             report.problems.contains {
-                $0.version == "1.0.4" && $0.message.contains("the blob of CHANGELOG.md missing from the output repository")
+                $0.version == "1.0.4"
+                    && $0.message.contains("the blob of CHANGELOG.md missing from the output repository")
             }, "\(report.problems)")
         let pack = URL(fileURLWithPath: place.pack).lastPathComponent
         XCTAssertTrue(
@@ -204,7 +206,8 @@ final class VerifyIntegrityTests: XCTestCase {
 
         let repaired = try project.project.registry.verify(quick: true, repair: true)
         XCTAssertEqual(repaired.problems, [])
-        XCTAssertEqual(try OutputRepository.open(at: project.project.repositoryPath, create: false).tag("1.0.1")?.tag, tag.tag)
+        XCTAssertEqual(
+            try OutputRepository.open(at: project.project.repositoryPath, create: false).tag("1.0.1")?.tag, tag.tag)
         try assertRepairMendsIt(project)
     }
 
@@ -238,7 +241,8 @@ final class VerifyIntegrityTests: XCTestCase {
             var previous: RevisionRecord?
             for var row in try RevisionRecord.order(RevisionRecord.Columns.id).fetchAll(db) {
                 if row.id >= id {
-                    row.chainHash = ChainHash.compute(row, parentVersion: previous?.version, previous: previous?.chainHash)
+                    row.chainHash = ChainHash.compute(
+                        row, parentVersion: previous?.version, previous: previous?.chainHash)
                     try row.update(db)
                 }
                 previous = row
@@ -336,16 +340,17 @@ final class VerifyIntegrityTests: XCTestCase {
         let tag = try XCTUnwrap(try repository.tag("1.0.1"))
         let commit = try XCTUnwrap(try repository.commit(tag.commit))
         let documentHash = SHA256.hex([UInt8](record.documentHash))
-        XCTAssertTrue(commit.message.hasSuffix(
-            """
+        XCTAssertTrue(
+            commit.message.hasSuffix(
+                """
 
-            Dsys-Document: sha256:\(documentHash)
-            Dsys-Generator: \(Generator.version)
-            Dsys-Profile: dsys
-            Dsys-Options: {}
-            Dsys-Previous-Chain: sha256:\(SHA256.hex([UInt8](previous.chainHash)))
+                Dsys-Document: sha256:\(documentHash)
+                Dsys-Generator: \(Generator.version)
+                Dsys-Profile: dsys
+                Dsys-Options: {}
+                Dsys-Previous-Chain: sha256:\(SHA256.hex([UInt8](previous.chainHash)))
 
-            """), commit.message)
+                """), commit.message)
         let tagMessage = try XCTUnwrap(repository.tagObject(tag.tag)?.message)
         XCTAssertEqual(tagMessage, commit.message + "Dsys-Chain: sha256:\(SHA256.hex([UInt8](record.chainHash)))\n")
     }
@@ -402,7 +407,8 @@ final class VerifyIntegrityTests: XCTestCase {
         XCTAssertThrowsError(try project.publish())
         for suffix in ["", "-wal", "-shm"] {
             XCTAssertFalse(
-                FileManager.default.fileExists(atPath: project.project.databasePath + suffix), "registry.sqlite\(suffix)")
+                FileManager.default.fileExists(atPath: project.project.databasePath + suffix),
+                "registry.sqlite\(suffix)")
         }
         XCTAssertEqual(
             try String(contentsOfFile: project.project.repositoryPath, encoding: .utf8), "not a repository")
@@ -524,7 +530,8 @@ final class LegacyLayoutTests: XCTestCase {
             let report = try project.project.registry.verify(quick: false, repair: false)
             if generator == Generator.version {
                 XCTAssertEqual(
-                    report.problems, [.init(version: "1.1.0", message: "regenerating it does not reproduce its commit's tree")])
+                    report.problems,
+                    [.init(version: "1.1.0", message: "regenerating it does not reproduce its commit's tree")])
             } else {
                 XCTAssertEqual(report.problems, [], "the documented limit of the old layout")
                 XCTAssertTrue(report.notes.contains { $0.contains("regeneration not compared") }, "\(report.notes)")

@@ -203,7 +203,8 @@ extension OutputRepository {
         guard indexed else { return false }
         // Indexed anew from the same bytes: the copy set aside holds nothing more.
         for suffix in [".pack", ".idx", ".rev"] {
-            unlink(root.appendingPathComponent("damaged/" + (base + suffix).replacingOccurrences(of: "/", with: "-")).path)
+            unlink(
+                root.appendingPathComponent("damaged/" + (base + suffix).replacingOccurrences(of: "/", with: "-")).path)
         }
         return true
     }
@@ -266,7 +267,9 @@ enum SHA1 {
         var tail = Array(bytes.suffix(bytes.count % 64))
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: length >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            tail.append(UInt8(truncatingIfNeeded: length >> UInt64(shift)))
+        }
         let whole = bytes.count - bytes.count % 64
         bytes.withUnsafeBufferPointer { buffer in
             var offset = 0

@@ -332,7 +332,8 @@ public final class OutputRepository {
         defer { git_signature_free(committerSignature) }
         let text =
             "tree \(tree.hex)\n" + (parent.map { "parent \($0.hex)\n" } ?? "")
-            + Self.signatureLine("author ", authorSignature) + Self.signatureLine("committer ", committerSignature) + "\n"
+            + Self.signatureLine("author ", authorSignature) + Self.signatureLine("committer ", committerSignature)
+            + "\n"
             + (try prettify(message))
         let bytes = Array(text.utf8)
         var oid = git_oid()
@@ -478,7 +479,9 @@ public final class OutputRepository {
 
     /// The id ``createTag(_:commit:tagger:message:force:)`` gives the annotated tag, computed without writing it: its
     /// bytes as libgit2 lays them out (object, type, tag, tagger, a blank line, the cleaned-up message).
-    func tagID(_ name: String, commit: GitObjectID, tagger: GitSignature, message: String) throws(GitError) -> GitObjectID {
+    func tagID(
+        _ name: String, commit: GitObjectID, tagger: GitSignature, message: String
+    ) throws(GitError) -> GitObjectID {
         try requireCString(name, "tag name")
         let signature = try makeSignature(tagger, role: "tagger")
         defer { git_signature_free(signature) }
