@@ -107,6 +107,7 @@ func measureHistory(root: URL, revisions: Int, canonicalTexts: [String], buildin
     let gcBytes = folderSize(gcFolder)
     // The whole-history commands, as whole processes.
     let verifyTime = try timed(["verify"], repetitions: 1)
+    let quickVerifyTime = try timed(["verify", "--quick"], repetitions: 1)
     let changelogFile = root.appendingPathComponent("changelog-\(getpid()).md").path
     let changelogTime = try timed(["changelog", "--output", changelogFile], repetitions: 1)
     let rediffTime = try timed(["changelog", "--rediff", "--output", changelogFile], repetitions: 1)
@@ -149,11 +150,12 @@ func measureHistory(root: URL, revisions: Int, canonicalTexts: [String], buildin
                     + "show oldest %.0f ms, newest %.0f ms; regenerate oldest %.0f ms, newest %.0f ms; "
                     + "registry.sqlite %.2f MB, git reference %.2f MB (ratio %.2f); "
                     + "output.git %.2f MB, after git gc --aggressive %.2f MB (ratio %.2f); "
-                    + "verify %.1f s, changelog %.2f s (--rediff %.1f s)",
+                    + "verify %.1f s (--quick %.2f s), changelog %.2f s (--rediff %.1f s)",
                 publishRecordOnly, publishWithOutput, logTime, showOldest, showNewest, regenerateOldest,
                 regenerateNewest, Double(databaseBytes) / 1e6, Double(reference) / 1e6,
                 Double(databaseBytes) / Double(reference), Double(outputBytes) / 1e6, Double(gcBytes) / 1e6,
-                Double(outputBytes) / Double(gcBytes), verifyTime / 1000, changelogTime / 1000, rediffTime / 1000))
+                Double(outputBytes) / Double(gcBytes), verifyTime / 1000, quickVerifyTime / 1000, changelogTime / 1000,
+                rediffTime / 1000))
 }
 
 enum BenchmarkError: Error {
