@@ -59,7 +59,7 @@ struct Diff: ParsableCommand {
         case .json: text = JSONRendering.diff(changes)
         case .html: text = HTMLRendering.diff(changes)
         }
-        try report.deliver(text, styled: report.format ?? .text == .text && report.usesColor)
+        try report.deliver(text, styled: (report.format ?? .text) == .text && report.usesColor)
     }
 }
 

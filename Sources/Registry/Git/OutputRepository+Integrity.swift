@@ -216,18 +216,7 @@ extension OutputRepository {
     func setAsideDamage(
         keeping good: [GitObjectID], damagedPacks: [String], damagedObjects: [GitObjectID]
     ) throws(GitError) -> [String] {
-        if !good.isEmpty {
-            var builder: OpaquePointer?
-            try check(git_packbuilder_new(&builder, repository), "start a pack")
-            defer { git_packbuilder_free(builder) }
-            git_packbuilder_set_threads(builder, 0)
-            for id in good {
-                var oid = id.oid
-                try check(git_packbuilder_insert(builder, &oid, nil), "pack the object \(id)")
-            }
-            let packFolder = URL(fileURLWithPath: path).appendingPathComponent("objects/pack")
-            try check(git_packbuilder_write(builder, packFolder.path, 0, nil, nil), "write a pack of the sound objects")
-        }
+        if !good.isEmpty { _ = try writePack(of: good, "write a pack of the sound objects") }
         let root = URL(fileURLWithPath: path)
         let quarantine = root.appendingPathComponent("damaged")
         var moved: [String] = []
