@@ -33,13 +33,13 @@ public enum MarkdownRendering {
         return text + body(entry.report)
     }
 
-    /// Everything below the heading.
-    static func body(_ report: ChangeReport) -> String {
+    /// Everything below the heading; `heading`: the Markdown of its sections' headings.
+    static func body(_ report: ChangeReport, heading: String = "###") -> String {
         let diff = report.diff
         var text = "**\(ChangeText.summary(diff))**\n"
         func section(_ title: String, _ body: String) {
             guard !body.isEmpty else { return }
-            text += "\n### \(title)\n\n\(body)"
+            text += "\n\(heading) \(title)\n\n\(body)"
         }
         if diff.isInitial {
             let counts = Dictionary(grouping: diff.added, by: \.type).map { "\($0.value.count) \($0.key)" }.sorted()
@@ -155,9 +155,10 @@ public enum MarkdownRendering {
         return "<details>\n<summary>\(count) \(noun)</summary>\n\n\(text)\n</details>\n"
     }
 
-    /// A code span that survives backticks and table pipes in the text.
+    /// A code span that survives backticks, table pipes and line breaks in the text.
     static func code(_ text: String) -> String {
-        let safe = text.replacingAll("|", with: "\\|")
+        // A line break would end the span, and could start a block (a heading, a list) on the next line.
+        let safe = text.replacingAll("|", with: "\\|").replacingAll("\n", with: " ").replacingAll("\r", with: " ")
         return safe.contains("`") ? "`` \(safe) ``" : "`\(safe)`"
     }
 
@@ -174,10 +175,13 @@ public enum MarkdownRendering {
     /// A plain-text phrase whose dotted token keys become code spans: `removed color.a` → ``removed `color.a` ``.
     static func codeKeys(_ text: String) -> String {
         text.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
-            let trimmed = word.trimmingTrailing(",")
+            // Punctuation around a key (`(color.a):`) stays outside its code span.
+            let opening = word.prefix { $0 == "(" }
+            let trimmed = word.dropFirst(opening.count).trimmingTrailing(",", ")", ":", ";")
             let isKey = trimmed.contains(".") && trimmed.first?.isLetter == true && !trimmed.hasSuffix(".")
             guard isKey else { return plain(String(word)) }
-            return code(String(trimmed)) + String(word.dropFirst(trimmed.count))
+            return plain(String(opening)) + code(String(trimmed))
+                + plain(String(word.dropFirst(opening.count + trimmed.count)))
         }.joined(separator: " ")
     }
 }
@@ -191,9 +195,9 @@ extension StringProtocol {
         return result
     }
 
-    func trimmingTrailing(_ character: Character) -> Substring {
+    func trimmingTrailing(_ characters: Character...) -> Substring {
         var text = Substring(self)
-        while text.last == character { text = text.dropLast() }
+        while let last = text.last, characters.contains(last) { text = text.dropLast() }
         return text
     }
 }
