@@ -116,7 +116,7 @@ public struct CheckReport: Sendable {
                 parts.append("\(counted(errors.count, "error")) in \(counted(Set(errors.map(\.file)).count, "file"))")
             }
             if !report.problems.isEmpty { parts.append(counted(report.problems.count, "file problem")) }
-            items.append(Item(.lint, "lint: " + parts.joined(separator: " and ")))
+            items.append(Item(.lint, parts.joined(separator: " and ")))
         }
         return items
     }

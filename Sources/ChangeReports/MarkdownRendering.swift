@@ -155,19 +155,23 @@ public enum MarkdownRendering {
         return "<details>\n<summary>\(count) \(noun)</summary>\n\n\(text)\n</details>\n"
     }
 
-    /// A code span that survives backticks, table pipes and line breaks in the text.
+    /// A code span that survives backticks, table pipes, line breaks and control characters in the text.
     static func code(_ text: String) -> String {
         // A line break would end the span, and could start a block (a heading, a list) on the next line.
-        let safe = text.replacingAll("|", with: "\\|").replacingAll("\n", with: " ").replacingAll("\r", with: " ")
+        let lines = text.replacingAll("\n", with: " ").replacingAll("\r", with: " ")
+        let safe = TerminalText.escaped(lines).replacingAll("|", with: "\\|")
         return safe.contains("`") ? "`` \(safe) ``" : "`\(safe)`"
     }
 
     /// Text from a user (a message, a name), with Markdown's special characters escaped.
     static func plain(_ text: String) -> String {
         var result = ""
-        for character in text {
+        // Line breaks become spaces; other control characters are shown as `\u{1B}`, so that the Markdown cannot
+        // drive a terminal that prints it (a CI log).
+        let lines = String(text.map { $0 == "\n" || $0 == "\r\n" || $0 == "\r" ? " " : $0 })
+        for character in TerminalText.escaped(lines) {
             if "\\`*_[]<>|#!".contains(character) { result.append("\\") }
-            result.append(character == "\n" || character == "\r\n" ? " " : character)
+            result.append(character)
         }
         return result
     }
