@@ -218,10 +218,10 @@ public enum CheckRendering {
         return text
     }
 
-    /// `… and 12 more (`dsysctl check` prints every one)` when a list was cut at ``markdownListLimit``.
+    /// `… and 12 more (…)` when a list was cut at ``markdownListLimit``.
     private static func more(_ count: Int) -> String {
         guard count > markdownListLimit else { return "" }
-        return "\n… and \(count - markdownListLimit) more (`dsysctl check` in the job's log lists every one).\n"
+        return "\n… and \(count - markdownListLimit) more: `dsysctl check` in text or JSON lists every one.\n"
     }
 
     // ── JSON ────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -120,10 +120,10 @@ public enum TextRendering {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A string of the document (a value, a reason, a description), safe to print: control characters shown as
-    /// `\u{…}`, so that it cannot drive the terminal.
+    /// A string of the document (a value, a reason, a description), safe to print: control characters but line
+    /// breaks (a composite value spans lines) shown as `\u{…}`, so that it cannot drive the terminal.
     private static func escaped(_ text: String) -> String {
-        TerminalText.escaped(text)
+        TerminalText.escaped(text, keepingLineBreaks: true)
     }
 
     /// ANSI styling that is a no-op when colors are off.

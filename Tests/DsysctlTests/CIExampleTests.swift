@@ -115,6 +115,17 @@ final class CIExampleTests: XCTestCase {
         let checkMarkdown = root.appendingPathComponent("check.md")
         let sarif = root.appendingPathComponent("lint.sarif")
         func text(_ url: URL) throws -> String { String(decoding: try Data(contentsOf: url), as: UTF8.self) }
+        // Runs the publish job of a merge, and checks the version it recorded and pushed.
+        func merge(_ message: String, publishes summary: String) throws {
+            let results = try runJob(
+                publish, of: file, in: root,
+                environment: environment(registry: registry, remote: remote.url, message: message))
+            XCTAssertEqual(
+                results.map(\.status), [0, 0], results.map { $0.standardOutput + $0.standardError }.joined())
+            XCTAssertTrue(results[0].standardOutput.hasPrefix("published \(summary)"), results[0].standardOutput)
+            let version = String(summary.prefix { $0 != " " })
+            XCTAssertNoThrow(try TestServers.git(["-C", remote.path, "rev-parse", "--verify", "refs/tags/\(version)"]))
+        }
 
         // The first pull request: nothing is published in the registry yet.
         var results = try runJob(
@@ -122,17 +133,12 @@ final class CIExampleTests: XCTestCase {
         XCTAssertEqual(results.map(\.status), [0], results.map(\.standardError).joined())
         let first = try text(checkMarkdown)
         XCTAssertTrue(first.hasPrefix("**✅ Design system check: passes** — a first version of 107 tokens\n"), first)
-        XCTAssertTrue(first.contains("| Base | nothing is published in postgres://"), "the shared registry: \(first)")
+        XCTAssertTrue(first.contains("| Base | nothing is published in `postgres://"), "the shared registry: \(first)")
         XCTAssertEqual(
             try TestSupport.schemaVerdicts("Tests/Fixtures/lint/sarif-schema-2.1.0.json", [sarif]), [sarif.path: true])
 
         // Its merge publishes 1.0.0 and pushes it.
-        results = try runJob(
-            publish, of: file, in: root,
-            environment: environment(registry: registry, remote: remote.url, message: "First version"))
-        XCTAssertEqual(results.map(\.status), [0, 0], results.map { $0.standardOutput + $0.standardError }.joined())
-        XCTAssertTrue(results[0].standardOutput.hasPrefix("published 1.0.0 (initial"), results[0].standardOutput)
-        XCTAssertNoThrow(try TestServers.git(["-C", remote.path, "rev-parse", "--verify", "refs/tags/1.0.0"]))
+        try merge("First version", publishes: "1.0.0 (initial")
 
         // A pull request that renames text.link, which the app uses: blocked, with the replacement.
         try writeDocument(root) { text in
@@ -159,12 +165,7 @@ final class CIExampleTests: XCTestCase {
         XCTAssertTrue(passed.hasPrefix("**✅ Design system check: passes** — minor:"), passed)
 
         // Its merge publishes 1.1.0, pushed too.
-        results = try runJob(
-            publish, of: file, in: root,
-            environment: environment(registry: registry, remote: remote.url, message: "Hyperlink"))
-        XCTAssertEqual(results.map(\.status), [0, 0], results.map { $0.standardOutput + $0.standardError }.joined())
-        XCTAssertTrue(results[0].standardOutput.hasPrefix("published 1.1.0 (minor"), results[0].standardOutput)
-        XCTAssertNoThrow(try TestServers.git(["-C", remote.path, "rev-parse", "--verify", "refs/tags/1.1.0"]))
+        try merge("Hyperlink", publishes: "1.1.0 (minor")
     }
 
     func testTheGitHubActionsWorkflowChecksPullRequestsAndPublishesMerges() throws {

@@ -268,7 +268,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertFalse(text.standardOutput.contains("\u{1B}"), "no escape sequence from the document")
         XCTAssertTrue(
             text.standardOutput.contains(
-                "~ color.text.link: <script>alert(1)</script> | **bold** `tick`\\u{A}## Heading \\u{1B}[31mred\n"),
+                "~ color.text.link: <script>alert(1)</script> | **bold** `tick`\n## Heading \\u{1B}[31mred\n"),
             text.standardOutput)
     }
 
