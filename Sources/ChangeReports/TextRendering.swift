@@ -126,16 +126,17 @@ public enum TextRendering {
 
     /// ANSI styling that is a no-op when colors are off, and the escaping of the text between the colors: with colors,
     /// each piece of text is escaped as it is styled (``text(_:)`` for a piece without a color); without, the whole
-    /// output is escaped once at the end (``finished(_:)``).
+    /// output is escaped once at the end (``finished(_:)``). Line breaks are kept (a composite value spans lines).
+    /// Styles do not nest, as each escapes what it is given: ``bold(red:)`` and ``bold(green:)`` combine two.
     struct Style {
         var ansi: Bool
 
         func wrap(_ text: String, _ code: String) -> String {
-            ansi ? "\u{1B}[\(code)m\(TerminalText.escaped(text))\u{1B}[0m" : text
+            ansi ? "\u{1B}[\(code)m\(TerminalText.escaped(text, keepingLineBreaks: true))\u{1B}[0m" : text
         }
 
         /// A piece of text without a color.
-        func text(_ text: String) -> String { ansi ? TerminalText.escaped(text) : text }
+        func text(_ text: String) -> String { ansi ? TerminalText.escaped(text, keepingLineBreaks: true) : text }
 
         /// The lines as the rendering's output.
         func finished(_ lines: [String]) -> String {
@@ -147,6 +148,8 @@ public enum TextRendering {
         func red(_ text: String) -> String { wrap(text, "31") }
         func green(_ text: String) -> String { wrap(text, "32") }
         func yellow(_ text: String) -> String { wrap(text, "33") }
+        func bold(red text: String) -> String { wrap(text, "1;31") }
+        func bold(green text: String) -> String { wrap(text, "1;32") }
     }
 }
 

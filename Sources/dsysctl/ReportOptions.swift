@@ -47,9 +47,11 @@ struct ReportOptions: ParsableArguments {
     }
 
     /// Prints the report, or writes it to `--output`, with control characters and bidirectional overrides shown
-    /// visibly (``TerminalText``); `styled` text (ANSI colors around text the rendering escaped) is printed as it is.
+    /// visibly (``TerminalText``); in `styled` text (ANSI colors around text the rendering escaped) the color codes
+    /// stay.
     func deliver(_ text: String, styled: Bool = false) throws {
-        let safe = styled ? text : TerminalText.escaped(text, keepingLineBreaks: true)
+        let safe =
+            styled ? TerminalText.escapedKeepingColors(text) : TerminalText.escaped(text, keepingLineBreaks: true)
         if let output {
             try reportingErrors { try ReportFile.write(safe, to: output) }
         } else {

@@ -97,6 +97,21 @@ final class VerifyIntegrityTests: XCTestCase {
 
     // MARK: - (1) Every object read and hashed; packs checked
 
+    /// The SHA-1 of the packs' and indexes' checksums, against FIPS 180-4's examples (one block; two, the length
+    /// starting a block of its own; a million bytes), git's id of the empty blob, and a slice that does not start at 0.
+    func testSHA1MatchesThePublishedVectors() {
+        func hex(_ bytes: ArraySlice<UInt8>) -> String { SHA1.hash(bytes).map { String(format: "%02x", $0) }.joined() }
+        func hex(_ text: String) -> String { hex(ArraySlice(Array(text.utf8))) }
+        XCTAssertEqual(hex("abc"), "a9993e364706816aba3e25717850c26c9cd0d89d")
+        XCTAssertEqual(hex(""), "da39a3ee5e6b4b0d3255bfef95601890afd80709")
+        XCTAssertEqual(
+            hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
+            "84983e441c3bd26ebaae4aa1f95129e5e54670f1")
+        XCTAssertEqual(hex(String(repeating: "a", count: 1_000_000)), "34aa973cd4c4daa4f61eeb2bdbad27316534016f")
+        XCTAssertEqual(hex("blob 0\0"), "e69de29bb2d1d6434b8b29ae775ad8c2e48c5391")
+        XCTAssertEqual(hex(Array("--abc".utf8)[2...]), "a9993e364706816aba3e25717850c26c9cd0d89d")
+    }
+
     func testALooseObjectWhoseBytesNoLongerMatchItsIdIsNamedWithItsVersionAndRebuilt() throws {
         let project = try fiveRevisions()
         let damaged = try blob(project, "1.0.2", "CHANGELOG.md")

@@ -24,6 +24,34 @@ public enum TerminalText {
         return result
     }
 
+    /// Text a rendering colored itself, as ``escaped(_:keepingLineBreaks:)`` shows it with line breaks kept, but for
+    /// the color codes in it (`ESC [ 1;31 m`: Select Graphic Rendition, nothing else a terminal obeys), which stay.
+    /// The rendering escaped the text between its colors; anything else that starts with ESC is shown as `\u{1B}`.
+    public static func escapedKeepingColors(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var result = ""
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\u{1B}", index + 1 < scalars.count, scalars[index + 1] == "[" {
+                var end = index + 2
+                while end < scalars.count, ("0"..."9").contains(scalars[end]) || scalars[end] == ";" { end += 1 }
+                if end < scalars.count, scalars[end] == "m" {
+                    result.unicodeScalars.append(contentsOf: scalars[index...end])
+                    index = end + 1
+                    continue
+                }
+            }
+            if escapes(scalar, keepingLineBreaks: true) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+            index += 1
+        }
+        return result
+    }
+
     /// JSON text (as an encoder wrote it) with the characters ``needsEscape(_:)`` names that JSON allows raw in a
     /// string (DEL, the C1 controls, the bidirectional controls, U+2028 and U+2029) written as `\uXXXX` escapes: the
     /// same JSON value, safe on a terminal. Such characters only occur inside strings, so the result stays valid JSON.
