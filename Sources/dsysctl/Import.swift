@@ -105,6 +105,15 @@ struct Import: ParsableCommand {
     var modifier: String?
 
     @Option(
+        name: .customLong("context"),
+        help: ArgumentHelp(
+            "The context of a resolver modifier, the theme of a Tokens Studio theme group or the mode of a Figma "
+                + "collection to read, by name: size=large, brand=Business (repeat for several; default: the "
+                + "modifier's default, the group's first theme, the collection's first mode).",
+            valueName: "name=context"))
+    var contexts: [String] = []
+
+    @Option(
         help: ArgumentHelp(
             "The light context (resolver), mode ($extensions.mode, Figma) or Tokens Studio theme (name or group/name).",
             valueName: "name"))
@@ -145,7 +154,8 @@ struct Import: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The design system's name, when the files do not carry one (default: from the first file's name).",
+            "The design system's name (default: the set's own: a resolver's or Tokens Studio's name, the name in a "
+                + "package.json beside the files, else the project folder's).",
             valueName: "name"))
     var name: String?
 
@@ -166,6 +176,18 @@ struct Import: ParsableCommand {
         }
         if update, force {
             throw ValidationError("--update replaces the document at --output already; drop --force")
+        }
+        var named: Set<String> = []
+        for context in contexts {
+            let parts = context.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw ValidationError(
+                    "--context takes NAME=CONTEXT (a resolver modifier, Tokens Studio theme group or Figma collection, "
+                        + "and the context, theme or mode to read), like --context brand=Business; got \"\(context)\"")
+            }
+            guard named.insert(String(parts[0])).inserted else {
+                throw ValidationError("--context names \"\(parts[0])\" twice; give one context for it")
+            }
         }
         if lightContext == darkContext {
             throw ValidationError("--light-context and --dark-context must differ")
@@ -191,12 +213,14 @@ struct Import: ParsableCommand {
     }
 
     func run() throws {
-        let first = (tokenFiles.first ?? resolver ?? "Imported").split(separator: "/").last.map(String.init) ?? ""
-        let stem = first.split(separator: ".").first.map(String.init) ?? "Imported"
         var options = DTCGImport.Options(
             modifier: modifier, lightContext: lightContext, darkContext: darkContext, remBase: remBase,
-            name: name ?? stem)
+            name: name ?? "Design System")
         options.strict = strict
+        for context in contexts {
+            let parts = context.split(separator: "=", maxSplits: 1)
+            options.contexts[String(parts[0])] = String(parts[1])
+        }
         options.highContrast = DTCGHighContrastContexts(
             light: lightHighContrastContext, dark: darkHighContrastContext, contrastModifier: contrastModifier,
             highContext: highContrastContext)
@@ -236,11 +260,14 @@ struct ImportReport: CustomStringConvertible {
     var description: String {
         var lines: [String] = []
         let appearance =
-            result.modifier.map { "light/dark from the resolver's \"\($0)\" modifier" }
-            ?? result.themes.map { "light/dark from the Tokens Studio themes \"\($0.light)\" and \"\($0.dark)\"" }
-            ?? (result.figmaExports.isEmpty
-                ? "light/dark from $extensions.mode where given" : "light/dark from the Figma modes")
+            result.sameValuesInBothAppearances
+            ? "the same values in light and dark"
+            : result.modifier.map { "light/dark from the resolver's \"\($0)\" modifier" }
+                ?? result.themes.map { "light/dark from the Tokens Studio themes \"\($0.light)\" and \"\($0.dark)\"" }
+                ?? (result.figmaExports.isEmpty
+                    ? "light/dark from $extensions.mode where given" : "light/dark from the Figma modes")
         lines.append("imported \(result.importedTokenCount) tokens (\(appearance))")
+
         if let highContrast = result.highContrast, highContrast != .absent {
             let count = result.highContrastColorCount
             lines.append(
@@ -254,6 +281,9 @@ struct ImportReport: CustomStringConvertible {
                         + "only, so \(others == 1 ? "it keeps its" : "they keep their") standard value")
             }
         }
+        // What the import chose that the files left open: modes, and where the name came from.
+        lines += result.modeNotes
+        if let note = result.nameNote { lines.append(note) }
         let kept = result.roles.filter { $0.source == .recorded }.count
         if kept > 0 {
             lines.append(
@@ -293,23 +323,15 @@ struct ImportReport: CustomStringConvertible {
                 )
             }
         }
-        for file in result.colorStrings {
+        // One line per file: the format its contents gave and what of it DTCG 2025.10 does not have.
+        lines += result.fileReadings.map(\.description)
+        if result.fileReadings.contains(where: { $0.format != "DTCG 2025.10" }) {
             lines.append(
-                "\(file.file): read \(file.count) color\(file.count == 1 ? "" : "s") written as "
-                    + "\(file.forms.joined(separator: ", ")) as sRGB (DTCG 2025.10 writes color objects; --strict "
-                    + "refuses strings)")
+                "(--strict reads DTCG 2025.10 only: it refuses the drafts' forms, JSON5, and Style Dictionary's, "
+                    + "Tokens Studio's and Figma's shapes)")
         }
+        lines += result.skippedTokens.map(\.description)
         lines += FigmaReport(result: result).lines
-        for file in result.tokensStudio {
-            lines.append(
-                "\(file): read Tokens Studio's older shape (value, type and description without $, its type names) "
-                    + "as DTCG (--strict refuses it)")
-        }
-        for note in result.json5 {
-            lines.append(
-                "\(note.file): read as JSON5 (\(note.features.joined(separator: ", "))); DTCG files are JSON "
-                    + "(--strict refuses JSON5)")
-        }
         if let (from, to) = result.grouped.first {
             let count = result.grouped.count
             lines.append(
