@@ -65,7 +65,7 @@ public enum DTCGFiles {
                 files: files, appearances: appearances, resolver: resolver, roles: roles, updating: updating,
                 options: options)
             result.modifier = modifier
-            result.highContrast = highContrast
+            if resolver != nil { result.highContrast = highContrast }
             // A dsys export's files carry their own name, which the document keeps.
             if let nameChoice, result.designSystem.name == nameChoice.name { result.nameNote = nameChoice.note }
             result.modeNotes = modeNotes + result.modeNotes

@@ -222,16 +222,130 @@ final class CorpusImportTests: XCTestCase {
                 Self.tokenPaths(try JSONSerialization.jsonObject(with: Data(contentsOf: file)), into: &paths)
             }
             let result = try importWithoutRoles(set)
-            let skipped = result.skippedTokens.reduce(0) { $0 + $1.paths.count } + result.skippedVariables.count
+            let skippedPaths =
+                result.skippedTokens.flatMap(\.paths)
+                + result.skippedVariables.map { $0.replacingOccurrences(of: "/", with: ".") }
             let document = try JSONSerialization.jsonObject(with: Data(result.documentText.utf8)) as? [String: Any]
             let inDocument = Self.documentTokenCount(document ?? [:])
-            print("\(set.name): \(paths.count) in, \(inDocument) in the document, \(skipped) skipped")
-            for line in result.fileReadings { print("  \(line)") }
-            for line in result.skippedTokens { print("  \(line)") }
-            for line in result.modeNotes { print("  \(line)") }
-            print("  \(result.nameNote ?? "(no name note)")")
+            // Nothing silently dropped: every token of the files is in the document or listed as skipped, once.
             XCTAssertEqual(
-                inDocument + skipped, paths.count, "\(set.name): tokens in the files = in the document + skipped")
+                inDocument + skippedPaths.count, paths.count,
+                "\(set.name): tokens in the files = in the document + skipped")
+            XCTAssertEqual(Set(skippedPaths).count, skippedPaths.count, "\(set.name): a token skipped twice")
+            XCTAssertTrue(Set(skippedPaths).isSubset(of: paths), "\(set.name): \(Set(skippedPaths).subtracting(paths))")
+            // Every file given has its line, and so has every file of a resolver the chosen contexts read.
+            let given = try Self.sourceFiles(set.arguments.filter { !$0.hasSuffix(".resolver.json") }, in: set.folder)
+            let read = try Self.sourceFiles(set.arguments, in: set.folder).map(\.path)
+            let lines = result.fileReadings.map { set.folder.appendingPathComponent($0.file).standardizedFileURL.path }
+            XCTAssertTrue(Set(lines).isSuperset(of: given.map(\.path)), "\(set.name): \(lines)")
+            // (Tokens Studio's `$themes.json` and `$metadata.json` have lines too, and no tokens.)
+            let tokenLines = lines.filter { !($0.split(separator: "/").last ?? "").hasPrefix("$") }
+            XCTAssertTrue(Set(tokenLines).isSubset(of: read), "\(set.name): \(Set(tokenLines).subtracting(read))")
+            try check(set, result)
+        }
+    }
+
+    /// What the import of each set says, counted from the set's files where it is a count.
+    private func check(_ set: CorpusSet, _ result: DTCGImportResult) throws {
+        func line(_ file: String) -> String {
+            result.fileReadings.first { $0.file.hasSuffix(file) }?.description ?? "(no line for \(file))"
+        }
+        func json(_ file: String) throws -> Any {
+            try JSONSerialization.jsonObject(with: Data(contentsOf: set.folder.appendingPathComponent(file)))
+        }
+        /// The tokens of a file (`[path: token]`), by the same rule as the count of tokens.
+        func tokens(_ file: String) throws -> [(String, [String: Any])] {
+            var found: [(String, [String: Any])] = []
+            func walk(_ node: Any, _ path: [String]) {
+                guard let object = node as? [String: Any] else { return }
+                for (key, value) in object where !key.hasPrefix("$") || key == "$root" {
+                    guard let member = value as? [String: Any] else { continue }
+                    if member["$value"] != nil || member["value"] != nil {
+                        found.append(((path + [key]).joined(separator: "."), member))
+                    } else {
+                        walk(member, path + [key])
+                    }
+                }
+            }
+            walk(try json(file), [])
+            return found
+        }
+        let notes = result.modeNotes.joined(separator: "\n")
+        switch set.name {
+        case "dtcg-apple-hig":
+            let untyped = try tokens("apple-hig/color/light.tokens.json").filter { $0.1["$type"] == nil }.count
+            XCTAssertTrue(
+                line("color/light.tokens.json").hasSuffix(
+                    "\(untyped) tokens without a type typed color by their value"), line("color/light.tokens.json"))
+            XCTAssertEqual(result.modifier, "theme")
+            XCTAssertEqual(result.highContrast, .contexts(light: "light_ax", dark: "dark_ax"))
+            XCTAssertGreaterThan(result.highContrastColorCount, 0)
+            XCTAssertTrue(
+                notes.contains("the resolver's \"size\" modifier: read its default context \"medium\""), notes)
+            XCTAssertTrue(notes.contains("read the resolver's set \"typography\""), notes)
+            XCTAssertEqual(result.designSystem.name, "Apple Human Interface Guidelines")
+        case "dtcg-figma-sds":
+            let em = try tokens("figma-sds/typography.tokens.json").filter {
+                (($0.1["$value"] as? [String: Any])?["letterSpacing"] as? [String: Any])?["unit"] as? String == "em"
+            }.count
+            XCTAssertTrue(
+                line("typography.tokens.json").hasSuffix("\(em) letter spacings in em, times the font size"),
+                line("typography.tokens.json"))
+            XCTAssertEqual(result.modifier, "theme")
+            XCTAssertEqual(result.designSystem.name, "Figma Simple Design System")
+        case "dtcg-ibm-carbon":
+            let relative = try tokens("ibm-carbon/layout.tokens.json").filter {
+                ($0.1["$value"] as? [String: Any])?["unit"] as? String == "vw"
+            }.map(\.0)
+            XCTAssertEqual(result.skippedTokens.flatMap(\.paths).sorted(), relative.sorted())
+            XCTAssertTrue(result.sameValuesInBothAppearances)
+            XCTAssertTrue(notes.contains("the resolver's \"breakpoint\" modifier has no default: read \"md\""), notes)
+            XCTAssertEqual(result.designSystem.name, "IBM Carbon")
+        case "figma-variables-example":
+            var skipped: [String] = []
+            for file in set.arguments {
+                skipped += try tokens(file).filter { ["string", "boolean"].contains($0.1["$type"] as? String) }.map(\.0)
+            }
+            XCTAssertEqual(
+                Set(result.skippedVariables.map { $0.replacingOccurrences(of: "/", with: ".") }), Set(skipped))
+            XCTAssertTrue(
+                notes.contains(
+                    "the Figma collection \"Primitives — Completed\" has the modes \"Brutal Theme\" and \"Modern Theme\", "
+                        + "none of them light and dark: read \"Brutal Theme\""), notes)
+            XCTAssertEqual(result.designSystem.name, "Figma Variables Example")
+        case "sd-basic":
+            let strings = try tokens("examples/basic/tokens/dimensions.json").filter {
+                ($0.1["$value"] as? String)?.hasSuffix("px") == true && $0.1["$value"] as? String != "0px"
+            }.count
+            XCTAssertTrue(
+                line("dimensions.json").contains("\(strings + 1) dimensions written as strings"),
+                line("dimensions.json"))
+            XCTAssertEqual(result.designSystem.name, "Sd Basic")
+        case "sd-complete":
+            for (file, type) in [("content/icon.json", "content"), ("asset/font.json", "asset")] {
+                let count = try tokens("examples/complete/tokens/" + file).filter { $0.1["type"] as? String == type }
+                    .count
+                XCTAssertEqual(
+                    result.skippedTokens.first { $0.file.hasSuffix(file) }?.paths.count, count, "\(file): \(type)")
+            }
+            let attributes = try tokens("examples/complete/tokens/color/base.json").filter { $0.1["attributes"] != nil }
+            XCTAssertTrue(
+                line("color/base.json").hasSuffix(
+                    "\(attributes.count) tokens with \"attributes\" kept in $extensions[\"dev.dsys.members\"]"),
+                line("color/base.json"))
+            XCTAssertTrue(line("time.json").contains("times without a unit read in ms"), line("time.json"))
+        case "tokens-studio-lion":
+            XCTAssertTrue(result.sameValuesInBothAppearances)
+            XCTAssertTrue(
+                notes.contains("the Tokens Studio theme group \"brand\": read its first theme \"Casual\""), notes)
+            XCTAssertTrue(
+                notes.contains("the Tokens Studio theme group \"color\": read its first theme \"Green\""), notes)
+            XCTAssertEqual(result.designSystem.name, "Lion Example")
+            XCTAssertEqual(
+                result.nameNote,
+                "named the design system \"Lion Example\" after the \"name\" of package.json (--name gives another)")
+        default:
+            XCTFail("a set this test does not know: \(set.name); say what its import must say")
         }
     }
 

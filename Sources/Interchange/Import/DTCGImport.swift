@@ -183,6 +183,12 @@ public enum DTCGImport {
             metadataFiles: options.strict ? [] : Set(files.map(\.name).filter(TokensStudio.isMetadataFile)))
         let figma = FigmaVariables.adapt(&parsed, tokenFiles: studio.files.count, plan: &plan, options: options)
         problems.add(figma.problems)
+        // A `--context` that names nothing here is a mistake (a resolver reports its own).
+        if resolver == nil, let first = files.first {
+            problems.add(
+                Self.unclaimedContexts(
+                    options.contexts, groups: studio.groups, collections: figma.collections, at: first.name))
+        }
         problems.nextStage()
 
         // 4. The tree of each appearance, its values, and the document.
@@ -203,6 +209,7 @@ public enum DTCGImport {
         guard problems.list.isEmpty, var result else { throw .invalidTokens(diagnostics: problems.list) }
         readings.add(importer.draftNotes, skipped: importer.skipped, of: parsed)
         readings.studio = studio.olderShape
+        readings.unreadSets = studio.unreadFiles
         readings.figma = figma.exports
         result.fileReadings = readings.lines
         result.skippedTokens = readings.skippedLists
@@ -212,8 +219,42 @@ public enum DTCGImport {
         result.tokensStudio = studio.olderShape
         result.themes = studio.themes
         result.modeNotes = modeNotes + studio.modeNotes + figma.modeNotes
-        result.sameValuesInBothAppearances = studio.themes == nil && !studio.groups.isEmpty
+        // Themes or modes of increased contrast (a resolver's are said by its plan).
+        let contrast = (
+            light: studio.highContrastThemes.light ?? figma.highContrast.light,
+            dark: studio.highContrastThemes.dark ?? figma.highContrast.dark
+        )
+        if resolver == nil, contrast.light != nil || contrast.dark != nil {
+            result.highContrast = .contexts(light: contrast.light, dark: contrast.dark)
+        }
+        // Nothing says which values are light and which dark: no theme group, Figma mode or `$extensions.mode`.
+        let plainFiles = resolver == nil && studio.groups.isEmpty && figma.exports.isEmpty && !importer.sawModes
+        result.sameValuesInBothAppearances = (studio.themes == nil && !studio.groups.isEmpty) || plainFiles
         return result
+    }
+
+    /// The problems of `--context` names that no Tokens Studio theme group or Figma collection of the files has.
+    private static func unclaimedContexts(
+        _ contexts: [String: String], groups: [String], collections: [String], at file: String
+    ) -> [FileDiagnostic] {
+        contexts.keys.sorted().compactMap { name in
+            let value = contexts[name] ?? ""
+            if groups.contains(name) { return nil }
+            if collections.contains(where: { FigmaVariables.context(for: $0, in: [name: value]) != nil }) { return nil }
+            var known: [String] = []
+            if !groups.isEmpty { known.append("theme groups " + groups.map { quoted($0) }.joined(separator: ", ")) }
+            if !collections.isEmpty {
+                known.append("collections " + collections.map { quoted($0) }.joined(separator: ", "))
+            }
+            return FileDiagnostic(
+                file: file,
+                diagnostic: Diagnostic(
+                    .unknownKey, at: .root, line: 1, column: 1,
+                    "--context \(name)=\(value) names no Tokens Studio theme group or Figma collection of these files "
+                        + (known.isEmpty
+                            ? "(they have none; a resolver's modifiers are named with --resolver)"
+                            : "(\(known.joined(separator: "; ")))")))
+        }
     }
 
     /// The document an import updates, and its problems (one not written by an import of this format).
@@ -503,6 +544,9 @@ struct Importer {
     var renamed: [(from: String, to: String)] = []
     var grouped: [(from: String, to: String)] = []
     private var renamedSeen: Set<String> = []
+    /// Whether a token had `$extensions.mode` (the older convention of light and dark values), when both
+    /// appearances read the same sources.
+    var sawModes = false
     /// Whether a stage before this one found problems (a file that cannot be parsed, a theme that cannot be
     /// chosen): then the roles, which depend on every token, are not questioned yet.
     var earlierProblems = false
@@ -618,6 +662,7 @@ struct Importer {
         if plan.light == plan.dark {
             let sawModes: Bool
             (light, lightTree, sawModes) = resolution(plan.light, mode: options.lightContext)
+            self.sawModes = sawModes
             if !sawModes {
                 var entries: [Entry] = []
                 for index in light.tokens.indices {

@@ -56,6 +56,8 @@ struct FileReadings {
     var studio: [String] = []
     /// The Figma exports, whose lines name their modes.
     var figma: [DTCGImportResult.FigmaExport] = []
+    /// Tokens Studio's sets that no chosen theme enables, which the import does not read.
+    var unreadSets: Set<String> = []
     private var notes: [String: Set<DraftNote>] = [:]
     private var skipped: [String: [(type: String, path: String)]] = [:]
     private var skippedSeen: Set<String> = []
@@ -86,6 +88,9 @@ struct FileReadings {
             switch formats[index] {
             case .dtcg: format = phrases.isEmpty ? "DTCG 2025.10" : "DTCG (a draft's forms)"
             case .styleDictionary: format = "Style Dictionary (value, type)"
+            case .tokensStudio where unreadSets.contains(file):
+                return DTCGImportResult.FileReading(
+                    file: file, format: "a Tokens Studio set that no chosen theme enables", notes: [], isRead: false)
             case .tokensStudio:
                 format = studio.contains(file) ? "Tokens Studio's older shape (value, type)" : "Tokens Studio"
             case .tokensStudioMetadata:
@@ -147,10 +152,13 @@ extension DTCGImportResult {
         /// What was read that DTCG 2025.10 does not have, one phrase per form: `17 dimensions written as strings
         /// ("4px", "0.5rem")`.
         public var notes: [String]
+        /// Whether the import read its tokens (a set no chosen theme enables is not read).
+        public var isRead = true
 
         /// `tokens/size.json: read as DTCG (a draft's forms): 17 dimensions written as strings ("4px", "0.5rem")`.
         public var description: String {
-            "\(file): read as \(format)" + (notes.isEmpty ? "" : ": " + notes.joined(separator: "; "))
+            "\(file): \(isRead ? "read as" : "not read:") \(format)"
+                + (notes.isEmpty ? "" : ": " + notes.joined(separator: "; "))
         }
     }
 

@@ -51,6 +51,7 @@ extension FigmaVariables.Reader {
                     "a variable collection lists its modes as [{\"modeId\": …, \"name\": …}]; this one does not")
                 continue
             }
+            collectionNames.append(name)
             // Figma's default mode is the collection's first choice when its modes are not light and dark.
             let first = pairs.firstIndex { $0.id == collection["defaultModeId"]?.stringValue } ?? 0
             switch choose(
@@ -66,7 +67,8 @@ extension FigmaVariables.Reader {
                 chosen[collection["id"]?.stringValue ?? member.key] = (pairs[light].id, pairs[dark].id)
                 for (position, mode) in pairs.enumerated() {
                     let appearance: String? =
-                        light == dark ? "light and dark" : position == light ? "light" : position == dark ? "dark" : nil
+                        position == light && position == dark
+                        ? "light and dark" : position == light ? "light" : position == dark ? "dark" : nil
                     modes.append(.init(collection: name, name: mode.name, appearance: appearance))
                 }
             }

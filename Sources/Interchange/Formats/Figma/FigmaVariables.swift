@@ -25,6 +25,10 @@ enum FigmaVariables {
         var problems: [FileDiagnostic] = []
         /// The modes chosen without being told, one line each.
         var modeNotes: [String] = []
+        /// The collections' names (`--context NAME=MODE` names them).
+        var collections: [String] = []
+        /// The modes of increased contrast read, when a collection has them (`Light HC`).
+        var highContrast: (light: String?, dark: String?) = (nil, nil)
     }
 
     /// Which of Figma's shapes a file has, if any.
@@ -105,6 +109,8 @@ enum FigmaVariables {
         outcome.keptValues = reader.keptValues
         outcome.problems = reader.problems.list
         outcome.modeNotes = reader.modeNotes
+        outcome.collections = reader.collectionNames
+        outcome.highContrast = reader.highContrastModes
         return outcome
     }
 
@@ -233,6 +239,8 @@ extension FigmaVariables {
         var skippedSeen: Set<String> = []
         /// A line for each collection whose mode the import chose without being told (see ``choose(_:collection:name:first:)``).
         var modeNotes: [String] = []
+        var collectionNames: [String] = []
+        var highContrastModes: (light: String?, dark: String?) = (nil, nil)
 
         init(files: [DTCGFile], options: DTCGImport.Options, problems: DTCGProblems) {
             self.files = files
@@ -434,6 +442,7 @@ extension FigmaVariables {
                 }
                 guard !duplicate else { continue }
                 let name = collectionName(members[0], mode: modes[0])
+                collectionNames.append(name)
                 switch choose(modes, collection: collection, name: name) {
                 case .failure(let problem):
                     report(members[0], problem.message)
@@ -442,7 +451,7 @@ extension FigmaVariables {
                     if let note = choice.note { modeNotes.append(note) }
                     for (position, index) in members.enumerated() {
                         let appearance: String? =
-                            light == dark
+                            position == light && position == dark
                             ? "light and dark"
                             : position == light
                                 ? "light"
@@ -465,9 +474,11 @@ extension FigmaVariables {
                     }
                     if let contrast = choice.lightHighContrast {
                         lightContrast[files[members[light]].name] = files[members[contrast]].name
+                        highContrastModes.light = highContrastModes.light ?? modes[contrast]
                     }
                     if let contrast = choice.darkHighContrast {
                         darkContrast[files[members[dark]].name] = files[members[contrast]].name
+                        highContrastModes.dark = highContrastModes.dark ?? modes[contrast]
                     }
                 }
             }

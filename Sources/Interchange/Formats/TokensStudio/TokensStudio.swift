@@ -37,6 +37,10 @@ struct TokensStudio {
         var modeNotes: [String] = []
         /// The theme groups (`--context GROUP=NAME` names them).
         var groups: [String] = []
+        /// The themes of increased contrast read, when the appearance group has them (`Light HC`).
+        var highContrastThemes: (light: String?, dark: String?) = (nil, nil)
+        /// The files of sets that no appearance reads (a theme not chosen enables them): not imported.
+        var unreadFiles: Set<String> = []
         /// The source keys of every set, and the names of the files that hold them, to replace in the plan by the
         /// sets of each appearance.
         var setKeys: Set<String> = []
@@ -240,6 +244,7 @@ struct TokensStudio {
                 )
                 reading.modeNotes = chosen.notes
                 reading.groups = chosen.groups
+                reading.highContrastThemes = chosen.highContrastThemes
             } else if themes == nil {
                 // No themes: every set is read in both appearances, but a set named like one of them only there.
                 let light = options.lightContext.lowercased()
@@ -251,6 +256,13 @@ struct TokensStudio {
                     keys(of: ordered.filter { last($0) != dark }), keys(of: ordered.filter { last($0) != light })
                 )
             }
+        }
+        if !studioSets.isEmpty {
+            let read = Set(
+                reading.setsOf.light + reading.setsOf.dark + (reading.setsOfHighContrast.light ?? [])
+                    + (reading.setsOfHighContrast.dark ?? []))
+            reading.unreadFiles = Set(
+                studioSets.filter { $0.pointer == .root }.map { files[$0.file].name }.filter { !read.contains($0) })
         }
         reading.problems = problems.list
         return reading
@@ -476,13 +488,6 @@ extension TokensStudio {
             }
             return nil
         }
-        for name in options.contexts.keys.sorted()
-        where !groups.contains(name) && !(name == "theme" && groups.contains(Self.ungrouped)) {
-            problems.report(
-                .unknownKey, file: file, pointer, offset: node.offset,
-                "--context \(name)=\(options.contexts[name] ?? "") names no theme group; the groups are "
-                    + groups.map { quoted($0 == Self.ungrouped ? "theme" : $0) }.joined(separator: ", "))
-        }
         var choice = ThemeChoice()
         choice.groups = groups.map { $0 == Self.ungrouped ? "theme" : $0 }
         if let appearance {
@@ -498,12 +503,11 @@ extension TokensStudio {
                 guard contrast.count == 1 else { continue }
                 if isDark {
                     choice.darkHighContrast = contrast[0].sets
+                    choice.highContrastThemes.dark = contrast[0].title
                 } else {
                     choice.lightHighContrast = contrast[0].sets
+                    choice.highContrastThemes.light = contrast[0].title
                 }
-                choice.notes.append(
-                    "the Tokens Studio theme \(quoted(contrast[0].title)) is the \(isDark ? "dark" : "light") "
-                        + "appearance with increased contrast (its name says so)")
             }
         } else {
             choice.notes.append(
@@ -548,6 +552,7 @@ extension TokensStudio {
         var dark: [String] = []
         var lightHighContrast: [String]?
         var darkHighContrast: [String]?
+        var highContrastThemes: (light: String?, dark: String?) = (nil, nil)
         var notes: [String] = []
         var groups: [String] = []
     }
