@@ -116,94 +116,26 @@ public enum DTCGImport {
         updating: SourceFile? = nil, options: Options = Options()
     ) throws(InterchangeError) -> DTCGImportResult {
         // Every stage runs, whatever an earlier one found, so that one run reports every problem of every file; a
-        // problem an earlier stage reported is not reported again in other words by a later one (``Knock-on``).
-        var problems = KnockOn()
-
-        // 1. Parse every file. One that cannot be parsed is left out; a reference that names no token is then not
-        //    reported, for the token may be in it.
-        var parsed: [DTCGFile] = []
-        for file in files + [resolver, roles].compactMap({ $0 }) {
-            do {
-                let (file, duplicates) = try parse(file.bytes, file: file.name, strict: options.strict)
-                parsed.append(file)
-                problems.add(duplicates)
-            } catch {
-                if case .invalidTokens(let diagnostics) = error { problems.add(diagnostics) }
-                problems.unreadableFiles = true
-                parsed.append(DTCGFile(name: file.name, root: JSONNode(.object([])), lines: SourceLines([])))
-            }
-        }
-        var updated: UpdatedDocument?
-        if let updating {
-            let (document, diagnostics) = Self.updatedDocument(updating)
-            updated = document
-            problems.add(diagnostics)
-        }
-
-        problems.nextStage()
-
-        // A resolver's set that its order leaves out is read when the order's tokens refer to it.
-        var appearances = appearances
-        var modeNotes: [String] = []
-        if let given = appearances {
-            let included = UnusedSets.include(in: given, files: parsed)
-            (appearances, modeNotes) = (included.plan, included.notes)
-        }
-
-        // 2. Tell each token file's format by its contents.
-        let formats = TokenFormat.detect(Array(parsed[..<files.count]), sets: files.map(\.set))
-
-        // 3. Read each format into the neutral tree's shape: Style Dictionary's files here, Tokens Studio's sets and
-        //    themes (its themes choose each appearance's sets), Figma's exports (each appearance reads its modes).
-        var readings = FileReadings(files: files.map(\.name), formats: formats, json5: parsed.map(\.json5Features))
-        var withoutDollar: Set<String> = []
-        for (index, format) in formats.enumerated() where format == .styleDictionary {
-            guard !options.strict else {
-                // DTCG 2025.10 only: the file is refused once, and nothing else is said of it.
-                problems.add([StyleDictionary.strictProblem(parsed[index])])
-                problems.refuse(parsed[index].name)
-                continue
-            }
-            let reading = StyleDictionary.read(parsed[index].root, file: index)
-            parsed[index].root = reading.root
-            readings.add(reading.notes, skipped: reading.skipped, of: parsed)
-            withoutDollar.insert(parsed[index].name)
-        }
-        let sets = zip(files, formats).map { file, format in format == .tokensStudio ? file.set : nil }
-        let foreign = Set(formats.indices.filter { formats[$0] == .styleDictionary || formats[$0] == .dtcg })
-        let studio = TokensStudio.read(Array(parsed[..<files.count]), sets: sets, foreign: foreign, options: options)
-        problems.add(studio.problems)
-        for file in studio.refused { problems.refuse(file) }
-        parsed = studio.files + parsed[files.count...]
-        let resolverIndex = resolver == nil ? nil : studio.files.count
-        let rolesIndex = roles == nil ? nil : studio.files.count + (resolver == nil ? 0 : 1)
-        let all = files.map { DTCGResolverPlan.Source.file($0.name) }
-        var plan = studio.plan(
-            appearances ?? Appearances(light: all, dark: all),
-            metadataFiles: options.strict ? [] : Set(files.map(\.name).filter(TokensStudio.isMetadataFile)))
-        let figma = FigmaVariables.adapt(&parsed, tokenFiles: studio.files.count, plan: &plan, options: options)
-        problems.add(figma.problems)
-        // A `--context` that names nothing here is a mistake (a resolver reports its own).
-        if resolver == nil, let first = files.first {
-            problems.add(
-                Self.unclaimedContexts(
-                    options.contexts, groups: studio.groups, collections: figma.collections, at: first.name))
-        }
-        problems.nextStage()
+        // problem an earlier stage reported is not reported again in other words by a later one (``KnockOn``).
+        var read = ReadStage(
+            files: files, appearances: appearances, resolver: resolver, roles: roles, updating: updating,
+            options: options)
+        var (problems, parsed, readings) = (read.problems, read.parsed, read.readings)
+        let (studio, figma, plan) = (read.studio, read.figma, read.plan)
 
         // 4. The tree of each appearance, its values, and the document.
         var importer = Importer(files: parsed, options: options)
-        importer.updated = updated
+        importer.updated = read.updated
         importer.earlierProblems = !problems.list.isEmpty
         var result: DTCGImportResult?
         do {
-            result = try importer.run(plan: plan, resolverIndex: resolverIndex, rolesIndex: rolesIndex)
+            result = try importer.run(plan: plan, resolverIndex: read.resolverIndex, rolesIndex: read.rolesIndex)
         } catch {
             guard case .invalidTokens(let diagnostics) = error else { throw error }
             // A problem in a file written without `$` names its keys as the file writes them.
             problems.add(
                 diagnostics.map {
-                    withoutDollar.contains($0.file) ? StyleDictionary.asWritten($0) : studio.asWritten($0)
+                    read.withoutDollar.contains($0.file) ? StyleDictionary.asWritten($0) : studio.asWritten($0)
                 })
         }
         guard problems.list.isEmpty, var result else { throw .invalidTokens(diagnostics: problems.list) }
@@ -218,7 +150,7 @@ public enum DTCGImport {
         )
         result.tokensStudio = studio.olderShape
         result.themes = studio.themes
-        result.modeNotes = modeNotes + studio.modeNotes + figma.modeNotes
+        result.modeNotes = read.modeNotes + studio.modeNotes + figma.modeNotes
         // Themes or modes of increased contrast (a resolver's are said by its plan).
         let contrast = (
             light: studio.highContrastThemes.light ?? figma.highContrast.light,
@@ -234,7 +166,7 @@ public enum DTCGImport {
     }
 
     /// The problems of `--context` names that no Tokens Studio theme group or Figma collection of the files has.
-    private static func unclaimedContexts(
+    static func unclaimedContexts(
         _ contexts: [String: String], groups: [String], collections: [String], at file: String
     ) -> [FileDiagnostic] {
         contexts.keys.sorted().compactMap { name in
@@ -258,7 +190,7 @@ public enum DTCGImport {
     }
 
     /// The document an import updates, and its problems (one not written by an import of this format).
-    private static func updatedDocument(_ updating: SourceFile) -> (UpdatedDocument?, [FileDiagnostic]) {
+    static func updatedDocument(_ updating: SourceFile) -> (UpdatedDocument?, [FileDiagnostic]) {
         let document: DTCGFile
         do {
             document = try parse(updating.bytes, file: updating.name).file
@@ -506,20 +438,10 @@ extension DTCGImport {
     ) -> (
         tokens: [ResolvedToken], problems: [FileDiagnostic]
     ) {
-        var parsed: [DTCGFile] = []
-        for file in files {
-            do {
-                let (file, duplicates) = try parse(file.bytes, file: file.name, strict: options.strict)
-                guard duplicates.isEmpty else { return ([], duplicates) }
-                parsed.append(file)
-            } catch {
-                if case .invalidTokens(let diagnostics) = error { return ([], diagnostics) }
-                return ([], [])
-            }
-        }
-        var importer = Importer(files: parsed, options: options)
-        let all = files.map { DTCGResolverPlan.Source.file($0.name) }
-        let resolved = importer.resolveAll(DTCGImport.Appearances(light: all, dark: all), resolverIndex: nil)
+        let read = ReadStage(files: files, appearances: nil, resolver: nil, roles: nil, updating: nil, options: options)
+        guard read.problems.list.isEmpty else { return ([], read.problems.list) }
+        var importer = Importer(files: read.parsed, options: options)
+        let resolved = importer.resolveAll(read.plan, resolverIndex: nil)
         var tokens: [ResolvedToken] = []
         for entry in resolved.entries {
             guard let value = entry.light ?? entry.dark else { continue }
