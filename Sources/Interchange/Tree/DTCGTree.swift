@@ -269,22 +269,26 @@ struct TreeBuilder {
         if !others.isEmpty {
             let names = others.map { quoted($0.key) }.joined(separator: ", ")
             notes.append(DraftNote(file: file, offset: others[0].keyOffset, form: .extraMembers(names)))
-            let kept = JSONMember(
-                key: DTCGImport.membersKey, keyOffset: others[0].keyOffset,
-                value: JSONNode(.object(others), offset: others[0].keyOffset))
-            if let index = fields.firstIndex(where: { $0.key == "$extensions" }),
-                case .object(var extensions) = fields[index].value.value
-            {
-                extensions.append(kept)
-                fields[index].value = JSONNode(.object(extensions), offset: fields[index].value.offset)
-            } else {
-                fields.append(
-                    JSONMember(
-                        key: "$extensions", keyOffset: others[0].keyOffset,
-                        value: JSONNode(.object([kept]), offset: others[0].keyOffset)))
-            }
+            Self.keep(others, in: &fields)
         }
         return JSONNode(.object(fields), offset: node.offset)
+    }
+
+    /// Adds `members` (a token's members outside its format, not empty) to the token's `fields`, in its
+    /// `$extensions["dev.dsys.members"]`, as written.
+    static func keep(_ members: [JSONMember], in fields: inout [JSONMember]) {
+        let offset = members.first?.keyOffset ?? 0
+        let kept = JSONMember(
+            key: DTCGImport.membersKey, keyOffset: offset, value: JSONNode(.object(members), offset: offset))
+        if let index = fields.firstIndex(where: { $0.key == "$extensions" }),
+            case .object(var extensions) = fields[index].value.value
+        {
+            extensions.append(kept)
+            fields[index].value = JSONNode(.object(extensions), offset: fields[index].value.offset)
+        } else {
+            fields.append(
+                JSONMember(key: "$extensions", keyOffset: offset, value: JSONNode(.object([kept]), offset: offset)))
+        }
     }
 
     private mutating func checkGroupProperty(_ member: JSONMember, file: Int, at pointer: JSONPointer) {

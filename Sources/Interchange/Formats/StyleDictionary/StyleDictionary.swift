@@ -181,20 +181,7 @@ struct StyleDictionary {
         }
         if !others.isEmpty {
             note(.extraMembers(others.map { quoted($0.key) }.joined(separator: ", ")), others[0].keyOffset)
-            let kept = JSONMember(
-                key: DTCGImport.membersKey, keyOffset: others[0].keyOffset,
-                value: JSONNode(.object(others), offset: others[0].keyOffset))
-            if let index = converted.firstIndex(where: { $0.key == "$extensions" }),
-                case .object(var extensions) = converted[index].value.value
-            {
-                extensions.append(kept)
-                converted[index].value = JSONNode(.object(extensions), offset: converted[index].value.offset)
-            } else {
-                converted.append(
-                    JSONMember(
-                        key: "$extensions", keyOffset: others[0].keyOffset,
-                        value: JSONNode(.object([kept]), offset: others[0].keyOffset)))
-            }
+            TreeBuilder.keep(others, in: &converted)
         }
         return JSONNode(.object(converted), offset: node.offset)
     }
