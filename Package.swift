@@ -90,7 +90,14 @@ let package = Package(
             exclude: ["__Snapshots__"]  // golden packages, compared byte for byte, never compiled here
         ),
         // Lint's rules, suggestions, fixer and renderings, on fixture app sources.
-        .testTarget(name: "LintTests", dependencies: ["Lint", "Generator", "Tokens", "TestSupport"]),
+        .testTarget(
+            name: "LintTests",
+            dependencies: [
+                "Lint", "Generator", "Tokens", "TestSupport",
+                // The tests parse what --fix wrote.
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]),
         .testTarget(name: "RegistryTests", dependencies: ["Registry", "PackageOutput", "TestSupport"]),
         .testTarget(name: "DsysctlTests", dependencies: ["dsysctl", "Generator", "PackageOutput", "TestSupport"]),
     ]

@@ -28,7 +28,7 @@ struct UpdatedDocument {
     let root: JSONNode
 
     /// The parts of the document the files do not say, kept as they are.
-    static let keptMembers = ["contrast", "contrast_waivers", "expose_primitives", "lint"]
+    static let keptMembers = ["contrast", "contrast_waivers", "expose_primitives", "lint", "module"]
 
     /// What the document recorded for each of `specs` for `profile`.
     func recordedRoles(_ specs: [RoleSpec], profile: String) -> [String: RecordedRole] {
