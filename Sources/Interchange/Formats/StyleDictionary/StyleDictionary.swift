@@ -38,11 +38,20 @@ struct StyleDictionary {
         members.contains { $0.key == "value" } && !members.contains { $0.key == "$value" }
     }
 
-    /// Whether a parsed file holds Style Dictionary tokens (`value` without `$`) rather than DTCG's.
+    /// Whether a parsed file holds Style Dictionary tokens (`value` without `$`) rather than DTCG's: its first
+    /// token says (a file writes its tokens one way; Tokens Studio's reader reports one that mixes them).
     static func holdsTokens(_ node: JSONNode) -> Bool {
-        guard case .object(let members) = node.value else { return false }
+        firstTokenIsStyleDictionarys(node) ?? false
+    }
+
+    private static func firstTokenIsStyleDictionarys(_ node: JSONNode) -> Bool? {
+        guard case .object(let members) = node.value else { return nil }
+        if members.contains(where: { $0.key == "$value" }) { return false }
         if isToken(members) { return true }
-        return members.contains { !$0.key.hasPrefix("$") && holdsTokens($0.value) }
+        for member in members where !member.key.hasPrefix("$") {
+            if let found = firstTokenIsStyleDictionarys(member.value) { return found }
+        }
+        return nil
     }
 
     /// The problem of a Style Dictionary file under `--strict`, at its first token.
