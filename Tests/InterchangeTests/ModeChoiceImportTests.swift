@@ -116,6 +116,16 @@ final class ModeChoiceImportTests: XCTestCase {
                 "tokens.json:1:1: /: --context Density=Compact names no Tokens Studio theme group or Figma collection "
                     + "of these files (theme groups \"Mode\", \"Brand\")"
             ])
+        // A word of several themes' names does not choose between them.
+        let twoAcmes = studio.replacingOccurrences(of: #""name": "Acme""#, with: #""name": "Acme Blue""#)
+            .replacingOccurrences(of: #""name": "Zeta""#, with: #""name": "Acme Red""#)
+        let (_, several) = run([file("tokens.json", twoAcmes)], ["Brand": "acme"])
+        XCTAssertEqual(
+            several,
+            [
+                "tokens.json:8:14: /$themes: 2 themes of the group \"Brand\" match \"acme\" (--context Brand=acme); "
+                    + "its themes are \"Acme Blue\", \"Acme Red\""
+            ])
     }
 
     /// Without a light and a dark theme, the themes chosen serve both appearances, and the import says so.
@@ -130,6 +140,44 @@ final class ModeChoiceImportTests: XCTestCase {
         XCTAssertEqual(result?.sameValuesInBothAppearances, true)
         XCTAssertEqual(result?.modeNotes.first?.hasPrefix("no Tokens Studio theme group has a \"light\""), true)
         XCTAssertEqual(color(result, "palette", "fg"), "{palette.ink}", result?.documentText ?? "")
+    }
+
+    /// Themes without a group are the group `theme` for `--context`: naming one there reads it for both
+    /// appearances, even when the group also has a light and a dark theme.
+    func testUngroupedThemesAreChosenWithContextTheme() {
+        let ungrouped = """
+            {
+              "light": {"fg": {"value": "#111111", "type": "color"}},
+              "dark": {"fg": {"value": "#eeeeee", "type": "color"}},
+              "sepia": {"fg": {"value": "#704214", "type": "color"}},
+              "$themes": [
+                {"name": "Light", "selectedTokenSets": {"light": "enabled"}},
+                {"name": "Dark", "selectedTokenSets": {"dark": "enabled"}},
+                {"name": "Sepia", "selectedTokenSets": {"sepia": "enabled"}}
+              ],
+              "$metadata": {"tokenSetOrder": ["light", "dark", "sepia"]}
+            }
+            """
+        let (both, none) = run([file("tokens.json", ungrouped)])
+        XCTAssertEqual(none, [])
+        XCTAssertEqual(color(both, "palette", "fg"), "dark=#eeeeee light=#111111", both?.documentText ?? "")
+
+        let (sepia, problems) = run([file("tokens.json", ungrouped)], ["theme": "Sepia"])
+        XCTAssertEqual(problems, [])
+        XCTAssertNil(sepia?.themes)
+        XCTAssertEqual(sepia?.sameValuesInBothAppearances, true)
+        XCTAssertEqual(color(sepia, "palette", "fg"), "#704214", sepia?.documentText ?? "")
+    }
+
+    /// Names of increased contrast, as Figma modes and Tokens Studio themes write them; "contrast" alone, or low
+    /// contrast, is not one.
+    func testNamesOfIncreasedContrast() {
+        for name in ["Light HC", "dark_ax", "Light high contrast", "Dark (Increased Contrast)", "light-more-contrast"] {
+            XCTAssertTrue(TokensStudio.isHighContrast(name), name)
+        }
+        for name in ["Light", "Low contrast", "Contrast", "Dark axis", "Max"] {
+            XCTAssertFalse(TokensStudio.isHighContrast(name), name)
+        }
     }
 
     /// Figma's files of a collection per mode: light and dark, a mode of increased contrast, and a collection of
@@ -193,6 +241,58 @@ final class ModeChoiceImportTests: XCTestCase {
             wrong.first?.hasSuffix(
                 "has the modes \"Comfortable\" and \"Compact\", and --context Density=Cozy names none of them; name "
                     + "one exactly") == true, "\(wrong)")
+        let renamed = figma.map { source in
+            var text = String(decoding: source.bytes, as: UTF8.self)
+            text = text.replacingOccurrences(of: "\"Comfortable\"", with: "\"Compact Large\"")
+                .replacingOccurrences(of: "\"Compact\"", with: "\"Compact Small\"")
+            return file(source.name, text)
+        }
+        let (_, several) = run(renamed, ["Density": "compact"])
+        XCTAssertEqual(several.count, 1)
+        XCTAssertTrue(
+            several.first?.hasSuffix(
+                "has the modes \"Compact Large\" and \"Compact Small\", and --context Density=compact names several "
+                    + "of them; name one exactly") == true, "\(several)")
+    }
+
+    /// A modifier other than the appearance's with no default and no context that adds no tokens (Carbon's
+    /// breakpoints) is a question `--context` answers; a `--context` that names no modifier, or no context of one,
+    /// lists what there is.
+    func testAResolversModifierWithoutDefaultAsksForContext() {
+        let resolver = """
+            {"version": "2025.10",
+             "modifiers": {"breakpoint": {"contexts": {"md": [{"$ref": "md.json"}], "lg": [{"$ref": "lg.json"}]}}},
+             "resolutionOrder": [{"$ref": "#/modifiers/breakpoint"}]}
+            """
+        func problems(_ contexts: [String: String]) -> [String] {
+            do {
+                _ = try DTCGResolverPlan.read(
+                    Array(resolver.utf8), file: "r.json", modifier: nil, light: "light", dark: "dark",
+                    contexts: contexts)
+                return []
+            } catch {
+                guard case .invalidTokens(let diagnostics) = error else { return ["\(error)"] }
+                return diagnostics.map(\.description)
+            }
+        }
+        XCTAssertEqual(
+            problems([:]),
+            [
+                "r.json:2:30: /modifiers/breakpoint: the modifier \"breakpoint\" has no \"default\", so dsys cannot tell "
+                    + "which of its contexts to read; choose one with --context breakpoint=NAME (contexts: \"md\", "
+                    + "\"lg\"), or add \"default\" to the resolver"
+            ])
+        XCTAssertEqual(problems(["breakpoint": "lg"]), [])
+        XCTAssertEqual(
+            problems(["breakpoint": "xl"]),
+            [
+                "r.json:2:43: /modifiers/breakpoint/contexts: the modifier \"breakpoint\" has no context \"xl\" "
+                    + "(--context breakpoint=xl); its contexts are \"md\", \"lg\""
+            ])
+        XCTAssertEqual(
+            problems(["size": "lg"]).first,
+            "r.json:3:21: /resolutionOrder: --context size=lg names no modifier of the resolution order (modifiers: "
+                + "breakpoint)")
     }
 
     /// Apple's HIG names its contexts of increased contrast `light_ax` and `dark_ax`.

@@ -1,6 +1,12 @@
 import Tokens
 
-/// Turns DTCG 2025.10 token files into a dsys design-system document.
+/// Turns the token files a team has into a dsys design-system document: DTCG 2025.10 and its drafts, Style
+/// Dictionary, Tokens Studio and Figma variables, each told by its contents.
+///
+/// The stages: ``ReadStage`` parses every file, tells its format (``TokenFormat``), reads it into the neutral tree's
+/// shape and chooses each appearance's sources; ``Importer`` builds each appearance's tree, reads its values
+/// (``DTCGResolution``), fills the roles and writes the document; ``FileReadings`` says how each file was read and
+/// ``KnockOn`` keeps a later stage from repeating an earlier one's problems.
 ///
 /// Every token is kept: colors go to `tokens.color`, other types to `tokens.other`, at the same path (a token
 /// directly at the top is put in a group named by its first word, see ``DTCGImportResult/grouped``; a name dsys
@@ -117,7 +123,7 @@ public enum DTCGImport {
     ) throws(InterchangeError) -> DTCGImportResult {
         // Every stage runs, whatever an earlier one found, so that one run reports every problem of every file; a
         // problem an earlier stage reported is not reported again in other words by a later one (``KnockOn``).
-        var read = ReadStage(
+        let read = ReadStage(
             files: files, appearances: appearances, resolver: resolver, roles: roles, updating: updating,
             options: options)
         var (problems, parsed, readings) = (read.problems, read.parsed, read.readings)

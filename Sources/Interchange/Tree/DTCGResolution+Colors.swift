@@ -129,22 +129,25 @@ extension DTCGResolution {
             }
         }
         guard valid else { return nil }
-        let written = components.map { $0.map(NumberText.shortest) ?? "none" }.joined(separator: " ")
+        // The color as written is spelled only for a gamut mapping's note: this runs for every color.
+        func written() -> String {
+            let numbers = components.map { $0.map(NumberText.shortest) ?? "none" }.joined(separator: " ")
+            return "\(space.rawValue)(\(numbers)\(alpha < 1 ? " / \(NumberText.shortest(alpha))" : ""))"
+        }
         return converted(
-            ColorString.Color(space: space, components: components, alpha: alpha),
-            original: "\(space.rawValue)(\(written)\(alpha < 1 ? " / \(NumberText.shortest(alpha))" : ""))",
+            ColorString.Color(space: space, components: components, alpha: alpha), original: written(),
             hexSpelling: hexSpelling)
     }
 
     /// The sRGB hex of a color in any space, noting a gamut mapping under `original` (the color as written).
     private mutating func converted(
-        _ color: ColorString.Color, original: String, hexSpelling: String?
+        _ color: ColorString.Color, original: @autoclosure () -> String, hexSpelling: String?
     ) -> JSONValue {
         let converted = ColorConversion.toSRGB(color.space, components: color.components, alpha: color.alpha)
         if let mapping = converted.gamutMapping {
             gamutNotes.append(
                 ConvertedColorNote(
-                    tokenPath: tokens[conversionOwner].path, original: original, mapped: converted.rgba,
+                    tokenPath: tokens[conversionOwner].path, original: original(), mapped: converted.rgba,
                     deltaEOK: mapping.deltaEOK))
         }
         return .string(Self.hexText(converted.rgba, spelling: hexSpelling))

@@ -121,6 +121,22 @@ struct SkippedToken: Hashable {
     var type: String
 }
 
+/// A `$type` as the tree reads it: unless strict, a type of the drafts (`fontSize`) or one dsys skips (`asset`).
+struct TypeName {
+    var name: String?
+    /// Whether tokens of it are skipped (``DTCGType/skippedNames``).
+    var isSkipped = false
+    /// The format's type a draft's name stands for.
+    var draft: DTCGType?
+
+    init(_ name: String?, strict: Bool) {
+        self.name = name
+        guard !strict, let name, DTCGType(rawValue: name) == nil else { return }
+        isSkipped = DTCGType.skippedNames.contains(name)
+        draft = DTCGType.draftNames[name]
+    }
+}
+
 /// Builds token trees from DTCG files, checking names and group properties on the way.
 struct TreeBuilder {
     var problems: DTCGProblems
@@ -147,6 +163,7 @@ struct TreeBuilder {
         }
         var group = TreeNode(file: file, pointer: pointer, node: node, keyOffset: node.offset, isToken: false)
         let groupType = node["$type"]?.stringValue ?? type
+        let typeName = TypeName(groupType, strict: strict)
         for member in members {
             let memberPointer = pointer.appending(member.key)
             if member.key.hasPrefix("$") {
@@ -154,7 +171,7 @@ struct TreeBuilder {
                     group.properties[member.key] = .init(file: file, pointer: memberPointer, node: member.value)
                     checkGroupProperty(member, file: file, at: memberPointer)
                 } else if member.key == "$root" {
-                    if let token = token(member, file: file, at: memberPointer, type: groupType) {
+                    if let token = token(member, file: file, at: memberPointer, type: typeName) {
                         group.children.append((member.key, token))
                     }
                 } else if member.key == "$schema" && pointer.tokens.isEmpty {
@@ -172,7 +189,7 @@ struct TreeBuilder {
             }
             guard checkName(member.key, file: file, at: memberPointer, offset: member.keyOffset) else { continue }
             if case .object(let fields) = member.value.value, fields.contains(where: { $0.key == "$value" }) {
-                if let token = token(member, file: file, at: memberPointer, type: groupType) {
+                if let token = token(member, file: file, at: memberPointer, type: typeName) {
                     group.children.append((member.key, token))
                 }
             } else if case .object = member.value.value {
@@ -189,14 +206,19 @@ struct TreeBuilder {
         return group
     }
 
-    private mutating func token(_ member: JSONMember, file: Int, at pointer: JSONPointer, type: String?) -> TreeNode? {
+    private mutating func token(
+        _ member: JSONMember, file: Int, at pointer: JSONPointer, type inherited: TypeName
+    ) -> TreeNode? {
         guard case .object(let fields) = member.value.value, fields.contains(where: { $0.key == "$value" }) else {
             problems.report(
                 .missingKey, file: file, pointer, offset: member.value.offset,
                 "a token needs a $value; $root names the group's own token")
             return nil
         }
-        if !strict, let name = member.value["$type"]?.stringValue ?? type, DTCGType.skippedNames.contains(name) {
+        // The group's type was read once for all its tokens; a token's own is read here (this runs per token).
+        let ownType = fields.first { $0.key == "$type" }
+        let typeName = ownType.map { TypeName($0.value.stringValue, strict: strict) } ?? inherited
+        if typeName.isSkipped, let name = typeName.name {
             skipped.append(SkippedToken(file: file, pointer: pointer, type: name))
             return nil
         }
@@ -223,14 +245,9 @@ struct TreeBuilder {
             problems.report(.unknownKey, file: file, pointer.appending(field.key), offset: field.keyOffset, message)
         }
         if !kept.isEmpty { node = keeping(kept, in: node, file: file) }
-        if !strict, let typeNode = node["$type"], let name = typeNode.stringValue, DTCGType(rawValue: name) == nil,
-            let draft = DTCGType.draftNames[name]
-        {
-            notes.append(DraftNote(file: file, offset: typeNode.offset, form: .typeName(name, draft)))
-        } else if !strict, node["$type"] == nil, let name = type, DTCGType(rawValue: name) == nil,
-            let draft = DTCGType.draftNames[name]
-        {
-            notes.append(DraftNote(file: file, offset: member.keyOffset, form: .typeName(name, draft)))
+        if let draft = typeName.draft, let name = typeName.name {
+            notes.append(
+                DraftNote(file: file, offset: ownType?.value.offset ?? member.keyOffset, form: .typeName(name, draft)))
         }
         let mode = member.value["$extensions"]?["mode"]
         if mode != nil { sawModes = true }

@@ -370,11 +370,6 @@ struct TokensStudio {
 // MARK: - Themes and set order
 
 extension TokensStudio {
-    struct Theme {
-        var title: String
-        var sets: [String]
-    }
-
     /// The names of `tokenSetOrder` in `$metadata`.
     private mutating func tokenSetOrder(_ root: JSONNode, file: Int, at pointer: JSONPointer) -> [String] {
         guard let order = root["tokenSetOrder"] else { return [] }
@@ -448,7 +443,8 @@ extension TokensStudio {
             let candidates = members.map { (title: themes[$0].title, name: themes[$0].name, sets: themes[$0].sets) }
             let light = Self.match(options.lightContext, among: candidates)
             let dark = Self.match(options.darkContext, among: candidates)
-            guard !light.isEmpty, !dark.isEmpty, options.contexts[group] == nil else { continue }
+            let key = group == Self.ungrouped ? "theme" : group
+            guard !light.isEmpty, !dark.isEmpty, options.contexts[key] == nil else { continue }
             guard light.count == 1, dark.count == 1 else {
                 let (role, found) = light.count > 1 ? ("light", light) : ("dark", dark)
                 problems.report(
@@ -563,8 +559,9 @@ extension TokensStudio {
     /// Whether a theme's name says it is of increased contrast: `Light HC`, `dark_ax`, `Light high contrast`.
     static func isHighContrast(_ name: String) -> Bool {
         let words = Set(RoleTable.words(name))
-        return words.contains("hc") || words.contains("ax") || words.contains("contrast")
-            || words.contains("highcontrast")
+        let more = words.contains("high") || words.contains("increased") || words.contains("more")
+        return words.contains("hc") || words.contains("ax") || words.contains("highcontrast")
+            || (words.contains("contrast") && more)
     }
 
     /// The themes `wanted` names: by title or name (any case), else the ones with its word in their name.
