@@ -225,13 +225,14 @@ struct LintCommand: ParsableCommand {
     private func publishedHistory(
         against: String, from: String?
     ) throws -> (history: [PublishedVersion], target: String, profile: OutputProfile?, from: String?) {
-        let revisions = Array(try Registry.log(project.project, limit: nil).reversed())
+        let registry = try project.registry()
+        let revisions = Array(try registry.log(limit: nil).reversed())
         let resolve = { (version: String, option: String) throws -> Int in
             let spelled =
                 version == "head" ? revisions.last?.version : try SemanticVersion(parsing: version).description
             if let spelled, let index = revisions.lastIndex(where: { $0.version == spelled }) { return index }
             // The registry's own message: the version is unknown, with the latest.
-            _ = try Registry.show(project.project, version: version)
+            _ = try registry.show(version: version)
             throw LintError.versionNotInHistory(version: version, option: option, reason: "no such version")
         }
         let target = try resolve(against, "--against")
@@ -241,7 +242,7 @@ struct LintCommand: ParsableCommand {
         for revision in revisions[...max(target, start ?? target)] {
             // Revisions of one document (a rollback, a republished patch) are read once.
             if documents[revision.documentHash] == nil {
-                let (_, text) = try Registry.show(project.project, version: revision.version)
+                let (_, text) = try registry.show(version: revision.version)
                 documents[revision.documentHash] = try DesignSystemDocument.load(
                     Array(text.utf8), file: "\(revision.version) (published)")
             }
