@@ -197,7 +197,7 @@ public enum DTCGFiles {
                     let written =
                         URL(fileURLWithPath: manifest.path).path.hasPrefix(current.path + "/")
                         ? String(manifest.path.dropFirst(current.path.count + 1)) : manifest.path
-                    return DesignSystemName.Choice(name: name, source: "the \"name\" of \(written)")
+                    return DesignSystemName.Choice(name: name, source: "the \"name\" of \(quoted(written))")
                 }
                 let atTop =
                     inside
@@ -210,7 +210,7 @@ public enum DTCGFiles {
         var project = URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent()
         if project.lastPathComponent == ".dsys" { project.deleteLastPathComponent() }
         guard let name = DesignSystemName.display(project.lastPathComponent) else { return nil }
-        return DesignSystemName.Choice(name: name, source: "the project folder \(project.lastPathComponent)")
+        return DesignSystemName.Choice(name: name, source: "the project folder \(quoted(project.lastPathComponent))")
     }
 
     /// Writes the DTCG files of a document into `directory` (created when missing); returns their paths.

@@ -37,7 +37,7 @@ final class ImportNameAndContextTests: XCTestCase {
         XCTAssertEqual(try name(project), "Acme App")
         XCTAssertTrue(
             imported.standardOutput.contains(
-                "named the design system \"Acme App\" after the project folder acme-app (--name gives another)"),
+                "named the design system \"Acme App\" after the project folder \"acme-app\" (--name gives another)"),
             imported.standardOutput)
         // A package.json beside the files, its name cleaned for display.
         try Data(#"{"name": "@acme/design-tokens", "version": "2.0.0"}"#.utf8)
@@ -47,7 +47,7 @@ final class ImportNameAndContextTests: XCTestCase {
         XCTAssertEqual(try name(project), "Acme Design Tokens")
         XCTAssertTrue(
             imported.standardOutput.contains(
-                "named the design system \"Acme Design Tokens\" after the \"name\" of package.json"),
+                "named the design system \"Acme Design Tokens\" after the \"name\" of \"package.json\""),
             imported.standardOutput)
         // --name wins, and says nothing.
         imported = try Dsysctl.run(arguments + ["--force", "--name", "Acme"], in: project)

@@ -47,6 +47,29 @@ final class ProblemsAtOnceTests: XCTestCase {
             ])
     }
 
+    /// A `--context` that names nothing is reported at the first file, and that file's own problems still are.
+    func testAContextThatNamesNothingHidesNoProblemOfTheFirstFile() {
+        var options = DTCGImport.Options()
+        options.contexts = ["brand": "Acme"]
+        var found: [String] = []
+        do {
+            _ = try DTCGImport.run(
+                files: [file("colors.json", ##"{"color": {"$type": "color", "bad": {"$value": "#12"}}}"##)],
+                options: options)
+        } catch {
+            guard case .invalidTokens(let diagnostics) = error else { return XCTFail("\(error)") }
+            found = diagnostics.map(\.description)
+        }
+        XCTAssertEqual(
+            found,
+            [
+                "colors.json:1:1: /: --context brand=Acme names no Tokens Studio theme group or Figma collection of "
+                    + "these files (they have none; a resolver's modifiers are named with --resolver)",
+                "colors.json:1:48: /color/bad/$value: \"#12\" is not a color: a hex color has 3, 4, 6 or 8 digits "
+                    + "after \"#\", not 2",
+            ])
+    }
+
     /// A Tokens Studio theme that cannot be chosen and a problem of another file come together; a value Tokens Studio
     /// refuses is not refused again by the import in other words, and the roles are not asked while the tokens have
     /// problems.

@@ -4,7 +4,7 @@ import Tokens
 /// (a resolver's `name`, Tokens Studio's `$metadata` `name`, a `package.json` beside the files), else the project
 /// folder. Never a token file's name, which names a part of the set (`colors`, `base`).
 public enum DesignSystemName {
-    /// A name and where it came from, as the import's note says it (`package.json's "lion-example"`).
+    /// A name and where it came from, as the import's note says it (`the "name" of "package.json"`).
     public struct Choice: Sendable, Equatable {
         public var name: String
         public var source: String
@@ -14,7 +14,7 @@ public enum DesignSystemName {
             self.source = source
         }
 
-        /// `named the design system "Lion Example" after package.json's "lion-example" (--name gives another)`.
+        /// `named the design system "Lion Example" after the "name" of "package.json" (--name gives another)`.
         public var note: String {
             "named the design system \(quoted(name)) after \(source) (--name gives another)"
         }

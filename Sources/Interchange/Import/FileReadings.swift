@@ -14,13 +14,14 @@ struct KnockOn {
     private var earlier: [String: [[String]]] = [:]
     private var current: [String: [[String]]] = [:]
 
-    /// Adds the problems of the current stage.
-    mutating func add(_ diagnostics: [FileDiagnostic]) {
+    /// Adds the problems of the current stage. With `covering` false they hold back nothing after them: a problem
+    /// of the command line reported at a file (a `--context` that names nothing in it) says nothing of its tokens.
+    mutating func add(_ diagnostics: [FileDiagnostic], covering: Bool = true) {
         for diagnostic in diagnostics {
             let path = Self.tokenPath(diagnostic.diagnostic.pointer)
             if unreadableFiles, diagnostic.diagnostic.code == .unknownAlias, !earlier.isEmpty { continue }
             if let covered = earlier[diagnostic.file], covered.contains(where: { path.starts(with: $0) }) { continue }
-            current[diagnostic.file, default: []].append(path)
+            if covering { current[diagnostic.file, default: []].append(path) }
             list.append(diagnostic)
         }
     }

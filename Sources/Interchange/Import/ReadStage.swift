@@ -96,13 +96,14 @@ struct ReadStage {
             metadataFiles: options.strict ? [] : Set(files.map(\.name).filter(TokensStudio.isMetadataFile)))
         figma = FigmaVariables.adapt(&parsed, tokenFiles: studio.files.count, plan: &plan, options: options)
         problems.add(figma.problems)
-        // A `--context` that names nothing here is a mistake (a resolver reports its own).
+        // A `--context` that names nothing here is a mistake (a resolver reports its own), and no reason to hold
+        // back the problems of the first file, where it is reported.
         if resolver == nil, let first = files.first {
             problems.add(
                 DTCGImport.unclaimedContexts(
-                    options.contexts, groups: studio.groups, collections: figma.collections, at: first.name))
+                    options.contexts, groups: studio.groups, collections: figma.collections, at: first.name),
+                covering: false)
         }
         problems.nextStage()
-
     }
 }
