@@ -74,7 +74,7 @@ func syntheticDTCG(count: Int, drafts: Bool = true) -> (tokens: String, dark: St
     }
     for index in 0..<100 {
         let value = drafts && index % 4 == 1 ? "\"\(index)ms\"" : "{\"value\": \(index), \"unit\": \"ms\"}"
-        other.append("\"motion\": {\"m\(index)\": {\"$type\": \"duration\", \"$value\": \(value)}}}")
+        other.append("\"motion\": {\"m\(index)\": {\"$type\": \"duration\", \"$value\": \(value)}}")
     }
     // Each entry is a one-member object body; merge those of one group.
     func groups(_ entries: [String]) -> String {
