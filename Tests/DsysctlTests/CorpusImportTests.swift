@@ -343,7 +343,8 @@ final class CorpusImportTests: XCTestCase {
             XCTAssertEqual(result.designSystem.name, "Lion Example")
             XCTAssertEqual(
                 result.nameNote,
-                "named the design system \"Lion Example\" after the \"name\" of \"package.json\" (--name gives another)")
+                "named the design system \"Lion Example\" after the \"name\" of \"package.json\" (--name gives "
+                    + "another)")
         default:
             XCTFail("a set this test does not know: \(set.name); say what its import must say")
         }
