@@ -25,7 +25,7 @@ swift test --skip-build --disable-swift-testing
 # SQLite file itself (its tables, its migrations table, its bytes) and those that damage the local
 # output repository and expect verify to call it a problem (for a shared store, that repository is
 # the machine's cache, which any verify mends); PostgresStoreTests covers the same ground there.
-sqlite_only='StorageTests|VerifyDamageTests|VerifyTrustTests|VerifyPipelineTests'
+sqlite_only='StorageTests|VerifyDamageTests|VerifyTrustTests|VerifyPipelineTests|VerifyIntegrityTests|LegacyLayoutTests'
 # (and the tests of parts that use no store at all)
 sqlite_only+='|OutputRepositoryTests|LineDeltaTests|IdentityTests'
 # (and those that run against PostgreSQL in the first pass already)

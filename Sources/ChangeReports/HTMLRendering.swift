@@ -240,10 +240,11 @@ public enum HTMLRendering {
         return "\(ChangeText.ratio(ratio)) " + badge(Contrast.passes(ratio, level))
     }
 
-    /// Text made safe for HTML element content and attribute values (quoted with `"` or `'`).
+    /// Text made safe for HTML element content and attribute values (quoted with `"` or `'`); control characters and
+    /// bidirectional overrides are shown as `\u{…}` (``TerminalText``).
     public static func escape(_ text: String) -> String {
         var result = ""
-        for character in text {
+        for character in TerminalText.escaped(text) {
             switch character {
             case "&": result += "&amp;"
             case "<": result += "&lt;"

@@ -46,13 +46,14 @@ public enum JSONRendering {
                 }))
     }
 
-    private static func encode<T: Encodable>(_ value: T) -> String {
+    static func encode<T: Encodable>(_ value: T) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.keyEncodingStrategy = .convertToSnakeCase
         // Every member is a string, number, bool, array or struct of those, which cannot fail to encode.
         let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        // C1 controls and bidirectional overrides as \u escapes, as JSON writes C0 controls.
+        return TerminalText.json(String(decoding: data, as: UTF8.self)) + "\n"
     }
 
     static func rounded(_ value: Double, _ decimals: Int) -> Double {
@@ -111,7 +112,8 @@ public enum JSONRendering {
         var passes: Bool
     }
 
-    private struct DiffBody: Encodable {
+    /// A diff's members, as every document that holds a diff writes them.
+    struct DiffBody: Encodable {
         struct Token: Encodable {
             var key: String
             var type: String

@@ -4,11 +4,12 @@ import Tokens
 /// Terminal text: compact, grouped, breaking changes first; ANSI colors only when asked for.
 public enum TextRendering {
     /// The report as terminal lines. `ansi` colors removals red, additions green and changes yellow; pass it only
-    /// for a terminal, and never when `NO_COLOR` is set.
+    /// for a terminal, and never when `NO_COLOR` is set. Control characters and bidirectional overrides from the
+    /// documents are shown as `\u{…}` (``TerminalText``), also between the colors.
     public static func diff(_ report: ChangeReport, ansi: Bool) -> String {
         let style = Style(ansi: ansi)
         let diff = report.diff
-        var lines = [style.bold("\(report.from) → \(report.to)") + "  " + ChangeText.summary(diff)]
+        var lines = [style.bold("\(report.from) → \(report.to)") + "  " + style.text(ChangeText.summary(diff))]
         func section(_ title: String, _ body: [String]) {
             guard !body.isEmpty else { return }
             lines.append("")
@@ -24,31 +25,31 @@ public enum TextRendering {
                 } : [])
         let audit = ChangeText.audit(report)
         section("Contrast below its level (policy warn)", audit.belowLevel.map { style.red("! " + $0) })
-        section("Contrast waivers", audit.waived.map { "~ " + $0 })
-        section("Possible renames", diff.possibleRenames.map { "? " + ChangeText.possibleRename($0) })
+        section("Contrast waivers", audit.waived.map { style.text("~ " + $0) })
+        section("Possible renames", diff.possibleRenames.map { style.text("? " + ChangeText.possibleRename($0)) })
         if diff.isInitial {
             section("Added", ["+ \(diff.added.count) tokens"])
         } else {
-            section("Added", diff.added.map { style.green("+ \($0.key)") + "  \($0.value)" })
+            section("Added", diff.added.map { style.green("+ \($0.key)") + style.text("  \($0.value)") })
         }
-        section("Deprecated", diff.deprecated.map { "~ \($0.key)" + ($0.reason.map { ": \($0)" } ?? "") })
-        section("No longer deprecated", diff.undeprecated.map { "~ \($0.key)" })
+        section("Deprecated", diff.deprecated.map { style.text("~ \($0.key)" + ($0.reason.map { ": \($0)" } ?? "")) })
+        section("No longer deprecated", diff.undeprecated.map { style.text("~ \($0.key)") })
         let width = diff.valueChanges.map { $0.key.count + ChangeText.appearance($0).count + 1 }.max() ?? 0
         section(
             "Changed",
             diff.valueChanges.map { change in
                 let name = "\(change.key) \(ChangeText.appearance(change))"
-                var line = style.yellow("• " + name.padding(width)) + "  " + ChangeText.values(change)
-                if let size = ChangeText.deltaE(change) { line += "  " + size }
+                var line = style.yellow("• " + name.padding(width)) + "  " + style.text(ChangeText.values(change))
+                if let size = ChangeText.deltaE(change) { line += "  " + style.text(size) }
                 if change.isAliasRetarget { line += "  (alias retargeted)" }
                 return line
             })
         section(
             "Descriptions",
             diff.descriptionChanges.map {
-                "• \($0.key): \(ChangeText.description($0.old)) → \(ChangeText.description($0.new))"
+                style.text("• \($0.key): \(ChangeText.description($0.old)) → \(ChangeText.description($0.new))")
             })
-        section("Settings", diff.settingChanges.map { "• \($0.key): \($0.old) → \($0.new)" })
+        section("Settings", diff.settingChanges.map { style.text("• \($0.key): \($0.old) → \($0.new)") })
         section(
             "Contrast",
             diff.contrast.changes.map { change in
@@ -56,23 +57,25 @@ public enum TextRendering {
                     change.oldRatio == nil
                     ? "+" : change.newRatio == nil ? "-" : change.isRegression ? style.red("▼") : style.green("▲")
                 var line =
-                    "\(mark) \(change.subject)  \(ChangeText.ratio(change.oldRatio)) → "
-                    + "\(ChangeText.ratio(change.newRatio))  \(change.level.rawValue)"
+                    "\(mark) "
+                    + style.text(
+                        "\(change.subject)  \(ChangeText.ratio(change.oldRatio)) → "
+                            + "\(ChangeText.ratio(change.newRatio))  \(change.level.rawValue)")
                 let crossings = ChangeText.crossings(change)
-                if !crossings.isEmpty { line += "  " + crossings }
+                if !crossings.isEmpty { line += "  " + style.text(crossings) }
                 return line
             })
         for impact in report.api where !impact.isEmpty {
             var body = impact.removed.map { style.red("- \($0)") } + impact.added.map { style.green("+ \($0)") }
-            body += impact.migrations.map { "→ replace \($0.old) with \($0.new)" }
+            body += impact.migrations.map { style.text("→ replace \($0.old) with \($0.new)") }
             section("Swift API (\(impact.profile.rawValue))", body)
         }
         let reasons = diff.reasons
         if !reasons.isEmpty {
             lines.append("")
-            lines.append(style.bold("Bump: \(diff.requiredBump)") + " — " + ChangeText.reasons(reasons))
+            lines.append(style.bold("Bump: \(diff.requiredBump)") + " — " + style.text(ChangeText.reasons(reasons)))
         }
-        return lines.joined(separator: "\n") + "\n"
+        return style.finished(lines)
     }
 
     /// What `publish` prints under its first line: the recorded diff's summary and the reasons for its bump, ten
@@ -112,26 +115,41 @@ public enum TextRendering {
             for check in report.checks where check.appearance == appearance {
                 let verdict = check.passes ? style.green("pass") : style.red("FAIL")
                 lines.append(
-                    "  \("\(check.foreground) on \(check.backgroundDescription)".padding(width))  "
-                        + "\(ChangeText.ratio(check.ratio).padding(5, left: true))  \(verdict) "
-                        + ChangeText.level(check.level, declared: check.isDeclared))
+                    style.text(
+                        "  \("\(check.foreground) on \(check.backgroundDescription)".padding(width))  "
+                            + "\(ChangeText.ratio(check.ratio).padding(5, left: true))  ") + "\(verdict) "
+                        + style.text(ChangeText.level(check.level, declared: check.isDeclared)))
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return style.finished(lines)
     }
 
-    /// ANSI styling that is a no-op when colors are off.
+    /// ANSI styling that is a no-op when colors are off, and the escaping of the text between the colors: with colors,
+    /// each piece of text is escaped as it is styled (``text(_:)`` for a piece without a color); without, the whole
+    /// output is escaped once at the end (``finished(_:)``). Line breaks are kept (a composite value spans lines).
+    /// Styles do not nest, as each escapes what it is given: ``bold(red:)`` and ``bold(green:)`` combine two.
     struct Style {
         var ansi: Bool
 
         func wrap(_ text: String, _ code: String) -> String {
-            ansi ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+            ansi ? "\u{1B}[\(code)m\(TerminalText.escaped(text, keepingLineBreaks: true))\u{1B}[0m" : text
+        }
+
+        /// A piece of text without a color.
+        func text(_ text: String) -> String { ansi ? TerminalText.escaped(text, keepingLineBreaks: true) : text }
+
+        /// The lines as the rendering's output.
+        func finished(_ lines: [String]) -> String {
+            let text = lines.joined(separator: "\n") + "\n"
+            return ansi ? text : TerminalText.escaped(text, keepingLineBreaks: true)
         }
 
         func bold(_ text: String) -> String { wrap(text, "1") }
         func red(_ text: String) -> String { wrap(text, "31") }
         func green(_ text: String) -> String { wrap(text, "32") }
         func yellow(_ text: String) -> String { wrap(text, "33") }
+        func bold(red text: String) -> String { wrap(text, "1;31") }
+        func bold(green text: String) -> String { wrap(text, "1;32") }
     }
 }
 

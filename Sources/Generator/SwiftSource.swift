@@ -10,7 +10,9 @@ enum SwiftSource {
         "// \(fileName)\n\(generatedMarker)\n"
     }
 
-    /// A Swift string literal whose value is exactly `text`.
+    /// A Swift string literal whose value is exactly `text`, with every character ``TerminalText`` escapes on a
+    /// terminal written as an escape too (`\u{1B}`, `\u{202E}`): a bidirectional override in a description would
+    /// otherwise reorder how the generated source reads in an editor or a code review ("Trojan Source").
     static func stringLiteral(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -22,9 +24,7 @@ enum SwiftSource {
             case "\t": result += "\\t"
             case "\0": result += "\\0"
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-                    || scalar.value == 0x2029
-                {
+                if TerminalText.needsEscape(scalar) {
                     result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -34,14 +34,22 @@ enum SwiftSource {
         return result + "\""
     }
 
-    /// Text made safe for a `//` comment: one line, no control characters.
+    /// Text made safe for a `//` comment: one line; a control character or a line separator becomes a space, and a
+    /// bidirectional control is shown as its escape (`\u{202E}`), so that it cannot reorder the line around it.
     static func commentText(_ text: String) -> String {
-        String(
-            String.UnicodeScalarView(
-                text.unicodeScalars.map { scalar in
-                    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-                        || scalar.value == 0x2029 ? " " : scalar
-                }))
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+                || scalar.value == 0x2029
+            {
+                result += " "
+            } else if TerminalText.needsEscape(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// `///` documentation lines for a description, indented; empty when there is none.

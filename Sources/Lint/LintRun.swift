@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Generator
+import Tokens
 
 /// Lints the Swift files of a project: finds them, reads them, lints them on every core, and fixes them.
 public enum LintRun {
@@ -191,7 +192,7 @@ public enum LintRun {
             result.findings = left
         } catch {
             result.problems.append(
-                LintProblem(file: file, message: "cannot write the fixes: \(error.localizedDescription)"))
+                LintProblem(file: file, message: "cannot write the fixes: \(FileSystemReason.of(error))"))
         }
         result.source = nil
         return result
@@ -209,7 +210,7 @@ public enum LintRun {
         do {
             if let permissions { try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary) }
             guard rename(temporary, path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             }
         } catch {
             try? manager.removeItem(atPath: temporary)

@@ -107,11 +107,35 @@ extension OutputWriter {
         #endif
     }
 
+    /// The paths among `paths` (the new package's) that an update over `manifest` must not write or remove, sorted:
+    /// a new path where something dsys did not write is (a file, or a file where one of its folders would go), and a
+    /// file of ours that the user replaced by a folder.
+    func collisions(of paths: [String], manifest: Manifest) -> [String] {
+        let newPaths = Set(paths)
+        let removed = manifest.files.keys.filter { !newPaths.contains($0) }.sorted()
+        let removedSet = Set(removed)
+        var collisions: [String] = []
+        for path in paths where manifest.files[path] == nil {
+            if (fileExists(root.appendingPathComponent(path))
+                && !isFolderOfRemovedFilesOnly(path, removed: removedSet))
+                || parentIsAFileOfSomeoneElse(path, removed: removedSet)
+            {
+                collisions.append(path)
+            }
+        }
+        // A file of ours that the user replaced by a folder is not ours to replace or remove: a
+        // journal that could not be carried out would block every later write.
+        for path in paths + removed where manifest.files[path] != nil && isDirectory(root.appendingPathComponent(path))
+        {
+            collisions.append(path)
+        }
+        return collisions.sorted()
+    }
+
     /// Updates a folder whose complete manifest is `manifest`, touching only what changed.
     func update(_ files: [GeneratedFile], manifest: Manifest) throws(PackageOutputError) -> Report {
         let newPaths = Set(files.map(\.path))
         let removed = manifest.files.keys.filter { !newPaths.contains($0) }.sorted()
-        let removedSet = Set(removed)
         let root = root
         // Per file: unchanged, or to be written. Reads a file only when its fingerprint matches
         // but it was modified after the manifest (an edit by hand, or a checkout).
@@ -130,25 +154,9 @@ extension OutputWriter {
             }
             return Self.contentsEqual(url, file.contents)
         }
-        // New paths must not replace anything dsys did not write: neither a file at the path nor a
-        // file where one of its folders would go.
-        var collisions: [String] = []
-        for file in files where manifest.files[file.path] == nil {
-            if (fileExists(root.appendingPathComponent(file.path))
-                && !isFolderOfRemovedFilesOnly(file.path, removed: removedSet))
-                || parentIsAFileOfSomeoneElse(file.path, removed: removedSet)
-            {
-                collisions.append(file.path)
-            }
-        }
-        // A file of ours that the user replaced by a folder is not ours to replace or remove: a
-        // journal that could not be carried out would block every later write.
-        for path in files.map(\.path) + removed
-        where manifest.files[path] != nil && isDirectory(root.appendingPathComponent(path)) {
-            collisions.append(path)
-        }
+        let collisions = collisions(of: files.map(\.path), manifest: manifest)
         if !collisions.isEmpty {
-            throw .wouldOverwrite(path: root.path, files: collisions.sorted())
+            throw .wouldOverwrite(path: root.path, files: collisions)
         }
 
         var report = Report(files, unchanged: unchangedFlags)

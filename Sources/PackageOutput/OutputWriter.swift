@@ -179,6 +179,29 @@ public struct OutputWriter: Sendable {
         }
     }
 
+    /// Throws what ``write(_:)`` would throw for a package of files at `paths` before it writes anything: what
+    /// ``checkWritable()`` checks, and that no generated path lands on a file dsys did not write, and that no file of
+    /// the last package was replaced by a folder. Changes nothing on disk.
+    public func checkWritable(paths: [String]) throws(PackageOutputError) {
+        try checkWritable()
+        for path in paths where !Self.isSafeRelativePath(path) || path == Self.manifestName {
+            throw .unsafePath(path: path)
+        }
+        guard isDirectory(root) else { return }
+        let manifest = readManifest()
+        var collisions: [String]
+        if let manifest, manifest.isComplete {
+            collisions = self.collisions(of: paths, manifest: manifest)
+        } else {
+            let existing = try scan()
+            let ours = manifest.map { Set($0.files.keys) } ?? []
+            collisions = paths.filter {
+                (existing.files[$0] != nil || isDirectory(root.appendingPathComponent($0))) && !ours.contains($0)
+            }
+        }
+        if !collisions.isEmpty { throw .wouldOverwrite(path: root.path, files: collisions.sorted()) }
+    }
+
     /// How the folder differs from holding exactly `files`, read without changing anything.
     public struct Status: Sendable, Equatable {
         /// Hidden folders an interrupted write left beside the output folder.
@@ -436,7 +459,7 @@ public struct OutputWriter: Sendable {
         do {
             try FileManager.default.copyItem(at: source, to: target)
         } catch {
-            throw .fileSystem(operation: "copy", path: source.path, reason: error.localizedDescription)
+            throw .fileSystem(operation: "copy", path: source.path, reason: FileSystemReason.of(error))
         }
     }
 
@@ -453,7 +476,7 @@ public struct OutputWriter: Sendable {
         do {
             try FileManager.default.removeItem(at: url)
         } catch {
-            throw .fileSystem(operation: "remove", path: url.path, reason: error.localizedDescription)
+            throw .fileSystem(operation: "remove", path: url.path, reason: FileSystemReason.of(error))
         }
     }
 }

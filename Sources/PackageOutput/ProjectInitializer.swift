@@ -30,7 +30,7 @@ public enum ProjectInitializer {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw .fileSystem(operation: "create the folder", path: folder.path, reason: error.localizedDescription)
+            throw .fileSystem(operation: "create the folder", path: folder.path, reason: FileSystemReason.of(error))
         }
         let files = [
             (base.appendingPathComponent(schemaPath), EmbeddedResources.schema),
@@ -40,7 +40,7 @@ public enum ProjectInitializer {
             do {
                 try Data(text.utf8).write(to: url, options: .atomic)
             } catch {
-                throw .fileSystem(operation: "write", path: url.path, reason: error.localizedDescription)
+                throw .fileSystem(operation: "write", path: url.path, reason: FileSystemReason.of(error))
             }
         }
         return [documentPath, schemaPath]

@@ -38,8 +38,8 @@ extension Registry {
                 }
                 for record in records {
                     guard
-                        ChainHash.compute(record, parentVersion: previous?.version, previous: previous?.chainHash)
-                            == record.chainHash
+                        ChainHash.layout(of: record, parentVersion: previous?.version, previous: previous?.chainHash)
+                            != nil
                     else {
                         throw RegistryError.copyRefused(
                             reason: "the hash chain breaks at \(record.version); run `dsysctl verify`")

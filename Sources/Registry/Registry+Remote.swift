@@ -160,12 +160,12 @@ extension Registry {
         _ record: RevisionRecord, reader: any RegistryReader, repository: OutputRepository
     ) throws -> Bool {
         guard let commit = record.commitID, let tree = record.treeID else { return false }
-        let parent = try record.parentID.flatMap { try reader.revision(id: $0)?.commitID }
-        let (message, signature) = try Self.commitParts(of: record, in: reader)
+        let parent = try record.parentID.flatMap { try reader.revision(id: $0) }
+        let parts = try Self.commitParts(of: record, previous: parent, in: reader)
         return try Self.gitStep("write the commit of \(record.version)") {
             try repository.writeCommit(
-                tree: tree, parent: parent, author: signature, committer: signature, message: message,
-                expected: commit)
+                tree: tree, parent: parent?.commitID, author: parts.signature, committer: parts.signature,
+                message: parts.message, expected: commit)
         }
     }
 
@@ -230,7 +230,8 @@ extension Registry {
         let designSystem = try Project.designSystem(fromCanonical: text, version: record.version)
         let tree = try Self.revisionTree(
             designSystem, profile: try Self.recordedProfile(of: record), revisionID: record.id, in: reader)
-        let (message, signature) = try Self.commitParts(of: record, in: reader)
+        let parts = try Self.commitParts(of: record, previous: previous, in: reader)
+        let (message, signature) = (parts.message, parts.signature)
         let commit = try Self.gitStep("rebuild the commit of \(record.version)") {
             try repository.writingOnePack { writer throws(GitError) in
                 _ = try writer.writeTree(tree, reusing: previous?.treeID)

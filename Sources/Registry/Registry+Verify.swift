@@ -49,7 +49,7 @@ extension Registry {
         if !repositoryExists, !mendLocal {
             throw RegistryError.missingRepository(path: project.repositoryPath, revisions: Int(storeHead?.id ?? 0))
         }
-        let repository = try openRepository(create: repair || store.isShared)
+        var repository = try openRepository(create: repair || store.isShared)
         let remote = try effectiveRemote()
         if store.isShared, let remote, let commit = storeHead?.commitID, !repository.objectExists(commit) {
             // A machine's output repository of a shared registry is a cache: what the remote has is taken from it.
@@ -70,8 +70,23 @@ extension Registry {
             report.problems.append(.init(version: nil, message: problem))
         }
 
+        // Every object the recorded revisions reach, read and hashed once; damage is set aside before the revisions
+        // are checked, so that what the rows can rebuild is rebuilt like any missing object.
+        let records = try store.allRevisions()
+        var scan = scanObjects(records, repository: repository, blobs: !quick)
+        if mendLocal, scan.hasDamage {
+            report.repairs += try setAsideDamage(scan, repository: repository)
+            repository = try openRepository(create: false)
+            scan = scanObjects(records, repository: repository, blobs: !quick)
+        }
+        let versions = Dictionary(records.map { ($0.id, $0.version) }, uniquingKeysWith: { first, _ in first })
+        for problem in Self.damageProblems(scan, versions: versions, repair: mendLocal) {
+            report.problems.append(.init(version: problem.revision.flatMap { versions[$0] }, message: problem.message))
+        }
+
         var head: RevisionRecord?
         var brokenTrust: BrokenTrust?
+        var lastLayout: CommitLayout?
         var documents = DocumentStore.Sequence()
         var previous: RevisionRecord?
         var next: Int64 = 1
@@ -81,8 +96,9 @@ extension Registry {
             let rows = Dictionary(
                 try store.documentRecords(ids).map { ($0.revisionID, $0) }, uniquingKeysWith: { first, _ in first })
             try checkBatch(
-                batch, previous: previous, documents: &documents, rows: rows, repository: repository, quick: quick,
-                repair: mendLocal, report: &report, brokenTrust: &brokenTrust)
+                batch, previous: previous, documents: &documents, rows: rows, repository: repository, scan: scan,
+                quick: quick, repair: mendLocal, report: &report, brokenTrust: &brokenTrust,
+                lastLayout: &lastLayout)
             if batch.count < ids.count {
                 report.problems.append(
                     .init(version: nil, message: "revisions \(ids.lowerBound) to \(ids.upperBound) are not all there"))
@@ -93,15 +109,17 @@ extension Registry {
         }
         head = previous
 
-        let records = try store.allRevisions()
         let recorded = records.map { (version: $0.version, commit: $0.commitID) }
         let branch = try Self.gitStep("read main") { try repository.branchTarget(Self.mainBranch) }
+        // Main at a commit no revision records: the database lost revisions, and nothing may be rebuilt from its head.
+        var lostRevisions = false
         if let head, branch != head.commitID {
             let found = branch.map { "points to \($0.hex.prefix(12))" } ?? "does not exist"
             let expected = SHA256.hex([UInt8](head.outputCommit)).prefix(12)
             // Moving main forward finishes a publish a crash cut short; main pointing to a commit
             // no revision records means the database lost revisions, which only a backup mends.
             let behind = branch == nil || recorded.contains { $0.commit == branch }
+            lostRevisions = !behind
             if mendLocal, behind, brokenTrust == nil, let commit = head.commitID, repository.objectExists(commit) {
                 try Self.gitStep("move main") {
                     try repository.setBranch(Self.mainBranch, to: commit, expectedCurrent: branch)
@@ -121,13 +139,21 @@ extension Registry {
                     version: nil,
                     message: "main points to \(branch.hex.prefix(12)) but the database records no revision"))
         }
-        if mendLocal, brokenTrust == nil {
+        if mendLocal, brokenTrust == nil, !scan.hasDamage {
             try consolidateIfNeeded(repository)
         }
+        if let head, head.kind == "rollback" {
+            try checkWorkingDocument(
+                head: head, repair: repair && brokenTrust == nil && !lostRevisions, report: &report)
+        }
         if let output, let head {
+            let refusal =
+                lostRevisions
+                ? "; not rewritten: main holds versions the database lacks, so its head \(head.version) may be older "
+                    + "than the folder; restore registry.sqlite from a backup"
+                : brokenTrust?.refusal
             try checkOutputFolder(
-                output, head: head, repository: repository, repair: repair && brokenTrust == nil,
-                report: &report)
+                output, head: head, repository: repository, repair: repair, refusal: refusal, report: &report)
         }
         if let remote {
             checkRemote(
@@ -138,8 +164,9 @@ extension Registry {
             report.notes += report.repairs.map { "this machine's output repository: \($0)" }
             report.repairs = []
         }
-        let versions = Set(recorded.map(\.version))
-        for name in try Self.gitStep("list tags", { try repository.tagNames() }) where !versions.contains(name) {
+        let recordedVersions = Set(recorded.map(\.version))
+        for name in try Self.gitStep("list tags", { try repository.tagNames() }) where !recordedVersions.contains(name)
+        {
             if (try? SemanticVersion(parsing: name)) != nil {
                 report.problems.append(
                     .init(
@@ -152,15 +179,56 @@ extension Registry {
         return report
     }
 
+    /// After a recorded rollback, the working document must not be the document it replaced: a rollback killed before
+    /// it wrote the restored document leaves it there, and the next publish would undo the rollback (publish refuses
+    /// it). `repair` writes the restored document.
+    private func checkWorkingDocument(head: RevisionRecord, repair: Bool, report: inout VerifyReport) throws {
+        guard let replaced = try head.parentID.flatMap({ try store.revision(id: $0) }),
+            let working = try? project.loadWorkingDocument().canonicalText,
+            working == (try? store.documentText(of: replaced))
+        else { return }
+        let target = try store.version(ofID: head.rollbackOfID) ?? "?"
+        let path = project.documentPath
+        if repair {
+            try replaceWorkingDocument(with: try store.documentText(of: head), version: head.version)
+            report.repairs.append(
+                "wrote the document of \(head.version) (\(target)'s) into \(path), which still held the document of "
+                    + "\(replaced.version) that the rollback replaced")
+            return
+        }
+        report.problems.append(
+            .init(
+                version: head.version,
+                message: "\(path) still holds the document of \(replaced.version), which the rollback \(head.version) "
+                    + "replaced with \(target)'s (an interrupted rollback?): the next publish would undo it; "
+                    + "`dsysctl verify --repair` writes the rolled-back document"))
+    }
+
     /// Whether the output folder holds the head's package and nothing of an interrupted write; rewrites it when
-    /// `repair`. A folder dsys never wrote is not looked at.
+    /// `repair` unless `refusal` says why the head cannot be trusted to. A missing or empty folder is not looked at; a
+    /// folder with files but no manifest is a problem, as the next publish refuses it.
     private func checkOutputFolder(
-        _ output: String, head: RevisionRecord, repository: OutputRepository, repair: Bool,
-        report: inout VerifyReport
+        _ output: String, head: RevisionRecord, repository: OutputRepository, repair requested: Bool,
+        refusal: String?, report: inout VerifyReport
     ) throws {
         let root = output.hasPrefix("/") ? URL(fileURLWithPath: output) : project.root.appendingPathComponent(output)
         let writer = OutputWriter(root: root)
-        guard writer.isManaged else { return }
+        let repair = requested && refusal == nil
+        guard writer.isManaged else {
+            // The check publish makes before recording: verify and publish agree on what publish would refuse.
+            do {
+                try writer.checkWritable()
+            } catch {
+                report.problems.append(
+                    .init(
+                        version: head.version,
+                        message:
+                            "\(output)/ cannot take the next publish: \(error.localizedDescription); move it away, "
+                            + "then `dsysctl regenerate \(head.version) --output \(output)` writes \(head.version) into it"
+                    ))
+            }
+            return
+        }
         guard let tree = head.treeID, let files = try? repository.files(in: tree) else {
             report.problems.append(
                 .init(version: head.version, message: "\(output)/ cannot be compared: its commit's files are missing"))
@@ -198,7 +266,8 @@ extension Registry {
                 return
             }
         }
-        report.problems.append(.init(version: head.version, message: description))
+        report.problems.append(
+            .init(version: head.version, message: description + (requested ? refusal ?? "" : "")))
     }
 
     /// Why rows from some revision on cannot be trusted for a repair: the first revision whose row fails the hash
@@ -223,8 +292,12 @@ extension Registry {
         let treeID: GitObjectID
         let commit: GitCommitInfo?
         let missingObjects: [String]
+        /// Whether the scan found the commit or the tag object damaged (reported on their own, not as missing).
+        let commitDamaged: Bool
+        let tagDamaged: Bool
         let signature: GitSignature
         let message: String
+        let tagMessage: String
         /// Whether the chain and the commits vouch for this row (and every row before it).
         let trusted: Bool
         let refusal: String
@@ -240,9 +313,9 @@ extension Registry {
     /// regenerated on every core, then each is compared and repaired in order. Returns the last record.
     func checkBatch(
         _ records: [RevisionRecord], previous: RevisionRecord?, documents: inout DocumentStore.Sequence,
-        rows: [Int64: DocumentRecord], repository: OutputRepository, quick: Bool, repair: Bool,
+        rows: [Int64: DocumentRecord], repository: OutputRepository, scan: ObjectScan, quick: Bool, repair: Bool,
         report: inout VerifyReport,
-        brokenTrust: inout BrokenTrust?
+        brokenTrust: inout BrokenTrust?, lastLayout: inout CommitLayout?
     ) throws {
         var pending: [PendingCheck?] = []
         var before = previous
@@ -250,8 +323,7 @@ extension Registry {
             report.revisionsChecked += 1
             switch try prepareCheck(
                 record, previous: before, documents: &documents, row: rows[record.id], repository: repository,
-                quick: quick,
-                brokenTrust: &brokenTrust)
+                scan: scan, quick: quick, brokenTrust: &brokenTrust, lastLayout: &lastLayout)
             {
             case .done(let problems):
                 report.problems += problems.map { .init(version: record.version, message: $0) }
@@ -306,17 +378,28 @@ extension Registry {
     /// The in-order first step of a revision's check: its row, its document, its commit and objects.
     private func prepareCheck(
         _ record: RevisionRecord, previous: RevisionRecord?, documents: inout DocumentStore.Sequence,
-        row: DocumentRecord?, repository: OutputRepository, quick: Bool, brokenTrust: inout BrokenTrust?
+        row: DocumentRecord?, repository: OutputRepository, scan: ObjectScan, quick: Bool,
+        brokenTrust: inout BrokenTrust?, lastLayout: inout CommitLayout?
     ) throws -> Prepared {
         var problems: [String] = []
-        if ChainHash.compute(record, parentVersion: previous?.version, previous: previous?.chainHash)
-            != record.chainHash
-        {
+        let trustedBefore = brokenTrust == nil
+        let layout = ChainHash.layout(of: record, parentVersion: previous?.version, previous: previous?.chainHash)
+        if layout == nil {
             problems.append("its row was changed after it was recorded (the hash chain breaks here)")
             if brokenTrust == nil {
                 brokenTrust = BrokenTrust(version: record.version, reason: "the hash chain breaks")
             }
+        } else if layout == .legacy, lastLayout == .bound {
+            // Rows only ever move from the old layout to the bound one: an old one after a bound one was made to
+            // escape the binding.
+            problems.append(
+                "its row is in the layout of revisions recorded before commits carried their document's hash, "
+                    + "though an earlier revision's is not (a forged row?)")
+            if brokenTrust == nil {
+                brokenTrust = BrokenTrust(version: record.version, reason: "its row's layout went back")
+            }
         }
+        lastLayout = layout ?? lastLayout
         guard let document = row else {
             return .done(problems + ["its document is missing"])
         }
@@ -332,33 +415,34 @@ extension Registry {
         guard let commitID = record.commitID, let treeID = record.treeID
         else { return .done(problems + ["its commit id is damaged"]) }
 
-        // What git holds for the revision: the commit, its tree, every blob. Missing objects are
-        // problems of this revision, not reasons to stop checking the others.
-        let commit = try? Self.gitStep("read the commit of \(record.version)") { try repository.commit(commitID) }
-        var missingObjects: [String] = []
-        if !repository.objectExists(treeID) {
-            missingObjects.append("its tree \(treeID.hex.prefix(12))")
-        } else if !quick {
-            do {
-                let blobs = try Self.gitStep("read the tree of \(record.version)") {
-                    try repository.blobIDs(in: treeID)
-                }
-                for (path, blob) in blobs.sorted(by: { $0.key < $1.key }) where !repository.objectExists(blob) {
-                    missingObjects.append("the blob of \(path)")
-                }
-            } catch {
-                missingObjects.append("part of its tree (\(error.localizedDescription))")
-            }
-        }
+        // What git holds for the revision, as the scan read it: the commit, its tree, every blob (unless quick).
+        // Missing objects are problems of this revision, not reasons to stop checking the others; damaged ones are
+        // reported once, by the scan.
+        let failed = scan.failuresByRevision[record.id] ?? []
+        let commitDamaged = scan.state(commitID) != .good && scan.state(commitID) != .missing
+        let tagObject = repository.referenceTargetIfPresent("refs/tags/" + record.version)
+        let tagDamaged = tagObject != commitID && scan.state(tagObject) != .good && scan.state(tagObject) != .missing
+        let commit =
+            commitDamaged
+            ? nil : try? Self.gitStep("read the commit of \(record.version)") { try repository.commit(commitID) }
+        let missingObjects = failed.filter { $0 != commitID && $0 != tagObject && scan.state($0) == .missing }
+            .compactMap { scan.failures[$0]?.description }.sorted()
 
         // The commit must be, byte for byte, the one the row describes: rows and git vouch for each other, so a row
         // edited with its chain recomputed is caught by its commit.
-        let (message, signature) = try Self.commitParts(of: record, in: store)
+        // A row whose chain breaks is compared in the layout its commit has.
+        let parts = try Self.commitParts(
+            of: record, previous: previous,
+            layout: layout ?? (commit?.message.contains("\n\(Trailer.document): ") == false ? .legacy : .bound),
+            in: store)
+        let (message, signature) = (parts.message, parts.signature)
         if let commit {
             let differences = Self.commitDifferences(
                 commit, record: record, previous: previous, signature: signature, message: message,
                 repository: repository)
-            if !differences.isEmpty {
+            // After a row that broke the chain's trust, a commit that only names the true previous chain hash is a
+            // consequence of that row, not news.
+            if !differences.isEmpty, trustedBefore || differences != ["previous chain hash"] {
                 problems.append(
                     "its commit is not the one its row describes (\(differences.joined(separator: ", ")) "
                         + "\(differences.count == 1 ? "differs" : "differ"))")
@@ -386,7 +470,8 @@ extension Registry {
         return .pending(
             PendingCheck(
                 record: record, previous: previous, problems: problems, commitID: commitID, treeID: treeID,
-                commit: commit, missingObjects: missingObjects, signature: signature, message: message,
+                commit: commit, missingObjects: missingObjects, commitDamaged: commitDamaged, tagDamaged: tagDamaged,
+                signature: signature, message: message, tagMessage: parts.tagMessage,
                 trusted: brokenTrust == nil, refusal: brokenTrust?.refusal ?? "", sameGenerator: sameGenerator,
                 regeneration: regeneration))
     }
@@ -425,12 +510,16 @@ extension Registry {
             {
                 report.repairs.append("rewrote the missing objects of \(record.version)")
             } else {
+                let cannot =
+                    repair && trusted && !check.sameGenerator
+                    ? "; it cannot be rebuilt: generator \(record.generatorVersion) made it (this is \(Generator.version)); "
+                        + "restore .dsys/output.git from a copy, or clone the remote into it" : ""
                 problems.append(
                     "\(check.missingObjects.prefix(3).joined(separator: ", ")) missing from the output repository"
-                        + (repair ? refusal : ""))
+                        + (repair ? refusal : "") + cannot)
             }
         }
-        if check.commit == nil {
+        if check.commit == nil, !check.commitDamaged {
             let rebuilt =
                 repair && trusted
                 ? tree.flatMap { tree in
@@ -453,22 +542,53 @@ extension Registry {
         }
 
         let tag = try? gitStep("read the tag \(record.version)") { try repository.tag(record.version) }
-        if tag?.commit != commitID {
+        // The annotated tag must be the one the row describes: tagger and message (with the chain hash).
+        let mismatch: String? = tag.flatMap { Self.tagDifferences($0, check: check, repository: repository) }
+        // A tag at its commit that differs from the row's description is reported only for a row that is otherwise
+        // trusted: after a forged row, its tag (which names the true chain hash) is a consequence of that row.
+        let pointsElsewhere = tag?.commit != commitID
+        if pointsElsewhere || (mismatch != nil && trusted), !check.tagDamaged {
             // A tag whose object is gone reads as missing, and is recreated the same way.
-            let found = tag.map { "points to \($0.commit.hex.prefix(12))" } ?? "is missing"
+            let found =
+                tag?.commit != commitID
+                ? tag.map { "points to \($0.commit.hex.prefix(12))" } ?? "is missing"
+                : "is not the tag its row describes (\(mismatch ?? ""))"
             if repair, trusted, repository.objectExists(commitID) {
                 _ = try gitStep("tag \(record.version)") {
                     try repository.createTag(
-                        record.version, commit: commitID, tagger: check.signature, message: check.message, force: true)
+                        record.version, commit: commitID, tagger: check.signature, message: check.tagMessage,
+                        force: true)
                 }
                 report.repairs.append(
-                    "tag \(record.version) \(found == "is missing" ? "created" : "moved back") "
+                    "tag \(record.version) \(found == "is missing" ? "created" : pointsElsewhere ? "moved back" : "rewritten") "
                         + "(it \(found))")
             } else {
-                problems.append("its tag \(found), not to \(commitID.hex.prefix(12))" + (repair ? refusal : ""))
+                problems.append(
+                    "its tag \(found)\(pointsElsewhere ? ", not to \(commitID.hex.prefix(12))" : "")"
+                        + (repair ? refusal : ""))
             }
         }
         return problems
+    }
+
+    /// What differs between the annotated tag `tag` and the one the row describes ("message", "tagger", "chain
+    /// hash", …), or nil when it is that tag (or a lightweight tag, reported as pointing elsewhere only if it does).
+    private static func tagDifferences(
+        _ tag: (tag: GitObjectID, commit: GitObjectID), check: PendingCheck, repository: OutputRepository
+    ) -> String? {
+        guard tag.tag != tag.commit, tag.commit == check.commitID,
+            let expected = try? repository.tagID(
+                check.record.version, commit: check.commitID, tagger: check.signature, message: check.tagMessage),
+            expected != tag.tag
+        else { return nil }
+        guard let actual = repository.tagObject(tag.tag) else { return "its object" }
+        var differences: [String] = []
+        if actual.tagger != check.signature { differences.append("tagger") }
+        if let cleaned = try? repository.prettify(check.tagMessage), actual.message != cleaned {
+            differences += messageDifferences(actual: actual.message, expected: cleaned)
+        }
+        if differences.isEmpty { differences.append("bytes") }
+        return differences.joined(separator: ", ") + (differences.count == 1 ? " differs" : " differ")
     }
 
     /// Which parts of `commit` differ from what `record` describes: tree, parent, author, time, committer, message;
@@ -495,17 +615,68 @@ extension Registry {
             differences.append("time")
         }
         if commit.committer != commit.author { differences.append("committer") }
-        if let cleaned = try? repository.prettify(message), commit.message != cleaned { differences.append("message") }
+        if let cleaned = try? repository.prettify(message), commit.message != cleaned {
+            differences += messageDifferences(actual: commit.message, expected: cleaned)
+        }
         return differences.isEmpty && expected != nil ? ["bytes"] : differences
     }
 
-    /// The message and signature the publish of `record` gave its commit and tag, from its row.
+    /// What the publish of a revision gave its commit and tag.
+    struct CommitParts {
+        var message: String
+        var tagMessage: String
+        var signature: GitSignature
+    }
+
+    /// The messages and signature the publish of `record` (after `previous`) gave its commit and tag, from the rows:
+    /// laid out as `layout`, by default the one the row's chain hash records (bound when it records none).
     static func commitParts(
-        of record: RevisionRecord, in reader: any RegistryReader
-    ) throws -> (message: String, signature: GitSignature) {
+        of record: RevisionRecord, previous: RevisionRecord?, layout: CommitLayout? = nil, in reader: any RegistryReader
+    ) throws -> CommitParts {
+        let layout =
+            layout ?? ChainHash.layout(of: record, parentVersion: previous?.version, previous: previous?.chainHash)
+            ?? .bound
         let message = commitMessage(
             version: record.version, message: record.message, bump: record.bump, changes: record.changeCounts,
-            rollbackOf: try reader.version(ofID: record.rollbackOfID))
-        return (message, signature(name: record.authorName, email: record.authorEmail, time: record.createdAt))
+            rollbackOf: try reader.version(ofID: record.rollbackOfID),
+            binding: layout == .legacy
+                ? nil
+                : Binding(
+                    documentHash: record.documentHash, generatorVersion: record.generatorVersion,
+                    profile: record.profile, options: record.options, previousChainHash: previous?.chainHash))
+        return CommitParts(
+            message: message,
+            tagMessage: layout == .legacy ? message : tagMessage(commitMessage: message, chainHash: record.chainHash),
+            signature: signature(name: record.authorName, email: record.authorEmail, time: record.createdAt))
+    }
+
+    /// Which trailers of a bound commit's message differ from what the row describes ("document", "generator", …),
+    /// or ["message"] when something else does.
+    static func messageDifferences(actual: String, expected: String) -> [String] {
+        func trailers(_ text: String) -> (body: Substring, values: [String: Substring]) {
+            let paragraphs = text.split(separator: "\n\n", omittingEmptySubsequences: false)
+            guard let last = paragraphs.last, paragraphs.count > 1, last.hasPrefix("Dsys-") else {
+                return (text[...], [:])
+            }
+            var values: [String: Substring] = [:]
+            for line in last.split(separator: "\n") {
+                guard let colon = line.firstIndex(of: ":") else { continue }
+                values[String(line[..<colon])] = line[line.index(after: colon)...]
+            }
+            return (text[..<(text.index(text.endIndex, offsetBy: -last.count))], values)
+        }
+        let (actualBody, actualValues) = trailers(actual)
+        let (expectedBody, expectedValues) = trailers(expected)
+        var differences: [String] = []
+        if actualBody != expectedBody { differences.append("message") }
+        let names: [(String, String)] = [
+            (Trailer.document, "document"), (Trailer.generator, "generator"), (Trailer.profile, "profile"),
+            (Trailer.options, "options"), (Trailer.previousChain, "previous chain hash"), (Trailer.chain, "chain hash"),
+        ]
+        for (trailer, name) in names where actualValues[trailer] != expectedValues[trailer] {
+            differences.append(actualValues.isEmpty ? "document binding (missing)" : name)
+            if actualValues.isEmpty { break }
+        }
+        return differences.isEmpty ? ["message"] : differences
     }
 }

@@ -242,7 +242,10 @@ public struct Registry: Sendable {
         if let time = options.time, !(0...Self.latestTime).contains(time) {
             throw RegistryError.malformedTime(String(time), latest: Self.latestTime)
         }
-        let outputRoot = try options.output.map { try checkedOutputFolder($0) }
+        // The package's paths are known before the lock (CHANGELOG.md joins them at the root): a generated file the
+        // user replaced by a folder is refused here, not after the revision is recorded.
+        let packagePaths = plan.candidate.package.files.map(\.path) + [Self.changelogPath]
+        let outputRoot = try options.output.map { try checkedOutputFolder($0, paths: packagePaths) }
         // An unchanged document publishes nothing whatever its contrast; any other is checked before the registry is
         // touched (a refused first publish creates no database).
         if plan.speculativeHead?.text != plan.candidate.canonicalText {
@@ -254,7 +257,27 @@ public struct Registry: Sendable {
         // The local lock guards the output repository in .dsys/; the store's lock guards the history.
         let lock = try RegistryLock(path: project.lockPath)
         defer { withExtendedLifetime(lock) {} }
-        let outcome = try store.withHeadLocked(create: true) { writer -> RecordOutcome in
+        let hadRepository = FileManager.default.fileExists(atPath: project.repositoryPath)
+        let outcome: RecordOutcome
+        do {
+            outcome = try lockedRecord(plan, requestedVersion: requestedVersion, identity: identity)
+        } catch {
+            // A first publish refused under the lock leaves no output repository behind either.
+            if !hadRepository, !OutputRepository.hasHistory(at: project.repositoryPath) {
+                try? FileManager.default.removeItem(atPath: project.repositoryPath)
+            }
+            throw error
+        }
+        return try finish(outcome, plan: plan, outputRoot: outputRoot)
+    }
+
+    /// The part of `record` under the store's lock: the head re-read, the version decided, the objects written and
+    /// the revision recorded.
+    private func lockedRecord(
+        _ plan: RecordPlan, requestedVersion: SemanticVersion?, identity: Identity
+    ) throws -> RecordOutcome {
+        let options = plan.options
+        return try store.withHeadLocked(create: true) { writer -> RecordOutcome in
             let head = try Head.read(in: writer, reusing: plan.speculativeHead)
             let repository =
                 try store.isShared
@@ -266,6 +289,7 @@ public struct Registry: Sendable {
                 return .unchanged(head.record, repository)
             }
             try Self.refuseContrastBelowLevel(project, plan)
+            try refuseUndoingRollback(plan, head: head, reader: writer)
             let restoresWorkingDocument =
                 try plan.rollbackOf == nil ? false : workingDocumentFollows(head, plan)
             let decision = try decide(
@@ -279,6 +303,12 @@ public struct Registry: Sendable {
                 plan, decision: decision, head: head, repository: repository, writer: writer)
             return .recorded(written, decision, repository, restoresWorkingDocument)
         }
+    }
+
+    /// What a publish does once the revision is recorded (or found unchanged): references, push, output folder and,
+    /// for a rollback, the working document.
+    private func finish(_ outcome: RecordOutcome, plan: RecordPlan, outputRoot: URL?) throws -> PublishResult {
+        let options = plan.options
         switch outcome {
         case .unchanged(let head, let repository):
             if store.isShared { try completeHistory(through: head, reader: store, repository: repository) }
@@ -335,6 +365,7 @@ public struct Registry: Sendable {
         let parentCommit: GitObjectID?
         let signature: GitSignature
         let message: String
+        let tagMessage: String
     }
 
     /// The output repository, checked to be at the store's head before anything is built on it.
@@ -346,6 +377,18 @@ public struct Registry: Sendable {
         let repository = try openRepository(create: head == nil)
         try requireRepositoryAtHead(repository, head: head)
         return repository
+    }
+
+    /// Refuses to publish the document a recorded rollback replaced: the working document of an interrupted rollback
+    /// (or one restored by hand), which would silently undo it.
+    private func refuseUndoingRollback(_ plan: RecordPlan, head: Head?, reader: any RegistryReader) throws {
+        guard plan.rollbackOf == nil, let head, head.record.kind == "rollback",
+            let replaced = try head.record.parentID.flatMap({ try reader.revision(id: $0) }),
+            try reader.documentText(of: replaced) == plan.candidate.canonicalText
+        else { return }
+        throw RegistryError.publishUndoesRollback(
+            path: plan.options.document ?? project.documentPath, rollback: head.record.version,
+            target: try reader.version(ofID: head.record.rollbackOfID) ?? "?", replaced: replaced.version)
     }
 
     /// Refuses to publish a document in which a pair of colors its profile's components draw is below its level in
@@ -447,9 +490,14 @@ public struct Registry: Sendable {
             changelogEntries: [entry] + earlierEntries, entryLimit: Self.changelogEntryLimit)
         let signature = Self.signature(
             name: decision.identity.name, email: decision.identity.email, time: decision.time)
+        let documentHash = Data(SHA256.hash(Array(plan.candidate.canonicalText.utf8)))
+        let options = "{}"
         let commitMessage = Self.commitMessage(
             version: version, message: decision.message, bump: decision.bump, changes: changes,
-            rollbackOf: plan.rollbackOf)
+            rollbackOf: plan.rollbackOf,
+            binding: Binding(
+                documentHash: documentHash, generatorVersion: Generator.version,
+                profile: plan.candidate.profile.rawValue, options: options, previousChainHash: head?.record.chainHash))
         let parentCommit = head?.record.commitID
         // The new objects are stored as one pack, not a loose file each.
         let (tree, commit) = try Self.gitStep("write the package's objects") {
@@ -468,8 +516,8 @@ public struct Registry: Sendable {
             id: revisionID, version: version, parentID: parent?.id,
             kind: plan.rollbackOf == nil ? "publish" : "rollback",
             rollbackOfID: try plan.rollbackOf.map { try writer.requireRevision($0).id },
-            documentHash: Data(SHA256.hash(Array(plan.candidate.canonicalText.utf8))),
-            generatorVersion: Generator.version, profile: plan.candidate.profile.rawValue, options: "{}",
+            documentHash: documentHash,
+            generatorVersion: Generator.version, profile: plan.candidate.profile.rawValue, options: options,
             authorName: decision.identity.name, authorEmail: decision.identity.email, message: decision.message,
             createdAt: decision.time, bump: decision.bump, addedCount: changes.added,
             removedCount: changes.removed, retypedCount: changes.retyped, deprecatedCount: changes.deprecated,
@@ -484,7 +532,8 @@ public struct Registry: Sendable {
                 revisionID: revisionID, markdown: entry, fileLimit: Self.changelogEntryLimit))
         return WrittenRevision(
             record: record, package: package, commit: commit, parentCommit: parentCommit, signature: signature,
-            message: commitMessage)
+            message: commitMessage,
+            tagMessage: Self.tagMessage(commitMessage: commitMessage, chainHash: record.chainHash))
     }
 
     /// Points `main` and the new tag at a recorded revision's commit, which makes it visible to git users.
@@ -505,7 +554,7 @@ public struct Registry: Sendable {
         FaultInjection.point("after-branch")
         do {
             try repository.createTag(
-                version, commit: written.commit, tagger: written.signature, message: written.message, force: false)
+                version, commit: written.commit, tagger: written.signature, message: written.tagMessage, force: false)
         } catch {
             throw RegistryError.recordedButIncomplete(
                 version: version, step: "tagging", reason: error.localizedDescription)
@@ -530,8 +579,9 @@ public struct Registry: Sendable {
     // MARK: - The output folder and the working document
 
     /// The output folder `output` (relative to the project folder), checked before anything is recorded: not the
-    /// project folder or its registry, and writable as ``OutputWriter/checkWritable()`` sees it.
-    func checkedOutputFolder(_ output: String) throws -> URL {
+    /// project folder or its registry, and able to take a package of files at `paths` as
+    /// ``OutputWriter/checkWritable(paths:)`` sees it.
+    func checkedOutputFolder(_ output: String, paths: [String]) throws -> URL {
         // A relative output folder is inside the project, wherever dsysctl runs from.
         let root = (output.hasPrefix("/") ? URL(fileURLWithPath: output) : project.root.appendingPathComponent(output))
             .standardizedFileURL.resolvingSymlinksInPath()
@@ -546,7 +596,7 @@ public struct Registry: Sendable {
             throw RegistryError.unusableOutput(folder: output, reason: "it is inside the registry's .dsys/ folder")
         }
         do {
-            try OutputWriter(root: root).checkWritable()
+            try OutputWriter(root: root).checkWritable(paths: paths)
         } catch {
             throw RegistryError.unusableOutput(folder: output, reason: error.localizedDescription)
         }
@@ -588,7 +638,7 @@ public struct Registry: Sendable {
     }
 
     /// Writes `text` as the working document, replacing it in one rename.
-    private func replaceWorkingDocument(with text: String, version: String) throws {
+    func replaceWorkingDocument(with text: String, version: String) throws {
         let target = URL(fileURLWithPath: project.documentPath)
         let staging = target.deletingLastPathComponent().appendingPathComponent(".design-system.json.dsys-new")
         do {
@@ -601,7 +651,8 @@ public struct Registry: Sendable {
             try? FileManager.default.removeItem(at: staging)
             throw RegistryError.fileSystem(
                 operation: "write the restored document of \(version) (it is published) to",
-                path: project.documentPath, reason: error.localizedDescription)
+                path: project.documentPath,
+                reason: (error as? RegistryError)?.localizedDescription ?? FileSystemReason.of(error))
         }
     }
 
@@ -613,13 +664,50 @@ public struct Registry: Sendable {
         GitSignature(name: name, email: email.isEmpty ? "unknown@dsys.invalid" : email, time: time)
     }
 
-    /// The message of a revision's commit and tag: version, message, and what changed.
+    /// What a bound commit's trailers carry (see ``CommitLayout/bound``).
+    struct Binding {
+        var documentHash: Data
+        var generatorVersion: String
+        var profile: String
+        var options: String
+        /// The chain hash of the revision before; nil for the first.
+        var previousChainHash: Data?
+    }
+
+    /// The trailers' names, in the order they are written.
+    enum Trailer {
+        static let document = "Dsys-Document"
+        static let generator = "Dsys-Generator"
+        static let profile = "Dsys-Profile"
+        static let options = "Dsys-Options"
+        static let previousChain = "Dsys-Previous-Chain"
+        static let chain = "Dsys-Chain"
+    }
+
+    /// The message of a revision's commit (and of a legacy revision's tag): version, message, what changed, and for a
+    /// bound revision the trailers that bind its row to it.
     static func commitMessage(
-        version: String, message: String, bump: String, changes: TokenChangeCounts, rollbackOf: String?
+        version: String, message: String, bump: String, changes: TokenChangeCounts, rollbackOf: String?,
+        binding: Binding?
     ) -> String {
         var text = "\(version): \(message)\n\n\(bump): \(changes.summary)\n"
         if let rollbackOf { text += "Restores the document of \(rollbackOf).\n" }
+        if let binding {
+            text += "\n\(Trailer.document): sha256:\(SHA256.hex([UInt8](binding.documentHash)))\n"
+            text += "\(Trailer.generator): \(binding.generatorVersion)\n"
+            text += "\(Trailer.profile): \(binding.profile)\n"
+            text += "\(Trailer.options): \(binding.options)\n"
+            if let previous = binding.previousChainHash {
+                text += "\(Trailer.previousChain): sha256:\(SHA256.hex([UInt8](previous)))\n"
+            }
+        }
         return text
+    }
+
+    /// The message of a bound revision's tag: its commit's message and its own chain hash, which exists only once the
+    /// row is complete (it covers the commit's id).
+    static func tagMessage(commitMessage: String, chainHash: Data) -> String {
+        commitMessage + "\(Trailer.chain): sha256:\(SHA256.hex([UInt8](chainHash)))\n"
     }
 
     // MARK: - Reading the history
@@ -692,16 +780,30 @@ public struct Registry: Sendable {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
             throw RegistryError.fileSystem(
-                operation: "create the folder", path: url.path, reason: error.localizedDescription)
+                operation: "create the folder", path: url.path, reason: FileSystemReason.of(error))
         }
     }
 }
 
+/// How a revision's commit and tag are laid out; its chain hash records which.
+enum CommitLayout: Sendable {
+    /// Before issue 26: the message holds the version, the message and the change summary only.
+    case legacy
+    /// The commit's message also carries the document's hash, the generator, profile and options, and the previous
+    /// revision's chain hash (git trailers); the tag's message adds the revision's own chain hash. A row edited with
+    /// its chain recomputed then no longer describes its commit.
+    case bound
+}
+
 /// The hash that chains each revision to the one before it, so an edited row is detected.
 enum ChainHash {
-    static func compute(_ record: RevisionRecord, parentVersion: String?, previous: Data?) -> Data {
+    /// The chain hash of `record` after `previous` (the parent's chain hash). Revisions recorded since issue 26 hash
+    /// with the prefix `v2`, which says their commits are ``CommitLayout/bound``; earlier ones with `v1`.
+    static func compute(
+        _ record: RevisionRecord, parentVersion: String?, previous: Data?, layout: CommitLayout = .bound
+    ) -> Data {
         var hasher = SHA256()
-        hasher.update(Array("dsys revision v1\n".utf8))
+        hasher.update(Array((layout == .bound ? "dsys revision v2\n" : "dsys revision v1\n").utf8))
         hasher.update(previous.map { [UInt8]($0) } ?? [UInt8](repeating: 0, count: 32))
         var fields: [String] = [
             String(record.id), record.version, parentVersion ?? "", record.kind,
@@ -720,5 +822,16 @@ enum ChainHash {
             hasher.update(Array(field.utf8))
         }
         return Data(hasher.finalize())
+    }
+
+    /// The layout whose chain hash `record` holds, or nil when neither matches (the row was changed).
+    static func layout(of record: RevisionRecord, parentVersion: String?, previous: Data?) -> CommitLayout? {
+        if compute(record, parentVersion: parentVersion, previous: previous, layout: .bound) == record.chainHash {
+            return .bound
+        }
+        if compute(record, parentVersion: parentVersion, previous: previous, layout: .legacy) == record.chainHash {
+            return .legacy
+        }
+        return nil
     }
 }

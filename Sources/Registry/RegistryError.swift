@@ -52,6 +52,9 @@ public enum RegistryError: Error, LocalizedError, Equatable {
     case unusableOutput(folder: String, reason: String)
     /// A rollback would replace a working document that holds unpublished edits.
     case unpublishedEdits(path: String, head: String)
+    /// A publish of the document that the rollback `rollback` (to `target`) replaced, the document of `replaced`: it
+    /// would undo the rollback (the working document of an interrupted rollback).
+    case publishUndoesRollback(path: String, rollback: String, target: String, replaced: String)
     /// The revision was recorded, but a later step failed.
     case recordedButIncomplete(version: String, step: String, reason: String)
     /// The revision was published, but the package could not be written into the output folder.
@@ -146,6 +149,11 @@ public enum RegistryError: Error, LocalizedError, Equatable {
         case .remoteRefused(let remote, let version, let reason):
             (version.map { "\($0) was recorded, but " } ?? "nothing was published: ")
                 + "the remote \(remote) cannot take it: \(reason)"
+        case .publishUndoesRollback(let path, let rollback, let target, let replaced):
+            "\(path) holds the document of \(replaced), which the rollback \(rollback) replaced with \(target)'s; "
+                + "publishing it would undo the rollback, so nothing was published. `dsysctl verify --repair` puts the "
+                + "rolled-back document in place (an interrupted rollback); `dsysctl rollback \(replaced)` returns to "
+                + "\(replaced) on purpose"
         case .recordedButIncomplete(let version, let step, let reason):
             "\(version) was recorded, but \(step) failed (\(reason)); run `dsysctl verify --repair` to finish it"
         }

@@ -38,6 +38,6 @@ struct Contrast: ParsableCommand {
         case .html: text = HTMLRendering.contrast(contrast)
         case .text, .markdown: text = TextRendering.contrast(contrast, ansi: report.usesColor)
         }
-        try report.deliver(text)
+        try report.deliver(text, styled: report.format ?? .text == .text && report.usesColor)
     }
 }

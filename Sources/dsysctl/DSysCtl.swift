@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Generator
 import Registry
 
@@ -19,10 +20,37 @@ struct DSysCtl: AsyncParsableCommand {
         version: "dsysctl \(DSysCtl.version) (generator \(Generator.version), libgit2 \(LibGit2.version))",
         subcommands: [
             Init.self, Validate.self, Generate.self, Publish.self, Log.self, Show.self, Diff.self, Changelog.self,
-            Contrast.self, Rollback.self, Regenerate.self, Verify.self, Import.self, Export.self, Migrate.self,
-            LintCommand.self, Remote.self, RegistryCommand.self, Serve.self,
+            Contrast.self, Check.self, Rollback.self, Regenerate.self, Verify.self, Import.self, Export.self,
+            Migrate.self, LintCommand.self, Remote.self, RegistryCommand.self, Serve.self,
         ]
     )
 
     static let version = "0.1.0"
+
+    /// Parses and runs the command, as ArgumentParser's own `main()` but for two things: its messages, which echo the
+    /// arguments given (`"1.0\u{1B}]0;x" is not a valid value`), reach the terminal escaped like every other error
+    /// (see ``printError(_:)``); and `check` exits with 2 on a usage error, as on every error that stops it, so that CI
+    /// tells them from findings (1), where the other commands keep ArgumentParser's 64.
+    /// Asynchronous because `serve` is: its `run()` is awaited, the other commands run as they are.
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            var command = try parseAsRoot(arguments)
+            if var asynchronous = command as? AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            var code = exitCode(for: error)
+            if arguments.first == Check.configuration.commandName, code == .validationFailure { code = ExitCode(2) }
+            let message = fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { print(message) }
+            } else if !message.isEmpty {
+                printError(message)
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
 }

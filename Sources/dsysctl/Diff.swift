@@ -2,6 +2,7 @@ import ArgumentParser
 import ChangeReports
 import Foundation
 import Registry
+import Tokens
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -58,7 +59,7 @@ struct Diff: ParsableCommand {
         case .json: text = JSONRendering.diff(changes)
         case .html: text = HTMLRendering.diff(changes)
         }
-        try report.deliver(text)
+        try report.deliver(text, styled: (report.format ?? .text) == .text && report.usesColor)
     }
 }
 
@@ -67,7 +68,7 @@ func checkSource(_ argument: String?) throws {
     guard let argument, case .working(let path?) = source(argument) else { return }
     if !FileManager.default.fileExists(atPath: path) {
         throw ValidationError(
-            "\"\(argument)\" is neither a version (MAJOR.MINOR.PATCH, or head) nor a document file; "
+            "\"\(TerminalText.escaped(argument))\" is neither a version (MAJOR.MINOR.PATCH, or head) nor a document file; "
                 + "see `dsysctl log` for the versions")
     }
 }

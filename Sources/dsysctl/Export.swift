@@ -48,6 +48,6 @@ struct Export: ParsableCommand {
             return try DTCGFiles.export(
                 documentBytes: try DocumentFile.read(path), file: path, to: output, force: force)
         }
-        for path in written { print("wrote \(path)") }
+        for path in written { printOutput("wrote \(path)") }
     }
 }

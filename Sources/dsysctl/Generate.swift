@@ -41,22 +41,22 @@ struct Generate: ParsableCommand {
         let report = result.report
         let root = output.hasSuffix("/") ? output : output + "/"
         if report.isUpToDate {
-            print("\(root) is up to date: \(report.unchanged.count) files, \(report.bytes) bytes")
+            printOutput("\(root) is up to date: \(report.unchanged.count) files, \(report.bytes) bytes")
         } else {
-            print(
+            printOutput(
                 "wrote \(root) for \(TerminalText.escaped(result.designSystem.name)) (\(result.designSystem.tokenCount) tokens): "
                     + "\(report.written.count) written, \(report.unchanged.count) unchanged, "
                     + "\(report.removed.count) removed, \(report.bytes) bytes")
         }
         if !report.kept.isEmpty {
-            print("kept \(report.kept.count) file\(report.kept.count == 1 ? "" : "s") dsys did not generate")
+            printOutput("kept \(report.kept.count) file\(report.kept.count == 1 ? "" : "s") dsys did not generate")
         }
         if verbose {
             let lines =
                 report.written.map { ("written", $0) } + report.unchanged.map { ("unchanged", $0) }
                 + report.removed.map { ("removed", $0) } + report.kept.map { ("kept", $0) }
             for (status, path) in lines.sorted(by: { $0.1 < $1.1 }) {
-                print("  \(status.padding(toLength: 9, withPad: " ", startingAt: 0)) \(path)")
+                printOutput("  \(status.padding(toLength: 9, withPad: " ", startingAt: 0)) \(path)")
             }
         }
     }

@@ -35,8 +35,8 @@ struct Init: ParsableCommand {
             try ProjectInitializer.initialize(in: directory, profile: profile, force: force)
         }
         for path in written {
-            print("created \(directory == "." ? path : "\(directory)/\(path)")")
+            printOutput("created \(directory == "." ? path : "\(directory)/\(path)")")
         }
-        print("next: edit the document, then run `dsysctl validate` and `dsysctl generate`")
+        printOutput("next: edit the document, then run `dsysctl validate` and `dsysctl generate`")
     }
 }

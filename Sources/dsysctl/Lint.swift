@@ -174,16 +174,16 @@ struct LintCommand: ParsableCommand {
         }
         FileHandle.standardError.write(Data(LintRendering.problems(outcome.report).utf8))
         if output == nil {
-            print(text, terminator: "")
+            printOutput(text, terminator: "")
         } else if format != .text {
-            print(LintRendering.summary(outcome))
+            printOutput(LintRendering.summary(outcome))
         }
         if let writeBaseline, let recorded {
             let note =
                 "wrote \(recorded.entries.count) finding\(recorded.entries.count == 1 ? "" : "s") to the baseline "
                 + TerminalText.escaped(writeBaseline)
             // Standard output holds the JSON or SARIF report when it is not written to a file.
-            if format == .text || output != nil { print(note) } else { printError(note) }
+            if format == .text || output != nil { printOutput(note) } else { printError(note) }
             // The findings are accepted now; a file that could not be read is still a failure.
             if !outcome.report.problems.isEmpty { throw ExitCode.failure }
             return
@@ -260,11 +260,7 @@ struct LintCommand: ParsableCommand {
     /// baseline or output it cannot read or write, `--fix` refused): the error on standard error and exit status 2,
     /// so that CI tells it from findings (1).
     private func stoppingLint<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try reportingErrors(body)
-        } catch let code as ExitCode where code.rawValue == ExitCode.failure.rawValue {
-            throw ExitCode(2)
-        }
+        try reportingErrors(status: 2, body)
     }
 }
 

@@ -27,11 +27,11 @@ struct Log: ParsableCommand {
     func run() throws {
         let revisions = try reportingErrors { try project.registry().log(limit: limit) }
         if json {
-            print(try RevisionText.json(revisions))
+            printOutput(try RevisionText.json(revisions))
         } else if revisions.isEmpty {
-            print("nothing is published yet")
+            printOutput("nothing is published yet")
         } else {
-            revisions.forEach { print(RevisionText.line($0)) }
+            revisions.forEach { printOutput(RevisionText.line($0)) }
         }
     }
 }

@@ -25,10 +25,10 @@ struct Migrate: ParsableCommand {
             try DocumentMigration.upgrade(try DocumentFile.read(document.path), file: document.path)
         }
         guard let text else {
-            print("\(document.path) is already format \(DocumentFormat.current.rawValue); nothing to do")
+            printOutput("\(document.path) is already format \(DocumentFormat.current.rawValue); nothing to do")
             return
         }
         try reportingErrors { try ReportFile.write(text, to: document.path) }
-        print("migrated \(document.path) to format \(DocumentFormat.current.rawValue)")
+        printOutput("migrated \(document.path) to format \(DocumentFormat.current.rawValue)")
     }
 }

@@ -77,7 +77,7 @@ enum RevisionText {
     static func json<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        return TerminalText.json(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
 }
 
@@ -126,25 +126,26 @@ struct PublishArguments: ParsableArguments {
 func printPublishResult(_ result: Registry.PublishResult, output: String?) {
     switch result {
     case .unchanged(let head, let report):
-        print("unchanged: the document equals \(head.version); nothing was published")
+        printOutput("unchanged: the document equals \(head.version); nothing was published")
         if let report, let output, !report.isUpToDate {
-            print(
+            printOutput(
                 "  wrote \(output)/ to hold \(head.version): \(report.written.count) written, \(report.removed.count) removed"
             )
         }
     case .published(let published):
         let revision = published.revision
-        print("published \(revision.version) (\(revision.bump): \(revision.changes.summary))")
+        printOutput("published \(revision.version) (\(revision.bump): \(revision.changes.summary))")
         if revision.bump != "initial" {
-            for line in TextRendering.publishSummary(published.report) { print("  " + line) }
+            for line in TextRendering.publishSummary(published.report) { printOutput("  " + line) }
         }
-        for line in TextRendering.contrastSummary(published.report) { print("  " + TerminalText.escaped(line)) }
-        print("  commit \(revision.outputCommit.prefix(12)) tagged \(revision.version) in .dsys/output.git")
+        for line in TextRendering.contrastSummary(published.report) { printOutput("  " + TerminalText.escaped(line)) }
+        printOutput("  commit \(revision.outputCommit.prefix(12)) tagged \(revision.version) in .dsys/output.git")
         if let report = published.output, let output {
-            print("  wrote \(output)/: \(report.written.count) written, \(report.removed.count) removed")
+            printOutput("  wrote \(output)/: \(report.written.count) written, \(report.removed.count) removed")
         }
         if published.restoredWorkingDocument {
-            print("  .dsys/design-system.json now holds the document of \(revision.rollbackOf ?? revision.version)")
+            printOutput(
+                "  .dsys/design-system.json now holds the document of \(revision.rollbackOf ?? revision.version)")
         }
     }
 }

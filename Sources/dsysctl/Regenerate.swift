@@ -48,7 +48,7 @@ struct Regenerate: ParsableCommand {
         }
         if let folder = result.output {
             let source = fromCommit ? "the commit of" : "regenerated, identical to the commit of"
-            print("wrote \(folder) (\(source) \(result.revision.version))")
+            printOutput("wrote \(folder) (\(source) \(result.revision.version))")
         }
     }
 }

@@ -41,7 +41,7 @@ struct RegistryCommand: ParsableCommand {
                     at: to, project: project.project, environment: environment, restoring: true)
                 return try registry.copy(to: destination)
             }
-            print(
+            printOutput(
                 "copied \(report.revisions) revision\(report.revisions == 1 ? "" : "s") (up to "
                     + "\(report.head ?? "-")) to \(TerminalText.escaped(report.destination))")
         }

@@ -37,7 +37,7 @@ struct Remote: ParsableCommand {
         func run() throws {
             let references = try reportingErrors { try project.registry().setRemote(url) }
             let tags = references.tags.count
-            print(
+            printOutput(
                 "remote set: \(TerminalText.escaped(url)) (\(tags) tag\(tags == 1 ? "" : "s"), "
                     + "main \(references.branches["refs/heads/main"].map { "at \($0.hex.prefix(12))" } ?? "absent"))")
         }
@@ -50,7 +50,7 @@ struct Remote: ParsableCommand {
 
         func run() throws {
             let remote = try reportingErrors { try project.registry().effectiveRemote() }
-            print(remote.map { TerminalText.escaped($0) } ?? "no remote: publishes stay in .dsys/output.git")
+            printOutput(remote.map { TerminalText.escaped($0) } ?? "no remote: publishes stay in .dsys/output.git")
         }
     }
 }

@@ -46,12 +46,16 @@ struct ReportOptions: ParsableArguments {
         output == nil && isatty(STDOUT_FILENO) != 0 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
     }
 
-    /// Prints the report, or writes it to `--output`.
-    func deliver(_ text: String) throws {
+    /// Prints the report, or writes it to `--output`, with control characters and bidirectional overrides shown
+    /// visibly (``TerminalText``); in `styled` text (ANSI colors around text the rendering escaped) the color codes
+    /// stay.
+    func deliver(_ text: String, styled: Bool = false) throws {
+        let safe =
+            styled ? TerminalText.escapedKeepingColors(text) : TerminalText.escaped(text, keepingLineBreaks: true)
         if let output {
-            try reportingErrors { try ReportFile.write(text, to: output) }
+            try reportingErrors { try ReportFile.write(safe, to: output) }
         } else {
-            print(text, terminator: "")
+            print(safe, terminator: "")
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Registry
+import Tokens
 
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,11 +27,11 @@ struct Show: ParsableCommand {
     func run() throws {
         let shown = try reportingErrors { try project.registry().show(version: version) }
         if json {
-            print(try RevisionText.json(Shown(revision: shown.revision, document: shown.document)))
+            printOutput(try RevisionText.json(Shown(revision: shown.revision, document: shown.document)))
         } else {
-            print(RevisionText.details(shown.revision))
-            print()
-            print(shown.document, terminator: "")
+            printOutput(RevisionText.details(shown.revision))
+            printOutput("")
+            printOutput(TerminalText.json(shown.document), terminator: "")
         }
     }
 }

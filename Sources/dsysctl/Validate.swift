@@ -34,7 +34,7 @@ struct Validate: ParsableCommand {
                 document.path, profile: profileOption.profile, contrast: policy.accessibilityPolicy)
         }
         let profile = OutputProfile.chosen(for: designSystem, override: profileOption.profile) ?? .default
-        print(
+        printOutput(
             "valid: \(designSystem.tokenCount) tokens (\(TokenCounts(designSystem))) in \(document.path) "
                 + "for the \(profile.rawValue) profile")
         let audit = ContrastAudit.of(designSystem, profile: profile)
@@ -45,10 +45,10 @@ struct Validate: ParsableCommand {
                         + "and its changelog says so)"))
         }
         for finding in audit.waived {
-            print(TerminalText.escaped("note: \(finding.summary); waived: \(finding.waiver?.reason ?? "")"))
+            printOutput(TerminalText.escaped("note: \(finding.summary); waived: \(finding.waiver?.reason ?? "")"))
         }
         if designSystem.format < .current {
-            print(
+            printOutput(
                 "note: the document is in format \(designSystem.format.rawValue); `dsysctl migrate \(document.path)` "
                     + "rewrites it in format \(DocumentFormat.current.rawValue) (format 1 stays readable)")
         }

@@ -7,15 +7,21 @@ struct Verify: ParsableCommand {
         abstract: "Check the whole history: hash chain, documents, commits, tags, regeneration.",
         discussion: """
             Checks every revision: the hash chain over the history, each stored document against \
-            its hash, that its commit is byte for byte the one its row describes (tree, parent, \
-            author, time, message), that its tag points to it, and (unless --quick) that \
-            regenerating it reproduces its commit. Exits with status 1 when anything is wrong, \
+            its hash, that its commit and tag are byte for byte the ones its row describes (tree, \
+            parent, author, time, message, and the document hash, generator, profile, options and \
+            chain hashes they carry), and (unless --quick) that regenerating it reproduces its \
+            commit. Every object the history reaches is read and hashed, as git fsck does, and every \
+            pack's checksums are checked (--quick reads commits, tags and trees only); a damaged \
+            object is named with the versions it belongs to, and --repair sets it aside in \
+            .dsys/output.git/damaged/ and rebuilds it from the rows. Exits with status 1 when anything is wrong, \
             naming the revision. --repair finishes what an interrupted publish left undone, with \
             the registry database as the truth: moves main, recreates missing or moved tags and \
             missing commits, rebuilds a deleted output.git. It repairs nothing from a row the \
             chain or its commit does not vouch for, and says so. The output folder (DesignSystem/, \
             or --output) must hold the latest version's package and nothing an interrupted write \
-            left; --repair rewrites it. A folder dsys never wrote is not looked at. With a git \
+            left; --repair rewrites it. A folder with files but no .dsys-manifest is reported as \
+            the next publish would refuse it. After a rollback, the working document must not be the \
+            one it replaced; --repair writes the restored one. With a git \
             remote, every version's tag must be there at its commit and main at the latest; \
             --repair pushes what it lacks, never moving anything.
 
@@ -44,8 +50,8 @@ struct Verify: ParsableCommand {
             try project.registry(remote: remote).verify(quick: quick, repair: repair, output: output)
         }
         // Versions and messages come from rows and git, which a tamperer may have filled with control characters.
-        report.repairs.forEach { print("repaired: \(TerminalText.escaped($0))") }
-        report.notes.forEach { print("note: \(TerminalText.escaped($0))") }
+        report.repairs.forEach { printOutput("repaired: \(TerminalText.escaped($0))") }
+        report.notes.forEach { printOutput("note: \(TerminalText.escaped($0))") }
         for problem in report.problems {
             printError(
                 TerminalText.escaped("problem: \(problem.version.map { "\($0): " } ?? "")\(problem.message)"))
@@ -53,7 +59,7 @@ struct Verify: ParsableCommand {
         let checked = "\(report.revisionsChecked) revision\(report.revisionsChecked == 1 ? "" : "s")"
         let regenerated = quick ? "" : ", \(report.regenerated) regenerated"
         if report.isHealthy {
-            print("ok: \(checked) checked\(regenerated)")
+            printOutput("ok: \(checked) checked\(regenerated)")
         } else {
             printError(
                 "\(report.problems.count) problem\(report.problems.count == 1 ? "" : "s") in \(checked)"

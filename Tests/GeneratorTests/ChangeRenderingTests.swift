@@ -99,6 +99,52 @@ final class ChangeRenderingTests: XCTestCase {
             try golden("minimal.txt"))
     }
 
+    /// Control characters and a bidirectional override in a description and a deprecation reason (issue 26): with
+    /// colors, each piece between the colors is escaped as the plain rendering escapes it, so the only ESC left starts
+    /// a color.
+    func testColoredTextEscapesWhatTheDocumentsHold() throws {
+        let hostile = "\u{1B}]0;x\u{07}\u{85}\u{202E}"
+        let url = TestSupport.examples.appendingPathComponent("minimal/design-system.json")
+        var document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        var tokens = try XCTUnwrap(document["tokens"] as? [String: Any])
+        var colors = try XCTUnwrap(tokens["color"] as? [String: Any])
+        var action = try XCTUnwrap(colors["action"] as? [String: Any])
+        action["primary"] = [
+            "light": "#1D4ED8", "dark": "#60A5FA", "description": "Desc\(hostile)", "deprecated": "Why\(hostile)",
+        ]
+        colors["action"] = action
+        tokens["color"] = colors
+        document["tokens"] = tokens
+        let edited = try DesignSystemDocument.load(
+            [UInt8](try JSONSerialization.data(withJSONObject: document)), file: "edited.json")
+        let report = ChangeReport.between(try loadExample("minimal"), edited, from: "1.0.0", to: "1.1.0")
+
+        let plain = TextRendering.diff(report, ansi: false)
+        XCTAssertTrue(plain.contains("Why\\u{1B}]0;x\\u{7}\\u{85}\\u{202E}"), plain)
+        XCTAssertTrue(plain.contains("Desc\\u{1B}]0;x\\u{7}\\u{85}\\u{202E}"), plain)
+        let colored = TextRendering.diff(report, ansi: true)
+        let uncolored = colored.replacingOccurrences(of: "\u{1B}\\[[0-9]+m", with: "", options: .regularExpression)
+        XCTAssertNotEqual(uncolored, colored, "colors were used")
+        XCTAssertEqual(uncolored, plain)
+        XCTAssertFalse(uncolored.unicodeScalars.contains { $0 != "\n" && TerminalText.needsEscape($0) }, uncolored)
+    }
+
+    /// `check`'s verdict in colors: bold and colored at once, so that no color code ends up escaped inside another.
+    func testCheckVerdictInColorsEscapesNoColorCode() {
+        for refusal in [nil, "1.0.0 is not above the latest version"] {
+            let report = CheckReport(
+                document: "design-system.json", profile: nil, policy: .breaking, registry: ".dsys", latest: "1.0.0",
+                base: "1.0.0",
+                version: .init(
+                    bump: "patch", minimum: "1.0.1", reasons: "a value changed", proposed: "1.0.0", refusal: refusal))
+            let colored = CheckRendering.text(report, ansi: true)
+            XCTAssertFalse(colored.contains("\\u{1B}"), colored)
+            XCTAssertEqual(
+                colored.replacingOccurrences(of: "\u{1B}\\[[0-9;]+m", with: "", options: .regularExpression),
+                CheckRendering.text(report, ansi: false))
+        }
+    }
+
     func testMarkdownRendering() throws {
         try assertGolden(MarkdownRendering.diff(try fullReport()), "full.md")
         try assertGolden(MarkdownRendering.diff(try minimalReport()), "minimal.md")

@@ -264,6 +264,49 @@ final class GeneratorTests: XCTestCase {
             "@available(*, deprecated, message: \"Use \\\"x\\\"\")\n")
     }
 
+    func testBidirectionalControlsAreEscapedInLiteralsAndShownInComments() {
+        XCTAssertEqual(SwiftSource.stringLiteral("a\u{202E}b\u{2066}c\u{200F}"), #""a\u{202E}b\u{2066}c\u{200F}""#)
+        XCTAssertEqual(SwiftSource.stringLiteral("next\u{85}line\u{9B}"), #""next\u{85}line\u{9B}""#)
+        XCTAssertEqual(
+            SwiftSource.commentText("admin\u{202E} \u{2066}// x\u{2069}\u{1B}"), #"admin\u{202E} \u{2066}// x\u{2069} "#
+        )
+    }
+
+    /// Bidirectional overrides, isolates and marks in the system's name, token names, descriptions,
+    /// deprecation messages and font families (issue 26): no generated file of any profile holds one raw, so none can
+    /// reorder how the package's source reads in an editor or a review ("Trojan Source").
+    func testNoGeneratedFileOfAnyProfileHoldsABidirectionalControl() throws {
+        // Added after every "é" of the hostile fixtures (names, descriptions, deprecations, the system's name) and
+        // after the font families' "日本語", as JSON escapes.
+        let hostile = #"é\u202e\u2066\u200f\u061c"#
+        func document(_ fixture: String) throws -> DesignSystem {
+            let url = TestSupport.fixtures.appendingPathComponent("valid").appendingPathComponent(fixture)
+            let text = try String(contentsOf: url, encoding: .utf8)
+                .replacingOccurrences(of: "é", with: hostile)
+                .replacingOccurrences(of: "日本語", with: "日本語\\u202d")
+            XCTAssertNotEqual(text, try String(contentsOf: url, encoding: .utf8), fixture)
+            return try DesignSystemDocument.load(Array(text.utf8), file: fixture)
+        }
+        let injection = try document("injection.json")
+        XCTAssertTrue(injection.name.unicodeScalars.contains("\u{202E}"), "the fixture reaches the model")
+        let cases: [(OutputProfile, DesignSystem)] = [
+            (.dsys, injection), (.catalog, injection), (.theme, injection), (.apptheme, injection),
+            (.tokens, try document("tokens-injection.json")),
+        ]
+        XCTAssertEqual(Set(cases.map(\.0)), Set(OutputProfile.allCases), "every profile")
+        for (profile, designSystem) in cases {
+            let files = Generator.generate(designSystem, profile: profile)
+            XCTAssertFalse(files.isEmpty, "\(profile)")
+            for file in files {
+                let raw = file.text.unicodeScalars.filter { $0 != "\n" && TerminalText.needsEscape($0) }
+                XCTAssertEqual(
+                    raw.map { String($0.value, radix: 16) }, [], "\(profile.rawValue): \(file.path)")
+            }
+            let all = files.map(\.text).joined()
+            XCTAssertTrue(all.contains(#"\u{202E}"#), "\(profile.rawValue): the override is shown, not dropped")
+        }
+    }
+
     func testNumbersAreWrittenAsAPersonWould() {
         XCTAssertEqual(SwiftSource.number(48), "48")
         XCTAssertEqual(SwiftSource.number(13.5), "13.5")

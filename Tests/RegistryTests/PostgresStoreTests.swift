@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Tokens
 import XCTest
 
 @testable import Registry
@@ -308,6 +309,131 @@ final class PostgresStoreTests: XCTestCase {
         XCTAssertEqual(report.problems.first?.version, "1.0.1")
         XCTAssertTrue(
             report.problems.first?.message.contains("the hash chain breaks here") == true, "\(report.problems)")
+    }
+
+    // MARK: - Issue 26: a row is bound to its commit and tag on PostgreSQL too
+
+    /// Rewrites the shared registry's rows from `first` on as a forger with write access to the database would: `edit`
+    /// changes row `first` (and `document`, when given, replaces its stored document), and every chain hash from it on
+    /// is recomputed, with the append-only triggers switched off.
+    private func forge(
+        _ shared: PostgresStore, from first: Int64, document: DocumentRecord? = nil,
+        _ edit: (inout RevisionRecord) -> Void
+    ) throws {
+        func hex(_ data: Data) -> String { "'\\x" + data.map { String(format: "%02x", $0) }.joined() + "'::bytea" }
+        func text(_ value: String) -> String { "'" + value.replacingOccurrences(of: "'", with: "''") + "'" }
+        let name = shared.settings.registry
+        var sql = """
+            ALTER TABLE dsys.revision DISABLE TRIGGER append_only;
+            ALTER TABLE dsys.document DISABLE TRIGGER append_only;
+
+            """
+        if let document {
+            sql += """
+                UPDATE dsys.document SET payload = \(hex(document.payload)), is_snapshot = \(document.isSnapshot)
+                WHERE registry = '\(name)' AND revision_id = \(document.revisionID);
+
+                """
+        }
+        var previous: RevisionRecord?
+        for var row in try shared.allRevisions() {
+            if row.id == first { edit(&row) }
+            if row.id >= first {
+                row.chainHash = ChainHash.compute(row, parentVersion: previous?.version, previous: previous?.chainHash)
+                sql += """
+                    UPDATE dsys.revision SET document_hash = \(hex(row.documentHash)),
+                        generator_version = \(text(row.generatorVersion)), profile = \(text(row.profile)),
+                        options = \(text(row.options)), chain_hash = \(hex(row.chainHash))
+                    WHERE registry = '\(name)' AND id = \(row.id);
+
+                    """
+            }
+            previous = row
+        }
+        sql += """
+            ALTER TABLE dsys.revision ENABLE TRIGGER append_only;
+            ALTER TABLE dsys.document ENABLE TRIGGER append_only;
+            """
+        try TestServers.psql(sql)
+    }
+
+    func testAForgedDocumentIsCaughtByItsCommitHereAndOnAFreshMachineThroughTheRemote() throws {
+        let shared = try store()
+        let remote = try TestServers.gitRepository()
+        var project = try TestProject(self)
+        project.registryStore = shared
+        project.remote = remote.url
+        try project.publish(message: "First")
+        try project.edit(Edits.setColor("action", "primary", "#1D4ED8"))
+        try project.publish(message: "Darker")
+        try project.edit(Edits.setColor("action", "tertiary", "#123456"))
+        try project.publish(message: "Tertiary")
+
+        // 1.1.0's document replaced, with its hash, another generator version and the chain recomputed.
+        try project.edit(Edits.setColor("action", "primary", "#FF0000"))
+        let forged = try project.project.loadWorkingDocument().canonicalText
+        let previous = try project.registry.show(version: "1.0.1").document
+        try forge(shared, from: 3, document: DocumentStore.record(revisionID: 3, text: forged, previous: previous)) {
+            row in
+            row.documentHash = Data(SHA256.hash(Array(forged.utf8)))
+            row.generatorVersion = "9.9.9"
+        }
+        XCTAssertEqual(try project.registry.show(version: "1.1.0").document, forged, "the store serves the forgery")
+        let caught = Registry.VerifyReport.Problem(
+            version: "1.1.0", message: "its commit is not the one its row describes (document, generator differ)")
+        let here = try project.registry.verify(quick: false, repair: false)
+        XCTAssertTrue(here.problems.contains(caught), "\(here.problems)")
+        XCTAssertEqual(
+            try project.registry.verify(quick: true, repair: true).repairs, [], "a forged row repairs nothing")
+
+        // A machine without an output repository of its own takes the commits from the remote, which name the true
+        // document: the forgery shows there too.
+        var fresh = try TestProject(self)
+        fresh.registryStore = shared
+        fresh.remote = remote.url
+        let there = try fresh.registry.verify(quick: false, repair: false)
+        XCTAssertTrue(there.problems.contains(caught), "\(there.problems)")
+    }
+
+    func testForgedOptionsWithARecomputedChainAreCaughtAtThatRevisionOnly() throws {
+        let shared = try store()
+        let project = try TestProject.threeRevisions(self, store: shared)
+        try forge(shared, from: 2) { $0.options = #"{"x":1}"# }
+        let report = try project.registry.verify(quick: true, repair: false)
+        XCTAssertEqual(
+            report.problems,
+            [.init(version: "1.0.1", message: "its commit is not the one its row describes (options differs)")])
+    }
+
+    /// The registry dsys 0.1.0 wrote (`Tests/Fixtures/registry-v1`, rows chained in the `v1` layout, commits without
+    /// trailers), copied into PostgreSQL: it verifies there, and a rollback recorded on top is bound to its commit.
+    func testARegistryOfDsys010CopiedIntoPostgreSQLVerifiesAndTakesBoundRevisions() throws {
+        let root = try TestSupport.temporaryDirectory(self, "registry-v1")
+        try FileManager.default.copyItem(
+            at: TestSupport.fixtures.appendingPathComponent("registry-v1/.dsys"),
+            to: root.appendingPathComponent(".dsys"))
+        let project = Project(path: root.path)
+        let shared = try store()
+        XCTAssertEqual(try Registry(project).copy(to: shared).revisions, 9)
+        let registry = Registry(project, store: shared)
+        let copied = try registry.verify(quick: false, repair: false)
+        XCTAssertEqual(copied.problems, [])
+        XCTAssertEqual(copied.revisionsChecked, 9)
+        let legacy = try XCTUnwrap(try shared.allRevisions().last)
+        XCTAssertEqual(
+            ChainHash.layout(of: legacy, parentVersion: "2.1.1", previous: try shared.revision(id: 8)?.chainHash),
+            .legacy, "the fixture's rows are in the v1 layout")
+
+        let options = Registry.PublishOptions(
+            message: nil, version: nil, author: "Ada Lovelace <ada@example.com>", force: false, output: nil,
+            time: 1_700_864_000, environment: [:])
+        XCTAssertEqual(try registry.rollback(to: "1.0.0", options: options).published?.revision.version, "4.0.0")
+        let repository = try OutputRepository.open(at: project.repositoryPath, create: false)
+        let head = try XCTUnwrap(try repository.commit(try XCTUnwrap(try repository.branchTarget("main"))))
+        XCTAssertTrue(head.message.contains("\nDsys-Document: sha256:"), head.message)
+        let after = try registry.verify(quick: false, repair: false)
+        XCTAssertEqual(after.problems, [])
+        XCTAssertEqual(after.revisionsChecked, 10)
     }
 
     func testAStoreThatCannotBeReachedSaysWhere() throws {

@@ -175,16 +175,9 @@ final class PublishGuardTests: XCTestCase {
 
     func testRevisionsRecordedBeforeRenamesWereCountedStillVerify() throws {
         let project = try TestProject.threeRevisions(self)
-        // As a registry migrated from before 0003 holds them: no renamed count, the chain without it.
-        try DatabaseQueue(path: project.project.databasePath).write { db in
-            try db.execute(sql: "UPDATE revision SET renamed_count = NULL")
-            var previous: RevisionRecord?
-            for var row in try RevisionRecord.order(RevisionRecord.Columns.id).fetchAll(db) {
-                row.chainHash = ChainHash.compute(row, parentVersion: previous?.version, previous: previous?.chainHash)
-                try row.update(db)
-                previous = row
-            }
-        }
+        // As a registry migrated from before 0003 holds them: no renamed count, the chain without it (and commits and
+        // tags as that dsys wrote them).
+        try project.rewriteAsLegacy { $0.renamedCount = nil }
         XCTAssertEqual(try project.project.registry.verify(quick: false, repair: false).problems, [])
         XCTAssertEqual(try project.project.registry.log(limit: nil).map(\.changes.renamed), [0, 0, 0])
     }

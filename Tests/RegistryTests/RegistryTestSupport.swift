@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import TestSupport
 import XCTest
 
@@ -148,6 +149,33 @@ enum TestStore {
                 XCTFail("\(error)")
                 return SQLiteStore(path: project.databasePath)
             }
+        }
+    }
+}
+
+extension TestProject {
+    /// Rewrites the SQLite history as a dsys from before issue 26 wrote it: rows chained in the `v1` layout, commits
+    /// and tags without trailers (the same trees), `main` at the new head. `transform` edits each row first.
+    func rewriteAsLegacy(_ transform: (inout RevisionRecord) -> Void = { _ in }) throws {
+        let repository = try OutputRepository.open(at: project.repositoryPath, create: false)
+        try DatabaseQueue(path: project.databasePath).write { db in
+            var previous: RevisionRecord?
+            for var row in try RevisionRecord.order(RevisionRecord.Columns.id).fetchAll(db) {
+                transform(&row)
+                let parts = try Registry.commitParts(
+                    of: row, previous: previous, layout: .legacy, in: SQLiteQueries(db: db))
+                let commit = try repository.createCommit(
+                    tree: try XCTUnwrap(row.treeID), parent: previous?.commitID, author: parts.signature,
+                    committer: parts.signature, message: parts.message)
+                row.outputCommit = Data(commit.bytes)
+                row.chainHash = ChainHash.compute(
+                    row, parentVersion: previous?.version, previous: previous?.chainHash, layout: .legacy)
+                try row.update(db)
+                try repository.createTag(
+                    row.version, commit: commit, tagger: parts.signature, message: parts.message, force: true)
+                previous = row
+            }
+            if let head = previous?.commitID { try repository.setReference("refs/heads/main", to: head) }
         }
     }
 }

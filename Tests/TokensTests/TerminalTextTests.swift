@@ -1,3 +1,4 @@
+import Foundation
 import Tokens
 import XCTest
 
@@ -8,6 +9,31 @@ final class TerminalTextTests: XCTestCase {
             TerminalText.escaped("a\u{1B}[2Jb\u{07}c\u{7F}d\u{9B}e\r"), "a\\u{1B}[2Jb\\u{7}c\\u{7F}d\\u{9B}e\\u{D}")
         XCTAssertEqual(TerminalText.escaped("one\ntwo"), "one\\u{A}two")
         XCTAssertEqual(TerminalText.escaped("one\ntwo\u{1B}", keepingLineBreaks: true), "one\ntwo\\u{1B}")
+    }
+
+    /// Bidirectional overrides, isolates and marks, and the line and paragraph separators, reorder or break what a
+    /// reader sees ("Trojan Source"): shown as escapes too (issue 26).
+    func testBidirectionalControlsAreShownNotObeyed() {
+        XCTAssertEqual(
+            TerminalText.escaped("admin\u{202E}\u{2066}x\u{2069}\u{200E}\u{200F}\u{61C}\u{2028}\u{2029}"),
+            "admin\\u{202E}\\u{2066}x\\u{2069}\\u{200E}\\u{200F}\\u{61C}\\u{2028}\\u{2029}")
+        XCTAssertEqual(TerminalText.escaped("עברית العربية"), "עברית العربية", "right-to-left text itself stays")
+    }
+
+    /// JSON keeps its value: the characters JSON allows raw become `\uXXXX` escapes, which a decoder reads back.
+    func testJSONIsEscapedWithItsOwnSyntaxAndDecodesToTheSameValue() throws {
+        let value = ["name": "a\u{1B}b\u{85}c\u{202E}d\u{7F}"]
+        let encoded = String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
+        let safe = TerminalText.json(encoded)
+        XCTAssertEqual(safe, #"{"name":"a\u001bb\u0085c\u202Ed\u007F"}"#)
+        XCTAssertEqual(try JSONDecoder().decode([String: String].self, from: Data(safe.utf8)), value)
+    }
+
+    /// A rendering's own color codes stay; any other escape sequence, and what the rendering left unescaped, does not.
+    func testColoredTextKeepsOnlyItsColorCodes() {
+        XCTAssertEqual(
+            TerminalText.escapedKeepingColors("\u{1B}[1;31mred\u{1B}[0m\n\u{1B}]0;x\u{07} \u{1B}[2J \u{202E}\u{1B}[31"),
+            "\u{1B}[1;31mred\u{1B}[0m\n\\u{1B}]0;x\\u{7} \\u{1B}[2J \\u{202E}\\u{1B}[31")
     }
 
     func testAPointerIsDisplayedEscaped() {

@@ -53,7 +53,7 @@ extension OutputRepository {
     }
 
     /// Stores the bytes of a pack (and its index) in `objects/pack`.
-    private func writePack(_ bytes: UnsafeRawBufferPointer) throws(GitError) {
+    func writePack(_ bytes: UnsafeRawBufferPointer) throws(GitError) {
         var writepack: UnsafeMutablePointer<git_odb_writepack>?
         try check(git_odb_write_pack(&writepack, database, nil, nil), "start writing a pack")
         guard let writepack else { throw GitError.invalidInput(what: "pack", reason: "libgit2 made no pack writer") }
@@ -128,16 +128,7 @@ extension OutputRepository {
         }
         let loose = looseObjects()
         ids += loose.map(\.id)
-        var builder: OpaquePointer?
-        try check(git_packbuilder_new(&builder, repository), "start a pack")
-        defer { git_packbuilder_free(builder) }
-        git_packbuilder_set_threads(builder, 0)
-        for id in ids {
-            var oid = id.oid
-            try check(git_packbuilder_insert(builder, &oid, nil), "pack the object \(id)")
-        }
-        try check(git_packbuilder_write(builder, packFolder.path, 0, nil, nil), "write the merged pack")
-        let written = git_packbuilder_name(builder).map { "pack-" + String(cString: $0) + ".pack" }
+        let written = try writePack(of: ids, "write the merged pack")
         // The new pack is complete and indexed before anything it holds is removed.
         for pack in merged where pack != written {
             let base = packFolder.appendingPathComponent(String(pack.dropLast(".pack".count))).path
@@ -153,16 +144,25 @@ extension OutputRepository {
         for suffix in [".pack", ".idx", ".rev", ".keep", ".bitmap", ".mtimes"] { unlink(base + suffix) }
     }
 
-    /// The ids a version 2 pack index lists: a 4-byte signature, the version, 256 fan-out counts, then the ids.
+    /// The ids the version 2 pack index at `path` lists (see ``PackIndex``); nil when it is not one.
     static func objectIDs(inPackIndex path: String) -> [GitObjectID]? {
-        guard let data = FileManager.default.contents(atPath: path), data.count >= 8 + 256 * 4 else { return nil }
-        let bytes = [UInt8](data)
-        guard bytes[0..<8].elementsEqual([0xFF, 0x74, 0x4F, 0x63, 0, 0, 0, 2]) else { return nil }
-        let countOffset = 8 + 255 * 4
-        let count = bytes[countOffset..<countOffset + 4].reduce(0) { $0 << 8 | Int($1) }
-        let start = 8 + 256 * 4
-        guard bytes.count >= start + count * 20 else { return nil }
-        return (0..<count).compactMap { GitObjectID(bytes: Array(bytes[start + $0 * 20..<start + $0 * 20 + 20])) }
+        FileManager.default.contents(atPath: path).flatMap { PackIndex([UInt8]($0))?.ids }
+    }
+
+    /// Writes the objects `ids`, all in the object database, into one new pack in `objects/pack` with its index, as
+    /// `operation`; returns the pack's file name (`pack-….pack`).
+    func writePack(of ids: [GitObjectID], _ operation: String) throws(GitError) -> String? {
+        var builder: OpaquePointer?
+        try check(git_packbuilder_new(&builder, repository), "start a pack")
+        defer { git_packbuilder_free(builder) }
+        git_packbuilder_set_threads(builder, 0)
+        for id in ids {
+            var oid = id.oid
+            try check(git_packbuilder_insert(builder, &oid, nil), "pack the object \(id)")
+        }
+        let packFolder = URL(fileURLWithPath: path).appendingPathComponent("objects/pack")
+        try check(git_packbuilder_write(builder, packFolder.path, 0, nil, nil), operation)
+        return git_packbuilder_name(builder).map { "pack-" + String(cString: $0) + ".pack" }
     }
 
     /// Every loose object's id and file.

@@ -1,6 +1,7 @@
 import CLibGit2
 import Foundation
 import Generator
+import Tokens
 
 /// The bare git repository that holds every published revision of the generated package.
 ///
@@ -329,20 +330,11 @@ public final class OutputRepository {
         defer { git_signature_free(authorSignature) }
         let committerSignature = try makeSignature(committer, role: "committer")
         defer { git_signature_free(committerSignature) }
-        func line(_ header: String, _ signature: SignaturePointer) -> String {
-            // As git_signature__writebuf writes it, with the name and email git_signature_new trimmed.
-            let name = String(cString: signature.pointee.name)
-            let email = String(cString: signature.pointee.email)
-            let offset = signature.pointee.when.offset
-            let sign = offset < 0 || signature.pointee.when.sign == CChar(UInt8(ascii: "-")) ? "-" : "+"
-            let minutes = abs(Int(offset))
-            let zone =
-                "\(sign)\(minutes / 60 < 10 ? "0" : "")\(minutes / 60)\(minutes % 60 < 10 ? "0" : "")\(minutes % 60)"
-            return "\(header)\(name) <\(email)> \(UInt32(truncatingIfNeeded: signature.pointee.when.time)) \(zone)\n"
-        }
         let text =
-            "tree \(tree.hex)\n" + (parent.map { "parent \($0.hex)\n" } ?? "") + line("author ", authorSignature)
-            + line("committer ", committerSignature) + "\n" + (try prettify(message))
+            "tree \(tree.hex)\n" + (parent.map { "parent \($0.hex)\n" } ?? "")
+            + Self.signatureLine("author ", authorSignature) + Self.signatureLine("committer ", committerSignature)
+            + "\n"
+            + (try prettify(message))
         let bytes = Array(text.utf8)
         var oid = git_oid()
         try check(
@@ -485,6 +477,46 @@ public final class OutputRepository {
         return GitObjectID(oid)
     }
 
+    /// The id ``createTag(_:commit:tagger:message:force:)`` gives the annotated tag, computed without writing it: its
+    /// bytes as libgit2 lays them out (object, type, tag, tagger, a blank line, the cleaned-up message).
+    func tagID(
+        _ name: String, commit: GitObjectID, tagger: GitSignature, message: String
+    ) throws(GitError) -> GitObjectID {
+        try requireCString(name, "tag name")
+        let signature = try makeSignature(tagger, role: "tagger")
+        defer { git_signature_free(signature) }
+        let text =
+            "object \(commit.hex)\ntype commit\ntag \(name)\n" + Self.signatureLine("tagger ", signature) + "\n"
+            + (try prettify(message))
+        let bytes = Array(text.utf8)
+        var oid = git_oid()
+        try check(
+            bytes.withUnsafeBytes { git_odb_hash(&oid, $0.baseAddress, $0.count, GIT_OBJECT_TAG) },
+            "hash the tag \(name)")
+        return GitObjectID(oid)
+    }
+
+    /// The message and tagger of the annotated tag object `id`; nil when it is not a readable tag object.
+    func tagObject(_ id: GitObjectID) -> (message: String, tagger: GitSignature?)? {
+        var oid = id.oid
+        var tag: OpaquePointer?
+        guard git_tag_lookup(&tag, repository, &oid) >= 0, let tag else { return nil }
+        defer { git_tag_free(tag) }
+        return (git_tag_message(tag).map { String(cString: $0) } ?? "", git_tag_tagger(tag).map(GitSignature.init))
+    }
+
+    /// A signature line as `git_signature__writebuf` writes it, with the name and email `git_signature_new` trimmed.
+    private static func signatureLine(_ header: String, _ signature: SignaturePointer) -> String {
+        let name = String(cString: signature.pointee.name)
+        let email = String(cString: signature.pointee.email)
+        let offset = signature.pointee.when.offset
+        let sign = offset < 0 || signature.pointee.when.sign == CChar(UInt8(ascii: "-")) ? "-" : "+"
+        let minutes = abs(Int(offset))
+        let zone =
+            "\(sign)\(minutes / 60 < 10 ? "0" : "")\(minutes / 60)\(minutes % 60 < 10 ? "0" : "")\(minutes % 60)"
+        return "\(header)\(name) <\(email)> \(UInt32(truncatingIfNeeded: signature.pointee.when.time)) \(zone)\n"
+    }
+
     /// The tag object `refs/tags/<name>` points at and the commit it peels to; nil when there is no such tag.
     ///
     /// For a lightweight tag, which dsys never creates, both ids are the commit's.
@@ -564,7 +596,7 @@ extension OutputRepository {
             } catch {
                 throw GitError.libgit2(
                     operation: "remove the stale lock \(relative)", code: GIT_ERROR.rawValue,
-                    message: error.localizedDescription)
+                    message: FileSystemReason.of(error))
             }
             removed.append(relative)
         }

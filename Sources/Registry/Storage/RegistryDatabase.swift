@@ -116,6 +116,8 @@ struct RegistryDatabase {
             return try queue.read(body)
         } catch let error as DatabaseError {
             throw Self.classify(error, path: path, operation: operation)
+        } catch let error as RowDecodingError {
+            throw Self.classify(error, path: path, operation: operation)
         }
     }
 
@@ -125,7 +127,25 @@ struct RegistryDatabase {
             return try queue.write(body)
         } catch let error as DatabaseError {
             throw Self.classify(error, path: path, operation: operation)
+        } catch let error as RowDecodingError {
+            throw Self.classify(error, path: path, operation: operation)
         }
+    }
+
+    /// A row that does not decode (a damaged page read as other values, a value of the wrong type): the database is
+    /// damaged. GRDB's own text is never shown (it holds the row's values); the column is named when GRDB names it.
+    static func classify(_ error: RowDecodingError, path: String, operation: String) -> RegistryError {
+        let description = String(describing: error)
+        var column = ""
+        if let start = description.range(of: "column: \""),
+            let end = description[start.upperBound...].firstIndex(of: "\"")
+        {
+            column = " (its column \(description[start.upperBound..<end]))"
+        }
+        return .database(
+            operation: operation, path: path,
+            message: "a row cannot be read\(column): the database is damaged; restore registry.sqlite from a backup "
+                + "and run `dsysctl verify`")
     }
 
     static func classify(_ error: DatabaseError, path: String, operation: String) -> RegistryError {

@@ -68,9 +68,20 @@ public final class SQLiteStore: RegistryStore, @unchecked Sendable {
 
     public func withHeadLocked<T>(create: Bool, _ body: (any RegistryWriter) throws -> T) throws -> T {
         // The project's lock file serialises publishers; SQLite's own lock only guards the transaction.
-        let database = try RegistryDatabase.open(path: path, access: create ? (restoring ? .restore : .create) : .write)
-        lock.withLock { reading = nil }
-        return try database.write("record a revision") { db in try body(SQLiteQueries(db: db)) }
+        let existed = FileManager.default.fileExists(atPath: path)
+        do {
+            let database = try RegistryDatabase.open(
+                path: path, access: create ? (restoring ? .restore : .create) : .write)
+            lock.withLock { reading = nil }
+            return try database.write("record a revision") { db in try body(SQLiteQueries(db: db)) }
+        } catch {
+            // A first publish refused under the lock leaves no database behind: bad input changes nothing on disk.
+            if !existed {
+                lock.withLock { reading = nil }
+                for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
+            }
+            throw error
+        }
     }
 
     public func integrityProblems() throws -> [String] {

@@ -1,18 +1,21 @@
-/// Text from a document or a user made safe to print on a terminal.
+/// Text from a document, a row or a user made safe to print on a terminal: the one place that decides what dsys
+/// shows of such text, on a terminal, in Markdown and in JSON.
 ///
-/// A token name, a message or an author may hold control characters (ESC, BEL, a carriage return, the C1
-/// controls) that a terminal would obey: move the cursor, retitle the window, hide what came before. Each is shown
-/// as a visible escape (`\u{1B}`), like a Swift string literal writes it.
+/// A token name, a message or an author may hold control characters (ESC, BEL, NUL, a carriage return, the C1
+/// controls such as NEL) that a terminal would obey: move the cursor, retitle the window, hide what came before. It
+/// may also hold Unicode's bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069, and the marks
+/// U+200E, U+200F, U+061C), which reorder what a reader sees ("Trojan Source"), and the line and paragraph separators
+/// U+2028 and U+2029. Each is shown as a visible escape (`\u{1B}`, `\u{202E}`), as a Swift string literal writes it.
 public enum TerminalText {
-    /// `text` with every control character (C0, DEL and C1) shown as `\u{…}`; line breaks too unless
+    /// `text` with every character ``needsEscape(_:)`` names shown as `\u{…}`; line breaks too unless
     /// `keepingLineBreaks`, tabs never.
     public static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: { needsEscape($0, keepingLineBreaks: keepingLineBreaks) }) else {
+        guard text.unicodeScalars.contains(where: { escapes($0, keepingLineBreaks: keepingLineBreaks) }) else {
             return text
         }
         var result = ""
         for scalar in text.unicodeScalars {
-            if needsEscape(scalar, keepingLineBreaks: keepingLineBreaks) {
+            if escapes(scalar, keepingLineBreaks: keepingLineBreaks) {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 result.unicodeScalars.append(scalar)
@@ -21,9 +24,64 @@ public enum TerminalText {
         return result
     }
 
-    private static func needsEscape(_ scalar: Unicode.Scalar, keepingLineBreaks: Bool) -> Bool {
+    /// Text a rendering colored itself, as ``escaped(_:keepingLineBreaks:)`` shows it with line breaks kept, but for
+    /// the color codes in it (`ESC [ 1;31 m`: Select Graphic Rendition, nothing else a terminal obeys), which stay.
+    /// The rendering escaped the text between its colors; anything else that starts with ESC is shown as `\u{1B}`.
+    public static func escapedKeepingColors(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var result = ""
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\u{1B}", index + 1 < scalars.count, scalars[index + 1] == "[" {
+                var end = index + 2
+                while end < scalars.count, ("0"..."9").contains(scalars[end]) || scalars[end] == ";" { end += 1 }
+                if end < scalars.count, scalars[end] == "m" {
+                    result.unicodeScalars.append(contentsOf: scalars[index...end])
+                    index = end + 1
+                    continue
+                }
+            }
+            if escapes(scalar, keepingLineBreaks: true) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// JSON text (as an encoder wrote it) with the characters ``needsEscape(_:)`` names that JSON allows raw in a
+    /// string (DEL, the C1 controls, the bidirectional controls, U+2028 and U+2029) written as `\uXXXX` escapes: the
+    /// same JSON value, safe on a terminal. Such characters only occur inside strings, so the result stays valid JSON.
+    public static func json(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar), scalar.value >= 0x20 {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Whether `scalar` must not reach a terminal as it is: a C0 control, DEL, a C1 control, a bidirectional control,
+    /// or a line or paragraph separator.
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F: true
+        case 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    private static func escapes(_ scalar: Unicode.Scalar, keepingLineBreaks: Bool) -> Bool {
         if scalar == "\t" || (keepingLineBreaks && scalar == "\n") { return false }
-        return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        return needsEscape(scalar)
     }
 }
 

@@ -41,7 +41,8 @@ enum DefaultThemeFiles {
         body += ThemeDeclarations.lines(theme.palette, documented: false) { member in
             let name = SwiftSource.padded(member.name + ":", to: width + 1)
             let literal = SwiftSource.padded("\"\(assetName(member.name))\",", to: width + 5)
-            return "public var \(name) Color { Color(\(literal) bundle: .module) }  // \(member.key.reference)"
+            let reference = SwiftSource.commentText(member.key.reference)
+            return "public var \(name) Color { Color(\(literal) bundle: .module) }  // \(reference)"
         }
         body += "}\n"
         return swiftFile("\(ThemePaths.defaultTheme)/DefaultColorPalette.swift", body)
@@ -66,7 +67,9 @@ enum DefaultThemeFiles {
             var line =
                 "public let \(SwiftSource.padded(member.name + ":", to: width + 1)) \(type) = "
                 + SwiftSource.number(member.token.value)
-            if member.key.path.components.last != member.name { line += "  // \(member.key.reference)" }
+            if member.key.path.components.last != member.name {
+                line += "  // \(SwiftSource.commentText(member.key.reference))"
+            }
             return line
         }
         body += "\n    public init() {}\n}\n"
