@@ -92,8 +92,8 @@ extension Registry {
             let removed = try old.map { old in
                 try Linter.Removal.removals(
                     history: [
-                        PublishedVersion(version: base?.record.version ?? "", designSystem: old),
-                        PublishedVersion(version: target, designSystem: working.designSystem),
+                        Lint.PublishedVersion(version: base?.record.version ?? "", designSystem: old),
+                        Lint.PublishedVersion(version: target, designSystem: working.designSystem),
                     ], target: target, from: base?.record.version, profile: profile)
             }
             let linter = Linter(
