@@ -22,11 +22,15 @@ public struct TokenRole: Sendable, Equatable {
     public var nameWords: [String]
     /// For a role of `tokens.other`: the type its token has (`dimension` for a border width).
     public var otherKind: OtherToken.Kind?
+    /// The role of the shared vocabulary that means the same (`text.muted` for a role named `textTertiary`), when
+    /// one does: a document maps that role once for every output system that has it. `nil` for a role of the shared
+    /// vocabulary itself and for one it has no word for.
+    public var shared: String?
 
     public init(
         _ name: String, category: TokenCategory, defaultToken: TokenKey, usedBy: String, isRequired: Bool = true,
         mayBeDeprecated: Bool = false, groupWords: [String] = [], nameWords: [String] = [],
-        otherKind: OtherToken.Kind? = nil
+        otherKind: OtherToken.Kind? = nil, shared: String? = nil
     ) {
         self.name = name
         self.category = category
@@ -37,5 +41,6 @@ public struct TokenRole: Sendable, Equatable {
         self.groupWords = groupWords
         self.nameWords = nameWords
         self.otherKind = otherKind
+        self.shared = shared
     }
 }

@@ -71,9 +71,17 @@ enum AppThemeNaming {
                     TokenKey(.spacing, TokenPath([$0.name]))
                 }
             guard let declaring else { continue }
+            // The mapping at fault: the profile's own, else the shared vocabulary's that fills the role.
+            let ownMapping = designSystem.roleMappings(for: OutputProfile.apptheme.rawValue).contains {
+                $0.role == role.name
+            }
+            let pointer =
+                ownMapping || role.shared == nil
+                ? JSONPointer(["roles", OutputProfile.apptheme.rawValue, role.name])
+                : JSONPointer(["roles", OutputProfile.default.rawValue, role.shared ?? role.name])
             problems.append(
                 RequirementProblem(
-                    .identifierCollision, at: JSONPointer(["roles", OutputProfile.apptheme.rawValue, role.name]),
+                    .identifierCollision, at: pointer,
                     "the role \(role.name) is mapped to \(token.reference), but \(declaring) already becomes "
                         + "AppTheme.\(symbol.container).\(symbol.name); rename one of them, or remove the mapping"))
         }

@@ -104,7 +104,7 @@ enum TokensRoles {
         TokenRole(
             "shadow.sm", category: .shadow, defaultToken: TokenKey(.shadow, TokenPath(["sm"])),
             usedBy: "CardModifier", mayBeDeprecated: true, groupWords: DSysRoles.shadowGroups,
-            nameWords: ["sm", "s", "small", "low", "card"])
+            nameWords: ["sm", "s", "small", "low", "card"], shared: "shadow.sm")
     ]
 
     /// The `dsys` profile's role of the same name (its default token and import words), used by `usedBy` here.
@@ -114,6 +114,7 @@ enum TokensRoles {
             ?? TokenRole(
                 name, category: .color, defaultToken: TokenKey(.color, TokenPath(dotted: name)), usedBy: usedBy)
         role.usedBy = usedBy
+        role.shared = name
         return role
     }
 
