@@ -29,8 +29,9 @@ struct DocumentParts {
     var spacing = OrderedTree()
     var radius = OrderedTree()
     var shadows = OrderedTree()
-    /// The profile's roles filled by mapping, in the order chosen: role → token.
-    var roleMappings: [(role: String, token: TokenKey)] = []
+    /// The roles filled by mapping, in the order chosen: the profile whose `roles` holds it (the shared
+    /// vocabulary's for its roles), the role, the token.
+    var roleMappings: [(profile: String, role: String, token: TokenKey)] = []
 
     /// Adds a `tokens.other` token; false when its path is taken.
     @discardableResult
@@ -75,10 +76,11 @@ struct DocumentParts {
         }
     }
 
-    /// The document: `kept` is the one an import updates, whose contrast pairs and other profiles' roles stay.
+    /// The document: `kept` is the one an import updates, whose contrast pairs and the roles of profiles the import
+    /// does not fill (`filled`) stay.
     func json(
         rootExtension: JSONNode, fallbackName: String, fonts: JSONValue, profile: String, namesProfile: Bool,
-        kept: JSONNode? = nil
+        filled: Set<String> = [], kept: JSONNode? = nil
     ) -> JSONValue {
         var tokens: [(String, JSONValue?)] = [
             ("color", colors.json), ("typography", typography.json), ("spacing", spacing.json),
@@ -112,12 +114,18 @@ struct DocumentParts {
         if case .object(let exported)? = (kept ?? rootExtension)["roles"]?.value {
             roles = exported.map { ($0.key, $0.value.value) }
         }
-        // An updated document's mappings for the profile are the ones the import made now.
-        if kept != nil { roles.removeAll { $0.0 == profile } }
-        if !roleMappings.isEmpty {
-            roles.removeAll { $0.0 == profile }
+        // An updated document's mappings for the profiles the import fills are the ones it made now.
+        if kept != nil { roles.removeAll { filled.contains($0.0) || $0.0 == profile } }
+        var mapped: [String] = []
+        for mapping in roleMappings where !mapped.contains(mapping.profile) { mapped.append(mapping.profile) }
+        for name in mapped {
+            roles.removeAll { $0.0 == name }
             roles.append(
-                (profile, TokenForms.object(roleMappings.map { ($0.role, .string($0.token.reference)) })))
+                (
+                    name,
+                    TokenForms.object(
+                        roleMappings.filter { $0.profile == name }.map { ($0.role, .string($0.token.reference)) })
+                ))
         }
         if !roles.isEmpty { top.append(("roles", TokenForms.object(roles))) }
         for member in UpdatedDocument.keptMembers {

@@ -30,10 +30,18 @@ struct UpdatedDocument {
     /// The parts of the document the files do not say, kept as they are.
     static let keptMembers = ["contrast", "expose_primitives", "lint"]
 
-    /// What the document recorded for each of `specs` for `profile`.
-    func recordedRoles(_ specs: [RoleSpec], profile: String) -> [String: RecordedRole] {
+    /// What the document recorded for each of `specs`: its mapping in the shared vocabulary's `roles` (`shared`),
+    /// or in a profile's whose role the spec fills, else its token at the role's path.
+    func recordedRoles(_ specs: [RoleSpec], shared: String?) -> [String: RecordedRole] {
         var result: [String: RecordedRole] = [:]
-        let mappings = root["roles"]?[profile]
+        let roles = root["roles"]
+        func mapping(_ spec: RoleSpec) -> String? {
+            if spec.isShared, let shared, let text = roles?[shared]?[spec.key]?.stringValue { return text }
+            for serving in spec.serves {
+                if let text = roles?[serving.profile]?[serving.role]?.stringValue { return text }
+            }
+            return nil
+        }
         for spec in specs {
             if spec.category == "font_family" {
                 if let name = root["font_family"]?[String(spec.key.dropFirst("font_family.".count))]?.stringValue {
@@ -41,7 +49,7 @@ struct UpdatedDocument {
                 }
                 continue
             }
-            if let text = mappings?[spec.key]?.stringValue, let key = TokenKey(reference: text) {
+            if let text = mapping(spec), let key = TokenKey(reference: text) {
                 result[spec.key] = .mapped(key)
                 continue
             }

@@ -162,34 +162,23 @@ struct RoleScorer {
     }
 }
 
-/// What the names of the imported tokens say about one role.
-enum RoleProposal {
-    /// One token suits it best.
-    case chosen(RoleCandidate)
-    /// Tokens that might fill it, best first: none suits it well enough, or the best are tied. Empty when no token
-    /// of its type comes near (none scores above 0).
-    case question(tied: Bool, candidates: [RoleCandidate])
-}
-
 extension RoleScorer {
-    /// The proposal among `candidates`: the best eligible token when no other has its score; otherwise, as a
-    /// question, the tied tokens, or the four best of a positive score, those that say what the role is first.
-    func propose(among candidates: [CandidateWords]) -> RoleProposal {
+    /// A candidate with its score.
+    struct Ranked {
+        var score: Score
+        var candidate: RoleCandidate
+    }
+
+    /// The candidates of a positive score, best first (equal scores in the files' order). The first is the proposal
+    /// when it is eligible and no other has its score; otherwise the import asks, listing those that say what the role
+    /// is first.
+    func ranked(among candidates: [CandidateWords]) -> [Ranked] {
         var scored: [(score: Score, index: Int)] = []
         for (index, words) in candidates.enumerated() {
             let score = score(words)
             if score.value > 0 { scored.append((score, index)) }
         }
-        // Best first; equal scores in the files' order.
         scored.sort { $0.score.value != $1.score.value ? $0.score.value > $1.score.value : $0.index < $1.index }
-        guard let first = scored.first else { return .question(tied: false, candidates: []) }
-        if first.score.eligible {
-            let tied = scored.prefix { abs($0.score.value - first.score.value) < 0.001 }
-            if tied.count == 1 { return .chosen(candidates[first.index].candidate) }
-            return .question(tied: true, candidates: tied.prefix(4).map { candidates[$0.index].candidate })
-        }
-        // Tokens whose names say what the role is come first.
-        let ranked = scored.filter(\.score.hasKind) + scored.filter { !$0.score.hasKind }
-        return .question(tied: false, candidates: ranked.prefix(4).map { candidates[$0.index].candidate })
+        return scored.map { Ranked(score: $0.score, candidate: candidates[$0.index].candidate) }
     }
 }

@@ -5,7 +5,7 @@ import Tokens
 enum CatalogContrast {
     private typealias Drawing = DSysContrast.Drawing
 
-    private static let drawings: [Drawing] = [
+    static let drawings: [DSysContrast.Drawing] = [
         // DSButton: the primary label on the brand color; the others' brand-colored labels on the raised background
         // (secondary) and on the screen (tertiary).
         Drawing(foreground: "brand.onPrimary", background: "brand.primary", styles: ["typography.button"]),

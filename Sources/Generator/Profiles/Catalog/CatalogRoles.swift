@@ -13,7 +13,7 @@ enum CatalogRoles {
             ["primary", "default", "base", "main", "accent", "brand"]),
         color(
             "brand.onPrimary", "text.inverse", "DSButton", DSysRoles.textGroups + ["brand"],
-            ["onprimary", "onbrand", "onaccent", "oncolor", "inverse", "inverted", "contrast", "white"]),
+            ["onprimary", "onbrand", "onaccent", "oncolor", "inverse", "inverted", "invert", "contrast", "white"]),
         color(
             "background.base", "surface.default", "DSTextField and DesignSystemPreview",
             ["background", "surface", "bg", "canvas", "page"], ["base", "default", "primary", "page", "canvas"]),

@@ -15,7 +15,7 @@ enum DSysContrast {
     /// The sizes of `DSButton` and `DSText` (`sm`, `md`/`base`, `lg`).
     private static let bodyStyles = ["typography.bodySmall", "typography.body", "typography.bodyLarge"]
 
-    private static let drawings: [Drawing] =
+    static let drawings: [Drawing] =
         [
             // DSButton: the filled variants, and the secondary one (also a card's primary text).
             Drawing(foreground: "text.inverse", background: "action.primary", styles: bodyStyles),

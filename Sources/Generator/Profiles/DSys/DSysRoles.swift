@@ -12,6 +12,22 @@ enum DSysRoles {
 
     static let all: [TokenRole] = colors + typography + sizes + shadows
 
+    /// The roles whose token stands in for a color role no token is named for, as design systems commonly do: a
+    /// card on the page's own color, an inset field likewise, the muted text as the secondary, the focus ring and
+    /// the info badge in the accent, a destructive button in the error color. An import takes the first whose token
+    /// reads well where the role is drawn.
+    static let standIns: [String: [String]] = [
+        "action.destructive": ["feedback.error"],
+        "surface.raised": ["surface.default"],
+        "surface.inset": ["surface.raised", "surface.default"],
+        "text.secondary": ["text.primary"],
+        "text.muted": ["text.secondary", "text.primary"],
+        "text.inverse": ["surface.default", "surface.raised"],
+        "border.focus": ["action.primary"],
+        "feedback.error": ["action.destructive"],
+        "feedback.info": ["action.primary"],
+    ]
+
     static let colors: [TokenRole] = [
         color(
             "action.primary", "DSButton",
@@ -38,7 +54,7 @@ enum DSysRoles {
             ["muted", "tertiary", "subtlest", "disabled", "placeholder", "weak"]),
         color(
             "text.inverse", "DSButton", textGroups,
-            ["inverse", "inverted", "oncolor", "onprimary", "onaccent", "contrast", "white"]),
+            ["inverse", "inverted", "invert", "oncolor", "onprimary", "onaccent", "contrast", "white"]),
         color(
             "border.default", "DSCard, DSInput, DSBadge", ["border", "stroke", "outline", "divider", "line"],
             ["default", "base", "primary", "subtle", "neutral"]),
@@ -95,7 +111,7 @@ enum DSysRoles {
     private static func color(_ name: String, _ usedBy: String, _ groups: [String], _ words: [String]) -> TokenRole {
         TokenRole(
             name, category: .color, defaultToken: TokenKey(.color, TokenPath(dotted: name)), usedBy: usedBy,
-            groupWords: groups, nameWords: words)
+            groupWords: groups, nameWords: words, standIns: standIns[name] ?? [])
     }
 
     private static func style(_ name: String, _ words: [String]) -> TokenRole {

@@ -84,7 +84,8 @@ enum ThemeRoles {
                 color.name, category: .color, defaultToken: TokenKey(.color, TokenPath(dotted: color.token)),
                 usedBy: "DSColorPalette.\(color.name) (\(color.usedBy))", groupWords: words.groups,
                 nameWords: words.names,
-                shared: DSysRoles.colors.contains { $0.name == color.token } ? color.token : nil)
+                shared: DSysRoles.colors.contains { $0.name == color.token } ? color.token : nil,
+                standIns: colorStandIns[color.name] ?? [])
         }
         + ([typography] + sizeScales + [shadow]).flatMap { scale in
             scale.roles.map { role in
@@ -93,9 +94,15 @@ enum ThemeRoles {
                     name, category: scale.category, defaultToken: scale.key(role.token),
                     usedBy: "\(scale.contract).\(role.name)", groupWords: groupWords(of: scale),
                     nameWords: [role.name.lowercased()] + (synonyms[role.name] ?? []), otherKind: scale.otherKind,
-                    shared: shared[name])
+                    shared: shared[name], standIns: name == "shadow.large" ? ["shadow.medium"] : [])
             }
         }
+
+    /// The palette colors whose token stands in for the two the shared vocabulary has no word for: the tertiary
+    /// button's tint on the secondary background, the neutral status in the tertiary text.
+    static let colorStandIns: [String: [String]] = [
+        "accentSubtle": ["backgroundSecondary"], "statusNeutral": ["textTertiary", "textSecondary"],
+    ]
 
     /// The default profile's roles that mean what a theme's member means: its spacing, radii and shadows of the same
     /// sizes, and the text styles of the same use (a title is a first-level heading). A document maps those once

@@ -261,7 +261,7 @@ enum TokensRequirements {
 enum TokensContrast {
     private typealias Drawing = DSysContrast.Drawing
 
-    private static let drawings: [Drawing] = [
+    static let drawings: [DSysContrast.Drawing] = [
         // The button styles: the filled ones' labels, and the secondary one's on its raised surface.
         Drawing(foreground: "text.inverse", background: "action.primary", styles: ["typography.label"]),
         Drawing(foreground: "text.inverse", background: "action.destructive", styles: ["typography.label"]),

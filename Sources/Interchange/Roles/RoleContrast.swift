@@ -1,0 +1,164 @@
+import Tokens
+
+/// A color in the four appearances (a high-contrast one that has no value of its own is the standard one).
+struct RoleColors: Equatable {
+    var light: RGBA
+    var dark: RGBA
+    var lightHighContrast: RGBA
+    var darkHighContrast: RGBA
+
+    subscript(appearance: Appearance) -> RGBA {
+        switch appearance {
+        case .light: light
+        case .dark: dark
+        case .lightHighContrast: lightHighContrast
+        case .darkHighContrast: darkHighContrast
+        }
+    }
+}
+
+/// What the profiles' components draw, by role spec: whether a color proposed for one role reads well on (or under)
+/// the colors already chosen for the others, in every appearance the document will have.
+struct RoleContrast {
+    /// One pair a spec is part of.
+    struct Link {
+        /// The other spec's key.
+        var other: String
+        /// Whether the spec is the one drawn on the other (text on a surface), rather than drawn on.
+        var isForeground: Bool
+        var backgroundOpacity: Double
+        var minimumRatio: Double
+    }
+
+    /// How a color reads where a role is drawn: the worst pair, measured against the roles chosen so far.
+    struct Verdict: Equatable {
+        var ratio: Double
+        var minimumRatio: Double
+        /// The other role of the worst pair (`nil` for a role drawn on its own tint), and whether the color is drawn
+        /// on it.
+        var other: String?
+        var isForeground: Bool
+        var appearance: Appearance
+
+        var passes: Bool { ratio >= minimumRatio }
+
+        /// `3.2:1 on surface.default (dark); needs 4.5:1`.
+        var description: String {
+            let ratio = NumberText.shortest((self.ratio * 100).rounded(.down) / 100)
+            let needed = NumberText.shortest(minimumRatio)
+            let place =
+                other.map { isForeground ? "on \($0)" : "under \($0)" } ?? "on its own tint"
+            return "\(ratio):1 \(place) (\(appearance.displayName)), needs \(needed):1"
+        }
+    }
+
+    /// The pairs of each spec, both ways.
+    private(set) var links: [String: [Link]] = [:]
+    /// The appearances the document has: light and dark, and high contrast when any color has a value of its own.
+    let appearances: [Appearance]
+
+    /// `drawings` name profiles' roles; `specs` finds the spec each one is. A drawing of a role no spec fills is
+    /// left out; two drawings of one pair keep the stricter level.
+    init(_ drawings: [RoleDrawing], specs: RoleSpecs, highContrast: Bool) {
+        appearances = highContrast ? Appearance.allCases : Appearance.standard
+        for drawing in drawings {
+            guard let foreground = specs.spec(named: drawing.foreground, in: drawing.profile),
+                let background = specs.spec(named: drawing.background, in: drawing.profile),
+                foreground.type == .color, background.type == .color
+            else { continue }
+            add(
+                Link(
+                    other: background.key, isForeground: true, backgroundOpacity: drawing.backgroundOpacity,
+                    minimumRatio: drawing.minimumRatio), to: foreground.key)
+            guard foreground.key != background.key else { continue }
+            add(
+                Link(
+                    other: foreground.key, isForeground: false, backgroundOpacity: drawing.backgroundOpacity,
+                    minimumRatio: drawing.minimumRatio), to: background.key)
+        }
+    }
+
+    private mutating func add(_ link: Link, to key: String) {
+        var list = links[key] ?? []
+        if let index = list.firstIndex(where: {
+            $0.other == link.other && $0.isForeground == link.isForeground
+                && $0.backgroundOpacity == link.backgroundOpacity
+        }) {
+            list[index].minimumRatio = max(list[index].minimumRatio, link.minimumRatio)
+        } else {
+            list.append(link)
+        }
+        links[key] = list
+    }
+
+    /// Whether `key` is drawn on or under another role.
+    func isDrawn(_ key: String) -> Bool { links[key]?.isEmpty == false }
+
+    /// The worst pair of `colors` as the role `key`, against the colors `chosen` for other roles (its own tint
+    /// always); `nil` when none of its pairs can be measured yet.
+    func verdict(_ colors: RoleColors, as key: String, chosen: [String: RoleColors]) -> Verdict? {
+        var worst: Verdict?
+        for link in links[key] ?? [] {
+            let other: RoleColors
+            if link.other == key {
+                other = colors
+            } else if let chosen = chosen[link.other] {
+                other = chosen
+            } else {
+                continue
+            }
+            let (foreground, background) = link.isForeground ? (colors, other) : (other, colors)
+            for appearance in appearances {
+                let ratio = ContrastMatrix.ratio(
+                    foreground[appearance], on: Self.tint(background[appearance], link.backgroundOpacity),
+                    appearance: appearance)
+                let verdict = Verdict(
+                    ratio: ratio, minimumRatio: link.minimumRatio, other: link.other == key ? nil : link.other,
+                    isForeground: link.isForeground, appearance: appearance)
+                // The pair furthest below its level (or nearest to it) is the one to show.
+                if let current = worst, ratio / link.minimumRatio >= current.ratio / current.minimumRatio { continue }
+                worst = verdict
+            }
+        }
+        return worst
+    }
+
+    /// The links of `key` on which another role is drawn (`key` being its background).
+    func drawnOn(_ key: String) -> [Link] {
+        (links[key] ?? []).filter { !$0.isForeground && $0.other != key }
+    }
+
+    /// The worst appearance of `foreground` drawn on `background` at `link`'s opacity: its ratio and appearance.
+    func worst(_ foreground: RoleColors, on background: RoleColors, _ link: Link) -> (ratio: Double, appearance: Appearance) {
+        var worst: (ratio: Double, appearance: Appearance) = (.infinity, .light)
+        for appearance in appearances {
+            let ratio = ContrastMatrix.ratio(
+                foreground[appearance], on: Self.tint(background[appearance], link.backgroundOpacity),
+                appearance: appearance)
+            if ratio < worst.ratio { worst = (ratio, appearance) }
+        }
+        return worst
+    }
+
+    /// The color drawn at `opacity`: its alpha scaled, rounded to 8 bits as a colorset's would be.
+    private static func tint(_ color: RGBA, _ opacity: Double) -> RGBA {
+        guard opacity != 1 else { return color }
+        let alpha = (Double(color.alpha) * min(max(opacity, 0), 1)).rounded()
+        return RGBA(red: color.red, green: color.green, blue: color.blue, alpha: UInt8(alpha))
+    }
+
+    /// The order in which color roles are chosen: those others are drawn on before those drawn on them (surfaces,
+    /// then what sits on them), so that each proposal is measured against what it will be drawn on; where two are
+    /// drawn on each other (a button's label and its fill), the one drawn on more comes first. Stable otherwise.
+    func order(_ keys: [String]) -> [String] {
+        let weight = Dictionary(
+            keys.map { key in
+                let links = links[key] ?? []
+                return (key, links.filter(\.isForeground).count - links.filter { !$0.isForeground }.count)
+            }, uniquingKeysWith: { first, _ in first })
+        return keys.enumerated().sorted { lhs, rhs in
+            let (left, right) = (weight[lhs.element] ?? 0, weight[rhs.element] ?? 0)
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,758 @@
+import Tokens
+
+/// How a role was decided.
+enum RoleDecision {
+    /// An imported token fills it.
+    case token(RoleCandidate)
+    /// A value of dsys's own (a starter's, marked as dsys's default) is written at the role's path.
+    case value(JSONValue, colors: RoleColors?)
+    /// The profile's own default stands in (font families, shadows): nothing is written.
+    case systemDefault
+}
+
+/// Fills the roles: tokens already in place, the roles file and `--role` answers, what an updated document recorded,
+/// then proposals. A proposal is the token whose name says the role best and, for a color drawn on or under another
+/// role, reads well there in every appearance; else a role's stand-in (a card on the page's color), the step of a
+/// scale nearest the profile's default, or dsys's default where the files have nothing of the kind; else a
+/// question (``RoleQuestion``) for the chosen profile's roles, while another profile's role is left to the document.
+struct RoleMapper {
+    let candidates: [RoleCandidate]
+    var problems: DTCGProblems
+    let files: [DTCGFile]
+    let rolesIndex: Int?
+    /// The DTCG tokens that exist but could not be imported (their own problems are reported): a roles file that
+    /// names one is not told again that it is unknown.
+    let unreadable: Set<String>
+    /// Every role the import fills, and the document's font families.
+    let specs: RoleSpecs
+    private let present: (RoleSpec) -> Bool
+    /// What the document an import updates recorded for each role (see ``RecordedRole``).
+    let recorded: [String: RecordedRole]
+    private let contrast: RoleContrast
+    private var defaults: RoleDefaults
+    private let answers: [(role: String, token: String)]
+    private let sharedProfile: String?
+    /// Roles whose recorded token the files no longer have, and that token: proposed anew.
+    private(set) var lostRoles: [(role: String, was: String)] = []
+    /// `font_family` as the roles chose it.
+    private(set) var fonts: JSONValue = .object([
+        JSONMember(key: "sans", value: JSONNode(.null)), JSONMember(key: "mono", value: JSONNode(.null)),
+    ])
+    /// What the names, the contrast and the defaults cannot settle for the chosen profile.
+    private(set) var questions: [RoleQuestion] = []
+    /// The other profiles' roles nothing fills: the document lacks them for those profiles.
+    private(set) var unfilled: [(profile: String, role: String)] = []
+    private var choices: [DTCGImportResult.RoleChoice] = []
+    private var decisions: [String: RoleDecision] = [:]
+    /// The colors of each color role decided so far: what the next proposals are measured against.
+    private var colorsOf: [String: RoleColors] = [:]
+    /// The imported token at each role's own path, for the roles filled by one.
+    private var inPlace: [String: RoleCandidate] = [:]
+    /// The color candidates by their path in the document, for following aliases; made on first use.
+    private var colorIndex: [[String]: Int]?
+    /// The roles left to propose, and the colors of the tokens named for each color role among them.
+    private var pendingKeys: Set<String> = []
+    private var namedColorsCache: [String: [RoleColors]] = [:]
+
+    init(
+        candidates: [RoleCandidate], document: DocumentParts, problems: DTCGProblems, files: [DTCGFile],
+        rolesIndex: Int?, specs: RoleSpecs, placed: Set<TokenKey>, mappedByDocument: Set<String>,
+        options: DTCGImport.Options, highContrast: Bool, unreadable: Set<String> = [],
+        recorded: [String: RecordedRole] = [:]
+    ) {
+        self.specs = specs
+        self.recorded = recorded
+        self.unreadable = unreadable
+        self.candidates = candidates
+        self.problems = problems
+        self.files = files
+        self.rolesIndex = rolesIndex
+        contrast = RoleContrast(options.roleTables.drawings, specs: specs, highContrast: highContrast)
+        defaults = RoleDefaults(options)
+        answers = options.roleTables.answers
+        sharedProfile = options.roleTables.sharedProfile
+        let shadowsPresent = !document.shadows.isEmpty
+        let others = Set(candidates.compactMap { $0.key?.category == .other ? $0.key : nil })
+        present = { spec in
+            // Files dsys exported carry the document's own role mappings: those roles are filled.
+            if spec.isShared, let shared = options.roleTables.sharedProfile,
+                mappedByDocument.contains("\(shared) \(spec.key)")
+            {
+                return true
+            }
+            if spec.serves.contains(where: { mappedByDocument.contains("\($0.profile) \($0.role)") }) {
+                return true
+            }
+            if let token = spec.otherToken { return others.contains(token) }
+            if let category = TokenCategory(rawValue: spec.category),
+                placed.contains(TokenKey(category, TokenPath(spec.path)))
+            {
+                return true
+            }
+            switch spec.category {
+            case "typography": return document.typography.contains(spec.path)
+            case "spacing": return document.spacing.contains(spec.path)
+            case "radius": return document.radius.contains(spec.path)
+            // The shared shadows are the document's, when it gives any; another profile's needs its own.
+            case "shadow": return shadowsPresent && (spec.isShared || document.shadows.contains(spec.path))
+            case "font_family": return false
+            default: return document.colors.contains(spec.path)
+            }
+        }
+    }
+
+    mutating func apply(
+        into document: inout DocumentParts, choices: inout [DTCGImportResult.RoleChoice], rootExtension: JSONNode,
+        reportMissing: Bool
+    ) {
+        let (mapped, refused) = readAnswers()
+        findColorsInPlace()
+        var pending: [(spec: RoleSpec, lost: String?)] = []
+        for spec in specs.specs {
+            // Files dsys exported say the document's fonts (or that it has none); no token is proposed for them.
+            if spec.category == "font_family", !rootExtension.isNull { continue }
+            if present(spec) {
+                // A scale keeps its steps: a roles file may still say another step fills the role.
+                if let answer = mapped[spec.key], let candidate = answer.candidate, let key = candidate.key,
+                    key.category.rawValue == spec.category, spec.category != "shadow"
+                {
+                    decide(spec, .token(candidate), source: answer.source)
+                    continue
+                }
+                if spec.category != "shadow" {
+                    self.choices.append(.init(role: spec.key, token: spec.key, source: .present))
+                }
+                if let candidate = inPlace[spec.key], let colors = colors(of: candidate) { colorsOf[spec.key] = colors }
+                if let candidate = mapped[spec.key]?.candidate {
+                    reportAnswer(
+                        spec.key,
+                        "the role \(spec.key) is already an imported token ({\(spec.key)}); remove it from the roles file "
+                            + "(mapping it would replace the token {\(candidate.dtcgPath)} points at)")
+                }
+                continue
+            }
+            if let answer = mapped[spec.key] {
+                decide(spec, answer.candidate.map(RoleDecision.token) ?? .systemDefault, source: answer.source)
+                continue
+            }
+            // The roles file's mistake for this role is reported there: not again as a role nothing fills.
+            if refused.contains(spec.key) { continue }
+            // A document being updated keeps the token it recorded for the role while the files still have it.
+            var lost: String?
+            if let record = recorded[spec.key] {
+                if let candidate = candidate(recorded: record, for: spec) {
+                    decide(spec, .token(candidate), source: .recorded)
+                    continue
+                }
+                lost = record.description(for: spec)
+            }
+            pending.append((spec, lost))
+        }
+        // Colors first, each measured against the colors chosen before it: surfaces, then what is drawn on them.
+        let lost = Dictionary(pending.map { ($0.spec.key, $0.lost) }, uniquingKeysWith: { first, _ in first })
+        let colorKeys = contrast.order(pending.filter { $0.spec.type == .color }.map(\.spec.key))
+        let others = pending.filter { $0.spec.type != .color }.map(\.spec.key)
+        pendingKeys = Set(colorKeys + others)
+        // A role whose stand-ins are still to be proposed waits for them (once: stand-ins of each other do not).
+        var queue = colorKeys + others
+        var deferred: Set<String> = []
+        while !queue.isEmpty {
+            let key = queue.removeFirst()
+            guard let spec = specs.spec(named: key) else { continue }
+            if spec.standIns.contains(where: pendingKeys.contains), deferred.insert(key).inserted {
+                queue.append(key)
+                continue
+            }
+            propose(spec, lost: lost[key] ?? nil, reportMissing: reportMissing)
+            pendingKeys.remove(key)
+        }
+        pairShadows()
+        choices += self.choices
+        emit(into: &document)
+    }
+
+    // MARK: Proposals
+
+    /// Decides a role no token, roles file or record fills: by name (and contrast), else a stand-in, the nearest
+    /// step or dsys's default; else a question, or nothing for another profile's role.
+    private mutating func propose(_ spec: RoleSpec, lost: String?, reportMissing: Bool) {
+        let ranked = RoleScorer(spec, among: specs.specs).ranked(among: wordsByType[spec.type] ?? [])
+        // The chosen profile's roles are asked; another profile's are filled where they can be, never asked.
+        let asks = spec.category == "font_family" || spec.serves.contains { $0.profile == specs.profile }
+        let eligible = ranked.filter(\.score.eligible)
+        if !eligible.isEmpty {
+            let verdicts = eligible.map { verdict($0.candidate, as: spec) }
+            let passing = eligible.indices.filter { verdicts[$0]?.passes != false }
+            if let best = passing.first {
+                let tied = passing.filter { abs(eligible[$0].score.value - eligible[best].score.value) < 0.001 }
+                if tied.count > 1, asks {
+                    if reportMissing {
+                        ask(spec, .tie, tied.prefix(4).map { (eligible[$0].candidate, verdicts[$0]) }, lost: lost)
+                    }
+                    return
+                }
+                // A token closer by name that reads badly where the role is drawn is passed over, and said so.
+                let note =
+                    best == 0
+                    ? nil
+                    : verdicts[0].map { "{\(eligible[0].candidate.dtcgPath)} is closer by name but reads \($0.description)" }
+                decide(spec, .token(eligible[best].candidate), source: .proposed, note: note, lost: lost)
+                return
+            }
+            if asks, spec.required {
+                if reportMissing {
+                    ask(spec, .contrast, eligible.prefix(4).indices.map { (eligible[$0].candidate, verdicts[$0]) }, lost: lost)
+                }
+                return
+            }
+        }
+        if standIn(spec, lost: lost) || nearest(spec, ranked: ranked, lost: lost) { return }
+        let hasKind = ranked.contains { $0.score.hasKind }
+        // A color takes dsys's only where the files have none of its kind; a step of a scale where none is near.
+        if !hasKind || spec.type != .color, dsysDefault(spec, lost: lost) { return }
+        if asks, spec.required {
+            guard reportMissing else { return }
+            let closest = ranked.filter(\.score.hasKind) + ranked.filter { !$0.score.hasKind }
+            ask(
+                spec, closest.isEmpty ? .nothing : .unclear,
+                closest.prefix(4).map { ($0.candidate, verdict($0.candidate, as: spec)) }, lost: lost)
+        } else if asks {
+            // A role the profile can do without takes the system default.
+            decide(spec, .systemDefault, source: .systemDefault, lost: lost)
+        } else {
+            for serving in spec.serves { unfilled.append((serving.profile, serving.role)) }
+        }
+    }
+
+    /// The role takes the token of the first of its stand-ins that is decided and, for a color, reads well where
+    /// the role is drawn.
+    private mutating func standIn(_ spec: RoleSpec, lost: String?) -> Bool {
+        for key in spec.standIns {
+            guard let candidate = token(of: key), candidate.type == spec.type else { continue }
+            if let verdict = verdict(candidate, as: spec), !verdict.passes { continue }
+            decide(spec, .token(candidate), source: .standIn, note: "as \(key)", lost: lost)
+            return true
+        }
+        return false
+    }
+
+    /// A step of a scale the files have for a role no name settles: the one nearest the profile's default value
+    /// for it (`spacing.md` ← the step nearest 16 pt).
+    private mutating func nearest(_ spec: RoleSpec, ranked: [RoleScorer.Ranked], lost: String?) -> Bool {
+        guard spec.type == .dimension || spec.type == .number || spec.type == .typography,
+            let target = defaults.number(for: spec)
+        else { return false }
+        var best: (candidate: RoleCandidate, distance: Double)?
+        for entry in ranked where entry.score.hasKind {
+            guard let value = Self.number(of: entry.candidate) else { continue }
+            let distance = abs(value - target)
+            if best.map({ distance < $0.distance }) ?? true { best = (entry.candidate, distance) }
+        }
+        // A step is near when it is within a factor of two of the default: a scale of 2 to 12 pt has no step for a
+        // radius of 0 or a pill's 9999, which take dsys's default instead.
+        guard let best, let value = Self.number(of: best.candidate),
+            target == 0 ? value == 0 : (value / target >= 0.5 && value / target <= 2)
+        else { return false }
+        decide(
+            spec, .token(best.candidate), source: .nearest, note: "dsys's default is \(NumberText.shortest(target))",
+            lost: lost)
+        return true
+    }
+
+    private static func text(_ value: JSONValue) -> String? {
+        if case .string(let text) = value { return text }
+        return nil
+    }
+
+    /// What a default stands for, in its marker: `borderWidth tokens`, `radius for this role`.
+    private static func what(_ spec: RoleSpec) -> String {
+        if let token = spec.otherToken, let group = token.path.components.first { return "\(group) tokens" }
+        return "\(spec.category == "typography" ? "text style" : spec.category) for this role"
+    }
+
+    /// A size, an opacity or a text style's size.
+    private static func number(of candidate: RoleCandidate) -> Double? {
+        if candidate.type == .typography { return JSONNode(candidate.value)["fontSize"]?.numberValue }
+        return candidate.value.numberValue
+    }
+
+    /// dsys's default for a role of a kind the files have none of: the starter's color (when it reads well where the
+    /// role is drawn), border width, opacity, dimension or shadow.
+    private mutating func dsysDefault(_ spec: RoleSpec, lost: String?) -> Bool {
+        if spec.type == .color {
+            guard let colors = defaults.color(for: spec) else { return false }
+            if let verdict = verdict(colors, as: spec), !verdict.passes { return false }
+            let value = TokenForms.color(
+                light: colors.light.hex, dark: colors.dark.hex,
+                lightHighContrast: colors.lightHighContrast == colors.light ? nil : colors.lightHighContrast.hex,
+                darkHighContrast: colors.darkHighContrast == colors.dark ? nil : colors.darkHighContrast.hex,
+                metadata: TokenForms.Metadata(description: RoleDefaults.marker("color for this role")))
+            decide(spec, .value(value, colors: colors), source: .dsysDefault, lost: lost)
+            return true
+        }
+        // A shared shadow the files lack takes the profile's own default shadows; a step of a scale is added only
+        // where no step of the files' is near.
+        guard !(spec.category == "shadow" && spec.isShared), spec.category != "font_family",
+            let value = defaults.token(for: spec, what: Self.what(spec))
+        else { return false }
+        decide(spec, .value(value, colors: nil), source: .dsysDefault, lost: lost)
+        return true
+    }
+
+    /// How `candidate`'s colors read where `spec`'s role is drawn, against the colors chosen so far; `nil` when the
+    /// role is drawn on nothing chosen yet, or the token is no color.
+    private mutating func verdict(_ candidate: RoleCandidate, as spec: RoleSpec) -> RoleContrast.Verdict? {
+        guard spec.type == .color, contrast.isDrawn(spec.key), let colors = colors(of: candidate) else { return nil }
+        return verdict(colors, as: spec)
+    }
+
+    /// How `colors` read as `spec`'s role: against the roles chosen so far, and, for a role others are drawn on, under
+    /// the tokens named for each of those not chosen yet: a button's fill none of the tokens named for its label
+    /// reads on is no proposal, though the label is chosen after it.
+    private mutating func verdict(_ colors: RoleColors, as spec: RoleSpec) -> RoleContrast.Verdict? {
+        if let verdict = contrast.verdict(colors, as: spec.key, chosen: colorsOf), !verdict.passes { return verdict }
+        var result = contrast.verdict(colors, as: spec.key, chosen: colorsOf)
+        for link in contrast.drawnOn(spec.key) where colorsOf[link.other] == nil && pendingKeys.contains(link.other) {
+            let named = namedColors(link.other)
+            guard !named.isEmpty else { continue }
+            // The best any of them reads on this color.
+            var best: (ratio: Double, appearance: Appearance) = (0, .light)
+            for foreground in named {
+                let worst = contrast.worst(foreground, on: colors, link)
+                if worst.ratio > best.ratio { best = worst }
+            }
+            let verdict = RoleContrast.Verdict(
+                ratio: best.ratio, minimumRatio: link.minimumRatio, other: link.other, isForeground: false,
+                appearance: best.appearance)
+            if !verdict.passes { return verdict }
+            if result == nil { result = verdict }
+        }
+        return result
+    }
+
+    /// The colors of the tokens whose names make them proposals for the role `key` (not yet decided).
+    private mutating func namedColors(_ key: String) -> [RoleColors] {
+        if let known = namedColorsCache[key] { return known }
+        guard let spec = specs.spec(named: key) else { return [] }
+        let eligible = RoleScorer(spec, among: specs.specs).ranked(among: wordsByType[spec.type] ?? []).filter(
+            \.score.eligible)
+        var result: [RoleColors] = []
+        for entry in eligible.prefix(8) {
+            if let colors = colors(of: entry.candidate) { result.append(colors) }
+        }
+        namedColorsCache[key] = result
+        return result
+    }
+
+    /// The imported token that fills the role `key`, once decided (or in place).
+    private func token(of key: String) -> RoleCandidate? {
+        if case .token(let candidate)? = decisions[key] { return candidate }
+        return inPlace[key]
+    }
+
+    private mutating func decide(
+        _ spec: RoleSpec, _ decision: RoleDecision, source: DTCGImportResult.RoleChoice.Source, note: String? = nil,
+        lost: String? = nil
+    ) {
+        decisions[spec.key] = decision
+        var token: String?
+        switch decision {
+        case .token(let candidate):
+            token = candidate.dtcgPath
+            if let colors = colors(of: candidate) { colorsOf[spec.key] = colors }
+        case .value(_, let colors?): colorsOf[spec.key] = colors
+        case .value, .systemDefault: break
+        }
+        choices.append(.init(role: spec.key, token: token, source: source, note: note))
+        if let lost { lostRoles.append((spec.key, lost)) }
+    }
+
+    /// Shadows come as a pair (the card uses sm, dsShadow() md), or not at all; another profile's shadows follow.
+    private mutating func pairShadows() {
+        let shadows = specs.specs.filter { $0.category == "shadow" }
+        let shared = shadows.filter(\.isShared)
+        guard shared.contains(where: { decisions[$0.key] == nil || Self.isSystemDefault(decisions[$0.key]) }) else {
+            return
+        }
+        for spec in shadows where decisions[spec.key] != nil && !Self.isSystemDefault(decisions[spec.key]) {
+            decisions[spec.key] = spec.isShared ? .systemDefault : nil
+            choices.removeAll { $0.role == spec.key }
+            if spec.isShared || spec.serves.contains(where: { $0.profile == specs.profile }) {
+                choices.append(.init(role: spec.key, token: nil, source: .systemDefault))
+            }
+        }
+    }
+
+    private static func isSystemDefault(_ decision: RoleDecision?) -> Bool {
+        if case .systemDefault? = decision { return true }
+        return false
+    }
+
+    /// A color's values in the four appearances, its aliases followed as the document will (an alias without a
+    /// high-contrast value of its own takes its target's); `nil` for a token that is no color, or a chain that ends
+    /// nowhere.
+    private mutating func colors(of candidate: RoleCandidate) -> RoleColors? {
+        guard candidate.type == .color else { return nil }
+        if colorIndex == nil {
+            var index: [[String]: Int] = [:]
+            for (position, candidate) in candidates.enumerated() where candidate.type == .color && candidate.key == nil {
+                if index[candidate.ourPath] == nil { index[candidate.ourPath] = position }
+            }
+            colorIndex = index
+        }
+        func resolve(_ candidate: RoleCandidate, _ appearance: Appearance, depth: Int) -> RGBA? {
+            guard depth < 64 else { return nil }
+            let written: String?
+            switch appearance {
+            case .light: written = Self.text(candidate.value)
+            case .dark: written = candidate.dark ?? Self.text(candidate.value)
+            case .lightHighContrast: written = candidate.lightHighContrast
+            case .darkHighContrast: written = candidate.darkHighContrast
+            }
+            guard let written else {
+                // No high-contrast value of its own: its target's, or its standard one.
+                return resolve(candidate, appearance.base, depth: depth, following: appearance)
+            }
+            if let color = RGBA(hex: written) { return color }
+            guard let path = DTCGReference.curlyPath(written), let target = colorIndex?[path] else { return nil }
+            return resolve(candidates[target], appearance, depth: depth + 1)
+        }
+        func resolve(_ candidate: RoleCandidate, _ base: Appearance, depth: Int, following appearance: Appearance)
+            -> RGBA?
+        {
+            let written = base == .light ? Self.text(candidate.value) : (candidate.dark ?? Self.text(candidate.value))
+            guard let written else { return nil }
+            if let color = RGBA(hex: written) { return color }
+            guard let path = DTCGReference.curlyPath(written), let target = colorIndex?[path] else { return nil }
+            return resolve(candidates[target], appearance, depth: depth + 1)
+        }
+        guard let light = resolve(candidate, .light, depth: 0), let dark = resolve(candidate, .dark, depth: 0),
+            let lightHighContrast = resolve(candidate, .lightHighContrast, depth: 0),
+            let darkHighContrast = resolve(candidate, .darkHighContrast, depth: 0)
+        else { return nil }
+        return RoleColors(
+            light: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast)
+    }
+
+    /// The imported colors at the color roles' own paths: what a role filled in place reads as, and what its
+    /// stand-ins take.
+    private mutating func findColorsInPlace() {
+        var wanted: [[String]: String] = [:]
+        for spec in specs.specs where spec.type == .color { wanted[spec.path] = spec.key }
+        guard !wanted.isEmpty else { return }
+        for candidate in candidates where candidate.type == .color && candidate.key == nil {
+            if let key = wanted[candidate.ourPath], inPlace[key] == nil { inPlace[key] = candidate }
+        }
+    }
+
+    // MARK: Writing the decisions
+
+    private mutating func emit(into document: inout DocumentParts) {
+        func candidate(_ key: String) -> RoleCandidate? {
+            if case .token(let candidate)? = decisions[key] { return candidate }
+            return nil
+        }
+        var sans: JSONValue = .null
+        var mono: JSONValue = .null
+        if let candidate = candidate("font_family.sans") { sans = firstFamily(candidate.value) }
+        if let candidate = candidate("font_family.mono") { mono = firstFamily(candidate.value) }
+        fonts = .object([
+            JSONMember(key: "sans", value: JSONNode(sans)), JSONMember(key: "mono", value: JSONNode(mono)),
+        ])
+        for spec in specs.specs {
+            switch decisions[spec.key] {
+            case .token(let candidate)?: emit(candidate, for: spec, mono: mono, into: &document)
+            case .value(let value, _)?:
+                switch spec.category {
+                case "color": document.colors.insert(spec.path, value)
+                case "shadow": document.shadows.insert(spec.path, value)
+                case "typography": document.typography.insert(spec.path, value)
+                case "spacing": document.spacing.insert(spec.path, value)
+                case "radius": document.radius.insert(spec.path, value)
+                default: if let token = spec.otherToken { document.addOther(token.path.components, value) }
+                }
+            case .systemDefault?, nil: break
+            }
+        }
+    }
+
+    private func emit(_ candidate: RoleCandidate, for spec: RoleSpec, mono: JSONValue, into document: inout DocumentParts) {
+        // A color the updated document mapped in its roles stays mapped (it had no alias at the role's path).
+        if spec.type == .color, case .mapped? = recorded[spec.key], candidate.key == nil {
+            map(spec, to: TokenKey(.color, TokenPath(candidate.ourPath)), in: &document)
+            return
+        }
+        // A token of tokens.other fills its role where the import put it, by mapping.
+        if spec.otherToken != nil {
+            if let key = candidate.key, key.category == .other { map(spec, to: key, in: &document) }
+            return
+        }
+        // A text style, spacing or radius step the import placed in that category fills the role by mapping:
+        // the scale keeps its own names, and the document says which step is which role.
+        if let key = candidate.key, key.category.rawValue == spec.category, spec.category != "shadow" {
+            if key.path != TokenPath(spec.path) { map(spec, to: key, in: &document) }
+            return
+        }
+        switch spec.category {
+        case "typography":
+            let node = JSONNode(candidate.value)
+            let family = node["fontFamily"].map { firstFamily($0.value) }
+            let weight = node["fontWeight"]?.numberValue.map { FontWeightScale.name($0) }
+            document.typography.insert(
+                spec.path,
+                TokenForms.textStyle(
+                    size: node["fontSize"]?.value ?? .null,
+                    relativeTo: .string(TextStyleChoice.relativeTo(size: node["fontSize"]?.numberValue ?? 17)),
+                    family: family != nil && family == mono && mono != .null ? .string("mono") : nil,
+                    weight: weight.map(JSONValue.string), metadata: TokenForms.Metadata()))
+        case "spacing": document.spacing.insert(spec.path, candidate.value)
+        case "radius": document.radius.insert(spec.path, candidate.value)
+        case "shadow":
+            // A shadow of tokens.other at the DTCG path the role's shadow exports to (`shadow.sm`) moves to the
+            // role, with its description, so that the two do not meet in an export; elsewhere it is copied.
+            let layers = JSONNode(candidate.value)
+            guard var shadow = TokenForms.shadow(layers: layers, opacities: [], metadata: TokenForms.Metadata())
+            else { return }
+            if candidate.key?.category == .other, candidate.ourPath == ["shadow"] + spec.path,
+                let moved = document.removeOther(candidate.ourPath),
+                let described = TokenForms.shadow(
+                    layers: layers, opacities: [], metadata: TokenForms.Metadata(moved))
+            {
+                shadow = described
+            }
+            document.shadows.insert(spec.path, shadow)
+        case "font_family": break
+        default:
+            document.colors.insert(spec.path, .string("{\(candidate.ourPath.joined(separator: "."))}"))
+        }
+    }
+
+    /// Maps the role to `key` in the document's `roles`: once, in the shared vocabulary's, for a role it has; else in
+    /// each profile whose role it fills, where that role's own token is not `key`.
+    private func map(_ spec: RoleSpec, to key: TokenKey, in document: inout DocumentParts) {
+        if spec.isShared, let sharedProfile {
+            document.roleMappings.append((sharedProfile, spec.key, key))
+            return
+        }
+        for serving in spec.serves where serving.token != key {
+            document.roleMappings.append((serving.profile, serving.role, key))
+        }
+    }
+
+    private func firstFamily(_ value: JSONValue) -> JSONValue {
+        if case .array(let names) = value { return names.first?.value ?? .null }
+        return value
+    }
+
+    /// The words of every candidate some role might take (a word of its path is one of a role of its type, or it is a
+    /// step of a scale), by type, in the tokens' order.
+    private lazy var wordsByType: [DTCGType: [CandidateWords]] = {
+        var wanted: [DTCGType: Set<String>] = [:]
+        for spec in specs.specs { wanted[spec.type, default: []].formUnion(spec.nameWords) }
+        // Large sets repeat a few groups: the words of each are found once.
+        var groups: [Substring: (words: [String], pairs: [String])] = [:]
+        for candidate in candidates where wanted[candidate.type] != nil {
+            let group = Self.group(of: candidate.dtcgPath)
+            if groups[group] == nil {
+                var words: [String] = []
+                var pairs: [String] = []
+                for component in group.split(separator: ".") {
+                    let split = CandidateWords.split(String(component))
+                    words += split.words
+                    pairs += split.pairs
+                }
+                groups[group] = (words, pairs)
+            }
+        }
+        // Splitting every token's name into words is the costly part of a large import: done on all cores, in the
+        // tokens' order.
+        let found = concurrentMap(candidates) { [wanted, groups] candidate -> CandidateWords? in
+            guard let wanted = wanted[candidate.type] else { return nil }
+            let path = candidate.dtcgPath
+            let group = Self.group(of: path)
+            let name = CandidateWords.split(
+                String(group.isEmpty ? path[...] : path[path.index(after: group.endIndex)...]))
+            let inGroups = groups[group] ?? ([], [])
+            let placed = candidate.key.map { $0.category != .other } ?? false
+            guard
+                placed || name.words.contains(where: wanted.contains) || name.pairs.contains(where: wanted.contains)
+                    || inGroups.words.contains(where: wanted.contains)
+                    || inGroups.pairs.contains(where: wanted.contains)
+            else { return nil }
+            return CandidateWords(candidate, groups: inGroups, name: name)
+        }
+        var result: [DTCGType: [CandidateWords]] = [:]
+        for case let words? in found { result[words.candidate.type, default: []].append(words) }
+        return result
+    }()
+
+    /// The groups of a dotted path: all but its last name (empty for a token at the top).
+    private static func group(of path: String) -> Substring {
+        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else {
+            return path[path.startIndex..<path.startIndex]
+        }
+        return path[..<dot]
+    }
+
+    /// The imported token `record` names for `spec`, when the files still have it.
+    private func candidate(recorded record: RecordedRole, for spec: RoleSpec) -> RoleCandidate? {
+        switch record {
+        case .token(let key) where key.category == .color, .mapped(let key) where key.category == .color:
+            let path = key.path.components
+            return candidates.first { $0.type == .color && $0.key == nil && $0.ourPath == path }
+        case .token(let key), .mapped(let key):
+            return candidates.first { $0.type == spec.type && $0.key == key }
+        case .family(let name):
+            return candidates.first { $0.type == .fontFamily && firstFamily($0.value) == .string(name) }
+        case .ownPath:
+            return nil
+        }
+    }
+
+    // MARK: Questions
+
+    /// `{path} (file:line:column)`.
+    private func located(_ candidate: RoleCandidate) -> String? {
+        guard candidate.file < files.count else { return nil }
+        let position = files[candidate.file].lines.position(of: candidate.offset)
+        return "\(files[candidate.file].name):\(position.line):\(position.column)"
+    }
+
+    /// Asks which token fills `spec`: the import cannot tell from the names, or none named for it reads well.
+    private mutating func ask(
+        _ spec: RoleSpec, _ kind: RoleQuestion.Kind, _ closest: [(RoleCandidate, RoleContrast.Verdict?)], lost: String?
+    ) {
+        let candidates = closest.map { candidate, verdict in
+            RoleQuestion.Candidate(
+                token: candidate.dtcgPath, place: located(candidate), contrast: verdict?.description,
+                readsWell: verdict.map(\.passes))
+        }
+        var words: [String] = []
+        if kind == .nothing { words = Array(spec.groupWords.prefix(3) + spec.nameWords.prefix(2)) }
+        questions.append(
+            RoleQuestion(
+                role: spec.key, ownName: spec.named(in: specs.profile) == spec.key ? nil : spec.serves.first {
+                    $0.profile == specs.profile
+                }?.role, kind: kind, type: spec.type.rawValue, candidates: candidates, lost: lost, words: words,
+                mayBeNull: !spec.required))
+    }
+
+    // MARK: Answers
+
+    /// One answer for a role: the token (nil: the system default), and where it came from.
+    struct Answer {
+        var candidate: RoleCandidate?
+        var source: DTCGImportResult.RoleChoice.Source
+    }
+
+    /// The roles file, then the `--role` answers (which win): role → its answer. `refused` are the roles whose entry
+    /// is wrong (reported) or names a token that could not be imported (whose own problem is reported).
+    private mutating func readAnswers() -> (mapped: [String: Answer], refused: Set<String>) {
+        var mapped: [String: Answer] = [:]
+        var refused: Set<String> = []
+        let byPath = Dictionary(candidates.map { ($0.dtcgPath, $0) }, uniquingKeysWith: { first, _ in first })
+        if let rolesIndex {
+            let root = files[rolesIndex].root
+            if case .object(let members) = root.value {
+                for member in members {
+                    let pointer = JSONPointer([member.key])
+                    switch answer(
+                        member.key, member.value.isNull ? nil : member.value.stringValue,
+                        isNull: member.value.isNull, byPath: byPath)
+                    {
+                    case .answer(let key, let candidate):
+                        mapped[key] = Answer(candidate: candidate, source: .rolesFile)
+                        refused.remove(key)
+                    case .refused(let key, let code, let message, let atValue):
+                        if let key { refused.insert(key) }
+                        if let message {
+                            problems.report(
+                                code, file: rolesIndex, pointer,
+                                offset: atValue ? member.value.offset : member.keyOffset, message)
+                        }
+                    }
+                }
+            } else {
+                problems.report(
+                    .wrongType, file: rolesIndex, .root, offset: root.offset,
+                    "a roles file is an object mapping roles to tokens, like {\"action.primary\": \"{color.brand}\"}")
+            }
+        }
+        for (role, token) in answers {
+            let text = token == "null" ? nil : (token.hasPrefix("{") ? token : "{\(token)}")
+            switch answer(role, text, isNull: token == "null", byPath: byPath) {
+            case .answer(let key, let candidate):
+                mapped[key] = Answer(candidate: candidate, source: .answered)
+                refused.remove(key)
+            case .refused(let key, let code, let message, _):
+                if let key { refused.insert(key) }
+                if let message {
+                    problems.report(
+                        FileDiagnostic(
+                            file: "--role \(role)=\(token)",
+                            diagnostic: Diagnostic(code, at: .root, line: 0, column: 0, message)))
+                }
+            }
+        }
+        return (mapped, refused)
+    }
+
+    private enum AnswerReading {
+        case answer(key: String, candidate: RoleCandidate?)
+        case refused(key: String?, code: Diagnostic.Code, message: String?, atValue: Bool)
+    }
+
+    /// Reads one answer: `name` a role (the shared vocabulary's or the chosen profile's own name), `text` a token
+    /// reference (`nil` with `isNull`: the system default of an optional role).
+    private func answer(
+        _ name: String, _ text: String?, isNull: Bool, byPath: [String: RoleCandidate]
+    ) -> AnswerReading {
+        guard let spec = specs.spec(named: name) else {
+            var message = "\(quoted(name)) is not a role of the \(specs.profile) profile or of those it shares"
+            if let suggestion = closest(name, among: specs.names) {
+                message += "; did you mean \"\(suggestion)\"?"
+            } else {
+                message +=
+                    "; its roles are "
+                    + specs.names.filter { name in specs.spec(named: name)?.serves.contains { $0.profile == specs.profile } == true }
+                    .prefix(12).joined(separator: ", ") + " …"
+            }
+            return .refused(key: nil, code: .unknownRole, message: message, atValue: false)
+        }
+        if isNull, !spec.required { return .answer(key: spec.key, candidate: nil) }
+        guard let text, let path = DTCGReference.curlyPath(text) else {
+            return .refused(
+                key: spec.key, code: .invalidValue,
+                message: "map the role to a token reference like \"{color.accent.default}\""
+                    + (spec.required ? "" : ", or null for the system default"), atValue: true)
+        }
+        let dotted = path.joined(separator: ".")
+        guard let candidate = byPath[dotted] else {
+            if unreadable.contains(dotted) { return .refused(key: spec.key, code: .unknownAlias, message: nil, atValue: true) }
+            var message = "{\(dotted)} is not an imported token"
+            if let suggestion = closest(dotted, among: byPath.keys) { message += "; did you mean {\(suggestion)}?" }
+            return .refused(key: spec.key, code: .unknownAlias, message: message, atValue: true)
+        }
+        guard candidate.type == spec.type else {
+            return .refused(
+                key: spec.key, code: .typeMismatch,
+                message: "{\(dotted)} is a \(candidate.type.rawValue) token, but \(spec.key) needs a \(spec.type.rawValue)",
+                atValue: true)
+        }
+        return .answer(key: spec.key, candidate: candidate)
+    }
+
+    /// A problem of a role's answer: at its entry in the roles file, or as the role's.
+    private mutating func reportAnswer(_ role: String, _ message: String) {
+        if let rolesIndex, case .object(let members) = files[rolesIndex].root.value,
+            let member = members.first(where: { specs.spec(named: $0.key)?.key == role })
+        {
+            problems.report(
+                .unknownRole, file: rolesIndex, JSONPointer([member.key]), offset: member.keyOffset, message)
+            return
+        }
+        problems.report(
+            FileDiagnostic(
+                file: "role \(role)", diagnostic: Diagnostic(.unknownRole, at: .root, line: 0, column: 0, message)))
+    }
+}
