@@ -86,6 +86,13 @@ struct Import: ParsableCommand {
     )
     var roles: String?
 
+    @Option(
+        name: .customLong("role"),
+        help: ArgumentHelp(
+            "Answer a role: the token that fills it (repeatable; wins over --roles): --role "
+                + "text.inverse={color.white}.", valueName: "role=token"))
+    var roleAnswers: [String] = []
+
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the document.", valueName: "path"))
     var output: String = DocumentFile.defaultPath
 
@@ -167,6 +174,10 @@ struct Import: ParsableCommand {
         if update, force {
             throw ValidationError("--update replaces the document at --output already; drop --force")
         }
+        for answer in roleAnswers where Self.roleAnswer(answer) == nil {
+            throw ValidationError(
+                "--role \(answer): write the role and the token, like --role text.inverse={color.white}")
+        }
         if lightContext == darkContext {
             throw ValidationError("--light-context and --dark-context must differ")
         }
@@ -205,10 +216,65 @@ struct Import: ParsableCommand {
             nameIsFallback: name == nil, profile: profileOption.profile ?? .default)
         request.profileIsFallback = profileOption.profile == nil
         request.update = update
-        let result = try reportingErrors { try DTCGFiles.importTokens(request) }
+        request.roleAnswers = roleAnswers.compactMap(Self.roleAnswer)
+        let result = try importAskingRoles(request)
         // The profile the document is for: an update's may be other than the default --profile.
         let profile = result.designSystem.profile ?? (profileOption.profile ?? .default).rawValue
         print(ImportReport(result: result, output: output, profile: profile))
+    }
+}
+
+extension Import {
+    /// `ROLE=TOKEN` of `--role`: the role and the token (in braces or not).
+    static func roleAnswer(_ text: String) -> (role: String, token: String)? {
+        guard let equals = text.firstIndex(of: "=") else { return nil }
+        let role = text[..<equals].trimmingCharacters(in: .whitespaces)
+        let token = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        guard !role.isEmpty, !token.isEmpty else { return nil }
+        return (role, token)
+    }
+
+    /// Imports; roles the import cannot fill by itself are asked at a terminal, one by one, and the import runs again
+    /// with the answers (which it records like a roles file's). Without a terminal, the questions are printed with the
+    /// command that answers them, and the import fails.
+    func importAskingRoles(_ request: DTCGFiles.ImportRequest) throws -> DTCGImportResult {
+        var request = request
+        let asking = RolePrompt.canAsk
+        // The answers given at the terminal: the only ones a rerun may take back when they are wrong.
+        var asked: [(role: String, token: String)] = []
+        while true {
+            do {
+                return try DTCGFiles.importTokens(request)
+            } catch InterchangeError.rolesToAnswer(let questions) {
+                let arguments = Array(CommandLine.arguments.dropFirst())
+                guard asking, let answers = RolePrompt.ask(questions) else {
+                    for line in InterchangeError.rolesToAnswer(questions: questions).localizedDescription.split(
+                        separator: "\n")
+                    {
+                        printError(TerminalText.escaped(String(line)))
+                    }
+                    printError(
+                        TerminalText.escaped(
+                            "answer \(questions.count == 1 ? "it" : "them") in a roles file (--roles), or with: "
+                                + RolePrompt.answeringCommand(questions, arguments: arguments)))
+                    throw ExitCode.failure
+                }
+                asked += answers
+                request.roleAnswers += answers
+            } catch InterchangeError.invalidTokens(let diagnostics)
+                where !asked.isEmpty && diagnostics.allSatisfy({ $0.file.hasPrefix("--role ") })
+            {
+                // An answer typed at the terminal that names no token (or one of another type): said, and asked again.
+                for diagnostic in diagnostics { printError(TerminalText.escaped(diagnostic.description)) }
+                let wrong = Set(diagnostics.map(\.file))
+                let taken = asked.filter { wrong.contains("--role \($0.role)=\($0.token)") }
+                guard !taken.isEmpty else { return try reportingErrors { try DTCGFiles.importTokens(request) } }
+                asked.removeAll { wrong.contains("--role \($0.role)=\($0.token)") }
+                request.roleAnswers.removeAll { wrong.contains("--role \($0.role)=\($0.token)") }
+            } catch {
+                return try reportingErrors { throw error }
+            }
+        }
     }
 }
 
@@ -217,6 +283,39 @@ struct ImportReport: CustomStringConvertible {
     var result: DTCGImportResult
     var output: String
     var profile: String
+
+    /// One line per role: `text.primary ← {semantic.text.default} (proposed)`; roles of one group that all take
+    /// dsys's default for the same reason are one line (`opacity.subtle … opacity.almostOpaque ← dsys's defaults`).
+    private static func roleLines(
+        _ choices: [DTCGImportResult.RoleChoice], lost: [String: String]
+    ) -> [String] {
+        func group(_ role: String) -> Substring { role.prefix { $0 != "." } }
+        var lines: [String] = []
+        var index = choices.startIndex
+        while index < choices.endIndex {
+            let choice = choices[index]
+            var notes = [choice.note, lost[choice.role].map { "the document's \($0) is gone from the token files" }]
+                .compactMap { $0 }
+            if choice.source == .dsysDefault {
+                var end = index + 1
+                while end < choices.endIndex, choices[end].source == .dsysDefault, choices[end].note == choice.note,
+                    group(choices[end].role) == group(choice.role), lost[choices[end].role] == nil, lost[choice.role] == nil
+                {
+                    end += 1
+                }
+                let roles = end - index > 1 ? "\(choice.role) … \(choices[end - 1].role)" : choice.role
+                lines.append(
+                    "  \(roles) ← dsys's default\(end - index > 1 ? "s" : "") (\(notes.joined(separator: "; ")))")
+                index = end
+                continue
+            }
+            notes.insert(choice.source.rawValue, at: 0)
+            let target = choice.token.map { "{\($0)}" } ?? "dsys default"
+            lines.append("  \(choice.role) ← \(target) (\(notes.joined(separator: "; ")))")
+            index += 1
+        }
+        return lines
+    }
 
     /// `no text styles or radii in the token files`.
     private static func missingScales(_ scales: [(category: String, count: Int)]) -> String {
@@ -262,17 +361,34 @@ struct ImportReport: CustomStringConvertible {
         let lostRoles = Set(result.lostRoles.map(\.role))
         // An update lists what it decided anew: not the system defaults it keeps.
         let mapped = result.roles.filter {
-            $0.source == .rolesFile || $0.source == .proposed
-                || ($0.source == .systemDefault && (kept == 0 || lostRoles.contains($0.role)))
+            $0.source != .present && $0.source != .recorded
+                && ($0.source != .systemDefault || kept == 0 || lostRoles.contains($0.role))
         }
-        if !mapped.isEmpty {
+        let lost = Dictionary(result.lostRoles.map { ($0.role, $0.was) }, uniquingKeysWith: { first, _ in first })
+        let own = mapped.filter(\.otherProfiles.isEmpty)
+        if !own.isEmpty {
             lines.append("roles:")
-            let lost = Dictionary(result.lostRoles.map { ($0.role, $0.was) }, uniquingKeysWith: { first, _ in first })
-            for choice in mapped {
-                let target = choice.token.map { "{\($0)}" } ?? "dsys default"
-                let note = lost[choice.role].map { "; the document's \($0) is gone from the token files" } ?? ""
-                lines.append("  \(choice.role) ← \(target) (\(choice.source.rawValue)\(note))")
+            lines += Self.roleLines(own, lost: lost)
+        }
+        let others = mapped.filter { !$0.otherProfiles.isEmpty }
+        if !others.isEmpty {
+            var profiles: [String] = []
+            for choice in others {
+                for name in choice.otherProfiles where !profiles.contains(name) { profiles.append(name) }
             }
+            lines.append(
+                "roles of the other profiles (\(profiles.joined(separator: ", "))), so that the document serves them too:")
+            lines += Self.roleLines(others, lost: lost)
+        }
+        if result.roles.contains(where: { $0.source == .dsysDefault }) {
+            lines.append(
+                "dsys's defaults are in the document where the files have nothing for a role, each described as such; "
+                    + "edit them there")
+        }
+        for (name, role) in result.unfilledRoles {
+            lines.append(
+                "the \(name) profile's role \(role): no token in the files, and dsys has no default for it; map it in "
+                    + "roles.\(name) before generating for \(name)")
         }
         if !result.defaultScales.isEmpty {
             lines.append(

@@ -363,6 +363,9 @@ public struct DTCGImportResult: Sendable {
         /// Why, beside the source: the role it stands in as, the default value a step was nearest, a token closer by
         /// name that did not read well.
         public var note: String?
+        /// The profiles whose roles it fills when the chosen profile has no such role (`theme` for
+        /// `borderWidth.thin`); empty for the chosen profile's and the shared vocabulary's.
+        public var otherProfiles: [String] = []
 
         public init(role: String, token: String?, source: Source, note: String? = nil) {
             self.role = role

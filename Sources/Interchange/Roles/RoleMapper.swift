@@ -50,6 +50,8 @@ struct RoleMapper {
     private var inPlace: [String: RoleCandidate] = [:]
     /// The color candidates by their path in the document, for following aliases; made on first use.
     private var colorIndex: [[String]: Int]?
+    /// Whether any imported color differs in dark mode: else the files are of one appearance, which serves both.
+    private lazy var filesHaveDark = candidates.contains { $0.type == .color && $0.dark != nil }
     /// The roles left to propose, and the colors of the tokens named for each color role among them.
     private var pendingKeys: Set<String> = []
     private var namedColorsCache: [String: [RoleColors]] = [:]
@@ -153,13 +155,15 @@ struct RoleMapper {
         let colorKeys = contrast.order(pending.filter { $0.spec.type == .color }.map(\.spec.key))
         let others = pending.filter { $0.spec.type != .color }.map(\.spec.key)
         pendingKeys = Set(colorKeys + others)
-        // A role whose stand-ins are still to be proposed waits for them (once: stand-ins of each other do not).
+        // A role whose stand-ins are still to be proposed waits for them (a few rounds: stand-ins of each other, or
+        // a chain of them, do not wait for ever).
         var queue = colorKeys + others
-        var deferred: Set<String> = []
+        var deferred: [String: Int] = [:]
         while !queue.isEmpty {
             let key = queue.removeFirst()
             guard let spec = specs.spec(named: key) else { continue }
-            if spec.standIns.contains(where: pendingKeys.contains), deferred.insert(key).inserted {
+            if spec.standIns.contains(where: pendingKeys.contains), deferred[key, default: 0] < 3 {
+                deferred[key, default: 0] += 1
                 queue.append(key)
                 continue
             }
@@ -211,7 +215,9 @@ struct RoleMapper {
         // A color takes dsys's only where the files have none of its kind; a step of a scale where none is near.
         if !hasKind || spec.type != .color, dsysDefault(spec, lost: lost) { return }
         if asks, spec.required {
-            guard reportMissing else { return }
+            // A role whose stand-in is asked waits for its answer: the import proposes it again then.
+            guard reportMissing, !spec.standIns.contains(where: { key in questions.contains { $0.role == key } })
+            else { return }
             let closest = ranked.filter(\.score.hasKind) + ranked.filter { !$0.score.hasKind }
             ask(
                 spec, closest.isEmpty ? .nothing : .unclear,
@@ -228,6 +234,13 @@ struct RoleMapper {
     /// the role is drawn.
     private mutating func standIn(_ spec: RoleSpec, lost: String?) -> Bool {
         for key in spec.standIns {
+            // dsys's default of the stand-in stands in as well (text on the accent in the page's color).
+            if case .value(let value, let colors?)? = decisions[key], spec.type == .color {
+                if let verdict = verdict(colors, as: spec), !verdict.passes { continue }
+                decide(
+                    spec, .value(value, colors: colors), source: .standIn, note: "as \(key), dsys's default", lost: lost)
+                return true
+            }
             guard let candidate = token(of: key), candidate.type == spec.type else { continue }
             if let verdict = verdict(candidate, as: spec), !verdict.passes { continue }
             decide(spec, .token(candidate), source: .standIn, note: "as \(key)", lost: lost)
@@ -280,14 +293,27 @@ struct RoleMapper {
     /// role is drawn), border width, opacity, dimension or shadow.
     private mutating func dsysDefault(_ spec: RoleSpec, lost: String?) -> Bool {
         if spec.type == .color {
-            guard let colors = defaults.color(for: spec) else { return false }
-            if let verdict = verdict(colors, as: spec), !verdict.passes { return false }
+            guard let starter = defaults.color(for: spec) else { return false }
+            // Files of one appearance serve both (their text is dark in dark mode too): so does a default, unless only
+            // the starter's own dark value reads well (a badge's tint is drawn on the dark page).
+            let lightOnly = RoleColors(
+                light: starter.light, dark: starter.light, lightHighContrast: starter.lightHighContrast,
+                darkHighContrast: starter.lightHighContrast)
+            var chosen: RoleColors?
+            for colors in filesHaveDark ? [starter] : [lightOnly, starter] {
+                if let verdict = verdict(colors, as: spec), !verdict.passes { continue }
+                chosen = colors
+                break
+            }
+            guard let colors = chosen else { return false }
             let value = TokenForms.color(
                 light: colors.light.hex, dark: colors.dark.hex,
                 lightHighContrast: colors.lightHighContrast == colors.light ? nil : colors.lightHighContrast.hex,
                 darkHighContrast: colors.darkHighContrast == colors.dark ? nil : colors.darkHighContrast.hex,
                 metadata: TokenForms.Metadata(description: RoleDefaults.marker("color for this role")))
-            decide(spec, .value(value, colors: colors), source: .dsysDefault, lost: lost)
+            decide(
+                spec, .value(value, colors: colors), source: .dsysDefault, note: "no color is named for it in the files",
+                lost: lost)
             return true
         }
         // A shared shadow the files lack takes the profile's own default shadows; a step of a scale is added only
@@ -295,7 +321,11 @@ struct RoleMapper {
         guard !(spec.category == "shadow" && spec.isShared), spec.category != "font_family",
             let value = defaults.token(for: spec, what: Self.what(spec))
         else { return false }
-        decide(spec, .value(value, colors: nil), source: .dsysDefault, lost: lost)
+        let note =
+            spec.otherToken == nil && spec.category != "shadow"
+            ? defaults.number(for: spec).map { "no step of the files' is near \(NumberText.shortest($0))" }
+            : nil
+        decide(spec, .value(value, colors: nil), source: .dsysDefault, note: note ?? "none in the files", lost: lost)
         return true
     }
 
@@ -363,7 +393,11 @@ struct RoleMapper {
         case .value(_, let colors?): colorsOf[spec.key] = colors
         case .value, .systemDefault: break
         }
-        choices.append(.init(role: spec.key, token: token, source: source, note: note))
+        var choice = DTCGImportResult.RoleChoice(role: spec.key, token: token, source: source, note: note)
+        if !spec.isShared, !spec.serves.contains(where: { $0.profile == specs.profile }) {
+            choice.otherProfiles = spec.serves.map(\.profile)
+        }
+        choices.append(choice)
         if let lost { lostRoles.append((spec.key, lost)) }
     }
 
