@@ -10,12 +10,16 @@ public struct ChangeReport: Sendable, Equatable {
     public var diff: SemanticDiff
     /// One per output profile.
     public var api: [APIImpact]
+    /// The newer side's absolute contrast check with the pairs of the profile the API impact speaks first: the
+    /// pairs below their level it records anyway (`--accessibility-policy warn`) and the ones its document waives.
+    public var contrast: ContrastAudit?
 
-    public init(from: String, to: String, diff: SemanticDiff, api: [APIImpact]) {
+    public init(from: String, to: String, diff: SemanticDiff, api: [APIImpact], contrast: ContrastAudit? = nil) {
         self.from = from
         self.to = to
         self.diff = diff
         self.api = api
+        self.contrast = contrast
     }
 
     /// The reasons that require `bump`, a few named and the rest counted: `removed color.a, renamed b → c and 2 more`.
@@ -37,7 +41,8 @@ public struct ChangeReport: Sendable, Equatable {
             old, new, policy: policy, contrastPairs: { contrastProfile.contrastPairs(of: $0) })
         return ChangeReport(
             from: from, to: to, diff: diff,
-            api: profiles.map { APIImpact.between(old, new, diff: diff, profile: $0) })
+            api: profiles.map { APIImpact.between(old, new, diff: diff, profile: $0) },
+            contrast: ContrastAudit.of(new, profile: contrastProfile))
     }
 }
 

@@ -1,3 +1,4 @@
+import Generator
 import Tokens
 
 /// The phrases every rendering of a change shares, so text, Markdown and HTML say the same thing.
@@ -166,5 +167,22 @@ enum ChangeText {
     static func possibleRename(_ possible: SemanticDiff.PossibleRename) -> String {
         "possible rename: \(possible.removed) → \(possible.candidates.joined(separator: " or ")) "
             + "(same type and values; not guessed)"
+    }
+
+    /// A pair below its level: `text.inverse on action.primary is 4.02:1 in light, below AA (4.5:1) for DSButton
+    /// (primary)`.
+    static func belowLevel(_ finding: ContrastAudit.Finding) -> String {
+        finding.summary
+    }
+
+    /// The lines of the newer side's absolute contrast check: each pair below its level when the report's policy
+    /// is `warn` (under `breaking`, `publish` records no such version), then each pair the document waives, with its
+    /// reason.
+    static func audit(_ report: ChangeReport) -> (belowLevel: [String], waived: [String]) {
+        guard let audit = report.contrast else { return ([], []) }
+        return (
+            report.diff.policy == .warn ? audit.failures.map(belowLevel) : [],
+            audit.waived.map { belowLevel($0) + " — waived: " + ($0.waiver?.reason ?? "") }
+        )
     }
 }

@@ -37,13 +37,15 @@ public enum MarkdownRendering {
     static func body(_ report: ChangeReport) -> String {
         let diff = report.diff
         var text = "**\(ChangeText.summary(diff))**\n"
-        if diff.isInitial {
-            let counts = Dictionary(grouping: diff.added, by: \.type).map { "\($0.value.count) \($0.key)" }.sorted()
-            return text + "\nFirst version: \(counts.joined(separator: ", ")).\n"
-        }
         func section(_ title: String, _ body: String) {
             guard !body.isEmpty else { return }
             text += "\n### \(title)\n\n\(body)"
+        }
+        if diff.isInitial {
+            let counts = Dictionary(grouping: diff.added, by: \.type).map { "\($0.value.count) \($0.key)" }.sorted()
+            text += "\nFirst version: \(counts.joined(separator: ", ")).\n"
+            auditSections(report, section)
+            return text
         }
         var breaking = ChangeText.breaking(diff)
         if diff.policy == .warn {
@@ -102,6 +104,7 @@ public enum MarkdownRendering {
                         mark + verdict + (crossings.isEmpty ? "" : "; \(crossings)"),
                     ]
                 }, noun: "contrast changes"))
+        auditSections(report, section)
         for impact in report.api where !impact.isEmpty {
             var lines = impact.removed.map { "Removed \(code($0))" }
             lines += impact.added.map { "Added \(code($0))" }
@@ -111,6 +114,14 @@ public enum MarkdownRendering {
             text += "\n**Why \(diff.requiredBump):** \(codeKeys(ChangeText.reasons(diff.reasons)))\n"
         }
         return text
+    }
+
+    /// The pairs the version's components draw below their level: recorded under `--accessibility-policy warn`,
+    /// or waived by the document with a reason.
+    private static func auditSections(_ report: ChangeReport, _ section: (String, String) -> Void) {
+        let (belowLevel, waived) = ChangeText.audit(report)
+        section("⚠️ Contrast below its level (policy: warn)", list(belowLevel.map(codeKeys), noun: "pairs"))
+        section("Contrast waivers", list(waived.map(codeKeys), noun: "waived pairs"))
     }
 
     private static func resolvedNote(_ change: SemanticDiff.ValueChange) -> String {

@@ -22,6 +22,9 @@ public enum TextRendering {
                 ? diff.contrast.changes.filter(\.isAccessibilityRegression).map {
                     style.red("! " + ChangeText.accessibilityLine($0))
                 } : [])
+        let audit = ChangeText.audit(report)
+        section("Contrast below its level (policy warn)", audit.belowLevel.map { style.red("! " + $0) })
+        section("Contrast waivers", audit.waived.map { "~ " + $0 })
         section("Possible renames", diff.possibleRenames.map { "? " + ChangeText.possibleRename($0) })
         if diff.isInitial {
             section("Added", ["+ \(diff.added.count) tokens"])
@@ -83,6 +86,14 @@ public enum TextRendering {
         }
         lines += diff.possibleRenames.map(ChangeText.possibleRename)
         return lines
+    }
+
+    /// What `publish` prints of the version's absolute contrast check, also for a first version: each pair it
+    /// recorded below its level (policy warn), and each pair its document waives.
+    public static func contrastSummary(_ report: ChangeReport) -> [String] {
+        let audit = ChangeText.audit(report)
+        return audit.belowLevel.map { "contrast below its level (policy warn): " + $0 }
+            + audit.waived.map { "contrast waived: " + $0 }
     }
 
     /// Every pair with its ratio and verdict, one line each, grouped by appearance.

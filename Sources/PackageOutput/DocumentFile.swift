@@ -7,12 +7,15 @@ public enum DocumentFile {
     /// Where a project keeps its document, relative to the project folder.
     public static let defaultPath = ".dsys/design-system.json"
 
-    /// Reads and validates the document at `path`, with what its profile (or `profile`, when given) needs.
+    /// Reads and validates the document at `path`, with what its profile (or `profile`, when given) needs; with
+    /// `contrast` `.breaking`, also that every pair the profile's components draw meets its level or is waived.
     ///
     /// - Throws: ``PackageOutputError`` when the file cannot be read, ``TokensError`` when it is invalid.
-    public static func load(_ path: String, profile: OutputProfile? = nil) throws -> DesignSystem {
+    public static func load(
+        _ path: String, profile: OutputProfile? = nil, contrast: AccessibilityPolicy? = nil
+    ) throws -> DesignSystem {
         try DesignSystemDocument.load(
-            try read(path), file: path, requirements: OutputProfile.requirements(override: profile))
+            try read(path), file: path, requirements: OutputProfile.requirements(override: profile, contrast: contrast))
     }
 
     /// The bytes of the document at `path`, after the checks that need no parsing.

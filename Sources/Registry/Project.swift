@@ -20,8 +20,10 @@ public struct Project: Sendable {
 
     /// The working document, validated, as the registry records it: its design system and
     /// its canonical text.
+    /// `contrast`: `.breaking` refuses a pair the profile's components draw below its level that the document does
+    /// not waive, as `publish` does by default.
     func loadWorkingDocument(
-        at path: String? = nil, profile: OutputProfile? = nil
+        at path: String? = nil, profile: OutputProfile? = nil, contrast: AccessibilityPolicy? = nil
     ) throws -> (designSystem: DesignSystem, canonicalText: String) {
         let path = path ?? documentPath
         // Validated as written, so problems carry the user's own line numbers. The design system
@@ -30,7 +32,8 @@ public struct Project: Sendable {
         // generator does not read), so it is not read a second time; `verify` regenerates every
         // stored revision from its canonical text and would notice if that ever stopped holding.
         let loaded = try DesignSystemDocument.loadCanonical(
-            try DocumentFile.read(path), file: path, requirements: OutputProfile.requirements(override: profile))
+            try DocumentFile.read(path), file: path,
+            requirements: OutputProfile.requirements(override: profile, contrast: contrast))
         return (loaded.designSystem, loaded.canonicalText)
     }
 

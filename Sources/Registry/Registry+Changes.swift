@@ -65,10 +65,15 @@ extension Registry {
 
     // MARK: - The tree of a revision
 
-    /// The generated package of `designSystem`, hashed in memory.
-    static func generatedPackage(_ designSystem: DesignSystem, profile: OutputProfile) throws -> TreeSnapshot {
+    /// The generated package of `designSystem`, hashed in memory. `changelog`: whether the revision's tree adds
+    /// `CHANGELOG.md` (``revisionTree(_:designSystem:changelogEntries:entryLimit:)``), which the package's manifest
+    /// then excludes.
+    static func generatedPackage(
+        _ designSystem: DesignSystem, profile: OutputProfile, changelog: Bool
+    ) throws -> TreeSnapshot {
         try gitStep("hash the generated package") {
-            try TreeSnapshot(Generator.generate(designSystem, profile: profile))
+            try TreeSnapshot(
+                Generator.generate(designSystem, profile: profile, companions: changelog ? [changelogPath] : []))
         }
     }
 
@@ -89,8 +94,8 @@ extension Registry {
     static func revisionTree(
         _ designSystem: DesignSystem, profile: OutputProfile, revisionID: Int64, in db: Database
     ) throws -> TreeSnapshot {
-        let package = try generatedPackage(designSystem, profile: profile)
         let (entries, limit) = try storedChangelogEntries(forTreeOf: revisionID, in: db)
+        let package = try generatedPackage(designSystem, profile: profile, changelog: !entries.isEmpty)
         return try revisionTree(package, designSystem: designSystem, changelogEntries: entries, entryLimit: limit)
     }
 

@@ -249,7 +249,9 @@ extension Registry {
                 index,
                 Result {
                     try revisionTree(
-                        generatedPackage(designSystem, profile: regeneration.profile), designSystem: designSystem,
+                        generatedPackage(
+                            designSystem, profile: regeneration.profile, changelog: !regeneration.entries.isEmpty),
+                        designSystem: designSystem,
                         changelogEntries: regeneration.entries, entryLimit: regeneration.entryLimit)
                 })
         }

@@ -164,7 +164,8 @@ public enum Registry {
             self.designSystem = designSystem
             self.canonicalText = canonicalText
             self.profile = profile
-            package = try Registry.generatedPackage(designSystem, profile: profile)
+            // Every revision's tree has its CHANGELOG.md: its own entry at least.
+            package = try Registry.generatedPackage(designSystem, profile: profile, changelog: true)
         }
     }
 
@@ -230,6 +231,11 @@ public enum Registry {
             throw RegistryError.malformedTime(String(time), latest: latestTime)
         }
         let outputRoot = try options.output.map { try checkedOutputFolder(project, $0) }
+        // An unchanged document publishes nothing whatever its contrast; any other is checked before the registry is
+        // touched (a refused first publish creates no database).
+        if plan.speculativeHead?.text != plan.candidate.canonicalText {
+            try refuseContrastBelowLevel(project, plan)
+        }
 
         try createFolder(project.registryFolder)
         let lock = try RegistryLock(path: project.lockPath)
@@ -254,6 +260,7 @@ public enum Registry {
             }
             return .unchanged(head: try info(head.record, in: database), output: written)
         }
+        try refuseContrastBelowLevel(project, plan)
 
         let restoresWorkingDocument = try plan.rollbackOf == nil ? false : workingDocumentFollows(project, head, plan)
         let decision = try decide(plan, head: head, requestedVersion: requestedVersion, identity: identity, database)
@@ -277,6 +284,22 @@ public enum Registry {
             PublishedRevision(
                 revision: try info(record, in: database), report: decision.report, output: outputReport,
                 restoredWorkingDocument: restoresWorkingDocument))
+    }
+
+    /// Refuses to publish a document in which a pair of colors its profile's components draw is below its level in
+    /// some appearance and not waived, unless the policy is `warn`: the loader's own problems, each placed at its
+    /// foreground color in the file. A rollback restores a version as it was published and is not refused.
+    private static func refuseContrastBelowLevel(_ project: Project, _ plan: RecordPlan) throws {
+        guard plan.rollbackOf == nil, plan.options.accessibilityPolicy == .breaking,
+            !ContrastAudit.of(plan.candidate.designSystem, profile: plan.candidate.profile).passes
+        else { return }
+        let requirements = OutputProfile.requirements(override: plan.options.profile, contrast: .breaking)
+        _ = try project.loadWorkingDocument(
+            at: plan.options.document, profile: plan.options.profile, contrast: .breaking)
+        // The file changed since it was read: the problems of the document about to be recorded, in its canonical text.
+        _ = try DesignSystemDocument.load(
+            Array(plan.candidate.canonicalText.utf8), file: plan.options.document ?? project.documentPath,
+            requirements: requirements)
     }
 
     /// The version, bump and diff of the revision about to be recorded on `head`, and its time: now (or the

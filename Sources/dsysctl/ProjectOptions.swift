@@ -109,6 +109,7 @@ func printPublishResult(_ result: Registry.PublishResult, output: String?) {
         if revision.bump != "initial" {
             for line in TextRendering.publishSummary(published.report) { print("  " + line) }
         }
+        for line in TextRendering.contrastSummary(published.report) { print("  " + TerminalText.escaped(line)) }
         print("  commit \(revision.outputCommit.prefix(12)) tagged \(revision.version) in .dsys/output.git")
         if let report = published.output, let output {
             print("  wrote \(output)/: \(report.written.count) written, \(report.removed.count) removed")

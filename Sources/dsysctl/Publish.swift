@@ -15,6 +15,13 @@ struct Publish: ParsableCommand {
             first version is 1.0.0. An unchanged document publishes nothing. Concurrent publishes \
             take turns.
 
+            Refused, with nothing recorded: a document in which a pair of colors the profile's \
+            components draw is below its contrast level (the AA level its text's size needs, 3:1 \
+            for rings and indicators) in some appearance, unless the document waives the pair in \
+            "contrast_waivers" with a reason (the changelog lists each waiver) or \
+            --accessibility-policy warn (the changelog then lists the pairs below their level). A \
+            rollback restores its version as it was.
+
             Example:
               dsysctl publish -m "Darker primary action"
               dsysctl publish --version 2.0.0 --author "Ada <ada@example.com>"

@@ -16,7 +16,8 @@ struct PolicyOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "Whether a contrast pair that newly fails its level requires a major version (breaking) or is only "
-                + "reported (warn).", valueName: "breaking|warn"))
+                + "reported (warn); for validate and publish, also whether a pair the components draw below its "
+                + "level, not waived, is refused (breaking) or reported (warn).", valueName: "breaking|warn"))
     var accessibilityPolicy: AccessibilityPolicy = .breaking
 }
 

@@ -9,24 +9,44 @@ struct Validate: ParsableCommand {
         discussion: """
             Each problem is printed as file:line:column: /json/pointer: message, with a hint on how \
             to fix it. The document is checked for its output profile (its "profile", or --profile): \
-            the roles that profile's components use must be filled. Exits with status 1 when there is \
-            any problem; nothing is ever written. A document of an older format is still valid; a note \
-            says how to rewrite it (`dsysctl migrate`).
+            the roles that profile's components use must be filled, and every pair of colors they \
+            draw must meet its contrast level (the AA level its text's size needs, 3:1 for rings and \
+            indicators) in \
+            every appearance, unless the document waives the pair in "contrast_waivers" with a reason \
+            (--accessibility-policy warn reports such pairs as warnings instead, as publish then \
+            records them). Exits with status 1 when there is any problem; nothing is ever written. A \
+            document of an older format is still valid; a note says how to rewrite it (`dsysctl \
+            migrate`).
 
             Example:
               dsysctl validate
               dsysctl validate Examples/full/design-system.json --profile dsys
+              dsysctl validate --accessibility-policy warn
             """)
 
     @OptionGroup var document: DocumentArgument
     @OptionGroup var profileOption: ProfileOption
+    @OptionGroup var policy: PolicyOptions
 
     func run() throws {
-        let designSystem = try reportingErrors { try DocumentFile.load(document.path, profile: profileOption.profile) }
+        let designSystem = try reportingErrors {
+            try DocumentFile.load(
+                document.path, profile: profileOption.profile, contrast: policy.accessibilityPolicy)
+        }
         let profile = OutputProfile.chosen(for: designSystem, override: profileOption.profile) ?? .default
         print(
             "valid: \(designSystem.tokenCount) tokens (\(TokenCounts(designSystem))) in \(document.path) "
                 + "for the \(profile.rawValue) profile")
+        let audit = ContrastAudit.of(designSystem, profile: profile)
+        for finding in audit.failures {
+            printError(
+                TerminalText.escaped(
+                    "warning: \(document.path): \(finding.summary) (--accessibility-policy warn: publish records it, "
+                        + "and its changelog says so)"))
+        }
+        for finding in audit.waived {
+            print(TerminalText.escaped("note: \(finding.summary); waived: \(finding.waiver?.reason ?? "")"))
+        }
         if designSystem.format < .current {
             print(
                 "note: the document is in format \(designSystem.format.rawValue); `dsysctl migrate \(document.path)` "

@@ -60,15 +60,32 @@ final class DiffCommandTests: XCTestCase {
 
     func testPublishRecordsWhatDiffShowedAndChangelogAndContrastRead() throws {
         let root = try publishedProject()
-        let preview = try run(["diff", "--format", "json"], in: root)
-        let published = try run(["publish", "--no-output", "-m", "Second"], in: root)
+        // The next revision darkens text.muted below AA on the surfaces the badge and the card draw it on: refused,
+        // each pair at its foreground color, nothing recorded.
+        let refused = try run(["publish", "--no-output", "-m", "Second"], in: root)
+        XCTAssertEqual(refused.status, 1, refused.standardOutput)
+        XCTAssertTrue(
+            refused.standardError.contains(
+                "/tokens/color/text/muted: text.muted on surface.inset is 4.39:1 in light, below AA (4.5:1) for "
+                    + "DSBadge in the dsys profile; change either color, waive the pair in \"contrast_waivers\" with a "
+                    + "reason, or pass --accessibility-policy warn"), refused.standardError)
+        XCTAssertEqual(try run(["log"], in: root).standardOutput.split(separator: "\n").count, 1, "only 1.0.0")
+
+        let preview = try run(["diff", "--format", "json", "--accessibility-policy", "warn"], in: root)
+        let published = try run(
+            ["publish", "--no-output", "-m", "Second", "--accessibility-policy", "warn"], in: root)
         XCTAssertEqual(published.status, 0, published.standardError)
         XCTAssertTrue(published.standardOutput.hasPrefix("published 2.0.0 (major: "), published.standardOutput)
         XCTAssertTrue(published.standardOutput.contains("  major: renamed color.text.link → color.text.hyperlink\n"))
+        XCTAssertTrue(
+            published.standardOutput.contains(
+                "  contrast below its level (policy warn): text.muted on surface.inset is 4.39:1 in light, below AA "
+                    + "(4.5:1) for DSBadge\n"), published.standardOutput)
 
         let same = try run(["diff", "2.0.0"], in: root)
         XCTAssertEqual(same.standardOutput, "2.0.0 → working document  no changes\n")
-        let between = try run(["diff", "1.0.0", "2.0.0", "--format", "json"], in: root)
+        let between = try run(
+            ["diff", "1.0.0", "2.0.0", "--format", "json", "--accessibility-policy", "warn"], in: root)
         XCTAssertEqual(
             between.standardOutput.replacingOccurrences(
                 of: "\"to\" : \"2.0.0\"", with: "\"to\" : \"working document\""),
@@ -89,11 +106,16 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(
             changelog.standardOutput.hasPrefix("# Changelog\n\n## 2.0.0 — 2023-11-14\n"), changelog.standardOutput)
         XCTAssertFalse(changelog.standardOutput.contains("## 1.0.0"))
+        // The release note says what it shipped below its level.
+        XCTAssertTrue(
+            changelog.standardOutput.contains(
+                "### ⚠️ Contrast below its level (policy: warn)\n\n- `text.muted` on `surface.inset` is 4.39:1 in light, "
+                    + "below AA (4.5:1) for DSBadge\n"), changelog.standardOutput)
 
         let contrast = try run(["contrast", "1.0.0"], in: root)
         // The starter passes its own check: the dsys profile's pairs are what its components draw.
         XCTAssertTrue(
-            contrast.standardOutput.hasPrefix("Contrast of 1.0.0  32 checks, 0 below their level\n"),
+            contrast.standardOutput.hasPrefix("Contrast of 1.0.0  34 checks, 0 below their level\n"),
             contrast.standardOutput)
         let primary = contrast.standardOutput.split(separator: "\n").filter {
             $0.hasPrefix("  text.primary on surface.default ")

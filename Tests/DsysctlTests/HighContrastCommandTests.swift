@@ -81,7 +81,9 @@ final class HighContrastCommandTests: XCTestCase {
             imported.standardOutput.contains(
                 "high contrast from the \"contrast\" modifier's \"high\" context: 2 colors with high-contrast values"),
             imported.standardOutput)
-        XCTAssertEqual(try run(["publish", "--no-output", "-m", "First"], in: project).status, 0)
+        // The proposed roles' contrast is issue 22's (its role proposals); this test is about high-contrast values.
+        XCTAssertEqual(
+            try run(["publish", "--no-output", "-m", "First", "--accessibility-policy", "warn"], in: project).status, 0)
 
         let document = project.appendingPathComponent(".dsys/design-system.json")
         let text = try String(contentsOf: document, encoding: .utf8)

@@ -159,8 +159,10 @@ final class RegistryV1Tests: XCTestCase {
         XCTAssertEqual(text.components(separatedBy: destructive).count, 2, "action.destructive is the only such color")
         try Data(text.replacingOccurrences(of: destructive, with: "\"light\": \"#b91c1c\"").utf8).write(to: document)
 
+        // The release's badge colors are below AA on their tints, which today's absolute check refuses: warned.
         let publish = try run(
-            ["publish", "--no-output", "-m", "Darker destructive"], in: root, environment: Self.later)
+            ["publish", "--no-output", "-m", "Darker destructive", "--accessibility-policy", "warn"], in: root,
+            environment: Self.later)
         XCTAssertEqual(publish.status, 0, publish.standardError)
         XCTAssertTrue(publish.standardOutput.hasPrefix("published 3.0.1 (patch: 1 changed)\n"), publish.standardOutput)
 

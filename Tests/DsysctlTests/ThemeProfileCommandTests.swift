@@ -27,7 +27,7 @@ final class ThemeProfileCommandTests: XCTestCase {
             "Sources/Foundation/Theming/DSThemeEnvironment.swift",
             "Sources/Foundation/Themes/Default/DefaultSpacing.swift",
             "Sources/Atoms/Buttons/DSButton.swift", "Sources/Organisms/Feedback/DSEmptyState.swift",
-            "Sources/Foundation/Themes/Default/Colors.xcassets/accentSubtle.colorset/Contents.json",
+            "Sources/Foundation/Themes/Default/Colors.xcassets/dsAccentSubtle.colorset/Contents.json",
         ] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: package.appendingPathComponent(path).path), path)
         }
@@ -75,7 +75,7 @@ final class ThemeProfileCommandTests: XCTestCase {
         XCTAssertTrue(
             FileManager.default.fileExists(
                 atPath: root.appendingPathComponent(
-                    "old/Sources/Foundation/Themes/Default/Colors.xcassets/brandHighlight.colorset/Contents.json"
+                    "old/Sources/Foundation/Themes/Default/Colors.xcassets/dsBrandHighlight.colorset/Contents.json"
                 ).path))
         let verify = try run(["verify"], in: root)
         XCTAssertEqual(verify.status, 0, verify.standardError)

@@ -68,7 +68,9 @@ final class TokensProfileCommandTests: XCTestCase {
 
         let imported = try run(["import", tokens, widths, "--profile", "tokens", "--output", "ds.json"], in: project)
         XCTAssertEqual(imported.status, 0, imported.standardError)
-        let validated = try run(["validate", "ds.json", "--profile", "tokens"], in: project)
+        // The proposed roles' contrast is issue 22's (its role proposals); this test is about border widths.
+        let validated = try run(
+            ["validate", "ds.json", "--profile", "tokens", "--accessibility-policy", "warn"], in: project)
         XCTAssertEqual(validated.status, 0, validated.standardError)
         let generated = try run(["generate", "ds.json", "--profile", "tokens", "--output", "Out"], in: project)
         XCTAssertEqual(generated.status, 0, generated.standardError)

@@ -142,7 +142,8 @@ final class CatalogProfileTests: XCTestCase {
         let shadow = try XCTUnwrap(files[path: "Tokens/DSShadow.swift"]).text
         XCTAssertTrue(
             shadow.contains(
-                #".shadow(color: Color("dsShadowMd2", bundle: .module).opacity(0.06), radius: 2, x: 0, y: 1)"#),
+                // The document's blur of 2 is SwiftUI's radius 1 (``ShadowBlur``).
+                #".shadow(color: Color("dsShadowMd2", bundle: .module).opacity(0.06), radius: 1, x: 0, y: 1)"#),
             shadow)
         XCTAssertNotNil(files[path: "Assets.xcassets/Shadows/dsShadowMd2.colorset/Contents.json"])
         XCTAssertFalse(try XCTUnwrap(files[path: "Assets.xcassets/Shadows/Contents.json"]).text.contains("namespace"))
@@ -379,16 +380,23 @@ final class CatalogProfileTests: XCTestCase {
             })
         let typography = try XCTUnwrap(files[path: "Tokens/DSTypography.swift"]).text
         // Inter at 16 pt: 24 pt lines, 19.2 pt of them the font's own. The system font keeps caption2's 11 pt.
-        XCTAssertTrue(typography.contains("case .body:     return 24\n"), typography)
-        XCTAssertTrue(typography.contains("case .body:     return 4.8\n"), typography)
-        XCTAssertTrue(typography.contains("case .label:    return 16.5\n"), typography)
-        XCTAssertTrue(typography.contains("case .label:    return 3.3\n"), typography)
+        XCTAssertTrue(typography.contains("case .heading2, .body: 24\n        case .label: 16.5\n"), typography)
+        XCTAssertTrue(typography.contains("case .body: 4.8\n        case .label: 3.3\n"), typography)
+        XCTAssertTrue(typography.contains("case .body: 16\n        case .label: 11\n"), typography)
         // A line height below the font's own cannot be set on iOS 16: no extra spacing.
-        XCTAssertTrue(typography.contains("case .heading2: return 0\n"), typography)
-        XCTAssertTrue(typography.contains("case .body:     return -0.2\n"), typography)
+        XCTAssertTrue(typography.contains("case .heading2: 0\n"), typography)
+        XCTAssertTrue(typography.contains("case .body: -0.2\n"), typography)
+        // One font for every style, made of the table: the face of the family (looked up once), or the system
+        // font of the style's Dynamic Type style and design (the mono label, with no mono font).
+        XCTAssertTrue(typography.contains("case .heading2, .body: DSFontFaces.sansRegular\n"), typography)
+        XCTAssertTrue(typography.contains("case .label: .monospaced\n"), typography)
         XCTAssertTrue(
-            typography.contains(#"case .body:     return .custom("Inter", size: 16, relativeTo: .body)"#), typography)
-        XCTAssertTrue(typography.contains("case .label:    return .system(.caption2, design: .monospaced)"), typography)
+            typography.contains(
+                """
+                        guard let face else { return .system(textStyle, design: design, weight: weight) }
+                        return .custom(face, size: size, relativeTo: textStyle).weight(weight)
+                """), typography)
+        XCTAssertEqual(typography.components(separatedBy: ".custom(").count, 2, "one font expression: \(typography)")
     }
 
     // ── Contrast ──
@@ -404,7 +412,9 @@ final class CatalogProfileTests: XCTestCase {
                 "brand.primary on background.base AA", "text.primary on background.base AA",
                 "text.primary on background.layer1 AA", "text.secondary on background.base AA",
                 "text.tertiary on background.base AA", "border.focus on background.base non-text",
-                "semantic.error on background.base non-text",
+                // The error outline (non-text) and, since 0.3.0, the error message in the body style (AA): one pair
+                // at the stricter level.
+                "semantic.error on background.base AA",
             ])
         // The roles filled by a dsys document's tokens speak of those tokens.
         let full = OutputProfile.catalog.contrastPairs(of: try loadExample("full")).map {

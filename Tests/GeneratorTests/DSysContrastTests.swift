@@ -43,6 +43,8 @@ final class DSysContrastTests: XCTestCase {
                 "text.secondary on surface.default": .aa, "text.muted on surface.default": .aa,
                 "text.primary on surface.inset": .aa, "border.focus on surface.inset": .nonText,
                 "feedback.error on surface.inset": .nonText, "text.muted on surface.inset": .aa,
+                // The input's error message, in the label style, below the field on the screen.
+                "feedback.error on surface.default": .aa,
                 "feedback.success on feedback.success at 10%": .aa, "feedback.error on feedback.error at 10%": .aa,
                 "feedback.warning on feedback.warning at 10%": .aa, "feedback.info on feedback.info at 10%": .aa,
             ])

@@ -22,7 +22,9 @@ final class GeneratorTests: XCTestCase {
         }
         let colorsets = paths.filter { $0.hasSuffix(".colorset/Contents.json") }
         XCTAssertEqual(colorsets.count, designSystem.colors.count)
-        XCTAssertEqual(paths.count, manifest.count + designSystem.colors.count)
+        // The example names custom fonts: their faces, looked up among the fonts the app registers.
+        XCTAssertTrue(paths.contains("Fonts+DesignSystem.swift"))
+        XCTAssertEqual(paths.count, manifest.count + 1 + designSystem.colors.count)
         for color in designSystem.colors {
             XCTAssertTrue(
                 paths.contains("Colors.xcassets/\(DSysNaming.colorIdentifier(color.path) ?? "").colorset/Contents.json")
@@ -58,27 +60,41 @@ final class GeneratorTests: XCTestCase {
         XCTAssertNotNil(colors?.last?["appearances"])
     }
 
-    /// Without a custom font the document's sizes and weights hold: `label()` is 13 pt (the system's caption2 is
-    /// 11), `bodySmall()` 14 (callout is 16); `.dsFont(_:)` scales them with Dynamic Type through `@ScaledMetric`.
-    func testSystemFontStylesKeepTheDocumentsSizesAndScaleThroughDSFont() throws {
+    /// Every text style scales with Dynamic Type, whichever API a view uses. `.dsFont(_:)` keeps the document's sizes
+    /// and weights (`label` is 13 pt, the system's caption2 is 11) and scales them through `@ScaledMetric`; a
+    /// `DSFont` function, a `Font` that cannot read the environment, is the text style's Dynamic Type style itself
+    /// with the system font: no `Font` of a chosen size scales on iOS 16 (0.2.0's `.system(size: 13, …)` never did).
+    func testEveryTextStyleScalesWithDynamicTypeWithTheSystemFont() throws {
         let files = Generator.generate(try loadExample("minimal"))
         let typography = try XCTUnwrap(files[path: "Typography+DesignSystem.swift"]).text
         XCTAssertTrue(
             typography.contains(
                 """
                     public static func label() -> Font {
-                        .system(size: 13, weight: .medium, design: .default)
+                        DSTextStyle.label.font
                     }
                 """), typography)
-        XCTAssertTrue(typography.contains(".system(size: 14, design: .default)"))
-        XCTAssertFalse(typography.contains(".system(.caption2"), "a text style's own size replaces the document's")
         XCTAssertTrue(
-            typography.contains("case .label:     _size = ScaledMetric(wrappedValue: 13, relativeTo: .caption2)"))
+            typography.contains(
+                """
+                    public var font: Font {
+                        .system(relativeTo, design: design, weight: weight)
+                    }
+                """), typography)
+        // A system font of a chosen size appears once: at the size the modifier has scaled.
+        XCTAssertNil(typography.range(of: #"\.system\(size: [0-9]"#, options: .regularExpression), typography)
+        XCTAssertEqual(typography.components(separatedBy: ".system(size:").count, 2, typography)
+        XCTAssertTrue(typography.contains(".system(size: size, weight: weight, design: design)"), typography)
+        XCTAssertTrue(typography.contains("case .label: 13\n"), typography)
+        XCTAssertTrue(typography.contains("case .label: .caption2\n"), typography)
+        XCTAssertTrue(typography.contains("case .label: .medium\n"), typography)
         XCTAssertTrue(
-            typography.contains("case .label:     return .system(size: size, weight: .medium, design: .default)"))
+            typography.contains("_size = ScaledMetric(wrappedValue: style.size, relativeTo: style.relativeTo)"),
+            typography)
         XCTAssertTrue(typography.contains("@ScaledMetric private var size: CGFloat"))
-        XCTAssertFalse(typography.contains("return .custom("))
-        XCTAssertFalse(typography.contains("        .custom("))
+        XCTAssertFalse(typography.contains(".custom("))
+        // The scale is spelled out once: one switch per column, no second table of sizes in the modifier.
+        XCTAssertEqual(typography.components(separatedBy: "case .label: 13").count, 2, typography)
         // Every component sets its type through the scaling modifier.
         for component in ["DSButton", "DSBadge", "DSHeading", "DSText", "DSInput"] {
             let text = try XCTUnwrap(files[path: "Components/\(component).swift"]).text
@@ -87,19 +103,23 @@ final class GeneratorTests: XCTestCase {
         }
     }
 
-    /// A custom family scales by itself in `DSFont` (`relativeTo:`); the modifier scales the size once, so it asks
-    /// for a fixed size. A text style's `design` is the system font's.
+    /// A custom family scales by itself in `DSFont` (`relativeTo:`) in the face the package looks up for its weight;
+    /// the modifier scales the size once, so it asks for a fixed size. A text style's `design` is the system
+    /// font's, and a `mono` style without a mono font is the system's monospaced design, scaling like any other.
     func testCustomFamiliesScaleOnceAndDesignsApplyToTheSystemFont() throws {
         var document = try loadExample("full")
         let typography = try XCTUnwrap(Generator.generate(document)[path: "Typography+DesignSystem.swift"]).text
-        XCTAssertTrue(typography.contains(#".custom("Inter", size: 13, relativeTo: .caption2).weight(.medium)"#))
-        XCTAssertTrue(
-            typography.contains(#"case .label:     return .custom("Inter", fixedSize: size).weight(.medium)"#))
+        XCTAssertTrue(typography.contains(".custom(face, size: size, relativeTo: relativeTo).weight(weight)"))
+        XCTAssertTrue(typography.contains(".custom(face, fixedSize: size).weight(weight)"))
+        XCTAssertTrue(typography.contains("case .label: DSFontFaces.sansMedium\n"), typography)
+        XCTAssertTrue(typography.contains("case .code: DSFontFaces.monoRegular\n"), typography)
         document.fontFamily = FontFamily(sans: nil, mono: nil)
         document.typography[0].design = .rounded
         let system = try XCTUnwrap(Generator.generate(document)[path: "Typography+DesignSystem.swift"]).text
-        XCTAssertTrue(system.contains(".system(size: 48, weight: .bold, design: .rounded)"), system)
-        XCTAssertTrue(system.contains(".system(size: 14, design: .monospaced)"), system)
+        XCTAssertTrue(system.contains("case .display: .rounded\n"), system)
+        XCTAssertTrue(system.contains("case .code: .monospaced\n"), system)
+        XCTAssertTrue(system.contains(".system(relativeTo, design: design, weight: weight)"), system)
+        XCTAssertNil(Generator.generate(document)[path: "Fonts+DesignSystem.swift"], "no custom font, no faces")
     }
 
     func testNullShadowsUseTheSpecDefaults() throws {
@@ -144,9 +164,9 @@ final class GeneratorTests: XCTestCase {
         let shadows = try XCTUnwrap(Generator.generate(document)[path: "Shadows+DesignSystem.swift"]).text
         XCTAssertTrue(
             shadows.contains("public enum DSShadowSize: CaseIterable, Sendable {\n    case sm\n    case md\n}"))
+        // The document's blur (CSS's, Figma's) is twice SwiftUI's radius.
         XCTAssertTrue(
-            shadows.contains("content.shadow(color: .dsTextPrimary.opacity(0.25), radius: 3, x: -1, y: 2)"))
-        // Several layers: one shadow modifier each, in the order written.
+            shadows.contains("content.shadow(color: .dsTextPrimary.opacity(0.25), radius: 1.5, x: -1, y: 2)"), shadows)
         // Several layers: one shadow modifier each, in the order written. A literal color other than black and white
         // is a colorset of its own (the spec bans `Color(.sRGB, …)`).
         XCTAssertTrue(
@@ -154,8 +174,8 @@ final class GeneratorTests: XCTestCase {
                 """
                         case .md:
                             content
-                                .shadow(color: Color("dsShadowMd1", bundle: .module).opacity(0.5), radius: 8.5, x: 0, y: 4)
-                                .shadow(color: .black.opacity(0.1), radius: 1, x: 0, y: 1)
+                                .shadow(color: Color("dsShadowMd1", bundle: .module).opacity(0.5), radius: 4.25, x: 0, y: 4)
+                                .shadow(color: .black.opacity(0.1), radius: 0.5, x: 0, y: 1)
                 """), shadows)
         let colorset = try XCTUnwrap(
             Generator.generate(document)[path: "Colors.xcassets/dsShadowMd1.colorset/Contents.json"])
@@ -186,8 +206,8 @@ final class GeneratorTests: XCTestCase {
                 ]),
         ]
         let shadows = try XCTUnwrap(Generator.generate(document)[path: "Shadows+DesignSystem.swift"]).text
-        XCTAssertTrue(shadows.contains("content.shadow(color: .black.opacity(0.051), radius: 2, x: 0, y: 1)"), shadows)
-        XCTAssertTrue(shadows.contains("content.shadow(color: .white, radius: 6, x: 0, y: 4)"), shadows)
+        XCTAssertTrue(shadows.contains("content.shadow(color: .black.opacity(0.051), radius: 1, x: 0, y: 1)"), shadows)
+        XCTAssertTrue(shadows.contains("content.shadow(color: .white, radius: 3, x: 0, y: 4)"), shadows)
         XCTAssertFalse(shadows.contains("Color(.sRGB"))
         XCTAssertFalse(shadows.contains(".opacity(1)"))
     }

@@ -83,6 +83,58 @@ final class ThemeProfileTests: XCTestCase {
         return number == number.rounded() ? String(Int(number)) : String(number)
     }
 
+    /// The value each case has in `source`'s computed property `property` (`public var size: CGFloat { switch self {
+    /// case .a, .b: 17 … } }`, or one value for every case), by case name.
+    private func switchValues(_ source: String, property: String) -> [String: String] {
+        guard let start = source.range(of: "var \(property): ") else { return [:] }
+        let body = source[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+        guard let first = body.first?.trimmingCharacters(in: .whitespaces) else { return [:] }
+        if first != "switch self {" {
+            // One value for every case.
+            return Dictionary(uniqueKeysWithValues: allCases(source).map { ($0, first) })
+        }
+        var values: [String: String] = [:]
+        var pending: [String] = []
+        // A label may run over several lines and its value may stand on the line after its colon.
+        var awaitingValue = false
+        for line in body.dropFirst() {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text == "}" { break }
+            if awaitingValue {
+                for name in pending { values[name] = text }
+                pending = []
+                awaitingValue = false
+                continue
+            }
+            var rest = text.hasPrefix("case ") ? String(text.dropFirst(5)) : text
+            var value: String?
+            if let colon = rest.range(of: ":") {
+                value = rest[colon.upperBound...].trimmingCharacters(in: .whitespaces)
+                rest = String(rest[..<colon.lowerBound])
+            }
+            pending += rest.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).dropFirst() }
+                .filter { !$0.isEmpty }.map(String.init)
+            if let value {
+                if value.isEmpty {
+                    awaitingValue = true
+                } else {
+                    for name in pending { values[name] = value }
+                    pending = []
+                }
+            }
+        }
+        return values
+    }
+
+    /// The cases of the enum `source` declares, in order.
+    private func allCases(_ source: String) -> [String] {
+        source.split(separator: "\n").compactMap { line in
+            let text = line.trimmingCharacters(in: .whitespaces)
+            guard text.hasPrefix("case "), !text.contains(":") else { return nil }
+            return String(text.dropFirst(5))
+        }
+    }
+
     /// A color's channels as the asset catalog writes them: `#FF8000` → `1.000`, `0.502`, `0.000`, `1.000`.
     private func channels(_ hex: String) -> [String] {
         let digits = Array(hex.dropFirst())
@@ -144,28 +196,36 @@ final class ThemeProfileTests: XCTestCase {
                 let expected =
                     try channels(XCTUnwrap(token["light"] as? String))
                     + channels(XCTUnwrap(token["dark"] as? String))
+                // Prefixed (`dsAccent`), so that copied into an app target they meet none of its own assets.
+                let asset = "ds" + role.prefix(1).uppercased() + role.dropFirst()
                 let colorset = try text(
-                    files, "Foundation/Themes/Default/Colors.xcassets/\(role).colorset/Contents.json")
+                    files, "Foundation/Themes/Default/Colors.xcassets/\(asset).colorset/Contents.json")
                 let channel = try NSRegularExpression(pattern: #""(?:red|green|blue|alpha)":\s+"([0-9.]+)""#)
                 let written = channel.matches(in: colorset, range: NSRange(colorset.startIndex..., in: colorset))
                     .compactMap { Range($0.range(at: 1), in: colorset).map { String(colorset[$0]) } }
                 XCTAssertEqual(written, expected, "\(role) should be \(path.joined(separator: "."))")
             }
-            let styles = try text(files, "Foundation/Typography/TextStyle.swift").replacingOccurrences(
-                of: " +", with: " ", options: .regularExpression)
+            let styles = try text(files, "Foundation/Typography/TextStyle.swift")
             for (name, style) in try XCTUnwrap(tokens["typography"] as? [String: [String: Any]]) {
-                let row =
-                    "case .\(name): return (\(number(style["size"]) ?? "?"), .\(style["relative_to"] ?? "?"), "
-                    + ".\(style["design"] ?? "default"), .\(style["weight"] ?? "regular"), "
-                    + "\(number(style["letter_spacing"]) ?? "0"))"
-                XCTAssertTrue(styles.contains(row), "TextStyle should have \(row):\n\(styles)")
+                let expected: [(property: String, value: String?)] = [
+                    ("size", number(style["size"])), ("relativeTo", (style["relative_to"] as? String).map { ".\($0)" }),
+                    ("design", ".\(style["design"] ?? "default")"), ("weight", ".\(style["weight"] ?? "regular")"),
+                    ("tracking", number(style["letter_spacing"]) ?? "0"),
+                ]
+                for (property, value) in expected {
+                    XCTAssertEqual(
+                        switchValues(styles, property: property)[name], value,
+                        "TextStyle.\(name).\(property):\n\(styles)")
+                }
             }
             let shadows = try text(files, "Foundation/Shadows/ShadowToken.swift")
             let small = try XCTUnwrap((tokens["shadow"] as? [String: Any])?["sm"] as? [String: Any])
+            // The document's blur is twice SwiftUI's radius.
+            let radius = try XCTUnwrap((small["radius"] as? NSNumber)?.doubleValue) / 2
             XCTAssertTrue(
                 shadows.contains(
                     "case .small:\n            content.shadow(color: .black.opacity(\(number(small["opacity"]) ?? "?")), "
-                        + "radius: \(number(small["radius"]) ?? "?"), x: \(number(small["x"]) ?? "?"), "
+                        + "radius: \(number(NSNumber(value: radius)) ?? "?"), x: \(number(small["x"]) ?? "?"), "
                         + "y: \(number(small["y"]) ?? "?"))"), shadows)
         }
     }
@@ -186,16 +246,16 @@ final class ThemeProfileTests: XCTestCase {
             try json(TestSupport.fixtures.appendingPathComponent("valid/theme-every-feature.json")))
         let palette = try text(files, "Foundation/Themes/Default/DefaultColorPalette.swift")
         XCTAssertTrue(
-            palette.contains(#"Color("accent",              bundle: .module) }  // {color.brand.main}"#), palette)
+            palette.contains(#"Color("dsAccent",              bundle: .module) }  // {color.brand.main}"#), palette)
         // The token the role would take by default is one of the document's other colors now.
         XCTAssertTrue(palette.contains(#"public var actionPrimary:"#), palette)
         XCTAssertTrue(
-            try text(files, "Foundation/Themes/Default/Colors.xcassets/accent.colorset/Contents.json").contains(
+            try text(files, "Foundation/Themes/Default/Colors.xcassets/dsAccent.colorset/Contents.json").contains(
                 "\"red\":   \"0.369\""), "#5E5CE6: brand.main's light red")
         let spacing = try text(files, "Foundation/Themes/Default/DefaultSpacing.swift")
         XCTAssertTrue(spacing.contains("public let xxs:  CGFloat = 1  // {spacing.hair}"), spacing)
         let shadows = try text(files, "Foundation/Shadows/ShadowToken.swift")
-        XCTAssertTrue(shadows.contains(".shadow(color: theme.colors.accent.opacity(0.2), radius: 2"), shadows)
+        XCTAssertTrue(shadows.contains(".shadow(color: theme.colors.accent.opacity(0.2), radius: 1"), shadows)
     }
 
     /// Each role's token, removed in turn: one error naming the role and the profile, where the token should be.

@@ -101,8 +101,9 @@ final class TokensProfileTests: XCTestCase {
         let plain = try FileManager.default.contentsOfDirectory(atPath: tokens.path).sorted().map {
             tokens.appendingPathComponent($0)
         }.filter { !(try String(contentsOf: $0, encoding: .utf8)).contains("\nimport SwiftUI\n") }
+        // The faces of custom fonts need UIKit or AppKit only, and build without either (no lookup there).
         XCTAssertEqual(
-            plain.map(\.lastPathComponent),
+            plain.map(\.lastPathComponent).filter { $0 != "FontFaces.swift" },
             [
                 "ColorValue.swift", "GradientValue.swift", "ShadowToken.swift", "ShapeToken.swift",
                 "SpacingToken.swift", "TypographyToken.swift",

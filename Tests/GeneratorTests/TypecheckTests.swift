@@ -56,6 +56,23 @@ final class TypecheckTests: XCTestCase {
             ])
     }
 
+    /// The faces of custom fonts are looked up with UIKit on iOS and AppKit on macOS: each branch, through SIL in
+    /// Swift 6 (the mode a package of tools 6.0 builds in), for every profile that draws custom fonts.
+    func testCustomFontFacesTypecheckAsIOSAndAsMacOS() throws {
+        let full = TestSupport.examples.appendingPathComponent("full/design-system.json")
+        let postScript = TestSupport.fixtures.appendingPathComponent("valid/fonts-postscript.json")
+        let platforms = ["ios", "macos"].map {
+            ["--platform", $0, "--swift-version", "6", "--sil", "--define", "SWIFT_PACKAGE"]
+        }
+        for profile in [OutputProfile.dsys, .catalog] {
+            try assertTypechecks(full, profile: profile, modes: platforms)
+            try assertTypechecks(postScript, profile: profile, modes: platforms)
+        }
+        try assertTypechecks(
+            TestSupport.fixtures.appendingPathComponent("valid/theme-every-feature.json"), profile: .theme,
+            modes: platforms.map { $0 + ["--module-name", "AcmeQuotedKitDesignSystem"] })
+    }
+
     func testMinimalExampleTypechecksInEveryMode() throws {
         try assertTypechecks(TestSupport.examples.appendingPathComponent("minimal/design-system.json"))
     }
@@ -222,22 +239,37 @@ final class TypecheckTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.standardOutput + result.standardError)
     }
 
-    /// A published version's tree has a `CHANGELOG.md` beside the package (and a team may add a README): SwiftPM
-    /// must not warn about either, nor about their absence.
-    func testThePackageBuildsItsSourcesWithoutWarningsAboutOtherFiles() throws {
-        let root = try generate(TestSupport.examples.appendingPathComponent("minimal/design-system.json"))
+    /// A published version's tree has a `CHANGELOG.md` beside the package: SwiftPM warns of it unless the manifest
+    /// excludes it, and of the exclude where it is absent. `swift build` says so (`swift package describe` does
+    /// not); an unknown product stops it once it has loaded the package, before it compiles.
+    func testTheManifestExcludesTheChangelogExactlyWhenThePackageCarriesOne() throws {
+        let designSystem = try loadExample("minimal")
         let swift = URL(fileURLWithPath: "/usr/bin/env")
-        let describe = ["swift", "package", "describe", "--package-path", root.path]
-        var result = try TestSupport.run(swift, describe)
-        XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertFalse(result.standardError.contains("warning"), result.standardError)
-        try Data("# Changelog\n".utf8).write(to: root.appendingPathComponent("CHANGELOG.md"))
-        try Data("# Our design system\n".utf8).write(to: root.appendingPathComponent("README.md"))
-        result = try TestSupport.run(swift, describe)
-        XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertFalse(result.standardError.contains("warning"), result.standardError)
-        XCTAssertTrue(result.standardOutput.contains("Components/DSButton.swift"), result.standardOutput)
-        XCTAssertFalse(result.standardOutput.contains("CHANGELOG.md"), result.standardOutput)
+        func warnings(_ files: [GeneratedFile], changelog: Bool) throws -> [String] {
+            let root = try TestSupport.temporaryDirectory(self, "package-\(UUID().uuidString.prefix(8))")
+                .appendingPathComponent("DesignSystem")
+            _ = try OutputWriter(root: root).write(files)
+            if changelog { try Data("# Changelog\n".utf8).write(to: root.appendingPathComponent("CHANGELOG.md")) }
+            let result = try TestSupport.run(
+                swift,
+                [
+                    "swift", "build", "--package-path", root.path, "--scratch-path",
+                    root.deletingLastPathComponent().appendingPathComponent("scratch").path, "--product",
+                    "dsys-no-such-product",
+                ])
+            let output = result.standardOutput + result.standardError
+            XCTAssertTrue(output.contains("no product named"), output)
+            return output.split(separator: "\n").filter { $0.contains("warning:") }.map(String.init)
+        }
+        let generated = Generator.generate(designSystem)
+        let published = Generator.generate(designSystem, companions: ["CHANGELOG.md"])
+        XCTAssertEqual(try warnings(generated, changelog: false), [])
+        XCTAssertEqual(try warnings(published, changelog: true), [])
+        // The check is live: each manifest in the other's folder warns.
+        XCTAssertTrue(try warnings(generated, changelog: true).first?.contains("unhandled") == true)
+        XCTAssertTrue(try warnings(published, changelog: false).first?.contains("Invalid Exclude") == true)
+        let manifest = try XCTUnwrap(published[path: "Package.swift"]).text
+        XCTAssertTrue(manifest.contains(#"exclude: ["CHANGELOG.md", "Package.swift"],"#), manifest)
     }
 
     func testGeneratedPackageManifestIsAValidPackage() throws {

@@ -181,8 +181,9 @@ final class ChangelogTests: XCTestCase {
         // The working document needs no registry.
         let contrast = try Registry.contrast(project.project, source: nil)
         XCTAssertEqual(contrast.source, "working document")
-        // The 16 pairs the dsys components draw in the minimal example, in both appearances.
-        XCTAssertEqual(contrast.checks.count, 32)
+        // The 17 pairs the dsys components draw in the minimal example (the input's error message among them since
+        // 0.3.0), in both appearances.
+        XCTAssertEqual(contrast.checks.count, 34)
     }
 
     func testTheStoredChangelogEqualsTheRediffedOneAndReadsNoDocument() throws {

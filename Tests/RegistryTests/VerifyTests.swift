@@ -136,7 +136,13 @@ final class VerifyTests: XCTestCase {
             XCTAssertTrue(result.reproduced)
             XCTAssertEqual(result.output, output.path)
             let shown = try Registry.show(project.project, version: version)
-            let files = Generator.generate(try Project.designSystem(fromCanonical: shown.document, version: version))
+            // A published version's tree carries its CHANGELOG.md, which its manifest excludes.
+            let files = Generator.generate(
+                try Project.designSystem(fromCanonical: shown.document, version: version), companions: ["CHANGELOG.md"])
+            XCTAssertTrue(
+                try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8).contains(
+                    #"exclude: ["CHANGELOG.md", "Package.swift"]"#))
+            XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("CHANGELOG.md").path))
             for file in files {
                 XCTAssertEqual(try Data(contentsOf: output.appendingPathComponent(file.path)), Data(file.contents))
             }

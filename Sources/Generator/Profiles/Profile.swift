@@ -22,10 +22,6 @@ protocol Profile: Sendable {
     /// Every file of the package, in any order (``Generator/generate(_:profile:)`` sorts them).
     func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile]
 
-    /// The contrast pairs the package's components draw, each at the level its text needs; the document's own pairs
-    /// are added to them (``ContrastMatrix/pairs(of:defaults:)``).
-    func contrastPairs(of designSystem: DesignSystem, roles: RoleAssignment) -> [ContrastPair]
-
     /// How app code spells the value of `symbol`, one of the package's public symbols for a token of `kind`
     /// (``tokenReferences(of:roles:)``): `nil` for a symbol that is no such value (an instance member, a style).
     func valueExpression(of symbol: PublicSymbol, kind: TokenReference.Kind) -> String?
@@ -39,11 +35,6 @@ protocol Profile: Sendable {
 
 extension Profile {
     func requirements(of designSystem: DesignSystem, roles: RoleAssignment) -> [RequirementProblem] { [] }
-
-    /// A profile that does not say what its components draw on what: every text color on every surface.
-    func contrastPairs(of designSystem: DesignSystem, roles: RoleAssignment) -> [ContrastPair] {
-        ContrastMatrix.textOnSurfacePairs(of: designSystem)
-    }
 
     func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
         apiFiles(of: designSystem, roles: roles)

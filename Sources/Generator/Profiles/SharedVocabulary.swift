@@ -25,18 +25,10 @@ extension OutputProfile {
 }
 
 extension OutputProfile {
-    /// What the profile's components draw on what, by the profile's own role names: the foreground role, the
-    /// background role, the opacity the background is drawn at, and whether the foreground is text (else a line or
-    /// ring, WCAG's non-text 3:1). What an import's proposals must keep readable.
+    /// What the profile's components draw on what, by the profile's own role names (``componentDrawings``): the
+    /// foreground role, the background role, the opacity the background is drawn at, and whether the foreground is
+    /// text (else a line or ring, WCAG's non-text 3:1). What an import's proposals must keep readable.
     public var roleDrawings: [(foreground: String, background: String, opacity: Double, isText: Bool)] {
-        let drawings: [DSysContrast.Drawing]
-        switch self {
-        case .dsys: drawings = DSysContrast.drawings
-        case .catalog: drawings = CatalogContrast.drawings
-        case .tokens: drawings = TokensContrast.drawings
-        // Their checks are every text color on every surface, of whatever names the document has.
-        case .theme, .apptheme: drawings = []
-        }
-        return drawings.map { ($0.foreground, $0.background, $0.opacity, !$0.styles.isEmpty) }
+        componentDrawings.map { ($0.foreground, $0.background, $0.backgroundOpacity, $0.isText) }
     }
 }

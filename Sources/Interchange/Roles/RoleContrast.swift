@@ -54,13 +54,14 @@ struct RoleContrast {
 
     /// The pairs of each spec, both ways.
     private(set) var links: [String: [Link]] = [:]
-    /// The appearances the document has: light and dark, and high contrast when any color has a value of its own.
+    /// The appearances measured: those the document has (light and dark, and high contrast when any color has a value
+    /// of its own), or the light ones only for files of one appearance.
     let appearances: [Appearance]
 
     /// `drawings` name profiles' roles; `specs` finds the spec each one is. A drawing of a role no spec fills is
     /// left out; two drawings of one pair keep the stricter level.
-    init(_ drawings: [RoleDrawing], specs: RoleSpecs, highContrast: Bool) {
-        appearances = highContrast ? Appearance.allCases : Appearance.standard
+    init(_ drawings: [RoleDrawing], specs: RoleSpecs, appearances: [Appearance]) {
+        self.appearances = appearances
         for drawing in drawings {
             guard let foreground = specs.spec(named: drawing.foreground, in: drawing.profile),
                 let background = specs.spec(named: drawing.background, in: drawing.profile),

@@ -50,8 +50,6 @@ struct RoleMapper {
     private var inPlace: [String: RoleCandidate] = [:]
     /// The color candidates by their path in the document, for following aliases; made on first use.
     private var colorIndex: [[String]: Int]?
-    /// Whether any imported color differs in dark mode: else the files are of one appearance, which serves both.
-    private lazy var filesHaveDark = candidates.contains { $0.type == .color && $0.dark != nil }
     /// The roles left to propose, and the colors of the tokens named for each color role among them.
     private var pendingKeys: Set<String> = []
     private var namedColorsCache: [String: [RoleColors]] = [:]
@@ -69,7 +67,14 @@ struct RoleMapper {
         self.problems = problems
         self.files = files
         self.rolesIndex = rolesIndex
-        contrast = RoleContrast(options.roleTables.drawings, specs: specs, highContrast: highContrast)
+        // Files of one appearance are measured in it: their colors are the same in dark mode, where no color can
+        // read well both on their light surfaces and on a tint of the dark page.
+        let oneAppearance = !candidates.contains { $0.type == .color && $0.dark != nil }
+        contrast = RoleContrast(
+            options.roleTables.drawings, specs: specs,
+            appearances: oneAppearance
+                ? (highContrast ? [.light, .lightHighContrast] : [.light])
+                : (highContrast ? Appearance.allCases : Appearance.standard))
         defaults = RoleDefaults(options)
         answers = options.roleTables.answers
         sharedProfile = options.roleTables.sharedProfile
@@ -294,13 +299,12 @@ struct RoleMapper {
     private mutating func dsysDefault(_ spec: RoleSpec, lost: String?) -> Bool {
         if spec.type == .color {
             guard let starter = defaults.color(for: spec) else { return false }
-            // Files of one appearance serve both (their text is dark in dark mode too): so does a default, unless only
-            // the starter's own dark value reads well (a badge's tint is drawn on the dark page).
+            // Files of one appearance serve both (their text is dark in dark mode too): so does a default.
             let lightOnly = RoleColors(
                 light: starter.light, dark: starter.light, lightHighContrast: starter.lightHighContrast,
                 darkHighContrast: starter.lightHighContrast)
             var chosen: RoleColors?
-            for colors in filesHaveDark ? [starter] : [lightOnly, starter] {
+            for colors in contrast.appearances.contains(.dark) ? [starter] : [lightOnly] {
                 if let verdict = verdict(colors, as: spec), !verdict.passes { continue }
                 chosen = colors
                 break

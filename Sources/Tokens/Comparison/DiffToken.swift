@@ -137,8 +137,8 @@ struct DiffToken {
     static func settings(of designSystem: DesignSystem) -> [(key: String, value: String)] {
         [
             ("name", designSystem.name),
-            ("font_family.sans", designSystem.fontFamily.sans ?? "null (system font)"),
-            ("font_family.mono", designSystem.fontFamily.mono ?? "null (system font)"),
+            ("font_family.sans", fontSetting(designSystem.fontFamily.font(.sans))),
+            ("font_family.mono", fontSetting(designSystem.fontFamily.font(.mono))),
             (
                 exposedPrimitivesKey,
                 designSystem.exposedPrimitives.isEmpty ? "none" : designSystem.exposedPrimitives.joined(separator: ", ")
@@ -147,7 +147,20 @@ struct DiffToken {
                 "lint.exclude",
                 designSystem.lintExclusions.isEmpty ? "none" : designSystem.lintExclusions.joined(separator: ", ")
             ),
+            (
+                "contrast_waivers",
+                designSystem.contrastWaivers.isEmpty
+                    ? "none"
+                    : designSystem.contrastWaivers.map { "\($0.foreground) on \($0.background) (\($0.reason))" }
+                        .joined(separator: "; ")
+            ),
         ]
+    }
+
+    /// A font of `font_family` as a setting: its name, and what kind of name a PostScript name is.
+    private static func fontSetting(_ font: (name: String, kind: FontNameKind)?) -> String {
+        guard let font else { return "null (system font)" }
+        return font.kind == .postScript ? "\(font.name) (PostScript name)" : font.name
     }
 
     static let exposedPrimitivesKey = "expose_primitives"

@@ -32,6 +32,9 @@ public struct DesignSystem: Sendable, Equatable {
     /// Path patterns, relative to the project, that `dsysctl lint` leaves out (`"lint": { "exclude": [...] }`), in
     /// document order.
     public var lintExclusions: [String] = []
+    /// Contrast pairs the team accepts below their level, each with its reason (`"contrast_waivers"`), in document
+    /// order; empty when the document waives none.
+    public var contrastWaivers: [ContrastWaiver] = []
 
     public init(
         format: DocumentFormat = .current, name: String, profile: String? = nil, fontFamily: FontFamily,
@@ -68,10 +71,52 @@ public struct DesignSystem: Sendable, Equatable {
 public struct FontFamily: Sendable, Equatable {
     public var sans: String?
     public var mono: String?
+    /// What kind of name `sans` and `mono` are: a family name (a plain string in the document), or the PostScript
+    /// name of one face (`{"postscript": "Inter-Regular"}`).
+    public var sansKind: FontNameKind
+    public var monoKind: FontNameKind
 
-    public init(sans: String?, mono: String?) {
+    public init(sans: String?, mono: String?, sansKind: FontNameKind = .family, monoKind: FontNameKind = .family) {
         self.sans = sans
         self.mono = mono
+        self.sansKind = sansKind
+        self.monoKind = monoKind
+    }
+
+    /// The name of `role`'s font and what kind of name it is; `nil` for the system font.
+    public func font(_ role: FontRole) -> (name: String, kind: FontNameKind)? {
+        switch role {
+        case .sans: sans.map { ($0, sansKind) }
+        case .mono: mono.map { ($0, monoKind) }
+        }
+    }
+}
+
+/// How a document names a custom font: `Font.custom` needs the PostScript name of a face, which a generated package
+/// looks up for a family name (the face nearest each text style's weight) and takes as it is otherwise.
+public enum FontNameKind: String, Sendable, CaseIterable {
+    /// A family name, as font menus and design tools show it: `Inter`, `JetBrains Mono`.
+    case family
+    /// The PostScript name of one face, as Font Book's Font Info shows it: `Inter-Regular`.
+    case postScript = "postscript"
+}
+
+/// A contrast pair the document accepts below its level, with the team's reason (`"contrast_waivers"`): `publish`
+/// does not refuse it, and the changelog shows it.
+public struct ContrastWaiver: Sendable, Equatable {
+    public var foreground: TokenPath
+    public var background: TokenPath
+    public var reason: String
+
+    public init(foreground: TokenPath, background: TokenPath, reason: String) {
+        self.foreground = foreground
+        self.background = background
+        self.reason = reason
+    }
+
+    /// Whether the waiver names the colors of `foreground` on `background` (at any opacity of the background).
+    public func covers(foreground: TokenPath, background: TokenPath) -> Bool {
+        self.foreground == foreground && self.background == background
     }
 }
 

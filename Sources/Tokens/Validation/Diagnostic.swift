@@ -35,6 +35,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case unsupported = "unsupported"
         /// A roles file that maps a role dsys does not have, or a role that could not be mapped.
         case unknownRole = "unknown-role"
+        /// A pair of colors a profile's components draw that fails its contrast level, and is not waived.
+        case contrast = "contrast"
     }
 
     public var code: Code

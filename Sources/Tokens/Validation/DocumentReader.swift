@@ -48,7 +48,7 @@ struct DocumentReader {
                 ? ["$schema", "format", "name", "font_family", "tokens", "contrast"]
                 : [
                     "$schema", "format", "name", "profile", "font_family", "tokens", "roles", "contrast",
-                    "expose_primitives", "lint",
+                    "contrast_waivers", "expose_primitives", "lint",
                 ],
             required: format == .v1 ? ["name", "font_family", "tokens"] : ["format", "name", "tokens"],
             context: format == .v1 ? "the document (format 1; \"format\": 2 allows more)" : "the document")
@@ -136,6 +136,10 @@ struct DocumentReader {
         if let node = root["lint"], format != .v1 {
             designSystem.lintExclusions = readLintOptions(node, at: JSONPointer(["lint"]))
         }
+        if let node = root["contrast_waivers"], format != .v1 {
+            designSystem.contrastWaivers = readContrastWaivers(
+                node, at: JSONPointer(["contrast_waivers"]), colors: colors)
+        }
         guard name != nil, fontFamily != nil, colors != nil, diagnostics.isEmpty else {
             // Without the colors (tokens or tokens.color unreadable) every color role would look missing.
             partial = colors == nil ? nil : designSystem
@@ -192,30 +196,64 @@ struct DocumentReader {
             members, of: node, at: pointer, allowed: ["sans", "mono"], required: ["sans", "mono"],
             context: "font_family")
         var valid = true
-        func family(_ key: String, _ reader: inout DocumentReader) -> String? {
-            guard let value = node[key] else {
+        let format = self.format
+        func family(_ key: String, _ reader: inout DocumentReader) -> (name: String, kind: FontNameKind)? {
+            guard var value = node[key] else {
                 valid = false
                 return nil
             }
             if value.isNull { return nil }
-            let memberPointer = pointer.appending(key)
+            var memberPointer = pointer.appending(key)
+            var kind = FontNameKind.family
+            // Format 2 also takes a face's PostScript name: {"postscript": "Inter-Regular"}.
+            if format != .v1, case .object(let members) = value.value {
+                reader.checkMembers(
+                    members, of: value, at: memberPointer, allowed: ["postscript"], required: ["postscript"],
+                    context: "font_family.\(key) (a family name as a string, or {\"postscript\": NAME})")
+                guard let name = value["postscript"] else {
+                    valid = false
+                    return nil
+                }
+                value = name
+                memberPointer = memberPointer.appending("postscript")
+                kind = .postScript
+            }
             guard let family = value.stringValue else {
-                reader.wrongType(value, at: memberPointer, expected: "a font family name, or null for the system font")
+                reader.wrongType(
+                    value, at: memberPointer,
+                    expected: kind == .postScript
+                        ? "a font's PostScript name, like \"Inter-Regular\""
+                        : format == .v1
+                            ? "a font family name, or null for the system font"
+                            : "a font family name, {\"postscript\": NAME}, or null for the system font")
                 valid = false
                 return nil
             }
             if family.trimmingSpaces.isEmpty || family.unicodeScalars.contains(where: \.isControl) {
                 reader.report(
                     .invalidValue, memberPointer, offset: value.offset,
-                    "\(quoted(family)) is not a font family name; give the font's family or PostScript name, "
-                        + "or null for the system font")
+                    kind == .postScript
+                        ? "\(quoted(family)) is not a PostScript name; give the face's name as Font Book's Font Info "
+                            + "shows it, like \"Inter-Regular\""
+                        : "\(quoted(family)) is not a font family name; give the font's family name, "
+                            + "{\"postscript\": NAME} for one face, or null for the system font")
+                valid = false
+            } else if kind == .postScript, family.unicodeScalars.contains(where: { $0 == " " }) {
+                // PostScript names are printable ASCII without spaces (Adobe's technical note 5088).
+                reader.report(
+                    .invalidValue, memberPointer, offset: value.offset,
+                    "\(quoted(family)) has a space, which a PostScript name never has (\"Inter Regular\" is "
+                        + "\"Inter-Regular\"); give the face's PostScript name, or the family's name as a plain string")
                 valid = false
             }
-            return family
+            return (family, kind)
         }
         let sans = family("sans", &self)
         let mono = family("mono", &self)
-        return valid ? FontFamily(sans: sans, mono: mono) : nil
+        return valid
+            ? FontFamily(
+                sans: sans?.name, mono: mono?.name, sansKind: sans?.kind ?? .family, monoKind: mono?.kind ?? .family)
+            : nil
     }
 
     // MARK: - Role mappings
@@ -344,6 +382,81 @@ struct DocumentReader {
         return names
     }
 
+    // MARK: - Contrast waivers
+
+    /// `contrast_waivers`: pairs of colors accepted below their level, each `{ foreground, background, reason }`,
+    /// each pair once.
+    mutating func readContrastWaivers(
+        _ node: JSONNode, at pointer: JSONPointer, colors: ColorTable?
+    ) -> [ContrastWaiver] {
+        guard case .array(let elements) = node.value else {
+            wrongType(
+                node, at: pointer,
+                expected: "an array of waivers, like [{\"foreground\": \"text.muted\", \"background\": "
+                    + "\"surface.inset\", \"reason\": \"…\"}]")
+            return []
+        }
+        var waivers: [ContrastWaiver] = []
+        for (index, element) in elements.enumerated() {
+            let elementPointer = pointer.appending(index)
+            guard let fields = object(element, at: elementPointer, "a contrast waiver") else { continue }
+            checkMembers(
+                fields, of: element, at: elementPointer, allowed: ["foreground", "background", "reason"],
+                required: ["foreground", "background", "reason"], context: "a contrast waiver")
+            let (foreground, background) = colorPaths(of: element, at: elementPointer, colors: colors)
+            var reason: String?
+            if let value = element["reason"] {
+                let reasonPointer = elementPointer.appending("reason")
+                if let text = value.stringValue, !text.trimmingSpaces.isEmpty {
+                    reason = text
+                } else if value.stringValue != nil {
+                    report(
+                        .invalidValue, reasonPointer, offset: value.offset,
+                        "a waiver needs a reason: say why the pair may stay below its level (the changelog shows it)")
+                } else {
+                    wrongType(value, at: reasonPointer, expected: "the reason the pair may stay below its level")
+                }
+            }
+            guard let foreground, let background, let reason else { continue }
+            if waivers.contains(where: { $0.covers(foreground: foreground, background: background) }) {
+                report(
+                    .invalidValue, elementPointer, offset: element.offset,
+                    "\(foreground) on \(background) is waived twice; keep one waiver")
+                continue
+            }
+            waivers.append(ContrastWaiver(foreground: foreground, background: background, reason: reason))
+        }
+        return waivers
+    }
+
+    /// The `foreground` and `background` of a contrast pair or waiver, each a color of the document.
+    private mutating func colorPaths(
+        of element: JSONNode, at pointer: JSONPointer, colors: ColorTable?
+    ) -> (foreground: TokenPath?, background: TokenPath?) {
+        let foreground = element["foreground"].flatMap {
+            colorPath($0, at: pointer.appending("foreground"), colors: colors)
+        }
+        let background = element["background"].flatMap {
+            colorPath($0, at: pointer.appending("background"), colors: colors)
+        }
+        return (foreground, background)
+    }
+
+    /// A color token's path, like `text.primary`, that must name a color of the document.
+    private mutating func colorPath(_ node: JSONNode, at pointer: JSONPointer, colors: ColorTable?) -> TokenPath? {
+        guard let string = node.stringValue else {
+            wrongType(node, at: pointer, expected: "a color token's path, like \"text.primary\"")
+            return nil
+        }
+        let path = TokenPath(dotted: string)
+        guard let colors else { return nil }
+        guard colors.indexByPath[path] != nil else {
+            reportUnknownColor(path, at: pointer, offset: node.offset, table: colors)
+            return nil
+        }
+        return path
+    }
+
     // MARK: - Contrast pairs
 
     mutating func readContrastPairs(
@@ -360,23 +473,7 @@ struct DocumentReader {
             checkMembers(
                 fields, of: element, at: elementPointer, allowed: ["foreground", "background", "level"],
                 required: ["foreground", "background", "level"], context: "a contrast pair")
-            func reference(_ key: String, _ reader: inout DocumentReader) -> TokenPath? {
-                guard let value = element[key] else { return nil }
-                let valuePointer = elementPointer.appending(key)
-                guard let string = value.stringValue else {
-                    reader.wrongType(value, at: valuePointer, expected: "a color token's path, like \"text.primary\"")
-                    return nil
-                }
-                let path = TokenPath(dotted: string)
-                guard let colors else { return nil }
-                guard colors.indexByPath[path] != nil else {
-                    reader.reportUnknownColor(path, at: valuePointer, offset: value.offset, table: colors)
-                    return nil
-                }
-                return path
-            }
-            let foreground = reference("foreground", &self)
-            let background = reference("background", &self)
+            let (foreground, background) = colorPaths(of: element, at: elementPointer, colors: colors)
             let level = element["level"].flatMap {
                 enumeration($0, at: elementPointer.appending("level"), ContrastLevel.self, what: "contrast level")
             }

@@ -33,9 +33,9 @@ enum CatalogNaming {
     static let unusableMembers: Set<String> = ["self", "init", "Type", "Protocol"]
 
     /// Members `DSTypography` declares itself, which no text style may be named.
-    static let typographyMembers = [
-        "font", "textStyle", "lineHeight", "lineSpacing", "letterSpacing", "allCases", "hashValue",
-    ]
+    static let typographyMembers =
+        ["size", "textStyle", "lineHeight", "lineSpacing", "letterSpacing", "allCases", "hashValue"]
+        + TypeScale.fontMemberNames
 
     /// Members `DSShadow` declares itself, which no shadow may be named.
     static let shadowMembers = ["allCases", "hashValue"]
@@ -194,26 +194,13 @@ enum CatalogNaming {
                             + "Colors/\(first.name.assetName), which differ only in case and are one folder on macOS; "
                             + "rename one of them"))
         }
-        problems += memberProblems(
+        problems += TypeScale.memberCollisions(
             designSystem.typography.map { ($0.identifier, TokenKey(.typography, TokenPath([$0.name]))) },
-            declaredBy: "DSTypography", typographyMembers, in: designSystem)
-        problems += memberProblems(
+            declaredBy: "DSTypography", members: typographyMembers, profile: .catalog, in: designSystem)
+        problems += TypeScale.memberCollisions(
             (designSystem.shadows ?? []).map { ($0.identifier, TokenKey(.shadow, TokenPath([$0.name]))) },
-            declaredBy: "DSShadow", shadowMembers, in: designSystem)
+            declaredBy: "DSShadow", members: shadowMembers, profile: .catalog, in: designSystem)
         return problems
-    }
-
-    /// Tokens whose case would redeclare a member the enum `type` declares itself.
-    private static func memberProblems(
-        _ tokens: [(identifier: String, key: TokenKey)], declaredBy type: String, _ members: [String],
-        in designSystem: DesignSystem
-    ) -> [RequirementProblem] {
-        tokens.filter { members.contains($0.identifier) }.map { token in
-            RequirementProblem(
-                .identifierCollision, at: designSystem.pointer(of: token.key),
-                "\(token.key) would be the case \(type).\(token.identifier), but \(type) declares "
-                    + "\(token.identifier) itself in the catalog profile; rename the token")
-        }
     }
 }
 

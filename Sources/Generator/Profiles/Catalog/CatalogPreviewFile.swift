@@ -59,13 +59,15 @@ enum CatalogPreviewFile {
         body += table(
             "textStyles", "DSTypography",
             designSystem.typography.map { token in
-                let style = CatalogTypographyFile.style(token, fontFamily: designSystem.fontFamily)
-                let family = token.family == .sans ? designSystem.fontFamily.sans : designSystem.fontFamily.mono
                 var detail = "DSTypography.\(token.identifier): "
-                detail +=
-                    family.map { "\($0) \(SwiftSource.number(token.size)) pt" }
-                    ?? "system font like .\(style.textStyle)"
-                if let lineHeight = style.lineHeight { detail += ", line height \(SwiftSource.number(lineHeight)) pt" }
+                switch StyleFont(token, fonts: designSystem.fontFamily) {
+                case .custom(let face): detail += "\(face.name) \(SwiftSource.number(token.size)) pt"
+                case .system: detail += "system font like .\(token.relativeTo.rawValue)"
+                }
+                let size = CatalogTypographyFile.drawnSize(token, fontFamily: designSystem.fontFamily)
+                if let lineHeight = token.lineHeight {
+                    detail += ", line height \(SwiftSource.number((size * lineHeight * 100).rounded() / 100)) pt"
+                }
                 return (token.name, detail, ".\(token.identifier)")
             })
         body += "\n    // ── Spacing and radii: deprecated steps by their value, as their symbols would warn ──\n\n"

@@ -100,99 +100,78 @@ enum CatalogAssetFiles {
     }
 }
 
-/// `Tokens/DSTypography.swift`: a case per text style with its font, line height and letter spacing.
+/// `Tokens/DSTypography.swift`: a case per text style, and the type scale as one table (size, Dynamic Type style,
+/// weight, design, face, line height, line spacing, letter spacing) with the font made of it.
 enum CatalogTypographyFile {
-    /// A text face's own line height (ascender, descender and leading) as a multiple of its size: SF Pro's is 1.19,
-    /// Inter's 1.21. `Font` does not tell it, so the line spacing that completes a line height is reckoned from it.
-    static let naturalLineHeight = 1.2
+    /// The faces of the document's custom fonts (``FontFaces``).
+    static let facesPath = "Tokens/DSFontFaces.swift"
 
-    struct Style {
-        var identifier: String
-        var font: String
-        var textStyle: String
-        /// Points at the default text size; `nil` when the document leaves the line height to the font.
-        var lineHeight: Double?
-        var lineSpacing: Double
-        var letterSpacing: Double
-    }
-
-    static func style(_ token: TextStyleToken, fontFamily: FontFamily) -> Style {
-        let family = token.family == .sans ? fontFamily.sans : fontFamily.mono
-        let font: String
-        let size: Double
-        if let family {
-            size = token.size
-            font =
-                ".custom(\(SwiftSource.stringLiteral(family)), size: \(SwiftSource.number(size)), "
-                + "relativeTo: .\(token.relativeTo.rawValue))" + (token.weight.map { ".weight(.\($0.rawValue))" } ?? "")
-        } else {
-            // The system font keeps its text style's size, so that it scales with Dynamic Type on iOS 16.
-            size = token.relativeTo.defaultSize
-            let design = token.design ?? (token.family == .mono ? .monospaced : .default)
-            font =
-                ".system(.\(token.relativeTo.rawValue), design: .\(design.rawValue)"
-                + (token.weight.map { ", weight: .\($0.rawValue))" } ?? ")")
-        }
-        let lineHeight = token.lineHeight.map { rounded(size * $0) }
-        return Style(
-            identifier: token.identifier, font: font, textStyle: token.relativeTo.rawValue, lineHeight: lineHeight,
-            lineSpacing: lineHeight.map { max(0, rounded($0 - size * naturalLineHeight)) } ?? 0,
-            letterSpacing: token.letterSpacing ?? 0)
+    /// The size a style's font is drawn at by default: the document's for a custom font; for the system font, its
+    /// Dynamic Type style's own size, so that it scales on iOS 16.
+    static func drawnSize(_ token: TextStyleToken, fontFamily: FontFamily) -> Double {
+        if case .custom = StyleFont(token, fonts: fontFamily) { return token.size }
+        return token.relativeTo.defaultSize
     }
 
     static func file(_ designSystem: DesignSystem) -> ProfileFile {
-        let styles = designSystem.typography.map { style($0, fontFamily: designSystem.fontFamily) }
+        let tokens = designSystem.typography
+        let fonts = designSystem.fontFamily
         var body = """
-            /// The text styles of the design system: `Text("Hello").dsTextStyle(.\(styles.first?.identifier ?? "body"))`.
+            /// The text styles of the design system: `Text("Hello").dsTextStyle(.\(tokens.first?.identifier ?? "body"))`.
             ///
             /// Each has a font, a line height and a letter spacing; `dsTextStyle(_:color:)` applies all three, scaled
             /// with Dynamic Type relative to the style's `textStyle`.
             public enum DSTypography: CaseIterable, Sendable {
 
             """
-        for token in designSystem.typography {
+        for token in tokens {
             // An attribute would make this enum's own switches warn; the comment still shows in Xcode.
             body += SwiftSource.documentation(token.metadata, indent: "    ")
             body += "    case \(token.identifier)\n"
         }
-        body += property(["The font, which scales with Dynamic Type."], "font: Font", styles, \.font)
-        body += property(
-            ["The Dynamic Type text style the font, line spacing and letter spacing scale with."],
-            "textStyle: Font.TextStyle", styles, { ".\($0.textStyle)" })
-        body += property(
-            ["The line height in points at the default text size; `nil` where the font's own applies."],
-            "lineHeight: CGFloat?", styles, { $0.lineHeight.map(SwiftSource.number) ?? "nil" })
-        body += property(
-            [
-                "The space between lines that makes up `lineHeight`, in points at the default text size: the line",
-                "height less the font's own (about 1.2 times its size), never negative.",
-            ], "lineSpacing: CGFloat", styles, { SwiftSource.number($0.lineSpacing) })
-        body += property(
-            ["Extra space between letters (tracking), in points at the default text size."],
-            "letterSpacing: CGFloat", styles, { SwiftSource.number($0.letterSpacing) })
+        let sizes = tokens.map { drawnSize($0, fontFamily: fonts) }
+        let lineHeights = zip(tokens, sizes).map { token, size in token.lineHeight.map { rounded(size * $0) } }
+        body += TypeScale.switchProperty(
+            "public var size: CGFloat",
+            documentation: """
+                    /// The size in points at the default Dynamic Type size: the document's for a custom font; the
+                    /// Dynamic Type style's own for the system font, which scales only at that size on iOS 16.
+
+                """,
+            cases: zip(tokens, sizes).map { ($0.identifier, SwiftSource.number($1)) })
+        body += TypeScale.switchProperty(
+            "public var textStyle: Font.TextStyle",
+            documentation:
+                "    /// The Dynamic Type text style the font, line spacing and letter spacing scale with.\n",
+            cases: tokens.map { ($0.identifier, ".\($0.relativeTo.rawValue)") })
+        body += TypeScale.switchProperty(
+            "public var lineHeight: CGFloat?",
+            documentation:
+                "    /// The line height in points at the default text size; `nil` where the font's own applies.\n",
+            cases: zip(tokens, lineHeights).map { ($0.identifier, $1.map(SwiftSource.number) ?? "nil") })
+        body += TypeScale.switchProperty(
+            "public var lineSpacing: CGFloat",
+            documentation: """
+                    /// The space between lines that makes up `lineHeight`, in points at the default text size: the line
+                    /// height less the font's own (about \(SwiftSource.number(TypeScale.naturalLineHeight)) times its size), never negative.
+
+                """,
+            cases: zip(tokens, zip(sizes, lineHeights)).map { token, metrics in
+                let spacing = metrics.1.map { max(0, rounded($0 - metrics.0 * TypeScale.naturalLineHeight)) } ?? 0
+                return (token.identifier, SwiftSource.number(spacing))
+            })
+        body += TypeScale.switchProperty(
+            "public var letterSpacing: CGFloat",
+            documentation: "    /// Extra space between letters (tracking), in points at the default text size.\n",
+            cases: tokens.map { ($0.identifier, SwiftSource.number($0.letterSpacing ?? 0)) })
+        let cases = tokens.map { ($0.identifier, $0) }
+        body += TypeScale.fontProperties(cases, fonts: fonts, faces: "DSFontFaces")
+        body += TypeScale.fontMembers(cases, fonts: fonts, textStyle: "textStyle", sizedAccess: nil)
         body += "}\n"
-        let symbols = designSystem.typography.map {
+        let symbols = tokens.map {
             PublicSymbol(name: "DSTypography.\($0.identifier)", tokenKey: "typography.\($0.name)")
         }
         return ProfileFile(swiftFile("Tokens/DSTypography.swift", body), symbols: symbols)
-    }
-
-    /// `public var declaration { switch self { case .x: return value … } }`, cases aligned; just the value when every
-    /// style has the same.
-    private static func property(
-        _ summary: [String], _ declaration: String, _ styles: [Style], _ value: (Style) -> String
-    ) -> String {
-        let values = styles.map(value)
-        var text = "\n" + summary.map { "    /// \($0)\n" }.joined() + "    public var \(declaration) {\n"
-        if let first = values.first, values.allSatisfy({ $0 == first }) {
-            return text + "        \(first)\n    }\n"
-        }
-        let width = (styles.map(\.identifier.count).max() ?? 0) + 2
-        text += "        switch self {\n"
-        for (style, value) in zip(styles, values) {
-            text += "        case \(SwiftSource.padded(".\(style.identifier):", to: width)) return \(value)\n"
-        }
-        return text + "        }\n    }\n"
     }
 
     private static func rounded(_ value: Double) -> Double {
@@ -202,16 +181,19 @@ enum CatalogTypographyFile {
 
 /// `Tokens/DSSpacing.swift` and `Tokens/DSRadius.swift`: the scales as constants.
 enum CatalogSizeFiles {
-    static func spacing(_ designSystem: DesignSystem) -> ProfileFile {
-        file(
-            "DSSpacing", "The spacing scale of the design system, in points: `.padding(DSSpacing.md)`.",
+    /// The examples in the documentation name a step the scale has (the role's, else the first).
+    static func spacing(_ designSystem: DesignSystem, example: String?) -> ProfileFile {
+        let step = example ?? designSystem.spacing.first?.identifier ?? "md"
+        return file(
+            "DSSpacing", "The spacing scale of the design system, in points: `.padding(DSSpacing.\(step))`.",
             designSystem.spacing, category: .spacing)
     }
 
-    static func radius(_ designSystem: DesignSystem) -> ProfileFile {
-        file(
+    static func radius(_ designSystem: DesignSystem, example: String?) -> ProfileFile {
+        let step = example ?? designSystem.radii.first?.identifier ?? "md"
+        return file(
             "DSRadius",
-            "The corner radii of the design system, in points: `RoundedRectangle(cornerRadius: DSRadius.md)`.",
+            "The corner radii of the design system, in points: `RoundedRectangle(cornerRadius: DSRadius.\(step))`.",
             designSystem.radii, category: .radius)
     }
 

@@ -26,7 +26,8 @@ struct ComponentScale {
         {
             return Opacity(value: value, comment: "// other.opacity.\(name)")
         }
-        return Opacity(value: fallback, comment: "// the default: the document has no other.opacity.\(name)")
+        // No comment for dsys's own default: the generated code speaks of the design system, not of the document.
+        return Opacity(value: fallback, comment: "")
     }
 
     init(_ designSystem: DesignSystem, roles: RoleAssignment, colorNames: [String]) {

@@ -7,10 +7,9 @@ struct DSysProfile: Profile {
 
     func requirements(of designSystem: DesignSystem, roles: RoleAssignment) -> [RequirementProblem] {
         DSysNaming.collisions(in: designSystem)
-    }
-
-    func contrastPairs(of designSystem: DesignSystem, roles: RoleAssignment) -> [ContrastPair] {
-        DSysContrast.pairs(of: designSystem, roles: roles)
+            + TypeScale.memberCollisions(
+                designSystem.typography.map { ($0.identifier, TokenKey(.typography, TokenPath([$0.name]))) },
+                declaredBy: "DSTextStyle", members: TypographyFile.members, profile: .dsys, in: designSystem)
     }
 
     func valueExpression(of symbol: PublicSymbol, kind: TokenReference.Kind) -> String? {
@@ -45,6 +44,7 @@ struct DSysProfile: Profile {
                 RadiusFile.file(designSystem),
                 ShadowsFile.file(designSystem, colors: colorExpressions, defaultSize: scale.name("shadow.md")),
             ] + ComponentFiles.files(scale).map { ProfileFile($0) }
+            + [FontFaces.file(designSystem, path: TypographyFile.facesPath)].compactMap { $0.map { ProfileFile($0) } }
         return [ProfileFile(PackageManifestFile.file(sources: swiftFiles.map(\.file.path)))] + swiftFiles
     }
 

@@ -242,49 +242,57 @@ enum AssetCatalogFiles {
     }
 }
 
-/// `Typography+DesignSystem.swift`: a `DSFont` function per text style, and `.dsFont(_:)`, which scales each with
-/// Dynamic Type at the document's size whether the family is custom or the system font.
+/// `Typography+DesignSystem.swift`: `DSTextStyle`, the type scale as one table (size, Dynamic Type style, weight,
+/// design, face, line spacing), `.dsFont(_:)`, which sets a style at its size scaled with Dynamic Type, and a `DSFont`
+/// function per text style (seed 000's API), each the style's `font`.
 ///
 /// On iOS 16 only `Font.custom(_:size:relativeTo:)` gives a `Font` of a chosen size that follows Dynamic Type; the
 /// system font of a chosen size (`Font.system(size:weight:design:)`) keeps that size, and the system text styles
 /// (`Font.system(_:design:weight:)`) have their own sizes. `@ScaledMetric(relativeTo:)` scales a number with the
-/// environment's Dynamic Type size, so the modifier scales the size with it and sets a font of that fixed size.
+/// environment's Dynamic Type size, so the modifier scales the size (and the line spacing) with it and sets a font
+/// of that fixed size.
 enum TypographyFile {
+    /// The package's faces of the document's custom fonts (``FontFaces``), beside this file.
+    static let facesPath = "Fonts+DesignSystem.swift"
+
+    /// The members `DSTextStyle` declares, which no text style may be named.
+    static let members = ["size", "relativeTo", "lineSpacing", "allCases"] + TypeScale.fontMemberNames
+
     static func file(_ designSystem: DesignSystem) -> ProfileFile {
+        let styles = designSystem.typography
+        let fonts = designSystem.fontFamily
         var body = """
-            /// The design system's fonts, at the document's sizes and weights.
+            /// The design system's fonts, one function per text style, each scaling with Dynamic Type.
             ///
-            /// In views, use `.dsFont(_:)` (`Text("Hello").dsFont(.body)`), which also scales the size with
-            /// Dynamic Type. These functions give the style at its own size: a custom font scales by itself
-            /// (`Font.custom(_:size:relativeTo:)`), the system font at a chosen size does not.
+            /// In views, prefer `.dsFont(_:)` (`Text("Hello").dsFont(.body)`): the document's size and line height,
+            /// scaled like the Dynamic Type style the text style is relative to. These `Font`s serve where a modifier
+            /// cannot go; each is the text style's `DSTextStyle.font`: a custom font at the document's size, or the
+            /// system font at its Dynamic Type style's own size (no `Font` of a chosen size scales on iOS 16).
             public struct DSFont {
                 private init() {}
 
             """
-        var families: [FontRole: String] = [:]
-        families[.sans] = designSystem.fontFamily.sans
-        families[.mono] = designSystem.fontFamily.mono
-        for family in FontRole.allCases {
-            let styles = designSystem.typography.filter { $0.family == family }
-            guard !styles.isEmpty else { continue }
-            var title = family == .sans ? "Text styles" : "Monospace"
-            if families[family] == nil {
-                title += " (system font: font_family.\(family.rawValue) is null)"
+        for role in FontRole.allCases {
+            let family = styles.filter { $0.family == role }
+            guard !family.isEmpty else { continue }
+            var title = role == .sans ? "Text styles" : "Monospace"
+            if fonts.font(role) == nil {
+                title += " (system font: font_family.\(role.rawValue) is null)"
             }
             body += "\n    // ── \(title) ──\n"
-            for (index, style) in styles.enumerated() {
+            for (index, style) in family.enumerated() {
                 if index > 0 { body += "\n" }
                 body += SwiftSource.documentation(style.metadata.description, indent: "    ")
                 body += SwiftSource.deprecation(style.metadata.deprecation, indent: "    ")
                 body += "    public static func \(style.identifier)() -> Font {\n"
-                body += "        \(fontExpression(style, familyName: families[style.family], size: nil))\n"
+                body += "        DSTextStyle.\(style.identifier).font\n"
                 body += "    }\n"
             }
         }
         body += "}\n"
-        body += textStyles(designSystem.typography, families: families)
+        body += textStyles(styles, fonts: fonts)
         // In the document's order, as the diff lists tokens.
-        let symbols = designSystem.typography.flatMap { style in
+        let symbols = styles.flatMap { style in
             [
                 PublicSymbol(name: "DSFont.\(style.identifier)()", tokenKey: "typography.\(style.name)"),
                 PublicSymbol(name: "DSTextStyle.\(style.identifier)", tokenKey: "typography.\(style.name)"),
@@ -293,93 +301,73 @@ enum TypographyFile {
         return ProfileFile(swiftFile("Typography+DesignSystem.swift", body), symbols: symbols)
     }
 
-    /// `DSTextStyle`, `.dsFont(_:)` and the modifier that scales each style's size.
-    private static func textStyles(_ styles: [TextStyleToken], families: [FontRole: String]) -> String {
+    /// `DSTextStyle` with the type scale's table, `.dsFont(_:)` and the modifier that scales each style's size.
+    private static func textStyles(_ styles: [TextStyleToken], fonts: FontFamily) -> String {
         var text = """
 
-            /// A text style of the design system, for `.dsFont(_:)`.
+            /// A text style of the design system, for `.dsFont(_:)`: the type scale, one property per column.
             public enum DSTextStyle: CaseIterable, Sendable {
 
             """
         for style in styles {
-            // An attribute on a case would make the modifier's own switch warn; the comment still shows in Xcode.
-            var documentation = style.metadata.description ?? ""
-            if let deprecation = style.metadata.deprecation {
-                documentation +=
-                    (documentation.isEmpty ? "" : "\n\n") + "Deprecated" + (deprecation.reason.map { ": \($0)" } ?? ".")
-            }
-            text += SwiftSource.documentation(documentation.isEmpty ? nil : documentation, indent: "    ")
+            // An attribute on a case would make the enum's own switches warn; the comment still shows in Xcode.
+            text += SwiftSource.documentation(style.metadata, indent: "    ")
             text += "    case \(style.identifier)\n"
         }
+        text += TypeScale.switchProperty(
+            "public var size: CGFloat",
+            documentation: "    /// The size in points at the default Dynamic Type size.\n",
+            cases: styles.map { ($0.identifier, SwiftSource.number($0.size)) })
+        text += TypeScale.switchProperty(
+            "public var relativeTo: Font.TextStyle",
+            documentation: "    /// The Dynamic Type style the size, and the line spacing, scale like.\n",
+            cases: styles.map { ($0.identifier, ".\($0.relativeTo.rawValue)") })
+        text += TypeScale.switchProperty(
+            "public var lineSpacing: CGFloat",
+            documentation: """
+                    /// The space between lines in points at the default size, from the document's `line_height`: the
+                    /// line height less the font's own (\(SwiftSource.number(TypeScale.naturalLineHeight)) × size), never negative; 0 without one.
+
+                """,
+            cases: styles.map { ($0.identifier, SwiftSource.number(TypeScale.lineSpacing($0))) })
+        let cases = styles.map { ($0.identifier, $0) }
+        text += TypeScale.fontProperties(cases, fonts: fonts, faces: "DSFontFaces")
+        text += TypeScale.fontMembers(cases, fonts: fonts, textStyle: "relativeTo")
+        // Set only when a style has a line height: a view's own `.lineSpacing(_:)` around it then still applies.
+        let lineSpacing =
+            styles.contains { $0.lineHeight != nil }
+            ? "\n            .lineSpacing(style.lineSpacing * size / style.size)" : ""
         text += """
             }
 
             public extension View {
-                /// Sets the font of a text style: its size and weight from the design system, the size scaled with
-                /// Dynamic Type like the system text style it is relative to.
+                /// Sets a text style: its font at the document's size and its line spacing, both scaled with Dynamic
+                /// Type like the system text style it is relative to.
                 func dsFont(_ style: DSTextStyle) -> some View {
                     modifier(DSFontModifier(style: style))
                 }
             }
 
             /// Scales a style's size with `@ScaledMetric`, which follows the environment's Dynamic Type size (also a
-            /// preview's or a view's `.dynamicTypeSize(_:)`), and sets the font at that size.
+            /// preview's or a view's `.dynamicTypeSize(_:)`), and sets the font at that size (and the line spacing of
+            /// a style with a line height, in proportion).
             private struct DSFontModifier: ViewModifier {
                 let style: DSTextStyle
                 @ScaledMetric private var size: CGFloat
 
                 init(style: DSTextStyle) {
                     self.style = style
-                    switch style {
-
-            """
-        let width = (styles.map(\.identifier.count).max() ?? 0) + 2
-        for style in styles {
-            let label = SwiftSource.padded("case .\(style.identifier):", to: width + 5)
-            text +=
-                "        \(label) _size = ScaledMetric(wrappedValue: \(SwiftSource.number(style.size)), "
-                + "relativeTo: .\(style.relativeTo.rawValue))\n"
-        }
-        text += """
-                    }
+                    _size = ScaledMetric(wrappedValue: style.size, relativeTo: style.relativeTo)
                 }
 
                 func body(content: Content) -> some View {
-                    content.font(font)
-                }
-
-                private var font: Font {
-                    switch style {
-
-            """
-        for style in styles {
-            let label = SwiftSource.padded("case .\(style.identifier):", to: width + 5)
-            text +=
-                "        \(label) return \(fontExpression(style, familyName: families[style.family], size: "size"))\n"
-        }
-        text += """
-                    }
+                    content
+                        .font(style.font(size: size))\(lineSpacing)
                 }
             }
 
             """
         return text
-    }
-
-    /// The font of `style`: at its own size (`size` nil), scaling by itself only with a custom family; or at `size`,
-    /// an expression already scaled.
-    static func fontExpression(_ style: TextStyleToken, familyName: String?, size: String?) -> String {
-        let points = size ?? SwiftSource.number(style.size)
-        guard let familyName else {
-            let design = style.design?.rawValue ?? (style.family == .mono ? "monospaced" : "default")
-            let weight = style.weight.map { "weight: .\($0.rawValue), " } ?? ""
-            return ".system(size: \(points), \(weight)design: .\(design))"
-        }
-        let font =
-            size == nil
-            ? ".custom(\(SwiftSource.stringLiteral(familyName)), size: \(points), relativeTo: .\(style.relativeTo.rawValue))"
-            : ".custom(\(SwiftSource.stringLiteral(familyName)), fixedSize: \(points))"
-        return font + (style.weight.map { ".weight(.\($0.rawValue))" } ?? "")
     }
 }
 
@@ -452,7 +440,7 @@ enum RadiusFile {
 
 /// `Shadows+DesignSystem.swift`: `DSShadowSize`, its modifier and `dsShadow(_:)`.
 enum ShadowsFile {
-    /// The spec's shadows, used when the document's `tokens.shadow` is null.
+    /// The spec's shadows, used when the document's `tokens.shadow` is null: SwiftUI's radii, as seed 000 writes them.
     static let defaultShadows: [(name: String, opacity: Double, radius: Double, y: Double)] = [
         ("sm", 0.05, 1, 1), ("md", 0.1, 6, 4), ("lg", 0.1, 15, 10),
     ]
@@ -494,7 +482,8 @@ enum ShadowsFile {
                     Layer(
                         color: colorExpression(
                             layer, colorset: colorsetName(shadow, layer: index), colors: colors),
-                        radius: SwiftSource.number(layer.radius), x: SwiftSource.number(layer.x),
+                        radius: SwiftSource.number(ShadowBlur.swiftUIRadius(layer.radius)),
+                        x: SwiftSource.number(layer.x),
                         y: SwiftSource.number(layer.y))
                 }, metadata: shadow.metadata)
         }

@@ -16,13 +16,14 @@ enum DefaultThemeFiles {
         return files
     }
 
-    /// The catalog manifest and one colorset per member of the palette (a token that fills two roles has two).
+    /// The catalog manifest, which opts out of Xcode's asset symbols as the dsys profile's does, and one colorset per
+    /// member of the palette (a token that fills two roles has two).
     static func assetCatalog(_ theme: ThemeModel) -> [GeneratedFile] {
         let folder = "\(ThemePaths.sources)/\(ThemePaths.assetCatalog)"
-        return [GeneratedFile(path: "\(folder)/Contents.json", text: "{\n\(AssetCatalogFiles.catalogInfo)\n}\n")]
+        return [GeneratedFile(path: "\(folder)/Contents.json", text: AssetCatalogFiles.catalogRoot)]
             + theme.palette.map {
                 GeneratedFile(
-                    path: "\(folder)/\($0.name).colorset/Contents.json",
+                    path: "\(folder)/\(assetName($0.name)).colorset/Contents.json",
                     text: AssetCatalogFiles.colorset(
                         $0.token.resolved, highContrast: $0.token.distinctHighContrastColors))
             }
@@ -39,11 +40,18 @@ enum DefaultThemeFiles {
             """
         body += ThemeDeclarations.lines(theme.palette, documented: false) { member in
             let name = SwiftSource.padded(member.name + ":", to: width + 1)
-            let literal = SwiftSource.padded("\"\(member.name)\",", to: width + 3)
+            let literal = SwiftSource.padded("\"\(assetName(member.name))\",", to: width + 5)
             return "public var \(name) Color { Color(\(literal) bundle: .module) }  // \(member.key.reference)"
         }
         body += "}\n"
         return swiftFile("\(ThemePaths.defaultTheme)/DefaultColorPalette.swift", body)
+    }
+
+    /// A palette member's colorset: `accent` → `dsAccent`. The prefix keeps the names clear of an app's own assets
+    /// (`accent`, `textPrimary`) when the sources are copied into an app target, where both catalogs are compiled
+    /// together.
+    static func assetName(_ member: String) -> String {
+        "ds" + member.prefix(1).uppercased() + member.dropFirst()
     }
 
     private static func scaleFile(_ scale: ThemeModel.Scale) -> GeneratedFile {
@@ -74,42 +82,19 @@ enum DefaultThemeFiles {
     }
 
     private static func typographyFile(_ theme: ThemeModel) -> GeneratedFile {
-        // Styles of one font family share one expression: the system font, or a custom family scaled with the
-        // style's Dynamic Type style.
-        var groups: [(expression: String, cases: [String])] = []
-        for style in theme.textStyles {
-            let family = style.token.family == .mono ? theme.fontFamily.mono : theme.fontFamily.sans
-            let expression =
-                family.map {
-                    ".custom(\(SwiftSource.stringLiteral($0)), size: style.size, relativeTo: style.relativeTo)"
-                        + ".weight(style.weight)"
-                } ?? ".system(style.relativeTo, design: style.design, weight: style.weight)"
-            if let index = groups.firstIndex(where: { $0.expression == expression }) {
-                groups[index].cases.append(style.name)
-            } else {
-                groups.append((expression, [style.name]))
-            }
-        }
-        var body = """
-            /// The document's fonts: each scales with Dynamic Type relative to its text style.
+        swiftFile(
+            "\(ThemePaths.defaultTheme)/DefaultTypography.swift",
+            """
+            /// The document's fonts: each scales with Dynamic Type relative to its text style (`TextStyle.font`).
             public struct DefaultTypography: DSTypography {
                 public init() {}
 
                 public func font(for style: TextStyle) -> Font {
-
-            """
-        if groups.count == 1, let group = groups.first {
-            body += "        \(group.expression)\n"
-        } else {
-            body += "        switch style {\n"
-            for group in groups {
-                body += caseLabel(group.cases.map { ".\($0)" }, indent: "        ")
-                body += "            return \(group.expression)\n"
+                    style.font
+                }
             }
-            body += "        }\n"
-        }
-        body += "    }\n}\n"
-        return swiftFile("\(ThemePaths.defaultTheme)/DefaultTypography.swift", body)
+
+            """)
     }
 
     /// `case .a, .b, …:` wrapped before 100 columns.

@@ -1,7 +1,11 @@
 import Tokens
 
-/// `Foundation/Typography/TextStyle.swift`: a case per text style of the document, with its metrics.
+/// `Foundation/Typography/TextStyle.swift`: a case per text style of the document, and the type scale as one table
+/// (size, Dynamic Type style, weight, design, face, tracking) with the font made of it.
 enum TextStyleFile {
+    /// The faces of the document's custom fonts (``FontFaces``), beside this file.
+    static let facesPath = "\(ThemePaths.sources)/Foundation/Typography/DSFontFaces.swift"
+
     static func file(_ theme: ThemeModel) -> ProfileFile {
         var body = """
             /// The text styles of the design system, the input to `DSTypography.font(for:)`.
@@ -12,42 +16,27 @@ enum TextStyleFile {
             body += SwiftSource.documentation(documentation(style.metadata), indent: "    ")
             body += "    case \(style.name)\n"
         }
-        body += """
+        let cases = theme.textStyles.map { ($0.name, $0.token) }
+        body += TypeScale.switchProperty(
+            "public var relativeTo: Font.TextStyle",
+            documentation: "    /// The Dynamic Type style the font scales with.\n",
+            cases: cases.map { ($0.0, ".\($0.1.relativeTo.rawValue)") })
+        body += TypeScale.switchProperty(
+            "public var size: CGFloat",
+            documentation: """
+                    /// The size in points at the default Dynamic Type size, for a custom font (the system font has the
+                    /// text style's own size).
 
-                /// The Dynamic Type style the font scales with.
-                public var relativeTo: Font.TextStyle { metrics.relativeTo }
-
-                /// The size in points at the default Dynamic Type size, for a custom font (the system font has the
-                /// text style's own size).
-                public var size: CGFloat { metrics.size }
-
-                /// The design of the system font.
-                public var design: Font.Design { metrics.design }
-
-                public var weight: Font.Weight { metrics.weight }
-
-                /// Extra space between letters, in points: `.dsTextStyle(_:)` applies it.
-                public var tracking: CGFloat { metrics.tracking }
-
-                private typealias Metrics = (
-                    size: CGFloat, relativeTo: Font.TextStyle, design: Font.Design, weight: Font.Weight, tracking: CGFloat
-                )
-
-                private var metrics: Metrics {
-                    switch self {
-
-            """
-        let rows = theme.textStyles.map { style -> [String] in
-            let token = style.token
-            let design = token.design ?? (token.family == .mono ? .monospaced : .default)
-            return [
-                "case .\(style.name):", "return (\(SwiftSource.number(token.size)),", ".\(token.relativeTo.rawValue),",
-                ".\(design.rawValue),", ".\((token.weight ?? .regular).rawValue),",
-                "\(SwiftSource.number(token.letterSpacing ?? 0)))",
-            ]
-        }
-        body += alignedRows(rows, indent: "        ")
-        body += "        }\n    }\n}\n"
+                """,
+            cases: cases.map { ($0.0, SwiftSource.number($0.1.size)) })
+        body += TypeScale.fontProperties(
+            cases, fonts: theme.fontFamily, faces: "DSFontFaces", access: "public ", alwaysDesign: true)
+        body += TypeScale.switchProperty(
+            "public var tracking: CGFloat",
+            documentation: "    /// Extra space between letters, in points: `.dsTextStyle(_:)` applies it.\n",
+            cases: cases.map { ($0.0, SwiftSource.number($0.1.letterSpacing ?? 0)) })
+        body += TypeScale.fontMembers(cases, fonts: theme.fontFamily, textStyle: "relativeTo", sizedAccess: nil)
+        body += "}\n"
         return ProfileFile(
             swiftFile("\(ThemePaths.sources)/Foundation/Typography/TextStyle.swift", body),
             symbols: theme.textStyles.map {
@@ -80,7 +69,8 @@ enum TextStyleFile {
 
 /// `Foundation/Shadows/ShadowToken.swift`: the shadows, static geometry outside the theme, and `dsShadow(_:)`.
 enum ShadowTokenFile {
-    /// The shadows when the document has none: the card shadow of the seed's migration guide, and two above it.
+    /// The shadows when the document has none: the card shadow of the seed's migration guide, and two above it, in
+    /// SwiftUI's radii as the seed writes them.
     static let defaultShadows: [(name: String, summary: String, opacity: Double, radius: Double, y: Double)] = [
         ("small", "Subtle card shadow.", 0.05, 8, 2), ("medium", "Elevated elements.", 0.1, 12, 4),
         ("large", "Floating elements.", 0.15, 24, 8),
@@ -119,7 +109,8 @@ enum ShadowTokenFile {
                     // SwiftUI's shadow has no spread and draws outside the shape only (README).
                     let opacity = layer.opacity == 1 ? "" : ".opacity(\(SwiftSource.number(layer.opacity)))"
                     return ".shadow(color: \(color)\(opacity), "
-                        + "radius: \(SwiftSource.number(layer.radius)), x: \(SwiftSource.number(layer.x)), "
+                        + "radius: \(SwiftSource.number(ShadowBlur.swiftUIRadius(layer.radius))), "
+                        + "x: \(SwiftSource.number(layer.x)), "
                         + "y: \(SwiftSource.number(layer.y)))"
                 }
                 let documentation =

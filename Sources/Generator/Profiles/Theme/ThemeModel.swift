@@ -175,9 +175,8 @@ extension ShadowToken: ThemeToken { var tokenMetadata: TokenMetadata { metadata 
 enum ThemeNaming {
     /// What `TextStyle` declares besides its cases (and what `CaseIterable` and `Hashable` give it): a text style
     /// of one of these names would be a second declaration.
-    static let textStyleMembers: Set<String> = [
-        "relativeTo", "size", "design", "weight", "tracking", "metrics", "allCases", "hashValue", "hash",
-    ]
+    static let textStyleMembers = Set(
+        ["relativeTo", "size", "tracking", "allCases", "hashValue", "hash"] + TypeScale.fontMemberNames)
 
     /// What `ShadowToken` declares besides the document's shadows: the `zero` case, and what `CaseIterable` and
     /// `Hashable` give it.

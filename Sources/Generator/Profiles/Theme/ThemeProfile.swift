@@ -86,6 +86,10 @@ struct ThemeProfile: Profile {
         ] + ThemingFiles.files(theme)
             + DefaultThemeFiles.files(theme) + [TextStyleFile.file(theme), ShadowTokenFile.file(theme)]
             + components.map { ProfileFile($0) }
+            + [FontFaces.file(theme.textStyles.map(\.token), fonts: theme.fontFamily, path: TextStyleFile.facesPath)]
+            .compactMap {
+                $0.map { ProfileFile($0) }
+            }
     }
 
     func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {

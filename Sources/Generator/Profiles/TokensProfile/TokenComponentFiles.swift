@@ -71,7 +71,7 @@ enum ButtonStylesFile {
                         .foregroundStyle(foreground)
                         .padding(.horizontal, \(context.role("spacing.md")))
                         .padding(.vertical, \(context.role("spacing.sm")))
-                        .frame(minHeight: 44)  // the smallest touch target the Human Interface Guidelines allow
+                        .frame(minWidth: 44, minHeight: 44)  // the smallest touch target the Human Interface Guidelines allow
                         .background(background, in: RoundedRectangle(cornerRadius: \(radius)))
                         .overlay {
                             if let border {
@@ -100,7 +100,9 @@ enum ButtonStylesFile {
     }
 }
 
-/// `Components/TextFieldStyles.swift`: a `TextFieldStyle` whose border shows focus and invalid input.
+/// `Components/TextFieldStyles.swift`: a `TextFieldStyle` whose border shows focus and invalid input, tappable over its
+/// whole 44-point-high shape; invalid input shows a symbol and an optional message too, which VoiceOver reads right
+/// after the field.
 enum TextFieldStylesFile {
     static func file(_ context: TokensContext) -> GeneratedFile {
         let radius = context.role("radius.md")
@@ -108,17 +110,24 @@ enum TextFieldStylesFile {
             "Components/TextFieldStyles.swift",
             """
             /// A text field on the inset surface whose border turns to the focus color while editing, and to the error
-            /// color when its input is invalid: `.textFieldStyle(.outlined)`, `.textFieldStyle(.outlined(isInvalid: true))`.
+            /// color when its input is invalid: `.textFieldStyle(.outlined)`,
+            /// `.textFieldStyle(.outlined(isInvalid: true, message: "Enter a full email address"))`.
+            ///
+            /// The whole field, its padding included, takes a tap and is at least 44 points high. Invalid input is shown
+            /// by the border, a symbol and the message (not by color alone); VoiceOver reads "Error" and the message
+            /// right after the field (a style cannot read its field's text, so the error is an element of its own).
             public struct OutlinedTextFieldStyle: TextFieldStyle {
                 let isInvalid: Bool
+                let message: Text?
 
-                public init(isInvalid: Bool = false) {
+                public init(isInvalid: Bool = false, message: LocalizedStringKey? = nil) {
                     self.isInvalid = isInvalid
+                    self.message = message.map { Text($0) }
                 }
 
                 // The protocol's one requirement: underscored, but public, and what SwiftUI has called since iOS 13.
                 public func _body(configuration: TextField<_Label>) -> some View {
-                    OutlinedTextField(field: configuration, isInvalid: isInvalid)
+                    OutlinedTextField(field: configuration, isInvalid: isInvalid, message: message)
                 }
             }
 
@@ -126,34 +135,64 @@ enum TextFieldStylesFile {
                 /// A text field with a border that shows focus.
                 public static var outlined: OutlinedTextFieldStyle { OutlinedTextFieldStyle() }
 
-                /// A text field with a border that shows focus, or the error color when its input is invalid.
-                public static func outlined(isInvalid: Bool) -> OutlinedTextFieldStyle {
-                    OutlinedTextFieldStyle(isInvalid: isInvalid)
+                /// A text field with a border that shows focus, or the error color, a symbol and `message` when its input
+                /// is invalid.
+                public static func outlined(isInvalid: Bool, message: LocalizedStringKey? = nil) -> OutlinedTextFieldStyle {
+                    OutlinedTextFieldStyle(isInvalid: isInvalid, message: message)
                 }
             }
 
             /// The styled field. A view of its own, so that it can track its focus and whether it is enabled.
             private struct OutlinedTextField: View {
+                /// Apple's minimum tap target.
+                private static let minimumHeight: CGFloat = 44
+
                 let field: TextField<OutlinedTextFieldStyle._Label>
                 let isInvalid: Bool
+                let message: Text?
 
                 @FocusState private var isFocused: Bool
                 @Environment(\\.isEnabled) private var isEnabled
 
                 var body: some View {
-                    field
-                        .focused($isFocused)
-                        .typography(\(context.role("typography.body")))
-                        .foregroundStyle(\(context.role("text.primary")))
-                        .padding(.horizontal, \(context.role("spacing.md")))
-                        .padding(.vertical, \(context.role("spacing.sm")))
-                        .background(\(context.role("surface.inset")), in: RoundedRectangle(cornerRadius: \(radius)))
-                        .overlay {
-                            RoundedRectangle(cornerRadius: \(radius))
-                                .strokeBorder(borderColor, lineWidth: borderWidth)
+                    VStack(alignment: .leading, spacing: \(context.role("spacing.sm"))) {
+                        HStack(spacing: \(context.role("spacing.sm"))) {
+                            field
+                                .focused($isFocused)
+                                .typography(\(context.role("typography.body")))
+                                .foregroundStyle(\(context.role("text.primary")))
+                            if isInvalid {
+                                Image(systemName: "exclamationmark.circle.fill")
+                                    .foregroundStyle(\(context.role("feedback.error")))
+                                    .accessibilityElement()
+                                    .accessibilityLabel(Text("Error"))
+                                    .accessibilityValue(message ?? Text(verbatim: ""))
+                            }
                         }
-                        .opacity(isEnabled ? 1 : 0.4)
-                        .animation(.easeOut(duration: 0.15), value: isFocused)
+                        if isInvalid, let message {
+                            message
+                                .typography(\(context.role("typography.label")))
+                                .foregroundStyle(\(context.role("feedback.error")))
+                                .accessibilityHidden(true)  // the symbol's value says it
+                                .allowsHitTesting(false)  // a tap on it, inside the outline, focuses the field
+                        }
+                    }
+                    .padding(.horizontal, \(context.role("spacing.md")))
+                    .padding(.vertical, \(context.role("spacing.sm")))
+                    .frame(minHeight: Self.minimumHeight)
+                    .background {
+                        // Behind the field: a tap on the padding, which the text field does not take, focuses it.
+                        RoundedRectangle(cornerRadius: \(radius))
+                            .fill(\(context.role("surface.inset")))
+                            .onTapGesture { isFocused = true }
+                    }
+                    .overlay {
+                        RoundedRectangle(cornerRadius: \(radius))
+                            .strokeBorder(borderColor, lineWidth: borderWidth)
+                            .allowsHitTesting(false)
+                    }
+                    .opacity(isEnabled ? 1 : 0.4)
+                    .animation(.easeOut(duration: 0.15), value: isFocused)
                 }
 
                 private var borderColor: Color {
@@ -176,7 +215,7 @@ enum TextFieldStylesFile {
                         TextField("Name", text: $name)
                             .textFieldStyle(.outlined)
                         TextField("Email", text: $email)
-                            .textFieldStyle(.outlined(isInvalid: true))
+                            .textFieldStyle(.outlined(isInvalid: true, message: "Enter a full email address"))
                     }
                     .padding()
                 }

@@ -49,30 +49,24 @@ enum ColorTokenFile {
     }
 }
 
-/// `Tokens/TypographyToken+SwiftUI.swift`: each preset's weight, text style and font, and `TypographyModifier`.
+/// `Tokens/TypographyToken+SwiftUI.swift`: each preset's weight, text style, design and face, the fonts made of
+/// them, and `TypographyModifier`.
 enum TypographyStyleFile {
+    /// The faces of the spec's custom fonts (``FontFaces``).
+    static let facesPath = "Tokens/FontFaces.swift"
+
     static func file(_ context: TokensContext) -> GeneratedFile {
         let designSystem = context.designSystem
         let styles = designSystem.typography
+        let cases = styles.map { ($0.identifier, $0) }
         var body = "extension TypographyToken {"
-        body += TokensSource.switchProperty(
-            "public var weight: Font.Weight", documentation: "    /// The weight of the preset's font.\n",
-            cases: styles.map { ($0.identifier, ".\(($0.weight ?? .regular).rawValue)") })
-        body += TokensSource.switchProperty(
+        body += TypeScale.switchProperty(
             "public var textStyle: Font.TextStyle",
             documentation: "    /// The Dynamic Type text style the preset scales with.\n",
             cases: styles.map { ($0.identifier, ".\($0.relativeTo.rawValue)") })
-        body += """
-
-                /// The preset's font at its size. It does not grow with Dynamic Type: `typography(_:)` scales it, and
-                /// sets the line spacing and tracking too.
-                public var font: Font { font(size: size) }
-
-            """
-        body += TokensSource.switchProperty(
-            "func font(size: CGFloat) -> Font",
-            documentation: "    /// The preset's family, weight and design at exactly `size` points.\n",
-            cases: styles.map { ($0.identifier, fontExpression($0, designSystem.fontFamily)) })
+        body += TypeScale.fontProperties(
+            cases, fonts: designSystem.fontFamily, faces: "FontFaces", weightAccess: "public ")
+        body += TypeScale.fontMembers(cases, fonts: designSystem.fontFamily, textStyle: "textStyle")
         body += """
             }
 
@@ -99,17 +93,6 @@ enum TypographyStyleFile {
 
             """
         return swiftFile("Tokens/TypographyToken+SwiftUI.swift", body)
-    }
-
-    /// A custom family at a fixed size (the modifier scales it; `.custom(_:size:)` would scale it a second time),
-    /// or the system font with the style's design.
-    static func fontExpression(_ style: TextStyleToken, _ fontFamily: FontFamily) -> String {
-        let family = style.family == .mono ? fontFamily.mono : fontFamily.sans
-        if let family {
-            return ".custom(\(SwiftSource.stringLiteral(family)), fixedSize: size).weight(weight)"
-        }
-        let design = style.family == .mono ? .monospaced : style.design
-        return ".system(size: size, weight: weight" + (design.map { ", design: .\($0.rawValue)" } ?? "") + ")"
     }
 }
 

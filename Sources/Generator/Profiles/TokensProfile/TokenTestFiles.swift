@@ -102,12 +102,13 @@ enum TokenTestFiles {
 
             /// Asserts one layer of a shadow.
             func assertShadowLayer(
-                _ layer: ShadowToken.Layer, light: String, dark: String, opacity: Double, radius: CGFloat, x: CGFloat,
+                _ layer: ShadowToken.Layer, light: String, dark: String, opacity: Double, blur: CGFloat, x: CGFloat,
                 y: CGFloat, _ what: String, file: StaticString = #filePath, line: UInt = #line
             ) {
                 assertColor(layer.color, light: light, dark: dark, "\\(what) color", file: file, line: line)
                 assertValue(layer.opacity, opacity, "\\(what) opacity", file: file, line: line)
-                assertValue(layer.radius, radius, "\\(what) radius", file: file, line: line)
+                assertValue(layer.blur, blur, "\\(what) blur", file: file, line: line)
+                assertValue(layer.radius, blur / 2, "\\(what) radius", file: file, line: line)
                 assertValue(layer.x, x, "\\(what) x", file: file, line: line)
                 assertValue(layer.y, y, "\\(what) y", file: file, line: line)
             }
@@ -307,7 +308,7 @@ enum TokenTestFiles {
                 lines.append(
                     "assertShadowLayer(layers[\(index)], light: \(quoted(layer.color.light.hex)), "
                         + "dark: \(quoted(layer.color.dark.hex)), opacity: \(SwiftSource.number(layer.opacity)), "
-                        + "radius: \(TokensSource.points(layer.radius)), x: \(TokensSource.points(layer.x)), "
+                        + "blur: \(TokensSource.points(layer.blur)), x: \(TokensSource.points(layer.x)), "
                         + "y: \(TokensSource.points(layer.y)), \(quoted(what)))")
             }
             body += methods(
@@ -318,8 +319,8 @@ enum TokenTestFiles {
         return testFile(
             "ShadowTokenTests",
             """
-            /// Every shadow of the spec, glows included: each layer's color in both appearances, opacity, blur radius
-            /// and offset.
+            /// Every shadow of the spec, glows included: each layer's color in both appearances, opacity, blur (and the
+            /// radius SwiftUI draws it with, half of it) and offset.
             final class ShadowTokenTests: XCTestCase {
                 func testTheShadowsAreTheSpecs() {
                     XCTAssertEqual(ShadowToken.allCases, [\(cases)])

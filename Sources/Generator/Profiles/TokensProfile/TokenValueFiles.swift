@@ -32,42 +32,11 @@ enum TokensSource {
         return SwiftSource.documentation(text.isEmpty ? nil : text, indent: indent)
     }
 
-    /// A computed property that switches over `cases` (case name, value): cases with the same value share a line.
+    /// A computed property that switches over `cases` (``TypeScale/switchProperty(_:documentation:cases:)``).
     static func switchProperty(
         _ declaration: String, documentation: String, cases: [(name: String, value: String)]
     ) -> String {
-        var groups: [(names: [String], value: String)] = []
-        for item in cases {
-            if let index = groups.firstIndex(where: { $0.value == item.value }) {
-                groups[index].names.append(item.name)
-            } else {
-                groups.append(([item.name], item.value))
-            }
-        }
-        var text = "\n" + documentation + "    \(declaration) {\n        switch self {\n"
-        for group in groups {
-            let list = caseList(group.names, indent: "             ")
-            // A case list that wraps puts its value on a line of its own.
-            text += "        case \(list):" + (list.contains("\n") ? "\n            " : " ") + "\(group.value)\n"
-        }
-        return text + "        }\n    }\n"
-    }
-
-    /// `.a, .b, .c`, wrapped before 100 columns.
-    private static func caseList(_ names: [String], indent: String) -> String {
-        var lines: [String] = []
-        var line = ""
-        for name in names.map({ ".\($0)" }) {
-            let item = line.isEmpty ? name : ", \(name)"
-            if !line.isEmpty, line.count + item.count > 72 {
-                lines.append(line + ",")
-                line = name
-            } else {
-                line += item
-            }
-        }
-        lines.append(line)
-        return lines.joined(separator: "\n" + indent)
+        TypeScale.switchProperty(declaration, documentation: documentation, cases: cases)
     }
 
     /// Every line of `text` indented by four more spaces.
@@ -280,7 +249,12 @@ enum ColorValueFile {
 enum TypographyTokenFile {
     /// The line height SwiftUI gives a font of size 1 before `lineSpacing`: CSS's `normal`, and about the system
     /// font's own (1.19).
-    static let naturalLineHeight = 1.2
+    static let naturalLineHeight = TypeScale.naturalLineHeight
+
+    /// The members `TypographyToken` declares (here and in `TypographyToken+SwiftUI.swift`), which no preset may be
+    /// named.
+    static let members =
+        ["size", "lineHeight", "lineSpacing", "tracking", "textStyle", "allCases"] + TypeScale.fontMemberNames
 
     static func lineHeight(_ style: TextStyleToken) -> Double? {
         style.lineHeight.map { $0 * style.size }
@@ -418,10 +392,14 @@ enum ShadowValuesFile {
                     /// The shadow's color, drawn at `opacity`.
                     public let color: ColorValue
                     public let opacity: Double
-                    /// The blur radius in points.
-                    public let radius: CGFloat
+                    /// The blur in points, as the spec (CSS, Figma) gives it.
+                    public let blur: CGFloat
                     public let x: CGFloat
                     public let y: CGFloat
+
+                    /// SwiftUI's radius: half the blur, which CSS defines as twice the standard deviation of its
+                    /// Gaussian, while `shadow(color:radius:x:y:)` takes the standard deviation.
+                    public var radius: CGFloat { blur / 2 }
                 }
 
                 /// The layers drawn together, the first drawn first.
@@ -433,7 +411,7 @@ enum ShadowValuesFile {
             body += "        case .\(shadow.identifier):\n"
             let layers = shadow.layers.map { layer in
                 "Layer(color: \(TokensSource.colorValue(layer.colorName, layer.color)), "
-                    + "opacity: \(SwiftSource.number(layer.opacity)), radius: \(TokensSource.points(layer.radius)), "
+                    + "opacity: \(SwiftSource.number(layer.opacity)), blur: \(TokensSource.points(layer.blur)), "
                     + "x: \(TokensSource.points(layer.x)), y: \(TokensSource.points(layer.y)))"
             }
             if layers.count == 1 {

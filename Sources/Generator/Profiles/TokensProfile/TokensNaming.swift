@@ -126,7 +126,8 @@ struct TokensContext {
         var colorName: String?
         var color: Appearances<RGBA>
         var opacity: Double
-        var radius: Double
+        /// The spec's blur (CSS's and Figma's); SwiftUI's radius is half of it (``ShadowBlur``).
+        var blur: Double
         var x: Double
         var y: Double
     }
@@ -237,8 +238,9 @@ struct TokensContext {
                     name: shadow.name, identifier: shadow.name, metadata: TokenMetadata(),
                     layers: [
                         Layer(
+                            // Seed 000 writes SwiftUI's radius: the blur is twice it.
                             colorName: nil, color: Appearances(light: black, dark: black), opacity: shadow.opacity,
-                            radius: shadow.radius, x: 0, y: shadow.y)
+                            blur: shadow.radius * 2, x: 0, y: shadow.y)
                     ])
             }
         }
@@ -249,7 +251,7 @@ struct TokensContext {
                     var colorName: String?
                     if case .alias(let path) = layer.color { colorName = colorNames[path] }
                     return Layer(
-                        colorName: colorName, color: layer.resolvedColor, opacity: layer.opacity, radius: layer.radius,
+                        colorName: colorName, color: layer.resolvedColor, opacity: layer.opacity, blur: layer.radius,
                         x: layer.x, y: layer.y)
                 })
         }

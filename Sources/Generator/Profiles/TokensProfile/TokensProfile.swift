@@ -11,10 +11,10 @@ struct TokensProfile: Profile {
         let context = TokensContext(designSystem, roles: roles)
         return TokensRequirements.colorNames(context) + TokensRequirements.borderWidths(designSystem, roles: roles)
             + TokensRequirements.gradients(context)
-    }
-
-    func contrastPairs(of designSystem: DesignSystem, roles: RoleAssignment) -> [ContrastPair] {
-        TokensContrast.pairs(of: designSystem, roles: roles)
+            + TypeScale.memberCollisions(
+                designSystem.typography.map { ($0.identifier, TokenKey(.typography, TokenPath([$0.name]))) },
+                declaredBy: "TypographyToken", members: TypographyTokenFile.members, profile: .tokens,
+                in: designSystem)
     }
 
     func apiFiles(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
@@ -38,23 +38,28 @@ struct TokensProfile: Profile {
     /// The Swift files of the package, then `Package.swift`, which names their folders as its sources and declares
     /// the token tests' target.
     private func apiFiles(_ context: TokensContext) -> [ProfileFile] {
-        let swiftFiles = [
-            ColorValueFile.file(context),
-            ColorTokenFile.file(context),
-            TypographyTokenFile.file(context),
-            ProfileFile(TypographyStyleFile.file(context)),
-            SpacingTokenFile.file(context),
-            ShapeTokenFile.file(context),
-            ShadowValuesFile.file(context),
-            ProfileFile(ShadowStyleFile.file(context)),
-            GradientValueFile.file(context),
-            GradientTokenFile.file(context),
-            ProfileFile(ButtonStylesFile.file(context)),
-            ProfileFile(TextFieldStylesFile.file(context)),
-            ProfileFile(CardModifierFile.file(context)),
-            ProfileFile(ColorExtensionFile.file(highContrast: context.designSystem.hasHighContrastColors)),
-            ProfileFile(ViewExtensionFile.file(context)),
-        ]
+        let swiftFiles =
+            [
+                ColorValueFile.file(context),
+                ColorTokenFile.file(context),
+                TypographyTokenFile.file(context),
+                ProfileFile(TypographyStyleFile.file(context)),
+                SpacingTokenFile.file(context),
+                ShapeTokenFile.file(context),
+                ShadowValuesFile.file(context),
+                ProfileFile(ShadowStyleFile.file(context)),
+                GradientValueFile.file(context),
+                GradientTokenFile.file(context),
+                ProfileFile(ButtonStylesFile.file(context)),
+                ProfileFile(TextFieldStylesFile.file(context)),
+                ProfileFile(CardModifierFile.file(context)),
+                ProfileFile(ColorExtensionFile.file(highContrast: context.designSystem.hasHighContrastColors)),
+                ProfileFile(ViewExtensionFile.file(context)),
+            ]
+            + [FontFaces.file(context.designSystem, path: TypographyStyleFile.facesPath, type: "FontFaces")].compactMap
+        {
+            $0.map { ProfileFile($0) }
+        }
         let manifest = PackageManifestFile.file(
             sources: swiftFiles.map(\.file.path), resources: [],
             tests: ("DesignSystemTokenTests", TokenTestFiles.folder))
@@ -253,26 +258,5 @@ enum TokensRequirements {
         }
         seen[name] = token.path
         return nil
-    }
-}
-
-/// The contrast pairs the tokens profile's styles draw: each foreground on the background it sits on, at the level
-/// its smallest text needs (not every text color on every surface, which flags `text.inverse` on the screen).
-enum TokensContrast {
-    private typealias Drawing = DSysContrast.Drawing
-
-    static let drawings: [DSysContrast.Drawing] = [
-        // The button styles: the filled ones' labels, and the secondary one's on its raised surface.
-        Drawing(foreground: "text.inverse", background: "action.primary", styles: ["typography.label"]),
-        Drawing(foreground: "text.inverse", background: "action.destructive", styles: ["typography.label"]),
-        Drawing(foreground: "text.primary", background: "surface.raised", styles: ["typography.label"]),
-        // OutlinedTextFieldStyle: the text on the field, its focus ring and its error outline.
-        Drawing(foreground: "text.primary", background: "surface.inset", styles: ["typography.body"]),
-        Drawing(foreground: "border.focus", background: "surface.inset", styles: []),
-        Drawing(foreground: "feedback.error", background: "surface.inset", styles: []),
-    ]
-
-    static func pairs(of designSystem: DesignSystem, roles: RoleAssignment) -> [ContrastPair] {
-        DSysContrast.pairs(drawings, of: designSystem, roles: roles)
     }
 }

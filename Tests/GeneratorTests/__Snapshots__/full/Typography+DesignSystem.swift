@@ -3,66 +3,67 @@
 
 import SwiftUI
 
-/// The design system's fonts, at the document's sizes and weights.
+/// The design system's fonts, one function per text style, each scaling with Dynamic Type.
 ///
-/// In views, use `.dsFont(_:)` (`Text("Hello").dsFont(.body)`), which also scales the size with
-/// Dynamic Type. These functions give the style at its own size: a custom font scales by itself
-/// (`Font.custom(_:size:relativeTo:)`), the system font at a chosen size does not.
+/// In views, prefer `.dsFont(_:)` (`Text("Hello").dsFont(.body)`): the document's size and line height,
+/// scaled like the Dynamic Type style the text style is relative to. These `Font`s serve where a modifier
+/// cannot go; each is the text style's `DSTextStyle.font`: a custom font at the document's size, or the
+/// system font at its Dynamic Type style's own size (no `Font` of a chosen size scales on iOS 16).
 public struct DSFont {
     private init() {}
 
     // ── Text styles ──
     /// Hero titles.
     public static func display() -> Font {
-        .custom("Inter", size: 48, relativeTo: .largeTitle).weight(.bold)
+        DSTextStyle.display.font
     }
 
     public static func heading1() -> Font {
-        .custom("Inter", size: 36, relativeTo: .largeTitle).weight(.bold)
+        DSTextStyle.heading1.font
     }
 
     public static func heading2() -> Font {
-        .custom("Inter", size: 30, relativeTo: .title).weight(.bold)
+        DSTextStyle.heading2.font
     }
 
     public static func heading3() -> Font {
-        .custom("Inter", size: 24, relativeTo: .title2).weight(.semibold)
+        DSTextStyle.heading3.font
     }
 
     public static func heading4() -> Font {
-        .custom("Inter", size: 20, relativeTo: .title3).weight(.semibold)
+        DSTextStyle.heading4.font
     }
 
     public static func bodyLarge() -> Font {
-        .custom("Inter", size: 18, relativeTo: .body)
+        DSTextStyle.bodyLarge.font
     }
 
     /// Default text style.
     public static func body() -> Font {
-        .custom("Inter", size: 16, relativeTo: .body).weight(.regular)
+        DSTextStyle.body.font
     }
 
     public static func bodySmall() -> Font {
-        .custom("Inter", size: 14, relativeTo: .callout)
+        DSTextStyle.bodySmall.font
     }
 
     public static func caption() -> Font {
-        .custom("Inter", size: 12, relativeTo: .caption)
+        DSTextStyle.caption.font
     }
 
     /// Buttons, badges and form labels.
     public static func label() -> Font {
-        .custom("Inter", size: 13, relativeTo: .caption2).weight(.medium)
+        DSTextStyle.label.font
     }
 
     // ── Monospace ──
     /// Code and tabular numbers.
     public static func code() -> Font {
-        .custom("JetBrains Mono", size: 14, relativeTo: .body)
+        DSTextStyle.code.font
     }
 }
 
-/// A text style of the design system, for `.dsFont(_:)`.
+/// A text style of the design system, for `.dsFont(_:)`: the type scale, one property per column.
 public enum DSTextStyle: CaseIterable, Sendable {
     /// Hero titles.
     case display
@@ -79,56 +80,98 @@ public enum DSTextStyle: CaseIterable, Sendable {
     case label
     /// Code and tabular numbers.
     case code
+
+    /// The size in points at the default Dynamic Type size.
+    public var size: CGFloat {
+        switch self {
+        case .display: 48
+        case .heading1: 36
+        case .heading2: 30
+        case .heading3: 24
+        case .heading4: 20
+        case .bodyLarge: 18
+        case .body: 16
+        case .bodySmall, .code: 14
+        case .caption: 12
+        case .label: 13
+        }
+    }
+
+    /// The Dynamic Type style the size, and the line spacing, scale like.
+    public var relativeTo: Font.TextStyle {
+        switch self {
+        case .display, .heading1: .largeTitle
+        case .heading2: .title
+        case .heading3: .title2
+        case .heading4: .title3
+        case .bodyLarge, .body, .code: .body
+        case .bodySmall: .callout
+        case .caption: .caption
+        case .label: .caption2
+        }
+    }
+
+    /// The space between lines in points at the default size, from the document's `line_height`: the
+    /// line height less the font's own (1.2 × size), never negative; 0 without one.
+    public var lineSpacing: CGFloat {
+        0
+    }
+
+    /// The weight: the document's, else regular.
+    private var weight: Font.Weight {
+        switch self {
+        case .display, .heading1, .heading2: .bold
+        case .heading3, .heading4: .semibold
+        case .bodyLarge, .body, .bodySmall, .caption, .code: .regular
+        case .label: .medium
+        }
+    }
+
+    /// The custom face `Font.custom` draws it in.
+    private var face: String {
+        switch self {
+        case .display, .heading1, .heading2: DSFontFaces.sansBold
+        case .heading3, .heading4: DSFontFaces.sansSemibold
+        case .bodyLarge, .body, .bodySmall, .caption: DSFontFaces.sansRegular
+        case .label: DSFontFaces.sansMedium
+        case .code: DSFontFaces.monoRegular
+        }
+    }
+
+    /// The font, which scales with Dynamic Type: the custom face at the style's size relative to its Dynamic
+    /// Type style.
+    public var font: Font {
+        .custom(face, size: size, relativeTo: relativeTo).weight(weight)
+    }
+
+    /// The font at exactly `size` points, already scaled: `.custom(_:size:)` would scale it again.
+    func font(size: CGFloat) -> Font {
+        .custom(face, fixedSize: size).weight(weight)
+    }
 }
 
 public extension View {
-    /// Sets the font of a text style: its size and weight from the design system, the size scaled with
-    /// Dynamic Type like the system text style it is relative to.
+    /// Sets a text style: its font at the document's size and its line spacing, both scaled with Dynamic
+    /// Type like the system text style it is relative to.
     func dsFont(_ style: DSTextStyle) -> some View {
         modifier(DSFontModifier(style: style))
     }
 }
 
 /// Scales a style's size with `@ScaledMetric`, which follows the environment's Dynamic Type size (also a
-/// preview's or a view's `.dynamicTypeSize(_:)`), and sets the font at that size.
+/// preview's or a view's `.dynamicTypeSize(_:)`), and sets the font at that size (and the line spacing of
+/// a style with a line height, in proportion).
 private struct DSFontModifier: ViewModifier {
     let style: DSTextStyle
     @ScaledMetric private var size: CGFloat
 
     init(style: DSTextStyle) {
         self.style = style
-        switch style {
-        case .display:   _size = ScaledMetric(wrappedValue: 48, relativeTo: .largeTitle)
-        case .heading1:  _size = ScaledMetric(wrappedValue: 36, relativeTo: .largeTitle)
-        case .heading2:  _size = ScaledMetric(wrappedValue: 30, relativeTo: .title)
-        case .heading3:  _size = ScaledMetric(wrappedValue: 24, relativeTo: .title2)
-        case .heading4:  _size = ScaledMetric(wrappedValue: 20, relativeTo: .title3)
-        case .bodyLarge: _size = ScaledMetric(wrappedValue: 18, relativeTo: .body)
-        case .body:      _size = ScaledMetric(wrappedValue: 16, relativeTo: .body)
-        case .bodySmall: _size = ScaledMetric(wrappedValue: 14, relativeTo: .callout)
-        case .caption:   _size = ScaledMetric(wrappedValue: 12, relativeTo: .caption)
-        case .label:     _size = ScaledMetric(wrappedValue: 13, relativeTo: .caption2)
-        case .code:      _size = ScaledMetric(wrappedValue: 14, relativeTo: .body)
-        }
+        _size = ScaledMetric(wrappedValue: style.size, relativeTo: style.relativeTo)
     }
 
     func body(content: Content) -> some View {
-        content.font(font)
-    }
-
-    private var font: Font {
-        switch style {
-        case .display:   return .custom("Inter", fixedSize: size).weight(.bold)
-        case .heading1:  return .custom("Inter", fixedSize: size).weight(.bold)
-        case .heading2:  return .custom("Inter", fixedSize: size).weight(.bold)
-        case .heading3:  return .custom("Inter", fixedSize: size).weight(.semibold)
-        case .heading4:  return .custom("Inter", fixedSize: size).weight(.semibold)
-        case .bodyLarge: return .custom("Inter", fixedSize: size)
-        case .body:      return .custom("Inter", fixedSize: size).weight(.regular)
-        case .bodySmall: return .custom("Inter", fixedSize: size)
-        case .caption:   return .custom("Inter", fixedSize: size)
-        case .label:     return .custom("Inter", fixedSize: size).weight(.medium)
-        case .code:      return .custom("JetBrains Mono", fixedSize: size)
-        }
+        content
+            .font(style.font(size: size))
     }
 }

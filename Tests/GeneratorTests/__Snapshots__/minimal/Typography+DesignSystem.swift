@@ -3,49 +3,50 @@
 
 import SwiftUI
 
-/// The design system's fonts, at the document's sizes and weights.
+/// The design system's fonts, one function per text style, each scaling with Dynamic Type.
 ///
-/// In views, use `.dsFont(_:)` (`Text("Hello").dsFont(.body)`), which also scales the size with
-/// Dynamic Type. These functions give the style at its own size: a custom font scales by itself
-/// (`Font.custom(_:size:relativeTo:)`), the system font at a chosen size does not.
+/// In views, prefer `.dsFont(_:)` (`Text("Hello").dsFont(.body)`): the document's size and line height,
+/// scaled like the Dynamic Type style the text style is relative to. These `Font`s serve where a modifier
+/// cannot go; each is the text style's `DSTextStyle.font`: a custom font at the document's size, or the
+/// system font at its Dynamic Type style's own size (no `Font` of a chosen size scales on iOS 16).
 public struct DSFont {
     private init() {}
 
     // ── Text styles (system font: font_family.sans is null) ──
     public static func heading1() -> Font {
-        .system(size: 36, weight: .bold, design: .default)
+        DSTextStyle.heading1.font
     }
 
     public static func heading2() -> Font {
-        .system(size: 30, weight: .bold, design: .default)
+        DSTextStyle.heading2.font
     }
 
     public static func heading3() -> Font {
-        .system(size: 24, weight: .semibold, design: .default)
+        DSTextStyle.heading3.font
     }
 
     public static func heading4() -> Font {
-        .system(size: 20, weight: .semibold, design: .default)
+        DSTextStyle.heading4.font
     }
 
     public static func bodyLarge() -> Font {
-        .system(size: 18, design: .default)
+        DSTextStyle.bodyLarge.font
     }
 
     public static func body() -> Font {
-        .system(size: 16, design: .default)
+        DSTextStyle.body.font
     }
 
     public static func bodySmall() -> Font {
-        .system(size: 14, design: .default)
+        DSTextStyle.bodySmall.font
     }
 
     public static func label() -> Font {
-        .system(size: 13, weight: .medium, design: .default)
+        DSTextStyle.label.font
     }
 }
 
-/// A text style of the design system, for `.dsFont(_:)`.
+/// A text style of the design system, for `.dsFont(_:)`: the type scale, one property per column.
 public enum DSTextStyle: CaseIterable, Sendable {
     case heading1
     case heading2
@@ -55,50 +56,89 @@ public enum DSTextStyle: CaseIterable, Sendable {
     case body
     case bodySmall
     case label
+
+    /// The size in points at the default Dynamic Type size.
+    public var size: CGFloat {
+        switch self {
+        case .heading1: 36
+        case .heading2: 30
+        case .heading3: 24
+        case .heading4: 20
+        case .bodyLarge: 18
+        case .body: 16
+        case .bodySmall: 14
+        case .label: 13
+        }
+    }
+
+    /// The Dynamic Type style the size, and the line spacing, scale like.
+    public var relativeTo: Font.TextStyle {
+        switch self {
+        case .heading1: .largeTitle
+        case .heading2: .title
+        case .heading3: .title2
+        case .heading4: .title3
+        case .bodyLarge, .body: .body
+        case .bodySmall: .callout
+        case .label: .caption2
+        }
+    }
+
+    /// The space between lines in points at the default size, from the document's `line_height`: the
+    /// line height less the font's own (1.2 × size), never negative; 0 without one.
+    public var lineSpacing: CGFloat {
+        0
+    }
+
+    /// The weight: the document's, else regular.
+    private var weight: Font.Weight {
+        switch self {
+        case .heading1, .heading2: .bold
+        case .heading3, .heading4: .semibold
+        case .bodyLarge, .body, .bodySmall: .regular
+        case .label: .medium
+        }
+    }
+
+    /// The system font's design (a custom font has none of its own).
+    private var design: Font.Design {
+        .default
+    }
+
+    /// The font, which scales with Dynamic Type: the system font, which no `Font` of a chosen size scales on
+    /// iOS 16, at the Dynamic Type style's own size.
+    public var font: Font {
+        .system(relativeTo, design: design, weight: weight)
+    }
+
+    /// The font at exactly `size` points, already scaled.
+    func font(size: CGFloat) -> Font {
+        .system(size: size, weight: weight, design: design)
+    }
 }
 
 public extension View {
-    /// Sets the font of a text style: its size and weight from the design system, the size scaled with
-    /// Dynamic Type like the system text style it is relative to.
+    /// Sets a text style: its font at the document's size and its line spacing, both scaled with Dynamic
+    /// Type like the system text style it is relative to.
     func dsFont(_ style: DSTextStyle) -> some View {
         modifier(DSFontModifier(style: style))
     }
 }
 
 /// Scales a style's size with `@ScaledMetric`, which follows the environment's Dynamic Type size (also a
-/// preview's or a view's `.dynamicTypeSize(_:)`), and sets the font at that size.
+/// preview's or a view's `.dynamicTypeSize(_:)`), and sets the font at that size (and the line spacing of
+/// a style with a line height, in proportion).
 private struct DSFontModifier: ViewModifier {
     let style: DSTextStyle
     @ScaledMetric private var size: CGFloat
 
     init(style: DSTextStyle) {
         self.style = style
-        switch style {
-        case .heading1:  _size = ScaledMetric(wrappedValue: 36, relativeTo: .largeTitle)
-        case .heading2:  _size = ScaledMetric(wrappedValue: 30, relativeTo: .title)
-        case .heading3:  _size = ScaledMetric(wrappedValue: 24, relativeTo: .title2)
-        case .heading4:  _size = ScaledMetric(wrappedValue: 20, relativeTo: .title3)
-        case .bodyLarge: _size = ScaledMetric(wrappedValue: 18, relativeTo: .body)
-        case .body:      _size = ScaledMetric(wrappedValue: 16, relativeTo: .body)
-        case .bodySmall: _size = ScaledMetric(wrappedValue: 14, relativeTo: .callout)
-        case .label:     _size = ScaledMetric(wrappedValue: 13, relativeTo: .caption2)
-        }
+        _size = ScaledMetric(wrappedValue: style.size, relativeTo: style.relativeTo)
     }
 
     func body(content: Content) -> some View {
-        content.font(font)
-    }
-
-    private var font: Font {
-        switch style {
-        case .heading1:  return .system(size: size, weight: .bold, design: .default)
-        case .heading2:  return .system(size: size, weight: .bold, design: .default)
-        case .heading3:  return .system(size: size, weight: .semibold, design: .default)
-        case .heading4:  return .system(size: size, weight: .semibold, design: .default)
-        case .bodyLarge: return .system(size: size, design: .default)
-        case .body:      return .system(size: size, design: .default)
-        case .bodySmall: return .system(size: size, design: .default)
-        case .label:     return .system(size: size, weight: .medium, design: .default)
-        }
+        content
+            .font(style.font(size: size))
     }
 }

@@ -13,7 +13,7 @@ let package = Package(
         .target(
             name: "DesignSystem",
             path: ".",
-            exclude: ["Package.swift"],
+            exclude: ["Package.swift", "Tests"],
             sources: [
                 "Components",
                 "Extensions",

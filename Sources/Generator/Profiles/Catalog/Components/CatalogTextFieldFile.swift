@@ -1,44 +1,103 @@
-/// `Components/DSTextField.swift`: a text field with the focus ring and the error state.
+/// `Components/DSTextField.swift`: a text field with the focus ring and the error state, tappable over its whole
+/// 44-point-high shape; an error shows an outline, a symbol and an optional message, and VoiceOver reads it as part
+/// of the field's value.
 enum CatalogTextFieldFile {
     static func file(_ scale: CatalogScale) -> GeneratedFile {
         swiftFile(
             "Components/DSTextField.swift",
             """
             /// A text field of the design system, with its focus ring and error state.
+            ///
+            /// The whole field, its padding included, takes a tap and is at least 44 points high. An error is shown by
+            /// the outline, a symbol and `errorMessage` (not by color alone), and VoiceOver reads it after the field's
+            /// text.
             public struct DSTextField: View {
-                /// The smallest height a control takes, the touch target of Apple's Human Interface Guidelines.
+                /// Apple's minimum tap target.
                 private static let minimumHeight: CGFloat = 44
 
-                private let titleKey: LocalizedStringKey
+                private let title: Text
                 @Binding private var text: String
                 private let isError: Bool
+                private let errorMessage: Text?
                 @FocusState private var isFocused: Bool
 
-                /// A field whose placeholder, `titleKey`, is looked up in the app's localized strings.
-                public init(_ titleKey: LocalizedStringKey, text: Binding<String>, isError: Bool = false) {
-                    self.titleKey = titleKey
+                /// A field whose placeholder, `titleKey`, and error message are looked up in the app's localized strings.
+                public init(
+                    _ titleKey: LocalizedStringKey,
+                    text: Binding<String>,
+                    isError: Bool = false,
+                    errorMessage: LocalizedStringKey? = nil
+                ) {
+                    self.init(title: Text(titleKey), text: text, isError: isError, errorMessage: errorMessage.map { Text($0) })
+                }
+
+                /// A field whose placeholder is shown as it is, not localized (a name, say).
+                @_disfavoredOverload
+                public init<S: StringProtocol>(
+                    _ title: S,
+                    text: Binding<String>,
+                    isError: Bool = false,
+                    errorMessage: LocalizedStringKey? = nil
+                ) {
+                    self.init(title: Text(title), text: text, isError: isError, errorMessage: errorMessage.map { Text($0) })
+                }
+
+                private init(title: Text, text: Binding<String>, isError: Bool, errorMessage: Text?) {
+                    self.title = title
                     self._text = text
                     self.isError = isError
+                    self.errorMessage = errorMessage
                 }
 
                 public var body: some View {
-                    TextField(titleKey, text: $text, prompt: Text(titleKey).foregroundColor(\(scale["text.tertiary"])))
-                        .dsTextStyle(\(scale["typography.body"]))
-                        .focused($isFocused)
+                    VStack(alignment: .leading, spacing: \(scale["spacing.sm"])) {
+                        HStack(spacing: \(scale["spacing.sm"])) {
+                            TextField(text: $text, prompt: title.foregroundColor(\(scale["text.tertiary"]))) {
+                                title
+                            }
+                            .dsTextStyle(\(scale["typography.body"]))
+                            .focused($isFocused)
+                            .accessibilityValue(accessibilityValue)
+                            if isError {
+                                Image(systemName: "exclamationmark.circle.fill")
+                                    .foregroundStyle(\(scale["semantic.error"]))
+                                    .accessibilityHidden(true)  // the field's value says it
+                                    .allowsHitTesting(false)  // a tap on it focuses the field
+                            }
+                        }
                         .padding(.horizontal, \(scale["spacing.md"]))
                         .padding(.vertical, \(scale["spacing.sm"]))
                         .frame(minHeight: Self.minimumHeight)
-                        .background(\(scale["background.base"]), in: RoundedRectangle(cornerRadius: \(scale["radius.medium"])))
+                        .background {
+                            // Behind the field: a tap on the padding, which the text field does not take, focuses it.
+                            RoundedRectangle(cornerRadius: \(scale["radius.medium"]))
+                                .fill(\(scale["background.base"]))
+                                .onTapGesture { isFocused = true }
+                        }
                         .overlay {
                             RoundedRectangle(cornerRadius: \(scale["radius.medium"]))
                                 .strokeBorder(borderColor, lineWidth: isFocused || isError ? 2 : 1)
+                                .allowsHitTesting(false)
                         }
+                        if isError, let errorMessage {
+                            errorMessage
+                                .dsTextStyle(\(scale["typography.body"]), color: \(scale["semantic.error"]))
+                                .accessibilityHidden(true)  // the field's value says it
+                        }
+                    }
                 }
 
                 private var borderColor: Color {
                     if isError { return \(scale["semantic.error"]) }
                     if isFocused { return \(scale["border.focus"]) }
                     return \(scale["border.default"])
+                }
+
+                /// What VoiceOver reads as the field's value: its text, then the error.
+                private var accessibilityValue: Text {
+                    guard isError else { return Text(verbatim: text) }
+                    let error = errorMessage ?? Text("Error")
+                    return text.isEmpty ? error : Text("\\(Text(verbatim: text)), \\(error)")
                 }
             }
 
@@ -50,7 +109,7 @@ enum CatalogTextFieldFile {
                 var body: some View {
                     VStack(spacing: \(scale["spacing.md"])) {
                         DSTextField("Email address", text: $email)
-                        DSTextField("Email address", text: $invalid, isError: true)
+                        DSTextField("Email address", text: $invalid, isError: true, errorMessage: "Enter a full email address")
                     }
                     .padding()
                     .background(\(scale["background.base"]))

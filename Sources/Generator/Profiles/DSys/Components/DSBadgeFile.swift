@@ -3,7 +3,7 @@
 enum DSBadgeFile {
     /// How strongly a feedback badge tints its background and border with its color; the contrast pairs the
     /// profile checks paint the text on the same tint.
-    static let backgroundOpacity = 0.1
+    static let backgroundOpacity = ComponentContrast.badgeTint
     static let borderOpacity = 0.2
 
     static func file(_ scale: ComponentScale) -> GeneratedFile {

@@ -2,6 +2,11 @@
 /// `ButtonStyle` (pressed and disabled appearances, a 44 pt minimum hit area); its comments quote the document's
 /// spacing.
 enum DSButtonFile {
+    /// A comment after code, two spaces apart; nothing for no comment.
+    private static func trailing(_ comment: String) -> String {
+        comment.isEmpty ? "" : "  \(comment)"
+    }
+
     static func file(_ scale: ComponentScale) -> GeneratedFile {
         swiftFile(
             "Components/DSButton.swift",
@@ -89,8 +94,8 @@ enum DSButtonFile {
                 }
 
                 private var opacity: Double {
-                    if !isEnabled { return \(SwiftSource.number(scale.disabledOpacity.value)) }  \(scale.disabledOpacity.comment)
-                    return configuration.isPressed ? \(SwiftSource.number(scale.pressedOpacity.value)) : 1  \(scale.pressedOpacity.comment)
+                    if !isEnabled { return \(SwiftSource.number(scale.disabledOpacity.value)) }\(trailing(scale.disabledOpacity.comment))
+                    return configuration.isPressed ? \(SwiftSource.number(scale.pressedOpacity.value)) : 1\(trailing(scale.pressedOpacity.comment))
                 }
 
                 private var foregroundColor: Color {

@@ -34,7 +34,6 @@ enum DSHeadingFile {
                     text
                         .dsFont(style)
                         .foregroundStyle(Color.\(scale.name("text.primary")))
-                        .lineSpacing(2)
                         .accessibilityAddTraits(.isHeader)
                 }
 

@@ -1,4 +1,6 @@
-/// `Components/DSInput.swift`: a text field with the focus ring and the error state.
+/// `Components/DSInput.swift`: a text field with the focus ring and the error state, tappable over its whole
+/// 44-point-high shape; an error shows an outline, a symbol and an optional message, and VoiceOver reads it as part
+/// of the field's value.
 enum DSInputFile {
     static func file(_ scale: ComponentScale) -> GeneratedFile {
         swiftFile(
@@ -6,53 +8,103 @@ enum DSInputFile {
             """
             /// A text field with the design system's focus ring and error state.
             ///
-            /// The placeholder is localized like `TextField`'s: a literal is a key in the app's strings.
+            /// The placeholder and the error message are localized like `TextField`'s: a literal is a key in the app's
+            /// strings. The whole field, its padding included, takes a tap and is at least 44 points high. An error
+            /// is shown by the outline, a symbol and `errorMessage` (not by color alone), and VoiceOver reads it after
+            /// the field's text.
             public struct DSInput: View {
                 private let placeholder: Text
                 @Binding private var text: String
                 private let isError: Bool
+                private let errorMessage: Text?
 
                 @FocusState private var isFocused: Bool
                 private var spacing = DSSpacing()
 
+                /// Apple's minimum tap target.
+                private let minimumHitSize: CGFloat = 44
+
                 /// Creates a field whose placeholder is a key in the app's localized strings.
-                public init(_ placeholderKey: LocalizedStringKey, text: Binding<String>, isError: Bool = false) {
-                    self.init(placeholder: Text(placeholderKey), text: text, isError: isError)
+                public init(
+                    _ placeholderKey: LocalizedStringKey,
+                    text: Binding<String>,
+                    isError: Bool = false,
+                    errorMessage: LocalizedStringKey? = nil
+                ) {
+                    self.init(
+                        placeholder: Text(placeholderKey), text: text, isError: isError, errorMessage: errorMessage.map { Text($0) })
                 }
 
                 /// Creates a field whose placeholder is a string shown as it is, without localizing it.
                 @_disfavoredOverload
-                public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>, isError: Bool = false) {
-                    self.init(placeholder: Text(placeholder), text: text, isError: isError)
+                public init<S: StringProtocol>(
+                    _ placeholder: S,
+                    text: Binding<String>,
+                    isError: Bool = false,
+                    errorMessage: LocalizedStringKey? = nil
+                ) {
+                    self.init(
+                        placeholder: Text(placeholder), text: text, isError: isError, errorMessage: errorMessage.map { Text($0) })
                 }
 
-                private init(placeholder: Text, text: Binding<String>, isError: Bool) {
+                private init(placeholder: Text, text: Binding<String>, isError: Bool, errorMessage: Text?) {
                     self.placeholder = placeholder
                     self._text = text
                     self.isError = isError
+                    self.errorMessage = errorMessage
                 }
 
                 public var body: some View {
-                    TextField(text: $text, prompt: placeholder) {
-                        placeholder
+                    VStack(alignment: .leading, spacing: DSSpacingFixed.\(scale.name("spacing.xs"))) {
+                        HStack(spacing: DSSpacingFixed.\(scale.name("spacing.sm"))) {
+                            TextField(text: $text, prompt: placeholder) {
+                                placeholder
+                            }
+                            .dsFont(.\(scale.name("typography.body")))
+                            .foregroundStyle(Color.\(scale.name("text.primary")))
+                            .focused($isFocused)
+                            .accessibilityValue(accessibilityValue)
+                            if isError {
+                                Image(systemName: "exclamationmark.circle.fill")
+                                    .foregroundStyle(Color.\(scale.name("feedback.error")))
+                                    .accessibilityHidden(true)  // the field's value says it
+                                    .allowsHitTesting(false)  // a tap on it focuses the field
+                            }
+                        }
+                        .padding(.horizontal, spacing.\(scale.name("spacing.md")))
+                        .padding(.vertical, spacing.\(scale.name("spacing.sm")))
+                        .frame(minHeight: minimumHitSize)
+                        .background {
+                            // Behind the field: a tap on the padding, which the text field does not take, focuses it.
+                            RoundedRectangle(cornerRadius: DSRadius.\(scale.name("radius.md")))
+                                .fill(Color.\(scale.name("surface.inset")))
+                                .onTapGesture { isFocused = true }
+                        }
+                        .overlay {
+                            RoundedRectangle(cornerRadius: DSRadius.\(scale.name("radius.md")))
+                                .strokeBorder(borderColor, lineWidth: isFocused || isError ? 2 : 1)
+                                .allowsHitTesting(false)
+                        }
+                        if isError, let errorMessage {
+                            errorMessage
+                                .dsFont(.\(scale.name("typography.label")))
+                                .foregroundStyle(Color.\(scale.name("feedback.error")))
+                                .accessibilityHidden(true)  // the field's value says it
+                        }
                     }
-                    .dsFont(.\(scale.name("typography.body")))
-                    .foregroundStyle(Color.\(scale.name("text.primary")))
-                    .padding(.horizontal, spacing.\(scale.name("spacing.md")))
-                    .padding(.vertical, spacing.\(scale.name("spacing.sm")))
-                    .background(Color.\(scale.name("surface.inset")))
-                    .clipShape(RoundedRectangle(cornerRadius: DSRadius.\(scale.name("radius.md"))))
-                    .overlay {
-                        RoundedRectangle(cornerRadius: DSRadius.\(scale.name("radius.md")))
-                            .strokeBorder(borderColor, lineWidth: isFocused ? 2 : 1)
-                    }
-                    .focused($isFocused)
                 }
 
                 private var borderColor: Color {
                     if isError { return .\(scale.name("feedback.error")) }
                     if isFocused { return .\(scale.name("border.focus")) }
                     return .\(scale.name("border.default"))
+                }
+
+                /// What VoiceOver reads as the field's value: its text, then the error.
+                private var accessibilityValue: Text {
+                    guard isError else { return Text(verbatim: text) }
+                    let error = errorMessage ?? Text("Error")
+                    return text.isEmpty ? error : Text("\\(Text(verbatim: text)), \\(error)")
                 }
             }
 
@@ -64,7 +116,7 @@ enum DSInputFile {
                 var body: some View {
                     VStack(spacing: DSSpacingFixed.\(scale.name("spacing.md"))) {
                         DSInput("Email address", text: $text)
-                        DSInput("Invalid input", text: $errorText, isError: true)
+                        DSInput("Email address", text: $errorText, isError: true, errorMessage: "Enter a full email address")
                     }
                     .padding()
                     .background(Color.\(scale.name("surface.default")))

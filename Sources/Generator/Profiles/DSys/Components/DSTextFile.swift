@@ -36,7 +36,6 @@ enum DSTextFile {
                     content
                         .dsFont(style)
                         .foregroundStyle(foregroundColor)
-                        .lineSpacing(4)
                 }
 
                 private var style: DSTextStyle {

@@ -18,7 +18,6 @@ enum ThemeButtonFile {
                 }
 
                 @Environment(\.dsTheme) private var theme
-                @Environment(\.isEnabled) private var isEnabled
 
                 private let title: String
                 private let icon: String?
@@ -30,7 +29,8 @@ enum ThemeButtonFile {
                 /// - Parameters:
                 ///   - title: The label, already localized.
                 ///   - icon: The name of an SF Symbol shown before the title.
-                ///   - isLoading: Shows a progress indicator in place of the icon, and ignores taps.
+                ///   - isLoading: Shows a progress indicator in place of the icon, and ignores taps; VoiceOver says
+                ///     the button is busy.
                 ///   - accessibilityIdentifier: The identifier UI tests find the button by.
                 public init(
                     _ title: String,
@@ -53,17 +53,48 @@ enum ThemeButtonFile {
                         HStack(spacing: theme.spacing.sm) {
                             if isLoading {
                                 ProgressView()
-                                    .tint(foregroundColor)
                             } else if let icon {
                                 Image(systemName: icon)
+                                    .accessibilityHidden(true)  // the title names the action
                             }
                             Text(title)
                         }
+                    }
+                    .buttonStyle(DSButtonStyle(variant: variant))
+                    .disabled(isLoading)
+                    .accessibilityValue(isLoading ? Text("Loading") : Text(verbatim: ""))
+                    .dsAccessibilityIdentifier(accessibilityIdentifier)
+                }
+            }
+
+            /// Draws a `DSButton`: its colors, type and padding, dimmed while pressed and while disabled.
+            private struct DSButtonStyle: ButtonStyle {
+                let variant: DSButton.Variant
+
+                func makeBody(configuration: Configuration) -> some View {
+                    DSButtonBody(configuration: configuration, variant: variant)
+                }
+            }
+
+            /// A view of its own, so that it reads `isEnabled` (`.disabled(true)` anywhere above the button) and the
+            /// theme.
+            private struct DSButtonBody: View {
+                let configuration: ButtonStyleConfiguration
+                let variant: DSButton.Variant
+                @Environment(\.dsTheme) private var theme
+                @Environment(\.isEnabled) private var isEnabled
+
+                /// Apple's minimum tap target, in both directions.
+                private let minimumHitSize: CGFloat = 44
+
+                var body: some View {
+                    configuration.label
                         .dsTextStyle(.headline)
                         .foregroundStyle(foregroundColor)
+                        .tint(foregroundColor)  // the progress indicator's
                         .padding(.horizontal, theme.spacing.lg)
                         .padding(.vertical, theme.spacing.md)
-                        .frame(minHeight: theme.dimensions.xxl)
+                        .frame(minWidth: minimumHitSize, minHeight: max(minimumHitSize, theme.dimensions.xxl))
                         .background(backgroundColor)
                         .overlay {
                             if variant == .secondary {
@@ -73,11 +104,12 @@ enum ThemeButtonFile {
                         }
                         .clipShape(RoundedRectangle(cornerRadius: theme.cornerRadius.md))
                         .contentShape(RoundedRectangle(cornerRadius: theme.cornerRadius.md))
-                    }
-                    .buttonStyle(.plain)
-                    .disabled(isLoading)
-                    .opacity(isEnabled ? 1 : theme.opacity.heavy)
-                    .dsAccessibilityIdentifier(accessibilityIdentifier)
+                        .opacity(opacity)
+                }
+
+                private var opacity: Double {
+                    if !isEnabled { return theme.opacity.heavy }
+                    return configuration.isPressed ? theme.opacity.almostOpaque : 1
                 }
 
                 private var foregroundColor: Color {

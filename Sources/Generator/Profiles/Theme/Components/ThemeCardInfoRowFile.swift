@@ -75,6 +75,7 @@ enum ThemeCardInfoRowFile {
                                         DSStatusIndicator(
                                             status: status,
                                             size: theme.dimensions.xs,
+                                            label: statusLabel.map { Text($0) },
                                             accessibilityIdentifier: accessibilityIdentifier.suffixed("status")
                                         )
                                         if let statusLabel {

@@ -30,6 +30,17 @@ enum ThemeStatusIndicatorFile {
                     }
                 }
 
+                /// The status in words, for VoiceOver: "Success", "Warning", "Error" or "Neutral", keys in the app's
+                /// localized strings.
+                public var accessibilityName: Text {
+                    switch self {
+                    case .success: return Text("Success")
+                    case .warning: return Text("Warning")
+                    case .error:   return Text("Error")
+                    case .neutral: return Text("Neutral")
+                    }
+                }
+
                 /// The status's color in a palette.
                 public func color(in colors: any DSColorPalette) -> Color {
                     switch self {
@@ -41,18 +52,26 @@ enum ThemeStatusIndicatorFile {
                 }
             }
 
-            /// A circle in the color of a status.
+            /// A circle in the color of a status, which VoiceOver reads as "Status" and the status's name (or `label`):
+            /// an accessibility element of its own, so that UI tests find it by its identifier.
             public struct DSStatusIndicator: View {
                 @Environment(\.dsTheme) private var theme
 
                 private let status: DSStatus
                 private let size: CGFloat?
+                private let label: Text?
                 private let accessibilityIdentifier: String?
 
-                /// - Parameter size: The circle's diameter in points; by default the theme's `dimensions.sm`.
-                public init(status: DSStatus, size: CGFloat? = nil, accessibilityIdentifier: String? = nil) {
+                /// - Parameters:
+                ///   - size: The circle's diameter in points; by default the theme's `dimensions.sm`.
+                ///   - label: What VoiceOver says the status is, already localized; by default its name
+                ///     (`DSStatus.accessibilityName`).
+                public init(
+                    status: DSStatus, size: CGFloat? = nil, label: Text? = nil, accessibilityIdentifier: String? = nil
+                ) {
                     self.status = status
                     self.size = size
+                    self.label = label
                     self.accessibilityIdentifier = accessibilityIdentifier
                 }
 
@@ -60,6 +79,9 @@ enum ThemeStatusIndicatorFile {
                     Circle()
                         .fill(status.color(in: theme.colors))
                         .frame(width: size ?? theme.dimensions.sm, height: size ?? theme.dimensions.sm)
+                        .accessibilityElement()
+                        .accessibilityLabel(Text("Status"))
+                        .accessibilityValue(label ?? status.accessibilityName)
                         .dsAccessibilityIdentifier(accessibilityIdentifier)
                 }
             }

@@ -21,9 +21,9 @@ struct DSShadowModifier: ViewModifier {
         case .sm:
             content.shadow(color: .black.opacity(0.05), radius: 1, x: 0, y: 1)
         case .md:
-            content.shadow(color: .black.opacity(0.1), radius: 6, x: 0, y: 4)
+            content.shadow(color: .black.opacity(0.1), radius: 3, x: 0, y: 4)
         case .lg:
-            content.shadow(color: .black.opacity(0.1), radius: 15, x: 0, y: 10)
+            content.shadow(color: .black.opacity(0.1), radius: 7.5, x: 0, y: 10)
         }
     }
 }

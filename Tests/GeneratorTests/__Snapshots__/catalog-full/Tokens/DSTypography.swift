@@ -24,37 +24,34 @@ public enum DSTypography: CaseIterable, Sendable {
     /// Code and tabular numbers.
     case code
 
-    /// The font, which scales with Dynamic Type.
-    public var font: Font {
+    /// The size in points at the default Dynamic Type size: the document's for a custom font; the
+    /// Dynamic Type style's own for the system font, which scales only at that size on iOS 16.
+    public var size: CGFloat {
         switch self {
-        case .display:   return .custom("Inter", size: 48, relativeTo: .largeTitle).weight(.bold)
-        case .heading1:  return .custom("Inter", size: 36, relativeTo: .largeTitle).weight(.bold)
-        case .heading2:  return .custom("Inter", size: 30, relativeTo: .title).weight(.bold)
-        case .heading3:  return .custom("Inter", size: 24, relativeTo: .title2).weight(.semibold)
-        case .heading4:  return .custom("Inter", size: 20, relativeTo: .title3).weight(.semibold)
-        case .bodyLarge: return .custom("Inter", size: 18, relativeTo: .body)
-        case .body:      return .custom("Inter", size: 16, relativeTo: .body).weight(.regular)
-        case .bodySmall: return .custom("Inter", size: 14, relativeTo: .callout)
-        case .caption:   return .custom("Inter", size: 12, relativeTo: .caption)
-        case .label:     return .custom("Inter", size: 13, relativeTo: .caption2).weight(.medium)
-        case .code:      return .custom("JetBrains Mono", size: 14, relativeTo: .body)
+        case .display: 48
+        case .heading1: 36
+        case .heading2: 30
+        case .heading3: 24
+        case .heading4: 20
+        case .bodyLarge: 18
+        case .body: 16
+        case .bodySmall, .code: 14
+        case .caption: 12
+        case .label: 13
         }
     }
 
     /// The Dynamic Type text style the font, line spacing and letter spacing scale with.
     public var textStyle: Font.TextStyle {
         switch self {
-        case .display:   return .largeTitle
-        case .heading1:  return .largeTitle
-        case .heading2:  return .title
-        case .heading3:  return .title2
-        case .heading4:  return .title3
-        case .bodyLarge: return .body
-        case .body:      return .body
-        case .bodySmall: return .callout
-        case .caption:   return .caption
-        case .label:     return .caption2
-        case .code:      return .body
+        case .display, .heading1: .largeTitle
+        case .heading2: .title
+        case .heading3: .title2
+        case .heading4: .title3
+        case .bodyLarge, .body, .code: .body
+        case .bodySmall: .callout
+        case .caption: .caption
+        case .label: .caption2
         }
     }
 
@@ -72,5 +69,32 @@ public enum DSTypography: CaseIterable, Sendable {
     /// Extra space between letters (tracking), in points at the default text size.
     public var letterSpacing: CGFloat {
         0
+    }
+
+    /// The weight: the document's, else regular.
+    private var weight: Font.Weight {
+        switch self {
+        case .display, .heading1, .heading2: .bold
+        case .heading3, .heading4: .semibold
+        case .bodyLarge, .body, .bodySmall, .caption, .code: .regular
+        case .label: .medium
+        }
+    }
+
+    /// The custom face `Font.custom` draws it in.
+    private var face: String {
+        switch self {
+        case .display, .heading1, .heading2: DSFontFaces.sansBold
+        case .heading3, .heading4: DSFontFaces.sansSemibold
+        case .bodyLarge, .body, .bodySmall, .caption: DSFontFaces.sansRegular
+        case .label: DSFontFaces.sansMedium
+        case .code: DSFontFaces.monoRegular
+        }
+    }
+
+    /// The font, which scales with Dynamic Type: the custom face at the style's size relative to its Dynamic
+    /// Type style.
+    public var font: Font {
+        .custom(face, size: size, relativeTo: textStyle).weight(weight)
     }
 }

@@ -44,25 +44,35 @@ public struct DSButton: View {
 
 /// The look of `DSButton`, for any `Button`: `Button("Save", action: save).buttonStyle(DSButtonStyle(.secondary))`.
 public struct DSButtonStyle: ButtonStyle {
-    /// The opacity of a button while it is pressed, and while it is disabled.
-    private static let pressedOpacity = 0.7
-    private static let disabledOpacity = 0.4
-    /// The smallest height a control takes, the touch target of Apple's Human Interface Guidelines.
-    private static let minimumHeight: CGFloat = 44
-
     private let style: DSButton.Style
-    @Environment(\.isEnabled) private var isEnabled
 
     public init(_ style: DSButton.Style = .primary) {
         self.style = style
     }
 
     public func makeBody(configuration: Configuration) -> some View {
+        DSButtonBody(configuration: configuration, style: style)
+    }
+}
+
+/// A view of its own, so that it reads `isEnabled` (`.disabled(true)` anywhere above the button).
+private struct DSButtonBody: View {
+    /// The opacity of a button while it is pressed, and while it is disabled.
+    private static let pressedOpacity = 0.7
+    private static let disabledOpacity = 0.4
+    /// Apple's minimum tap target, in both directions.
+    private static let minimumHitSize: CGFloat = 44
+
+    let configuration: ButtonStyleConfiguration
+    let style: DSButton.Style
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
         configuration.label
             .dsTextStyle(.label, color: foregroundColor)
             .padding(.horizontal, DSSpacing.lg)
             .padding(.vertical, DSSpacing.md)
-            .frame(minHeight: Self.minimumHeight)
+            .frame(minWidth: Self.minimumHitSize, minHeight: Self.minimumHitSize)
             .background(backgroundColor, in: RoundedRectangle(cornerRadius: DSRadius.md))
             .contentShape(RoundedRectangle(cornerRadius: DSRadius.md))
             .opacity(isEnabled ? (configuration.isPressed ? Self.pressedOpacity : 1) : Self.disabledOpacity)

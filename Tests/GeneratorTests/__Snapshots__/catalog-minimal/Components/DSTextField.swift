@@ -4,40 +4,97 @@
 import SwiftUI
 
 /// A text field of the design system, with its focus ring and error state.
+///
+/// The whole field, its padding included, takes a tap and is at least 44 points high. An error is shown by
+/// the outline, a symbol and `errorMessage` (not by color alone), and VoiceOver reads it after the field's
+/// text.
 public struct DSTextField: View {
-    /// The smallest height a control takes, the touch target of Apple's Human Interface Guidelines.
+    /// Apple's minimum tap target.
     private static let minimumHeight: CGFloat = 44
 
-    private let titleKey: LocalizedStringKey
+    private let title: Text
     @Binding private var text: String
     private let isError: Bool
+    private let errorMessage: Text?
     @FocusState private var isFocused: Bool
 
-    /// A field whose placeholder, `titleKey`, is looked up in the app's localized strings.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, isError: Bool = false) {
-        self.titleKey = titleKey
+    /// A field whose placeholder, `titleKey`, and error message are looked up in the app's localized strings.
+    public init(
+        _ titleKey: LocalizedStringKey,
+        text: Binding<String>,
+        isError: Bool = false,
+        errorMessage: LocalizedStringKey? = nil
+    ) {
+        self.init(title: Text(titleKey), text: text, isError: isError, errorMessage: errorMessage.map { Text($0) })
+    }
+
+    /// A field whose placeholder is shown as it is, not localized (a name, say).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S,
+        text: Binding<String>,
+        isError: Bool = false,
+        errorMessage: LocalizedStringKey? = nil
+    ) {
+        self.init(title: Text(title), text: text, isError: isError, errorMessage: errorMessage.map { Text($0) })
+    }
+
+    private init(title: Text, text: Binding<String>, isError: Bool, errorMessage: Text?) {
+        self.title = title
         self._text = text
         self.isError = isError
+        self.errorMessage = errorMessage
     }
 
     public var body: some View {
-        TextField(titleKey, text: $text, prompt: Text(titleKey).foregroundColor(Color.Text.muted))
-            .dsTextStyle(.body)
-            .focused($isFocused)
+        VStack(alignment: .leading, spacing: DSSpacing.sm) {
+            HStack(spacing: DSSpacing.sm) {
+                TextField(text: $text, prompt: title.foregroundColor(Color.Text.muted)) {
+                    title
+                }
+                .dsTextStyle(.body)
+                .focused($isFocused)
+                .accessibilityValue(accessibilityValue)
+                if isError {
+                    Image(systemName: "exclamationmark.circle.fill")
+                        .foregroundStyle(Color.Feedback.error)
+                        .accessibilityHidden(true)  // the field's value says it
+                        .allowsHitTesting(false)  // a tap on it focuses the field
+                }
+            }
             .padding(.horizontal, DSSpacing.md)
             .padding(.vertical, DSSpacing.sm)
             .frame(minHeight: Self.minimumHeight)
-            .background(Color.Surface.default, in: RoundedRectangle(cornerRadius: DSRadius.md))
+            .background {
+                // Behind the field: a tap on the padding, which the text field does not take, focuses it.
+                RoundedRectangle(cornerRadius: DSRadius.md)
+                    .fill(Color.Surface.default)
+                    .onTapGesture { isFocused = true }
+            }
             .overlay {
                 RoundedRectangle(cornerRadius: DSRadius.md)
                     .strokeBorder(borderColor, lineWidth: isFocused || isError ? 2 : 1)
+                    .allowsHitTesting(false)
             }
+            if isError, let errorMessage {
+                errorMessage
+                    .dsTextStyle(.body, color: Color.Feedback.error)
+                    .accessibilityHidden(true)  // the field's value says it
+            }
+        }
     }
 
     private var borderColor: Color {
         if isError { return Color.Feedback.error }
         if isFocused { return Color.Border.focus }
         return Color.Border.default
+    }
+
+    /// What VoiceOver reads as the field's value: its text, then the error.
+    private var accessibilityValue: Text {
+        guard isError else { return Text(verbatim: text) }
+        let error = errorMessage ?? Text("Error")
+        return text.isEmpty ? error : Text("\(Text(verbatim: text)), \(error)")
     }
 }
 
@@ -49,7 +106,7 @@ private struct DSTextFieldPreview: View {
     var body: some View {
         VStack(spacing: DSSpacing.md) {
             DSTextField("Email address", text: $email)
-            DSTextField("Email address", text: $invalid, isError: true)
+            DSTextField("Email address", text: $invalid, isError: true, errorMessage: "Enter a full email address")
         }
         .padding()
         .background(Color.Surface.default)

@@ -12,21 +12,21 @@ public enum DSTypography: CaseIterable, Sendable {
     case body
     case label
 
-    /// The font, which scales with Dynamic Type.
-    public var font: Font {
+    /// The size in points at the default Dynamic Type size: the document's for a custom font; the
+    /// Dynamic Type style's own for the system font, which scales only at that size on iOS 16.
+    public var size: CGFloat {
         switch self {
-        case .heading2: return .system(.title2, design: .default, weight: .semibold)
-        case .body:     return .system(.body, design: .default)
-        case .label:    return .system(.headline, design: .default, weight: .semibold)
+        case .heading2: 22
+        case .body, .label: 17
         }
     }
 
     /// The Dynamic Type text style the font, line spacing and letter spacing scale with.
     public var textStyle: Font.TextStyle {
         switch self {
-        case .heading2: return .title2
-        case .body:     return .body
-        case .label:    return .headline
+        case .heading2: .title2
+        case .body: .body
+        case .label: .headline
         }
     }
 
@@ -44,5 +44,24 @@ public enum DSTypography: CaseIterable, Sendable {
     /// Extra space between letters (tracking), in points at the default text size.
     public var letterSpacing: CGFloat {
         0
+    }
+
+    /// The weight: the document's, else regular.
+    private var weight: Font.Weight {
+        switch self {
+        case .heading2, .label: .semibold
+        case .body: .regular
+        }
+    }
+
+    /// The system font's design (a custom font has none of its own).
+    private var design: Font.Design {
+        .default
+    }
+
+    /// The font, which scales with Dynamic Type: the system font, which no `Font` of a chosen size scales on
+    /// iOS 16, at the Dynamic Type style's own size.
+    public var font: Font {
+        .system(textStyle, design: design, weight: weight)
     }
 }

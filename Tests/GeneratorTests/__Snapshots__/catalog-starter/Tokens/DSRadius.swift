@@ -3,7 +3,7 @@
 
 import SwiftUI
 
-/// The corner radii of the design system, in points: `RoundedRectangle(cornerRadius: DSRadius.md)`.
+/// The corner radii of the design system, in points: `RoundedRectangle(cornerRadius: DSRadius.medium)`.
 public enum DSRadius {
     public static let small:  CGFloat = 4
     public static let medium: CGFloat = 8

@@ -18,11 +18,11 @@ struct DSShadowModifier: ViewModifier {
     func body(content: Content) -> some View {
         switch shadow {
         case .sm:
-            content.shadow(color: .black.opacity(0.08), radius: 2, x: 0, y: 1)
+            content.shadow(color: .black.opacity(0.08), radius: 1, x: 0, y: 1)
         case .md:
             content
-                .shadow(color: .black.opacity(0.1), radius: 6, x: 0, y: 4)
-                .shadow(color: Color("dsShadowMd2", bundle: .module).opacity(0.06), radius: 2, x: 0, y: 1)
+                .shadow(color: .black.opacity(0.1), radius: 3, x: 0, y: 4)
+                .shadow(color: Color("dsShadowMd2", bundle: .module).opacity(0.06), radius: 1, x: 0, y: 1)
         }
     }
 }

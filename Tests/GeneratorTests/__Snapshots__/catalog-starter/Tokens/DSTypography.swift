@@ -19,51 +19,50 @@ public enum DSTypography: CaseIterable, Sendable {
     case caption1
     case caption2
 
-    /// The font, which scales with Dynamic Type.
-    public var font: Font {
+    /// The size in points at the default Dynamic Type size: the document's for a custom font; the
+    /// Dynamic Type style's own for the system font, which scales only at that size on iOS 16.
+    public var size: CGFloat {
         switch self {
-        case .largeTitle:  return .system(.largeTitle, design: .default, weight: .bold)
-        case .title1:      return .system(.title, design: .default, weight: .bold)
-        case .title2:      return .system(.title2, design: .default, weight: .semibold)
-        case .headline:    return .system(.headline, design: .default, weight: .semibold)
-        case .body:        return .system(.body, design: .default)
-        case .callout:     return .system(.callout, design: .default)
-        case .subheadline: return .system(.subheadline, design: .default)
-        case .footnote:    return .system(.footnote, design: .default)
-        case .caption1:    return .system(.caption, design: .default)
-        case .caption2:    return .system(.caption2, design: .default)
+        case .largeTitle: 34
+        case .title1: 28
+        case .title2: 22
+        case .headline, .body: 17
+        case .callout: 16
+        case .subheadline: 15
+        case .footnote: 13
+        case .caption1: 12
+        case .caption2: 11
         }
     }
 
     /// The Dynamic Type text style the font, line spacing and letter spacing scale with.
     public var textStyle: Font.TextStyle {
         switch self {
-        case .largeTitle:  return .largeTitle
-        case .title1:      return .title
-        case .title2:      return .title2
-        case .headline:    return .headline
-        case .body:        return .body
-        case .callout:     return .callout
-        case .subheadline: return .subheadline
-        case .footnote:    return .footnote
-        case .caption1:    return .caption
-        case .caption2:    return .caption2
+        case .largeTitle: .largeTitle
+        case .title1: .title
+        case .title2: .title2
+        case .headline: .headline
+        case .body: .body
+        case .callout: .callout
+        case .subheadline: .subheadline
+        case .footnote: .footnote
+        case .caption1: .caption
+        case .caption2: .caption2
         }
     }
 
     /// The line height in points at the default text size; `nil` where the font's own applies.
     public var lineHeight: CGFloat? {
         switch self {
-        case .largeTitle:  return 40.8
-        case .title1:      return 33.6
-        case .title2:      return 27.94
-        case .headline:    return 21.93
-        case .body:        return 21.93
-        case .callout:     return 20.96
-        case .subheadline: return 19.95
-        case .footnote:    return 17.94
-        case .caption1:    return 15.96
-        case .caption2:    return 15.95
+        case .largeTitle: 40.8
+        case .title1: 33.6
+        case .title2: 27.94
+        case .headline, .body: 21.93
+        case .callout: 20.96
+        case .subheadline: 19.95
+        case .footnote: 17.94
+        case .caption1: 15.96
+        case .caption2: 15.95
         }
     }
 
@@ -71,32 +70,44 @@ public enum DSTypography: CaseIterable, Sendable {
     /// height less the font's own (about 1.2 times its size), never negative.
     public var lineSpacing: CGFloat {
         switch self {
-        case .largeTitle:  return 0
-        case .title1:      return 0
-        case .title2:      return 1.54
-        case .headline:    return 1.53
-        case .body:        return 1.53
-        case .callout:     return 1.76
-        case .subheadline: return 1.95
-        case .footnote:    return 2.34
-        case .caption1:    return 1.56
-        case .caption2:    return 2.75
+        case .largeTitle, .title1: 0
+        case .title2: 1.54
+        case .headline, .body: 1.53
+        case .callout: 1.76
+        case .subheadline: 1.95
+        case .footnote: 2.34
+        case .caption1: 1.56
+        case .caption2: 2.75
         }
     }
 
     /// Extra space between letters (tracking), in points at the default text size.
     public var letterSpacing: CGFloat {
         switch self {
-        case .largeTitle:  return 0
-        case .title1:      return 0
-        case .title2:      return 0
-        case .headline:    return 0
-        case .body:        return 0
-        case .callout:     return 0
-        case .subheadline: return 0
-        case .footnote:    return 0
-        case .caption1:    return 0
-        case .caption2:    return 0.1
+        case .largeTitle, .title1, .title2, .headline, .body, .callout, .subheadline,
+             .footnote, .caption1:
+            0
+        case .caption2: 0.1
         }
+    }
+
+    /// The weight: the document's, else regular.
+    private var weight: Font.Weight {
+        switch self {
+        case .largeTitle, .title1: .bold
+        case .title2, .headline: .semibold
+        case .body, .callout, .subheadline, .footnote, .caption1, .caption2: .regular
+        }
+    }
+
+    /// The system font's design (a custom font has none of its own).
+    private var design: Font.Design {
+        .default
+    }
+
+    /// The font, which scales with Dynamic Type: the system font, which no `Font` of a chosen size scales on
+    /// iOS 16, at the Dynamic Type style's own size.
+    public var font: Font {
+        .system(textStyle, design: design, weight: weight)
     }
 }

@@ -32,7 +32,6 @@ public struct DSHeading: View {
         text
             .dsFont(style)
             .foregroundStyle(Color.dsTextPrimary)
-            .lineSpacing(2)
             .accessibilityAddTraits(.isHeader)
     }
 

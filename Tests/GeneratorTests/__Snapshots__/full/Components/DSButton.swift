@@ -87,7 +87,7 @@ private struct DSButtonBody: View {
 
     private var opacity: Double {
         if !isEnabled { return 0.4 }  // other.opacity.disabled
-        return configuration.isPressed ? 0.8 : 1  // the default: the document has no other.opacity.pressed
+        return configuration.isPressed ? 0.8 : 1
     }
 
     private var foregroundColor: Color {

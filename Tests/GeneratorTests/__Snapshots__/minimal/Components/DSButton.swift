@@ -86,8 +86,8 @@ private struct DSButtonBody: View {
     }
 
     private var opacity: Double {
-        if !isEnabled { return 0.4 }  // the default: the document has no other.opacity.disabled
-        return configuration.isPressed ? 0.8 : 1  // the default: the document has no other.opacity.pressed
+        if !isEnabled { return 0.4 }
+        return configuration.isPressed ? 0.8 : 1
     }
 
     private var foregroundColor: Color {

@@ -5,53 +5,103 @@ import SwiftUI
 
 /// A text field with the design system's focus ring and error state.
 ///
-/// The placeholder is localized like `TextField`'s: a literal is a key in the app's strings.
+/// The placeholder and the error message are localized like `TextField`'s: a literal is a key in the app's
+/// strings. The whole field, its padding included, takes a tap and is at least 44 points high. An error
+/// is shown by the outline, a symbol and `errorMessage` (not by color alone), and VoiceOver reads it after
+/// the field's text.
 public struct DSInput: View {
     private let placeholder: Text
     @Binding private var text: String
     private let isError: Bool
+    private let errorMessage: Text?
 
     @FocusState private var isFocused: Bool
     private var spacing = DSSpacing()
 
+    /// Apple's minimum tap target.
+    private let minimumHitSize: CGFloat = 44
+
     /// Creates a field whose placeholder is a key in the app's localized strings.
-    public init(_ placeholderKey: LocalizedStringKey, text: Binding<String>, isError: Bool = false) {
-        self.init(placeholder: Text(placeholderKey), text: text, isError: isError)
+    public init(
+        _ placeholderKey: LocalizedStringKey,
+        text: Binding<String>,
+        isError: Bool = false,
+        errorMessage: LocalizedStringKey? = nil
+    ) {
+        self.init(
+            placeholder: Text(placeholderKey), text: text, isError: isError, errorMessage: errorMessage.map { Text($0) })
     }
 
     /// Creates a field whose placeholder is a string shown as it is, without localizing it.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>, isError: Bool = false) {
-        self.init(placeholder: Text(placeholder), text: text, isError: isError)
+    public init<S: StringProtocol>(
+        _ placeholder: S,
+        text: Binding<String>,
+        isError: Bool = false,
+        errorMessage: LocalizedStringKey? = nil
+    ) {
+        self.init(
+            placeholder: Text(placeholder), text: text, isError: isError, errorMessage: errorMessage.map { Text($0) })
     }
 
-    private init(placeholder: Text, text: Binding<String>, isError: Bool) {
+    private init(placeholder: Text, text: Binding<String>, isError: Bool, errorMessage: Text?) {
         self.placeholder = placeholder
         self._text = text
         self.isError = isError
+        self.errorMessage = errorMessage
     }
 
     public var body: some View {
-        TextField(text: $text, prompt: placeholder) {
-            placeholder
+        VStack(alignment: .leading, spacing: DSSpacingFixed.xs) {
+            HStack(spacing: DSSpacingFixed.sm) {
+                TextField(text: $text, prompt: placeholder) {
+                    placeholder
+                }
+                .dsFont(.body)
+                .foregroundStyle(Color.dsTextPrimary)
+                .focused($isFocused)
+                .accessibilityValue(accessibilityValue)
+                if isError {
+                    Image(systemName: "exclamationmark.circle.fill")
+                        .foregroundStyle(Color.dsFeedbackError)
+                        .accessibilityHidden(true)  // the field's value says it
+                        .allowsHitTesting(false)  // a tap on it focuses the field
+                }
+            }
+            .padding(.horizontal, spacing.md)
+            .padding(.vertical, spacing.sm)
+            .frame(minHeight: minimumHitSize)
+            .background {
+                // Behind the field: a tap on the padding, which the text field does not take, focuses it.
+                RoundedRectangle(cornerRadius: DSRadius.md)
+                    .fill(Color.dsSurfaceInset)
+                    .onTapGesture { isFocused = true }
+            }
+            .overlay {
+                RoundedRectangle(cornerRadius: DSRadius.md)
+                    .strokeBorder(borderColor, lineWidth: isFocused || isError ? 2 : 1)
+                    .allowsHitTesting(false)
+            }
+            if isError, let errorMessage {
+                errorMessage
+                    .dsFont(.label)
+                    .foregroundStyle(Color.dsFeedbackError)
+                    .accessibilityHidden(true)  // the field's value says it
+            }
         }
-        .dsFont(.body)
-        .foregroundStyle(Color.dsTextPrimary)
-        .padding(.horizontal, spacing.md)
-        .padding(.vertical, spacing.sm)
-        .background(Color.dsSurfaceInset)
-        .clipShape(RoundedRectangle(cornerRadius: DSRadius.md))
-        .overlay {
-            RoundedRectangle(cornerRadius: DSRadius.md)
-                .strokeBorder(borderColor, lineWidth: isFocused ? 2 : 1)
-        }
-        .focused($isFocused)
     }
 
     private var borderColor: Color {
         if isError { return .dsFeedbackError }
         if isFocused { return .dsBorderFocus }
         return .dsBorderDefault
+    }
+
+    /// What VoiceOver reads as the field's value: its text, then the error.
+    private var accessibilityValue: Text {
+        guard isError else { return Text(verbatim: text) }
+        let error = errorMessage ?? Text("Error")
+        return text.isEmpty ? error : Text("\(Text(verbatim: text)), \(error)")
     }
 }
 
@@ -63,7 +113,7 @@ private struct DSInputPreview: View {
     var body: some View {
         VStack(spacing: DSSpacingFixed.md) {
             DSInput("Email address", text: $text)
-            DSInput("Invalid input", text: $errorText, isError: true)
+            DSInput("Email address", text: $errorText, isError: true, errorMessage: "Enter a full email address")
         }
         .padding()
         .background(Color.dsSurfaceDefault)

@@ -35,7 +35,6 @@ public struct DSText: View {
         content
             .dsFont(style)
             .foregroundStyle(foregroundColor)
-            .lineSpacing(4)
     }
 
     private var style: DSTextStyle {

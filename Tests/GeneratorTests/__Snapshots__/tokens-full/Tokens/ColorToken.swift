@@ -57,6 +57,7 @@ public enum ColorToken {
     // ── Error ──
     public enum Error {
         public static let e100 = SwiftUI.Color(ColorValue.Error.e100)
+        public static let e400 = SwiftUI.Color(ColorValue.Error.e400)
         public static let e500 = SwiftUI.Color(ColorValue.Error.e500)
         public static let e700 = SwiftUI.Color(ColorValue.Error.e700)
     }

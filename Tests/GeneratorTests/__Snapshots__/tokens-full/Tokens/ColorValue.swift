@@ -120,6 +120,7 @@ extension ColorValue {
 extension ColorValue {
     public enum Error {
         public static let e100 = ColorValue(0xFEE2E2FF)
+        public static let e400 = ColorValue(0xF87171FF)
         public static let e500 = ColorValue(0xEF4444FF)
         public static let e700 = ColorValue(0xB91C1CFF)
     }
@@ -181,7 +182,7 @@ extension ColorValue {
 extension ColorValue {
     public enum Feedback {
         public static let success = ColorValue(light: ColorValue.Success.s700, dark: ColorValue.Success.s500)
-        public static let error   = ColorValue(light: ColorValue.Error.e700, dark: ColorValue.Error.e500)
+        public static let error   = ColorValue(light: ColorValue.Error.e700, dark: ColorValue.Error.e400)
         public static let warning = ColorValue(light: ColorValue.Warning.w700, dark: ColorValue.Warning.w500)
         public static let info    = ColorValue(light: ColorValue.Primary.p700, dark: ColorValue.Primary.p300)
     }

@@ -21,34 +21,38 @@ public enum ShadowToken: CaseIterable, Sendable {
         /// The shadow's color, drawn at `opacity`.
         public let color: ColorValue
         public let opacity: Double
-        /// The blur radius in points.
-        public let radius: CGFloat
+        /// The blur in points, as the spec (CSS, Figma) gives it.
+        public let blur: CGFloat
         public let x: CGFloat
         public let y: CGFloat
+
+        /// SwiftUI's radius: half the blur, which CSS defines as twice the standard deviation of its
+        /// Gaussian, while `shadow(color:radius:x:y:)` takes the standard deviation.
+        public var radius: CGFloat { blur / 2 }
     }
 
     /// The layers drawn together, the first drawn first.
     public var layers: [Layer] {
         switch self {
         case .xs:
-            [Layer(color: ColorValue(0x000000FF), opacity: 0.05, radius: 1, x: 0, y: 1)]
+            [Layer(color: ColorValue(0x000000FF), opacity: 0.05, blur: 1, x: 0, y: 1)]
         case .sm:
-            [Layer(color: ColorValue(0x0F172AFF), opacity: 0.08, radius: 3, x: 0, y: 1)]
+            [Layer(color: ColorValue(0x0F172AFF), opacity: 0.08, blur: 3, x: 0, y: 1)]
         case .md:
             [
-                Layer(color: ColorValue(0x0F172AFF), opacity: 0.1, radius: 6, x: 0, y: 4),
-                Layer(color: ColorValue(0x0F172AFF), opacity: 0.06, radius: 4, x: 0, y: 2),
+                Layer(color: ColorValue(0x0F172AFF), opacity: 0.1, blur: 6, x: 0, y: 4),
+                Layer(color: ColorValue(0x0F172AFF), opacity: 0.06, blur: 4, x: 0, y: 2),
             ]
         case .lg:
-            [Layer(color: ColorValue(0x0F172AFF), opacity: 0.1, radius: 15, x: 0, y: 10)]
+            [Layer(color: ColorValue(0x0F172AFF), opacity: 0.1, blur: 15, x: 0, y: 10)]
         case .xl:
-            [Layer(color: ColorValue(0x0F172AFF), opacity: 0.12, radius: 25, x: 0, y: 20)]
+            [Layer(color: ColorValue(0x0F172AFF), opacity: 0.12, blur: 25, x: 0, y: 20)]
         case .glowPrimary:
-            [Layer(color: ColorValue.Action.primary, opacity: 0.45, radius: 16, x: 0, y: 0)]
+            [Layer(color: ColorValue.Action.primary, opacity: 0.45, blur: 16, x: 0, y: 0)]
         case .glowSuccess:
-            [Layer(color: ColorValue.Feedback.success, opacity: 0.4, radius: 16, x: 0, y: 0)]
+            [Layer(color: ColorValue.Feedback.success, opacity: 0.4, blur: 16, x: 0, y: 0)]
         case .glowError:
-            [Layer(color: ColorValue.Feedback.error, opacity: 0.4, radius: 16, x: 0, y: 0)]
+            [Layer(color: ColorValue.Feedback.error, opacity: 0.4, blur: 16, x: 0, y: 0)]
         }
     }
 }

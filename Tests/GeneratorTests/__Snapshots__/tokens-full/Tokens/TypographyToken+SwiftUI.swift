@@ -4,16 +4,6 @@
 import SwiftUI
 
 extension TypographyToken {
-    /// The weight of the preset's font.
-    public var weight: Font.Weight {
-        switch self {
-        case .displayLarge, .display, .headingOne, .headingTwo: .bold
-        case .headingThree, .headingFour, .headingFive, .headingSix, .overline: .semibold
-        case .bodyLarge, .body, .bodySmall, .caption, .code: .regular
-        case .labelLarge, .label, .labelSmall: .medium
-        }
-    }
-
     /// The Dynamic Type text style the preset scales with.
     public var textStyle: Font.TextStyle {
         switch self {
@@ -30,19 +20,50 @@ extension TypographyToken {
         }
     }
 
-    /// The preset's font at its size. It does not grow with Dynamic Type: `typography(_:)` scales it, and
-    /// sets the line spacing and tracking too.
-    public var font: Font { font(size: size) }
+    /// The weight: the document's, else regular.
+    public var weight: Font.Weight {
+        switch self {
+        case .displayLarge, .display, .headingOne, .headingTwo: .bold
+        case .headingThree, .headingFour, .headingFive, .headingSix, .overline: .semibold
+        case .bodyLarge, .body, .bodySmall, .caption, .code: .regular
+        case .labelLarge, .label, .labelSmall: .medium
+        }
+    }
 
-    /// The preset's family, weight and design at exactly `size` points.
-    func font(size: CGFloat) -> Font {
+    /// The system font's design (a custom font has none of its own).
+    private var design: Font.Design {
         switch self {
         case .displayLarge, .display, .headingOne, .headingTwo, .headingThree,
              .headingFour, .headingFive, .headingSix, .bodyLarge, .body, .bodySmall,
              .labelLarge, .label, .labelSmall, .caption, .overline:
-            .custom("Inter", fixedSize: size).weight(weight)
-        case .code: .system(size: size, weight: weight, design: .monospaced)
+            .default
+        case .code: .monospaced
         }
+    }
+
+    /// The custom face `Font.custom` draws it in; `nil` for the system font.
+    private var face: String? {
+        switch self {
+        case .displayLarge, .display, .headingOne, .headingTwo: FontFaces.sansBold
+        case .headingThree, .headingFour, .headingFive, .headingSix, .overline: FontFaces.sansSemibold
+        case .bodyLarge, .body, .bodySmall, .caption: FontFaces.sansRegular
+        case .labelLarge, .label, .labelSmall: FontFaces.sansMedium
+        case .code: nil
+        }
+    }
+
+    /// The font, which scales with Dynamic Type: a custom face at the style's size relative to its Dynamic
+    /// Type style; the system font, which no `Font` of a chosen size scales on iOS 16, at the Dynamic Type
+    /// style's own size.
+    public var font: Font {
+        guard let face else { return .system(textStyle, design: design, weight: weight) }
+        return .custom(face, size: size, relativeTo: textStyle).weight(weight)
+    }
+
+    /// The font at exactly `size` points, already scaled: `.custom(_:size:)` would scale it again.
+    func font(size: CGFloat) -> Font {
+        guard let face else { return .system(size: size, weight: weight, design: design) }
+        return .custom(face, fixedSize: size).weight(weight)
     }
 }
 

@@ -66,7 +66,7 @@ private struct TokenButton: View {
             .foregroundStyle(foreground)
             .padding(.horizontal, SpacingToken.md)
             .padding(.vertical, SpacingToken.sm)
-            .frame(minHeight: 44)  // the smallest touch target the Human Interface Guidelines allow
+            .frame(minWidth: 44, minHeight: 44)  // the smallest touch target the Human Interface Guidelines allow
             .background(background, in: RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.md))
             .overlay {
                 if let border {

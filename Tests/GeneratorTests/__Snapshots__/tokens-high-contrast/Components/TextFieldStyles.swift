@@ -4,17 +4,24 @@
 import SwiftUI
 
 /// A text field on the inset surface whose border turns to the focus color while editing, and to the error
-/// color when its input is invalid: `.textFieldStyle(.outlined)`, `.textFieldStyle(.outlined(isInvalid: true))`.
+/// color when its input is invalid: `.textFieldStyle(.outlined)`,
+/// `.textFieldStyle(.outlined(isInvalid: true, message: "Enter a full email address"))`.
+///
+/// The whole field, its padding included, takes a tap and is at least 44 points high. Invalid input is shown
+/// by the border, a symbol and the message (not by color alone); VoiceOver reads "Error" and the message
+/// right after the field (a style cannot read its field's text, so the error is an element of its own).
 public struct OutlinedTextFieldStyle: TextFieldStyle {
     let isInvalid: Bool
+    let message: Text?
 
-    public init(isInvalid: Bool = false) {
+    public init(isInvalid: Bool = false, message: LocalizedStringKey? = nil) {
         self.isInvalid = isInvalid
+        self.message = message.map { Text($0) }
     }
 
     // The protocol's one requirement: underscored, but public, and what SwiftUI has called since iOS 13.
     public func _body(configuration: TextField<_Label>) -> some View {
-        OutlinedTextField(field: configuration, isInvalid: isInvalid)
+        OutlinedTextField(field: configuration, isInvalid: isInvalid, message: message)
     }
 }
 
@@ -22,34 +29,64 @@ extension TextFieldStyle where Self == OutlinedTextFieldStyle {
     /// A text field with a border that shows focus.
     public static var outlined: OutlinedTextFieldStyle { OutlinedTextFieldStyle() }
 
-    /// A text field with a border that shows focus, or the error color when its input is invalid.
-    public static func outlined(isInvalid: Bool) -> OutlinedTextFieldStyle {
-        OutlinedTextFieldStyle(isInvalid: isInvalid)
+    /// A text field with a border that shows focus, or the error color, a symbol and `message` when its input
+    /// is invalid.
+    public static func outlined(isInvalid: Bool, message: LocalizedStringKey? = nil) -> OutlinedTextFieldStyle {
+        OutlinedTextFieldStyle(isInvalid: isInvalid, message: message)
     }
 }
 
 /// The styled field. A view of its own, so that it can track its focus and whether it is enabled.
 private struct OutlinedTextField: View {
+    /// Apple's minimum tap target.
+    private static let minimumHeight: CGFloat = 44
+
     let field: TextField<OutlinedTextFieldStyle._Label>
     let isInvalid: Bool
+    let message: Text?
 
     @FocusState private var isFocused: Bool
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
-        field
-            .focused($isFocused)
-            .typography(.body)
-            .foregroundStyle(ColorToken.Text.primary)
-            .padding(.horizontal, SpacingToken.md)
-            .padding(.vertical, SpacingToken.sm)
-            .background(ColorToken.Surface.inset, in: RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.md))
-            .overlay {
-                RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.md)
-                    .strokeBorder(borderColor, lineWidth: borderWidth)
+        VStack(alignment: .leading, spacing: SpacingToken.sm) {
+            HStack(spacing: SpacingToken.sm) {
+                field
+                    .focused($isFocused)
+                    .typography(.body)
+                    .foregroundStyle(ColorToken.Text.primary)
+                if isInvalid {
+                    Image(systemName: "exclamationmark.circle.fill")
+                        .foregroundStyle(ColorToken.Feedback.error)
+                        .accessibilityElement()
+                        .accessibilityLabel(Text("Error"))
+                        .accessibilityValue(message ?? Text(verbatim: ""))
+                }
             }
-            .opacity(isEnabled ? 1 : 0.4)
-            .animation(.easeOut(duration: 0.15), value: isFocused)
+            if isInvalid, let message {
+                message
+                    .typography(.label)
+                    .foregroundStyle(ColorToken.Feedback.error)
+                    .accessibilityHidden(true)  // the symbol's value says it
+                    .allowsHitTesting(false)  // a tap on it, inside the outline, focuses the field
+            }
+        }
+        .padding(.horizontal, SpacingToken.md)
+        .padding(.vertical, SpacingToken.sm)
+        .frame(minHeight: Self.minimumHeight)
+        .background {
+            // Behind the field: a tap on the padding, which the text field does not take, focuses it.
+            RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.md)
+                .fill(ColorToken.Surface.inset)
+                .onTapGesture { isFocused = true }
+        }
+        .overlay {
+            RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.md)
+                .strokeBorder(borderColor, lineWidth: borderWidth)
+                .allowsHitTesting(false)
+        }
+        .opacity(isEnabled ? 1 : 0.4)
+        .animation(.easeOut(duration: 0.15), value: isFocused)
     }
 
     private var borderColor: Color {
@@ -72,7 +109,7 @@ private struct OutlinedTextFieldPreview: View {
             TextField("Name", text: $name)
                 .textFieldStyle(.outlined)
             TextField("Email", text: $email)
-                .textFieldStyle(.outlined(isInvalid: true))
+                .textFieldStyle(.outlined(isInvalid: true, message: "Enter a full email address"))
         }
         .padding()
     }

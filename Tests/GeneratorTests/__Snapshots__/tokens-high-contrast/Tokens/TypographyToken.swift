@@ -22,24 +22,18 @@ public enum TypographyToken: CaseIterable, Sendable {
     /// The distance between baselines in points, as the spec gives it; `nil` where the font's own is
     /// used.
     public var lineHeight: CGFloat? {
-        switch self {
-        case .body, .label: nil
-        }
+        nil
     }
 
     /// The space `lineSpacing(_:)` adds between lines to make the line height: the line height less the
     /// font's own, taken as 1.2 × size (CSS's `normal`); 0 without a line height, or when it
     /// is tighter.
     public var lineSpacing: CGFloat {
-        switch self {
-        case .body, .label: 0
-        }
+        0
     }
 
     /// Extra space between letters in points (`tracking(_:)`).
     public var tracking: CGFloat {
-        switch self {
-        case .body, .label: 0
-        }
+        0
     }
 }

@@ -14,21 +14,25 @@ public enum ShadowToken: CaseIterable, Sendable {
         /// The shadow's color, drawn at `opacity`.
         public let color: ColorValue
         public let opacity: Double
-        /// The blur radius in points.
-        public let radius: CGFloat
+        /// The blur in points, as the spec (CSS, Figma) gives it.
+        public let blur: CGFloat
         public let x: CGFloat
         public let y: CGFloat
+
+        /// SwiftUI's radius: half the blur, which CSS defines as twice the standard deviation of its
+        /// Gaussian, while `shadow(color:radius:x:y:)` takes the standard deviation.
+        public var radius: CGFloat { blur / 2 }
     }
 
     /// The layers drawn together, the first drawn first.
     public var layers: [Layer] {
         switch self {
         case .sm:
-            [Layer(color: ColorValue(0x000000FF), opacity: 0.05, radius: 1, x: 0, y: 1)]
+            [Layer(color: ColorValue(0x000000FF), opacity: 0.05, blur: 2, x: 0, y: 1)]
         case .md:
-            [Layer(color: ColorValue(0x000000FF), opacity: 0.1, radius: 6, x: 0, y: 4)]
+            [Layer(color: ColorValue(0x000000FF), opacity: 0.1, blur: 12, x: 0, y: 4)]
         case .lg:
-            [Layer(color: ColorValue(0x000000FF), opacity: 0.1, radius: 15, x: 0, y: 10)]
+            [Layer(color: ColorValue(0x000000FF), opacity: 0.1, blur: 30, x: 0, y: 10)]
         }
     }
 }

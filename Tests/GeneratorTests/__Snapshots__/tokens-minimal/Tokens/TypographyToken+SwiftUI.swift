@@ -4,14 +4,6 @@
 import SwiftUI
 
 extension TypographyToken {
-    /// The weight of the preset's font.
-    public var weight: Font.Weight {
-        switch self {
-        case .body: .regular
-        case .label: .semibold
-        }
-    }
-
     /// The Dynamic Type text style the preset scales with.
     public var textStyle: Font.TextStyle {
         switch self {
@@ -20,15 +12,28 @@ extension TypographyToken {
         }
     }
 
-    /// The preset's font at its size. It does not grow with Dynamic Type: `typography(_:)` scales it, and
-    /// sets the line spacing and tracking too.
-    public var font: Font { font(size: size) }
-
-    /// The preset's family, weight and design at exactly `size` points.
-    func font(size: CGFloat) -> Font {
+    /// The weight: the document's, else regular.
+    public var weight: Font.Weight {
         switch self {
-        case .body, .label: .system(size: size, weight: weight)
+        case .body: .regular
+        case .label: .semibold
         }
+    }
+
+    /// The system font's design (a custom font has none of its own).
+    private var design: Font.Design {
+        .default
+    }
+
+    /// The font, which scales with Dynamic Type: the system font, which no `Font` of a chosen size scales on
+    /// iOS 16, at the Dynamic Type style's own size.
+    public var font: Font {
+        .system(textStyle, design: design, weight: weight)
+    }
+
+    /// The font at exactly `size` points, already scaled.
+    func font(size: CGFloat) -> Font {
+        .system(size: size, weight: weight, design: design)
     }
 }
 

@@ -74,6 +74,7 @@ public struct DSCardInfoRow: View {
                             DSStatusIndicator(
                                 status: status,
                                 size: theme.dimensions.xs,
+                                label: statusLabel.map { Text($0) },
                                 accessibilityIdentifier: accessibilityIdentifier.suffixed("status")
                             )
                             if let statusLabel {

@@ -49,6 +49,7 @@ final class ColorTokenTests: XCTestCase {
 
     func testErrorValues() {
         assertColor(ColorValue.Error.e100, light: "#FEE2E2", dark: "#FEE2E2", "color.error.100")
+        assertColor(ColorValue.Error.e400, light: "#F87171", dark: "#F87171", "color.error.400")
         assertColor(ColorValue.Error.e500, light: "#EF4444", dark: "#EF4444", "color.error.500")
         assertColor(ColorValue.Error.e700, light: "#B91C1C", dark: "#B91C1C", "color.error.700")
     }
@@ -81,7 +82,7 @@ final class ColorTokenTests: XCTestCase {
 
     func testFeedbackValues() {
         assertColor(ColorValue.Feedback.success, light: "#15803D", dark: "#22C55E", "color.feedback.success")
-        assertColor(ColorValue.Feedback.error, light: "#B91C1C", dark: "#EF4444", "color.feedback.error")
+        assertColor(ColorValue.Feedback.error, light: "#B91C1C", dark: "#F87171", "color.feedback.error")
         assertColor(ColorValue.Feedback.warning, light: "#B45309", dark: "#F59E0B", "color.feedback.warning")
         assertColor(ColorValue.Feedback.info, light: "#4338CA", dark: "#A5B4FC", "color.feedback.info")
     }
@@ -134,6 +135,7 @@ final class ColorTokenTests: XCTestCase {
     @MainActor
     func testErrorColorsResolveToTheSpec() {
         assertResolvedColor(ColorToken.Error.e100, light: "#FEE2E2", dark: "#FEE2E2", "color.error.100")
+        assertResolvedColor(ColorToken.Error.e400, light: "#F87171", dark: "#F87171", "color.error.400")
         assertResolvedColor(ColorToken.Error.e500, light: "#EF4444", dark: "#EF4444", "color.error.500")
         assertResolvedColor(ColorToken.Error.e700, light: "#B91C1C", dark: "#B91C1C", "color.error.700")
     }
@@ -176,7 +178,7 @@ final class ColorTokenTests: XCTestCase {
     @MainActor
     func testFeedbackColorsResolveToTheSpec() {
         assertResolvedColor(ColorToken.Feedback.success, light: "#15803D", dark: "#22C55E", "color.feedback.success")
-        assertResolvedColor(ColorToken.Feedback.error, light: "#B91C1C", dark: "#EF4444", "color.feedback.error")
+        assertResolvedColor(ColorToken.Feedback.error, light: "#B91C1C", dark: "#F87171", "color.feedback.error")
         assertResolvedColor(ColorToken.Feedback.warning, light: "#B45309", dark: "#F59E0B", "color.feedback.warning")
         assertResolvedColor(ColorToken.Feedback.info, light: "#4338CA", dark: "#A5B4FC", "color.feedback.info")
     }

@@ -4,8 +4,8 @@
 import DesignSystem
 import XCTest
 
-/// Every shadow of the spec, glows included: each layer's color in both appearances, opacity, blur radius
-/// and offset.
+/// Every shadow of the spec, glows included: each layer's color in both appearances, opacity, blur (and the
+/// radius SwiftUI draws it with, half of it) and offset.
 final class ShadowTokenTests: XCTestCase {
     func testTheShadowsAreTheSpecs() {
         XCTAssertEqual(ShadowToken.allCases, [.xs, .sm, .md, .lg, .xl, .glowPrimary, .glowSuccess, .glowError])
@@ -15,56 +15,56 @@ final class ShadowTokenTests: XCTestCase {
         let layers = ShadowToken.xs.layers
         XCTAssertEqual(layers.count, 1, "shadow.xs layers")
         guard layers.count == 1 else { return }
-        assertShadowLayer(layers[0], light: "#000000", dark: "#000000", opacity: 0.05, radius: 1, x: 0, y: 1, "shadow.xs")
+        assertShadowLayer(layers[0], light: "#000000", dark: "#000000", opacity: 0.05, blur: 1, x: 0, y: 1, "shadow.xs")
     }
 
     func testShadowSm() {
         let layers = ShadowToken.sm.layers
         XCTAssertEqual(layers.count, 1, "shadow.sm layers")
         guard layers.count == 1 else { return }
-        assertShadowLayer(layers[0], light: "#0F172A", dark: "#0F172A", opacity: 0.08, radius: 3, x: 0, y: 1, "shadow.sm")
+        assertShadowLayer(layers[0], light: "#0F172A", dark: "#0F172A", opacity: 0.08, blur: 3, x: 0, y: 1, "shadow.sm")
     }
 
     func testShadowMd() {
         let layers = ShadowToken.md.layers
         XCTAssertEqual(layers.count, 2, "shadow.md layers")
         guard layers.count == 2 else { return }
-        assertShadowLayer(layers[0], light: "#0F172A", dark: "#0F172A", opacity: 0.1, radius: 6, x: 0, y: 4, "shadow.md layer 1")
-        assertShadowLayer(layers[1], light: "#0F172A", dark: "#0F172A", opacity: 0.06, radius: 4, x: 0, y: 2, "shadow.md layer 2")
+        assertShadowLayer(layers[0], light: "#0F172A", dark: "#0F172A", opacity: 0.1, blur: 6, x: 0, y: 4, "shadow.md layer 1")
+        assertShadowLayer(layers[1], light: "#0F172A", dark: "#0F172A", opacity: 0.06, blur: 4, x: 0, y: 2, "shadow.md layer 2")
     }
 
     func testShadowLg() {
         let layers = ShadowToken.lg.layers
         XCTAssertEqual(layers.count, 1, "shadow.lg layers")
         guard layers.count == 1 else { return }
-        assertShadowLayer(layers[0], light: "#0F172A", dark: "#0F172A", opacity: 0.1, radius: 15, x: 0, y: 10, "shadow.lg")
+        assertShadowLayer(layers[0], light: "#0F172A", dark: "#0F172A", opacity: 0.1, blur: 15, x: 0, y: 10, "shadow.lg")
     }
 
     func testShadowXl() {
         let layers = ShadowToken.xl.layers
         XCTAssertEqual(layers.count, 1, "shadow.xl layers")
         guard layers.count == 1 else { return }
-        assertShadowLayer(layers[0], light: "#0F172A", dark: "#0F172A", opacity: 0.12, radius: 25, x: 0, y: 20, "shadow.xl")
+        assertShadowLayer(layers[0], light: "#0F172A", dark: "#0F172A", opacity: 0.12, blur: 25, x: 0, y: 20, "shadow.xl")
     }
 
     func testShadowGlowPrimary() {
         let layers = ShadowToken.glowPrimary.layers
         XCTAssertEqual(layers.count, 1, "shadow.glow-primary layers")
         guard layers.count == 1 else { return }
-        assertShadowLayer(layers[0], light: "#4F46E5", dark: "#818CF8", opacity: 0.45, radius: 16, x: 0, y: 0, "shadow.glow-primary")
+        assertShadowLayer(layers[0], light: "#4F46E5", dark: "#818CF8", opacity: 0.45, blur: 16, x: 0, y: 0, "shadow.glow-primary")
     }
 
     func testShadowGlowSuccess() {
         let layers = ShadowToken.glowSuccess.layers
         XCTAssertEqual(layers.count, 1, "shadow.glow-success layers")
         guard layers.count == 1 else { return }
-        assertShadowLayer(layers[0], light: "#15803D", dark: "#22C55E", opacity: 0.4, radius: 16, x: 0, y: 0, "shadow.glow-success")
+        assertShadowLayer(layers[0], light: "#15803D", dark: "#22C55E", opacity: 0.4, blur: 16, x: 0, y: 0, "shadow.glow-success")
     }
 
     func testShadowGlowError() {
         let layers = ShadowToken.glowError.layers
         XCTAssertEqual(layers.count, 1, "shadow.glow-error layers")
         guard layers.count == 1 else { return }
-        assertShadowLayer(layers[0], light: "#B91C1C", dark: "#EF4444", opacity: 0.4, radius: 16, x: 0, y: 0, "shadow.glow-error")
+        assertShadowLayer(layers[0], light: "#B91C1C", dark: "#F87171", opacity: 0.4, blur: 16, x: 0, y: 0, "shadow.glow-error")
     }
 }

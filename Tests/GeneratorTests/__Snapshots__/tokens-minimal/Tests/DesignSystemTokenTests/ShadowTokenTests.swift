@@ -4,8 +4,8 @@
 import DesignSystem
 import XCTest
 
-/// Every shadow of the spec, glows included: each layer's color in both appearances, opacity, blur radius
-/// and offset.
+/// Every shadow of the spec, glows included: each layer's color in both appearances, opacity, blur (and the
+/// radius SwiftUI draws it with, half of it) and offset.
 final class ShadowTokenTests: XCTestCase {
     func testTheShadowsAreTheSpecs() {
         XCTAssertEqual(ShadowToken.allCases, [.sm, .md, .lg])
@@ -15,20 +15,20 @@ final class ShadowTokenTests: XCTestCase {
         let layers = ShadowToken.sm.layers
         XCTAssertEqual(layers.count, 1, "shadow.sm layers")
         guard layers.count == 1 else { return }
-        assertShadowLayer(layers[0], light: "#000000", dark: "#000000", opacity: 0.05, radius: 1, x: 0, y: 1, "shadow.sm")
+        assertShadowLayer(layers[0], light: "#000000", dark: "#000000", opacity: 0.05, blur: 2, x: 0, y: 1, "shadow.sm")
     }
 
     func testShadowMd() {
         let layers = ShadowToken.md.layers
         XCTAssertEqual(layers.count, 1, "shadow.md layers")
         guard layers.count == 1 else { return }
-        assertShadowLayer(layers[0], light: "#000000", dark: "#000000", opacity: 0.1, radius: 6, x: 0, y: 4, "shadow.md")
+        assertShadowLayer(layers[0], light: "#000000", dark: "#000000", opacity: 0.1, blur: 12, x: 0, y: 4, "shadow.md")
     }
 
     func testShadowLg() {
         let layers = ShadowToken.lg.layers
         XCTAssertEqual(layers.count, 1, "shadow.lg layers")
         guard layers.count == 1 else { return }
-        assertShadowLayer(layers[0], light: "#000000", dark: "#000000", opacity: 0.1, radius: 15, x: 0, y: 10, "shadow.lg")
+        assertShadowLayer(layers[0], light: "#000000", dark: "#000000", opacity: 0.1, blur: 30, x: 0, y: 10, "shadow.lg")
     }
 }

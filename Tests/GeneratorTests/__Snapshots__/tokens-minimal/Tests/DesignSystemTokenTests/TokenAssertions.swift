@@ -39,12 +39,13 @@ func assertValue(
 
 /// Asserts one layer of a shadow.
 func assertShadowLayer(
-    _ layer: ShadowToken.Layer, light: String, dark: String, opacity: Double, radius: CGFloat, x: CGFloat,
+    _ layer: ShadowToken.Layer, light: String, dark: String, opacity: Double, blur: CGFloat, x: CGFloat,
     y: CGFloat, _ what: String, file: StaticString = #filePath, line: UInt = #line
 ) {
     assertColor(layer.color, light: light, dark: dark, "\(what) color", file: file, line: line)
     assertValue(layer.opacity, opacity, "\(what) opacity", file: file, line: line)
-    assertValue(layer.radius, radius, "\(what) radius", file: file, line: line)
+    assertValue(layer.blur, blur, "\(what) blur", file: file, line: line)
+    assertValue(layer.radius, blur / 2, "\(what) radius", file: file, line: line)
     assertValue(layer.x, x, "\(what) x", file: file, line: line)
     assertValue(layer.y, y, "\(what) y", file: file, line: line)
 }

@@ -5,16 +5,18 @@ import SwiftUI
 
 /// Loads the images of `DSAsyncImage`. Set one with `.dsImageLoader(_:)`: an app's loader (wrapped in a
 /// `DSCachingImageLoader` to keep what it loaded), or a mock that returns fixed images in snapshot tests.
-@MainActor
-public protocol DSImageLoader: AnyObject, Sendable {
-    /// The image at `url`; throws when it cannot be loaded.
+///
+/// `DSAsyncImage` calls it off the main actor, so a loader downloads and decodes without holding up the
+/// interface (a list of images scrolls without stutter); it is `Sendable`, a struct of constants or an actor.
+public protocol DSImageLoader: Sendable {
+    /// The image at `url`, decoded; throws when it cannot be loaded.
     func image(for url: URL) async throws -> Image
 }
 
 /// A loader that keeps the last images another loader loaded, so that a list scrolled back does not load
-/// them again (`AsyncImage` keeps nothing but what `URLCache` keeps of the HTTP responses).
-@MainActor
-public final class DSCachingImageLoader: DSImageLoader {
+/// them again (`AsyncImage` keeps nothing but what `URLCache` keeps of the HTTP responses). An actor: the
+/// images it keeps are safe to share between the loads of many images at once.
+public actor DSCachingImageLoader: DSImageLoader {
     private let loader: any DSImageLoader
     private let capacity: Int
     private var images: [URL: Image] = [:]
@@ -33,6 +35,7 @@ public final class DSCachingImageLoader: DSImageLoader {
             recent.append(url)
             return image
         }
+        // Off this actor while it loads: other images are served from the cache meanwhile.
         let image = try await loader.image(for: url)
         if images[url] == nil {
             recent.append(url)
@@ -115,6 +118,7 @@ private struct DSImageLoadingModifier: ViewModifier {
     private func load() async {
         phase = .empty
         do {
+            // The loader's requirement is not isolated to the main actor: it loads and decodes off it.
             let image = try await loader.image(for: url)
             // A load the URL's change cancelled must not overwrite the new one's phase.
             guard !Task.isCancelled else { return }

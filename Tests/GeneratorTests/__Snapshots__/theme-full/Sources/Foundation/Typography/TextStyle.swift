@@ -17,36 +17,65 @@ public enum TextStyle: CaseIterable, Sendable {
     case caption2
 
     /// The Dynamic Type style the font scales with.
-    public var relativeTo: Font.TextStyle { metrics.relativeTo }
+    public var relativeTo: Font.TextStyle {
+        switch self {
+        case .largeTitle: .largeTitle
+        case .title: .title
+        case .title2: .title2
+        case .title3: .title3
+        case .headline: .headline
+        case .body: .body
+        case .subheadline: .subheadline
+        case .footnote: .footnote
+        case .caption: .caption
+        case .caption2: .caption2
+        }
+    }
 
     /// The size in points at the default Dynamic Type size, for a custom font (the system font has the
     /// text style's own size).
-    public var size: CGFloat { metrics.size }
+    public var size: CGFloat {
+        switch self {
+        case .largeTitle: 34
+        case .title: 28
+        case .title2: 22
+        case .title3: 20
+        case .headline, .body: 17
+        case .subheadline: 15
+        case .footnote: 13
+        case .caption: 12
+        case .caption2: 11
+        }
+    }
 
-    /// The design of the system font.
-    public var design: Font.Design { metrics.design }
+    /// The weight: the document's, else regular.
+    public var weight: Font.Weight {
+        switch self {
+        case .largeTitle, .title: .bold
+        case .title2, .title3, .headline: .semibold
+        case .body, .subheadline, .footnote, .caption, .caption2: .regular
+        }
+    }
 
-    public var weight: Font.Weight { metrics.weight }
+    /// The system font's design (a custom font has none of its own).
+    public var design: Font.Design {
+        switch self {
+        case .largeTitle, .title, .title2, .title3, .headline, .body, .footnote,
+             .caption:
+            .rounded
+        case .subheadline: .serif
+        case .caption2: .monospaced
+        }
+    }
 
     /// Extra space between letters, in points: `.dsTextStyle(_:)` applies it.
-    public var tracking: CGFloat { metrics.tracking }
+    public var tracking: CGFloat {
+        0
+    }
 
-    private typealias Metrics = (
-        size: CGFloat, relativeTo: Font.TextStyle, design: Font.Design, weight: Font.Weight, tracking: CGFloat
-    )
-
-    private var metrics: Metrics {
-        switch self {
-        case .largeTitle:  return (34, .largeTitle,  .rounded,    .bold,     0)
-        case .title:       return (28, .title,       .rounded,    .bold,     0)
-        case .title2:      return (22, .title2,      .rounded,    .semibold, 0)
-        case .title3:      return (20, .title3,      .rounded,    .semibold, 0)
-        case .headline:    return (17, .headline,    .rounded,    .semibold, 0)
-        case .body:        return (17, .body,        .rounded,    .regular,  0)
-        case .subheadline: return (15, .subheadline, .serif,      .regular,  0)
-        case .footnote:    return (13, .footnote,    .rounded,    .regular,  0)
-        case .caption:     return (12, .caption,     .rounded,    .regular,  0)
-        case .caption2:    return (11, .caption2,    .monospaced, .regular,  0)
-        }
+    /// The font, which scales with Dynamic Type: the system font, which no `Font` of a chosen size scales on
+    /// iOS 16, at the Dynamic Type style's own size.
+    public var font: Font {
+        .system(relativeTo, design: design, weight: weight)
     }
 }

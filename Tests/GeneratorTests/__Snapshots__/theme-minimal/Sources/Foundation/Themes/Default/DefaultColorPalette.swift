@@ -7,16 +7,16 @@ import SwiftUI
 public struct DefaultColorPalette: DSColorPalette {
     public init() {}
 
-    public var backgroundPrimary:   Color { Color("backgroundPrimary",   bundle: .module) }  // {color.surface.default}
-    public var backgroundSecondary: Color { Color("backgroundSecondary", bundle: .module) }  // {color.surface.inset}
-    public var surfacePrimary:      Color { Color("surfacePrimary",      bundle: .module) }  // {color.surface.raised}
-    public var textPrimary:         Color { Color("textPrimary",         bundle: .module) }  // {color.text.primary}
-    public var textSecondary:       Color { Color("textSecondary",       bundle: .module) }  // {color.text.secondary}
-    public var textTertiary:        Color { Color("textTertiary",        bundle: .module) }  // {color.text.muted}
-    public var statusSuccess:       Color { Color("statusSuccess",       bundle: .module) }  // {color.feedback.success}
-    public var statusError:         Color { Color("statusError",         bundle: .module) }  // {color.feedback.error}
-    public var statusWarning:       Color { Color("statusWarning",       bundle: .module) }  // {color.feedback.warning}
-    public var statusNeutral:       Color { Color("statusNeutral",       bundle: .module) }  // {color.feedback.neutral}
-    public var accent:              Color { Color("accent",              bundle: .module) }  // {color.action.primary}
-    public var accentSubtle:        Color { Color("accentSubtle",        bundle: .module) }  // {color.action.subtle}
+    public var backgroundPrimary:   Color { Color("dsBackgroundPrimary",   bundle: .module) }  // {color.surface.default}
+    public var backgroundSecondary: Color { Color("dsBackgroundSecondary", bundle: .module) }  // {color.surface.inset}
+    public var surfacePrimary:      Color { Color("dsSurfacePrimary",      bundle: .module) }  // {color.surface.raised}
+    public var textPrimary:         Color { Color("dsTextPrimary",         bundle: .module) }  // {color.text.primary}
+    public var textSecondary:       Color { Color("dsTextSecondary",       bundle: .module) }  // {color.text.secondary}
+    public var textTertiary:        Color { Color("dsTextTertiary",        bundle: .module) }  // {color.text.muted}
+    public var statusSuccess:       Color { Color("dsStatusSuccess",       bundle: .module) }  // {color.feedback.success}
+    public var statusError:         Color { Color("dsStatusError",         bundle: .module) }  // {color.feedback.error}
+    public var statusWarning:       Color { Color("dsStatusWarning",       bundle: .module) }  // {color.feedback.warning}
+    public var statusNeutral:       Color { Color("dsStatusNeutral",       bundle: .module) }  // {color.feedback.neutral}
+    public var accent:              Color { Color("dsAccent",              bundle: .module) }  // {color.action.primary}
+    public var accentSubtle:        Color { Color("dsAccentSubtle",        bundle: .module) }  // {color.action.subtle}
 }

@@ -3,11 +3,11 @@
 
 import SwiftUI
 
-/// The document's fonts: each scales with Dynamic Type relative to its text style.
+/// The document's fonts: each scales with Dynamic Type relative to its text style (`TextStyle.font`).
 public struct DefaultTypography: DSTypography {
     public init() {}
 
     public func font(for style: TextStyle) -> Font {
-        .system(style.relativeTo, design: style.design, weight: style.weight)
+        style.font
     }
 }
