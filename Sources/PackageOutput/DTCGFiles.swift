@@ -121,8 +121,8 @@ public enum DTCGFiles {
     /// The roles an import for `profile` fills besides the profile's own: the shared vocabulary (the default
     /// profile's roles, which every profile's roles map onto) and every other profile's, with what each profile's
     /// components draw and each profile's starter, so that one document serves every profile.
-    static func roleTables(
-        for profile: OutputProfile, answers: [(role: String, token: String)]
+    public static func roleTables(
+        for profile: OutputProfile, answers: [(role: String, token: String)] = []
     ) -> ImportRoleTables {
         var tables = ImportRoleTables()
         tables.sharedProfile = OutputProfile.default.rawValue

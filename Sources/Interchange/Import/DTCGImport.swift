@@ -746,7 +746,11 @@ struct Importer {
         roleMapper.apply(
             into: &document, choices: &roleChoices, rootExtension: rootExtension, reportMissing: problems.list.isEmpty)
         problems = roleMapper.problems
-        if problems.list.isEmpty, !roleMapper.questions.isEmpty {
+        if !roleMapper.questions.isEmpty {
+            guard problems.list.isEmpty else {
+                // Every problem at once: the roles asked, beside the roles file's mistakes.
+                throw .invalidTokens(diagnostics: problems.list + roleMapper.questions.map(\.diagnostic))
+            }
             throw .rolesToAnswer(questions: roleMapper.questions)
         }
         // Text styles last: whether one uses the mono family depends on the family the roles chose.

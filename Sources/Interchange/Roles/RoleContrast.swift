@@ -28,6 +28,8 @@ struct RoleContrast {
         var isForeground: Bool
         var backgroundOpacity: Double
         var minimumRatio: Double
+        /// The profiles whose components draw the pair.
+        var profiles: Set<String>
     }
 
     /// How a color reads where a role is drawn: the worst pair, measured against the roles chosen so far.
@@ -59,7 +61,7 @@ struct RoleContrast {
     let appearances: [Appearance]
 
     /// `drawings` name profiles' roles; `specs` finds the spec each one is. A drawing of a role no spec fills is
-    /// left out; two drawings of one pair keep the stricter level.
+    /// left out.
     init(_ drawings: [RoleDrawing], specs: RoleSpecs, appearances: [Appearance]) {
         self.appearances = appearances
         for drawing in drawings {
@@ -70,36 +72,47 @@ struct RoleContrast {
             add(
                 Link(
                     other: background.key, isForeground: true, backgroundOpacity: drawing.backgroundOpacity,
-                    minimumRatio: drawing.minimumRatio), to: foreground.key)
+                    minimumRatio: drawing.minimumRatio, profiles: [drawing.profile]), to: foreground.key)
             guard foreground.key != background.key else { continue }
             add(
                 Link(
                     other: foreground.key, isForeground: false, backgroundOpacity: drawing.backgroundOpacity,
-                    minimumRatio: drawing.minimumRatio), to: background.key)
+                    minimumRatio: drawing.minimumRatio, profiles: [drawing.profile]), to: background.key)
         }
     }
 
     private mutating func add(_ link: Link, to key: String) {
         var list = links[key] ?? []
+        // One pair drawn by several profiles at one level is one link; at two levels (a line in one, text in
+        // another), two, so that each profile's own level is known.
         if let index = list.firstIndex(where: {
             $0.other == link.other && $0.isForeground == link.isForeground
-                && $0.backgroundOpacity == link.backgroundOpacity
+                && $0.backgroundOpacity == link.backgroundOpacity && $0.minimumRatio == link.minimumRatio
         }) {
-            list[index].minimumRatio = max(list[index].minimumRatio, link.minimumRatio)
+            list[index].profiles.formUnion(link.profiles)
         } else {
             list.append(link)
         }
         links[key] = list
     }
 
+    /// The profiles that draw `key` with `other` (on its own tint when `other` is `nil`), in name order.
+    func profiles(of key: String, other: String?) -> [String] {
+        let links = (links[key] ?? []).filter { $0.other == (other ?? key) }
+        return links.reduce(into: Set<String>()) { $0.formUnion($1.profiles) }.sorted()
+    }
+
     /// Whether `key` is drawn on or under another role.
     func isDrawn(_ key: String) -> Bool { links[key]?.isEmpty == false }
 
     /// The worst pair of `colors` as the role `key`, against the colors `chosen` for other roles (its own tint
-    /// always); `nil` when none of its pairs can be measured yet.
-    func verdict(_ colors: RoleColors, as key: String, chosen: [String: RoleColors]) -> Verdict? {
+    /// always), of the pairs `profile` draws (every profile's when `nil`); `nil` when none of its pairs can be
+    /// measured yet.
+    func verdict(
+        _ colors: RoleColors, as key: String, chosen: [String: RoleColors], drawnBy profile: String? = nil
+    ) -> Verdict? {
         var worst: Verdict?
-        for link in links[key] ?? [] {
+        for link in links[key] ?? [] where profile.map(link.profiles.contains) ?? true {
             let other: RoleColors
             if link.other == key {
                 other = colors

@@ -50,6 +50,8 @@ struct RoleMapper {
     private var inPlace: [String: RoleCandidate] = [:]
     /// The color candidates by their path in the document, for following aliases; made on first use.
     private var colorIndex: [[String]: Int]?
+    /// The categories of the roles the roles file or `--role` answers: their scales were to be in the files.
+    private var answeredCategories: Set<String> = []
     /// The roles left to propose, and the colors of the tokens named for each color role among them.
     private var pendingKeys: Set<String> = []
     private var namedColorsCache: [String: [RoleColors]] = [:]
@@ -100,8 +102,10 @@ struct RoleMapper {
             case "typography": return document.typography.contains(spec.path)
             case "spacing": return document.spacing.contains(spec.path)
             case "radius": return document.radius.contains(spec.path)
-            // The shared shadows are the document's, when it gives any; another profile's needs its own.
-            case "shadow": return shadowsPresent && (spec.isShared || document.shadows.contains(spec.path))
+            // The chosen profile's shadows are the document's, when it gives any; another profile's needs its own.
+            case "shadow":
+                return shadowsPresent
+                    && (spec.serves.contains { $0.profile == specs.profile } || document.shadows.contains(spec.path))
             case "font_family": return false
             default: return document.colors.contains(spec.path)
             }
@@ -113,6 +117,8 @@ struct RoleMapper {
         reportMissing: Bool
     ) {
         let (mapped, refused) = readAnswers()
+        answeredCategories = Set(
+            (Array(mapped.keys) + Array(refused)).compactMap { specs.spec(named: $0)?.category }.filter { $0 != "color" })
         findColorsInPlace()
         var pending: [(spec: RoleSpec, lost: String?)] = []
         for spec in specs.specs {
@@ -157,7 +163,11 @@ struct RoleMapper {
         }
         // Colors first, each measured against the colors chosen before it: surfaces, then what is drawn on them.
         let lost = Dictionary(pending.map { ($0.spec.key, $0.lost) }, uniquingKeysWith: { first, _ in first })
-        let colorKeys = contrast.order(pending.filter { $0.spec.type == .color }.map(\.spec.key))
+        // The chosen profile's roles (and the shared ones) first: another profile's own roles fit around them and
+        // never hold them back.
+        let colors = pending.filter { $0.spec.type == .color }.map(\.spec)
+        let colorKeys =
+            contrast.order(colors.filter(isOwn).map(\.key)) + contrast.order(colors.filter { !isOwn($0) }.map(\.key))
         let others = pending.filter { $0.spec.type != .color }.map(\.spec.key)
         pendingKeys = Set(colorKeys + others)
         // A role whose stand-ins are still to be proposed waits for them (a few rounds: stand-ins of each other, or
@@ -190,8 +200,33 @@ struct RoleMapper {
         let asks = spec.category == "font_family" || spec.serves.contains { $0.profile == specs.profile }
         let eligible = ranked.filter(\.score.eligible)
         if !eligible.isEmpty {
-            let verdicts = eligible.map { verdict($0.candidate, as: spec) }
-            let passing = eligible.indices.filter { verdicts[$0]?.passes != false }
+            var verdicts = eligible.map { verdict($0.candidate, as: spec) }
+            var passing = eligible.indices.filter { verdicts[$0]?.passes != false }
+            // A token that reads well where the chosen profile draws the role, though not where another profile
+            // does, is proposed when no token reads well everywhere; the report names the other profile's pair.
+            var elsewhere: [Int: RoleContrast.Verdict] = [:]
+            if passing.isEmpty, isOwn(spec) {
+                let own = eligible.map { verdict($0.candidate, as: spec, drawnBy: specs.profile) }
+                passing = eligible.indices.filter { own[$0]?.passes != false }
+                for index in passing { elsewhere[index] = verdicts[index] }
+                if passing.isEmpty { verdicts = own }
+            }
+            // Of the fills that read well, those the roles drawn on them can read on too; a role none of whose
+            // tokens reads on any of them is its own question, not the fill's.
+            var notes: [Int: RoleContrast.Verdict] = [:]
+            if spec.type == .color, passing.count > 1, !contrast.drawnOn(spec.key).isEmpty {
+                let unread = passing.map { index in
+                    colors(of: eligible[index].candidate).map { unreadable(on: $0, as: spec) } ?? [:]
+                }
+                let everywhere = unread.dropFirst().reduce(Set(unread.first?.keys ?? [:].keys)) {
+                    $0.intersection($1.keys)
+                }
+                let readable = passing.indices.filter { Set(unread[$0].keys).isSubset(of: everywhere) }
+                for position in passing.indices where !readable.contains(position) {
+                    notes[passing[position]] = unread[position].first { !everywhere.contains($0.key) }?.value
+                }
+                if !readable.isEmpty { passing = readable.map { passing[$0] } }
+            }
             if let best = passing.first {
                 let tied = passing.filter { abs(eligible[$0].score.value - eligible[best].score.value) < 0.001 }
                 if tied.count > 1, asks {
@@ -201,10 +236,17 @@ struct RoleMapper {
                     return
                 }
                 // A token closer by name that reads badly where the role is drawn is passed over, and said so.
-                let note =
+                var note =
                     best == 0
                     ? nil
-                    : verdicts[0].map { "{\(eligible[0].candidate.dtcgPath)} is closer by name but reads \($0.description)" }
+                    : (notes[0] ?? verdicts[0]).map {
+                        "{\(eligible[0].candidate.dtcgPath)} is closer by name but reads \($0.description)"
+                    }
+                if let other = elsewhere[best] {
+                    let profiles = contrast.profiles(of: spec.key, other: other.other).filter { $0 != specs.profile }
+                    note = [note, "reads \(other.description) where \(profiles.joined(separator: ", ")) draws it"]
+                        .compactMap { $0 }.joined(separator: "; ")
+                }
                 decide(spec, .token(eligible[best].candidate), source: .proposed, note: note, lost: lost)
                 return
             }
@@ -321,8 +363,9 @@ struct RoleMapper {
             return true
         }
         // A shared shadow the files lack takes the profile's own default shadows; a step of a scale is added only
-        // where no step of the files' is near.
-        guard !(spec.category == "shadow" && spec.isShared), spec.category != "font_family",
+        // where no step of the files' is near, and not to a scale a roles file maps (the files were to have it).
+        guard !(spec.category == "shadow" && isOwn(spec)), spec.category != "font_family",
+            !answeredCategories.contains(spec.category),
             let value = defaults.token(for: spec, what: Self.what(spec))
         else { return false }
         let note =
@@ -335,21 +378,30 @@ struct RoleMapper {
 
     /// How `candidate`'s colors read where `spec`'s role is drawn, against the colors chosen so far; `nil` when the
     /// role is drawn on nothing chosen yet, or the token is no color.
-    private mutating func verdict(_ candidate: RoleCandidate, as spec: RoleSpec) -> RoleContrast.Verdict? {
+    private mutating func verdict(
+        _ candidate: RoleCandidate, as spec: RoleSpec, drawnBy profile: String? = nil
+    ) -> RoleContrast.Verdict? {
         guard spec.type == .color, contrast.isDrawn(spec.key), let colors = colors(of: candidate) else { return nil }
-        return verdict(colors, as: spec)
+        return verdict(colors, as: spec, drawnBy: profile)
     }
 
-    /// How `colors` read as `spec`'s role: against the roles chosen so far, and, for a role others are drawn on, under
-    /// the tokens named for each of those not chosen yet: a button's fill none of the tokens named for its label
-    /// reads on is no proposal, though the label is chosen after it.
-    private mutating func verdict(_ colors: RoleColors, as spec: RoleSpec) -> RoleContrast.Verdict? {
-        if let verdict = contrast.verdict(colors, as: spec.key, chosen: colorsOf), !verdict.passes { return verdict }
-        var result = contrast.verdict(colors, as: spec.key, chosen: colorsOf)
+    /// How `colors` read as `spec`'s role against the roles chosen so far, where `profile` draws it (every profile,
+    /// when `nil`).
+    private mutating func verdict(
+        _ colors: RoleColors, as spec: RoleSpec, drawnBy profile: String? = nil
+    ) -> RoleContrast.Verdict? {
+        contrast.verdict(colors, as: spec.key, chosen: colorsOf, drawnBy: profile)
+    }
+
+    /// For a role others are drawn on, the roles not chosen yet none of whose tokens named for them reads on
+    /// `colors`, each with the best any of them reaches: a button's fill none of the tokens named for its label reads
+    /// on is passed over for one they read on, though the label is chosen after it.
+    private mutating func unreadable(on colors: RoleColors, as spec: RoleSpec) -> [String: RoleContrast.Verdict] {
+        var result: [String: RoleContrast.Verdict] = [:]
         for link in contrast.drawnOn(spec.key) where colorsOf[link.other] == nil && pendingKeys.contains(link.other) {
+            if isOwn(spec), let other = specs.spec(named: link.other), !isOwn(other) { continue }
             let named = namedColors(link.other)
             guard !named.isEmpty else { continue }
-            // The best any of them reads on this color.
             var best: (ratio: Double, appearance: Appearance) = (0, .light)
             for foreground in named {
                 let worst = contrast.worst(foreground, on: colors, link)
@@ -358,8 +410,7 @@ struct RoleMapper {
             let verdict = RoleContrast.Verdict(
                 ratio: best.ratio, minimumRatio: link.minimumRatio, other: link.other, isForeground: false,
                 appearance: best.appearance)
-            if !verdict.passes { return verdict }
-            if result == nil { result = verdict }
+            if !verdict.passes, result[link.other] == nil { result[link.other] = verdict }
         }
         return result
     }
@@ -376,6 +427,12 @@ struct RoleMapper {
         }
         namedColorsCache[key] = result
         return result
+    }
+
+    /// Whether the role is the chosen profile's or the shared vocabulary's (or a font family), rather than only
+    /// another profile's.
+    private func isOwn(_ spec: RoleSpec) -> Bool {
+        spec.isShared || spec.category == "font_family" || spec.serves.contains { $0.profile == specs.profile }
     }
 
     /// The imported token that fills the role `key`, once decided (or in place).
@@ -408,16 +465,15 @@ struct RoleMapper {
     /// Shadows come as a pair (the card uses sm, dsShadow() md), or not at all; another profile's shadows follow.
     private mutating func pairShadows() {
         let shadows = specs.specs.filter { $0.category == "shadow" }
-        let shared = shadows.filter(\.isShared)
-        guard shared.contains(where: { decisions[$0.key] == nil || Self.isSystemDefault(decisions[$0.key]) }) else {
-            return
-        }
+        guard
+            shadows.filter(isOwn).contains(where: {
+                decisions[$0.key] == nil || Self.isSystemDefault(decisions[$0.key])
+            })
+        else { return }
         for spec in shadows where decisions[spec.key] != nil && !Self.isSystemDefault(decisions[spec.key]) {
-            decisions[spec.key] = spec.isShared ? .systemDefault : nil
+            decisions[spec.key] = isOwn(spec) ? .systemDefault : nil
             choices.removeAll { $0.role == spec.key }
-            if spec.isShared || spec.serves.contains(where: { $0.profile == specs.profile }) {
-                choices.append(.init(role: spec.key, token: nil, source: .systemDefault))
-            }
+            if isOwn(spec) { choices.append(.init(role: spec.key, token: nil, source: .systemDefault)) }
         }
     }
 

@@ -84,4 +84,12 @@ public struct RoleQuestion: Sendable, Equatable, CustomStringConvertible {
         if mayBeNull { line += ", or null for the system default" }
         return line
     }
+
+    /// The question as a problem of the role's (no file has a place for it): `role NAME: …`.
+    public var diagnostic: FileDiagnostic {
+        let text = description
+        let message = String(text.dropFirst("role \(role): ".count))
+        return FileDiagnostic(
+            file: "role \(role)", diagnostic: Diagnostic(.unknownRole, at: .root, line: 0, column: 0, message))
+    }
 }

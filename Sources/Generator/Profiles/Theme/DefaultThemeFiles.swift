@@ -51,7 +51,8 @@ enum DefaultThemeFiles {
     /// (`accent`, `textPrimary`) when the sources are copied into an app target, where both catalogs are compiled
     /// together.
     static func assetName(_ member: String) -> String {
-        "ds" + member.prefix(1).uppercased() + member.dropFirst()
+        let plain = Naming.unescaped(member)
+        return "ds" + plain.prefix(1).uppercased() + plain.dropFirst()
     }
 
     private static func scaleFile(_ scale: ThemeModel.Scale) -> GeneratedFile {
@@ -66,7 +67,9 @@ enum DefaultThemeFiles {
             var line =
                 "public let \(SwiftSource.padded(member.name + ":", to: width + 1)) \(type) = "
                 + SwiftSource.number(member.token.value)
-            if member.key.path.components.last != member.name { line += "  // \(member.key.reference)" }
+            if member.key.path.components.last != Naming.unescaped(member.name) {
+                line += "  // \(member.key.reference)"
+            }
             return line
         }
         body += "\n    public init() {}\n}\n"
