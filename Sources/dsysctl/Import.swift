@@ -311,7 +311,9 @@ struct ImportReport: CustomStringConvertible {
             }
             notes.insert(choice.source.rawValue, at: 0)
             let target = choice.token.map { "{\($0)}" } ?? "dsys default"
-            lines.append("  \(choice.role) ← \(target) (\(notes.joined(separator: "; ")))")
+            // The profile's own name first, the shared role's (what roles.dsys and --role name) beside it.
+            let role = choice.ownName.map { "\($0) (\(choice.role))" } ?? choice.role
+            lines.append("  \(role) ← \(target) (\(notes.joined(separator: "; ")))")
             index += 1
         }
         return lines

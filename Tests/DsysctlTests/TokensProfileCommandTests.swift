@@ -53,18 +53,25 @@ final class TokensProfileCommandTests: XCTestCase {
     }
 
     /// `import --profile tokens` fills the border-width roles with the dimensions of a `borderWidth` group, which
-    /// land in `tokens.other.borderWidth`; without them it says which roles it could not fill.
+    /// land in `tokens.other.borderWidth`; a set without any takes dsys's default widths, marked as such.
     func testImportFillsTheBorderWidthRoles() throws {
         let project = try TestSupport.temporaryDirectory(self)
         let tokens = TestSupport.examples.appendingPathComponent("dtcg/tokens.json").path
         let widths = TestSupport.fixtures.appendingPathComponent("dtcg-border-widths/border-width.json").path
-        let missing = try run(["import", tokens, "--profile", "tokens", "--output", "without.json"], in: project)
-        XCTAssertEqual(missing.status, 1)
+        let defaulted = try run(["import", tokens, "--profile", "tokens", "--output", "without.json"], in: project)
+        XCTAssertEqual(defaulted.status, 0, defaulted.standardError)
         XCTAssertTrue(
-            missing.standardError.contains(
-                "no imported dimension token could be chosen for the role borderWidth.default by its name"),
-            missing.standardError)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("without.json").path))
+            defaulted.standardOutput.contains(
+                "  borderWidth.default … borderWidth.thick ← dsys's defaults (none in the files)"),
+            defaulted.standardOutput)
+        let withoutWidths = try String(contentsOf: project.appendingPathComponent("without.json"), encoding: .utf8)
+        XCTAssertTrue(
+            withoutWidths.contains(
+                #""thin": {"type": "dimension", "value": 1, "description": "dsys's default: the token files have no "#
+                    + #"borderWidth tokens; edit it here"}"#), withoutWidths)
+        let generatedDefaults = try run(
+            ["generate", "without.json", "--profile", "tokens", "--output", "Defaults"], in: project)
+        XCTAssertEqual(generatedDefaults.status, 0, generatedDefaults.standardError)
 
         let imported = try run(["import", tokens, widths, "--profile", "tokens", "--output", "ds.json"], in: project)
         XCTAssertEqual(imported.status, 0, imported.standardError)

@@ -366,6 +366,9 @@ public struct DTCGImportResult: Sendable {
         /// The profiles whose roles it fills when the chosen profile has no such role (`theme` for
         /// `borderWidth.thin`); empty for the chosen profile's and the shared vocabulary's.
         public var otherProfiles: [String] = []
+        /// The chosen profile's own name of the role, when it is a role of the shared vocabulary named otherwise
+        /// (`textTertiary` for `text.muted`).
+        public var ownName: String?
 
         public init(role: String, token: String?, source: Source, note: String? = nil) {
             self.role = role

@@ -109,10 +109,11 @@ struct RoleContrast {
     /// always), of the pairs `profile` draws (every profile's when `nil`); `nil` when none of its pairs can be
     /// measured yet.
     func verdict(
-        _ colors: RoleColors, as key: String, chosen: [String: RoleColors], drawnBy profile: String? = nil
+        _ colors: RoleColors, as key: String, chosen: [String: RoleColors], drawnBy profile: String? = nil,
+        ignoring ignored: Set<String> = []
     ) -> Verdict? {
         var worst: Verdict?
-        for link in links[key] ?? [] where profile.map(link.profiles.contains) ?? true {
+        for link in links[key] ?? [] where profile.map(link.profiles.contains) ?? true && !ignored.contains(link.other) {
             let other: RoleColors
             if link.other == key {
                 other = colors
@@ -135,6 +136,21 @@ struct RoleContrast {
             }
         }
         return worst
+    }
+
+    /// The other roles (already chosen) with which `colors` as the role `key` fail their level, where `profile`
+    /// draws them (every profile's when `nil`).
+    func failingWith(
+        _ colors: RoleColors, as key: String, chosen: [String: RoleColors], drawnBy profile: String? = nil
+    ) -> Set<String> {
+        var result: Set<String> = []
+        for link in links[key] ?? []
+        where link.other != key && (profile.map(link.profiles.contains) ?? true) {
+            guard let other = chosen[link.other] else { continue }
+            let (foreground, background) = link.isForeground ? (colors, other) : (other, colors)
+            if worst(foreground, on: background, link).ratio < link.minimumRatio { result.insert(link.other) }
+        }
+        return result
     }
 
     /// The links of `key` on which another role is drawn (`key` being its background).

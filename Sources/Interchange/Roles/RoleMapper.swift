@@ -50,6 +50,8 @@ struct RoleMapper {
     private var inPlace: [String: RoleCandidate] = [:]
     /// The color candidates by their path in the document, for following aliases; made on first use.
     private var colorIndex: [[String]: Int]?
+    /// The roles the files or the team fixed: a token in place, an answer, a recorded token.
+    private var fixedKeys: Set<String> = []
     /// The categories of the roles the roles file or `--role` answers: their scales were to be in the files.
     private var answeredCategories: Set<String> = []
     /// The roles left to propose, and the colors of the tokens named for each color role among them.
@@ -133,9 +135,14 @@ struct RoleMapper {
                     continue
                 }
                 if spec.category != "shadow" {
-                    self.choices.append(.init(role: spec.key, token: spec.key, source: .present))
+                    var choice = DTCGImportResult.RoleChoice(role: spec.key, token: spec.key, source: .present)
+                    choice.ownName = spec.serves.first { $0.profile == specs.profile && $0.role != spec.key }?.role
+                    self.choices.append(choice)
                 }
-                if let candidate = inPlace[spec.key], let colors = colors(of: candidate) { colorsOf[spec.key] = colors }
+                if let candidate = inPlace[spec.key], let colors = colors(of: candidate) {
+                    colorsOf[spec.key] = colors
+                    fixedKeys.insert(spec.key)
+                }
                 if let candidate = mapped[spec.key]?.candidate {
                     reportAnswer(
                         spec.key,
@@ -146,6 +153,7 @@ struct RoleMapper {
             }
             if let answer = mapped[spec.key] {
                 decide(spec, answer.candidate.map(RoleDecision.token) ?? .systemDefault, source: answer.source)
+                fixedKeys.insert(spec.key)
                 continue
             }
             // The roles file's mistake for this role is reported there: not again as a role nothing fills.
@@ -155,6 +163,7 @@ struct RoleMapper {
             if let record = recorded[spec.key] {
                 if let candidate = candidate(recorded: record, for: spec) {
                     decide(spec, .token(candidate), source: .recorded)
+                    fixedKeys.insert(spec.key)
                     continue
                 }
                 lost = record.description(for: spec)
@@ -200,16 +209,22 @@ struct RoleMapper {
         let asks = spec.category == "font_family" || spec.serves.contains { $0.profile == specs.profile }
         let eligible = ranked.filter(\.score.eligible)
         if !eligible.isEmpty {
-            var verdicts = eligible.map { verdict($0.candidate, as: spec) }
+            // A pair with a role the files or the team fixed (a token in place, an answer, a recorded token) that no
+            // token named for this role reads in is that role's doing: left out here, and said so.
+            let fixedFailing = self.fixedFailing(eligible.map(\.candidate), as: spec)
+            var verdicts = eligible.map { verdict($0.candidate, as: spec, ignoring: fixedFailing) }
             var passing = eligible.indices.filter { verdicts[$0]?.passes != false }
             // A token that reads well where the chosen profile draws the role, though not where another profile
             // does, is proposed when no token reads well everywhere; the report names the other profile's pair.
             var elsewhere: [Int: RoleContrast.Verdict] = [:]
             if passing.isEmpty, isOwn(spec) {
-                let own = eligible.map { verdict($0.candidate, as: spec, drawnBy: specs.profile) }
+                let own = eligible.map {
+                    verdict($0.candidate, as: spec, drawnBy: specs.profile, ignoring: fixedFailing)
+                }
                 passing = eligible.indices.filter { own[$0]?.passes != false }
                 for index in passing { elsewhere[index] = verdicts[index] }
-                if passing.isEmpty { verdicts = own }
+                // Questions and notes show how each reads where the chosen profile draws it.
+                verdicts = own
             }
             // Of the fills that read well, those the roles drawn on them can read on too; a role none of whose
             // tokens reads on any of them is its own question, not the fill's.
@@ -247,6 +262,13 @@ struct RoleMapper {
                     note = [note, "reads \(other.description) where \(profiles.joined(separator: ", ")) draws it"]
                         .compactMap { $0 }.joined(separator: "; ")
                 }
+                if !fixedFailing.isEmpty {
+                    note = [
+                        note,
+                        "no token named for it reads with \(fixedFailing.sorted().joined(separator: ", ")) as the files or "
+                            + "the answers fill \(fixedFailing.count == 1 ? "it" : "them")",
+                    ].compactMap { $0 }.joined(separator: "; ")
+                }
                 decide(spec, .token(eligible[best].candidate), source: .proposed, note: note, lost: lost)
                 return
             }
@@ -259,8 +281,9 @@ struct RoleMapper {
         }
         if standIn(spec, lost: lost) || nearest(spec, ranked: ranked, lost: lost) { return }
         let hasKind = ranked.contains { $0.score.hasKind }
-        // A color takes dsys's only where the files have none of its kind; a step of a scale where none is near.
-        if !hasKind || spec.type != .color, dsysDefault(spec, lost: lost) { return }
+        // A color of the chosen profile takes dsys's only where the files have none of its kind (else it is asked);
+        // another profile's, which is never asked, whenever it reads well; a step of a scale where none is near.
+        if !hasKind || spec.type != .color || !asks, dsysDefault(spec, lost: lost) { return }
         if asks, spec.required {
             // A role whose stand-in is asked waits for its answer: the import proposes it again then.
             guard reportMissing, !spec.standIns.contains(where: { key in questions.contains { $0.role == key } })
@@ -379,18 +402,34 @@ struct RoleMapper {
     /// How `candidate`'s colors read where `spec`'s role is drawn, against the colors chosen so far; `nil` when the
     /// role is drawn on nothing chosen yet, or the token is no color.
     private mutating func verdict(
-        _ candidate: RoleCandidate, as spec: RoleSpec, drawnBy profile: String? = nil
+        _ candidate: RoleCandidate, as spec: RoleSpec, drawnBy profile: String? = nil,
+        ignoring ignored: Set<String> = []
     ) -> RoleContrast.Verdict? {
         guard spec.type == .color, contrast.isDrawn(spec.key), let colors = colors(of: candidate) else { return nil }
-        return verdict(colors, as: spec, drawnBy: profile)
+        return verdict(colors, as: spec, drawnBy: profile, ignoring: ignored)
     }
 
     /// How `colors` read as `spec`'s role against the roles chosen so far, where `profile` draws it (every profile,
-    /// when `nil`).
+    /// when `nil`), leaving out the pairs with the roles `ignored`.
     private mutating func verdict(
-        _ colors: RoleColors, as spec: RoleSpec, drawnBy profile: String? = nil
+        _ colors: RoleColors, as spec: RoleSpec, drawnBy profile: String? = nil, ignoring ignored: Set<String> = []
     ) -> RoleContrast.Verdict? {
-        contrast.verdict(colors, as: spec.key, chosen: colorsOf, drawnBy: profile)
+        contrast.verdict(colors, as: spec.key, chosen: colorsOf, drawnBy: profile, ignoring: ignored)
+    }
+
+    /// The fixed roles (a token in place, an answer, a recorded token) with which none of `candidates` reads well as
+    /// `spec`'s role, where the chosen profile draws them.
+    private mutating func fixedFailing(_ candidates: [RoleCandidate], as spec: RoleSpec) -> Set<String> {
+        guard spec.type == .color, contrast.isDrawn(spec.key), !fixedKeys.isEmpty else { return [] }
+        var result: Set<String>?
+        for candidate in candidates {
+            guard let colors = colors(of: candidate) else { continue }
+            let failing = contrast.failingWith(colors, as: spec.key, chosen: colorsOf, drawnBy: specs.profile)
+                .intersection(fixedKeys)
+            result = result.map { $0.intersection(failing) } ?? failing
+            if result?.isEmpty == true { return [] }
+        }
+        return result ?? []
     }
 
     /// For a role others are drawn on, the roles not chosen yet none of whose tokens named for them reads on
@@ -455,6 +494,7 @@ struct RoleMapper {
         case .value, .systemDefault: break
         }
         var choice = DTCGImportResult.RoleChoice(role: spec.key, token: token, source: source, note: note)
+        choice.ownName = spec.serves.first { $0.profile == specs.profile && $0.role != spec.key }?.role
         if !spec.isShared, !spec.serves.contains(where: { $0.profile == specs.profile }) {
             choice.otherProfiles = spec.serves.map(\.profile)
         }

@@ -101,7 +101,8 @@ enum ThemeRoles {
     /// The palette colors whose token stands in for the two the shared vocabulary has no word for: the tertiary
     /// button's tint on the secondary background, the neutral status in the tertiary text.
     static let colorStandIns: [String: [String]] = [
-        "accentSubtle": ["backgroundSecondary"], "statusNeutral": ["textTertiary", "textSecondary"],
+        "accentSubtle": ["backgroundSecondary", "backgroundPrimary", "surfacePrimary"],
+        "statusNeutral": ["textTertiary", "textSecondary"],
     ]
 
     /// The default profile's roles that mean what a theme's member means: its spacing, radii and shadows of the same
