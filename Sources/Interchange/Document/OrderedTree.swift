@@ -48,6 +48,13 @@ final class OrderedTree {
         return children[first]?.contains(Array(path.dropFirst())) ?? false
     }
 
+    /// Whether a value (not a group) sits at `path`.
+    func containsValue(_ path: [String]) -> Bool {
+        guard let first = path.first else { return false }
+        if path.count == 1 { return leaves[first] != nil }
+        return children[first]?.containsValue(Array(path.dropFirst())) ?? false
+    }
+
     /// The subtree at `path`, created when missing.
     func group(_ path: [String]) -> OrderedTree? {
         guard let first = path.first else { return self }

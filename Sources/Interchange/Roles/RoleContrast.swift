@@ -58,7 +58,14 @@ struct RoleContrast {
     private(set) var links: [String: [Link]] = [:]
     /// The appearances measured: those the document has (light and dark, and high contrast when any color has a value
     /// of its own), or the light ones only for files of one appearance.
-    let appearances: [Appearance]
+    private(set) var appearances: [Appearance]
+
+    /// The same pairs, measured in `appearances`.
+    func measuring(_ appearances: [Appearance]) -> RoleContrast {
+        var copy = self
+        copy.appearances = appearances
+        return copy
+    }
 
     /// `drawings` name profiles' roles; `specs` finds the spec each one is. A drawing of a role no spec fills is
     /// left out.

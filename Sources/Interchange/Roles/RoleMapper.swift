@@ -50,6 +50,8 @@ struct RoleMapper {
     private var inPlace: [String: RoleCandidate] = [:]
     /// The color candidates by their path in the document, for following aliases; made on first use.
     private var colorIndex: [[String]: Int]?
+    /// The tokens named for the role being proposed, none of which reads well, with how each reads.
+    private var unreadableNamed: [(RoleCandidate, RoleContrast.Verdict?)] = []
     /// The roles the files or the team fixed: a token in place, an answer, a recorded token.
     private var fixedKeys: Set<String> = []
     /// The categories of the roles the roles file or `--role` answers: their scales were to be in the files.
@@ -100,16 +102,17 @@ struct RoleMapper {
             {
                 return true
             }
+            // A token at the role's path fills it; a group there (`text.primary.color`) does not.
             switch spec.category {
-            case "typography": return document.typography.contains(spec.path)
-            case "spacing": return document.spacing.contains(spec.path)
-            case "radius": return document.radius.contains(spec.path)
+            case "typography": return document.typography.containsValue(spec.path)
+            case "spacing": return document.spacing.containsValue(spec.path)
+            case "radius": return document.radius.containsValue(spec.path)
             // The chosen profile's shadows are the document's, when it gives any; another profile's needs its own.
             case "shadow":
                 return shadowsPresent
                     && (spec.serves.contains { $0.profile == specs.profile } || document.shadows.contains(spec.path))
             case "font_family": return false
-            default: return document.colors.contains(spec.path)
+            default: return document.colors.containsValue(spec.path)
             }
         }
     }
@@ -244,6 +247,19 @@ struct RoleMapper {
             }
             if let best = passing.first {
                 let tied = passing.filter { abs(eligible[$0].score.value - eligible[best].score.value) < 0.001 }
+                // Steps of a scale the names tie for: the one nearest the profile's default settles it.
+                if tied.count > 1, let target = defaults.number(for: spec),
+                    let nearest = tied.min(by: {
+                        abs((Self.number(of: eligible[$0].candidate) ?? .infinity) - target)
+                            < abs((Self.number(of: eligible[$1].candidate) ?? .infinity) - target)
+                    }), Self.number(of: eligible[nearest].candidate) != nil
+                {
+                    decide(
+                        spec, .token(eligible[nearest].candidate), source: .proposed,
+                        note: "\(tied.count) tie by name; the nearest dsys's default of \(NumberText.shortest(target))",
+                        lost: lost)
+                    return
+                }
                 if tied.count > 1, asks {
                     if reportMissing {
                         ask(spec, .tie, tied.prefix(4).map { (eligible[$0].candidate, verdicts[$0]) }, lost: lost)
@@ -272,22 +288,26 @@ struct RoleMapper {
                 decide(spec, .token(eligible[best].candidate), source: .proposed, note: note, lost: lost)
                 return
             }
-            if asks, spec.required {
-                if reportMissing {
-                    ask(spec, .contrast, eligible.prefix(4).indices.map { (eligible[$0].candidate, verdicts[$0]) }, lost: lost)
-                }
-                return
-            }
+            // None of the tokens named for it reads well: a stand-in or dsys's default that does takes its place
+            // (the report says which token read how), else it is asked.
+            unreadableNamed = eligible.prefix(4).indices.map { (eligible[$0].candidate, verdicts[$0]) }
         }
-        if standIn(spec, lost: lost) || nearest(spec, ranked: ranked, lost: lost) { return }
-        let hasKind = ranked.contains { $0.score.hasKind }
-        // A color of the chosen profile takes dsys's only where the files have none of its kind (else it is asked);
-        // another profile's, which is never asked, whenever it reads well; a step of a scale where none is near.
-        if !hasKind || spec.type != .color || !asks, dsysDefault(spec, lost: lost) { return }
+        defer { unreadableNamed = [] }
+        let named = unreadableNamed.first.map { candidate, verdict in
+            "{\(candidate.dtcgPath)}" + (verdict.map { " reads \($0.description)" } ?? " does not read well")
+        }
+        if standIn(spec, lost: lost, note: named) || nearest(spec, ranked: ranked, lost: lost) { return }
+        // A step of a scale takes dsys's where none of the files' is near; a color whose names do not settle it, or
+        // whose named tokens do not read well, where dsys's reads well.
+        if dsysDefault(spec, lost: lost, note: named) { return }
         if asks, spec.required {
             // A role whose stand-in is asked waits for its answer: the import proposes it again then.
             guard reportMissing, !spec.standIns.contains(where: { key in questions.contains { $0.role == key } })
             else { return }
+            if !unreadableNamed.isEmpty {
+                ask(spec, .contrast, unreadableNamed, lost: lost)
+                return
+            }
             let closest = ranked.filter(\.score.hasKind) + ranked.filter { !$0.score.hasKind }
             ask(
                 spec, closest.isEmpty ? .nothing : .unclear,
@@ -302,18 +322,21 @@ struct RoleMapper {
 
     /// The role takes the token of the first of its stand-ins that is decided and, for a color, reads well where
     /// the role is drawn.
-    private mutating func standIn(_ spec: RoleSpec, lost: String?) -> Bool {
+    private mutating func standIn(_ spec: RoleSpec, lost: String?, note: String? = nil) -> Bool {
         for key in spec.standIns {
             // dsys's default of the stand-in stands in as well (text on the accent in the page's color).
             if case .value(let value, let colors?)? = decisions[key], spec.type == .color {
                 if let verdict = verdict(colors, as: spec), !verdict.passes { continue }
                 decide(
-                    spec, .value(value, colors: colors), source: .standIn, note: "as \(key), dsys's default", lost: lost)
+                    spec, .value(value, colors: colors), source: .standIn,
+                    note: ["as \(key), dsys's default", note].compactMap { $0 }.joined(separator: "; "), lost: lost)
                 return true
             }
             guard let candidate = token(of: key), candidate.type == spec.type else { continue }
             if let verdict = verdict(candidate, as: spec), !verdict.passes { continue }
-            decide(spec, .token(candidate), source: .standIn, note: "as \(key)", lost: lost)
+            decide(
+                spec, .token(candidate), source: .standIn,
+                note: ["as \(key)", note].compactMap { $0 }.joined(separator: "; "), lost: lost)
             return true
         }
         return false
@@ -361,18 +384,28 @@ struct RoleMapper {
 
     /// dsys's default for a role of a kind the files have none of: the starter's color (when it reads well where the
     /// role is drawn), border width, opacity, dimension or shadow.
-    private mutating func dsysDefault(_ spec: RoleSpec, lost: String?) -> Bool {
+    private mutating func dsysDefault(_ spec: RoleSpec, lost: String?, note: String? = nil) -> Bool {
         if spec.type == .color {
             guard let starter = defaults.color(for: spec) else { return false }
-            // Files of one appearance serve both (their text is dark in dark mode too): so does a default.
-            let lightOnly = RoleColors(
-                light: starter.light, dark: starter.light, lightHighContrast: starter.lightHighContrast,
-                darkHighContrast: starter.lightHighContrast)
             var chosen: RoleColors?
-            for colors in contrast.appearances.contains(.dark) ? [starter] : [lightOnly] {
-                if let verdict = verdict(colors, as: spec), !verdict.passes { continue }
-                chosen = colors
-                break
+            if contrast.appearances.contains(.dark) {
+                if verdict(starter, as: spec).map(\.passes) != false { chosen = starter }
+            } else {
+                // Files of one appearance: the starter's light and dark values when they read well in every
+                // appearance with what is chosen and named (a badge's tint is drawn on the dark page in dark mode),
+                // else its light value in both, as the files' colors are.
+                let everywhere = contrast.measuring(Appearance.standard)
+                let readsEverywhere =
+                    everywhere.verdict(starter, as: spec.key, chosen: colorsOf).map(\.passes) != false
+                    && unreadable(on: starter, as: spec, measuredBy: everywhere).isEmpty
+                let lightOnly = RoleColors(
+                    light: starter.light, dark: starter.light, lightHighContrast: starter.lightHighContrast,
+                    darkHighContrast: starter.lightHighContrast)
+                if readsEverywhere {
+                    chosen = starter
+                } else if verdict(lightOnly, as: spec).map(\.passes) != false {
+                    chosen = lightOnly
+                }
             }
             guard let colors = chosen else { return false }
             let value = TokenForms.color(
@@ -381,8 +414,8 @@ struct RoleMapper {
                 darkHighContrast: colors.darkHighContrast == colors.dark ? nil : colors.darkHighContrast.hex,
                 metadata: TokenForms.Metadata(description: RoleDefaults.marker("color for this role")))
             decide(
-                spec, .value(value, colors: colors), source: .dsysDefault, note: "no color is named for it in the files",
-                lost: lost)
+                spec, .value(value, colors: colors), source: .dsysDefault,
+                note: note ?? "no token's name in the files settles it", lost: lost)
             return true
         }
         // A shared shadow the files lack takes the profile's own default shadows; a step of a scale is added only
@@ -435,7 +468,10 @@ struct RoleMapper {
     /// For a role others are drawn on, the roles not chosen yet none of whose tokens named for them reads on
     /// `colors`, each with the best any of them reaches: a button's fill none of the tokens named for its label reads
     /// on is passed over for one they read on, though the label is chosen after it.
-    private mutating func unreadable(on colors: RoleColors, as spec: RoleSpec) -> [String: RoleContrast.Verdict] {
+    private mutating func unreadable(
+        on colors: RoleColors, as spec: RoleSpec, measuredBy measure: RoleContrast? = nil
+    ) -> [String: RoleContrast.Verdict] {
+        let contrast = measure ?? self.contrast
         var result: [String: RoleContrast.Verdict] = [:]
         for link in contrast.drawnOn(spec.key) where colorsOf[link.other] == nil && pendingKeys.contains(link.other) {
             if isOwn(spec), let other = specs.spec(named: link.other), !isOwn(other) { continue }
@@ -598,7 +634,13 @@ struct RoleMapper {
             case .token(let candidate)?: emit(candidate, for: spec, mono: mono, into: &document)
             case .value(let value, _)?:
                 switch spec.category {
-                case "color": document.colors.insert(spec.path, value)
+                case "color":
+                    // A group of the files at the role's path (`text.primary.color`): the default goes beside the
+                    // files' tokens, and the role is mapped to it.
+                    if !document.colors.insert(spec.path, value) {
+                        let path = ["dsys-default"] + spec.path
+                        if document.colors.insert(path, value) { map(spec, to: TokenKey(.color, TokenPath(path)), in: &document) }
+                    }
                 case "shadow": document.shadows.insert(spec.path, value)
                 case "typography": document.typography.insert(spec.path, value)
                 case "spacing": document.spacing.insert(spec.path, value)
@@ -657,7 +699,10 @@ struct RoleMapper {
             document.shadows.insert(spec.path, shadow)
         case "font_family": break
         default:
-            document.colors.insert(spec.path, .string("{\(candidate.ourPath.joined(separator: "."))}"))
+            // A group of the files at the role's path (`text.primary.color`) leaves no room for an alias: mapped.
+            if !document.colors.insert(spec.path, .string("{\(candidate.ourPath.joined(separator: "."))}")) {
+                map(spec, to: TokenKey(.color, TokenPath(candidate.ourPath)), in: &document)
+            }
         }
     }
 

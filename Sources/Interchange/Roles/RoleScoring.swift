@@ -6,7 +6,7 @@ enum RoleVocabulary {
     /// Words of one intent each. A word of an intent none of a role's own words share counts against a token for it
     /// (`border` or `accent` for a text color, `negative` for a focus ring).
     static let intents: [Set<String>] = [
-        ["accent", "brand", "action", "interactive", "cta"],
+        ["accent", "brand", "action", "interactive", "cta", "button"],
         ["neutral"],
         ["background", "bg", "surface", "canvas", "backdrop", "fill"],
         ["text", "content", "foreground", "fg"],
@@ -23,6 +23,10 @@ enum RoleVocabulary {
 
     /// The states of an interactive element: a token for one is a variant, never what a role means, unless the
     /// role's own words name the state (`text.muted` takes `disabled`, `border.focus` takes `focus`).
+    /// Words of a use no role has: a token for an icon or an illustration is a second choice for any role that does
+    /// not name it (`color.text.warning` before `color.icon.warning`).
+    static let otherUses: Set<String> = ["icon", "icons", "glyph", "glyphs", "illustration"]
+
     static let states: Set<String> = [
         "hover", "hovered", "down", "pressed", "active", "disabled", "selected", "visited", "focus", "focused",
         "keyfocus", "dragged", "checked",
@@ -40,6 +44,8 @@ struct CandidateWords {
 
     /// The words of a name and the pairs of its neighbouring words, joined.
     static func split(_ name: String) -> (words: [String], pairs: [String]) {
+        // A group's own token (DTCG's `$root`) is named by its group alone.
+        guard name != "$root" else { return ([], []) }
         let words = RoleTable.words(name)
         return (words, words.indices.dropFirst().map { words[$0 - 1] + words[$0] })
     }
@@ -52,6 +58,8 @@ struct CandidateWords {
         self.candidate = candidate
         words = groups.words + name.words
         pairs = groups.pairs + name.pairs
+        // The group's last word and the name's first are neighbours too: `body.large` is `bodylarge`.
+        if let last = groups.words.last, let first = name.words.first { pairs.append(last + first) }
     }
 }
 
@@ -76,6 +84,7 @@ struct RoleScorer {
     private let against: Set<String>
     private let siblings: Set<String>
     private let states: Set<String>
+    private let otherUses: Set<String>
 
     /// The lowest score a proposal may have: a word of what the role is and one of its own, with little against.
     static let minimum = 3.5
@@ -103,6 +112,7 @@ struct RoleScorer {
         }
         self.siblings = siblings.subtracting(mine).subtracting(RoleVocabulary.plain)
         states = RoleVocabulary.states.subtracting(mine)
+        otherUses = RoleVocabulary.otherUses.subtracting(mine)
     }
 
     /// Whether the candidate's type (or where the import put it) says what the role is, without a word.
@@ -135,7 +145,7 @@ struct RoleScorer {
                 penalty += 3
             } else if states.contains(word) {
                 penalty += 4
-            } else if siblings.contains(word) {
+            } else if siblings.contains(word) || otherUses.contains(word) {
                 penalty += 1.5
             } else if word.utf8.first.map({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) == true {
                 numbers += 1

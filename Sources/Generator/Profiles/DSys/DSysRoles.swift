@@ -3,7 +3,7 @@ import Tokens
 /// The roles of the default profile: the tokens seed 000's six components use, with the words that suggest an
 /// imported token for each.
 enum DSysRoles {
-    static let textGroups = ["text", "foreground", "fg", "content", "on", "neutral"]
+    static let textGroups = ["text", "foreground", "fg", "content", "on", "neutral", "font"]
     static let feedbackGroups = ["feedback", "status", "semantic", "intent", "alert", "state"]
     static let typeGroups = ["typography", "type", "text", "font", "typescale", "textstyle", "textstyles"]
     static let spacingGroups = ["spacing", "space", "spacer", "gap", "gutter"]
