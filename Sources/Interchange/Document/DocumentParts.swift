@@ -41,6 +41,12 @@ struct DocumentParts {
         return true
     }
 
+    /// The `type` of the `tokens.other` token at `path`, as written (`dimension`, `opacity` …).
+    func otherType(_ path: [String]) -> String? {
+        guard let entry = otherEntries.first(where: { $0.path == path }) else { return nil }
+        return JSONNode(entry.value)["type"]?.stringValue
+    }
+
     /// Takes the `tokens.other` token at `path` out of the document, when it has no dark value and no other token
     /// refers to it, and returns it; `nil` leaves it where it is. (Its path stays taken.)
     mutating func removeOther(_ path: [String]) -> JSONValue? {
@@ -172,6 +178,8 @@ struct Placement {
             {
                 key = TokenKey(exported, TokenPath([name]))
             } else if byGroupNames, entry.type == .dimension || entry.type == .typography,
+                // A negative size (`space.negative-100`) is no step of a scale: it stays a dimension of its own.
+                entry.type != .dimension || (entry.light ?? entry.dark)?.numberValue.map({ $0 >= 0 }) != false,
                 case let scale = token.extensions?[DTCGImport.extensionKey]?["scale"]?.stringValue, scale != "none",
                 let place = Self.place(
                     token.path.count == 1 ? Self.parts(token.path[0]) : token.path, type: entry.type,

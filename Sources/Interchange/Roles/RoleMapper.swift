@@ -231,21 +231,34 @@ struct RoleMapper {
             }
             // Of the fills that read well, those the roles drawn on them can read on too; a role none of whose
             // tokens reads on any of them is its own question, not the fill's.
+            // The role's stand-in and dsys's default are weighed with them: a fill named for it that none of the
+            // labels it carries reads on gives way to one they read on.
             var notes: [Int: RoleContrast.Verdict] = [:]
-            if spec.type == .color, passing.count > 1, !contrast.drawnOn(spec.key).isEmpty {
+            var givesWay: RoleContrast.Verdict?
+            if spec.type == .color, !passing.isEmpty, !contrast.drawnOn(spec.key).isEmpty {
                 let unread = passing.map { index in
                     colors(of: eligible[index].candidate).map { unreadable(on: $0, as: spec) } ?? [:]
                 }
-                let everywhere = unread.dropFirst().reduce(Set(unread.first?.keys ?? [:].keys)) {
+                let fallbacks = [standInColors(spec), defaultColors(spec)].compactMap { $0 }.map {
+                    unreadable(on: $0, as: spec)
+                }
+                let everywhere = (unread + fallbacks).dropFirst().reduce(Set(unread.first?.keys ?? [:].keys)) {
                     $0.intersection($1.keys)
                 }
                 let readable = passing.indices.filter { Set(unread[$0].keys).isSubset(of: everywhere) }
                 for position in passing.indices where !readable.contains(position) {
                     notes[passing[position]] = unread[position].first { !everywhere.contains($0.key) }?.value
                 }
-                if !readable.isEmpty { passing = readable.map { passing[$0] } }
+                if !readable.isEmpty {
+                    passing = readable.map { passing[$0] }
+                } else if fallbacks.contains(where: { Set($0.keys).isSubset(of: everywhere) }) {
+                    givesWay = notes[passing[0]]
+                    passing = []
+                }
             }
-            if let best = passing.first {
+            if let verdict = givesWay {
+                unreadableNamed = [(eligible[0].candidate, verdict)]
+            } else if let best = passing.first {
                 let tied = passing.filter { abs(eligible[$0].score.value - eligible[best].score.value) < 0.001 }
                 // Steps of a scale the names tie for: the one nearest the profile's default settles it.
                 if tied.count > 1, let target = defaults.number(for: spec),
@@ -290,7 +303,9 @@ struct RoleMapper {
             }
             // None of the tokens named for it reads well: a stand-in or dsys's default that does takes its place
             // (the report says which token read how), else it is asked.
-            unreadableNamed = eligible.prefix(4).indices.map { (eligible[$0].candidate, verdicts[$0]) }
+            if givesWay == nil {
+                unreadableNamed = eligible.prefix(4).indices.map { (eligible[$0].candidate, verdicts[$0]) }
+            }
         }
         defer { unreadableNamed = [] }
         let named = unreadableNamed.first.map { candidate, verdict in
@@ -386,28 +401,7 @@ struct RoleMapper {
     /// role is drawn), border width, opacity, dimension or shadow.
     private mutating func dsysDefault(_ spec: RoleSpec, lost: String?, note: String? = nil) -> Bool {
         if spec.type == .color {
-            guard let starter = defaults.color(for: spec) else { return false }
-            var chosen: RoleColors?
-            if contrast.appearances.contains(.dark) {
-                if verdict(starter, as: spec).map(\.passes) != false { chosen = starter }
-            } else {
-                // Files of one appearance: the starter's light and dark values when they read well in every
-                // appearance with what is chosen and named (a badge's tint is drawn on the dark page in dark mode),
-                // else its light value in both, as the files' colors are.
-                let everywhere = contrast.measuring(Appearance.standard)
-                let readsEverywhere =
-                    everywhere.verdict(starter, as: spec.key, chosen: colorsOf).map(\.passes) != false
-                    && unreadable(on: starter, as: spec, measuredBy: everywhere).isEmpty
-                let lightOnly = RoleColors(
-                    light: starter.light, dark: starter.light, lightHighContrast: starter.lightHighContrast,
-                    darkHighContrast: starter.lightHighContrast)
-                if readsEverywhere {
-                    chosen = starter
-                } else if verdict(lightOnly, as: spec).map(\.passes) != false {
-                    chosen = lightOnly
-                }
-            }
-            guard let colors = chosen else { return false }
+            guard let colors = defaultColors(spec) else { return false }
             let value = TokenForms.color(
                 light: colors.light.hex, dark: colors.dark.hex,
                 lightHighContrast: colors.lightHighContrast == colors.light ? nil : colors.lightHighContrast.hex,
@@ -430,6 +424,41 @@ struct RoleMapper {
             : nil
         decide(spec, .value(value, colors: nil), source: .dsysDefault, note: note ?? "none in the files", lost: lost)
         return true
+    }
+
+    /// dsys's default color of a color role when it reads well with the colors chosen so far (without its marker).
+    /// For files of one appearance: the starter's light and dark values when they read well in every appearance
+    /// with what is chosen and named (a badge's tint is drawn on the dark page in dark mode), else its light value
+    /// in both, as the files' colors are.
+    private mutating func defaultColors(_ spec: RoleSpec) -> RoleColors? {
+        guard spec.type == .color, let starter = defaults.color(for: spec) else { return nil }
+        if contrast.appearances.contains(.dark) {
+            return verdict(starter, as: spec).map(\.passes) != false ? starter : nil
+        }
+        let everywhere = contrast.measuring(Appearance.standard)
+        if everywhere.verdict(starter, as: spec.key, chosen: colorsOf).map(\.passes) != false,
+            unreadable(on: starter, as: spec, measuredBy: everywhere).isEmpty
+        {
+            return starter
+        }
+        let lightOnly = RoleColors(
+            light: starter.light, dark: starter.light, lightHighContrast: starter.lightHighContrast,
+            darkHighContrast: starter.lightHighContrast)
+        return verdict(lightOnly, as: spec).map(\.passes) != false ? lightOnly : nil
+    }
+
+    /// The colors of the first of the role's stand-ins that is decided and reads well as the role.
+    private mutating func standInColors(_ spec: RoleSpec) -> RoleColors? {
+        for key in spec.standIns {
+            let colors: RoleColors?
+            switch decisions[key] {
+            case .value(_, let decided?)?: colors = decided
+            default: colors = token(of: key).flatMap { self.colors(of: $0) }
+            }
+            guard let colors, verdict(colors, as: spec).map(\.passes) != false else { continue }
+            return colors
+        }
+        return nil
     }
 
     /// How `candidate`'s colors read where `spec`'s role is drawn, against the colors chosen so far; `nil` when the
@@ -500,6 +529,8 @@ struct RoleMapper {
         for entry in eligible.prefix(8) {
             if let colors = colors(of: entry.candidate) { result.append(colors) }
         }
+        // dsys's default is the last resort of a role: a fill it reads on is one the role can be drawn on.
+        if !result.isEmpty, let starter = defaults.color(for: spec) { result.append(starter) }
         namedColorsCache[key] = result
         return result
     }
@@ -658,9 +689,18 @@ struct RoleMapper {
             map(spec, to: TokenKey(.color, TokenPath(candidate.ourPath)), in: &document)
             return
         }
-        // A token of tokens.other fills its role where the import put it, by mapping.
-        if spec.otherToken != nil {
-            if let key = candidate.key, key.category == .other { map(spec, to: key, in: &document) }
+        // A role of tokens.other is a token of the profile's group (`borderWidth.thin`, where the profiles look for
+        // their border widths) that refers to the imported token, as a color role is an alias.
+        if let token = spec.otherToken {
+            guard let key = candidate.key, key.category == .other, key != token else { return }
+            let type = document.otherType(key.path.components) ?? spec.type.rawValue
+            if !document.addOther(
+                token.path.components,
+                TokenForms.other(
+                    type: type, value: .string(key.reference), dark: nil, metadata: TokenForms.Metadata()))
+            {
+                map(spec, to: key, in: &document)
+            }
             return
         }
         // A text style, spacing or radius step the import placed in that category fills the role by mapping:

@@ -51,7 +51,7 @@ enum DSysRoles {
         color("text.secondary", "DSText", textGroups, ["secondary", "subtle", "soft", "subdued"]),
         color(
             "text.muted", "DSText, DSBadge", textGroups,
-            ["muted", "tertiary", "subtlest", "disabled", "placeholder", "weak"]),
+            ["muted", "tertiary", "subtlest", "disabled", "placeholder", "weak", "quaternary"]),
         color(
             "text.inverse", "DSButton", textGroups,
             ["inverse", "inverted", "invert", "oncolor", "onprimary", "onaccent", "contrast", "white"]),
