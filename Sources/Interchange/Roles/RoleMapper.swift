@@ -50,6 +50,9 @@ struct RoleMapper {
     private var inPlace: [String: RoleCandidate] = [:]
     /// The color candidates by their path in the document, for following aliases; made on first use.
     private var colorIndex: [[String]: Int]?
+    /// The fixed roles the proposal in progress is not measured with (none of the tokens named for it reads with
+    /// them: their own doing).
+    private var ignoring: Set<String> = []
     /// The tokens named for the role being proposed, none of which reads well, with how each reads.
     private var unreadableNamed: [(RoleCandidate, RoleContrast.Verdict?)] = []
     /// The roles the files or the team fixed: a token in place, an answer, a recorded token.
@@ -211,10 +214,12 @@ struct RoleMapper {
         // The chosen profile's roles are asked; another profile's are filled where they can be, never asked.
         let asks = spec.category == "font_family" || spec.serves.contains { $0.profile == specs.profile }
         let eligible = ranked.filter(\.score.eligible)
+        // A pair with a role the files or the team fixed (a token in place, an answer, a recorded token) that none of
+        // the colors this role may take reads in (the tokens named for it, its stand-ins, dsys's default) is that
+        // role's doing: left out here, and said so.
+        let fixedFailing = self.fixedFailing(options(spec, eligible: eligible.map(\.candidate)), as: spec)
+        ignoring = fixedFailing
         if !eligible.isEmpty {
-            // A pair with a role the files or the team fixed (a token in place, an answer, a recorded token) that no
-            // token named for this role reads in is that role's doing: left out here, and said so.
-            let fixedFailing = self.fixedFailing(eligible.map(\.candidate), as: spec)
             var verdicts = eligible.map { verdict($0.candidate, as: spec, ignoring: fixedFailing) }
             var passing = eligible.indices.filter { verdicts[$0]?.passes != false }
             // A token that reads well where the chosen profile draws the role, though not where another profile
@@ -291,13 +296,6 @@ struct RoleMapper {
                     note = [note, "reads \(other.description) where \(profiles.joined(separator: ", ")) draws it"]
                         .compactMap { $0 }.joined(separator: "; ")
                 }
-                if !fixedFailing.isEmpty {
-                    note = [
-                        note,
-                        "no token named for it reads with \(fixedFailing.sorted().joined(separator: ", ")) as the files or "
-                            + "the answers fill \(fixedFailing.count == 1 ? "it" : "them")",
-                    ].compactMap { $0 }.joined(separator: "; ")
-                }
                 decide(spec, .token(eligible[best].candidate), source: .proposed, note: note, lost: lost)
                 return
             }
@@ -307,7 +305,10 @@ struct RoleMapper {
                 unreadableNamed = eligible.prefix(4).indices.map { (eligible[$0].candidate, verdicts[$0]) }
             }
         }
-        defer { unreadableNamed = [] }
+        defer {
+            unreadableNamed = []
+            ignoring = []
+        }
         let named = unreadableNamed.first.map { candidate, verdict in
             "{\(candidate.dtcgPath)}" + (verdict.map { " reads \($0.description)" } ?? " does not read well")
         }
@@ -341,17 +342,25 @@ struct RoleMapper {
         for key in spec.standIns {
             // dsys's default of the stand-in stands in as well (text on the accent in the page's color).
             if case .value(let value, let colors?)? = decisions[key], spec.type == .color {
-                if let verdict = verdict(colors, as: spec), !verdict.passes { continue }
+                let reading = reads(colors, as: spec)
+                guard reading.passes else { continue }
                 decide(
                     spec, .value(value, colors: colors), source: .standIn,
-                    note: ["as \(key), dsys's default", note].compactMap { $0 }.joined(separator: "; "), lost: lost)
+                    note: ["as \(key), dsys's default", note, elsewhereNote(reading.elsewhere, of: spec)]
+                        .compactMap { $0 }.joined(separator: "; "), lost: lost)
                 return true
             }
             guard let candidate = token(of: key), candidate.type == spec.type else { continue }
-            if let verdict = verdict(candidate, as: spec), !verdict.passes { continue }
+            var elsewhere: RoleContrast.Verdict?
+            if spec.type == .color, let colors = colors(of: candidate) {
+                let reading = reads(colors, as: spec)
+                guard reading.passes else { continue }
+                elsewhere = reading.elsewhere
+            }
             decide(
                 spec, .token(candidate), source: .standIn,
-                note: ["as \(key)", note].compactMap { $0 }.joined(separator: "; "), lost: lost)
+                note: ["as \(key)", note, elsewhereNote(elsewhere, of: spec)].compactMap { $0 }.joined(separator: "; "),
+                lost: lost)
             return true
         }
         return false
@@ -426,6 +435,20 @@ struct RoleMapper {
         return true
     }
 
+    /// Every color the role may take: the tokens named for it, its stand-ins' colors, dsys's default.
+    private mutating func options(_ spec: RoleSpec, eligible: [RoleCandidate]) -> [RoleColors] {
+        guard spec.type == .color, contrast.isDrawn(spec.key), !fixedKeys.isEmpty else { return [] }
+        var result = eligible.compactMap { colors(of: $0) }
+        for key in spec.standIns {
+            switch decisions[key] {
+            case .value(_, let decided?)?: result.append(decided)
+            default: if let colors = token(of: key).flatMap({ self.colors(of: $0) }) { result.append(colors) }
+            }
+        }
+        if let starter = defaults.color(for: spec) { result.append(starter) }
+        return result
+    }
+
     /// dsys's default color of a color role when it reads well with the colors chosen so far (without its marker).
     /// For files of one appearance: the starter's light and dark values when they read well in every appearance
     /// with what is chosen and named (a badge's tint is drawn on the dark page in dark mode), else its light value
@@ -433,10 +456,10 @@ struct RoleMapper {
     private mutating func defaultColors(_ spec: RoleSpec) -> RoleColors? {
         guard spec.type == .color, let starter = defaults.color(for: spec) else { return nil }
         if contrast.appearances.contains(.dark) {
-            return verdict(starter, as: spec).map(\.passes) != false ? starter : nil
+            return reads(starter, as: spec).passes ? starter : nil
         }
         let everywhere = contrast.measuring(Appearance.standard)
-        if everywhere.verdict(starter, as: spec.key, chosen: colorsOf).map(\.passes) != false,
+        if reads(starter, as: spec, measuredBy: everywhere).passes,
             unreadable(on: starter, as: spec, measuredBy: everywhere).isEmpty
         {
             return starter
@@ -444,7 +467,7 @@ struct RoleMapper {
         let lightOnly = RoleColors(
             light: starter.light, dark: starter.light, lightHighContrast: starter.lightHighContrast,
             darkHighContrast: starter.lightHighContrast)
-        return verdict(lightOnly, as: spec).map(\.passes) != false ? lightOnly : nil
+        return reads(lightOnly, as: spec).passes ? lightOnly : nil
     }
 
     /// The colors of the first of the role's stand-ins that is decided and reads well as the role.
@@ -455,7 +478,7 @@ struct RoleMapper {
             case .value(_, let decided?)?: colors = decided
             default: colors = token(of: key).flatMap { self.colors(of: $0) }
             }
-            guard let colors, verdict(colors, as: spec).map(\.passes) != false else { continue }
+            guard let colors, reads(colors, as: spec).passes else { continue }
             return colors
         }
         return nil
@@ -465,7 +488,7 @@ struct RoleMapper {
     /// role is drawn on nothing chosen yet, or the token is no color.
     private mutating func verdict(
         _ candidate: RoleCandidate, as spec: RoleSpec, drawnBy profile: String? = nil,
-        ignoring ignored: Set<String> = []
+        ignoring ignored: Set<String>? = nil
     ) -> RoleContrast.Verdict? {
         guard spec.type == .color, contrast.isDrawn(spec.key), let colors = colors(of: candidate) else { return nil }
         return verdict(colors, as: spec, drawnBy: profile, ignoring: ignored)
@@ -474,18 +497,41 @@ struct RoleMapper {
     /// How `colors` read as `spec`'s role against the roles chosen so far, where `profile` draws it (every profile,
     /// when `nil`), leaving out the pairs with the roles `ignored`.
     private mutating func verdict(
-        _ colors: RoleColors, as spec: RoleSpec, drawnBy profile: String? = nil, ignoring ignored: Set<String> = []
+        _ colors: RoleColors, as spec: RoleSpec, drawnBy profile: String? = nil, ignoring ignored: Set<String>? = nil
     ) -> RoleContrast.Verdict? {
-        contrast.verdict(colors, as: spec.key, chosen: colorsOf, drawnBy: profile, ignoring: ignored)
+        contrast.verdict(colors, as: spec.key, chosen: colorsOf, drawnBy: profile, ignoring: ignored ?? ignoring)
+    }
+
+    /// Whether `colors` read well as `spec`'s role: where every profile draws it, or, for the chosen profile's
+    /// role, where that profile does (`elsewhere`: how it reads where another profile draws it).
+    private mutating func reads(
+        _ colors: RoleColors, as spec: RoleSpec, measuredBy measure: RoleContrast? = nil
+    ) -> (passes: Bool, elsewhere: RoleContrast.Verdict?) {
+        let contrast = measure ?? self.contrast
+        let all = contrast.verdict(colors, as: spec.key, chosen: colorsOf, ignoring: ignoring)
+        if all?.passes != false { return (true, nil) }
+        if isOwn(spec),
+            contrast.verdict(colors, as: spec.key, chosen: colorsOf, drawnBy: specs.profile, ignoring: ignoring)?
+                .passes != false
+        {
+            return (true, all)
+        }
+        return (false, all)
+    }
+
+    /// `reads 2.1:1 on surface.raised (dark), needs 4.5:1 where catalog draws it`.
+    private func elsewhereNote(_ verdict: RoleContrast.Verdict?, of spec: RoleSpec) -> String? {
+        guard let verdict else { return nil }
+        let profiles = contrast.profiles(of: spec.key, other: verdict.other).filter { $0 != specs.profile }
+        return "reads \(verdict.description) where \(profiles.joined(separator: ", ")) draws it"
     }
 
     /// The fixed roles (a token in place, an answer, a recorded token) with which none of `candidates` reads well as
     /// `spec`'s role, where the chosen profile draws them.
-    private mutating func fixedFailing(_ candidates: [RoleCandidate], as spec: RoleSpec) -> Set<String> {
+    private mutating func fixedFailing(_ options: [RoleColors], as spec: RoleSpec) -> Set<String> {
         guard spec.type == .color, contrast.isDrawn(spec.key), !fixedKeys.isEmpty else { return [] }
         var result: Set<String>?
-        for candidate in candidates {
-            guard let colors = colors(of: candidate) else { continue }
+        for colors in options {
             let failing = contrast.failingWith(colors, as: spec.key, chosen: colorsOf, drawnBy: specs.profile)
                 .intersection(fixedKeys)
             result = result.map { $0.intersection(failing) } ?? failing
@@ -559,6 +605,14 @@ struct RoleMapper {
             if let colors = colors(of: candidate) { colorsOf[spec.key] = colors }
         case .value(_, let colors?): colorsOf[spec.key] = colors
         case .value, .systemDefault: break
+        }
+        var note = note
+        if !ignoring.isEmpty {
+            note = [
+                note,
+                "no color it may take reads with \(ignoring.sorted().joined(separator: ", ")) as the files or the "
+                    + "answers fill \(ignoring.count == 1 ? "it" : "them")",
+            ].compactMap { $0 }.joined(separator: "; ")
         }
         var choice = DTCGImportResult.RoleChoice(role: spec.key, token: token, source: source, note: note)
         choice.ownName = spec.serves.first { $0.profile == specs.profile && $0.role != spec.key }?.role

@@ -22,7 +22,7 @@ enum DSysRoles {
         "surface.inset": ["surface.raised", "surface.default"],
         "text.secondary": ["text.primary"],
         "text.muted": ["text.secondary", "text.primary"],
-        "text.inverse": ["surface.default", "surface.raised"],
+        "text.inverse": ["surface.default", "surface.raised", "text.primary"],
         "border.focus": ["action.primary"],
         "feedback.error": ["action.destructive"],
         "feedback.info": ["action.primary"],
