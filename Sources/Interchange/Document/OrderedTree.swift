@@ -48,6 +48,25 @@ final class OrderedTree {
         return children[first]?.contains(Array(path.dropFirst())) ?? false
     }
 
+    /// The value at `path`, when a value (not a group) sits there.
+    func value(_ path: [String]) -> JSONValue? {
+        guard let first = path.first else { return nil }
+        if path.count == 1 { return leaves[first] }
+        return children[first]?.value(Array(path.dropFirst()))
+    }
+
+    /// Replaces the value at `path`, where a value sits; false otherwise.
+    @discardableResult
+    func replace(_ path: [String], _ value: JSONValue) -> Bool {
+        guard let first = path.first else { return false }
+        if path.count == 1 {
+            guard leaves[first] != nil else { return false }
+            leaves[first] = value
+            return true
+        }
+        return children[first]?.replace(Array(path.dropFirst()), value) ?? false
+    }
+
     /// Whether a value (not a group) sits at `path`.
     func containsValue(_ path: [String]) -> Bool {
         guard let first = path.first else { return false }

@@ -55,6 +55,10 @@ struct RoleMapper {
     private var ignoring: Set<String> = []
     /// The tokens named for the role being proposed, none of which reads well, with how each reads.
     private var unreadableNamed: [(RoleCandidate, RoleContrast.Verdict?)] = []
+    /// Whether no imported color differs in dark mode: the files have one appearance. A role's dark values are then
+    /// dsys's defaults (marked as such), so that the components read in dark mode too: the files' light colors on
+    /// the system's dark page would not.
+    private let oneAppearance: Bool
     /// The roles the files or the team fixed: a token in place, an answer, a recorded token.
     private var fixedKeys: Set<String> = []
     /// The categories of the roles the roles file or `--role` answers: their scales were to be in the files.
@@ -76,14 +80,11 @@ struct RoleMapper {
         self.problems = problems
         self.files = files
         self.rolesIndex = rolesIndex
-        // Files of one appearance are measured in it: their colors are the same in dark mode, where no color can
-        // read well both on their light surfaces and on a tint of the dark page.
-        let oneAppearance = !candidates.contains { $0.type == .color && $0.dark != nil }
+        // Files of one appearance have no dark mode: the roles' dark values are dsys's (see ``roleColors``).
+        oneAppearance = !candidates.contains { $0.type == .color && $0.dark != nil }
         contrast = RoleContrast(
             options.roleTables.drawings, specs: specs,
-            appearances: oneAppearance
-                ? (highContrast ? [.light, .lightHighContrast] : [.light])
-                : (highContrast ? Appearance.allCases : Appearance.standard))
+            appearances: highContrast ? Appearance.allCases : Appearance.standard)
         defaults = RoleDefaults(options)
         answers = options.roleTables.answers
         sharedProfile = options.roleTables.sharedProfile
@@ -242,7 +243,7 @@ struct RoleMapper {
             var givesWay: RoleContrast.Verdict?
             if spec.type == .color, !passing.isEmpty, !contrast.drawnOn(spec.key).isEmpty {
                 let unread = passing.map { index in
-                    colors(of: eligible[index].candidate).map { unreadable(on: $0, as: spec) } ?? [:]
+                    roleColors(eligible[index].candidate, as: spec).map { unreadable(on: $0, as: spec) } ?? [:]
                 }
                 let fallbacks = [standInColors(spec), defaultColors(spec)].compactMap { $0 }.map {
                     unreadable(on: $0, as: spec)
@@ -352,7 +353,7 @@ struct RoleMapper {
             }
             guard let candidate = token(of: key), candidate.type == spec.type else { continue }
             var elsewhere: RoleContrast.Verdict?
-            if spec.type == .color, let colors = colors(of: candidate) {
+            if spec.type == .color, let colors = roleColors(candidate, as: spec) {
                 let reading = reads(colors, as: spec)
                 guard reading.passes else { continue }
                 elsewhere = reading.elsewhere
@@ -438,11 +439,11 @@ struct RoleMapper {
     /// Every color the role may take: the tokens named for it, its stand-ins' colors, dsys's default.
     private mutating func options(_ spec: RoleSpec, eligible: [RoleCandidate]) -> [RoleColors] {
         guard spec.type == .color, contrast.isDrawn(spec.key), !fixedKeys.isEmpty else { return [] }
-        var result = eligible.compactMap { colors(of: $0) }
+        var result = eligible.compactMap { roleColors($0, as: spec) }
         for key in spec.standIns {
             switch decisions[key] {
             case .value(_, let decided?)?: result.append(decided)
-            default: if let colors = token(of: key).flatMap({ self.colors(of: $0) }) { result.append(colors) }
+            default: if let colors = token(of: key).flatMap({ roleColors($0, as: spec) }) { result.append(colors) }
             }
         }
         if let starter = defaults.color(for: spec) { result.append(starter) }
@@ -450,24 +451,9 @@ struct RoleMapper {
     }
 
     /// dsys's default color of a color role when it reads well with the colors chosen so far (without its marker).
-    /// For files of one appearance: the starter's light and dark values when they read well in every appearance
-    /// with what is chosen and named (a badge's tint is drawn on the dark page in dark mode), else its light value
-    /// in both, as the files' colors are.
     private mutating func defaultColors(_ spec: RoleSpec) -> RoleColors? {
         guard spec.type == .color, let starter = defaults.color(for: spec) else { return nil }
-        if contrast.appearances.contains(.dark) {
-            return reads(starter, as: spec).passes ? starter : nil
-        }
-        let everywhere = contrast.measuring(Appearance.standard)
-        if reads(starter, as: spec, measuredBy: everywhere).passes,
-            unreadable(on: starter, as: spec, measuredBy: everywhere).isEmpty
-        {
-            return starter
-        }
-        let lightOnly = RoleColors(
-            light: starter.light, dark: starter.light, lightHighContrast: starter.lightHighContrast,
-            darkHighContrast: starter.lightHighContrast)
-        return reads(lightOnly, as: spec).passes ? lightOnly : nil
+        return reads(starter, as: spec).passes ? starter : nil
     }
 
     /// The colors of the first of the role's stand-ins that is decided and reads well as the role.
@@ -476,7 +462,7 @@ struct RoleMapper {
             let colors: RoleColors?
             switch decisions[key] {
             case .value(_, let decided?)?: colors = decided
-            default: colors = token(of: key).flatMap { self.colors(of: $0) }
+            default: colors = token(of: key).flatMap { roleColors($0, as: spec) }
             }
             guard let colors, reads(colors, as: spec).passes else { continue }
             return colors
@@ -490,7 +476,9 @@ struct RoleMapper {
         _ candidate: RoleCandidate, as spec: RoleSpec, drawnBy profile: String? = nil,
         ignoring ignored: Set<String>? = nil
     ) -> RoleContrast.Verdict? {
-        guard spec.type == .color, contrast.isDrawn(spec.key), let colors = colors(of: candidate) else { return nil }
+        guard spec.type == .color, contrast.isDrawn(spec.key), let colors = roleColors(candidate, as: spec) else {
+            return nil
+        }
         return verdict(colors, as: spec, drawnBy: profile, ignoring: ignored)
     }
 
@@ -573,7 +561,7 @@ struct RoleMapper {
             \.score.eligible)
         var result: [RoleColors] = []
         for entry in eligible.prefix(8) {
-            if let colors = colors(of: entry.candidate) { result.append(colors) }
+            if let colors = roleColors(entry.candidate, as: spec) { result.append(colors) }
         }
         // dsys's default is the last resort of a role: a fill it reads on is one the role can be drawn on.
         if !result.isEmpty, let starter = defaults.color(for: spec) { result.append(starter) }
@@ -602,7 +590,7 @@ struct RoleMapper {
         switch decision {
         case .token(let candidate):
             token = candidate.dtcgPath
-            if let colors = colors(of: candidate) { colorsOf[spec.key] = colors }
+            if let colors = roleColors(candidate, as: spec) { colorsOf[spec.key] = colors }
         case .value(_, let colors?): colorsOf[spec.key] = colors
         case .value, .systemDefault: break
         }
@@ -689,6 +677,16 @@ struct RoleMapper {
             light: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast)
     }
 
+    /// A token's colors as the role `spec` would show them: its own, or, for files of one appearance, its light ones
+    /// and dsys's dark ones for the role.
+    private mutating func roleColors(_ candidate: RoleCandidate, as spec: RoleSpec) -> RoleColors? {
+        guard let own = colors(of: candidate) else { return nil }
+        guard oneAppearance, let starter = defaults.color(for: spec) else { return own }
+        return RoleColors(
+            light: own.light, dark: starter.dark, lightHighContrast: own.lightHighContrast,
+            darkHighContrast: starter.darkHighContrast)
+    }
+
     /// The imported colors at the color roles' own paths: what a role filled in place reads as, and what its
     /// stand-ins take.
     private mutating func findColorsInPlace() {
@@ -737,7 +735,9 @@ struct RoleMapper {
         }
     }
 
-    private func emit(_ candidate: RoleCandidate, for spec: RoleSpec, mono: JSONValue, into document: inout DocumentParts) {
+    private mutating func emit(
+        _ candidate: RoleCandidate, for spec: RoleSpec, mono: JSONValue, into document: inout DocumentParts
+    ) {
         // A color the updated document mapped in its roles stays mapped (it had no alias at the role's path).
         if spec.type == .color, case .mapped? = recorded[spec.key], candidate.key == nil {
             map(spec, to: TokenKey(.color, TokenPath(candidate.ourPath)), in: &document)
@@ -793,11 +793,61 @@ struct RoleMapper {
             document.shadows.insert(spec.path, shadow)
         case "font_family": break
         default:
+            let alias = "{\(candidate.ourPath.joined(separator: "."))}"
+            // Files of one appearance: the role's dark value is dsys's, marked.
+            let starter = oneAppearance ? defaults.color(for: spec) : nil
+            let darkNote = JSONValue.string("dark: dsys's default (the token files have no dark mode); edit it here")
+            // A token that means the role (`color.border.focus`, `text.text-primary`) fills it by mapping: an alias
+            // would be a second symbol of one meaning (and two of one name where a profile drops the `color` group).
+            if Self.meansTheSame(candidate.ourPath, spec.path) {
+                map(spec, to: TokenKey(.color, TokenPath(candidate.ourPath)), in: &document)
+                if let starter, let written = document.colors.value(candidate.ourPath) {
+                    document.colors.replace(candidate.ourPath, Self.withDark(written, starter.dark, note: darkNote))
+                }
+                return
+            }
+            let value =
+                starter.map {
+                    TokenForms.color(
+                        light: alias, dark: $0.dark.hex, metadata: TokenForms.Metadata(description: darkNote))
+                } ?? .string(alias)
             // A group of the files at the role's path (`text.primary.color`) leaves no room for an alias: mapped.
-            if !document.colors.insert(spec.path, .string("{\(candidate.ourPath.joined(separator: "."))}")) {
+            if !document.colors.insert(spec.path, value) {
                 map(spec, to: TokenKey(.color, TokenPath(candidate.ourPath)), in: &document)
             }
         }
+    }
+
+    /// Whether a token's path means the role's: the same words, but for a leading `color` group and a word a name
+    /// repeats from its group (`color.border.focus`, `text.text-primary` for `border.focus`, `text.primary`).
+    static func meansTheSame(_ path: [String], _ role: [String]) -> Bool {
+        guard path != role else { return false }
+        var components = path
+        if components.count > role.count, ["color", "colors"].contains(components[0].lowercased()) {
+            components.removeFirst()
+        }
+        var words: [String] = []
+        for component in components {
+            var own = RoleTable.words(component)
+            // `text-primary` in `text`: the group's word is not said again.
+            while let first = own.first, own.count > 1, first == words.last { own.removeFirst() }
+            words += own
+        }
+        return words == role.flatMap(RoleTable.words)
+    }
+
+    /// A written color with `dark` as its dark value and `note` added to its description.
+    static func withDark(_ written: JSONValue, _ dark: RGBA, note: JSONValue) -> JSONValue {
+        let node = JSONNode(written)
+        let light: JSONValue = node.stringValue.map(JSONValue.string) ?? node["light"]?.value ?? node["value"]?.value ?? written
+        guard case .string(let lightText) = light else { return written }
+        var metadata = TokenForms.Metadata(written)
+        if case .string(let own)? = metadata.description, case .string(let added) = note {
+            metadata.description = .string(own + " (" + added + ")")
+        } else {
+            metadata.description = note
+        }
+        return TokenForms.color(light: lightText, dark: dark.hex, metadata: metadata)
     }
 
     /// Maps the role to `key` in the document's `roles`: once, in the shared vocabulary's, for a role it has; else in
