@@ -718,9 +718,12 @@ struct RoleMapper {
             case .value(let value, _)?:
                 switch spec.category {
                 case "color":
-                    // A group of the files at the role's path (`text.primary.color`): the default goes beside the
-                    // files' tokens, and the role is mapped to it.
-                    if !document.colors.insert(spec.path, value) {
+                    // A group of the files at the role's path (`text.primary.color`), or a token of theirs there under
+                    // a `color` group: the default goes beside the files' tokens, and the role is mapped to it.
+                    let besideColorGroup = ["color", "colors"].contains {
+                        document.colors.containsValue([$0] + spec.path)
+                    }
+                    if besideColorGroup || !document.colors.insert(spec.path, value) {
                         let path = ["dsys-default"] + spec.path
                         if document.colors.insert(path, value) { map(spec, to: TokenKey(.color, TokenPath(path)), in: &document) }
                     }
@@ -811,9 +814,18 @@ struct RoleMapper {
                     TokenForms.color(
                         light: alias, dark: $0.dark.hex, metadata: TokenForms.Metadata(description: darkNote))
                 } ?? .string(alias)
-            // A group of the files at the role's path (`text.primary.color`) leaves no room for an alias: mapped.
-            if !document.colors.insert(spec.path, value) {
-                map(spec, to: TokenKey(.color, TokenPath(candidate.ourPath)), in: &document)
+            // A token of the files at the role's path under a `color` group (`color.border.focus`, which a profile
+            // names as `border.focus`), or a group of them at the role's path (`text.primary.color`), leaves no room
+            // for an alias there: the role is mapped, to the token, or to an alias of it in a `role` group when the
+            // role needs dsys's dark value.
+            let besideColorGroup = ["color", "colors"].contains { document.colors.containsValue([$0] + spec.path) }
+            if besideColorGroup || !document.colors.insert(spec.path, value) {
+                let rolePath = ["role"] + spec.path
+                if starter != nil, document.colors.insert(rolePath, value) {
+                    map(spec, to: TokenKey(.color, TokenPath(rolePath)), in: &document)
+                } else {
+                    map(spec, to: TokenKey(.color, TokenPath(candidate.ourPath)), in: &document)
+                }
             }
         }
     }
