@@ -313,7 +313,11 @@ struct RoleMapper {
         let named = unreadableNamed.first.map { candidate, verdict in
             "{\(candidate.dtcgPath)}" + (verdict.map { " reads \($0.description)" } ?? " does not read well")
         }
-        if standIn(spec, lost: lost, note: named) || nearest(spec, ranked: ranked, lost: lost) { return }
+        if standIn(spec, lost: lost, note: named) || nearest(spec, ranked: ranked, lost: lost)
+            || plainTextColor(spec, lost: lost, note: named)
+        {
+            return
+        }
         // A step of a scale takes dsys's where none of the files' is near; a color whose names do not settle it, or
         // whose named tokens do not read well, where dsys's reads well.
         if dsysDefault(spec, lost: lost, note: named) { return }
@@ -362,6 +366,28 @@ struct RoleMapper {
                 spec, .token(candidate), source: .standIn,
                 note: ["as \(key)", note, elsewhereNote(elsewhere, of: spec)].compactMap { $0 }.joined(separator: "; "),
                 lost: lost)
+            return true
+        }
+        return false
+    }
+
+    /// Text on a fill (`text.inverse`) that nothing named for it, and none of its stand-ins, reads on: the files' own
+    /// white or black, whichever reads well, as a designer picks the label of a button of any color.
+    private mutating func plainTextColor(_ spec: RoleSpec, lost: String?, note: String?) -> Bool {
+        guard spec.type == .color, contrast.links[spec.key]?.contains(where: { $0.isForeground && $0.other != spec.key })
+            == true
+        else { return false }
+        let plain: Set<RGBA> = [RGBA(red: 0, green: 0, blue: 0), RGBA(red: 255, green: 255, blue: 255)]
+        for candidate in candidates where candidate.type == .color && candidate.key == nil {
+            guard case .string(let text) = candidate.value, let light = RGBA(hex: text), plain.contains(light),
+                let colors = roleColors(candidate, as: spec)
+            else { continue }
+            let reading = reads(colors, as: spec)
+            guard reading.passes else { continue }
+            decide(
+                spec, .token(candidate), source: .standIn,
+                note: ["the files' \(light == RGBA(red: 0, green: 0, blue: 0) ? "black" : "white"), which reads well on it", note, elsewhereNote(reading.elsewhere, of: spec)]
+                    .compactMap { $0 }.joined(separator: "; "), lost: lost)
             return true
         }
         return false
