@@ -313,14 +313,10 @@ struct RoleMapper {
         let named = unreadableNamed.first.map { candidate, verdict in
             "{\(candidate.dtcgPath)}" + (verdict.map { " reads \($0.description)" } ?? " does not read well")
         }
-        if standIn(spec, lost: lost, note: named) || nearest(spec, ranked: ranked, lost: lost)
-            || plainTextColor(spec, lost: lost, note: named)
-        {
-            return
-        }
+        if standIn(spec, lost: lost, note: named) || nearest(spec, ranked: ranked, lost: lost) { return }
         // A step of a scale takes dsys's where none of the files' is near; a color whose names do not settle it, or
         // whose named tokens do not read well, where dsys's reads well.
-        if dsysDefault(spec, lost: lost, note: named) { return }
+        if dsysDefault(spec, lost: lost, note: named) || plainTextColor(spec, lost: lost, note: named) { return }
         if asks, spec.required {
             // A role whose stand-in is asked waits for its answer: the import proposes it again then.
             guard reportMissing, !spec.standIns.contains(where: { key in questions.contains { $0.role == key } })
@@ -374,8 +370,12 @@ struct RoleMapper {
     /// Text on a fill (`text.inverse`) that nothing named for it, and none of its stand-ins, reads on: the files' own
     /// white or black, whichever reads well, as a designer picks the label of a button of any color.
     private mutating func plainTextColor(_ spec: RoleSpec, lost: String?, note: String?) -> Bool {
-        guard spec.type == .color, contrast.links[spec.key]?.contains(where: { $0.isForeground && $0.other != spec.key })
-            == true
+        // Drawn on a fill: on a role that is itself drawn on another (a button's color on the page).
+        guard spec.type == .color,
+            contrast.links[spec.key]?.contains(where: { link in
+                link.isForeground && link.other != spec.key
+                    && contrast.links[link.other]?.contains { $0.isForeground && $0.other != link.other } == true
+            }) == true
         else { return false }
         let plain: Set<RGBA> = [RGBA(red: 0, green: 0, blue: 0), RGBA(red: 255, green: 255, blue: 255)]
         for candidate in candidates where candidate.type == .color && candidate.key == nil {
