@@ -332,7 +332,7 @@ struct RoleMapper {
         } else if asks {
             // A role the profile can do without takes the system default.
             decide(spec, .systemDefault, source: .systemDefault, lost: lost)
-        } else {
+        } else if !lastResort(spec, lost: lost) {
             for serving in spec.serves { unfilled.append((serving.profile, serving.role)) }
         }
     }
@@ -362,6 +362,32 @@ struct RoleMapper {
                 spec, .token(candidate), source: .standIn,
                 note: ["as \(key)", note, elsewhereNote(elsewhere, of: spec)].compactMap { $0 }.joined(separator: "; "),
                 lost: lost)
+            return true
+        }
+        return false
+    }
+
+    /// Another profile's color role that nothing reads well as (its own pairs fail already, say): its first stand-in,
+    /// else dsys's default, so that the document still generates for that profile, whose own contrast check then
+    /// reports the pair. The report says how it reads.
+    private mutating func lastResort(_ spec: RoleSpec, lost: String?) -> Bool {
+        guard spec.type == .color else { return false }
+        for key in spec.standIns {
+            var colors: RoleColors?
+            switch decisions[key] {
+            case .value(let value, let decided?)?:
+                decide(
+                    spec, .value(value, colors: decided), source: .standIn,
+                    note: "as \(key), dsys's default; " + (verdict(decided, as: spec).map { "reads \($0.description)" } ?? ""),
+                    lost: lost)
+                return true
+            default: colors = token(of: key).flatMap { roleColors($0, as: spec) }
+            }
+            guard let candidate = token(of: key), let colors else { continue }
+            decide(
+                spec, .token(candidate), source: .standIn,
+                note: ["as \(key)", verdict(colors, as: spec).map { "reads \($0.description)" }].compactMap { $0 }
+                    .joined(separator: "; "), lost: lost)
             return true
         }
         return false
