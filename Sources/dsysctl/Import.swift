@@ -434,6 +434,12 @@ struct ImportReport: CustomStringConvertible {
                 "grouped \(count) token\(count == 1 ? "" : "s") without a group by \(count == 1 ? "its" : "their") "
                     + "first word (\(from) → \(to)\(count > 1 ? ", …" : "")); Swift names are unchanged")
         }
+        if let (from, to) = result.movedToRoles.first {
+            let count = result.movedToRoles.count
+            lines.append(
+                "named \(count) color\(count == 1 ? "" : "s") by the role \(count == 1 ? "it fills" : "each fills") "
+                    + "(\(from) → \(to)\(count > 1 ? ", …" : "")), so that one meaning has one Swift name")
+        }
         if !result.renamed.isEmpty {
             lines.append("renamed (names dsys reserves):")
             for (from, to) in result.renamed { lines.append("  \(from) → \(to)") }

@@ -188,15 +188,16 @@ final class DTCGCommandTests: XCTestCase {
             ["import", "x.json", "--rem-base", "0"], in: project, status: 64,
             message: "--rem-base must be a number of points greater than 0")
 
-        // Complete tokens, but no roles file and nothing to propose for the roles.
+        // Complete tokens, but nothing named for the roles: each takes dsys's default, marked, and the import says so.
         try write(
             "{\"palette\": {\"$type\": \"color\", \"blue\": {\"$value\": {\"colorSpace\": \"srgb\", \"components\": [0, 0, 1]}}}}",
             to: tokens)
-        try assertFails(
-            ["import", "tokens.json"], in: project,
-            message: "role action.primary: no imported color token could be chosen for the role action.primary by "
-                + "its name (no name has a word like action, accent, brand, primary, default); say which in a roles "
-                + "file (--roles) as \"action.primary\": \"{path.to.token}\"")
+        let defaulted = try run(["import", "tokens.json", "--output", "defaults.json"], in: project)
+        XCTAssertEqual(defaulted.status, 0, defaulted.standardError)
+        XCTAssertTrue(
+            defaulted.standardOutput.contains("  action.primary ← dsys's default (no token's name in the files settles it)"),
+            defaulted.standardOutput)
+        try FileManager.default.removeItem(at: project.appendingPathComponent("defaults.json"))
         try write(
             "{\"action.primary\": \"{palette.blu}\", \"colour.x\": \"{palette.blue}\"}",
             to: project.appendingPathComponent("roles.json"))
@@ -207,7 +208,7 @@ final class DTCGCommandTests: XCTestCase {
         )
         try assertFails(
             ["import", "tokens.json", "--roles", "roles.json"], in: project,
-            message: "roles.json:1:37: /colour.x: \"colour.x\" is not a role dsys needs")
+            message: "roles.json:1:37: /colour.x: \"colour.x\" names no role the import fills for the dsys profile")
         try assertFails(
             ["import", "tokens.json", "--roles", "missing-roles.json"], in: project,
             message: "error: no roles file at missing-roles.json; check the path")

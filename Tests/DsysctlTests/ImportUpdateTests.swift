@@ -33,7 +33,7 @@ final class ImportUpdateTests: XCTestCase {
     func testReimportingTheNextReleaseKeepsTheRolesAndTheDiffShowsOnlyTheSourcesChanges() throws {
         let project = try TestSupport.temporaryDirectory(self)
         let first = try run(
-            ["import", release(1), "--roles", releases.appendingPathComponent("roles.json").path], in: project)
+            ["import", release(1), "--roles", releases.appendingPathComponent("roles-readable.json").path], in: project)
         XCTAssertEqual(first.status, 0, first.standardError)
         let document = project.appendingPathComponent(".dsys/design-system.json")
         let old = project.appendingPathComponent("release-1.json")
@@ -58,7 +58,7 @@ final class ImportUpdateTests: XCTestCase {
         // A fresh import of release 2 would have drifted to the new background.
         let fresh = try run(
             [
-                "import", release(2), "--roles", releases.appendingPathComponent("roles.json").path, "--output",
+                "import", release(2), "--roles", releases.appendingPathComponent("roles-readable.json").path, "--output",
                 "fresh.json",
             ], in: project)
         XCTAssertTrue(
@@ -105,7 +105,7 @@ final class ImportUpdateTests: XCTestCase {
     /// The same release imported again into its own document changes nothing.
     func testUpdatingWithTheSameReleaseWritesTheSameDocument() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        let roles = releases.appendingPathComponent("roles.json").path
+        let roles = releases.appendingPathComponent("roles-readable.json").path
         XCTAssertEqual(try run(["import", release(1), "--roles", roles, "--name", "Spectrum"], in: project).status, 0)
         let document = project.appendingPathComponent(".dsys/design-system.json")
         let before = try read(document)
@@ -120,7 +120,7 @@ final class ImportUpdateTests: XCTestCase {
     /// a roles file answers it during the update.
     func testALostRoleTheNamesCannotSettleIsAskedAndARolesFileAnswersIt() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        let roles = releases.appendingPathComponent("roles.json")
+        let roles = releases.appendingPathComponent("roles-readable.json")
         XCTAssertEqual(try run(["import", release(1), "--roles", roles.path], in: project).status, 0)
         // Release 2 without its gray-300, which release 1's roles file chose for border.default.
         var tokens = try read(URL(fileURLWithPath: release(2)))
@@ -148,7 +148,7 @@ final class ImportUpdateTests: XCTestCase {
         try assertFails(
             ["import", release(1), "--update", "--force"], in: project, status: 64,
             message: "--update replaces the document at --output already; drop --force")
-        let roles = releases.appendingPathComponent("roles.json").path
+        let roles = releases.appendingPathComponent("roles-readable.json").path
         XCTAssertEqual(try run(["import", release(1), "--roles", roles], in: project).status, 0)
         try assertFails(
             ["import", release(2), "--update", "--profile", "theme"], in: project,

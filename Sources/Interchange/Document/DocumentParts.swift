@@ -41,6 +41,20 @@ struct DocumentParts {
         return true
     }
 
+    /// Moves the color at `from` to `to` (a free path), when no other token refers to it: a token that means a
+    /// role (`text.text-primary`) becomes the role's own (`text.primary`), one Swift name for one meaning. False,
+    /// with nothing changed, otherwise.
+    mutating func moveColor(from: [String], to: [String]) -> Bool {
+        guard let value = colors.value(from), !colors.contains(to) else { return false }
+        let dotted = from.joined(separator: ".")
+        let reference = "{\(TokenCategory.color.rawValue).\(dotted)}"
+        guard !colors.mentions("{\(dotted)}"),
+            !otherEntries.contains(where: { OrderedTree.holds($0.value, reference) })
+        else { return false }
+        colors.remove(from)
+        return colors.insert(to, value)
+    }
+
     /// The `type` of the `tokens.other` token at `path`, as written (`dimension`, `opacity` …).
     func otherType(_ path: [String]) -> String? {
         guard let entry = otherEntries.first(where: { $0.path == path }) else { return nil }
@@ -185,9 +199,11 @@ struct Placement {
                     token.path.count == 1 ? Self.parts(token.path[0]) : token.path, type: entry.type,
                     scale: scale.flatMap(TokenCategory.init(rawValue:)), spacing: spacingWords, radius: radiusWords,
                     type: typeWords, groups: &groupsByComponent),
-                taken[place.category, default: []].insert(place.name).inserted
+                let name = [place.name, place.fallback].compactMap({ $0 }).first(where: {
+                    taken[place.category, default: []].insert($0).inserted
+                })
             {
-                key = TokenKey(place.category, TokenPath([place.name]))
+                key = TokenKey(place.category, TokenPath([name]))
             }
             keys[index] = key
             if !hasReferences,
@@ -222,7 +238,7 @@ struct Placement {
     private static func place(
         _ path: [String], type: DTCGType, scale: TokenCategory? = nil, spacing: Set<String>, radius: Set<String>,
         type typeWords: Set<String>, groups: inout [String: GroupKind]
-    ) -> (category: TokenCategory, name: String)? {
+    ) -> (category: TokenCategory, name: String, fallback: String?)? {
         func kind(_ component: String) -> GroupKind {
             if let known = groups[component] { return known }
             let kind = GroupKind(
@@ -252,18 +268,34 @@ struct Placement {
             return scale == .radius ? named == .radius : named == .spacing
         }
         let group = path.dropLast().lastIndex { isGroup(kind($0)) || chosenGroup($0) }
-        let rest = group.map { Array(path[($0 + 1)...]) } ?? path
-        var name = rest.joined(separator: "-")
-        // A name Swift cannot take as it is (`100`, `default`) keeps its group's name in front: `space-100`.
-        let identifier = Naming.lowerCamelCase(name)
-        if let group,
-            identifier == nil || identifier.map(Naming.isReserved) == true
-                || identifier?.first.map(\.isNumber) == true
-        {
-            name = path[group] + "-" + name
+        var rest = group.map { Array(path[($0 + 1)...]) } ?? path
+        var plain: String?
+        // A step that says its group again (`spacing.spacing-sm`, `Radius/radius-lg`) is named without it (`sm`), so
+        // that its Swift name does not stutter (`DSSpacingFixed.sm`, not `spacingSm`); the whole name stays the
+        // fallback when another step already has the short one.
+        if let group, let first = rest.first {
+            let groupWords = RoleTable.words(path[group])
+            let words = RoleTable.words(first)
+            if !groupWords.isEmpty, words.count > groupWords.count, Array(words.prefix(groupWords.count)) == groupWords {
+                plain = rest.joined(separator: "-")
+                rest[0] = words.dropFirst(groupWords.count).joined(separator: "-")
+            }
         }
+        func named(_ name: String) -> String {
+            // A name Swift cannot take as it is (`100`, `init`) keeps its group's name in front: `space-100`. A keyword
+            // (`default`) is fine: the Swift is written in backticks.
+            let identifier = Naming.lowerCamelCase(name)
+            if let group,
+                identifier == nil || identifier.map(Naming.unusableMembers.contains) == true
+                    || identifier?.first.map(\.isNumber) == true
+            {
+                return path[group] + "-" + name
+            }
+            return name
+        }
+        let name = named(rest.joined(separator: "-"))
         guard name.unicodeScalars.count <= Naming.maximumLength else { return nil }
-        return (category, name)
+        return (category, name, plain.map(named))
     }
 
     /// A name without a group read as the path its separators (`-`, `_`, space) suggest, for finding the scale it

@@ -380,6 +380,9 @@ public struct DTCGImportResult: Sendable {
     /// The other profiles' roles the files could not fill (`profile`, `role`): the document needs them mapped before
     /// it generates for those profiles.
     public var unfilledRoles: [(profile: String, role: String)] = []
+    /// Colors that mean the role they fill, moved to its path (`text.text-primary` → `text.primary`), so that one
+    /// meaning has one Swift name.
+    public var movedToRoles: [(from: String, to: String)] = []
 
     /// The colors one file writes as CSS strings.
     public struct ColorStrings: Sendable, Equatable {
@@ -809,6 +812,7 @@ struct Importer {
         result.highContrastColorCount = highContrast.colors.count
         result.highContrastOtherTokens = highContrast.otherTokens
         result.unfilledRoles = roleMapper.unfilled
+        result.movedToRoles = roleMapper.movedToRoles
         return result
     }
 

@@ -38,6 +38,9 @@ struct RoleMapper {
     private(set) var fonts: JSONValue = .object([
         JSONMember(key: "sans", value: JSONNode(.null)), JSONMember(key: "mono", value: JSONNode(.null)),
     ])
+    /// The imported colors moved to the path of the role they mean (`from` → `to`, dotted document paths).
+    private(set) var movedToRoles: [(from: String, to: String)] = []
+    private var moved: [[String]: [String]] = [:]
     /// What the names, the contrast and the defaults cannot settle for the chosen profile.
     private(set) var questions: [RoleQuestion] = []
     /// The other profiles' roles nothing fills: the document lacks them for those profiles.
@@ -426,10 +429,17 @@ struct RoleMapper {
             let target = defaults.number(for: spec)
         else { return false }
         var best: (candidate: RoleCandidate, distance: Double)?
-        for entry in ranked where entry.score.hasKind {
-            guard let value = Self.number(of: entry.candidate) else { continue }
+        // The steps of the scale itself (a letter spacing is no spacing step, though its name says `spacing`); for
+        // a role of tokens.other, the tokens whose names say its kind.
+        let scale = TokenCategory(rawValue: spec.category).flatMap { $0 == .other ? nil : $0 }
+        let steps =
+            scale.map { scale in
+                (wordsByType[spec.type] ?? []).map(\.candidate).filter { $0.key?.category == scale }
+            } ?? ranked.filter(\.score.hasKind).map(\.candidate)
+        for candidate in steps {
+            guard let value = Self.number(of: candidate) else { continue }
             let distance = abs(value - target)
-            if best.map({ distance < $0.distance }) ?? true { best = (entry.candidate, distance) }
+            if best.map({ distance < $0.distance }) ?? true { best = (candidate, distance) }
         }
         // A step is near when it is within a factor of two of the default: a scale of 2 to 12 pt has no step for a
         // radius of 0 or a pill's 9999, which take dsys's default instead.
@@ -455,8 +465,16 @@ struct RoleMapper {
 
     /// A size, an opacity or a text style's size.
     private static func number(of candidate: RoleCandidate) -> Double? {
-        if candidate.type == .typography { return JSONNode(candidate.value)["fontSize"]?.numberValue }
-        return candidate.value.numberValue
+        func number(_ value: JSONValue?) -> Double? {
+            switch value {
+            case .number(let number, _)?: return number
+            case .string(let text)?: return Double(text)
+            case .object?: return number(JSONNode(value ?? .null)["value"]?.value)
+            default: return nil
+            }
+        }
+        if candidate.type == .typography { return number(JSONNode(candidate.value)["fontSize"]?.value) }
+        return number(candidate.value)
     }
 
     /// dsys's default for a role of a kind the files have none of: the starter's color (when it reads well where the
@@ -764,6 +782,7 @@ struct RoleMapper {
         fonts = .object([
             JSONMember(key: "sans", value: JSONNode(sans)), JSONMember(key: "mono", value: JSONNode(mono)),
         ])
+        moveTokensThatMeanTheirRoles(in: &document)
         for spec in specs.specs {
             switch decisions[spec.key] {
             case .token(let candidate)?: emit(candidate, for: spec, mono: mono, into: &document)
@@ -848,12 +867,18 @@ struct RoleMapper {
             document.shadows.insert(spec.path, shadow)
         case "font_family": break
         default:
-            let alias = "{\(candidate.ourPath.joined(separator: "."))}"
             // Files of one appearance: the role's dark value is dsys's, marked.
             let starter = oneAppearance ? defaults.color(for: spec) : nil
             let darkNote = JSONValue.string("dark: dsys's default (the token files have no dark mode); edit it here")
             // A token that means the role (`color.border.focus`, `text.text-primary`) fills it by mapping: an alias
             // would be a second symbol of one meaning (and two of one name where a profile drops the `color` group).
+            if let to = moved[candidate.ourPath], to == spec.path {
+                // Moved to the role's own path (``moveTokensThatMeanTheirRoles``): the role is that token now.
+                if let starter, let written = document.colors.value(to) {
+                    document.colors.replace(to, Self.withDark(written, starter.dark, note: darkNote))
+                }
+                return
+            }
             if Self.meansTheSame(candidate.ourPath, spec.path) {
                 map(spec, to: TokenKey(.color, TokenPath(candidate.ourPath)), in: &document)
                 if let starter, let written = document.colors.value(candidate.ourPath) {
@@ -861,6 +886,7 @@ struct RoleMapper {
                 }
                 return
             }
+            let alias = "{\((moved[candidate.ourPath] ?? candidate.ourPath).joined(separator: "."))}"
             let value =
                 starter.map {
                     TokenForms.color(
@@ -876,9 +902,23 @@ struct RoleMapper {
                 if starter != nil, document.colors.insert(rolePath, value) {
                     map(spec, to: TokenKey(.color, TokenPath(rolePath)), in: &document)
                 } else {
-                    map(spec, to: TokenKey(.color, TokenPath(candidate.ourPath)), in: &document)
+                    map(spec, to: TokenKey(.color, TokenPath(moved[candidate.ourPath] ?? candidate.ourPath)), in: &document)
                 }
             }
+        }
+    }
+
+    /// Moves each imported color that means the role it fills (`text.text-primary` for `text.primary`) to the
+    /// role's path, when nothing refers to it and the path is free, so that one meaning has one Swift name
+    /// (`Color.dsTextPrimary`, not that and `dsTextTextPrimary` beside it); the report lists the moves.
+    private mutating func moveTokensThatMeanTheirRoles(in document: inout DocumentParts) {
+        for spec in specs.specs where spec.type == .color {
+            guard case .token(let candidate)? = decisions[spec.key], candidate.key == nil,
+                moved[candidate.ourPath] == nil, Self.meansTheSame(candidate.ourPath, spec.path),
+                document.moveColor(from: candidate.ourPath, to: spec.path)
+            else { continue }
+            moved[candidate.ourPath] = spec.path
+            movedToRoles.append((candidate.ourPath.joined(separator: "."), spec.path.joined(separator: ".")))
         }
     }
 
@@ -992,7 +1032,11 @@ struct RoleMapper {
         case .family(let name):
             return candidates.first { $0.type == .fontFamily && firstFamily($0.value) == .string(name) }
         case .ownPath:
-            return nil
+            // A color the import moved to the role's path (it means the role) is the files' token of that meaning.
+            guard spec.type == .color else { return nil }
+            return candidates.first {
+                $0.type == .color && $0.key == nil && Self.meansTheSame($0.ourPath, spec.path)
+            }
         }
     }
 
@@ -1095,7 +1139,7 @@ struct RoleMapper {
         _ name: String, _ text: String?, isNull: Bool, byPath: [String: RoleCandidate]
     ) -> AnswerReading {
         guard let spec = specs.spec(named: name) else {
-            var message = "\(quoted(name)) is not a role of the \(specs.profile) profile or of those it shares"
+            var message = "\(quoted(name)) names no role the import fills for the \(specs.profile) profile"
             if let suggestion = closest(name, among: specs.names) {
                 message += "; did you mean \"\(suggestion)\"?"
             } else {

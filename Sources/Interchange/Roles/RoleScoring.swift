@@ -131,6 +131,17 @@ struct RoleScorer {
             return Score(value: -.infinity, hasKind: false, eligible: false)
         }
         var hasKind = kindByPlace(candidate)
+        // The words of a pair that is one of the role's (`border` and `radius` of `borderRadius`) count for the
+        // pair, not against it.
+        var inPairs: Set<String> = []
+        let all = words.words
+        for index in all.indices.dropFirst() {
+            let pair = all[index - 1] + all[index]
+            if kind.contains(pair) || own[pair] != nil {
+                inPairs.insert(all[index - 1])
+                inPairs.insert(all[index])
+            }
+        }
         var best: Int?
         var ownCount = 0
         var seen: Set<String> = []
@@ -141,6 +152,8 @@ struct RoleScorer {
             if let rank = own[word] {
                 best = min(best ?? rank, rank)
                 ownCount += 1
+            } else if inPairs.contains(word) {
+                continue
             } else if against.contains(word) {
                 penalty += 3
             } else if states.contains(word) {
