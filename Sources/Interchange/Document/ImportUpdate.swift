@@ -11,6 +11,9 @@ enum RecordedRole: Equatable {
     case family(String)
     /// The token files had a token at the role's own path (`text.primary`).
     case ownPath
+    /// dsys's default, as the document has it now (the team may have edited it): kept while the files have nothing
+    /// for the role.
+    case dsysDefault(JSONValue)
 
     /// The recorded token as a message names it.
     func description(for spec: RoleSpec) -> String {
@@ -18,6 +21,7 @@ enum RecordedRole: Equatable {
         case .token(let key), .mapped(let key): key.category == .color ? "{\(key.path)}" : key.reference
         case .family(let name): "font family \(quoted(name))"
         case .ownPath: "{\(spec.key)}"
+        case .dsysDefault: "dsys's default"
         }
     }
 }
@@ -61,9 +65,14 @@ struct UpdatedDocument {
             var node = root["tokens"]?[category.rawValue]
             for component in path { node = node?[component] }
             guard let node else { continue }
-            // A color role the import filled is an alias of the imported token; any other value was the files' own.
-            if category == .color, let text = node.stringValue, let path = DTCGReference.curlyPath(text) {
+            // A color role the import filled is an alias of the imported token (its light value, when dsys gave the
+            // role a dark one); a value marked as dsys's default is kept as the document has it; any other value was
+            // the files' own.
+            let alias = node.stringValue ?? node["light"]?.stringValue
+            if category == .color, let text = alias, let path = DTCGReference.curlyPath(text) {
                 result[spec.key] = .token(TokenKey(.color, TokenPath(path)))
+            } else if node["description"]?.stringValue?.hasPrefix(RoleDefaults.markerPrefix) == true {
+                result[spec.key] = .dsysDefault(node.value)
             } else if category != .shadow {
                 result[spec.key] = .ownPath
             }

@@ -20,9 +20,12 @@ struct RoleDefaults {
         profile = options.profile
     }
 
+    /// How a description marks a value as dsys's default.
+    static let markerPrefix = "dsys's default"
+
     /// The description a default written into the document carries.
     static func marker(_ what: String) -> JSONValue {
-        .string("dsys's default: the token files have no \(what); edit it here")
+        .string("\(markerPrefix): the token files have no \(what); edit it here")
     }
 
     /// The starter that holds `spec`'s default: the shared vocabulary's for a shared role, else that of the first

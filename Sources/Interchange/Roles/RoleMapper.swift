@@ -176,7 +176,9 @@ struct RoleMapper {
                     fixedKeys.insert(spec.key)
                     continue
                 }
-                lost = record.description(for: spec)
+                // dsys's default the document has for the role (edited or not) is proposed again like a new one
+                // (``dsysDefault``), and kept as the document has it when it still stands.
+                if case .dsysDefault = record {} else { lost = record.description(for: spec) }
             }
             pending.append((spec, lost))
         }
@@ -452,6 +454,19 @@ struct RoleMapper {
         return true
     }
 
+    /// The colors of a color the document writes with literal values (`#rrggbb`, or light and dark ones).
+    static func colors(written value: JSONValue) -> RoleColors? {
+        let node = JSONNode(value)
+        guard let light = (node.stringValue ?? node["light"]?.stringValue ?? node["value"]?.stringValue).flatMap(
+            RGBA.init(hex:))
+        else { return nil }
+        let dark = node["dark"]?.stringValue.flatMap(RGBA.init(hex:)) ?? light
+        return RoleColors(
+            light: light, dark: dark,
+            lightHighContrast: node["light_hc"]?.stringValue.flatMap(RGBA.init(hex:)) ?? light,
+            darkHighContrast: node["dark_hc"]?.stringValue.flatMap(RGBA.init(hex:)) ?? dark)
+    }
+
     private static func text(_ value: JSONValue) -> String? {
         if case .string(let text) = value { return text }
         return nil
@@ -480,13 +495,25 @@ struct RoleMapper {
     /// dsys's default for a role of a kind the files have none of: the starter's color (when it reads well where the
     /// role is drawn), border width, opacity, dimension or shadow.
     private mutating func dsysDefault(_ spec: RoleSpec, lost: String?, note: String? = nil) -> Bool {
+        // The document being updated has dsys's default for the role: kept as it has it (the team may have edited
+        // it), where it still reads well.
+        if case .dsysDefault(let value)? = recorded[spec.key] {
+            let colors = Self.colors(written: value)
+            if spec.type != .color || colors.map({ reads($0, as: spec).passes }) == true {
+                decide(spec, .value(value, colors: colors), source: .recorded)
+                return true
+            }
+        }
         if spec.type == .color {
             guard let colors = defaultColors(spec) else { return false }
             let value = TokenForms.color(
                 light: colors.light.hex, dark: colors.dark.hex,
                 lightHighContrast: colors.lightHighContrast == colors.light ? nil : colors.lightHighContrast.hex,
                 darkHighContrast: colors.darkHighContrast == colors.dark ? nil : colors.darkHighContrast.hex,
-                metadata: TokenForms.Metadata(description: RoleDefaults.marker("color for this role")))
+                metadata: TokenForms.Metadata(
+                    description: .string(
+                        "\(RoleDefaults.markerPrefix): no token of the files is named for this role and reads well "
+                            + "where it is drawn; edit it here")))
             decide(
                 spec, .value(value, colors: colors), source: .dsysDefault,
                 note: note ?? "no token's name in the files settles it", lost: lost)
@@ -1031,6 +1058,8 @@ struct RoleMapper {
             return candidates.first { $0.type == spec.type && $0.key == key }
         case .family(let name):
             return candidates.first { $0.type == .fontFamily && firstFamily($0.value) == .string(name) }
+        case .dsysDefault:
+            return nil
         case .ownPath:
             // A color the import moved to the role's path (it means the role) is the files' token of that meaning.
             guard spec.type == .color else { return nil }
