@@ -55,10 +55,10 @@ final class ImportShapesTests: XCTestCase {
         XCTAssertFalse(imported.standardOutput.contains("ungrouped"), imported.standardOutput)
         XCTAssertTrue(
             lines.contains(
-                "wrote .dsys/design-system.json: 60 tokens (42 colors, 8 text styles, 5 spacings, 3 radii, "
-                    + "default shadows, 2 other tokens)"), imported.standardOutput)
+                "wrote .dsys/design-system.json: 80 tokens (44 colors, 8 text styles, 5 spacings, 5 radii, "
+                    + "default shadows, 18 other tokens)"), imported.standardOutput)
         XCTAssertTrue(document.contains(#""spacing": {"xs": 4, "sm": 8, "md": 16, "lg": 24, "xl": 32}"#), document)
-        XCTAssertTrue(document.contains(#""radius": {"sm": 4, "md": 8, "lg": 16}"#), document)
+        XCTAssertEqual(try radii(document), ["sm": 4, "md": 8, "lg": 16, "zero": 0, "full": 9999])
         XCTAssertTrue(document.contains(##""palette": {"white": "#ffffff"}"##), document)
         XCTAssertTrue(document.contains(#""gutter": {"type": "dimension", "value": 12}"#), document)
 

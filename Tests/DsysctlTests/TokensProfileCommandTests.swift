@@ -62,7 +62,7 @@ final class TokensProfileCommandTests: XCTestCase {
         XCTAssertEqual(defaulted.status, 0, defaulted.standardError)
         XCTAssertTrue(
             defaulted.standardOutput.contains(
-                "  borderWidth.default … borderWidth.thick ← dsys's defaults (none in the files)"),
+                "  borderWidth.default … borderWidth.focus ← dsys's defaults (none in the files)"),
             defaulted.standardOutput)
         let withoutWidths = try String(contentsOf: project.appendingPathComponent("without.json"), encoding: .utf8)
         XCTAssertTrue(
@@ -83,8 +83,10 @@ final class TokensProfileCommandTests: XCTestCase {
         XCTAssertEqual(generated.status, 0, generated.standardError)
         let shapes = try String(
             contentsOf: project.appendingPathComponent("Out/Tokens/ShapeToken.swift"), encoding: .utf8)
-        XCTAssertTrue(shapes.contains("public static let thin:   CGFloat = 1"), shapes)
-        XCTAssertTrue(shapes.contains("public static let medium: CGFloat = 2"), shapes)
+        // The theme profile's hairline and thick widths refer to the nearest of the set's, in the same group.
+        XCTAssertTrue(shapes.contains("public static let thin:     CGFloat = 1"), shapes)
+        XCTAssertTrue(shapes.contains("public static let medium:   CGFloat = 2"), shapes)
+        XCTAssertTrue(shapes.contains("public static let hairline: CGFloat = 1"), shapes)
         // The files' leading `color` group is not a namespace: `color.gray.50` is `ColorToken.Gray.g50`.
         let colors = try String(
             contentsOf: project.appendingPathComponent("Out/Tokens/ColorToken.swift"), encoding: .utf8)

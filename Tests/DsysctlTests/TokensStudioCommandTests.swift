@@ -83,7 +83,7 @@ final class TokensStudioCommandTests: XCTestCase {
             document)
         // The set's radii, and the theme profile's zero and pill radii, which no step of the set's is near, as dsys's
         // defaults after them.
-        XCTAssertTrue(document.contains(#""radius": {"sm": 6, "md": 10, "lg": 14, "zero": {"value": 0"#), document)
+        XCTAssertEqual(try radii(document), ["sm": 6, "md": 10, "lg": 14, "zero": 0, "full": 9999])
         try assertGeneratesAndTypechecks(in: project)
 
         // Another theme by name; a name no theme has is an error naming the themes, and nothing is written.
@@ -106,7 +106,7 @@ final class TokensStudioCommandTests: XCTestCase {
                     + "multi-line strings, hexadecimal numbers, numbers with a leading + or a bare decimal point); "
                     + "DTCG files are JSON (--strict refuses JSON5)"), imported.standardOutput)
         let document = try read(project.appendingPathComponent(".dsys/design-system.json"))
-        XCTAssertTrue(document.contains(#""radius": {"sm": 4, "md": 8, "lg": 16, "zero": {"value": 0"#), document)
+        XCTAssertEqual(try radii(document), ["sm": 4, "md": 8, "lg": 16, "zero": 0, "full": 9999])
         XCTAssertTrue(document.contains(#"the one color that says \"you can act here\"."#), document)
         try assertGeneratesAndTypechecks(in: project)
     }
