@@ -236,6 +236,14 @@ struct RoleMapper {
                     verdict($0.candidate, as: spec, drawnBy: specs.profile, ignoring: fixedFailing)
                 }
                 passing = eligible.indices.filter { own[$0]?.passes != false }
+                // Those nearest to reading well everywhere first (an accent that is not the page's own color), then
+                // by name.
+                let everywhere = verdicts
+                passing = passing.enumerated().sorted { lhs, rhs in
+                    let left = everywhere[lhs.element].map { $0.ratio / $0.minimumRatio } ?? .infinity
+                    let right = everywhere[rhs.element].map { $0.ratio / $0.minimumRatio } ?? .infinity
+                    return left != right ? left > right : lhs.offset < rhs.offset
+                }.map(\.element)
                 for index in passing { elsewhere[index] = verdicts[index] }
                 // Questions and notes show how each reads where the chosen profile draws it.
                 verdicts = own
