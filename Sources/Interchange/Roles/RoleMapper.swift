@@ -56,6 +56,9 @@ struct RoleMapper {
     /// The fixed roles the proposal in progress is not measured with (none of the tokens named for it reads with
     /// them: their own doing).
     private var ignoring: Set<String> = []
+    /// Below this ratio two colors are all but one: a fill no one would tell from what it is drawn on.
+    static let sameColorRatio = 1.5
+
     /// The tokens named for the role being proposed, none of which reads well, with how each reads.
     private var unreadableNamed: [(RoleCandidate, RoleContrast.Verdict?)] = []
     /// Whether no imported color differs in dark mode: the files have one appearance. A role's dark values are then
@@ -236,14 +239,11 @@ struct RoleMapper {
                     verdict($0.candidate, as: spec, drawnBy: specs.profile, ignoring: fixedFailing)
                 }
                 passing = eligible.indices.filter { own[$0]?.passes != false }
-                // Those nearest to reading well everywhere first (an accent that is not the page's own color), then
-                // by name.
+                // A color all but the same as what another profile draws it on or under (an accent that is the
+                // page's own color) comes after the others, each in the names' order.
                 let everywhere = verdicts
-                passing = passing.enumerated().sorted { lhs, rhs in
-                    let left = everywhere[lhs.element].map { $0.ratio / $0.minimumRatio } ?? .infinity
-                    let right = everywhere[rhs.element].map { $0.ratio / $0.minimumRatio } ?? .infinity
-                    return left != right ? left > right : lhs.offset < rhs.offset
-                }.map(\.element)
+                let distinct = passing.filter { (everywhere[$0]?.ratio ?? .infinity) >= Self.sameColorRatio }
+                passing = distinct + passing.filter { !distinct.contains($0) }
                 for index in passing { elsewhere[index] = verdicts[index] }
                 // Questions and notes show how each reads where the chosen profile draws it.
                 verdicts = own
