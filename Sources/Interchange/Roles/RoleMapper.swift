@@ -57,7 +57,7 @@ struct RoleMapper {
     /// them: their own doing).
     private var ignoring: Set<String> = []
     /// Below this ratio two colors are all but one: a fill no one would tell from what it is drawn on.
-    static let sameColorRatio = 1.5
+    static let sameColorRatio = 1.1
 
     /// The tokens named for the role being proposed, none of which reads well, with how each reads.
     private var unreadableNamed: [(RoleCandidate, RoleContrast.Verdict?)] = []
@@ -290,6 +290,20 @@ struct RoleMapper {
                         note: "\(tied.count) tie by name; the nearest dsys's default of \(NumberText.shortest(target))",
                         lost: lost)
                     return
+                }
+                // Tokens the names tie for, none reading well everywhere: the one nearest to it, when that settles it.
+                if tied.count > 1, !elsewhere.isEmpty {
+                    let ratios = tied.map { index in elsewhere[index].map { $0.ratio / $0.minimumRatio } ?? .infinity }
+                    if let top = ratios.max(), ratios.filter({ $0 == top }).count == 1,
+                        let index = ratios.firstIndex(of: top)
+                    {
+                        let chosen = tied[index]
+                        decide(
+                            spec, .token(eligible[chosen].candidate), source: .proposed,
+                            note: "\(tied.count) tie by name; the one that reads best where other profiles draw it"
+                                + (elsewhereNote(elsewhere[chosen], of: spec).map { "; \($0)" } ?? ""), lost: lost)
+                        return
+                    }
                 }
                 if tied.count > 1, asks {
                     if reportMissing {
