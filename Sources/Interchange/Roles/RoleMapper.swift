@@ -291,6 +291,25 @@ struct RoleMapper {
                         lost: lost)
                     return
                 }
+                // Of tokens the names tie for, one that refers to the others (`surface.brand` → `{brand.watermelon}`)
+                // is the semantic token they are the palette of.
+                if tied.count > 1 {
+                    let paths = Set(tied.map { eligible[$0].candidate.ourPath })
+                    let referring = tied.filter { index in
+                        guard case .string(let text) = eligible[index].candidate.value,
+                            let path = DTCGReference.curlyPath(text)
+                        else { return false }
+                        return paths.contains(path)
+                    }
+                    if referring.count == 1 {
+                        decide(
+                            spec, .token(eligible[referring[0]].candidate), source: .proposed,
+                            note: "\(tied.count) tie by name; the one that refers to another of them"
+                                + (elsewhereNote(elsewhere[referring[0]], of: spec).map { "; \($0)" } ?? ""),
+                            lost: lost)
+                        return
+                    }
+                }
                 // Tokens the names tie for, none reading well everywhere: the one nearest to it, when that settles it.
                 if tied.count > 1, !elsewhere.isEmpty {
                     let ratios = tied.map { index in elsewhere[index].map { $0.ratio / $0.minimumRatio } ?? .infinity }
