@@ -201,7 +201,10 @@ struct RoleMapper {
         while !queue.isEmpty {
             let key = queue.removeFirst()
             guard let spec = specs.spec(named: key) else { continue }
-            if spec.standIns.contains(where: pendingKeys.contains), deferred[key, default: 0] < 3 {
+            // A role others are drawn on is not put off: its labels are measured on it, after it.
+            if spec.standIns.contains(where: pendingKeys.contains), contrast.drawnOn(key).isEmpty,
+                deferred[key, default: 0] < 3
+            {
                 deferred[key, default: 0] += 1
                 queue.append(key)
                 continue
@@ -412,6 +415,12 @@ struct RoleMapper {
         return false
     }
 
+    /// Whether a color is a neutral (white, black, a gray): its channels within a few steps of one another, opaque.
+    private static func isNeutral(_ color: RGBA) -> Bool {
+        let channels = [Int(color.red), Int(color.green), Int(color.blue)]
+        return color.alpha == 255 && (channels.max() ?? 0) - (channels.min() ?? 0) <= 16
+    }
+
     /// Another profile's color role that nothing reads well as (its own pairs fail already, say): its first stand-in,
     /// else dsys's default, so that the document still generates for that profile, whose own contrast check then
     /// reports the pair. The report says how it reads.
@@ -438,8 +447,8 @@ struct RoleMapper {
         return false
     }
 
-    /// Text on a fill (`text.inverse`) that nothing named for it, and none of its stand-ins, reads on: the files' own
-    /// white or black, whichever reads well, as a designer picks the label of a button of any color.
+    /// Text on a fill (`text.inverse`) that nothing named for it, and none of its stand-ins, reads on: the files'
+    /// neutral (white, black or gray) that reads best, as a designer picks the label of a button of any color.
     private mutating func plainTextColor(_ spec: RoleSpec, lost: String?, note: String?) -> Bool {
         // Drawn on a fill: on a role that is itself drawn on another (a button's color on the page).
         guard spec.type == .color,
@@ -448,20 +457,23 @@ struct RoleMapper {
                     && contrast.links[link.other]?.contains { $0.isForeground && $0.other != link.other } == true
             }) == true
         else { return false }
-        let plain: Set<RGBA> = [RGBA(red: 0, green: 0, blue: 0), RGBA(red: 255, green: 255, blue: 255)]
+        // The files' neutral colors (white, black, grays), the one that reads best; in the files' order on a tie.
+        var best: (candidate: RoleCandidate, score: Double, elsewhere: RoleContrast.Verdict?)?
         for candidate in candidates where candidate.type == .color && candidate.key == nil {
-            guard case .string(let text) = candidate.value, let light = RGBA(hex: text), plain.contains(light),
-                let colors = roleColors(candidate, as: spec)
+            guard let colors = roleColors(candidate, as: spec),
+                contrast.appearances.allSatisfy({ Self.isNeutral(colors[$0]) })
             else { continue }
             let reading = reads(colors, as: spec)
             guard reading.passes else { continue }
-            decide(
-                spec, .token(candidate), source: .standIn,
-                note: ["the files' \(light == RGBA(red: 0, green: 0, blue: 0) ? "black" : "white"), which reads well on it", note, elsewhereNote(reading.elsewhere, of: spec)]
-                    .compactMap { $0 }.joined(separator: "; "), lost: lost)
-            return true
+            let worst = verdict(colors, as: spec, drawnBy: specs.profile).map { $0.ratio / $0.minimumRatio } ?? 0
+            if best.map({ worst > $0.score }) ?? true { best = (candidate, worst, reading.elsewhere) }
         }
-        return false
+        guard let best else { return false }
+        decide(
+            spec, .token(best.candidate), source: .standIn,
+            note: ["the files' neutral that reads best on it", note, elsewhereNote(best.elsewhere, of: spec)]
+                .compactMap { $0 }.joined(separator: "; "), lost: lost)
+        return true
     }
 
     /// A step of a scale the files have for a role no name settles: the one nearest the profile's default value
