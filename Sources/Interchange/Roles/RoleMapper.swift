@@ -201,10 +201,7 @@ struct RoleMapper {
         while !queue.isEmpty {
             let key = queue.removeFirst()
             guard let spec = specs.spec(named: key) else { continue }
-            // A role others are drawn on is not put off: its labels are measured on it, after it.
-            if spec.standIns.contains(where: pendingKeys.contains), contrast.drawnOn(key).isEmpty,
-                deferred[key, default: 0] < 3
-            {
+            if spec.standIns.contains(where: pendingKeys.contains), deferred[key, default: 0] < 3 {
                 deferred[key, default: 0] += 1
                 queue.append(key)
                 continue
@@ -253,16 +250,17 @@ struct RoleMapper {
             }
             // Of the fills that read well, those the roles drawn on them can read on too; a role none of whose
             // tokens reads on any of them is its own question, not the fill's.
-            // A fill named for it that none of the labels it carries reads on gives way to one they read on.
+            // The role's stand-in and dsys's default are weighed with them: a fill named for it that none of the
+            // labels it carries reads on gives way to one they read on.
             var notes: [Int: RoleContrast.Verdict] = [:]
             var givesWay: RoleContrast.Verdict?
             if spec.type == .color, !passing.isEmpty, !contrast.drawnOn(spec.key).isEmpty {
                 let unread = passing.map { index in
                     roleColors(eligible[index].candidate, as: spec).map { unreadable(on: $0, as: spec) } ?? [:]
                 }
-                // The role's stand-in (a token of the files) is weighed with them; dsys's default is not: the files'
-                // own fill (a brand's accent) is kept, and its label found to fit it.
-                let fallbacks = [standInColors(spec)].compactMap { $0 }.map { unreadable(on: $0, as: spec) }
+                let fallbacks = [standInColors(spec), defaultColors(spec)].compactMap { $0 }.map {
+                    unreadable(on: $0, as: spec)
+                }
                 let everywhere = (unread + fallbacks).dropFirst().reduce(Set(unread.first?.keys ?? [:].keys)) {
                     $0.intersection($1.keys)
                 }
