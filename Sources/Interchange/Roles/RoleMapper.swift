@@ -458,8 +458,8 @@ struct RoleMapper {
         // The files' neutral colors (white, black, grays), the one that reads best; in the files' order on a tie.
         var best: (candidate: RoleCandidate, score: Double, elsewhere: RoleContrast.Verdict?)?
         for candidate in candidates where candidate.type == .color && candidate.key == nil {
-            guard let colors = roleColors(candidate, as: spec),
-                contrast.appearances.allSatisfy({ Self.isNeutral(colors[$0]) })
+            guard let own = self.colors(of: candidate), contrast.appearances.allSatisfy({ Self.isNeutral(own[$0]) }),
+                let colors = roleColors(candidate, as: spec)
             else { continue }
             let reading = reads(colors, as: spec)
             guard reading.passes else { continue }
