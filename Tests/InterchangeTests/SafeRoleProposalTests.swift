@@ -76,39 +76,50 @@ final class SafeRoleProposalTests: XCTestCase {
         }
     }
 
-    /// A label that reads on none of the fills, and for which no stand-in, default or plain white or black of the
-    /// files reads either, is asked, each token it might be listed with the contrast it reaches; an answer (a
-    /// roles file's, or `--role`'s) fills it and the document records it.
-    func testWhatNothingReadsWellAsIsAskedWithTheContrastOfEachCandidate() throws {
+    /// Tokens the names tie for, each reading well, are asked (each listed with how it reads); an answer (a roles
+    /// file's, or `--role`'s) fills the role and the document records it.
+    func testATieIsAskedWithTheContrastOfEachCandidateAndAnAnswerFillsIt() throws {
         let tokens = """
             {
-              "accent": {"$type": "color", "default": {"$value": "#ffd60a"}},
-              "background": {"$type": "color", "default": {"$value": "#ffffff"}},
-              "text": {"$type": "color", "default": {"$value": "#111111"}, "on-accent": {"$value": "#fffbe6"}},
-              "status": {"$type": "color", "success": {"$value": "#166534"}, "error": {"$value": "#b91c1c"},
-                "warning": {"$value": "#92400e"}, "info": {"$value": "#1d4ed8"}},
-              "border": {"$type": "color", "default": {"$value": "#d1d5db"}, "focus": {"$value": "#1d4ed8"}}
+              "theme-a": {"text": {"$type": "color", "default": {"$value": "#111111"}}},
+              "theme-b": {"text": {"$type": "color", "default": {"$value": "#222222"}}}
             }
             """
         let asked = questions {
             _ = try DTCGImport.run(files: [file("tokens.json", tokens)], options: options())
         }
-        let inverse = try XCTUnwrap(asked.first { $0.role == "text.inverse" }, "\(asked)")
-        XCTAssertEqual(inverse.kind, .contrast)
-        XCTAssertEqual(inverse.candidates.map(\.token), ["text.on-accent"])
-        XCTAssertEqual(inverse.candidates.first?.contrast, "1.3:1 on action.primary (light), needs 4.5:1")
-        XCTAssertEqual(inverse.candidates.first?.readsWell, false)
+        let primary = try XCTUnwrap(asked.first { $0.role == "text.primary" }, "\(asked)")
+        XCTAssertEqual(primary.kind, .tie)
+        XCTAssertEqual(primary.candidates.map(\.token), ["theme-a.text.default", "theme-b.text.default"])
+        XCTAssertEqual(primary.candidates.map(\.readsWell), [true, true])
+        XCTAssertEqual(primary.suggestedAnswer, "theme-a.text.default")
+        XCTAssertTrue(
+            primary.description.hasPrefix(
+                "role text.primary: 2 tokens suit the role text.primary equally well by their names: "
+                    + "{theme-a.text.default} (tokens.json:2:42; "), primary.description)
+        let answered = try DTCGImport.run(
+            files: [file("tokens.json", tokens)], options: options(answers: [("text.primary", "{theme-b.text.default}")]))
+        XCTAssertTrue(
+            answered.roles.contains(.init(role: "text.primary", token: "theme-b.text.default", source: .answered)),
+            "\(answered.roles)")
+        XCTAssertTrue(answered.documentText.contains(#""{theme-b.text.default}""#), answered.documentText)
+    }
+
+    /// A question whose named tokens do not read well lists each with its worst pair.
+    func testAContrastQuestionListsEachCandidatesWorstPair() {
+        let question = RoleQuestion(
+            role: "text.inverse", ownName: nil, kind: .contrast, type: "color",
+            candidates: [
+                .init(
+                    token: "text.on-accent", place: "tokens.json:4:50",
+                    contrast: "1.3:1 on action.primary (light), needs 4.5:1", readsWell: false)
+            ], lost: nil, words: [], mayBeNull: false)
         XCTAssertEqual(
-            inverse.description,
+            question.description,
             "role text.inverse: no token named like the role text.inverse reads well where it is drawn (WCAG AA, "
                 + "every appearance): {text.on-accent} (tokens.json:4:50; 1.3:1 on action.primary (light), needs "
                 + "4.5:1); say which in a roles file (--roles) as \"text.inverse\": \"{path.to.token}\"")
-        let answered = try DTCGImport.run(
-            files: [file("tokens.json", tokens)], options: options(answers: [("text.inverse", "{text.default}")]))
-        XCTAssertTrue(
-            answered.roles.contains(.init(role: "text.inverse", token: "text.default", source: .answered)),
-            "\(answered.roles)")
-        XCTAssertTrue(answered.documentText.contains(#""inverse": "{text.default}""#), answered.documentText)
+        XCTAssertNil(question.suggestedAnswer)
     }
 
     /// One document serves every profile: the theme profile's own roles (its tint of the accent, its neutral
@@ -199,7 +210,8 @@ final class SafeRoleProposalTests: XCTestCase {
         let colors = result.designSystem.colors.map(\.path.description)
         XCTAssertTrue(colors.contains("text.primary"), "\(colors)")
         XCTAssertFalse(colors.contains("text.text-primary"), "\(colors)")
-        XCTAssertEqual(result.designSystem.spacing.map(\.name), ["sm", "md"])
+        // The set's steps, then the theme profile's smallest, which no step of the set's is near.
+        XCTAssertEqual(result.designSystem.spacing.map(\.name), ["sm", "md", "xxs"])
         XCTAssertTrue(result.roles.contains(.init(role: "spacing.md", token: "spacing.md", source: .present)))
     }
 
