@@ -262,10 +262,14 @@ extension Import {
                 asked += answers
                 request.roleAnswers += answers
             } catch InterchangeError.invalidTokens(let diagnostics)
-                where !asked.isEmpty && diagnostics.allSatisfy({ $0.file.hasPrefix("--role ") })
+                where !asked.isEmpty && diagnostics.contains(where: { $0.file.hasPrefix("--role ") })
+                    && diagnostics.allSatisfy({ $0.file.hasPrefix("--role ") || $0.file.hasPrefix("role ") })
             {
-                // An answer typed at the terminal that names no token (or one of another type): said, and asked again.
-                for diagnostic in diagnostics { printError(TerminalText.escaped(diagnostic.description)) }
+                // An answer typed at the terminal that names no token (or one of another type): said, and asked again
+                // (with the questions still open).
+                for diagnostic in diagnostics where diagnostic.file.hasPrefix("--role ") {
+                    printError(TerminalText.escaped(diagnostic.description))
+                }
                 let wrong = Set(diagnostics.map(\.file))
                 let taken = asked.filter { wrong.contains("--role \($0.role)=\($0.token)") }
                 guard !taken.isEmpty else { return try reportingErrors { try DTCGFiles.importTokens(request) } }
