@@ -20,16 +20,23 @@ struct Import: ParsableCommand {
             accent.color-100), so that its Swift name stays its own (Color.dsAccentColor100); names \
             may be up to 240 characters (a color's Swift name names its asset-catalog folder, and \
             file systems refuse file names over 255 bytes). \
-            The roles of the output profile (--profile, default dsys: action.primary, \
-            typography.body, spacing.md, …) come from tokens at those paths, from --roles, or from a \
-            proposal by the meaning of the words of each token's path (a word of what the role is, \
-            like text, content, background or border, and the role's own words, like primary, \
-            default or focus-indicator; other intents, like negative or accent on a text role, and \
-            states, like hover, down or disabled, count against), printed. A role whose best tokens \
-            score low or tie is a question, not a guess: the import names the role and its closest \
-            tokens (file:line:column) and writes nothing; answer it in a roles file. Colors stay \
-            aliases of the imported tokens, and text styles and steps of other names are mapped in \
-            the document's roles. With --update, the document at --output is updated with a new \
+            One import fills the roles of every output profile, so that the document serves them \
+            all: the shared vocabulary (the dsys roles action.primary, typography.body, spacing.md, \
+            …, which every profile's roles map onto) and each profile's own (theme's accent tint, \
+            dimensions, border widths, opacities). A role comes from a token at its path, from \
+            --roles or --role, or from a proposal by the meaning of the words of each token's path \
+            (a word of what the role is, like text, content, background or border, and the role's \
+            own words, like primary, default or focus-indicator; other intents, like negative or \
+            accent on a text role, and states, like hover, down or disabled, count against), \
+            printed. A color drawn on or under another is proposed only when it reads well there \
+            (WCAG AA 4.5:1 for text, 3:1 for a line or ring) in every appearance, where every \
+            profile draws it. What the names do not settle takes a stand-in (a card on the page's \
+            color), the nearest step of the files' scale, or dsys's default, marked as such in the \
+            document; what nothing reads well as, and tokens that tie by name, are questions: asked \
+            one by one at a terminal, or, without one, printed with the command that answers them \
+            (--role ROLE=TOKEN), nothing written. Colors stay aliases of the imported tokens (a \
+            color that means its role moves to its path: one Swift name), and text styles and steps \
+            of other names are mapped in the document's roles. With --update, the document at --output is updated with a new \
             release: its name, profile, contrast pairs and the token it recorded for each role are \
             kept while the files still have it (a role whose token is gone is proposed anew, and \
             the import says so), so that release after release nothing drifts. A set with no text styles, \
@@ -61,6 +68,7 @@ struct Import: ParsableCommand {
 
             Example:
               dsysctl import tokens.json --roles roles.json
+              dsysctl import tokens.json --role text.inverse={color.white} --role spacing.md={space.4}
               dsysctl import --resolver design-tokens/design-system.resolver.json
               dsysctl import base.json brand.json --output other.json --force
               dsysctl import tokens.json --strict
@@ -89,8 +97,8 @@ struct Import: ParsableCommand {
     @Option(
         name: .customLong("role"),
         help: ArgumentHelp(
-            "Answer a role: the token that fills it (repeatable; wins over --roles): --role "
-                + "text.inverse={color.white}.", valueName: "role=token"))
+            "Answer a role: the token that fills it (repeatable; wins over --roles), the role by its shared or "
+                + "its profile's name: --role text.inverse={color.white}.", valueName: "role=token"))
     var roleAnswers: [String] = []
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the document.", valueName: "path"))
