@@ -17,6 +17,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // The shared registry's store (PostgresClient); swift-log and swift-nio-ssl (both of its own graph) for the
+        // logger its connections take and the TLS of a probe connection.
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
         .target(name: "Tokens"),
@@ -58,6 +63,9 @@ let package = Package(
             dependencies: [
                 "Generator", "ChangeReports", "PackageOutput", "CLibGit2", "CZlib",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
             plugins: ["EmbedResources"]
         ),
@@ -91,7 +99,14 @@ let package = Package(
             exclude: ["__Snapshots__"]  // golden packages, compared byte for byte, never compiled here
         ),
         // Lint's rules, suggestions, fixer and renderings, on fixture app sources.
-        .testTarget(name: "LintTests", dependencies: ["Lint", "Generator", "Tokens", "TestSupport"]),
+        .testTarget(
+            name: "LintTests",
+            dependencies: [
+                "Lint", "Generator", "Tokens", "TestSupport",
+                // The tests parse what --fix wrote.
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]),
         .testTarget(name: "RegistryTests", dependencies: ["Registry", "PackageOutput", "TestSupport"]),
         .testTarget(name: "DsysctlTests", dependencies: ["dsysctl", "Generator", "PackageOutput", "TestSupport"]),
     ]

@@ -6,7 +6,8 @@
 set -euo pipefail
 
 packages=(libgit2-dev libsqlite3-dev pkg-config)
-[ "${1:-}" = "--with-test-tools" ] && packages+=(chromium)
+# PostgreSQL and git (its daemon) for the shared registry's tests, which start their own servers.
+[ "${1:-}" = "--with-test-tools" ] && packages+=(chromium postgresql git)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||

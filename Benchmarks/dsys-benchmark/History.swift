@@ -46,7 +46,7 @@ func runHistory(revisions: Int, scratchRoot: String) throws {
             canonicalTexts.append(try DesignSystemDocument.canonicalText(of: bytes, file: "history"))
             let options = Registry.PublishOptions(
                 author: "Benchmark <bench@example.com>", time: 1_700_000_000 + Int64(revision) * 60)
-            guard case .published = try Registry.publish(project, options: options) else {
+            guard case .published = try Registry(project).publish(options: options) else {
                 throw BenchmarkError.unchanged(revision)
             }
         }
@@ -58,8 +58,8 @@ func runHistory(revisions: Int, scratchRoot: String) throws {
 func remeasureHistory(projectPath: String) throws {
     let root = URL(fileURLWithPath: projectPath).standardizedFileURL
     let project = Project(path: root.path)
-    let versions = try Registry.log(project, limit: nil).map(\.version).reversed()
-    let texts = try versions.map { try Registry.show(project, version: $0).document }
+    let versions = try Registry(project).log(limit: nil).map(\.version).reversed()
+    let texts = try versions.map { try Registry(project).show(version: $0).document }
     try measureHistory(root: root, revisions: texts.count, canonicalTexts: texts, building: nil)
 }
 
@@ -68,7 +68,7 @@ func remeasureHistory(projectPath: String) throws {
 func measureHistory(root: URL, revisions: Int, canonicalTexts: [String], building: Double?) throws {
     let project = Project(path: root.path)
     let documentURL = URL(fileURLWithPath: project.documentPath)
-    let oldest = try Registry.log(project, limit: nil).last?.version ?? "1.0.0"
+    let oldest = try Registry(project).log(limit: nil).last?.version ?? "1.0.0"
 
     let dsysctl = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("dsysctl")
@@ -129,7 +129,7 @@ func measureHistory(root: URL, revisions: Int, canonicalTexts: [String], buildin
     guard generated == 0 else { throw BenchmarkError.failed(["generate"]) }
     let publishRecordOnly = median(try (0..<5).map { _ in try publishOneChange(["--no-output"]) })
     let publishWithOutput = median(try (0..<5).map { _ in try publishOneChange([]) })
-    let newest = try Registry.log(project, limit: 1).first?.version ?? oldest
+    let newest = try Registry(project).log(limit: 1).first?.version ?? oldest
     let logTime = try timed(["log", "--limit", "20"])
     let showOldest = try timed(["show", oldest])
     let showNewest = try timed(["show", newest])

@@ -94,7 +94,8 @@ func runLint(lines target: Int, repetitions: Int, scratchRoot: String) throws {
     var outcome: LintRun.Outcome?
     var times: [Double] = []
     for _ in 0..<repetitions {
-        times.append(milliseconds { outcome = LintRun.run(linter, options: LintRun.Options(project: root.path)) })
+        times.append(
+            try milliseconds { outcome = try LintRun.run(linter, options: LintRun.Options(project: root.path)) })
     }
     guard let report = outcome?.report else { return }
     let cores = ProcessInfo.processInfo.activeProcessorCount

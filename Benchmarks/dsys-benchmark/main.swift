@@ -17,6 +17,10 @@
 //       matrix of 50 text × 20 surface colors in both appearances, in process
 //   .build/release/dsys-benchmark lint [--lines N]
 //       dsysctl lint of a synthetic SwiftUI app of 100,000 lines (N), in process, on every core
+//   .build/release/dsys-benchmark publishers [--publishes N] [--postgres URL] [--git URL --git-root DIR]
+//       publishes per second with 1, 4 and 16 concurrent publisher processes into SQLite, PostgreSQL
+//       (URL: postgres://USER@HOST/DATABASE/ANY; the registry name is replaced per run) and PostgreSQL
+//       with a git remote; scripts/benchmark-publishers.sh starts the servers and runs it
 //
 // Each size runs in a process of its own so that its peak memory is its own. Files are
 // written below --scratch (default: .build, on the project's own file system); writing
@@ -31,10 +35,14 @@ func option(_ name: String) -> String? {
 let scratchRoot = option("--scratch") ?? ".build"
 let usage =
     "usage: dsys-benchmark generation [--tokens N] [--profile NAME] | history [--revisions R] [--keep] | history --project DIR | "
-    + "import [--tokens N] | diff | lint [--lines N]   [--scratch DIR]"
+    + "import [--tokens N] | diff | lint [--lines N] | publishers [--publishes N] [--postgres URL] "
+    + "[--git URL --git-root DIR]   [--scratch DIR]"
 
 // An unknown word (`--help` among them) must not start an hour of work by accident.
-let valuedOptions: Set<String> = ["--tokens", "--revisions", "--project", "--scratch", "--profile", "--lines"]
+let valuedOptions: Set<String> = [
+    "--tokens", "--revisions", "--project", "--scratch", "--profile", "--lines", "--publishes", "--postgres", "--git",
+    "--git-root", "--worker", "--count", "--registry", "--remote",
+]
 let flags: Set<String> = ["--keep"]
 var position = 2
 while position < arguments.count {
@@ -113,6 +121,16 @@ case "lint":
         exit(64)
     }
     try runLint(lines: lines, repetitions: 5, scratchRoot: scratchRoot)
+case "publishers":
+    guard let total = Int(option("--publishes") ?? "64"), total >= 16 else {
+        print("--publishes needs a number ≥ 16 (one per publisher at least)")
+        exit(64)
+    }
+    let git = option("--git").flatMap { url in option("--git-root").map { (url: url, root: $0) } }
+    try runPublishers(
+        total: total, scratchRoot: scratchRoot, servers: PublisherServers(postgres: option("--postgres"), git: git))
+case "publish-worker":
+    try runPublishWorker()
 default:
     print(usage)
     exit(64)

@@ -3,7 +3,7 @@
 // `migrations/`, `schema/` and `Examples/` stay the only copies (the Swift file exists only
 // in the build folder).
 //
-//     dsys-embed migrations OUTPUT.swift FILE.sql…
+//     dsys-embed migrations OUTPUT.swift FILE.sql… [--postgres FILE.sql…]
 //     dsys-embed init-files OUTPUT.swift SCHEMA.json PROFILE=STARTER.json…
 
 import Foundation
@@ -27,7 +27,7 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-func migrations(_ files: [String]) throws -> String {
+func migrationEntries(_ files: [String]) throws -> [String] {
     var entries: [String] = []
     for path in files.sorted() {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
@@ -37,13 +37,25 @@ func migrations(_ files: [String]) throws -> String {
         else { fail("\(path): name migrations NNNN_description.sql") }
         entries.append("    (\"\(name)\", \(literal(try read(path)))),")
     }
-    return """
-        // Made at build time from migrations/*.sql by the EmbedResources plugin.
+    return entries
+}
 
-        /// The registry's schema migrations, in order: the identifier (the file name without
+/// The SQLite migrations (`migrations/*.sql`), then after `--postgres` the PostgreSQL ones (`migrations/postgres/`).
+func migrations(_ files: [String]) throws -> String {
+    let split = files.firstIndex(of: "--postgres") ?? files.endIndex
+    let postgres = split < files.endIndex ? Array(files[(split + 1)...]) : []
+    return """
+        // Made at build time from migrations/*.sql and migrations/postgres/*.sql by the EmbedResources plugin.
+
+        /// The embedded registry's schema migrations, in order: the identifier (the file name without
         /// `.sql`) and the SQL.
         let embeddedMigrations: [(identifier: String, sql: String)] = [
-        \(entries.joined(separator: "\n"))
+        \(try migrationEntries(Array(files[..<split])).joined(separator: "\n"))
+        ]
+
+        /// The PostgreSQL registry's schema migrations, in order.
+        let embeddedPostgresMigrations: [(identifier: String, sql: String)] = [
+        \(try migrationEntries(postgres).joined(separator: "\n"))
         ]
 
         """

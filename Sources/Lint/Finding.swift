@@ -1,3 +1,5 @@
+import Tokens
+
 /// A place in a source file: 1-based line, and 1-based columns counted in UTF-8 bytes (as the Swift compiler
 /// prints them) and in Unicode scalars (as SARIF's `unicodeCodePoints` counts them).
 public struct SourcePosition: Sendable, Equatable, Comparable, Codable {
@@ -57,6 +59,14 @@ public struct Fix: Sendable, Equatable, Codable {
     }
 }
 
+/// Whether a baseline (`--baseline`) has a finding: SARIF's `baselineState`.
+public enum BaselineState: String, Sendable, Codable {
+    /// Not in the baseline: the finding counts.
+    case new
+    /// In the baseline: reported to SARIF and JSON, but it neither shows in the text nor fails the run.
+    case unchanged
+}
+
 /// Hard-coded styling, or a token that is going away, at one place of one file.
 public struct Finding: Sendable, Equatable {
     /// The file as given, relative to the project.
@@ -71,10 +81,20 @@ public struct Finding: Sendable, Equatable {
     public var suggestion: Suggestion?
     /// The rewrite `--fix` makes: only for an exact value that one token has, or a rename.
     public var fix: Fix?
+    /// How much it weighs (the document's `lint.rules`): an error fails the run, a warning or a note does not.
+    public var severity: LintOptions.Severity
+    /// What tells it apart from the file's other findings however lines move: a hash of its rule, its code and the
+    /// text of its line (whitespace runs as one space), not of the line's number.
+    public var fingerprint: String
+    /// With a baseline: whether the baseline has it.
+    public var baselineState: BaselineState?
+    /// The types the code is in, outermost first: a literal in a type only previews use is not reported.
+    var enclosingTypes: [String] = []
 
     public init(
         file: String, start: SourcePosition, end: SourcePosition, rule: LintRule, code: String, message: String,
-        suggestion: Suggestion? = nil, fix: Fix? = nil
+        suggestion: Suggestion? = nil, fix: Fix? = nil, severity: LintOptions.Severity = .error,
+        fingerprint: String = "", baselineState: BaselineState? = nil
     ) {
         self.file = file
         self.start = start
@@ -84,7 +104,16 @@ public struct Finding: Sendable, Equatable {
         self.message = message
         self.suggestion = suggestion
         self.fix = fix
+        self.severity = severity
+        self.fingerprint = fingerprint
+        self.baselineState = baselineState
     }
+
+    /// Whether it fails the run: an error the baseline does not have.
+    public var fails: Bool { severity == .error && baselineState != .unchanged }
+
+    /// Whether the text report shows it: every finding the baseline does not have.
+    public var isShown: Bool { baselineState != .unchanged }
 }
 
 /// Input lint cannot read: a file that does not parse, an ignore comment naming no rule, a path outside the
@@ -104,17 +133,31 @@ public struct LintProblem: Sendable, Equatable {
 
 /// Everything one run found, in file order then position.
 public struct LintReport: Sendable, Equatable {
+    /// Every finding, those the baseline has included (``Finding/baselineState``).
     public var findings: [Finding]
     public var problems: [LintProblem]
     /// The files linted (those that could be read and parsed), relative to the project.
     public var files: [String]
+    /// What the run warns of without failing: an app module named like the package's.
+    public var warnings: [String]
+    /// With a baseline: how many of its findings the code no longer has (fixed, or moved to another file).
+    public var absentFromBaseline: Int?
 
-    public init(findings: [Finding] = [], problems: [LintProblem] = [], files: [String] = []) {
+    public init(
+        findings: [Finding] = [], problems: [LintProblem] = [], files: [String] = [], warnings: [String] = [],
+        absentFromBaseline: Int? = nil
+    ) {
         self.findings = findings
         self.problems = problems
         self.files = files
+        self.warnings = warnings
+        self.absentFromBaseline = absentFromBaseline
     }
 
-    /// Whether the code is clean and every input could be read.
-    public var isClean: Bool { findings.isEmpty && problems.isEmpty }
+    /// Whether the run fails (exit status 1): an error the baseline does not have, or an input that could not be
+    /// read.
+    public var fails: Bool { !problems.isEmpty || findings.contains(where: \.fails) }
+
+    /// The findings the text report shows: those the baseline does not have.
+    public var shownFindings: [Finding] { findings.filter(\.isShown) }
 }

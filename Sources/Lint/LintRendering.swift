@@ -5,11 +5,14 @@ import Tokens
 public enum LintRendering {
     // ── Text ────────────────────────────────────────────────────────────────────────────────────────────────────
 
-    /// `file:line:column: rule: message (suggestion)` per finding, then a summary line; every string from a source
-    /// or document escaped for the terminal.
+    /// `file:line:column: rule: message (suggestion)` per finding the baseline does not have (`rule (warning)` for
+    /// a rule that does not fail the run), then a summary line; every string from a source or document escaped for
+    /// the terminal.
     public static func text(_ outcome: LintRun.Outcome) -> String {
-        var lines = outcome.report.findings.map { finding in
-            var line = "\(place(finding.file, finding.start)): \(finding.rule.rawValue): \(finding.message)"
+        var lines = outcome.report.shownFindings.map { finding in
+            var rule = finding.rule.rawValue
+            if finding.severity != .error { rule += " (\(finding.severity.rawValue))" }
+            var line = "\(place(finding.file, finding.start)): \(rule): \(finding.message)"
             if let suggestion = finding.suggestion { line += " (\(describe(suggestion, fixable: finding.fix != nil)))" }
             return TerminalText.escaped(line)
         }
@@ -17,23 +20,40 @@ public enum LintRendering {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `file:line:column: error: message` per problem, for standard error.
+    /// `file:line:column: error: message` per problem, then `warning: message` per warning, for standard error.
     public static func problems(_ report: LintReport) -> String {
-        report.problems.map { problem in
+        let problems = report.problems.map { problem in
             let location = problem.position.map { place(problem.file, $0) } ?? problem.file
             return TerminalText.escaped("\(location): error: \(problem.message)") + "\n"
-        }.joined()
+        }
+        return (problems + report.warnings.map { TerminalText.escaped("warning: \($0)") + "\n" }).joined()
     }
 
+    /// `3 findings in 2 files: 2 errors, 1 warning (1 fixable with --fix); 12 in the baseline`.
     public static func summary(_ outcome: LintRun.Outcome) -> String {
         let report = outcome.report
-        let files = Set(report.findings.map(\.file)).count
-        var text =
-            report.findings.isEmpty
-            ? "no hard-coded styling in \(counted(report.files.count, "file"))"
-            : "\(counted(report.findings.count, "finding")) in \(counted(files, "file"))"
-        let fixable = report.findings.filter { $0.fix != nil }.count
+        let shown = report.shownFindings
+        let files = Set(shown.map(\.file)).count
+        let hasBaseline = report.absentFromBaseline != nil
+        var text: String
+        if shown.isEmpty {
+            text = "no \(hasBaseline ? "new findings" : "hard-coded styling") in \(counted(report.files.count, "file"))"
+        } else {
+            text = "\(counted(shown.count, hasBaseline ? "new finding" : "finding")) in \(counted(files, "file"))"
+            let severities = LintOptions.Severity.allCases.compactMap { severity -> String? in
+                let count = shown.filter { $0.severity == severity }.count
+                return count == 0 ? nil : counted(count, severity.rawValue)
+            }
+            if shown.contains(where: { $0.severity != .error }) { text += ": " + severities.joined(separator: ", ") }
+        }
+        let fixable = shown.filter { $0.fix != nil }.count
         if fixable > 0 { text += " (\(fixable) fixable with --fix)" }
+        if let absent = report.absentFromBaseline {
+            text += "; \(report.findings.count - shown.count) in the baseline"
+            if absent > 0 {
+                text += " (\(absent) of its findings no longer found: --write-baseline drops them)"
+            }
+        }
         if outcome.fixedFindings > 0 {
             text += "; fixed \(counted(outcome.fixedFindings, "finding")) in \(counted(outcome.fixedFiles, "file"))"
         }
@@ -78,10 +98,13 @@ public enum LintRendering {
             var endLine: Int
             var endColumn: Int
             var rule: String
+            var severity: String
             var message: String
             var code: String
             var suggestion: Suggestion?
             var fix: String?
+            var fingerprint: String
+            var baselineState: BaselineState?
         }
 
         struct Problem: Encodable {
@@ -93,24 +116,30 @@ public enum LintRendering {
 
         var findings: [Item]
         var problems: [Problem]
+        var warnings: [String]
         var filesLinted: Int
         var fixed: Int
+        var absentFromBaseline: Int?
     }
 
-    /// The report as one JSON object (`findings`, `problems`, `filesLinted`, `fixed`), keys sorted.
+    /// The report as one JSON object (`findings`, every one, with their severity, fingerprint and, with a baseline,
+    /// `baselineState`; `problems`; `warnings`; `filesLinted`; `fixed`; with a baseline, `absentFromBaseline`), keys
+    /// sorted.
     public static func json(_ outcome: LintRun.Outcome) -> String {
         let report = outcome.report
         let value = JSONReport(
             findings: report.findings.map {
                 JSONReport.Item(
                     file: $0.file, line: $0.start.line, column: $0.start.column, endLine: $0.end.line,
-                    endColumn: $0.end.column, rule: $0.rule.rawValue, message: $0.message, code: $0.code,
-                    suggestion: $0.suggestion, fix: $0.fix?.replacement)
+                    endColumn: $0.end.column, rule: $0.rule.rawValue, severity: $0.severity.rawValue,
+                    message: $0.message, code: $0.code, suggestion: $0.suggestion, fix: $0.fix?.replacement,
+                    fingerprint: $0.fingerprint, baselineState: $0.baselineState)
             },
             problems: report.problems.map {
                 JSONReport.Problem(
                     file: $0.file, line: $0.position?.line, column: $0.position?.column, message: $0.message)
-            }, filesLinted: report.files.count, fixed: outcome.fixedFindings)
+            }, warnings: report.warnings, filesLinted: report.files.count, fixed: outcome.fixedFindings,
+            absentFromBaseline: report.absentFromBaseline)
         return encoded(value)
     }
 
@@ -152,8 +181,13 @@ public enum LintRendering {
             var message: Text
             var locations: [Location]
             var fixes: [Fix]?
+            var partialFingerprints: [String: String]
+            var baselineState: String?
         }
-        struct Configuration: Encodable { var level: String }
+        struct Configuration: Encodable {
+            var level: String
+            var enabled: Bool
+        }
         struct Rule: Encodable {
             var id: String
             var shortDescription: Text
@@ -168,11 +202,12 @@ public enum LintRendering {
         struct Notification: Encodable {
             var level = "error"
             var message: Text
-            var locations: [Location]
+            var locations: [Location]?
         }
         struct Invocation: Encodable {
             var executionSuccessful: Bool
             var toolExecutionNotifications: [Notification]
+            var toolConfigurationNotifications: [Notification]?
         }
         struct Run: Encodable {
             var tool: Tool
@@ -192,14 +227,21 @@ public enum LintRendering {
         }
     }
 
-    /// The level of a rule's results: a deprecation warns, everything else is an error (exit status 1).
-    private static func level(_ rule: LintRule) -> String { rule == .deprecatedToken ? "warning" : "error" }
+    /// The SARIF level of a severity (`off` rules have no results; their level is the default's).
+    private static func level(_ severity: LintOptions.Severity) -> String {
+        severity == .off ? "error" : severity.rawValue
+    }
 
-    /// The report as a SARIF 2.1.0 log of one run: the rules, one result per finding (with a fix where `--fix`
-    /// would make one), and the file problems as tool notifications. Columns count Unicode code points.
-    /// `toolVersion`: the version of `dsysctl` that linted.
+    /// The key of a result's fingerprint in `partialFingerprints`.
+    static let fingerprintKey = "dsysLintFingerprint/v1"
+
+    /// The report as a SARIF 2.1.0 log of one run: the rules with their configured level (`enabled: false` when
+    /// off), one result per finding (its level, a fix where `--fix` would make one, its fingerprint, and with a
+    /// baseline its `baselineState`), the file problems as tool notifications and the warnings as configuration
+    /// notifications. Columns count Unicode code points. `toolVersion`: the version of `dsysctl` that linted.
     public static func sarif(_ outcome: LintRun.Outcome, toolVersion: String) -> String {
         let report = outcome.report
+        let configuration = outcome.configuration
         let rules = LintRule.allCases
         let results = report.findings.map { finding -> SARIF.Result in
             let location = SARIF.ArtifactLocation(uri: uri(finding.file))
@@ -210,7 +252,7 @@ public enum LintRendering {
             if let suggestion = finding.suggestion { message += " (\(describe(suggestion, fixable: false)))" }
             return SARIF.Result(
                 ruleId: finding.rule.rawValue, ruleIndex: rules.firstIndex(of: finding.rule) ?? 0,
-                level: level(finding.rule), message: SARIF.Text(text: message),
+                level: level(finding.severity), message: SARIF.Text(text: message),
                 locations: [
                     SARIF.Location(physicalLocation: SARIF.PhysicalLocation(artifactLocation: location, region: region))
                 ],
@@ -227,7 +269,8 @@ public enum LintRendering {
                                     ])
                             ])
                     ]
-                })
+                }, partialFingerprints: [fingerprintKey: finding.fingerprint],
+                baselineState: finding.baselineState?.rawValue)
         }
         let notifications = report.problems.map { problem in
             SARIF.Notification(
@@ -248,11 +291,17 @@ public enum LintRendering {
                     rules: rules.map {
                         SARIF.Rule(
                             id: $0.rawValue, shortDescription: SARIF.Text(text: $0.summary),
-                            defaultConfiguration: SARIF.Configuration(level: level($0)))
+                            defaultConfiguration: SARIF.Configuration(
+                                level: level(configuration.severity(of: $0)), enabled: configuration.checks($0)))
                     })),
             invocations: [
                 SARIF.Invocation(
-                    executionSuccessful: report.problems.isEmpty, toolExecutionNotifications: notifications)
+                    executionSuccessful: report.problems.isEmpty, toolExecutionNotifications: notifications,
+                    toolConfigurationNotifications: report.warnings.isEmpty
+                        ? nil
+                        : report.warnings.map {
+                            SARIF.Notification(level: "warning", message: SARIF.Text(text: $0), locations: nil)
+                        })
             ], results: results)
         return encoded(SARIF(runs: [run]))
     }

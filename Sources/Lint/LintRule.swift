@@ -1,3 +1,5 @@
+import Tokens
+
 /// One kind of finding of `dsysctl lint`, with the stable identifier that ignore comments, JSON and SARIF use.
 public enum LintRule: String, Sendable, CaseIterable, Comparable, Codable {
     /// A hard-coded color where a view is styled: `.foregroundStyle(.white)`, `Color(hex: "#3B82F6")`.
@@ -27,11 +29,50 @@ public enum LintRule: String, Sendable, CaseIterable, Comparable, Codable {
     }
 
     public static func < (lhs: LintRule, rhs: LintRule) -> Bool {
-        lhs.rank < rhs.rank
+        lhs.ordinal < rhs.ordinal
     }
 
-    private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    /// The rule's place in ``allCases``.
+    var ordinal: Int {
+        switch self {
+        case .colorLiteral: 0
+        case .fontLiteral: 1
+        case .spacingLiteral: 2
+        case .radiusLiteral: 3
+        case .deprecatedToken: 4
+        case .removedToken: 5
+        }
+    }
 
     /// The rules' identifiers, for messages: `color-literal, font-literal, …`.
     public static var identifiers: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+/// How one run weighs each rule: the document's `lint` options over the defaults.
+public struct LintConfiguration: Sendable, Equatable {
+    /// Every rule's severity: an error fails the run, a warning or a note is reported only, `off` is not checked.
+    public var severities: [LintRule: LintOptions.Severity]
+    /// Whether the system's text styles (`.font(.headline)`) are allowed.
+    public var allowsSystemTextStyles: Bool
+
+    /// The defaults: every rule an error but `deprecated-token`, a warning (a deprecated token still compiles).
+    public static let defaultSeverities = Dictionary(
+        uniqueKeysWithValues: LintRule.allCases.map {
+            ($0, $0 == .deprecatedToken ? LintOptions.Severity.warning : .error)
+        })
+
+    /// The configuration of a document's `lint` options (the defaults where it says nothing).
+    public init(_ options: LintOptions = LintOptions()) {
+        var severities = Self.defaultSeverities
+        for (identifier, severity) in options.severities {
+            if let rule = LintRule(rawValue: identifier) { severities[rule] = severity }
+        }
+        self.severities = severities
+        allowsSystemTextStyles = options.allowsSystemTextStyles
+    }
+
+    public func severity(of rule: LintRule) -> LintOptions.Severity { severities[rule] ?? .error }
+
+    /// Whether the rule is checked at all.
+    public func checks(_ rule: LintRule) -> Bool { severity(of: rule) != .off }
 }

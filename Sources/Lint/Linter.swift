@@ -18,27 +18,6 @@ public struct Linter: Sendable {
         var replacement: TokenReference?
     }
 
-    /// A symbol the target version no longer declares.
-    public struct Removal: Sendable, Equatable {
-        /// The symbol as the package declared it: `Color.dsTextSubtle`.
-        public var symbol: String
-        /// The symbol that replaces it when its token was renamed.
-        public var replacement: String?
-
-        public init(symbol: String, replacement: String?) {
-            self.symbol = symbol
-            self.replacement = replacement
-        }
-
-        /// The symbols a diff's API impact removes, each with the symbol a rename put in its place.
-        public static func removals(_ impacts: [APIImpact]) -> [Removal] {
-            impacts.flatMap { impact in
-                let renames = Dictionary(impact.migrations.map { ($0.old, $0.new) }, uniquingKeysWith: { a, _ in a })
-                return impact.removed.map { Removal(symbol: $0, replacement: renames[$0]) }
-            }
-        }
-    }
-
     let catalog: TokenCatalog
     /// Deprecated symbols by every spelling app code may use: `Color.dsTextSubtle`, `.dsTextSubtle`.
     let deprecatedSymbols: [String: Deprecation]
@@ -49,19 +28,38 @@ public struct Linter: Sendable {
     /// Whether the profile's expressions need a declaration in the view (then nothing is fixed).
     let referencesNeedMore: Bool
     /// The generated package's module, which a file must import to use the tokens `--fix` writes.
-    let moduleName: String
+    public let moduleName: String
+    /// How much each rule weighs, and whether system text styles are allowed.
+    public let configuration: LintConfiguration
+    /// A module name to suggest when the app has a module of `moduleName`'s: the document's name as the theme
+    /// profile spells it (`AcmeDesignSystem`), or the module's with `Tokens` after it.
+    let alternativeModuleName: String
 
     var watchesSymbols: Bool { !deprecatedSymbols.isEmpty || !removedSymbols.isEmpty }
 
-    /// A linter for `designSystem`'s tokens as `profile` names them; `removed`: the symbols a later version no
-    /// longer has (`--against`), from that version's API impact.
+    /// Whether each rule is checked (its severity is not `off`), by ``LintRule/ordinal``: asked at every call.
+    private let checkedRules: [Bool]
+
+    /// Whether `rule` is checked (its severity is not `off`).
+    func checks(_ rule: LintRule) -> Bool { checkedRules[rule.ordinal] }
+
+    /// A linter for `designSystem`'s tokens as `profile` names them; `removed`: the symbols the version
+    /// `againstVersion` no longer has (`--against`, ``Removal/removals(history:target:from:profile:)``);
+    /// `configuration`: the rules' severities (default: the document's `lint` options).
     public init(
-        designSystem: DesignSystem, profile: OutputProfile, removed: [Removal] = [], againstVersion: String? = nil
+        designSystem: DesignSystem, profile: OutputProfile, removed: [Removal] = [], againstVersion: String? = nil,
+        configuration: LintConfiguration? = nil
     ) {
         let references = Generator.tokenReferences(of: designSystem, profile: profile)
         catalog = TokenCatalog(designSystem, references: references)
         referencesNeedMore = references.contains { $0.needs != nil }
         moduleName = Generator.moduleName(of: designSystem, profile: profile)
+        let configuration = configuration ?? LintConfiguration(designSystem.lintOptions)
+        self.configuration = configuration
+        checkedRules = LintRule.allCases.map(configuration.checks)
+        var alternative = Generator.moduleName(of: designSystem, profile: .theme)
+        if alternative == moduleName || designSystem.module != nil { alternative = moduleName + "Tokens" }
+        alternativeModuleName = alternative
         let firstReference = Dictionary(references.map { ($0.token, $0) }, uniquingKeysWith: { first, _ in first })
         let symbols = Generator.publicSymbols(of: designSystem, profile: profile).compactMap { symbol in
             TokenKey(dotted: symbol.tokenKey).map { (symbol, $0) }
@@ -128,36 +126,63 @@ public struct Linter: Sendable {
         public var parsed: Bool
     }
 
-    /// The findings in one file's text, and its problems.
+    /// The findings in one file's text, and its problems, the file taken alone: a type only its previews use is
+    /// preview code.
     public func lint(source: String, file: String) -> FileResult {
+        let scan = scan(source: source, file: file)
+        let previewOnly = PreviewIndex.previewOnlyTypes([scan.index])
+        return FileResult(
+            findings: scan.findings.filter { !Self.isPreviewCode($0, previewOnly) }, problems: scan.problems,
+            parsed: scan.parsed)
+    }
+
+    /// Whether a finding is a literal in preview code (a removed or deprecated symbol breaks the build anywhere).
+    static func isPreviewCode(_ finding: Finding, _ previewOnly: Set<String>) -> Bool {
+        guard !previewOnly.isEmpty, finding.rule != .deprecatedToken, finding.rule != .removedToken else {
+            return false
+        }
+        return finding.enclosingTypes.contains(where: previewOnly.contains)
+    }
+
+    /// One file's findings before preview code is known, its problems, and the types it declares and uses.
+    struct Scan: Sendable {
+        var findings: [Finding]
+        var problems: [LintProblem]
+        var parsed: Bool
+        var index: PreviewIndex.File
+    }
+
+    func scan(source: String, file: String) -> Scan {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         let bytes = Array(source.utf8)
         let place = { (offset: Int) in Self.position(offset, converter: converter, bytes: bytes) }
         if tree.hasError {
             let (offset, message) = SyntaxErrors.first(in: tree)
-            return FileResult(
+            return Scan(
                 findings: [], problems: [LintProblem(file: file, position: place(offset), message: message)],
-                parsed: false)
+                parsed: false, index: PreviewIndex.File())
         }
         let ignores = IgnoreComments(tree, converter: converter)
         let problems = ignores.problems.map { LintProblem(file: file, position: place($0.offset), message: $0.message) }
-        let visitor = StyleVisitor(linter: self)
+        let visitor = StyleVisitor(linter: self, bytes: bytes, file: file)
         visitor.walk(tree)
         var findings: [Finding] = []
         for hit in visitor.hits {
-            let start = hit.node.positionAfterSkippingLeadingTrivia.utf8Offset
-            let end = hit.node.endPositionBeforeTrailingTrivia.utf8Offset
-            let startPosition = place(start)
+            let startPosition = place(hit.start)
             guard !ignores.ignores(hit.rule, line: startPosition.line) else { continue }
-            findings.append(
-                Finding(
-                    file: file, start: startPosition, end: place(end), rule: hit.rule,
-                    code: hit.node.trimmedDescription, message: hit.message, suggestion: hit.suggestion,
-                    fix: hit.replacement.map { Fix(start: start, end: end, replacement: $0) }))
+            var finding = Finding(
+                file: file, start: startPosition, end: place(hit.end), rule: hit.rule,
+                code: String(decoding: bytes[hit.start..<hit.end], as: UTF8.self), message: hit.message,
+                suggestion: hit.suggestion,
+                fix: hit.replacement.map { Fix(start: hit.start, end: hit.end, replacement: $0) },
+                severity: configuration.severity(of: hit.rule),
+                fingerprint: Fingerprint.of(rule: hit.rule, bytes: bytes, start: hit.start, end: hit.end))
+            finding.enclosingTypes = hit.enclosingTypes
+            findings.append(finding)
         }
         findings.sort { ($0.start, $0.rule) < ($1.start, $1.rule) }
-        return FileResult(findings: findings, problems: problems, parsed: true)
+        return Scan(findings: findings, problems: problems, parsed: true, index: visitor.index)
     }
 
     /// `source` with the fixes of `findings` made (each replaces exactly its expression; comments and spacing
@@ -174,23 +199,29 @@ public struct Linter: Sendable {
     }
 
     /// `source` with the fixes of `findings` made and, when one was made, the package's module imported (the tokens
-    /// the fixes write are its symbols): what `--fix` writes.
-    public func fixing(_ findings: [Finding], in source: String) -> String {
+    /// the fixes write are its symbols): what `--fix` writes. `isInModule`: the file is a source of the package's
+    /// module itself (a file added to the generated package), which must not import itself.
+    public func fixing(_ findings: [Finding], in source: String, isInModule: Bool = false) -> String {
         let fixed = Self.applyingFixes(findings, to: source)
-        return findings.contains { $0.fix != nil } ? Self.importing(moduleName, in: fixed) : fixed
+        guard !isInModule, findings.contains(where: { $0.fix != nil }) else { return fixed }
+        return Self.importing(moduleName, in: fixed)
     }
 
-    /// `source` importing `module`: unchanged when an import of it is there already (`import DesignSystem`,
-    /// `@testable import DesignSystem`, `import struct DesignSystem.DSRadius`); else `import <module>` on a line of
-    /// its own among the file's top-level imports, in order when they are sorted and after the last of them when
-    /// they are not, or before the first declaration when the file has none (its header comment stays first).
+    /// `source` importing `module`: unchanged when an import of it is there already, anywhere (`import
+    /// DesignSystem`, `@testable import DesignSystem`, `import struct DesignSystem.DSRadius`, an import inside
+    /// `#if`); else `import <module>` on a line of its own among the file's top-level imports, in order when they
+    /// are sorted and after the last of them when they are not, or before the first declaration when the file has
+    /// none (its header comment stays first). The line ends as the file's lines do (`\r\n` or `\n`).
     static func importing(_ module: String, in source: String) -> String {
         let tree = Parser.parse(source: source)
         let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
         let name = { (declaration: ImportDeclSyntax) in declaration.path.first?.name.text ?? "" }
-        if imports.contains(where: { name($0) == module }) { return source }
+        if ImportNames.all(in: tree).contains(module) { return source }
         var bytes = Array(source.utf8)
-        let line = Array("import \(module)\n".utf8)
+        let newline: [UInt8] =
+            bytes.firstIndex(of: UInt8(ascii: "\n")).map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") } == true
+            ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")]
+        let line = Array("import \(module)".utf8) + newline
         /// The offset of the start of the line `offset` is on.
         let lineStart = { (offset: Int) in
             var start = offset
@@ -203,7 +234,7 @@ public struct Linter: Sendable {
                 return String(decoding: bytes, as: UTF8.self)
             }
             let start = lineStart(first.positionAfterSkippingLeadingTrivia.utf8Offset)
-            bytes.insert(contentsOf: line + [UInt8(ascii: "\n")], at: start)
+            bytes.insert(contentsOf: line + newline, at: start)
             return String(decoding: bytes, as: UTF8.self)
         }
         let names = imports.map(name)
@@ -217,8 +248,8 @@ public struct Linter: Sendable {
         var end = last.endPositionBeforeTrailingTrivia.utf8Offset
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
         if end == bytes.count {
-            bytes.append(UInt8(ascii: "\n"))
-            bytes.append(contentsOf: line.dropLast())
+            bytes.append(contentsOf: newline)
+            bytes.append(contentsOf: line.dropLast(newline.count))
         } else {
             bytes.insert(contentsOf: line, at: end + 1)
         }
@@ -230,6 +261,28 @@ public struct Linter: Sendable {
         let lineStart = max(0, min(offset - (location.column - 1), bytes.count))
         let scalars = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self).unicodeScalars.count
         return SourcePosition(line: location.line, column: location.column, scalarColumn: scalars + 1)
+    }
+}
+
+/// The modules a file imports, wherever the import is (at the top level, or in an `#if` clause).
+enum ImportNames {
+    static func all(in tree: SourceFileSyntax) -> Set<String> {
+        final class Imports: SyntaxVisitor {
+            var names: Set<String> = []
+
+            override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+                if let first = node.path.first { names.insert(first.name.text) }
+                return .skipChildren
+            }
+
+            // Imports are declarations of the file or of its `#if` clauses, never inside a type or a function.
+            override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let imports = Imports(viewMode: .sourceAccurate)
+        imports.walk(tree)
+        return imports.names
     }
 }
 

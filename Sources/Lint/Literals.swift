@@ -1,16 +1,94 @@
 import SwiftSyntax
 import Tokens
 
+/// An expression lint reads one value from: a whole expression, or a run of an unfolded sequence's elements (the `b`
+/// of `c ? a : b`, `8 * 2`), which has no node of its own.
+struct Operand {
+    /// Never empty.
+    let elements: [ExprSyntax]
+
+    init(_ expression: ExprSyntax) {
+        elements = [expression]
+    }
+
+    init?(_ elements: ArraySlice<ExprSyntax>) {
+        guard !elements.isEmpty else { return nil }
+        self.elements = Array(elements)
+    }
+
+    /// The expression, when the operand is one.
+    var single: ExprSyntax? { elements.count == 1 ? elements.first : nil }
+
+    /// The UTF-8 offsets of its text, without the trivia around it.
+    var start: Int { elements.first?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0 }
+    var end: Int { elements.last?.endPositionBeforeTrailingTrivia.utf8Offset ?? start }
+}
+
 /// What counts as a hard-coded value in SwiftUI code: colors, fonts and numbers written out, read from the syntax.
 enum Literals {
+    // ── Operands ────────────────────────────────────────────────────────────────────────────────────────────────
+
+    /// The expressions an argument may evaluate to: each branch of a `?:` (nested ones too), else the argument
+    /// itself. `isOwn ? 24 : 0` gives `24` and `0`; `c ? 8 * 2 : 4` gives `8 * 2` and `4`.
+    static func alternatives(_ expression: ExprSyntax) -> [Operand] {
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return alternatives(ternary.thenExpression) + alternatives(ternary.elseExpression)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.label == nil
+        {
+            // `(c ? 8 : 16)` is its branches; `(16)` stays one operand, parentheses and all.
+            let inner = alternatives(only.expression)
+            if inner.count > 1 { return inner }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return alternatives(Array(sequence.elements)[...])
+        }
+        return [Operand(expression)]
+    }
+
+    /// The branches of an unfolded sequence: the parser leaves `c ? a : b` as `c`, `? a :`, `b`, where `b` runs to
+    /// the end (`?:` binds loosest).
+    private static func alternatives(_ elements: ArraySlice<ExprSyntax>) -> [Operand] {
+        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+            let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self)
+        else {
+            return Operand(elements).map { [$0] } ?? []
+        }
+        return alternatives(ternary.thenExpression) + alternatives(elements[(index + 1)...])
+    }
+
     // ── Numbers ─────────────────────────────────────────────────────────────────────────────────────────────────
 
-    /// The value of an integer or floating-point literal (`16`, `12.5`, `1_000`), in parentheses or not.
+    /// The value of an operand: a number (`16`, `-20`, `(12.5)`), or arithmetic of numbers only (`8 * 2`, `4 + 4`).
+    static func number(_ operand: Operand) -> Double? {
+        operand.elements.count == 1 ? number(operand.elements[0]) : arithmetic(operand.elements[...])
+    }
+
+    /// The value of an integer or floating-point literal (`16`, `12.5`, `1_000`), in parentheses or not, negated
+    /// or not, `CGFloat(16)`, or arithmetic of them (`8 * 2`).
     static func number(_ expression: ExprSyntax) -> Double? {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
             let only = tuple.elements.first, only.label == nil
         {
             return number(only.expression)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            guard let value = number(prefix.expression) else { return nil }
+            switch prefix.operator.text {
+            case "-": return -value
+            case "+": return value
+            default: return nil
+            }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return arithmetic(Array(sequence.elements)[...])
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+            let argument = call.arguments.first, argument.label == nil, call.trailingClosure == nil,
+            ["CGFloat", "Double", "Float"].contains(typeName(call.calledExpression))
+        {
+            return number(argument.expression)
         }
         let text: String
         if let integer = expression.as(IntegerLiteralExprSyntax.self) {
@@ -26,6 +104,46 @@ enum Literals {
             return Int(digits.dropFirst(2), radix: radix).map(Double.init)
         }
         return Double(digits)
+    }
+
+    /// `8 * 2`, `4 + 4 * 2`, `24 / 2 - 4`: numbers joined by `+ - * /`, evaluated as Swift does (`*` and `/` first,
+    /// then left to right); `nil` when any part is not a number.
+    private static func arithmetic(_ elements: ArraySlice<ExprSyntax>) -> Double? {
+        guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
+        var terms: [Double] = []
+        var pending: String?
+        var index = elements.startIndex
+        while index < elements.endIndex {
+            guard var value = number(elements[index]) else { return nil }
+            // `*` and `/` bind tighter than `+` and `-`: fold them into the term they follow.
+            var next = index + 1
+            while next < elements.endIndex,
+                let symbol = elements[next].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                symbol == "*" || symbol == "/"
+            {
+                guard next + 1 < elements.endIndex, let operand = number(elements[next + 1]) else { return nil }
+                if symbol == "/" {
+                    guard operand != 0 else { return nil }
+                    value /= operand
+                } else {
+                    value *= operand
+                }
+                next += 2
+            }
+            switch pending {
+            case nil: terms.append(value)
+            case "+": terms.append(value)
+            case "-": terms.append(-value)
+            default: return nil
+            }
+            guard next < elements.endIndex else { break }
+            guard let symbol = elements[next].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                symbol == "+" || symbol == "-"
+            else { return nil }
+            pending = symbol
+            index = next + 1
+        }
+        return terms.reduce(0, +)
     }
 
     // ── Colors ──────────────────────────────────────────────────────────────────────────────────────────────────
@@ -156,6 +274,13 @@ enum Literals {
             let level = channel(value) ?? 0
             return .some(ColorLiteralValue(RGBA(red: level, green: level, blue: level)).withOpacity(opacity ?? 1))
         }
+        // Color(hue: 0.6, saturation: 0.8, brightness: 0.9): hue, saturation and brightness, each 0…1.
+        if let hue = labelled["hue"], let saturation = labelled["saturation"], let brightness = labelled["brightness"] {
+            guard let h = number(hue), let s = number(saturation), let v = number(brightness) else { return nil }
+            let (r, g, b) = hsbToRGB(hue: h, saturation: s, brightness: v)
+            guard let red = channel(r), let green = channel(g), let blue = channel(b) else { return nil }
+            return .some(ColorLiteralValue(RGBA(red: red, green: green, blue: blue)).withOpacity(opacity ?? 1))
+        }
         if let red = labelled["red"], let green = labelled["green"], let blue = labelled["blue"] {
             // Color(.sRGB, red:…) and the default sRGB space read the same; other spaces are not converted.
             if let space = unlabelled.first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
@@ -170,6 +295,28 @@ enum Literals {
             return .some(ColorLiteralValue(RGBA(red: r, green: g, blue: b)).withOpacity(opacity ?? 1))
         }
         return nil
+    }
+
+    /// HSB (each 0…1, hue wrapping around) as RGB (each 0…1), as SwiftUI's `Color(hue:saturation:brightness:)`.
+    static func hsbToRGB(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
+        let s = min(max(saturation, 0), 1)
+        let v = min(max(brightness, 0), 1)
+        var h = hue.truncatingRemainder(dividingBy: 1)
+        if h < 0 { h += 1 }
+        let sector = h * 6
+        let i = Int(sector.rounded(.down)) % 6
+        let f = sector - sector.rounded(.down)
+        let p = v * (1 - s)
+        let q = v * (1 - s * f)
+        let t = v * (1 - s * (1 - f))
+        switch i {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
     }
 
     /// `#3B82F6`, `3B82F6`, `#3B82F6CC` or `#FFF`.
@@ -218,8 +365,17 @@ enum Literals {
 
     private static func constructor(_ name: String, _ arguments: [LabeledExprSyntax]) -> FontLiteralValue? {
         let (labelled, unlabelled) = split(arguments)
-        let weight = labelled["weight"].flatMap(enumCase).flatMap(FontWeight.init)
-        let design = labelled["design"].flatMap(enumCase).flatMap(FontDesign.init)
+        // A weight or design the code computes (`design: $0.design` in a font picker) is no hard-coded font.
+        var weight: FontWeight?
+        if let expression = labelled["weight"] {
+            guard let value = enumCase(expression).flatMap(FontWeight.init) else { return nil }
+            weight = value
+        }
+        var design: FontDesign?
+        if let expression = labelled["design"] {
+            guard let value = enumCase(expression).flatMap(FontDesign.init) else { return nil }
+            design = value
+        }
         switch name {
         case "system":
             if let size = labelled["size"] {
@@ -235,7 +391,11 @@ enum Literals {
                 let family = nameExpression.as(StringLiteralExprSyntax.self).flatMap(text)
             else { return nil }
             let size = (labelled["size"] ?? labelled["fixedSize"]).flatMap(number)
-            let style = labelled["relativeTo"].flatMap(enumCase).flatMap(TextStyle.init)
+            var style: TextStyle?
+            if let expression = labelled["relativeTo"] {
+                guard let value = enumCase(expression).flatMap(TextStyle.init) else { return nil }
+                style = value
+            }
             return FontLiteralValue(
                 face: .custom(family), textStyle: style, size: size, isFixedSize: labelled["size"] == nil)
         default: return nil

@@ -1,26 +1,39 @@
 import SwiftSyntax
 import Tokens
 
-/// Walks one file's syntax and finds hard-coded styling and uses of deprecated or removed symbols.
+/// Walks one file's syntax and finds hard-coded styling and uses of deprecated or removed symbols, and notes which
+/// types the file declares and where each type is used (so that a view only previews use is not linted).
 final class StyleVisitor: SyntaxVisitor {
     /// A finding before its place is worked out.
     struct Hit {
-        var node: Syntax
+        /// The UTF-8 offsets of the code found, without the trivia around it.
+        var start: Int
+        var end: Int
         var rule: LintRule
         var message: String
         var suggestion: Suggestion?
-        /// The replacement `--fix` writes over the node.
+        /// The replacement `--fix` writes over the code.
         var replacement: String?
+        /// The types the code is in, outermost first.
+        var enclosingTypes: [String]
     }
 
     private let linter: Linter
+    private let bytes: [UInt8]
     private(set) var hits: [Hit] = []
-    /// Nodes already reported (a `Font.custom` inside `.font(…)` is one finding, not two).
-    private var reported: Set<SyntaxIdentifier> = []
+    /// The types the file declares, and where it uses type names.
+    private(set) var index: PreviewIndex.File
 
-    init(linter: Linter) {
+    init(linter: Linter, bytes: [UInt8], file: String) {
         self.linter = linter
+        self.bytes = bytes
+        index = PreviewIndex.File(file: file)
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The source text of `start..<end`.
+    private func code(_ start: Int, _ end: Int) -> String {
+        String(decoding: bytes[max(0, start)..<min(end, bytes.count)], as: UTF8.self)
     }
 
     // ── Previews are not app code, but they are compiled ────────────────────────────────────────────────────────
@@ -28,6 +41,12 @@ final class StyleVisitor: SyntaxVisitor {
     /// How many previews (`#Preview`, a `PreviewProvider`) the walk is inside: their literals are not reported, but
     /// their deprecated and removed symbols are (a removed symbol breaks the build wherever it is).
     private var previewDepth = 0
+    /// The names of the types the walk is inside, outermost first (an extension counts as its type).
+    private var types: [String] = [] {
+        didSet { scope = index.scope(types) }
+    }
+    /// The index of `types` among the file's scopes.
+    private var scope = 0
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         if node.macroName.text == "Preview" { previewDepth += 1 }
@@ -48,37 +67,104 @@ final class StyleVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        if isPreviewProvider(node.inheritanceClause) { previewDepth += 1 }
+        enter([node.name.text], declaring: node.modifiers, node.inheritanceClause)
         return .visitChildren
     }
 
-    override func visitPost(_ node: StructDeclSyntax) {
-        if isPreviewProvider(node.inheritanceClause) { previewDepth -= 1 }
-    }
+    override func visitPost(_ node: StructDeclSyntax) { leave() }
 
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if isPreviewProvider(node.inheritanceClause) { previewDepth += 1 }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter([node.name.text], declaring: node.modifiers, node.inheritanceClause)
         return .visitChildren
     }
 
-    override func visitPost(_ node: ExtensionDeclSyntax) {
-        if isPreviewProvider(node.inheritanceClause) { previewDepth -= 1 }
-    }
+    override func visitPost(_ node: ClassDeclSyntax) { leave() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        if isPreviewProvider(node.inheritanceClause) { previewDepth += 1 }
+        enter([node.name.text], declaring: node.modifiers, node.inheritanceClause)
         return .visitChildren
     }
 
-    override func visitPost(_ node: EnumDeclSyntax) {
-        if isPreviewProvider(node.inheritanceClause) { previewDepth -= 1 }
+    override func visitPost(_ node: EnumDeclSyntax) { leave() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter([node.name.text], declaring: node.modifiers, node.inheritanceClause)
+        return .visitChildren
     }
 
-    private func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
-        clause?.inheritedTypes.contains {
-            ["PreviewProvider", "SwiftUI.PreviewProvider"].contains($0.type.trimmedDescription)
+    override func visitPost(_ node: ActorDeclSyntax) { leave() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(Self.names(of: node.extendedType), declaring: nil, node.inheritanceClause)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
+
+    /// `Outer.Inner` → `Outer`, `Inner`.
+    private static func names(of type: TypeSyntax) -> [String] {
+        if let member = type.as(MemberTypeSyntax.self) { return names(of: member.baseType) + [member.name.text] }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return [identifier.name.text] }
+        return [type.trimmedDescription]
+    }
+
+    /// For each type declaration or extension the walk is in: how many names it added to `types`, and whether it
+    /// is a preview.
+    private var entered: [(names: Int, isPreview: Bool)] = []
+
+    /// Enters a type (`names`: an extension's type may be `Outer.Inner`); `modifiers`, for a declaration.
+    private func enter(
+        _ names: [String], declaring modifiers: DeclModifierListSyntax?, _ clause: InheritanceClauseSyntax?
+    ) {
+        let isPreview = Self.isPreviewProvider(clause)
+        if isPreview { previewDepth += 1 }
+        if let modifiers, let name = names.first {
+            let isFilePrivate = modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
+            index.declare(name, isFilePrivate: isFilePrivate && types.isEmpty)
         }
-            ?? false
+        types += names
+        entered.append((names.count, isPreview))
+    }
+
+    private func leave() {
+        guard let last = entered.popLast() else { return }
+        if last.isPreview { previewDepth -= 1 }
+        types.removeLast(min(last.names, types.count))
+    }
+
+    /// Whether a type conforms to `PreviewProvider` (or `SwiftUI.PreviewProvider`) where it is declared.
+    private static func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
+        guard let clause else { return false }
+        return clause.inheritedTypes.contains { inherited in
+            if let identifier = inherited.type.as(IdentifierTypeSyntax.self) {
+                return identifier.name.text == "PreviewProvider" && identifier.genericArgumentClause == nil
+            }
+            guard let member = inherited.type.as(MemberTypeSyntax.self) else { return false }
+            return member.name.text == "PreviewProvider"
+                && member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "SwiftUI"
+        }
+    }
+
+    // ── Where types are used ────────────────────────────────────────────────────────────────────────────────────
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        use(node.baseName.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        use(node.name.text)
+        return .visitChildren
+    }
+
+    /// Notes a use of what may be a type: a capitalised name, as Swift code names types.
+    private func use(_ name: String) {
+        guard let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return }
+        if previewDepth > 0 {
+            index.usePreviewed(name)
+        } else {
+            index.use(name, scope: scope)
+        }
     }
 
     // ── Calls ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -91,73 +177,163 @@ final class StyleVisitor: SyntaxVisitor {
         "underline", "strikethrough",
     ]
 
-    private static let stacks: Set<String> = ["VStack", "HStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"]
+    private static let stacks: Set<String> = [
+        "VStack", "HStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "VStackLayout", "HStackLayout",
+    ]
+
+    /// The labels of the corners of `UnevenRoundedRectangle` and `.rect(…)`, and of `RectangleCornerRadii`.
+    private static let cornerLabels: Set<String> = [
+        "topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius",
+    ]
+    private static let cornerRadiiLabels: Set<String> = [
+        "topLeading", "bottomLeading", "bottomTrailing", "topTrailing",
+    ]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard previewDepth == 0 else { return .visitChildren }
         let callee = node.calledExpression
-        let name: String
+        var name: String
+        var isModifier: Bool
         if let member = callee.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
+            isModifier = true
+            // `GridItem.init(…)` is `GridItem(…)`.
+            if name == "init", let base = member.base, let type = Literals.typeName(base) {
+                name = String(type.split(separator: ".").last ?? Substring(type))
+                isModifier = false
+            }
         } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
+            isModifier = false
         } else {
             return .visitChildren
         }
-        let isModifier = callee.is(MemberAccessExprSyntax.self)
-        if isModifier, Self.colorModifiers.contains(name) {
+        if isModifier, Self.colorModifiers.contains(name), linter.checks(.colorLiteral) {
             for argument in node.arguments where argument.label == nil || argument.label?.text == "color" {
-                checkColor(argument.expression, in: name)
+                checkColors(argument.expression, in: name)
             }
             // `.background { Color.red }`, `.overlay { Color.black.opacity(0.2) }`.
             if let closure = node.trailingClosure, name == "background" || name == "overlay" {
                 for statement in closure.statements {
-                    if let expression = statement.item.as(ExprSyntax.self) { checkColor(expression, in: name) }
+                    if let expression = statement.item.as(ExprSyntax.self) { checkColors(expression, in: name) }
                 }
             }
         }
         switch name {
+        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient",
+            "linearGradient", "radialGradient", "angularGradient", "ellipticalGradient", "conicGradient":
+            // As views or shape styles: their `colors:` and the colors of their `stops:`.
+            if linter.checks(.colorLiteral) { checkGradient(node, in: name) }
         case "font" where isModifier:
-            if let argument = node.arguments.first { checkFont(argument.expression) }
+            if let argument = node.arguments.first { checkFonts(argument.expression) }
         case "custom":
             // Font.custom("Inter", size: 17) anywhere, not only in `.font(…)`.
             if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
                 ["Font", "SwiftUI.Font"].contains(Literals.typeName(base))
             {
-                checkFont(ExprSyntax(node))
+                checkFonts(ExprSyntax(node))
             }
-        case "padding" where isModifier:
+        case "padding" where isModifier, "safeAreaPadding" where isModifier, "contentMargins" where isModifier:
             for argument in node.arguments where argument.label == nil {
-                if let insets = argument.expression.as(FunctionCallExprSyntax.self),
-                    Literals.typeName(insets.calledExpression) == "EdgeInsets"
-                {
-                    for inset in insets.arguments { checkSpacing(inset.expression, in: "padding") }
+                if let insets = Self.edgeInsets(argument.expression) {
+                    checkInsets(insets, in: name)
                 } else {
-                    checkSpacing(argument.expression, in: "padding")
+                    checkSpacing(argument.expression, in: name)
                 }
             }
+        case "listRowInsets" where isModifier:
+            if let insets = node.arguments.first.flatMap({ Self.edgeInsets($0.expression) }) {
+                checkInsets(insets, in: name)
+            }
+        case "listRowSpacing" where isModifier:
+            if let argument = node.arguments.first { checkSpacing(argument.expression, in: name) }
+        case "listSectionSpacing" where isModifier:
+            // `.listSectionSpacing(.custom(16))`.
+            if let custom = node.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+                custom.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "custom",
+                let length = custom.arguments.first
+            {
+                checkSpacing(length.expression, in: name)
+            }
         case _ where !isModifier && Self.stacks.contains(name):
-            for argument in node.arguments where argument.label?.text == "spacing" {
-                checkSpacing(argument.expression, in: name)
-            }
+            checkLabelled(node, ["spacing"], in: name, check: checkSpacing)
+        case "Spacer" where !isModifier:
+            checkLabelled(node, ["minLength"], in: name, check: checkSpacing)
         case "Grid" where !isModifier:
-            for argument in node.arguments
-            where argument.label?.text == "horizontalSpacing" || argument.label?.text == "verticalSpacing" {
-                checkSpacing(argument.expression, in: name)
-            }
+            checkLabelled(node, ["horizontalSpacing", "verticalSpacing"], in: name, check: checkSpacing)
         case "GridItem" where !isModifier:
-            for argument in node.arguments where argument.label?.text == "spacing" {
-                checkSpacing(argument.expression, in: name)
-            }
+            checkLabelled(node, ["spacing"], in: name, check: checkSpacing)
+        case "init" where isModifier && Self.isGridItem(node):
+            // `columns: [.init(.flexible(), spacing: 4)]`.
+            checkLabelled(node, ["spacing"], in: "GridItem", check: checkSpacing)
         case "cornerRadius" where isModifier:
             if let argument = node.arguments.first { checkRadius(argument.expression, in: "cornerRadius") }
-        case "RoundedRectangle", "rect":
-            for argument in node.arguments where argument.label?.text == "cornerRadius" {
-                checkRadius(argument.expression, in: name)
+        case "RoundedRectangle", "rect", "UnevenRoundedRectangle":
+            checkLabelled(node, Self.cornerLabels.union(["cornerRadius"]), in: name, check: checkRadius)
+            if let radii = node.arguments.first(where: { $0.label?.text == "cornerRadii" })?.expression.as(
+                FunctionCallExprSyntax.self)
+            {
+                checkLabelled(radii, Self.cornerRadiiLabels, in: name, check: checkRadius)
             }
+        case "RectangleCornerRadii" where !isModifier:
+            checkLabelled(node, Self.cornerRadiiLabels, in: name, check: checkRadius)
         default: break
         }
         return .visitChildren
+    }
+
+    private func checkLabelled(
+        _ call: FunctionCallExprSyntax, _ labels: Set<String>, in place: String,
+        check: (ExprSyntax, String) -> Void
+    ) {
+        for argument in call.arguments where argument.label.map({ labels.contains($0.text) }) == true {
+            check(argument.expression, place)
+        }
+    }
+
+    /// `EdgeInsets(top: 8, …)`, or `.init(top: 8, …)` where insets are expected.
+    private static func edgeInsets(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if ["EdgeInsets", "SwiftUI.EdgeInsets", "EdgeInsets.init"].contains(Literals.typeName(call.calledExpression)) {
+            return call
+        }
+        let labels = Set(call.arguments.compactMap { $0.label?.text })
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.text == "init", !labels.isEmpty,
+            labels.isSubset(of: ["top", "leading", "bottom", "trailing"])
+        else { return nil }
+        return call
+    }
+
+    /// `.init(.flexible(), spacing: 4)`: a `GridItem`, by its size.
+    private static func isGridItem(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let size = call.arguments.first, size.label == nil else { return false }
+        let callee = size.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? size.expression
+        guard let member = callee.as(MemberAccessExprSyntax.self), member.base == nil else { return false }
+        return ["flexible", "fixed", "adaptive"].contains(member.declName.baseName.text)
+    }
+
+    private func checkInsets(_ insets: FunctionCallExprSyntax, in place: String) {
+        for inset in insets.arguments { checkSpacing(inset.expression, in: place) }
+    }
+
+    /// `LinearGradient(colors: [.red, .blue], …)`, `Gradient(stops: [.init(color: .red, location: 0), …])`.
+    private func checkGradient(_ call: FunctionCallExprSyntax, in place: String) {
+        for argument in call.arguments {
+            guard let elements = argument.expression.as(ArrayExprSyntax.self)?.elements else { continue }
+            switch argument.label?.text {
+            case "colors":
+                for element in elements { checkColors(element.expression, in: place) }
+            case "stops":
+                for element in elements {
+                    let stop = element.expression.as(FunctionCallExprSyntax.self)
+                    if let color = stop?.arguments.first(where: { $0.label?.text == "color" }) {
+                        checkColors(color.expression, in: place)
+                    }
+                }
+            default: break
+            }
+        }
     }
 
     // ── Symbols ─────────────────────────────────────────────────────────────────────────────────────────────────
@@ -167,18 +343,19 @@ final class StyleVisitor: SyntaxVisitor {
         // `Color.dsTextMuted` as written, or `.dsTextMuted` where a color is expected.
         let spelledName = node.base == nil ? "." + node.declName.baseName.text : Literals.typeName(ExprSyntax(node))
         guard let name = spelledName else { return .visitChildren }
-        if let removal = linter.removedSymbols[name] {
+        if let removal = linter.removedSymbols[name], linter.checks(.removedToken) {
             var message = "\(removal.symbol) does not exist in \(linter.againstVersion ?? "the target version")"
-            if removal.replacement == nil { message += "; its token was removed" }
+            if removal.replacement == nil { message += "; " + removal.history }
             hit(
-                node, .removedToken, message,
-                removal.replacement.map { Suggestion(expressions: [$0], tokens: [], isExact: true, note: "renamed") },
-                replacement: removal.replacement.map { spelled($0, like: name) })
-        } else if let deprecation = linter.deprecatedSymbols[name] {
+                Operand(ExprSyntax(node)), .removedToken, message,
+                removal.replacement.map {
+                    Suggestion(expressions: [$0], tokens: [], isExact: true, note: removal.history)
+                }, replacement: removal.replacement.map { spelled($0, like: name) })
+        } else if let deprecation = linter.deprecatedSymbols[name], linter.checks(.deprecatedToken) {
             var message = "\(deprecation.symbol) is deprecated (\(deprecation.token))"
             if let reason = deprecation.reason { message += ": \(reason)" }
             hit(
-                node, .deprecatedToken, message,
+                Operand(ExprSyntax(node)), .deprecatedToken, message,
                 deprecation.replacement.map {
                     Suggestion(expressions: [$0.expression], tokens: [$0.token.description], isExact: true)
                 }, replacement: deprecation.replacement.map { spelled($0.expression, like: name) })
@@ -194,11 +371,26 @@ final class StyleVisitor: SyntaxVisitor {
 
     // ── Checks ──────────────────────────────────────────────────────────────────────────────────────────────────
 
+    /// The colors an argument may be: each branch of a `?:`, and the color of `Color.red.gradient`.
+    private func checkColors(_ expression: ExprSyntax, in modifier: String) {
+        for operand in Literals.alternatives(expression) {
+            guard var node = operand.single else { continue }
+            // `Color.red.gradient`: the color is hard-coded, and rewriting it keeps the gradient.
+            if let member = node.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "gradient",
+                member.declName.argumentNames == nil, let base = member.base
+            {
+                node = base
+            }
+            checkColor(node, in: modifier)
+        }
+    }
+
     private func checkColor(_ expression: ExprSyntax, in modifier: String) {
         guard let literal = Literals.color(expression) else { return }
-        let code = expression.trimmedDescription
+        let operand = Operand(expression)
+        let code = self.code(operand.start, operand.end)
         guard let value = literal else {
-            hit(expression, .colorLiteral, "hard-coded color \(code) in \(modifier)", nil)
+            hit(operand, .colorLiteral, "hard-coded color \(code) in \(modifier)", nil)
             return
         }
         let suggestion = linter.catalog.suggestion(for: value, groups: Self.colorGroups(modifier))
@@ -206,7 +398,7 @@ final class StyleVisitor: SyntaxVisitor {
         if suggestion == nil {
             message += "; no color token is near it (ΔE 15 or more): add one to the design system"
         }
-        hit(expression, .colorLiteral, message, suggestion, replacement: fixable(suggestion))
+        hit(operand, .colorLiteral, message, suggestion, replacement: fixable(suggestion))
     }
 
     /// The color groups that suit a modifier, by the names design systems give them.
@@ -223,32 +415,54 @@ final class StyleVisitor: SyntaxVisitor {
         }
     }
 
+    private func checkFonts(_ expression: ExprSyntax) {
+        guard linter.checks(.fontLiteral) else { return }
+        for operand in Literals.alternatives(expression) {
+            if let node = operand.single { checkFont(node) }
+        }
+    }
+
     private func checkFont(_ expression: ExprSyntax) {
         guard let font = Literals.font(expression) else { return }
-        var described = expression.trimmedDescription
+        // A text style of the system font scales with Dynamic Type; a document may allow those.
+        if linter.configuration.allowsSystemTextStyles, font.face == .system, font.textStyle != nil, font.size == nil {
+            return
+        }
+        let operand = Operand(expression)
+        var described = code(operand.start, operand.end)
         if let size = font.size, font.isFixedSize {
             described += " (\(NumberText.shortest(size)) pt, which does not scale with Dynamic Type)"
         }
         let suggestion = linter.catalog.suggestion(for: font)
-        hit(expression, .fontLiteral, "hard-coded font \(described)", suggestion, replacement: fixable(suggestion))
+        hit(operand, .fontLiteral, "hard-coded font \(described)", suggestion, replacement: fixable(suggestion))
     }
 
     /// A frame's width and height are not checked: they are a component's size (a 24 × 24 icon, a 44 × 44 tap
     /// target), not spacing, even when a spacing token has the same number.
     private func checkSpacing(_ expression: ExprSyntax, in place: String) {
-        guard let value = Literals.number(expression), value != 0 else { return }
-        let suggestion = linter.catalog.suggestion(forSpacing: value)
-        hit(
-            expression, .spacingLiteral, "hard-coded spacing \(NumberText.shortest(value)) in \(place)", suggestion,
-            replacement: fixable(suggestion))
+        guard linter.checks(.spacingLiteral) else { return }
+        for operand in Literals.alternatives(expression) {
+            guard let value = Literals.number(operand), value != 0 else { continue }
+            // A negative spacing (`.padding(.bottom, -20)`) is the token's value negated.
+            var suggestion = linter.catalog.suggestion(forSpacing: abs(value))
+            if value < 0, let expressions = suggestion?.expressions {
+                suggestion?.expressions = expressions.map { "-" + $0 }
+            }
+            hit(
+                operand, .spacingLiteral, "hard-coded spacing \(NumberText.shortest(value)) in \(place)", suggestion,
+                replacement: fixable(suggestion))
+        }
     }
 
     private func checkRadius(_ expression: ExprSyntax, in place: String) {
-        guard let value = Literals.number(expression), value != 0 else { return }
-        let suggestion = linter.catalog.suggestion(forRadius: value)
-        hit(
-            expression, .radiusLiteral, "hard-coded corner radius \(NumberText.shortest(value)) in \(place)",
-            suggestion, replacement: fixable(suggestion))
+        guard linter.checks(.radiusLiteral) else { return }
+        for operand in Literals.alternatives(expression) {
+            guard let value = Literals.number(operand), value > 0 else { continue }
+            let suggestion = linter.catalog.suggestion(forRadius: value)
+            hit(
+                operand, .radiusLiteral, "hard-coded corner radius \(NumberText.shortest(value)) in \(place)",
+                suggestion, replacement: fixable(suggestion))
+        }
     }
 
     /// The expression `--fix` writes: only an exact value that exactly one token has, and that needs nothing more
@@ -261,20 +475,17 @@ final class StyleVisitor: SyntaxVisitor {
     }
 
     private func hit(
-        _ node: some SyntaxProtocol, _ rule: LintRule, _ message: String, _ suggestion: Suggestion?,
+        _ operand: Operand, _ rule: LintRule, _ message: String, _ suggestion: Suggestion?,
         replacement: String? = nil
     ) {
-        guard reported.insert(node.id).inserted else { return }
+        let start = operand.start
+        let end = operand.end
         // `Font.custom("Inter", size: 16)` inside `.font(Font.custom("Inter", size: 16).weight(.regular))` is part
-        // of the font already reported.
-        var ancestor = node.parent
-        while let current = ancestor {
-            if reported.contains(current.id), hits.contains(where: { $0.node.id == current.id && $0.rule == rule }) {
-                return
-            }
-            ancestor = current.parent
-        }
+        // of the font already reported (the walk meets the outer code first).
+        guard !hits.contains(where: { $0.rule == rule && $0.start <= start && end <= $0.end }) else { return }
         hits.append(
-            Hit(node: Syntax(node), rule: rule, message: message, suggestion: suggestion, replacement: replacement))
+            Hit(
+                start: start, end: end, rule: rule, message: message, suggestion: suggestion, replacement: replacement,
+                enclosingTypes: types))
     }
 }

@@ -1,46 +1,7 @@
 import ChangeReports
 import Foundation
-import GRDB
 import Generator
 import Tokens
-
-/// A row of the `changelog_entry` table: the Markdown changelog entry `publish` rendered for a revision,
-/// compressed.
-struct ChangelogEntryRecord: Codable, FetchableRecord, PersistableRecord, Sendable, Equatable {
-    static let databaseTableName = "changelog_entry"
-
-    var revisionID: Int64
-    /// The Markdown, as ``Compression/compress(_:)`` stores it.
-    var markdown: Data
-    /// The most bytes of each entry the revision's `CHANGELOG.md` holds; nil: whole entries (before migration 0003).
-    var fileLimit: Int?
-
-    enum CodingKeys: String, CodingKey {
-        case revisionID = "revision_id"
-        case markdown
-        case fileLimit = "file_limit"
-    }
-
-    init(revisionID: Int64, markdown: String, fileLimit: Int?) {
-        self.revisionID = revisionID
-        self.markdown = Data(Compression.compress(Array(markdown.utf8)))
-        self.fileLimit = fileLimit
-    }
-
-    /// The stored entries of the revisions that `sql` (with `arguments`) selects, in its order.
-    static func markdown(_ sql: String, arguments: StatementArguments, in db: Database) throws -> [String] {
-        try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
-            let revisionID: Int64 = row["revision_id"]
-            guard let bytes = Compression.decompress([UInt8](row["markdown"] as Data)) else {
-                let version = try String.fetchOne(
-                    db, sql: "SELECT version FROM revision WHERE id = ?", arguments: [revisionID])
-                throw RegistryError.corruptDocument(
-                    version: version ?? "#\(revisionID)", reason: "its stored changelog entry is damaged")
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-    }
-}
 
 extension Registry {
     /// Where a revision's tree holds its changelog.
@@ -92,9 +53,9 @@ extension Registry {
 
     /// The tree of the stored revision `revisionID` as its publish built it, from its document and stored entries.
     static func revisionTree(
-        _ designSystem: DesignSystem, profile: OutputProfile, revisionID: Int64, in db: Database
+        _ designSystem: DesignSystem, profile: OutputProfile, revisionID: Int64, in reader: any RegistryReader
     ) throws -> TreeSnapshot {
-        let (entries, limit) = try storedChangelogEntries(forTreeOf: revisionID, in: db)
+        let (entries, limit) = try storedChangelogEntries(forTreeOf: revisionID, in: reader)
         let package = try generatedPackage(designSystem, profile: profile, changelog: !entries.isEmpty)
         return try revisionTree(package, designSystem: designSystem, changelogEntries: entries, entryLimit: limit)
     }
@@ -102,29 +63,25 @@ extension Registry {
     /// The stored entries the tree of revision `revisionID` holds in `CHANGELOG.md` (newest first; none when the
     /// revision has no entry), and the limit of each entry's size there.
     static func storedChangelogEntries(
-        forTreeOf revisionID: Int64, in db: Database
+        forTreeOf revisionID: Int64, in reader: any RegistryReader
     ) throws -> (entries: [String], limit: Int?) {
-        let entries = try ChangelogEntryRecord.markdown(
-            """
-            SELECT revision_id, markdown FROM changelog_entry WHERE revision_id <= ?
-            AND EXISTS (SELECT 1 FROM changelog_entry WHERE revision_id = ?)
-            ORDER BY revision_id DESC LIMIT ?
-            """,
-            arguments: [revisionID, revisionID, changelogFileVersions], in: db)
-        // Absent from a registry of an older dsys read without upgrading it (migration 0003).
-        guard try db.columns(in: "changelog_entry").contains(where: { $0.name == "file_limit" }) else {
-            return (entries, nil)
+        let records = try reader.changelogEntries(1...revisionID, limit: changelogFileVersions)
+        guard let own = records.first, own.revisionID == revisionID else { return ([], nil) }
+        return (try texts(of: records, in: reader), own.fileLimit)
+    }
+
+    /// The Markdown of stored entries, in their order.
+    static func texts(of records: [ChangelogEntryRecord], in reader: any RegistryReader) throws -> [String] {
+        try records.map { record in
+            try record.text(version: (try? reader.version(ofID: record.revisionID)) ?? "#\(record.revisionID)")
         }
-        let limit = try Int.fetchOne(
-            db, sql: "SELECT file_limit FROM changelog_entry WHERE revision_id = ?", arguments: [revisionID])
-        return (entries, limit)
     }
 
     /// Every file of a revision's tree (see ``revisionTree(_:profile:revisionID:in:)``), in path order.
     static func packageFiles(
-        _ designSystem: DesignSystem, profile: OutputProfile, revisionID: Int64, in db: Database
+        _ designSystem: DesignSystem, profile: OutputProfile, revisionID: Int64, in reader: any RegistryReader
     ) throws -> [GeneratedFile] {
-        try revisionTree(designSystem, profile: profile, revisionID: revisionID, in: db).files.sorted {
+        try revisionTree(designSystem, profile: profile, revisionID: revisionID, in: reader).files.sorted {
             $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
         }
     }
@@ -153,10 +110,9 @@ extension Registry {
     }
 
     /// The stored entries of the newest versions before revision `id`, newest first, for the next `CHANGELOG.md`.
-    static func previousChangelogEntries(before id: Int64, in db: Database) throws -> [String] {
-        try ChangelogEntryRecord.markdown(
-            "SELECT revision_id, markdown FROM changelog_entry WHERE revision_id < ? ORDER BY revision_id DESC LIMIT ?",
-            arguments: [id, changelogFileVersions - 1], in: db)
+    static func previousChangelogEntries(before id: Int64, in reader: any RegistryReader) throws -> [String] {
+        guard id > 1 else { return [] }
+        return try texts(of: reader.changelogEntries(1...(id - 1), limit: changelogFileVersions - 1), in: reader)
     }
 
     // MARK: - Diff, changelog, contrast
@@ -165,11 +121,11 @@ extension Registry {
     ///
     /// The Swift API impact speaks `profile`, or else the profile of the newer side (a version's recorded one, a
     /// document's own).
-    public static func diff(
-        _ project: Project, from: Source?, to: Source?, policy: AccessibilityPolicy, profile: OutputProfile? = nil
+    public func diff(
+        from: Source?, to: Source?, policy: AccessibilityPolicy, profile: OutputProfile? = nil
     ) throws -> ChangeReport {
-        let old = try load(project, from ?? .latest, profile: profile)
-        let new = try load(project, to ?? .working(path: nil), profile: profile)
+        let old = try load(from ?? .latest, profile: profile)
+        let new = try load(to ?? .working(path: nil), profile: profile)
         return ChangeReport.between(
             old.designSystem, new.designSystem, from: old.label, to: new.label, policy: policy,
             profiles: [profile ?? new.profile])
@@ -177,55 +133,47 @@ extension Registry {
 
     /// Every version from `from` to `to` (defaults: the first and the latest), newest first, each with its diff
     /// against the version before it.
-    public static func changelog(
-        _ project: Project, from: String?, to: String?, policy: AccessibilityPolicy
-    ) throws -> [ChangelogEntry] {
-        let database = try RegistryDatabase.open(path: project.databasePath, access: .read)
-        return try database.read("read the history") { db in
-            let (first, last) = try revisionRange(from: from, to: to, in: db)
-            // Documents are rebuilt in order from the snapshot before the range, each from the one before it.
-            let begin = (max(first - 1, 1) - 1) / DocumentStore.snapshotInterval * DocumentStore.snapshotInterval + 1
-            let records = try RevisionRecord.filter(
-                RevisionRecord.Columns.id >= begin && RevisionRecord.Columns.id <= last
-            ).order(RevisionRecord.Columns.id).fetchAll(db)
-            let versions = Dictionary(
-                try Row.fetchAll(db, sql: "SELECT id, version FROM revision WHERE id <= ?", arguments: [last]).map {
-                    ($0["id"] as Int64, $0["version"] as String)
-                }, uniquingKeysWith: { first, _ in first })
-            var documents = DocumentStore.Sequence()
-            var previous: DesignSystem?
-            var entries: [ChangelogEntry] = []
-            for record in records {
-                guard let row = try DocumentRecord.fetchOne(db, key: record.id) else {
-                    throw RegistryError.corruptDocument(version: record.version, reason: "its document is missing")
-                }
-                let text = try documents.next(row, version: record.version)
-                guard record.id >= first - 1 else { continue }
-                let designSystem = try Project.designSystem(fromCanonical: text, version: record.version)
-                if record.id >= first {
-                    let report = ChangeReport.between(
-                        record.parentID == nil ? nil : previous, designSystem,
-                        from: record.parentID.flatMap { versions[$0] } ?? "nothing", to: record.version,
-                        policy: policy, profiles: [try recordedProfile(of: record)])
-                    entries.append(
-                        ChangelogEntry(
-                            version: record.version, date: RevisionInfo.isoDate(record.createdAt),
-                            author: record.authorName, message: record.message, bump: record.bump,
-                            rollbackOf: record.rollbackOfID.flatMap { versions[$0] }, report: report))
-                }
-                previous = designSystem
+    public func changelog(from: String?, to: String?, policy: AccessibilityPolicy) throws -> [ChangelogEntry] {
+        let (first, last) = try revisionRange(from: from, to: to)
+        // Documents are rebuilt in order from the snapshot before the range, each from the one before it.
+        let begin = (max(first - 1, 1) - 1) / DocumentStore.snapshotInterval * DocumentStore.snapshotInterval + 1
+        let records = try store.revisions(begin...last)
+        let documentRows = Dictionary(
+            try store.documentRecords(begin...last).map { ($0.revisionID, $0) }, uniquingKeysWith: { first, _ in first }
+        )
+        var documents = DocumentStore.Sequence()
+        var previous: DesignSystem?
+        var previousVersion: String?
+        var entries: [ChangelogEntry] = []
+        for record in records {
+            guard let row = documentRows[record.id] else {
+                throw RegistryError.corruptDocument(version: record.version, reason: "its document is missing")
             }
-            return entries.reversed()
+            let text = try documents.next(row, version: record.version)
+            defer { previousVersion = record.version }
+            guard record.id >= first - 1 else { continue }
+            let designSystem = try Project.designSystem(fromCanonical: text, version: record.version)
+            if record.id >= first {
+                let report = ChangeReport.between(
+                    record.parentID == nil ? nil : previous, designSystem,
+                    from: record.parentID == nil ? "nothing" : previousVersion ?? "nothing", to: record.version,
+                    policy: policy, profiles: [try Self.recordedProfile(of: record)])
+                entries.append(
+                    ChangelogEntry(
+                        version: record.version, date: RevisionInfo.isoDate(record.createdAt),
+                        author: record.authorName, message: record.message, bump: record.bump,
+                        rollbackOf: try store.version(ofID: record.rollbackOfID), report: report))
+            }
+            previous = designSystem
         }
+        return entries.reversed()
     }
 
     /// The ids of the revisions `from` and `to` (defaults: the first and the latest), checked to be in order.
-    private static func revisionRange(from: String?, to: String?, in db: Database) throws -> (Int64, Int64) {
-        guard let latest = try RevisionRecord.order(RevisionRecord.Columns.id.desc).fetchOne(db) else {
-            throw RegistryError.nothingPublished
-        }
-        let first = try from.map { try revision(SemanticVersion(parsing: $0).description, in: db).id } ?? 1
-        let last = try to.map { try revision(SemanticVersion(parsing: $0).description, in: db).id } ?? latest.id
+    private func revisionRange(from: String?, to: String?) throws -> (Int64, Int64) {
+        guard let latest = try store.head() else { throw RegistryError.nothingPublished }
+        let first = try from.map { try store.requireRevision(SemanticVersion(parsing: $0).description).id } ?? 1
+        let last = try to.map { try store.requireRevision(SemanticVersion(parsing: $0).description).id } ?? latest.id
         guard first <= last else {
             throw RegistryError.emptyRange(from: from ?? "the first version", to: to ?? latest.version)
         }
@@ -234,48 +182,32 @@ extension Registry {
 
     /// The stored Markdown entries of every version from `from` to `to` (defaults: the first and the latest), newest
     /// first, as each publish rendered them: no document is read or diffed. Nil when a version in the range has no
-    /// stored entry (published before dsys stored them); ``changelog(_:from:to:policy:)`` diffs those.
-    public static func storedChangelog(_ project: Project, from: String?, to: String?) throws -> [String]? {
-        let database = try RegistryDatabase.open(path: project.databasePath, access: .read)
-        return try database.read("read the changelog") { db in
-            let (first, last) = try revisionRange(from: from, to: to, in: db)
-            let entries = try ChangelogEntryRecord.markdown(
-                "SELECT revision_id, markdown FROM changelog_entry WHERE revision_id BETWEEN ? AND ? "
-                    + "ORDER BY revision_id DESC",
-                arguments: [first, last], in: db)
-            return entries.count == Int(last - first + 1) ? entries : nil
-        }
+    /// stored entry (published before dsys stored them); ``changelog(from:to:policy:)`` diffs those.
+    public func storedChangelog(from: String?, to: String?) throws -> [String]? {
+        let (first, last) = try revisionRange(from: from, to: to)
+        let records = try store.changelogEntries(first...last, limit: nil)
+        guard records.count == Int(last - first + 1) else { return nil }
+        return try Self.texts(of: records, in: store)
     }
 
     /// The contrast of every pair of `source` (default: the working document).
-    public static func contrast(_ project: Project, source: Source?) throws -> ContrastReport {
-        let loaded = try load(project, source ?? .working(path: nil), profile: nil)
+    public func contrast(source: Source?) throws -> ContrastReport {
+        let loaded = try load(source ?? .working(path: nil), profile: nil)
         return ContrastReport(source: loaded.label, designSystem: loaded.designSystem, profile: loaded.profile)
     }
 
-    /// The latest version's number.
-    static func latestVersion(_ project: Project) throws -> String {
-        let database = try RegistryDatabase.open(path: project.databasePath, access: .read)
-        return try database.read("read the latest version") { db in
-            guard let version = try String.fetchOne(db, sql: "SELECT version FROM revision ORDER BY id DESC LIMIT 1")
-            else {
-                throw RegistryError.nothingPublished
-            }
-            return version
-        }
-    }
-
-    private static func load(
-        _ project: Project, _ source: Source, profile: OutputProfile?
+    private func load(
+        _ source: Source, profile: OutputProfile?
     ) throws -> (designSystem: DesignSystem, label: String, profile: OutputProfile) {
         switch source {
         case .latest:
-            return try load(project, .version(try latestVersion(project)), profile: profile)
+            guard let head = try store.head() else { throw RegistryError.nothingPublished }
+            return try load(.version(head.version), profile: profile)
         case .version(let version):
-            let (_, record, text) = try storedRevision(project, version: version)
+            let (record, text) = try storedRevision(version)
             return (
                 try Project.designSystem(fromCanonical: text, version: record.version), record.version,
-                try recordedProfile(of: record)
+                try Self.recordedProfile(of: record)
             )
         case .working(let path):
             let designSystem = try project.loadWorkingDocument(at: path, profile: profile).designSystem

@@ -26,20 +26,14 @@ extension Registry {
     /// the result against the revision's commit. Writes the package to `output` (a new temporary
     /// folder when nil) only when it reproduces the commit, or, with `fromCommit`, writes the
     /// committed bytes themselves.
-    public static func regenerate(
-        _ project: Project, version: String, output: String?, fromCommit: Bool
-    ) throws
-        -> RegenerateResult
-    {
-        let (database, record, text) = try storedRevision(project, version: version)
+    public func regenerate(version: String, output: String?, fromCommit: Bool) throws -> RegenerateResult {
+        let (record, text) = try storedRevision(version)
         let target = record.version
-        let profile = try recordedProfile(of: record)
+        let profile = try Self.recordedProfile(of: record)
         let designSystem = try Project.designSystem(fromCanonical: text, version: record.version)
-        let files = try database.read("read the changelog of \(target)") { db in
-            try packageFiles(designSystem, profile: profile, revisionID: record.id, in: db)
-        }
-        let repository = try openRepository(project, create: false)
-        let differing = try gitStep("compare with the commit of \(target)") { () -> [String] in
+        let files = try Self.packageFiles(designSystem, profile: profile, revisionID: record.id, in: store)
+        let repository = try openRepository(create: false)
+        let differing = try Self.gitStep("compare with the commit of \(target)") { () -> [String] in
             guard let committedTree = record.treeID else { return ["(no tree recorded)"] }
             if try OutputRepository.treeID(of: files) == committedTree { return [] }
             let committed = try repository.blobIDs(in: committedTree)
@@ -47,15 +41,19 @@ extension Registry {
             return Set(committed.keys).union(regenerated.keys).filter { committed[$0] != regenerated[$0] }.sorted()
         }
         var result = RegenerateResult(
-            revision: try info(record, in: database), output: nil, differingFiles: differing, fromCommit: fromCommit,
+            revision: try store.info(record), output: nil, differingFiles: differing, fromCommit: fromCommit,
             recordedGenerator: record.generatorVersion, currentGenerator: Generator.version)
         guard differing.isEmpty || fromCommit else { return result }
 
         var written = files
         if fromCommit, let tree = record.treeID {
-            written = try gitStep("read the commit of \(target)") { try repository.files(in: tree) }
+            if store.isShared, !repository.objectExists(tree) {
+                // Published elsewhere: this machine's repository has the commit's tree only once it needs it.
+                try completeHistory(through: record, reader: store, repository: repository)
+            }
+            written = try Self.gitStep("read the commit of \(target)") { try repository.files(in: tree) }
         }
-        let folder = try output ?? temporaryFolder(for: target)
+        let folder = try output ?? Self.temporaryFolder(for: target)
         _ = try OutputWriter(root: URL(fileURLWithPath: folder)).write(written)
         result.output = folder
         return result

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Generator
 import PackageOutput
 import Tokens
@@ -32,78 +31,85 @@ extension Registry {
     ///
     /// With `output` (a folder relative to the project that dsys writes the app's package into), also checks that
     /// it holds the head's package and no leftover of an interrupted write; `repair` rewrites it.
-    public static func verify(
-        _ project: Project, quick: Bool, repair: Bool, output: String? = nil
-    ) throws -> VerifyReport {
+    public func verify(quick: Bool, repair: Bool, output: String? = nil) throws -> VerifyReport {
         var report = VerifyReport()
-        let lock = repair ? try RegistryLock(path: project.lockPath) : nil
+        // The output repository of a shared registry is this machine's cache of it: brought up to date (commits
+        // fetched or rebuilt, main and tags set) by any verify, as a publish would; only the remote waits for repair.
+        let mendLocal = repair || store.isShared
+        if store.isShared { try Self.createFolder(project.registryFolder) }
+        let lock = mendLocal ? try RegistryLock(path: project.lockPath) : nil
         defer { withExtendedLifetime(lock) {} }
-        let database = try RegistryDatabase.open(path: project.databasePath, access: repair ? .write : .read)
+        if repair {
+            // Brings the store's schema up to date (a registry of an older dsys), as a publish would.
+            try store.withHeadLocked(create: false) { _ in }
+        }
+        let storeHead = try store.head()
         // A lost output.git is derived data: --repair starts an empty one and rebuilds every commit into it.
         let repositoryExists = FileManager.default.fileExists(atPath: project.repositoryPath)
-        if !repositoryExists, !repair {
-            let count = try database.read("count the revisions") { db in try RevisionRecord.fetchCount(db) }
-            throw RegistryError.missingRepository(path: project.repositoryPath, revisions: count)
+        if !repositoryExists, !mendLocal {
+            throw RegistryError.missingRepository(path: project.repositoryPath, revisions: Int(storeHead?.id ?? 0))
         }
-        let repository = try openRepository(project, create: repair)
+        let repository = try openRepository(create: repair || store.isShared)
+        let remote = try effectiveRemote()
+        if store.isShared, let remote, let commit = storeHead?.commitID, !repository.objectExists(commit) {
+            // A machine's output repository of a shared registry is a cache: what the remote has is taken from it.
+            try? repository.fetch(
+                ["+refs/heads/\(Self.mainBranch):refs/dsys/remote/\(Self.mainBranch)"], from: remote,
+                credentials: credentials)
+        }
         if !repositoryExists { report.repairs.append("created an empty \(project.repositoryPath) to rebuild") }
-        if repair {
+        if mendLocal {
             // A process killed while moving a reference leaves its lock file, which blocks every
             // later update of that reference; nobody else holds the registry now.
-            for lock in try gitStep("remove stale locks", { try repository.removeStaleLocks() }) {
+            for lock in try Self.gitStep("remove stale locks", { try repository.removeStaleLocks() }) {
                 report.repairs.append("removed the stale lock \(lock)")
             }
         }
 
-        let integrity = try database.read("check the database") { db in
-            try String.fetchAll(db, sql: "PRAGMA integrity_check")
-        }
-        if integrity != ["ok"] {
-            report.problems.append(
-                .init(version: nil, message: "SQLite: \(integrity.prefix(3).joined(separator: "; "))"))
+        for problem in try store.integrityProblems() {
+            report.problems.append(.init(version: nil, message: problem))
         }
 
         var head: RevisionRecord?
         var brokenTrust: BrokenTrust?
-        try database.read("read the history") { db in
-            let revisions = try RevisionRecord.order(RevisionRecord.Columns.id).fetchCursor(db)
-            var documents = DocumentStore.Sequence()
-            var previous: RevisionRecord?
-            var batch: [RevisionRecord] = []
-            while let record = try revisions.next() {
-                batch.append(record)
-                if batch.count == verifyBatch {
-                    try checkBatch(
-                        batch, previous: previous, documents: &documents, in: db, repository: repository,
-                        quick: quick, repair: repair, report: &report, brokenTrust: &brokenTrust)
-                    previous = batch.last
-                    batch = []
-                }
-            }
+        var documents = DocumentStore.Sequence()
+        var previous: RevisionRecord?
+        var next: Int64 = 1
+        while let last = storeHead?.id, next <= last {
+            let ids = next...min(last, next + Int64(Self.verifyBatch) - 1)
+            let batch = try store.revisions(ids)
+            let rows = Dictionary(
+                try store.documentRecords(ids).map { ($0.revisionID, $0) }, uniquingKeysWith: { first, _ in first })
             try checkBatch(
-                batch, previous: previous, documents: &documents, in: db, repository: repository, quick: quick,
-                repair: repair, report: &report, brokenTrust: &brokenTrust)
-            head = batch.last ?? previous
-        }
-
-        let recorded = try database.read("read the versions") { db in
-            try Row.fetchAll(db, sql: "SELECT version, output_commit FROM revision").map {
-                (version: $0["version"] as String, commit: GitObjectID(bytes: [UInt8]($0["output_commit"] as Data)))
+                batch, previous: previous, documents: &documents, rows: rows, repository: repository, quick: quick,
+                repair: mendLocal, report: &report, brokenTrust: &brokenTrust)
+            if batch.count < ids.count {
+                report.problems.append(
+                    .init(version: nil, message: "revisions \(ids.lowerBound) to \(ids.upperBound) are not all there"))
+                break
             }
+            previous = batch.last ?? previous
+            next = ids.upperBound + 1
         }
-        let branch = try gitStep("read main") { try repository.branchTarget(mainBranch) }
+        head = previous
+
+        let records = try store.allRevisions()
+        let recorded = records.map { (version: $0.version, commit: $0.commitID) }
+        let branch = try Self.gitStep("read main") { try repository.branchTarget(Self.mainBranch) }
         if let head, branch != head.commitID {
             let found = branch.map { "points to \($0.hex.prefix(12))" } ?? "does not exist"
             let expected = SHA256.hex([UInt8](head.outputCommit)).prefix(12)
             // Moving main forward finishes a publish a crash cut short; main pointing to a commit
             // no revision records means the database lost revisions, which only a backup mends.
             let behind = branch == nil || recorded.contains { $0.commit == branch }
-            if repair, behind, brokenTrust == nil, let commit = head.commitID, repository.objectExists(commit) {
-                try gitStep("move main") { try repository.setBranch(mainBranch, to: commit, expectedCurrent: branch) }
+            if mendLocal, behind, brokenTrust == nil, let commit = head.commitID, repository.objectExists(commit) {
+                try Self.gitStep("move main") {
+                    try repository.setBranch(Self.mainBranch, to: commit, expectedCurrent: branch)
+                }
                 report.repairs.append("moved main to \(head.version) (\(expected)); it \(found)")
             } else {
                 let reason = behind ? "" : " (a commit no revision records: did the database lose revisions?)"
-                let refusal = repair && behind ? brokenTrust?.refusal ?? "" : ""
+                let refusal = mendLocal && behind ? brokenTrust?.refusal ?? "" : ""
                 report.problems.append(
                     .init(
                         version: head.version,
@@ -115,16 +121,25 @@ extension Registry {
                     version: nil,
                     message: "main points to \(branch.hex.prefix(12)) but the database records no revision"))
         }
-        if repair, brokenTrust == nil {
-            try consolidateIfNeeded(repository, database)
+        if mendLocal, brokenTrust == nil {
+            try consolidateIfNeeded(repository)
         }
         if let output, let head {
             try checkOutputFolder(
-                project, output, head: head, repository: repository, repair: repair && brokenTrust == nil,
+                output, head: head, repository: repository, repair: repair && brokenTrust == nil,
                 report: &report)
         }
+        if let remote {
+            checkRemote(
+                remote, records: records, repository: repository, repair: repair && brokenTrust == nil,
+                report: &report)
+        }
+        if store.isShared, !repair {
+            report.notes += report.repairs.map { "this machine's output repository: \($0)" }
+            report.repairs = []
+        }
         let versions = Set(recorded.map(\.version))
-        for name in try gitStep("list tags", { try repository.tagNames() }) where !versions.contains(name) {
+        for name in try Self.gitStep("list tags", { try repository.tagNames() }) where !versions.contains(name) {
             if (try? SemanticVersion(parsing: name)) != nil {
                 report.problems.append(
                     .init(
@@ -139,8 +154,8 @@ extension Registry {
 
     /// Whether the output folder holds the head's package and nothing of an interrupted write; rewrites it when
     /// `repair`. A folder dsys never wrote is not looked at.
-    private static func checkOutputFolder(
-        _ project: Project, _ output: String, head: RevisionRecord, repository: OutputRepository, repair: Bool,
+    private func checkOutputFolder(
+        _ output: String, head: RevisionRecord, repository: OutputRepository, repair: Bool,
         report: inout VerifyReport
     ) throws {
         let root = output.hasPrefix("/") ? URL(fileURLWithPath: output) : project.root.appendingPathComponent(output)
@@ -164,6 +179,12 @@ extension Registry {
                     + "(\(status.differing.prefix(3).joined(separator: ", "))\(count > 3 ? ", …" : ""))")
         }
         let description = "\(output)/ does not hold its package: \(what.joined(separator: "; "))"
+        if store.isShared, !repair, status.leftovers.isEmpty {
+            // Another machine published since this folder was written: behind, not damaged.
+            report.notes.append(
+                "\(output)/ holds an earlier version than \(head.version); a publish or `--repair` brings it up")
+            return
+        }
         if repair {
             do {
                 _ = try OutputWriter(root: root).write(files)
@@ -217,9 +238,10 @@ extension Registry {
 
     /// Checks `records` (consecutive, oldest first, `previous` before them): each is read in order, all are
     /// regenerated on every core, then each is compared and repaired in order. Returns the last record.
-    static func checkBatch(
+    func checkBatch(
         _ records: [RevisionRecord], previous: RevisionRecord?, documents: inout DocumentStore.Sequence,
-        in db: Database, repository: OutputRepository, quick: Bool, repair: Bool, report: inout VerifyReport,
+        rows: [Int64: DocumentRecord], repository: OutputRepository, quick: Bool, repair: Bool,
+        report: inout VerifyReport,
         brokenTrust: inout BrokenTrust?
     ) throws {
         var pending: [PendingCheck?] = []
@@ -227,7 +249,8 @@ extension Registry {
         for record in records {
             report.revisionsChecked += 1
             switch try prepareCheck(
-                record, previous: before, documents: &documents, in: db, repository: repository, quick: quick,
+                record, previous: before, documents: &documents, row: rows[record.id], repository: repository,
+                quick: quick,
                 brokenTrust: &brokenTrust)
             {
             case .done(let problems):
@@ -248,8 +271,8 @@ extension Registry {
             trees.set(
                 index,
                 Result {
-                    try revisionTree(
-                        generatedPackage(
+                    try Self.revisionTree(
+                        Self.generatedPackage(
                             designSystem, profile: regeneration.profile, changelog: !regeneration.entries.isEmpty),
                         designSystem: designSystem,
                         changelogEntries: regeneration.entries, entryLimit: regeneration.entryLimit)
@@ -257,7 +280,7 @@ extension Registry {
         }
         for (index, job) in pending.enumerated() {
             guard let job else { continue }
-            let problems = try finishCheck(
+            let problems = try Self.finishCheck(
                 job, regenerated: trees.get(index), repository: repository, quick: quick, repair: repair,
                 report: &report)
             report.problems += problems.map { .init(version: job.record.version, message: $0) }
@@ -281,9 +304,9 @@ extension Registry {
     }
 
     /// The in-order first step of a revision's check: its row, its document, its commit and objects.
-    private static func prepareCheck(
-        _ record: RevisionRecord, previous: RevisionRecord?, documents: inout DocumentStore.Sequence, in db: Database,
-        repository: OutputRepository, quick: Bool, brokenTrust: inout BrokenTrust?
+    private func prepareCheck(
+        _ record: RevisionRecord, previous: RevisionRecord?, documents: inout DocumentStore.Sequence,
+        row: DocumentRecord?, repository: OutputRepository, quick: Bool, brokenTrust: inout BrokenTrust?
     ) throws -> Prepared {
         var problems: [String] = []
         if ChainHash.compute(record, parentVersion: previous?.version, previous: previous?.chainHash)
@@ -294,7 +317,7 @@ extension Registry {
                 brokenTrust = BrokenTrust(version: record.version, reason: "the hash chain breaks")
             }
         }
-        guard let document = try DocumentRecord.fetchOne(db, key: record.id) else {
+        guard let document = row else {
             return .done(problems + ["its document is missing"])
         }
         let text: String
@@ -311,13 +334,15 @@ extension Registry {
 
         // What git holds for the revision: the commit, its tree, every blob. Missing objects are
         // problems of this revision, not reasons to stop checking the others.
-        let commit = try? gitStep("read the commit of \(record.version)") { try repository.commit(commitID) }
+        let commit = try? Self.gitStep("read the commit of \(record.version)") { try repository.commit(commitID) }
         var missingObjects: [String] = []
         if !repository.objectExists(treeID) {
             missingObjects.append("its tree \(treeID.hex.prefix(12))")
         } else if !quick {
             do {
-                let blobs = try gitStep("read the tree of \(record.version)") { try repository.blobIDs(in: treeID) }
+                let blobs = try Self.gitStep("read the tree of \(record.version)") {
+                    try repository.blobIDs(in: treeID)
+                }
                 for (path, blob) in blobs.sorted(by: { $0.key < $1.key }) where !repository.objectExists(blob) {
                     missingObjects.append("the blob of \(path)")
                 }
@@ -328,10 +353,9 @@ extension Registry {
 
         // The commit must be, byte for byte, the one the row describes: rows and git vouch for each other, so a row
         // edited with its chain recomputed is caught by its commit.
-        let signature = Self.signature(name: record.authorName, email: record.authorEmail, time: record.createdAt)
-        let message = try commitMessage(for: record, in: db)
+        let (message, signature) = try Self.commitParts(of: record, in: store)
         if let commit {
-            let differences = commitDifferences(
+            let differences = Self.commitDifferences(
                 commit, record: record, previous: previous, signature: signature, message: message,
                 repository: repository)
             if !differences.isEmpty {
@@ -352,7 +376,7 @@ extension Registry {
             let profile = OutputProfile(rawValue: record.profile)
         {
             do {
-                let (entries, limit) = try storedChangelogEntries(forTreeOf: record.id, in: db)
+                let (entries, limit) = try Self.storedChangelogEntries(forTreeOf: record.id, in: store)
                 regeneration = (text, profile, entries, limit)
             } catch let error as RegistryError {
                 // A damaged changelog entry is this revision's problem; the others are still checked.
@@ -475,17 +499,13 @@ extension Registry {
         return differences.isEmpty && expected != nil ? ["bytes"] : differences
     }
 
-    /// The message the publish of `record` gave its commit and tag.
-    private static func commitMessage(
-        for record: RevisionRecord, in db: Database
-    ) throws
-        -> String
-    {
-        let rollbackOf = try record.rollbackOfID.flatMap {
-            try String.fetchOne(db, sql: "SELECT version FROM revision WHERE id = ?", arguments: [$0])
-        }
-        return Self.commitMessage(
+    /// The message and signature the publish of `record` gave its commit and tag, from its row.
+    static func commitParts(
+        of record: RevisionRecord, in reader: any RegistryReader
+    ) throws -> (message: String, signature: GitSignature) {
+        let message = commitMessage(
             version: record.version, message: record.message, bump: record.bump, changes: record.changeCounts,
-            rollbackOf: rollbackOf)
+            rollbackOf: try reader.version(ofID: record.rollbackOfID))
+        return (message, signature(name: record.authorName, email: record.authorEmail, time: record.createdAt))
     }
 }

@@ -5,14 +5,37 @@ import Generator
 import PackageOutput
 import Tokens
 
-/// The registry's operations: publish, roll back, read the history, regenerate and verify.
+/// A registry: its store of the history, and the output repository of a project; publish, roll back, read the
+/// history, regenerate and verify.
 ///
-/// SQLite (`.dsys/registry.sqlite`) is the source of truth for the history; the bare git
-/// repository `.dsys/output.git` holds the generated package of every revision, one commit on
-/// `main` and one annotated tag per version. A publish writes in an order that a crash cannot
-/// turn into a half-recorded revision: git objects (unreferenced), then the SQLite row, then
-/// the branch and the tag. `verify --repair` finishes what a crash interrupted.
-public enum Registry {
+/// The store (``SQLiteStore`` in `.dsys/registry.sqlite` by default, or a shared ``PostgresStore``) is the source of
+/// truth for the history; the bare git repository `.dsys/output.git` holds the generated package of every revision,
+/// one commit on `main` and one annotated tag per version. A publish writes in an order that a crash cannot turn
+/// into a half-recorded revision: git objects (unreferenced), then the store's row, then the branch and the tag.
+/// `verify --repair` finishes what a crash interrupted.
+public struct Registry: Sendable {
+    /// The project folder: the working document, the output repository and the local lock.
+    public let project: Project
+    /// Where the history is recorded.
+    public let store: any RegistryStore
+    /// The git remote each publish pushes `main` and the new tag to; nil for the one recorded with
+    /// ``setRemote(_:)``, if any.
+    public var remote: String?
+    /// How to sign in to the remote.
+    public var credentials: GitCredentials
+
+    /// The registry of `project` in `store` (by default the embedded SQLite database in `.dsys/`), pushing to
+    /// `remote` (by default the recorded one).
+    public init(
+        _ project: Project, store: (any RegistryStore)? = nil, remote: String? = nil,
+        credentials: GitCredentials = GitCredentials(environment: [:])
+    ) {
+        self.project = project
+        self.store = store ?? SQLiteStore(path: project.databasePath)
+        self.remote = remote
+        self.credentials = credentials
+    }
+
     /// What `publish` and `rollback` need besides the document.
     public struct PublishOptions: Sendable {
         /// The document to publish; by default the project's `.dsys/design-system.json`.
@@ -95,7 +118,7 @@ public enum Registry {
     // MARK: - Publish and roll back
 
     /// Validates the working document and records it as a new revision.
-    public static func publish(_ project: Project, options: PublishOptions) throws -> PublishResult {
+    public func publish(options: PublishOptions) throws -> PublishResult {
         // Work spread over two cores in two rounds. First the working document is validated
         // while the head is read as it is now (without the lock: it is taken only if it is still
         // the head once the lock is held). Then the package is generated and hashed while the
@@ -107,7 +130,7 @@ public enum Registry {
                 // libgit2's start-up (it reads the system's certificates) belongs on this, the
                 // lighter, half; an error is reported when the repository is opened.
                 try? GitRuntime.start()
-                return Head.speculativelyRead(project)
+                return Head.speculativelyRead(store)
             })
         let (candidate, speculativeReport) = try concurrently(
             {
@@ -128,7 +151,6 @@ public enum Registry {
                 }
             })
         return try record(
-            project,
             plan: RecordPlan(
                 candidate: candidate, rollbackOf: nil, speculativeHead: speculativeHead,
                 speculativeReport: speculativeReport, options: options))
@@ -138,16 +160,11 @@ public enum Registry {
     /// deleted, and the bump is computed against the current head like any publish. The working document
     /// becomes the restored one when it equals the head it replaces; with unpublished edits the rollback is
     /// refused unless `options.replaceUnpublishedEdits`.
-    public static func rollback(
-        _ project: Project, to version: String, options: PublishOptions
-    ) throws
-        -> PublishResult
-    {
-        let (_, record, text) = try storedRevision(project, version: version)
+    public func rollback(to version: String, options: PublishOptions) throws -> PublishResult {
+        let (record, text) = try storedRevision(version)
         let designSystem = try Project.designSystem(fromCanonical: text, version: record.version)
-        let profile = try options.profile ?? recordedProfile(of: record)
+        let profile = try options.profile ?? Self.recordedProfile(of: record)
         return try self.record(
-            project,
             plan: RecordPlan(
                 candidate: try Candidate(designSystem: designSystem, canonicalText: text, profile: profile),
                 rollbackOf: record.version, speculativeHead: nil, speculativeReport: nil, options: options))
@@ -178,11 +195,8 @@ public enum Registry {
 
         /// The head as a reader sees it now, with its document validated; `nil` when there is
         /// no registry yet or anything at all goes wrong (the publish then reads it under the lock).
-        static func speculativelyRead(_ project: Project) -> Head? {
-            guard FileManager.default.fileExists(atPath: project.databasePath),
-                let database = try? RegistryDatabase.open(path: project.databasePath, access: .read),
-                let head = try? database.read("read the head revision", { db in try Head.read(in: db, reusing: nil) })
-            else { return nil }
+        static func speculativelyRead(_ store: any RegistryStore) -> Head? {
+            guard (try? store.exists()) == true, let head = try? Head.read(in: store, reusing: nil) else { return nil }
             return Head(
                 record: head.record, text: head.text,
                 designSystem: try? Project.designSystem(fromCanonical: head.text, version: head.record.version))
@@ -191,12 +205,10 @@ public enum Registry {
         /// The newest revision and its canonical text, if there is any revision. The text of
         /// `known` is taken when its record is the head's, column for column (a row changed since
         /// is not the revision that was read).
-        static func read(in db: Database, reusing known: Head?) throws -> Head? {
-            guard let head = try RevisionRecord.order(RevisionRecord.Columns.id.desc).fetchOne(db) else { return nil }
+        static func read(in reader: any RegistryReader, reusing known: Head?) throws -> Head? {
+            guard let head = try reader.head() else { return nil }
             if let known, known.record == head { return Head(record: head, text: known.text, designSystem: nil) }
-            return Head(
-                record: head, text: try DocumentStore.text(of: head.id, version: head.version, in: db),
-                designSystem: nil)
+            return Head(record: head, text: try reader.documentText(of: head), designSystem: nil)
         }
     }
 
@@ -221,69 +233,119 @@ public enum Registry {
         let time: Int64
     }
 
-    private static func record(_ project: Project, plan: RecordPlan) throws -> PublishResult {
+    private func record(plan: RecordPlan) throws -> PublishResult {
         let options = plan.options
         // Everything that can be refused without the registry is checked before anything is written.
         let requestedVersion = try options.version.map { try SemanticVersion(parsing: $0) }
         if options.allowUnchanged, requestedVersion == nil { throw RegistryError.unchangedNeedsVersion }
         let identity = try Identity.resolve(explicit: options.author, environment: options.environment)
-        if let time = options.time, !(0...latestTime).contains(time) {
-            throw RegistryError.malformedTime(String(time), latest: latestTime)
+        if let time = options.time, !(0...Self.latestTime).contains(time) {
+            throw RegistryError.malformedTime(String(time), latest: Self.latestTime)
         }
-        let outputRoot = try options.output.map { try checkedOutputFolder(project, $0) }
+        let outputRoot = try options.output.map { try checkedOutputFolder($0) }
         // An unchanged document publishes nothing whatever its contrast; any other is checked before the registry is
         // touched (a refused first publish creates no database).
         if plan.speculativeHead?.text != plan.candidate.canonicalText {
-            try refuseContrastBelowLevel(project, plan)
+            try Self.refuseContrastBelowLevel(project, plan)
         }
 
-        try createFolder(project.registryFolder)
+        if let remote = try effectiveRemote() { try checkRemoteAccepts(remote) }
+        try Self.createFolder(project.registryFolder)
+        // The local lock guards the output repository in .dsys/; the store's lock guards the history.
         let lock = try RegistryLock(path: project.lockPath)
         defer { withExtendedLifetime(lock) {} }
-        // The database first: it refuses (creating nothing) when output.git has history it lacks.
-        let database = try RegistryDatabase.open(path: project.databasePath, access: .create)
-        let head = try database.read("read the head revision") { db in
-            try Head.read(in: db, reusing: plan.speculativeHead)
+        let outcome = try store.withHeadLocked(create: true) { writer -> RecordOutcome in
+            let head = try Head.read(in: writer, reusing: plan.speculativeHead)
+            let repository =
+                try store.isShared
+                ? prepareSharedRepository(head: head?.record, reader: writer)
+                : prepareRepository(head: head?.record, reader: writer)
+            if let head, head.text == plan.candidate.canonicalText,
+                head.record.profile == plan.candidate.profile.rawValue, !options.allowUnchanged
+            {
+                return .unchanged(head.record, repository)
+            }
+            try Self.refuseContrastBelowLevel(project, plan)
+            let restoresWorkingDocument =
+                try plan.rollbackOf == nil ? false : workingDocumentFollows(head, plan)
+            let decision = try decide(
+                plan, head: head, requestedVersion: requestedVersion, identity: identity, reader: writer)
+            if try Self.gitStep("read the tags", { try repository.tag(decision.version.description) }) != nil {
+                throw RegistryError.repositoryOutOfStep(
+                    reason: "a tag \(decision.version) already exists, though \(decision.version) is not published "
+                        + "(made by hand?); delete it, or publish another --version")
+            }
+            let written = try writeObjectsAndRecord(
+                plan, decision: decision, head: head, repository: repository, writer: writer)
+            return .recorded(written, decision, repository, restoresWorkingDocument)
         }
-        if head != nil, !FileManager.default.fileExists(atPath: project.repositoryPath) {
-            let count = try database.read("count the revisions") { db in try RevisionRecord.fetchCount(db) }
-            throw RegistryError.missingRepository(path: project.repositoryPath, revisions: count)
-        }
-        let repository = try openRepository(project, create: head == nil)
-        try requireRepositoryAtHead(repository, head: head?.record, databasePath: project.databasePath)
-        if let head, head.text == plan.candidate.canonicalText, head.record.profile == plan.candidate.profile.rawValue,
-            !options.allowUnchanged
-        {
+        switch outcome {
+        case .unchanged(let head, let repository):
+            if store.isShared { try completeHistory(through: head, reader: store, repository: repository) }
             // Nothing to record, but the output folder is brought to the head (an interrupted write finished).
             let written = try outputRoot.map { root in
-                try writeOutput(root, files: try headFiles(head.record, repository: repository), options: options)
+                try writeOutput(root, files: try headFiles(head, repository: repository), options: options)
             }
-            return .unchanged(head: try info(head.record, in: database), output: written)
+            return .unchanged(head: try store.info(head), output: written)
+        case .recorded(let written, let decision, let repository, let restoresWorkingDocument):
+            let version = decision.version.description
+            if store.isShared, try effectiveRemote() != nil {
+                // Outside the store's lock: the commits of other machines' revisions, whole, to push.
+                do {
+                    try completeHistory(through: written.record, reader: store, repository: repository)
+                } catch {
+                    throw RegistryError.recordedButIncomplete(
+                        version: version, step: "bringing .dsys/output.git up to date",
+                        reason: error.localizedDescription)
+                }
+            }
+            try finishReferences(written, decision: decision, repository: repository)
+            if let remote = try effectiveRemote() {
+                FaultInjection.point("before-push")
+                try push(written.record, repository: repository, remote: remote)
+            }
+            var outputReport: OutputWriter.Report?
+            if let outputRoot {
+                outputReport = try writeOutput(
+                    outputRoot,
+                    files: written.package.files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) },
+                    options: options, publishedVersion: version)
+            }
+            if restoresWorkingDocument {
+                try replaceWorkingDocument(with: plan.candidate.canonicalText, version: version)
+            }
+            return .published(
+                PublishedRevision(
+                    revision: try store.info(written.record), report: decision.report, output: outputReport,
+                    restoredWorkingDocument: restoresWorkingDocument))
         }
-        try refuseContrastBelowLevel(project, plan)
+    }
 
-        let restoresWorkingDocument = try plan.rollbackOf == nil ? false : workingDocumentFollows(project, head, plan)
-        let decision = try decide(plan, head: head, requestedVersion: requestedVersion, identity: identity, database)
-        if try gitStep("read the tags", { try repository.tag(decision.version.description) }) != nil {
-            throw RegistryError.repositoryOutOfStep(
-                reason: "a tag \(decision.version) already exists, though \(decision.version) is not published "
-                    + "(made by hand?); delete it, or publish another --version")
-        }
-        let (record, package) = try write(plan, decision: decision, head: head, repository: repository, database)
+    /// What the locked part of a publish did.
+    private enum RecordOutcome {
+        case unchanged(RevisionRecord, OutputRepository)
+        case recorded(WrittenRevision, Decision, OutputRepository, Bool)
+    }
 
-        var outputReport: OutputWriter.Report?
-        if let outputRoot {
-            outputReport = try writeOutput(
-                outputRoot, files: package.files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) },
-                options: options, publishedVersion: decision.version.description)
+    /// A revision recorded in the store whose commit is written but not yet referenced by `main` and its tag.
+    struct WrittenRevision {
+        let record: RevisionRecord
+        let package: TreeSnapshot
+        let commit: GitObjectID
+        let parentCommit: GitObjectID?
+        let signature: GitSignature
+        let message: String
+    }
+
+    /// The output repository, checked to be at the store's head before anything is built on it.
+    private func prepareRepository(head: RevisionRecord?, reader: any RegistryReader) throws -> OutputRepository {
+        if head != nil, !FileManager.default.fileExists(atPath: project.repositoryPath) {
+            throw RegistryError.missingRepository(
+                path: project.repositoryPath, revisions: Int(head?.id ?? 0))
         }
-        if restoresWorkingDocument {
-            try replaceWorkingDocument(project, with: plan.candidate.canonicalText, version: record.version)
-        }
-        return .published(
-            PublishedRevision(
-                revision: try info(record, in: database), report: decision.report, output: outputReport,
-                restoredWorkingDocument: restoresWorkingDocument))
+        let repository = try openRepository(create: head == nil)
+        try requireRepositoryAtHead(repository, head: head)
+        return repository
     }
 
     /// Refuses to publish a document in which a pair of colors its profile's components draw is below its level in
@@ -304,9 +366,9 @@ public enum Registry {
 
     /// The version, bump and diff of the revision about to be recorded on `head`, and its time: now (or the
     /// requested time), never before the head's.
-    private static func decide(
+    private func decide(
         _ plan: RecordPlan, head: Head?, requestedVersion: SemanticVersion?, identity: Identity,
-        _ database: RegistryDatabase
+        reader: any RegistryReader
     ) throws -> Decision {
         let options = plan.options
         // How big a change, and which version that makes: the diff made before the lock, when its
@@ -331,7 +393,7 @@ public enum Registry {
             let headVersion = try SemanticVersion(parsing: head.record.version)
             let minimum = headVersion.bumped(required)
             if let requestedVersion {
-                if try database.read("look up the version", { db in try revisionExists(requestedVersion, in: db) }) {
+                if try reader.revision(version: requestedVersion.description) != nil {
                     throw RegistryError.versionExists(requestedVersion.description)
                 }
                 guard requestedVersion > headVersion else {
@@ -358,7 +420,7 @@ public enum Registry {
             }
             time = requested
         } else {
-            time = min(max(Int64(Date().timeIntervalSince1970), headTime), latestTime)
+            time = min(max(Int64(Date().timeIntervalSince1970), headTime), Self.latestTime)
         }
         let message =
             options.message ?? (plan.rollbackOf.map { "Roll back to \($0)" } ?? "Publish \(version)")
@@ -366,26 +428,23 @@ public enum Registry {
             version: version, bump: bump, report: report, message: message, identity: identity, time: time)
     }
 
-    /// Writes the revision: git objects (unreferenced), the SQLite row in one transaction, then `main` and the tag.
-    private static func write(
-        _ plan: RecordPlan, decision: Decision, head: Head?, repository: OutputRepository,
-        _ database: RegistryDatabase
-    ) throws -> (RevisionRecord, TreeSnapshot) {
+    /// Writes the revision's git objects (unreferenced), then records it in the store's transaction.
+    private func writeObjectsAndRecord(
+        _ plan: RecordPlan, decision: Decision, head: Head?, repository: OutputRepository, writer: any RegistryWriter
+    ) throws -> WrittenRevision {
         let version = decision.version.description
         let changes = decision.report.diff.counts
-        // 1. Git objects, unreferenced until the database has the revision.
+        // 1. Git objects, unreferenced until the store has the revision.
         let revisionID = (head?.record.id ?? 0) + 1
         let entry = MarkdownRendering.entry(
             ChangelogEntry(
                 version: version, date: RevisionInfo.isoDate(decision.time), author: decision.identity.name,
                 message: decision.message, bump: decision.bump, rollbackOf: plan.rollbackOf, report: decision.report))
-        let earlierEntries = try database.read("read the changelog") { db in
-            try previousChangelogEntries(before: revisionID, in: db)
-        }
+        let earlierEntries = try Self.previousChangelogEntries(before: revisionID, in: writer)
         // The generated package was hashed before the lock; the changelog joins it at the root.
-        let package = try revisionTree(
+        let package = try Self.revisionTree(
             plan.candidate.package, designSystem: plan.candidate.designSystem,
-            changelogEntries: [entry] + earlierEntries, entryLimit: changelogEntryLimit)
+            changelogEntries: [entry] + earlierEntries, entryLimit: Self.changelogEntryLimit)
         let signature = Self.signature(
             name: decision.identity.name, email: decision.identity.email, time: decision.time)
         let commitMessage = Self.commitMessage(
@@ -393,7 +452,7 @@ public enum Registry {
             rollbackOf: plan.rollbackOf)
         let parentCommit = head?.record.commitID
         // The new objects are stored as one pack, not a loose file each.
-        let (tree, commit) = try gitStep("write the package's objects") {
+        let (tree, commit) = try Self.gitStep("write the package's objects") {
             try repository.writingOnePack { writer throws(GitError) in
                 let tree = try writer.writeTree(package, reusing: head?.record.treeID)
                 let commit = try writer.createCommit(
@@ -403,36 +462,42 @@ public enum Registry {
         }
         FaultInjection.point("after-objects")
 
-        // 2. The revision, in one transaction.
-        let record = try database.write("record \(version)") { db -> RevisionRecord in
-            let parent = try RevisionRecord.order(RevisionRecord.Columns.id.desc).fetchOne(db)
-            // The lock makes this hold; the bump and the delta were computed against that head.
-            guard parent?.id == head?.record.id else {
-                throw RegistryError.repositoryOutOfStep(reason: "another process recorded a revision meanwhile")
-            }
-            var record = RevisionRecord(
-                id: revisionID, version: version, parentID: parent?.id,
-                kind: plan.rollbackOf == nil ? "publish" : "rollback",
-                rollbackOfID: try plan.rollbackOf.map { try revision($0, in: db).id },
-                documentHash: Data(SHA256.hash(Array(plan.candidate.canonicalText.utf8))),
-                generatorVersion: Generator.version, profile: plan.candidate.profile.rawValue, options: "{}",
-                authorName: decision.identity.name, authorEmail: decision.identity.email, message: decision.message,
-                createdAt: decision.time, bump: decision.bump, addedCount: changes.added,
-                removedCount: changes.removed, retypedCount: changes.retyped, deprecatedCount: changes.deprecated,
-                changedCount: changes.changed, outputCommit: Data(commit.bytes), outputTree: Data(tree.bytes),
-                chainHash: Data(), renamedCount: changes.renamed)
-            record.chainHash = ChainHash.compute(record, parentVersion: parent?.version, previous: parent?.chainHash)
-            try record.insert(db)
-            try DocumentStore.record(revisionID: revisionID, text: plan.candidate.canonicalText, previous: head?.text)
-                .insert(db)
-            try ChangelogEntryRecord(revisionID: revisionID, markdown: entry, fileLimit: changelogEntryLimit).insert(db)
-            return record
-        }
-        FaultInjection.point("after-database")
+        // 2. The revision, in the store's transaction.
+        let parent = head?.record
+        var record = RevisionRecord(
+            id: revisionID, version: version, parentID: parent?.id,
+            kind: plan.rollbackOf == nil ? "publish" : "rollback",
+            rollbackOfID: try plan.rollbackOf.map { try writer.requireRevision($0).id },
+            documentHash: Data(SHA256.hash(Array(plan.candidate.canonicalText.utf8))),
+            generatorVersion: Generator.version, profile: plan.candidate.profile.rawValue, options: "{}",
+            authorName: decision.identity.name, authorEmail: decision.identity.email, message: decision.message,
+            createdAt: decision.time, bump: decision.bump, addedCount: changes.added,
+            removedCount: changes.removed, retypedCount: changes.retyped, deprecatedCount: changes.deprecated,
+            changedCount: changes.changed, outputCommit: Data(commit.bytes), outputTree: Data(tree.bytes),
+            chainHash: Data(), renamedCount: changes.renamed)
+        record.chainHash = ChainHash.compute(record, parentVersion: parent?.version, previous: parent?.chainHash)
+        try writer.append(
+            record,
+            document: DocumentStore.record(
+                revisionID: revisionID, text: plan.candidate.canonicalText, previous: head?.text),
+            changelogEntry: ChangelogEntryRecord(
+                revisionID: revisionID, markdown: entry, fileLimit: Self.changelogEntryLimit))
+        return WrittenRevision(
+            record: record, package: package, commit: commit, parentCommit: parentCommit, signature: signature,
+            message: commitMessage)
+    }
 
-        // 3. The branch and the tag, which make the revision visible to git users.
+    /// Points `main` and the new tag at a recorded revision's commit, which makes it visible to git users.
+    private func finishReferences(
+        _ written: WrittenRevision, decision: Decision, repository: OutputRepository
+    ) throws {
+        FaultInjection.point("after-database")
+        let version = written.record.version
         do {
-            try repository.setBranch(mainBranch, to: commit, expectedCurrent: parentCommit)
+            // A shared store's local main may lag behind other machines' publishes: it only follows.
+            let current =
+                store.isShared ? try repository.branchTarget(Self.mainBranch) : written.parentCommit
+            try repository.setBranch(Self.mainBranch, to: written.commit, expectedCurrent: current)
         } catch {
             throw RegistryError.recordedButIncomplete(
                 version: version, step: "moving main", reason: error.localizedDescription)
@@ -440,38 +505,33 @@ public enum Registry {
         FaultInjection.point("after-branch")
         do {
             try repository.createTag(
-                version, commit: commit, tagger: signature, message: commitMessage, force: false)
+                version, commit: written.commit, tagger: written.signature, message: written.message, force: false)
         } catch {
             throw RegistryError.recordedButIncomplete(
                 version: version, step: "tagging", reason: error.localizedDescription)
         }
         FaultInjection.point("after-tag")
-        try consolidateIfNeeded(repository, database)
-        return (record, package)
+        try consolidateIfNeeded(repository)
     }
 
     /// Keeps the output repository compact: merges the packs of the latest publishes, or consolidates everything
     /// into one pack (keeping every commit the database records) once they pass a threshold. Call only while
     /// holding the registry's lock.
-    static func consolidateIfNeeded(_ repository: OutputRepository, _ database: RegistryDatabase) throws {
+    func consolidateIfNeeded(_ repository: OutputRepository) throws {
         switch repository.maintenance {
         case .none: return
-        case .merge: return try gitStep("merge the output repository's packs") { try repository.mergeSmallPacks() }
+        case .merge: return try Self.gitStep("merge the output repository's packs") { try repository.mergeSmallPacks() }
         case .consolidate: break
         }
-        let commits = try database.read("read the commits") { db in
-            try Data.fetchAll(db, sql: "SELECT output_commit FROM revision ORDER BY id").compactMap {
-                GitObjectID(bytes: [UInt8]($0))
-            }
-        }
-        try gitStep("consolidate the output repository") { try repository.consolidate(keeping: commits) }
+        let commits = try store.allRevisions().compactMap(\.commitID)
+        try Self.gitStep("consolidate the output repository") { try repository.consolidate(keeping: commits) }
     }
 
     // MARK: - The output folder and the working document
 
     /// The output folder `output` (relative to the project folder), checked before anything is recorded: not the
     /// project folder or its registry, and writable as ``OutputWriter/checkWritable()`` sees it.
-    static func checkedOutputFolder(_ project: Project, _ output: String) throws -> URL {
+    func checkedOutputFolder(_ output: String) throws -> URL {
         // A relative output folder is inside the project, wherever dsysctl runs from.
         let root = (output.hasPrefix("/") ? URL(fileURLWithPath: output) : project.root.appendingPathComponent(output))
             .standardizedFileURL.resolvingSymlinksInPath()
@@ -493,7 +553,7 @@ public enum Registry {
         return root
     }
 
-    private static func writeOutput(
+    private func writeOutput(
         _ root: URL, files: [GeneratedFile], options: PublishOptions, publishedVersion: String? = nil
     ) throws -> OutputWriter.Report {
         do {
@@ -509,16 +569,16 @@ public enum Registry {
     }
 
     /// The files of the head's commit, in path order.
-    private static func headFiles(_ head: RevisionRecord, repository: OutputRepository) throws -> [GeneratedFile] {
+    private func headFiles(_ head: RevisionRecord, repository: OutputRepository) throws -> [GeneratedFile] {
         guard let tree = head.treeID else {
             throw RegistryError.repositoryOutOfStep(reason: "the head \(head.version) records no tree")
         }
-        return try gitStep("read the package of \(head.version)") { try repository.files(in: tree) }
+        return try Self.gitStep("read the package of \(head.version)") { try repository.files(in: tree) }
     }
 
     /// Whether a rollback may replace the working document: it equals the head it replaces (or is missing). With
     /// unpublished edits the rollback is refused, unless asked to replace them.
-    private static func workingDocumentFollows(_ project: Project, _ head: Head?, _ plan: RecordPlan) throws -> Bool {
+    private func workingDocumentFollows(_ head: Head?, _ plan: RecordPlan) throws -> Bool {
         guard FileManager.default.fileExists(atPath: project.documentPath) else { return true }
         let working = try? project.loadWorkingDocument().canonicalText
         if working == head?.text || working == plan.candidate.canonicalText || plan.options.replaceUnpublishedEdits {
@@ -528,7 +588,7 @@ public enum Registry {
     }
 
     /// Writes `text` as the working document, replacing it in one rename.
-    private static func replaceWorkingDocument(_ project: Project, with text: String, version: String) throws {
+    private func replaceWorkingDocument(with text: String, version: String) throws {
         let target = URL(fileURLWithPath: project.documentPath)
         let staging = target.deletingLastPathComponent().appendingPathComponent(".design-system.json.dsys-new")
         do {
@@ -564,92 +624,46 @@ public enum Registry {
 
     // MARK: - Reading the history
 
-    /// The newest `limit` revisions, newest first.
-    public static func log(_ project: Project, limit: Int?) throws -> [RevisionInfo] {
-        let database = try RegistryDatabase.open(path: project.databasePath, access: .read)
-        return try database.read("read the history") { db in
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT revision.*, parent.version AS parent_version, target.version AS rollback_of_version
-                    FROM revision
-                    LEFT JOIN revision AS parent ON parent.id = revision.parent_id
-                    LEFT JOIN revision AS target ON target.id = revision.rollback_of_id
-                    ORDER BY revision.id DESC
-                    LIMIT ?
-                    """,
-                arguments: [limit ?? -1])
-            return try rows.map { row in
-                RevisionInfo(
-                    try RevisionRecord(row: row), parentVersion: row["parent_version"],
-                    rollbackOf: row["rollback_of_version"])
-            }
+    /// The newest `limit` revisions (all when nil), newest first.
+    public func log(limit: Int?) throws -> [RevisionInfo] {
+        let records = try store.latestRevisions(limit: limit)
+        // Every revision's parent is the one before it; only rollbacks need a look-up.
+        return try records.enumerated().map { index, record in
+            let parent =
+                index + 1 < records.count ? records[index + 1].version : try store.version(ofID: record.parentID)
+            return RevisionInfo(record, parentVersion: parent, rollbackOf: try store.version(ofID: record.rollbackOfID))
         }
     }
 
     /// One revision and its canonical document.
-    public static func show(_ project: Project, version: String) throws -> (revision: RevisionInfo, document: String) {
-        let (database, record, text) = try storedRevision(project, version: version)
-        return (try info(record, in: database), text)
+    public func show(version: String) throws -> (revision: RevisionInfo, document: String) {
+        let (record, text) = try storedRevision(version)
+        return (try store.info(record), text)
     }
 
     // MARK: - Helpers shared with regenerate and verify
 
     /// The revision `version` (any spelling `SemanticVersion` accepts) and its canonical document.
-    static func storedRevision(
-        _ project: Project, version: String
-    ) throws -> (
-        database: RegistryDatabase, record: RevisionRecord, text: String
-    ) {
+    func storedRevision(_ version: String) throws -> (record: RevisionRecord, text: String) {
         let target = try SemanticVersion(parsing: version).description
-        let database = try RegistryDatabase.open(path: project.databasePath, access: .read)
-        let (record, text) = try database.read("read \(target)") { db in
-            let record = try revision(target, in: db)
-            return (record, try DocumentStore.text(of: record.id, version: record.version, in: db))
-        }
-        return (database, record, text)
+        let record = try store.requireRevision(target)
+        return (record, try store.documentText(of: record))
     }
 
-    static func revision(_ version: String, in db: Database) throws -> RevisionRecord {
-        if let record = try RevisionRecord.filter(RevisionRecord.Columns.version == version).fetchOne(db) {
-            return record
-        }
-        let latest = try String.fetchOne(db, sql: "SELECT version FROM revision ORDER BY id DESC LIMIT 1")
-        throw RegistryError.unknownVersion(version, latest: latest)
-    }
-
-    private static func revisionExists(_ version: SemanticVersion, in db: Database) throws -> Bool {
-        try RevisionRecord.filter(RevisionRecord.Columns.version == version.description).fetchCount(db) > 0
-    }
-
-    static func info(_ record: RevisionRecord, in database: RegistryDatabase) throws -> RevisionInfo {
-        try database.read("read \(record.version)") { db in
-            let parent = try record.parentID.flatMap {
-                try String.fetchOne(db, sql: "SELECT version FROM revision WHERE id = ?", arguments: [$0])
-            }
-            let target = try record.rollbackOfID.flatMap {
-                try String.fetchOne(db, sql: "SELECT version FROM revision WHERE id = ?", arguments: [$0])
-            }
-            return RevisionInfo(record, parentVersion: parent, rollbackOf: target)
-        }
-    }
-
-    static func openRepository(_ project: Project, create: Bool) throws -> OutputRepository {
-        try gitStep("open \(project.repositoryPath)") {
+    func openRepository(create: Bool) throws -> OutputRepository {
+        try Self.gitStep("open \(project.repositoryPath)") {
             try OutputRepository.open(at: project.repositoryPath, create: create)
         }
     }
 
     /// Refuses to build on an output repository that is not where the database says: behind it
     /// after a crash, or ahead of it because the database lost revisions.
-    private static func requireRepositoryAtHead(
-        _ repository: OutputRepository, head: RevisionRecord?, databasePath: String
-    ) throws {
-        let branch = try gitStep("read main") { try repository.branchTarget(mainBranch) }
+    private func requireRepositoryAtHead(_ repository: OutputRepository, head: RevisionRecord?) throws {
+        let branch = try Self.gitStep("read main") { try repository.branchTarget(Self.mainBranch) }
         guard let head else {
-            let tags = try gitStep("list tags") { try repository.tagNames() }
+            let tags = try Self.gitStep("list tags") { try repository.tagNames() }
             if branch != nil || !tags.isEmpty {
-                throw RegistryError.missingDatabase(path: databasePath)
+                throw RegistryError.missingDatabase(path: store.location)
             }
             return
         }
@@ -658,7 +672,7 @@ public enum Registry {
                 reason: "main \(branch.map { "points to \($0.hex.prefix(12))" } ?? "is missing"), the registry's "
                     + "head \(head.version) is \(head.commitID?.hex.prefix(12) ?? "?")")
         }
-        let tag = try gitStep("read the tag") { try repository.tag(head.version) }
+        let tag = try Self.gitStep("read the tag") { try repository.tag(head.version) }
         if tag?.commit != head.commitID {
             throw RegistryError.repositoryOutOfStep(reason: "the tag \(head.version) is missing or moved")
         }

@@ -56,6 +56,16 @@ public enum RegistryError: Error, LocalizedError, Equatable {
     case recordedButIncomplete(version: String, step: String, reason: String)
     /// The revision was published, but the package could not be written into the output folder.
     case publishedButNotWritten(version: String, folder: String, reason: String)
+    /// `--registry` or `DSYS_REGISTRY` is not a registry URL dsys can use (credentials are shown as `***`).
+    case malformedRegistryURL(String, reason: String)
+    /// Another publisher recorded a revision at the same moment; nothing of this publish was recorded.
+    case conflict(version: String?, reason: String)
+    /// `registry copy` was pointed at a store that already holds a history.
+    case copyTargetNotEmpty(destination: String, head: String)
+    /// `registry copy` refused a history that does not verify.
+    case copyRefused(reason: String)
+    /// The git remote cannot take the registry's versions; `version` is nil when nothing was recorded.
+    case remoteRefused(remote: String, version: String?, reason: String)
 
     public var errorDescription: String? {
         switch self {
@@ -124,6 +134,18 @@ public enum RegistryError: Error, LocalizedError, Equatable {
         case .unpublishedEdits(let path, let head):
             "\(path) holds edits that are not published (it differs from \(head)); the rollback would replace it. "
                 + "Publish them first, or keep a copy (`cp \(path) my-edits.json`) and run the rollback with --force"
+        case .malformedRegistryURL(let url, let reason):
+            "\(url) is not a registry dsys can use: \(reason)"
+        case .conflict(let version, let reason):
+            "\(version.map { "\($0) was not recorded: " } ?? "nothing was recorded: ")\(reason); publish again"
+        case .copyTargetNotEmpty(let destination, let head):
+            "\(destination) already holds a history (its latest version is \(head)); copy into a new registry name "
+                + "or an SQLite file that does not exist yet"
+        case .copyRefused(let reason):
+            "nothing was copied: \(reason)"
+        case .remoteRefused(let remote, let version, let reason):
+            (version.map { "\($0) was recorded, but " } ?? "nothing was published: ")
+                + "the remote \(remote) cannot take it: \(reason)"
         case .recordedButIncomplete(let version, let step, let reason):
             "\(version) was recorded, but \(step) failed (\(reason)); run `dsysctl verify --repair` to finish it"
         }

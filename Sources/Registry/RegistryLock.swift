@@ -9,13 +9,8 @@ import Foundation
 final class RegistryLock {
     private let descriptor: Int32
 
-    /// How long to wait for another process: `DSYS_LOCK_TIMEOUT` seconds, else two minutes.
-    static var defaultTimeout: Int {
-        ProcessInfo.processInfo.environment["DSYS_LOCK_TIMEOUT"].flatMap(Int.init).map { max(0, $0) } ?? 120
-    }
-
     /// Waits up to `timeout` seconds for the lock.
-    init(path: String, timeout: Int = RegistryLock.defaultTimeout) throws {
+    init(path: String, timeout: Int = LockTimeout.seconds) throws {
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw RegistryError.fileSystem(

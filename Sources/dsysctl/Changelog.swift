@@ -40,13 +40,13 @@ struct Changelog: ParsableCommand {
     func run() throws {
         let format = report.format ?? .markdown
         if format == .markdown || format == .text, !rediff, policy.accessibilityPolicy == .breaking,
-            let stored = try reportingErrors({ try Registry.storedChangelog(project.project, from: from, to: to) })
+            let stored = try reportingErrors({ try project.registry().storedChangelog(from: from, to: to) })
         {
             try report.deliver(MarkdownRendering.changelog(renderedEntries: stored, title: "Changelog"))
             return
         }
         let entries = try reportingErrors {
-            try Registry.changelog(project.project, from: from, to: to, policy: policy.accessibilityPolicy)
+            try project.registry().changelog(from: from, to: to, policy: policy.accessibilityPolicy)
         }
         let text: String
         switch report.format ?? .markdown {

@@ -29,7 +29,7 @@ struct Contrast: ParsableCommand {
     }
 
     func run() throws {
-        let contrast = try reportingErrors { try Registry.contrast(project.project, source: version.map(source)) }
+        let contrast = try reportingErrors { try project.registry().contrast(source: version.map(source)) }
         let text: String
         switch report.format ?? .text {
         case .json: text = JSONRendering.contrast(contrast)

@@ -47,8 +47,8 @@ struct Diff: ParsableCommand {
 
     func run() throws {
         let changes = try reportingErrors {
-            try Registry.diff(
-                project.project, from: from.map(source), to: to.map(source), policy: policy.accessibilityPolicy,
+            try project.registry().diff(
+                from: from.map(source), to: to.map(source), policy: policy.accessibilityPolicy,
                 profile: profileOption.profile)
         }
         let text: String

@@ -40,7 +40,7 @@ struct Export: ParsableCommand {
     func run() throws {
         let written = try reportingErrors {
             if let version {
-                let shown = try Registry.show(project.project, version: version)
+                let shown = try project.registry().show(version: version)
                 return try DTCGFiles.export(
                     documentBytes: Array(shown.document.utf8), file: "version \(version)", to: output, force: force)
             }

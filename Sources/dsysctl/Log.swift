@@ -25,7 +25,7 @@ struct Log: ParsableCommand {
     }
 
     func run() throws {
-        let revisions = try reportingErrors { try Registry.log(project.project, limit: limit) }
+        let revisions = try reportingErrors { try project.registry().log(limit: limit) }
         if json {
             print(try RevisionText.json(revisions))
         } else if revisions.isEmpty {

@@ -12,7 +12,36 @@ struct ProjectOptions: ParsableArguments {
         completion: .directory)
     var path: String = "."
 
+    @Option(
+        name: .customLong("registry"),
+        help: ArgumentHelp(
+            "Where the history is: postgres://[USER@]HOST[:PORT]/DATABASE/REGISTRY for a shared registry, or an SQLite "
+                + "file (default: DSYS_REGISTRY, else .dsys/registry.sqlite). The password comes from PGPASSWORD or "
+                + ".pgpass, never from the URL.",
+            valueName: "url"))
+    var registryLocation: String?
+
     var project: Project { Project(path: path) }
+
+    /// The project's registry, in the store `--registry` (or `DSYS_REGISTRY`) names, pushing to `remote` (or the
+    /// remote `DSYS_REMOTE` or `dsysctl remote set` names).
+    func registry(remote: RemoteOption? = nil) throws -> Registry {
+        let environment = ProcessInfo.processInfo.environment
+        return try Registry.open(
+            project, location: registryLocation ?? environment["DSYS_REGISTRY"], remote: remote?.url,
+            environment: environment)
+    }
+}
+
+/// `--remote`, for the commands that push.
+struct RemoteOption: ParsableArguments {
+    @Option(
+        name: .customLong("remote"),
+        help: ArgumentHelp(
+            "The git remote to push main and the version's tag to (default: DSYS_REMOTE, else the one `dsysctl "
+                + "remote set` recorded): file://, git://, ssh:// (agent or key) or https:// (token in DSYS_GIT_TOKEN).",
+            valueName: "url"))
+    var url: String?
 }
 
 /// How the registry commands print revisions.

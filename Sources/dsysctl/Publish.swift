@@ -9,11 +9,12 @@ struct Publish: ParsableCommand {
             diff` shows) to find the semantic-version bump it needs (major: a token removed, renamed \
             or retyped, or a contrast pair newly failing its level unless --accessibility-policy \
             warn; minor: added or deprecated; patch: values changed), records the revision and its \
-            changelog entry in .dsys/registry.sqlite, commits the generated package with \
-            CHANGELOG.md to .dsys/output.git and tags it with the version, then writes the package \
-            into the output folder, and prints the diff summary and the reasons for the bump. The \
-            first version is 1.0.0. An unchanged document publishes nothing. Concurrent publishes \
-            take turns.
+            changelog entry in .dsys/registry.sqlite (or the PostgreSQL registry --registry names), \
+            commits the generated package with CHANGELOG.md to .dsys/output.git and tags it with \
+            the version, pushes main and the tag to the git remote (--remote, or the one `dsysctl \
+            remote set` recorded), then writes the package into the output folder, and prints the \
+            diff summary and the reasons for the bump. The first version is 1.0.0. An unchanged \
+            document publishes nothing. Concurrent publishes, from one machine or many, take turns.
 
             Refused, with nothing recorded: a document in which a pair of colors the profile's \
             components draw is below its contrast level (the AA level its text's size needs, 3:1 \
@@ -28,6 +29,8 @@ struct Publish: ParsableCommand {
             """)
 
     @OptionGroup var project: ProjectOptions
+
+    @OptionGroup var remote: RemoteOption
 
     @Argument(
         help: ArgumentHelp(
@@ -68,7 +71,7 @@ struct Publish: ParsableCommand {
                 document: document, version: version, force: force, policy: policy.accessibilityPolicy,
                 allowUnchanged: allowUnchanged)
             options.profile = profileOption.profile
-            return try Registry.publish(project.project, options: options)
+            return try project.registry(remote: remote).publish(options: options)
         }
         printPublishResult(result, output: publishing.outputFolder)
     }

@@ -29,7 +29,7 @@ struct Regenerate: ParsableCommand {
 
     func run() throws {
         let result = try reportingErrors {
-            try Registry.regenerate(project.project, version: version, output: output, fromCommit: fromCommit)
+            try project.registry().regenerate(version: version, output: output, fromCommit: fromCommit)
         }
         if !result.reproduced {
             let reason =

@@ -18,6 +18,8 @@ struct Rollback: ParsableCommand {
 
     @OptionGroup var project: ProjectOptions
 
+    @OptionGroup var remote: RemoteOption
+
     @Argument(help: ArgumentHelp("The version whose document to restore.", valueName: "version"))
     var target: String
 
@@ -30,8 +32,8 @@ struct Rollback: ParsableCommand {
 
     func run() throws {
         let result = try reportingErrors {
-            try Registry.rollback(
-                project.project, to: target,
+            try project.registry(remote: remote).rollback(
+                to: target,
                 options: try publishing.options(
                     version: nil, force: false, policy: policy.accessibilityPolicy, replaceUnpublishedEdits: force))
         }

@@ -24,7 +24,7 @@ struct Show: ParsableCommand {
     }
 
     func run() throws {
-        let shown = try reportingErrors { try Registry.show(project.project, version: version) }
+        let shown = try reportingErrors { try project.registry().show(version: version) }
         if json {
             print(try RevisionText.json(Shown(revision: shown.revision, document: shown.document)))
         } else {

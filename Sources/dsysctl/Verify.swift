@@ -15,7 +15,9 @@ struct Verify: ParsableCommand {
             missing commits, rebuilds a deleted output.git. It repairs nothing from a row the \
             chain or its commit does not vouch for, and says so. The output folder (DesignSystem/, \
             or --output) must hold the latest version's package and nothing an interrupted write \
-            left; --repair rewrites it. A folder dsys never wrote is not looked at.
+            left; --repair rewrites it. A folder dsys never wrote is not looked at. With a git \
+            remote, every version's tag must be there at its commit and main at the latest; \
+            --repair pushes what it lacks, never moving anything.
 
             Example:
               dsysctl verify
@@ -23,6 +25,8 @@ struct Verify: ParsableCommand {
             """)
 
     @OptionGroup var project: ProjectOptions
+
+    @OptionGroup var remote: RemoteOption
 
     @Flag(help: "Skip regenerating every revision.")
     var quick = false
@@ -37,7 +41,7 @@ struct Verify: ParsableCommand {
 
     func run() throws {
         let report = try reportingErrors {
-            try Registry.verify(project.project, quick: quick, repair: repair, output: output)
+            try project.registry(remote: remote).verify(quick: quick, repair: repair, output: output)
         }
         // Versions and messages come from rows and git, which a tamperer may have filled with control characters.
         report.repairs.forEach { print("repaired: \(TerminalText.escaped($0))") }

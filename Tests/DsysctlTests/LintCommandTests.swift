@@ -72,7 +72,9 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(findings?.first?["fix"] as? String, "DSSpacingFixed.md")
     }
 
-    func testAgainstAVersionReportsTheCallSitesThatBreak() throws {
+    /// Issue 27: after publishing 2.0.0, which renamed `text.link`, `lint --against 2.0.0` reports
+    /// `Color.dsTextLink` whatever the working document is (here 2.0.0's own).
+    func testAgainstAVersionReportsTheCallSitesThatBreakWhateverTheWorkingDocumentIs() throws {
         let root = try project(
             """
             let a = Text("a").foregroundStyle(Color.dsTextLink).padding(DSSpacingFixed.xxl)
@@ -81,7 +83,7 @@ final class LintCommandTests: XCTestCase {
         let document = root.appendingPathComponent(".dsys/design-system.json")
         let first = try run(["publish", "--no-output", "-m", "First"], in: root)
         XCTAssertEqual(first.status, 0, first.standardError)
-        // 2.0.0 renames text.link to text.hyperlink and removes spacing.xxl; the app is still on 1.0.0's document.
+        // 2.0.0 renames text.link to text.hyperlink and removes spacing.xxl; the working document is 2.0.0's.
         let current = try Data(contentsOf: document)
         try FileManager.default.removeItem(at: document)
         try FileManager.default.copyItem(
@@ -89,27 +91,50 @@ final class LintCommandTests: XCTestCase {
         // The next revision takes text.muted below AA on two surfaces (the diff fixtures' regression): warned.
         let second = try run(["publish", "--no-output", "-m", "Second", "--accessibility-policy", "warn"], in: root)
         XCTAssertTrue(second.standardOutput.hasPrefix("published 2.0.0"), second.standardOutput + second.standardError)
-        try current.write(to: document)
 
-        XCTAssertEqual(try run(["lint"], in: root).status, 0, "nothing is wrong with 1.0.0")
-        let upgrade = try run(["lint", "--against", "2.0.0"], in: root)
-        XCTAssertEqual(upgrade.status, 1)
-        XCTAssertEqual(
-            upgrade.standardOutput,
-            """
-            App/View.swift:1:35: removed-token: Color.dsTextLink does not exist in 2.0.0 (use Color.dsTextHyperlink; renamed; --fix rewrites it)
-            App/View.swift:1:61: removed-token: DSSpacingFixed.xxl does not exist in 2.0.0; its token was removed
+        let expected = """
+            App/View.swift:1:35: removed-token: Color.dsTextLink does not exist in 2.0.0 (use Color.dsTextHyperlink; renamed in 2.0.0; --fix rewrites it)
+            App/View.swift:1:61: removed-token: DSSpacingFixed.xxl does not exist in 2.0.0; its token was removed in 2.0.0
             2 findings in 1 file (1 fixable with --fix)
+
+            """
+        for arguments in [["lint", "App", "--against", "2.0.0"], ["lint", "--against", "head"]] {
+            let upgrade = try run(arguments, in: root)
+            XCTAssertEqual(upgrade.status, 1, upgrade.standardError)
+            XCTAssertEqual(upgrade.standardOutput, expected, "\(arguments)")
+        }
+        // The same with the working document back at 1.0.0's, and with the app's version named.
+        try current.write(to: document)
+        XCTAssertEqual(try run(["lint"], in: root).status, 0, "nothing is wrong with 1.0.0")
+        XCTAssertEqual(try run(["lint", "--against", "2.0.0"], in: root).standardOutput, expected)
+        XCTAssertEqual(try run(["lint", "--against", "2.0.0", "--from", "1.0.0"], in: root).standardOutput, expected)
+        // Moving back: from 2.0.0 to 1.0.0, Color.dsTextHyperlink is what breaks.
+        try write(
+            "let a = Text(\"a\").foregroundStyle(Color.dsTextHyperlink)\n",
+            to: root.appendingPathComponent("App/View.swift"))
+        let back = try run(["lint", "--against", "1.0.0", "--from", "2.0.0"], in: root)
+        XCTAssertEqual(
+            back.standardOutput,
+            """
+            App/View.swift:1:35: removed-token: Color.dsTextHyperlink does not exist in 1.0.0 (use Color.dsTextLink; renamed between 2.0.0 and 1.0.0; --fix rewrites it)
+            1 finding in 1 file (1 fixable with --fix)
 
             """)
 
-        let missing = try run(["lint", "--against", "3.0.0"], in: root)
-        XCTAssertEqual(missing.status, 1)
-        XCTAssertTrue(missing.standardError.contains("3.0.0"), missing.standardError)
-        let notAVersion = try run(["lint", "--against", "latest"], in: root)
-        XCTAssertNotEqual(notAVersion.status, 0)
-        XCTAssertTrue(
-            notAVersion.standardError.contains("--against needs a published version"), notAVersion.standardError)
+        try assertCommandFails(
+            ["lint", "--against", "3.0.0"], in: root, status: 2, message: "3.0.0", run: run)
+        try assertCommandFails(
+            ["lint", "--against", "2.0.0", "--from", "1.5.0"], in: root, status: 2, message: "1.5.0", run: run)
+        try assertCommandFails(
+            ["lint", "--against", "latest"], in: root, status: 64, message: "--against needs a published version",
+            run: run)
+        try assertCommandFails(
+            ["lint", "--from", "1.0.0"], in: root, status: 64, message: "give --against VERSION too", run: run)
+    }
+
+    func testAgainstWithoutARegistryStopsWithStatusTwo() throws {
+        let root = try project("let a = Text(\"a\").padding(16)\n")
+        try assertCommandFails(["lint", "--against", "1.0.0"], in: root, status: 2, message: "error: ", run: run)
     }
 
     func testBadInputIsReportedWithItsPlaceAndTheOtherFilesAreStillLinted() throws {
@@ -131,9 +156,8 @@ final class LintCommandTests: XCTestCase {
             ))
         XCTAssertTrue(result.standardOutput.hasPrefix("App/View.swift:1:27: spacing-literal: "), result.standardOutput)
 
-        let noDocument = try run(["lint", "--document", "missing.json"], in: root)
-        XCTAssertEqual(noDocument.status, 1)
-        XCTAssertTrue(noDocument.standardError.contains("missing.json"), noDocument.standardError)
+        try assertCommandFails(
+            ["lint", "--document", "missing.json"], in: root, status: 2, message: "missing.json", run: run)
     }
 
     func testTheDocumentsExclusionsAreLeftOutAndChangingThemIsAPatch() throws {
@@ -162,7 +186,7 @@ final class LintCommandTests: XCTestCase {
         text = text.replacingOccurrences(of: "[\"App/Legacy\"]", with: "[\"../Shared\"]")
         try text.write(to: document, atomically: true, encoding: .utf8)
         let invalid = try run(["lint"], in: root)
-        XCTAssertEqual(invalid.status, 1)
+        XCTAssertEqual(invalid.status, 2, "an invalid document stops lint")
         XCTAssertTrue(
             invalid.standardError.contains(
                 "/lint/exclude/0: \"../Shared\" leaves the project; write the path relative to the project, without \"..\""

@@ -60,6 +60,22 @@ final class DTCGRoundTripTests: XCTestCase {
             try Self.roundTrip([UInt8](try Data(contentsOf: url))).designSystem.exposedPrimitives, ["palette"])
     }
 
+    /// The module's name and lint's options ride there too (issue 30).
+    func testTheModuleAndTheLintOptionsComeBack() throws {
+        for name in ["format-2-module.json", "format-2-lint-rules.json"] {
+            let url = TestSupport.fixtures.appendingPathComponent("valid/\(name)")
+            try assertRoundTrip([UInt8](try Data(contentsOf: url)), name)
+        }
+        let module = TestSupport.fixtures.appendingPathComponent("valid/format-2-module.json")
+        XCTAssertEqual(
+            try Self.roundTrip([UInt8](try Data(contentsOf: module))).designSystem.module, "AcmeDesignSystem")
+        let rules = TestSupport.fixtures.appendingPathComponent("valid/format-2-lint-rules.json")
+        XCTAssertEqual(
+            try Self.roundTrip([UInt8](try Data(contentsOf: rules))).designSystem.lintOptions.severities[
+                "font-literal"],
+            .warning)
+    }
+
     func testDocumentsDTCGCannotHoldAreRefusedWithTheReason() throws {
         let url = TestSupport.examples.appendingPathComponent("minimal/design-system.json")
         let minimal = try String(contentsOf: url, encoding: .utf8)

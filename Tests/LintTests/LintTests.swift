@@ -46,7 +46,7 @@ final class LintTests: XCTestCase {
     func testEveryRuleFindsItsFixturesAndNoLookAlike() throws {
         let linter = try linter()
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.rules.path).sorted()
-        XCTAssertEqual(files.count, 9)
+        XCTAssertEqual(files.count, 15)
         for file in files {
             let source = try String(contentsOf: Self.rules.appendingPathComponent(file), encoding: .utf8)
             let result = linter.lint(source: source, file: file)
@@ -228,7 +228,7 @@ final class LintTests: XCTestCase {
         try "let b = Text(\"b\").padding(20)\n".write(
             to: project.appendingPathComponent("Good.swift"), atomically: true, encoding: .utf8)
         let outside = try TestSupport.temporaryDirectory(self, "outside")
-        let outcome = LintRun.run(
+        let outcome = try LintRun.run(
             try linter(), options: LintRun.Options(project: project.path, paths: [project.path, outside.path]))
         XCTAssertEqual(outcome.report.findings.map(\.file), ["Good.swift"])
         XCTAssertEqual(outcome.report.problems.count, 2)
@@ -237,7 +237,7 @@ final class LintTests: XCTestCase {
         XCTAssertTrue(broken.message.hasPrefix("this file does not parse: "), broken.message)
         let away = try XCTUnwrap(outcome.report.problems.first { $0.file == outside.path })
         XCTAssertTrue(away.message.hasPrefix("this path is outside the project "), away.message)
-        XCTAssertFalse(outcome.report.isClean)
+        XCTAssertTrue(outcome.report.fails)
     }
 
     // ── Files ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -258,7 +258,7 @@ final class LintTests: XCTestCase {
             try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
-        let outcome = LintRun.run(
+        let outcome = try LintRun.run(
             try linter(),
             options: LintRun.Options(project: project.path, exclude: ["App/Legacy", "**/*Mock.swift"]))
         XCTAssertEqual(outcome.report.files, ["App/Home.swift"])
@@ -270,18 +270,20 @@ final class LintTests: XCTestCase {
         let copy = project.appendingPathComponent("rules")
         try FileManager.default.copyItem(at: Self.rules, to: copy)
         let linter = try linter()
-        let fixed = LintRun.run(linter, options: LintRun.Options(project: project.path, fix: true))
+        let fixed = try LintRun.run(linter, options: LintRun.Options(project: project.path, fix: true))
         XCTAssertGreaterThan(fixed.fixedFindings, 0)
         XCTAssertTrue(fixed.report.findings.allSatisfy { $0.fix == nil })
         let spacing = try String(contentsOf: copy.appendingPathComponent("spacing-literal.swift"), encoding: .utf8)
         XCTAssertTrue(
             spacing.contains("HStack(alignment: .top, spacing: DSSpacingFixed.md) {}  // expect: spacing-literal"))
         XCTAssertTrue(spacing.hasPrefix("import DesignSystem\nimport SwiftUI\n"), spacing)
-        let again = LintRun.run(linter, options: LintRun.Options(project: project.path, fix: true))
+        let again = try LintRun.run(linter, options: LintRun.Options(project: project.path, fix: true))
         XCTAssertEqual(again.fixedFindings, 0)
         XCTAssertEqual(again.report.findings, fixed.report.findings, "a second run changes nothing")
         // The look-alikes are untouched.
-        for file in ["color-literal-negative.swift", "spacing-literal-negative.swift"] {
+        for file in [
+            "color-literal-negative.swift", "spacing-literal-negative.swift", "computed-values-negative.swift",
+        ] {
             XCTAssertEqual(
                 try String(contentsOf: copy.appendingPathComponent(file), encoding: .utf8),
                 try String(contentsOf: Self.rules.appendingPathComponent(file), encoding: .utf8))
@@ -302,7 +304,7 @@ final class LintTests: XCTestCase {
 
     func testTextJSONAndSARIFGoldens() throws {
         let project = TestSupport.fixtures.appendingPathComponent("lint/app")
-        let outcome = LintRun.run(try linter(), options: LintRun.Options(project: project.path))
+        let outcome = try LintRun.run(try linter(), options: LintRun.Options(project: project.path))
         let goldens = TestSupport.fixtures.appendingPathComponent("lint/golden")
         let renderings = [
             "report.txt": LintRendering.problems(outcome.report) + LintRendering.text(outcome),
@@ -338,7 +340,7 @@ final class LintTests: XCTestCase {
 
     func testTheSARIFLogHasWhatCodeScanningReads() throws {
         let project = TestSupport.fixtures.appendingPathComponent("lint/app")
-        let outcome = LintRun.run(try linter(), options: LintRun.Options(project: project.path))
+        let outcome = try LintRun.run(try linter(), options: LintRun.Options(project: project.path))
         let log = try XCTUnwrap(
             try JSONSerialization.jsonObject(with: Data(LintRendering.sarif(outcome, toolVersion: "1.0.0").utf8))
                 as? [String: Any])
@@ -395,7 +397,7 @@ final class LintTests: XCTestCase {
             }, profile: .dsys,
             removed: [Linter.Removal(symbol: "Color.dsTextMuted", replacement: "Color.dsTextSubtle")],
             againstVersion: "2.0.0")
-        let outcome = LintRun.run(
+        let outcome = try LintRun.run(
             linter, options: LintRun.Options(project: project.path, paths: [project.path, outside.path]))
         let report = outcome.report
         XCTAssertEqual(Set(report.findings.map(\.rule)), Set(LintRule.allCases))

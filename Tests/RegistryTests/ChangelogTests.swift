@@ -17,7 +17,7 @@ final class ChangelogTests: XCTestCase {
 
     private func changelogFile(_ project: TestProject, version: String) throws -> String {
         let repository = try OutputRepository.open(at: project.project.repositoryPath, create: false)
-        let shown = try Registry.show(project.project, version: version)
+        let shown = try project.project.registry.show(version: version)
         let files = try repository.files(in: try XCTUnwrap(GitObjectID(hex: shown.revision.outputTree)))
         return try XCTUnwrap(files.first { $0.path == "CHANGELOG.md" }).text
     }
@@ -40,23 +40,23 @@ final class ChangelogTests: XCTestCase {
 
     func testTheStoredEntriesRebuildTheTreeAndATamperedEntryIsFound() throws {
         let project = try history()
-        let healthy = try Registry.verify(project.project, quick: false, repair: false)
+        let healthy = try project.project.registry.verify(quick: false, repair: false)
         XCTAssertEqual(healthy.problems, [])
         XCTAssertEqual(healthy.regenerated, 3)
         XCTAssertTrue(
-            try Registry.regenerate(project.project, version: "1.0.1", output: nil, fromCommit: false).reproduced)
+            try project.project.registry.regenerate(version: "1.0.1", output: nil, fromCommit: false).reproduced)
 
         try DatabaseQueue(path: project.project.databasePath).write { db in
             try ChangelogEntryRecord(revisionID: 2, markdown: "rewritten", fileLimit: Registry.changelogEntryLimit)
                 .update(db)
         }
-        let report = try Registry.verify(project.project, quick: false, repair: false)
+        let report = try project.project.registry.verify(quick: false, repair: false)
         XCTAssertEqual(
             report.problems,
             ["1.0.1", "1.1.0"].map {
                 .init(version: $0, message: "regenerating it does not reproduce its commit's tree")
             })
-        let regenerated = try Registry.regenerate(project.project, version: "1.0.1", output: nil, fromCommit: false)
+        let regenerated = try project.project.registry.regenerate(version: "1.0.1", output: nil, fromCommit: false)
         XCTAssertEqual(regenerated.differingFiles, ["CHANGELOG.md"])
     }
 
@@ -65,13 +65,13 @@ final class ChangelogTests: XCTestCase {
         try DatabaseQueue(path: project.project.databasePath).write { db in
             try db.execute(sql: "UPDATE changelog_entry SET markdown = x'01020304' WHERE revision_id = 2")
         }
-        let report = try Registry.verify(project.project, quick: false, repair: false)
+        let report = try project.project.registry.verify(quick: false, repair: false)
         XCTAssertEqual(report.problems.map(\.version), ["1.0.1", "1.1.0"])
         XCTAssertTrue(
             report.problems.allSatisfy { $0.message.contains("its stored changelog entry is damaged") },
             "\(report.problems)")
         XCTAssertThrowsError(
-            try Registry.regenerate(project.project, version: "1.1.0", output: nil, fromCommit: false)
+            try project.project.registry.regenerate(version: "1.1.0", output: nil, fromCommit: false)
         ) { error in
             XCTAssertTrue(
                 error.localizedDescription.contains("1.0.1") && error.localizedDescription.contains("damaged"),
@@ -85,12 +85,11 @@ final class ChangelogTests: XCTestCase {
         let queue = try DatabaseQueue(path: project.project.databasePath)
         try queue.write { db in try db.execute(sql: "DELETE FROM changelog_entry WHERE revision_id = 1") }
         let designSystem = try DocumentFile.load(project.project.documentPath)
-        let files = try queue.read { db in
-            (
-                first: try Registry.packageFiles(designSystem, profile: .dsys, revisionID: 1, in: db),
-                third: try Registry.packageFiles(designSystem, profile: .dsys, revisionID: 3, in: db)
-            )
-        }
+        let store = project.project.registry.store
+        let files = (
+            first: try Registry.packageFiles(designSystem, profile: .dsys, revisionID: 1, in: store),
+            third: try Registry.packageFiles(designSystem, profile: .dsys, revisionID: 3, in: store)
+        )
         XCTAssertEqual(files.first, Generator.generate(designSystem))
         let changelog = try XCTUnwrap(files.third.first { $0.path == "CHANGELOG.md" }).text
         XCTAssertFalse(changelog.contains("## 1.0.0"))
@@ -115,7 +114,7 @@ final class ChangelogTests: XCTestCase {
             try project.edit(Edits.setColor("action", "primary", "#0000\(String(format: "%02X", index))"))
             try project.publish()
         }
-        let head = try XCTUnwrap(try Registry.log(project.project, limit: 1).first)
+        let head = try XCTUnwrap(try project.project.registry.log(limit: 1).first)
         let text = try changelogFile(project, version: head.version)
         let headings = text.split(separator: "\n").filter { $0.hasPrefix("## ") }
         XCTAssertEqual(headings.count, Registry.changelogFileVersions)
@@ -128,7 +127,7 @@ final class ChangelogTests: XCTestCase {
     func testTheChangelogOfARangeNewestFirst() throws {
         var project = try history()
         try project.rollback(to: "1.0.0")
-        let all = try Registry.changelog(project.project, from: nil, to: nil, policy: .breaking)
+        let all = try project.project.registry.changelog(from: nil, to: nil, policy: .breaking)
         XCTAssertEqual(all.map(\.version), ["2.0.0", "1.1.0", "1.0.1", "1.0.0"])
         XCTAssertEqual(all.map(\.report.from), ["1.1.0", "1.0.1", "1.0.0", "nothing"])
         XCTAssertEqual(all.map(\.rollbackOf), ["1.0.0", nil, nil, nil])
@@ -136,16 +135,16 @@ final class ChangelogTests: XCTestCase {
         XCTAssertEqual(all[0].report.diff.removed.map(\.key), ["color.action.tertiary"])
         XCTAssertTrue(all[3].report.diff.isInitial)
 
-        let range = try Registry.changelog(project.project, from: "1.0.1", to: "v1.1.0", policy: .breaking)
+        let range = try project.project.registry.changelog(from: "1.0.1", to: "v1.1.0", policy: .breaking)
         XCTAssertEqual(range.map(\.version), ["1.1.0", "1.0.1"])
         // The light value changed (Edits.setColor keeps the dark one).
         XCTAssertEqual(range.last?.report.diff.valueChanges.map(\.key), ["color.action.primary"])
         XCTAssertEqual(range.last?.report.diff.valueChanges.map(\.appearance), [.light])
 
-        XCTAssertThrowsError(try Registry.changelog(project.project, from: "1.1.0", to: "1.0.0", policy: .breaking)) {
+        XCTAssertThrowsError(try project.project.registry.changelog(from: "1.1.0", to: "1.0.0", policy: .breaking)) {
             XCTAssertEqual($0 as? RegistryError, .emptyRange(from: "1.1.0", to: "1.0.0"))
         }
-        XCTAssertThrowsError(try Registry.changelog(project.project, from: "9.0.0", to: nil, policy: .breaking)) {
+        XCTAssertThrowsError(try project.project.registry.changelog(from: "9.0.0", to: nil, policy: .breaking)) {
             XCTAssertEqual($0 as? RegistryError, .unknownVersion("9.0.0", latest: "2.0.0"))
         }
     }
@@ -153,33 +152,33 @@ final class ChangelogTests: XCTestCase {
     func testDiffDefaultsToTheLatestVersionAndTheWorkingDocument() throws {
         let project = try history()
         try project.edit(Edits.removeColor("action", "tertiary"))
-        let report = try Registry.diff(project.project, from: nil, to: nil, policy: .breaking)
+        let report = try project.project.registry.diff(from: nil, to: nil, policy: .breaking)
         XCTAssertEqual(report.from, "1.1.0")
         XCTAssertEqual(report.to, "working document")
         XCTAssertEqual(report.diff.removed.map(\.key), ["color.action.tertiary"])
         XCTAssertEqual(report.api.first?.removed, ["Color.dsActionTertiary"])
 
-        let between = try Registry.diff(
-            project.project, from: .version("1.0.0"), to: .version("1.0.1"), policy: .breaking)
+        let between = try project.project.registry.diff(
+            from: .version("1.0.0"), to: .version("1.0.1"), policy: .breaking)
         XCTAssertEqual(between.diff.requiredBump, .patch)
         XCTAssertThrowsError(
-            try Registry.diff(project.project, from: .version("4.0.0"), to: nil, policy: .breaking))
+            try project.project.registry.diff(from: .version("4.0.0"), to: nil, policy: .breaking))
     }
 
     func testReadingCommandsExplainAMissingOrEmptyRegistry() throws {
         let project = try TestProject(self)
-        XCTAssertThrowsError(try Registry.diff(project.project, from: nil, to: nil, policy: .breaking)) {
+        XCTAssertThrowsError(try project.project.registry.diff(from: nil, to: nil, policy: .breaking)) {
             XCTAssertEqual($0 as? RegistryError, .noRegistry(path: project.project.registryFolder.path))
         }
         _ = try RegistryDatabase.open(path: project.project.databasePath, access: .create)
-        XCTAssertThrowsError(try Registry.changelog(project.project, from: nil, to: nil, policy: .breaking)) {
+        XCTAssertThrowsError(try project.project.registry.changelog(from: nil, to: nil, policy: .breaking)) {
             XCTAssertEqual($0 as? RegistryError, .nothingPublished)
         }
-        XCTAssertThrowsError(try Registry.diff(project.project, from: nil, to: nil, policy: .breaking)) {
+        XCTAssertThrowsError(try project.project.registry.diff(from: nil, to: nil, policy: .breaking)) {
             XCTAssertEqual($0 as? RegistryError, .nothingPublished)
         }
         // The working document needs no registry.
-        let contrast = try Registry.contrast(project.project, source: nil)
+        let contrast = try project.project.registry.contrast(source: nil)
         XCTAssertEqual(contrast.source, "working document")
         // The 17 pairs the dsys components draw in the minimal example (the input's error message among them since
         // 0.3.0), in both appearances.
@@ -189,23 +188,23 @@ final class ChangelogTests: XCTestCase {
     func testTheStoredChangelogEqualsTheRediffedOneAndReadsNoDocument() throws {
         var project = try TestProject.threeRevisions(self)
         try project.rollback(to: "1.0.0")
-        let stored = try XCTUnwrap(try Registry.storedChangelog(project.project, from: nil, to: nil))
-        let rediffed = try Registry.changelog(project.project, from: nil, to: nil, policy: .breaking)
+        let stored = try XCTUnwrap(try project.project.registry.storedChangelog(from: nil, to: nil))
+        let rediffed = try project.project.registry.changelog(from: nil, to: nil, policy: .breaking)
         XCTAssertEqual(stored, rediffed.map(MarkdownRendering.entry))
         XCTAssertEqual(
-            try Registry.storedChangelog(project.project, from: "1.0.1", to: "1.1.0"),
+            try project.project.registry.storedChangelog(from: "1.0.1", to: "1.1.0"),
             Array(stored[1...2]))
         // A damaged document stops the diff, not the stored entries.
         try DatabaseQueue(path: project.project.databasePath).write { db in
             try db.execute(sql: "UPDATE document SET payload = x'00' WHERE revision_id = 2")
         }
-        XCTAssertThrowsError(try Registry.changelog(project.project, from: nil, to: nil, policy: .breaking))
-        XCTAssertEqual(try Registry.storedChangelog(project.project, from: nil, to: nil), stored)
+        XCTAssertThrowsError(try project.project.registry.changelog(from: nil, to: nil, policy: .breaking))
+        XCTAssertEqual(try project.project.registry.storedChangelog(from: nil, to: nil), stored)
         // A version without a stored entry (published before entries were stored) needs the diff.
         try DatabaseQueue(path: project.project.databasePath).write { db in
             try db.execute(sql: "DELETE FROM changelog_entry WHERE revision_id = 1")
         }
-        XCTAssertNil(try Registry.storedChangelog(project.project, from: nil, to: nil))
-        XCTAssertNotNil(try Registry.storedChangelog(project.project, from: "1.0.1", to: nil))
+        XCTAssertNil(try project.project.registry.storedChangelog(from: nil, to: nil))
+        XCTAssertNotNil(try project.project.registry.storedChangelog(from: "1.0.1", to: nil))
     }
 }

@@ -39,7 +39,7 @@ final class PackingTests: XCTestCase {
             XCTAssertEqual(try repository(project).maintenance, .none, "after \(index)")
         }
         XCTAssertGreaterThan(consolidations, 0)
-        let report = try Registry.verify(project.project, quick: false, repair: false)
+        let report = try project.project.registry.verify(quick: false, repair: false)
         XCTAssertEqual(report.problems, [])
         XCTAssertEqual(report.regenerated, 21)
         XCTAssertEqual(Set(firstObjects).count, firstObjects.count)
@@ -64,7 +64,7 @@ final class PackingTests: XCTestCase {
         XCTAssertTrue(files.packs.contains(biggest), "the biggest pack is not rewritten")
         XCTAssertEqual(files.loose, 0)
         for id in written { XCTAssertTrue(try self.repository(project).objectExists(id)) }
-        XCTAssertEqual(try Registry.verify(project.project, quick: false, repair: false).problems, [])
+        XCTAssertEqual(try project.project.registry.verify(quick: false, repair: false).problems, [])
     }
 
     func testConsolidationKeepsACommitWhoseTagACrashDidNotWrite() throws {
@@ -85,7 +85,7 @@ final class PackingTests: XCTestCase {
         XCTAssertEqual(try repository.objectFiles().packs.count, 1)
         XCTAssertEqual(try repository.objectFiles().loose, 0)
         XCTAssertTrue(repository.objectExists(head.commit))
-        let repaired = try Registry.verify(project.project, quick: false, repair: true)
+        let repaired = try project.project.registry.verify(quick: false, repair: true)
         XCTAssertEqual(repaired.problems, [])
         XCTAssertEqual(try self.repository(project).tag("1.1.0")?.commit, head.commit)
     }
@@ -202,14 +202,14 @@ final class VerifyPipelineTests: XCTestCase {
             try project.edit(Edits.setColor("action", "primary", String(format: "#1D4E%02X", index)))
             try project.publish()
         }
-        let versions = try Registry.log(project.project, limit: nil).map(\.version).reversed().map { $0 }
+        let versions = try project.project.registry.log(limit: nil).map(\.version).reversed().map { $0 }
         let tampered = versions[Registry.verifyBatch + 1]
         let untagged = versions[count - 1]
         try DatabaseQueue(path: project.project.databasePath).write { db in
             try db.execute(sql: "UPDATE revision SET message = 'x' WHERE version = ?", arguments: [tampered])
         }
         XCTAssertTrue(try OutputRepository.open(at: project.project.repositoryPath, create: false).deleteTag(untagged))
-        let report = try Registry.verify(project.project, quick: false, repair: true)
+        let report = try project.project.registry.verify(quick: false, repair: true)
         XCTAssertEqual(report.revisionsChecked, count)
         XCTAssertEqual(report.regenerated, count)
         XCTAssertEqual(Array(Set(report.problems.compactMap(\.version))).sorted(), [tampered, untagged].sorted())

@@ -11,7 +11,7 @@ import XCTest
 /// the counts it records.
 final class PublishGuardTests: XCTestCase {
     private func versions(_ project: TestProject) throws -> [String] {
-        try Registry.log(project.project, limit: nil).map(\.version)
+        try project.project.registry.log(limit: nil).map(\.version)
     }
 
     private func tags(_ project: TestProject) throws -> [String] {
@@ -70,19 +70,19 @@ final class PublishGuardTests: XCTestCase {
         var project = try TestProject(self)
         // The head's time lies in the future, as after a clock set back.
         let future = Int64(Date().timeIntervalSince1970) + 86_400
-        try Registry.publish(project.project, options: Registry.PublishOptions(author: "Ada", time: future))
+        try project.project.registry.publish(options: Registry.PublishOptions(author: "Ada", time: future))
         try project.edit(Edits.setColor("action", "primary", "#1D4ED8"))
         XCTAssertThrowsError(
-            try Registry.publish(project.project, options: Registry.PublishOptions(author: "Ada", time: future - 1))
+            try project.project.registry.publish(options: Registry.PublishOptions(author: "Ada", time: future - 1))
         ) { error in
             XCTAssertEqual(
                 error as? RegistryError, .timeBeforeHead(time: future - 1, head: "1.0.0", headTime: future))
         }
         XCTAssertEqual(try versions(project), ["1.0.0"])
         let now = try XCTUnwrap(
-            try Registry.publish(project.project, options: Registry.PublishOptions(author: "Ada")).published)
+            try project.project.registry.publish(options: Registry.PublishOptions(author: "Ada")).published)
         XCTAssertEqual(now.revision.createdAt, future, "taken under the lock, not before the head's time")
-        XCTAssertEqual(try Registry.verify(project.project, quick: true, repair: false).problems, [])
+        XCTAssertEqual(try project.project.registry.verify(quick: true, repair: false).problems, [])
     }
 
     // MARK: - Rollback and the working document
@@ -93,8 +93,8 @@ final class PublishGuardTests: XCTestCase {
         XCTAssertTrue(rollback.restoredWorkingDocument)
         XCTAssertEqual(
             try project.project.loadWorkingDocument().canonicalText,
-            try Registry.show(project.project, version: "1.0.0").document)
-        let diff = try Registry.diff(project.project, from: nil, to: nil, policy: .breaking)
+            try project.project.registry.show(version: "1.0.0").document)
+        let diff = try project.project.registry.diff(from: nil, to: nil, policy: .breaking)
         XCTAssertEqual(diff.diff.requiredBump, .none, "nothing is pending after a rollback")
         guard case .unchanged = try project.publish() else { return XCTFail("the rolled-back change came back") }
     }
@@ -115,11 +115,11 @@ final class PublishGuardTests: XCTestCase {
         project.clock += 60
         var options = project.options()
         options.replaceUnpublishedEdits = true
-        let forced = try XCTUnwrap(try Registry.rollback(project.project, to: "1.0.0", options: options).published)
+        let forced = try XCTUnwrap(try project.project.registry.rollback(to: "1.0.0", options: options).published)
         XCTAssertTrue(forced.restoredWorkingDocument)
         XCTAssertEqual(
             try project.project.loadWorkingDocument().canonicalText,
-            try Registry.show(project.project, version: "1.0.0").document)
+            try project.project.registry.show(version: "1.0.0").document)
     }
 
     // MARK: - Unchanged versions
@@ -128,24 +128,24 @@ final class PublishGuardTests: XCTestCase {
         var project = try TestProject.threeRevisions(self)
         var options = project.options(version: "1.2.0")
         options.allowUnchanged = true
-        let mirrored = try XCTUnwrap(try Registry.publish(project.project, options: options).published)
+        let mirrored = try XCTUnwrap(try project.project.registry.publish(options: options).published)
         XCTAssertEqual(mirrored.revision.version, "1.2.0")
         XCTAssertEqual(mirrored.revision.changes.summary, "no token changes")
         XCTAssertTrue(mirrored.report.diff.reasons.isEmpty)
-        let diff = try Registry.diff(project.project, from: .version("1.1.0"), to: .version("1.2.0"), policy: .breaking)
+        let diff = try project.project.registry.diff(from: .version("1.1.0"), to: .version("1.2.0"), policy: .breaking)
         XCTAssertEqual(diff.diff.requiredBump, .none)
         let repository = try OutputRepository.open(at: project.project.repositoryPath, create: false)
         var before = try repository.blobIDs(
-            in: try XCTUnwrap(GitObjectID(hex: try Registry.log(project.project, limit: 2)[1].outputTree)))
+            in: try XCTUnwrap(GitObjectID(hex: try project.project.registry.log(limit: 2)[1].outputTree)))
         var after = try repository.blobIDs(in: try XCTUnwrap(GitObjectID(hex: mirrored.revision.outputTree)))
         before["CHANGELOG.md"] = nil
         after["CHANGELOG.md"] = nil
         XCTAssertEqual(after, before, "the package equals the previous one")
-        XCTAssertEqual(try Registry.verify(project.project, quick: false, repair: false).problems, [])
+        XCTAssertEqual(try project.project.registry.verify(quick: false, repair: false).problems, [])
 
         options = project.options()
         options.allowUnchanged = true
-        XCTAssertThrowsError(try Registry.publish(project.project, options: options)) {
+        XCTAssertThrowsError(try project.project.registry.publish(options: options)) {
             XCTAssertEqual($0 as? RegistryError, .unchangedNeedsVersion)
         }
         project.clock += 60
@@ -165,12 +165,12 @@ final class PublishGuardTests: XCTestCase {
             Edits.setColor("action", "tertiaryAction", "#123456")(&document)
         }
         let renamed = try XCTUnwrap(try project.publish(message: "Rename").published)
-        let diff = try Registry.diff(project.project, from: .version("1.1.0"), to: .version("2.0.0"), policy: .breaking)
+        let diff = try project.project.registry.diff(from: .version("1.1.0"), to: .version("2.0.0"), policy: .breaking)
         XCTAssertEqual(diff.diff.renamed.count, 1)
         XCTAssertEqual(renamed.revision.changes, diff.diff.counts)
         XCTAssertEqual(renamed.revision.changes.summary, "1 renamed")
-        XCTAssertEqual(try Registry.log(project.project, limit: 1).first?.changes.summary, "1 renamed")
-        XCTAssertEqual(try Registry.verify(project.project, quick: false, repair: false).problems, [])
+        XCTAssertEqual(try project.project.registry.log(limit: 1).first?.changes.summary, "1 renamed")
+        XCTAssertEqual(try project.project.registry.verify(quick: false, repair: false).problems, [])
     }
 
     func testRevisionsRecordedBeforeRenamesWereCountedStillVerify() throws {
@@ -185,8 +185,8 @@ final class PublishGuardTests: XCTestCase {
                 previous = row
             }
         }
-        XCTAssertEqual(try Registry.verify(project.project, quick: false, repair: false).problems, [])
-        XCTAssertEqual(try Registry.log(project.project, limit: nil).map(\.changes.renamed), [0, 0, 0])
+        XCTAssertEqual(try project.project.registry.verify(quick: false, repair: false).problems, [])
+        XCTAssertEqual(try project.project.registry.log(limit: nil).map(\.changes.renamed), [0, 0, 0])
     }
 
     // MARK: - CHANGELOG.md

@@ -21,7 +21,7 @@ final class PublishTests: XCTestCase {
         // Every token plus the three default shadows that `"shadow": null` stands for.
         XCTAssertEqual(published.report.diff.added.count, designSystem.tokenCount + 3)
 
-        let log = try Registry.log(project.project, limit: nil)
+        let log = try project.project.registry.log(limit: nil)
         XCTAssertEqual(log.map(\.version), ["1.0.0"])
         XCTAssertEqual(log.first, published.revision)
     }
@@ -29,7 +29,7 @@ final class PublishTests: XCTestCase {
     func testTheStoredDocumentIsTheCanonicalTextAndHashesToTheRecordedHash() throws {
         var project = try TestProject(self)
         try project.publish()
-        let shown = try Registry.show(project.project, version: "1.0.0")
+        let shown = try project.project.registry.show(version: "1.0.0")
         let bytes = try [UInt8](Data(contentsOf: project.documentURL))
         XCTAssertEqual(shown.document, try DesignSystemDocument.loadCanonical(bytes, file: "x").canonicalText)
         XCTAssertEqual(SHA256.hex(SHA256.hash(Array(shown.document.utf8))), shown.revision.documentHash)
@@ -44,7 +44,7 @@ final class PublishTests: XCTestCase {
         try Data(text.replacingOccurrences(of: "\n", with: "\n\t").utf8).write(to: project.documentURL)
         guard case .unchanged(let head, _) = try project.publish() else { return XCTFail("published") }
         XCTAssertEqual(head.version, "1.0.0")
-        XCTAssertEqual(try Registry.log(project.project, limit: nil).count, 1)
+        XCTAssertEqual(try project.project.registry.log(limit: nil).count, 1)
     }
 
     func testTheBumpFollowsTheChange() throws {
@@ -67,8 +67,8 @@ final class PublishTests: XCTestCase {
         XCTAssertEqual(published.revision.bump, "major")
         XCTAssertEqual(published.report.diff.removed.map(\.key), ["color.action.tertiary"])
 
-        XCTAssertEqual(try Registry.log(project.project, limit: 2).map(\.version), ["2.0.0", "1.1.0"])
-        XCTAssertEqual(try Registry.log(project.project, limit: nil).first?.parentVersion, "1.1.0")
+        XCTAssertEqual(try project.project.registry.log(limit: 2).map(\.version), ["2.0.0", "1.1.0"])
+        XCTAssertEqual(try project.project.registry.log(limit: nil).first?.parentVersion, "1.1.0")
     }
 
     func testAnExplicitVersionMustCoverTheChange() throws {
@@ -91,7 +91,7 @@ final class PublishTests: XCTestCase {
         XCTAssertThrowsError(try project.publish(version: "1.1")) { error in
             XCTAssertEqual(error as? RegistryError, .malformedVersion("1.1"))
         }
-        XCTAssertEqual(try Registry.log(project.project, limit: nil).count, 1, "nothing was recorded")
+        XCTAssertEqual(try project.project.registry.log(limit: nil).count, 1, "nothing was recorded")
 
         XCTAssertEqual(try project.publish(version: "1.0.1", force: true).published?.revision.version, "1.0.1")
         try project.edit(Edits.setColor("action", "quaternary", "#654321"))
@@ -109,7 +109,7 @@ final class PublishTests: XCTestCase {
         XCTAssertEqual(rollback.revision.kind, "rollback")
         XCTAssertEqual(rollback.revision.rollbackOf, "1.0.0")
         XCTAssertEqual(rollback.revision.message, "Roll back to 1.0.0")
-        let first = try Registry.show(project.project, version: "1.0.0")
+        let first = try project.project.registry.show(version: "1.0.0")
         XCTAssertEqual(rollback.revision.documentHash, first.revision.documentHash)
         // The same package; only the changelog, which now has three versions, differs.
         let repository = try OutputRepository.open(at: project.project.repositoryPath, create: false)
@@ -142,12 +142,12 @@ final class PublishTests: XCTestCase {
         XCTAssertThrowsError(try project.publish()) { error in
             XCTAssertTrue(error is TokensError, "\(error)")
         }
-        XCTAssertEqual(try Registry.log(project.project, limit: nil).count, 1)
+        XCTAssertEqual(try project.project.registry.log(limit: nil).count, 1)
     }
 
     func testReadingARegistryThatDoesNotExist() throws {
         let project = try TestProject(self)
-        XCTAssertThrowsError(try Registry.log(project.project, limit: nil)) { error in
+        XCTAssertThrowsError(try project.project.registry.log(limit: nil)) { error in
             XCTAssertEqual(error as? RegistryError, .noRegistry(path: project.project.registryFolder.path))
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.project.databasePath), "reading creates nothing")

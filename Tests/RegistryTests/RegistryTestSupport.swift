@@ -4,10 +4,20 @@ import XCTest
 
 @testable import Registry
 
+extension Project {
+    /// The project's registry in the store the tests run against (`DSYS_TEST_STORE`, see ``TestStore``).
+    var registry: Registry { TestStore.registry(self) }
+}
+
 /// A project folder with a document, for registry tests.
 struct TestProject {
     let project: Project
     var clock: Int64 = 1_700_000_000
+    /// The store of this project's registry; nil for the one the tests run against (``TestStore``).
+    var registryStore: (any RegistryStore)?
+    /// The git remote publishes push to; nil for none (or the one recorded).
+    var remote: String?
+    var credentials = GitCredentials(environment: [:])
 
     init(_ test: XCTestCase, example: String = "minimal") throws {
         project = Project(path: try TestSupport.exampleProject(test, example).path)
@@ -15,14 +25,22 @@ struct TestProject {
 
     /// A registry with three revisions: 1.0.0 "First", 1.0.1 "Darker" (action.primary #1D4ED8), 1.1.0 "Tertiary"
     /// (action.tertiary added).
-    static func threeRevisions(_ test: XCTestCase) throws -> TestProject {
+    static func threeRevisions(_ test: XCTestCase, store: (any RegistryStore)? = nil) throws -> TestProject {
         var project = try TestProject(test)
+        project.registryStore = store
         try project.publish(message: "First")
         try project.edit(Edits.setColor("action", "primary", "#1D4ED8"))
         try project.publish(message: "Darker")
         try project.edit(Edits.setColor("action", "tertiary", "#123456"))
         try project.publish(message: "Tertiary")
         return project
+    }
+
+    var registry: Registry {
+        var registry = registryStore.map { Registry(project, store: $0) } ?? project.registry
+        registry.remote = remote
+        registry.credentials = credentials
+        return registry
     }
 
     var documentURL: URL { URL(fileURLWithPath: project.documentPath) }
@@ -42,13 +60,13 @@ struct TestProject {
         message: String? = nil, version: String? = nil, force: Bool = false, output: String? = nil
     ) throws -> Registry.PublishResult {
         clock += 60
-        return try Registry.publish(
-            project, options: options(message: message, version: version, force: force, output: output))
+        return try registry.publish(
+            options: options(message: message, version: version, force: force, output: output))
     }
 
     mutating func rollback(to version: String) throws -> Registry.PublishResult {
         clock += 60
-        return try Registry.rollback(project, to: version, options: options())
+        return try registry.rollback(to: version, options: options())
     }
 
     func options(
@@ -97,6 +115,39 @@ enum Edits {
             colors[group] = members
             tokens["color"] = colors
             document["tokens"] = tokens
+        }
+    }
+}
+
+/// The store registry tests run against: the embedded SQLite one, unless `DSYS_TEST_STORE=postgres` (as
+/// `scripts/test.sh` runs the store-independent registry tests a second time), then a registry of its own per project
+/// in the test PostgreSQL server.
+enum TestStore {
+    static var isPostgres: Bool { ProcessInfo.processInfo.environment["DSYS_TEST_STORE"] == "postgres" }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var stores: [String: any RegistryStore] = [:]
+
+    static func registry(_ project: Project) -> Registry {
+        guard isPostgres else { return Registry(project) }
+        return Registry(project, store: postgres(for: project))
+    }
+
+    /// One store per project, so that a test's registry keeps its history from call to call.
+    static func postgres(for project: Project) -> any RegistryStore {
+        lock.withLock {
+            if let store = stores[project.root.path] { return store }
+            do {
+                let url = try TestServers.postgresURL(registry: TestServers.registryName("r"))
+                let store = PostgresStore(
+                    try PostgresLocation(parsing: url, environment: ProcessInfo.processInfo.environment))
+                stores[project.root.path] = store
+                return store
+            } catch {
+                // Reported by the first read: a store that cannot be reached says why.
+                XCTFail("\(error)")
+                return SQLiteStore(path: project.databasePath)
+            }
         }
     }
 }

@@ -46,7 +46,10 @@ final class StorageTests: XCTestCase {
             XCTAssertEqual(snapshots, 3, "revisions 1, 501 and 1001")
             for id in [1, 2, 499, 500, 501, 502, 777, 1_000, 1_001, 1_200] {
                 XCTAssertEqual(
-                    try DocumentStore.text(of: Int64(id), version: "\(id)", in: db), texts[id - 1], "revision \(id)")
+                    try DocumentStore.text(
+                        of: Int64(id), version: "\(id)",
+                        from: SQLiteQueries(db: db).documentRecords(Int64((id - 1) / 500 * 500 + 1)...Int64(id))),
+                    texts[id - 1], "revision \(id)")
             }
             var sequence = DocumentStore.Sequence()
             for (index, row) in try DocumentRecord.order(Column("revision_id")).fetchAll(db).enumerated() {
@@ -69,7 +72,9 @@ final class StorageTests: XCTestCase {
             try DocumentRecord(revisionID: 1, isSnapshot: true, payload: Data([9, 9, 9, 9, 9])).insert(db)
         }
         try queue.read { db in
-            XCTAssertThrowsError(try DocumentStore.text(of: 1, version: "1.0.0", in: db)) { error in
+            XCTAssertThrowsError(
+                try DocumentStore.text(of: 1, version: "1.0.0", from: SQLiteQueries(db: db).documentRecords(1...1))
+            ) { error in
                 XCTAssertEqual(
                     error as? RegistryError,
                     .corruptDocument(version: "1.0.0", reason: "its snapshot does not decompress"))
@@ -98,7 +103,7 @@ final class StorageTests: XCTestCase {
 
     func testAFileThatIsNotADatabaseIsNotARegistry() throws {
         let project = try projectWithDatabase(Data(repeating: 0x41, count: 4096))
-        XCTAssertThrowsError(try Registry.log(project, limit: nil)) { error in
+        XCTAssertThrowsError(try project.registry.log(limit: nil)) { error in
             XCTAssertEqual(
                 error as? RegistryError,
                 .notARegistry(
@@ -109,7 +114,7 @@ final class StorageTests: XCTestCase {
     func testAnotherSQLiteDatabaseIsNotARegistry() throws {
         let project = try projectWithDatabase(nil)
         try DatabaseQueue(path: project.databasePath).write { db in try db.execute(sql: "CREATE TABLE notes (text)") }
-        XCTAssertThrowsError(try Registry.log(project, limit: nil)) { error in
+        XCTAssertThrowsError(try project.registry.log(limit: nil)) { error in
             XCTAssertEqual(
                 error as? RegistryError,
                 .notARegistry(path: project.databasePath, reason: "it is an SQLite database of something else"))
@@ -122,7 +127,7 @@ final class StorageTests: XCTestCase {
         try DatabaseQueue(path: project.project.databasePath).write { db in
             try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('0002_from_the_future')")
         }
-        XCTAssertThrowsError(try Registry.log(project.project, limit: nil)) { error in
+        XCTAssertThrowsError(try project.project.registry.log(limit: nil)) { error in
             XCTAssertEqual(
                 error as? RegistryError,
                 .newerRegistry(path: project.project.databasePath, unknownMigrations: ["0002_from_the_future"]))
@@ -133,13 +138,13 @@ final class StorageTests: XCTestCase {
     func testADamagedDatabaseIsReported() throws {
         var project = try TestProject(self)
         try project.publish()
-        _ = try Registry.log(project.project, limit: nil)
+        _ = try project.project.registry.log(limit: nil)
         // Overwrite the pages after the header: SQLite still opens it, then finds the damage.
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: project.project.databasePath))
         try handle.seek(toOffset: 100)
         try handle.write(contentsOf: Data(repeating: 0xEE, count: 8_000))
         try handle.close()
-        XCTAssertThrowsError(try Registry.verify(project.project, quick: true, repair: false)) { error in
+        XCTAssertThrowsError(try project.project.registry.verify(quick: true, repair: false)) { error in
             XCTAssertTrue(error.localizedDescription.contains("the database is damaged"), error.localizedDescription)
         }
     }
@@ -167,29 +172,27 @@ final class HeadTests: XCTestCase {
     func testAHeadReadBeforeAnotherPublishIsNotReused() throws {
         var project = try TestProject(self)
         try project.publish()
-        let early = try XCTUnwrap(Registry.Head.speculativelyRead(project.project))
+        let early = try XCTUnwrap(Registry.Head.speculativelyRead(project.registry.store))
         XCTAssertEqual(early.record.version, "1.0.0")
         XCTAssertNotNil(early.designSystem)
         try project.edit(Edits.setColor("action", "primary", "#112233"))
         try project.publish()
 
-        let database = try RegistryDatabase.open(path: project.project.databasePath, access: .read)
-        let head = try XCTUnwrap(
-            try database.read("read") { db in try Registry.Head.read(in: db, reusing: early) })
+        let store = project.registry.store
+        let head = try XCTUnwrap(try Registry.Head.read(in: store, reusing: early))
         let text = head.text
         XCTAssertEqual(head.record.version, "1.0.1")
         XCTAssertNotEqual(text, early.text)
         XCTAssertTrue(text.contains("#112233"))
 
-        let current = try XCTUnwrap(Registry.Head.speculativelyRead(project.project))
-        let reused = try XCTUnwrap(
-            try database.read("read") { db in try Registry.Head.read(in: db, reusing: current) })
+        let current = try XCTUnwrap(Registry.Head.speculativelyRead(project.registry.store))
+        let reused = try XCTUnwrap(try Registry.Head.read(in: store, reusing: current))
         XCTAssertEqual(reused.text, text)
     }
 
     func testThereIsNoHeadToReadBeforeTheFirstPublish() throws {
         let project = try TestProject(self)
-        XCTAssertNil(Registry.Head.speculativelyRead(project.project))
+        XCTAssertNil(Registry.Head.speculativelyRead(project.registry.store))
         XCTAssertFalse(
             FileManager.default.fileExists(atPath: project.project.databasePath), "reading created a database")
     }

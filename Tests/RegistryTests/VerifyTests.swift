@@ -22,11 +22,11 @@ final class VerifyTests: XCTestCase {
 
     func testAHealthyHistoryVerifies() throws {
         let project = try history()
-        let report = try Registry.verify(project.project, quick: false, repair: false)
+        let report = try project.project.registry.verify(quick: false, repair: false)
         XCTAssertEqual(report.problems, [])
         XCTAssertEqual(report.revisionsChecked, 3)
         XCTAssertEqual(report.regenerated, 3)
-        XCTAssertEqual(try Registry.verify(project.project, quick: true, repair: false).regenerated, 0)
+        XCTAssertEqual(try project.project.registry.verify(quick: true, repair: false).regenerated, 0)
     }
 
     func testAnEditedRowBreaksTheChainAtThatRevision() throws {
@@ -34,7 +34,7 @@ final class VerifyTests: XCTestCase {
         try database(project).write { db in
             try db.execute(sql: "UPDATE revision SET message = 'Rewritten' WHERE version = '1.0.1'")
         }
-        let report = try Registry.verify(project.project, quick: true, repair: true)
+        let report = try project.project.registry.verify(quick: true, repair: true)
         XCTAssertEqual(
             report.problems,
             [
@@ -54,23 +54,23 @@ final class VerifyTests: XCTestCase {
                     "UPDATE document SET payload = (SELECT payload FROM document WHERE revision_id = 3) WHERE revision_id = 2"
             )
         }
-        let report = try Registry.verify(project.project, quick: true, repair: false)
+        let report = try project.project.registry.verify(quick: true, repair: false)
         XCTAssertTrue(
             report.problems.contains(.init(version: "1.0.1", message: "its stored document does not match its hash")),
             "\(report.problems)")
-        XCTAssertThrowsError(try Registry.show(project.project, version: "1.1.0"))
+        XCTAssertThrowsError(try project.project.registry.show(version: "1.1.0"))
     }
 
     func testAMissingTagIsReportedAndRepaired() throws {
         let project = try history()
         let original = try XCTUnwrap(try repository(project).tag("1.0.1"))
         XCTAssertTrue(try repository(project).deleteTag("1.0.1"))
-        let report = try Registry.verify(project.project, quick: true, repair: false)
+        let report = try project.project.registry.verify(quick: true, repair: false)
         XCTAssertEqual(
             report.problems,
             [.init(version: "1.0.1", message: "its tag is missing, not to \(original.commit.hex.prefix(12))")])
 
-        let repaired = try Registry.verify(project.project, quick: true, repair: true)
+        let repaired = try project.project.registry.verify(quick: true, repair: true)
         XCTAssertEqual(repaired.problems, [])
         XCTAssertEqual(repaired.repairs, ["tag 1.0.1 created (it is missing)"])
         XCTAssertEqual(try repository(project).tag("1.0.1")?.tag, original.tag, "the same tag object, byte for byte")
@@ -82,11 +82,11 @@ final class VerifyTests: XCTestCase {
         let first = try XCTUnwrap(try repository.tag("1.0.0")?.commit)
         let signature = GitSignature(name: "Mallory", email: "m@example.com", time: 0)
         try repository.createTag("1.1.0", commit: first, tagger: signature, message: "moved", force: true)
-        let report = try Registry.verify(project.project, quick: true, repair: false)
+        let report = try project.project.registry.verify(quick: true, repair: false)
         XCTAssertEqual(report.problems.map(\.version), ["1.1.0"])
         XCTAssertTrue(report.problems.first?.message.hasPrefix("its tag points to \(first.hex.prefix(12))") == true)
-        XCTAssertEqual(try Registry.verify(project.project, quick: true, repair: true).problems, [])
-        XCTAssertEqual(try Registry.verify(project.project, quick: false, repair: false).problems, [])
+        XCTAssertEqual(try project.project.registry.verify(quick: true, repair: true).problems, [])
+        XCTAssertEqual(try project.project.registry.verify(quick: false, repair: false).problems, [])
     }
 
     func testAMissingCommitIsReportedAndRebuiltIdentically() throws {
@@ -95,7 +95,7 @@ final class VerifyTests: XCTestCase {
         try repository(project).unpackAll()
         let loose = project.project.repositoryPath + "/objects/\(commit.hex.prefix(2))/\(commit.hex.dropFirst(2))"
         try FileManager.default.removeItem(atPath: loose)
-        let report = try Registry.verify(project.project, quick: true, repair: false)
+        let report = try project.project.registry.verify(quick: true, repair: false)
         XCTAssertTrue(
             report.problems.contains(
                 .init(
@@ -103,10 +103,10 @@ final class VerifyTests: XCTestCase {
                     message: "its commit \(commit.hex.prefix(12)) is missing from the output repository")),
             "\(report.problems)")
 
-        let repaired = try Registry.verify(project.project, quick: true, repair: true)
+        let repaired = try project.project.registry.verify(quick: true, repair: true)
         XCTAssertTrue(repaired.repairs.contains("rebuilt the missing commit of 1.0.1"), "\(repaired.repairs)")
         XCTAssertTrue(try repository(project).objectExists(commit), "rebuilt under its id (and packed by the repair)")
-        XCTAssertEqual(try Registry.verify(project.project, quick: false, repair: false).problems, [])
+        XCTAssertEqual(try project.project.registry.verify(quick: false, repair: false).problems, [])
     }
 
     func testMainLeftBehindByAnInterruptedPublishIsMovedToTheHead() throws {
@@ -116,13 +116,13 @@ final class VerifyTests: XCTestCase {
         let previous = try XCTUnwrap(try repository.tag("1.0.1")?.commit)
         try repository.setBranch("main", to: previous, expectedCurrent: head)
         XCTAssertEqual(
-            try Registry.verify(project.project, quick: true, repair: false).problems,
+            try project.project.registry.verify(quick: true, repair: false).problems,
             [
                 .init(
                     version: "1.1.0",
                     message: "main points to \(previous.hex.prefix(12)), but the head 1.1.0 is \(head.hex.prefix(12))")
             ])
-        let repaired = try Registry.verify(project.project, quick: true, repair: true)
+        let repaired = try project.project.registry.verify(quick: true, repair: true)
         XCTAssertEqual(repaired.problems, [])
         XCTAssertEqual(try repository.branchTarget("main"), head)
     }
@@ -131,11 +131,11 @@ final class VerifyTests: XCTestCase {
         let project = try history()
         for version in ["1.0.0", "1.0.1", "1.1.0"] {
             let output = project.project.root.appendingPathComponent("regenerated-\(version)")
-            let result = try Registry.regenerate(
-                project.project, version: version, output: output.path, fromCommit: false)
+            let result = try project.project.registry.regenerate(
+                version: version, output: output.path, fromCommit: false)
             XCTAssertTrue(result.reproduced)
             XCTAssertEqual(result.output, output.path)
-            let shown = try Registry.show(project.project, version: version)
+            let shown = try project.project.registry.show(version: version)
             // A published version's tree carries its CHANGELOG.md, which its manifest excludes.
             let files = Generator.generate(
                 try Project.designSystem(fromCanonical: shown.document, version: version), companions: ["CHANGELOG.md"])
@@ -153,11 +153,10 @@ final class VerifyTests: XCTestCase {
         let project = try history()
         // A revision whose commit holds a hand-edited package, as if an older generator made it.
         let repository = try repository(project)
-        let shown = try Registry.show(project.project, version: "1.1.0")
+        let shown = try project.project.registry.show(version: "1.1.0")
         let designSystem = try Project.designSystem(fromCanonical: shown.document, version: "1.1.0")
-        var files = try database(project).read { db in
-            try Registry.packageFiles(designSystem, profile: .dsys, revisionID: 3, in: db)
-        }
+        var files = try Registry.packageFiles(
+            designSystem, profile: .dsys, revisionID: 3, in: project.project.registry.store)
         let index = try XCTUnwrap(files.firstIndex { $0.path == "Components/DSCard.swift" })
         files[index] = GeneratedFile(path: files[index].path, text: files[index].text + "// edited\n")
         let tree = try repository.writeTree(files, reusing: nil)
@@ -166,13 +165,13 @@ final class VerifyTests: XCTestCase {
                 sql: "UPDATE revision SET output_tree = ? WHERE version = '1.1.0'", arguments: [Data(tree.bytes)])
         }
         let output = project.project.root.appendingPathComponent("out")
-        let result = try Registry.regenerate(project.project, version: "1.1.0", output: output.path, fromCommit: false)
+        let result = try project.project.registry.regenerate(version: "1.1.0", output: output.path, fromCommit: false)
         XCTAssertEqual(result.differingFiles, ["Components/DSCard.swift"])
         XCTAssertNil(result.output)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "nothing written")
 
-        let fromCommit = try Registry.regenerate(
-            project.project, version: "1.1.0", output: output.path, fromCommit: true)
+        let fromCommit = try project.project.registry.regenerate(
+            version: "1.1.0", output: output.path, fromCommit: true)
         XCTAssertEqual(fromCommit.output, output.path)
         XCTAssertTrue(
             try String(contentsOf: output.appendingPathComponent("Components/DSCard.swift"), encoding: .utf8).hasSuffix(
@@ -209,7 +208,7 @@ final class VerifyDamageTests: XCTestCase {
             try DatabaseQueue(path: project.project.databasePath).write { db in
                 try db.execute(sql: "UPDATE revision SET \(edit) WHERE id = 2")
             }
-            let problems = try Registry.verify(project.project, quick: true, repair: false).problems
+            let problems = try project.project.registry.verify(quick: true, repair: false).problems
             XCTAssertTrue(
                 problems.contains { $0.message.contains("the hash chain breaks here") }, "\(edit): \(problems)")
         }
@@ -222,16 +221,16 @@ final class VerifyDamageTests: XCTestCase {
         let blob = try XCTUnwrap(try repository.blobIDs(in: tree)["Components/DSCard.swift"])
         try FileManager.default.removeItem(atPath: try looseObject(project, blob))
 
-        let report = try Registry.verify(project.project, quick: false, repair: false)
+        let report = try project.project.registry.verify(quick: false, repair: false)
         XCTAssertTrue(
             report.problems.contains(
                 .init(
                     version: "1.0.0", message: "the blob of Components/DSCard.swift missing from the output repository")
             ),
             "\(report.problems)")
-        let repaired = try Registry.verify(project.project, quick: false, repair: true)
+        let repaired = try project.project.registry.verify(quick: false, repair: true)
         XCTAssertTrue(repaired.repairs.contains("rewrote the missing objects of 1.0.0"), "\(repaired.repairs)")
-        XCTAssertEqual(try Registry.verify(project.project, quick: false, repair: false).problems, [])
+        XCTAssertEqual(try project.project.registry.verify(quick: false, repair: false).problems, [])
     }
 
     func testAMissingTreeIsReportedForItsRevisionAndTheRestIsStillChecked() throws {
@@ -240,12 +239,12 @@ final class VerifyDamageTests: XCTestCase {
         let tree = try XCTUnwrap(try repository.commit(try XCTUnwrap(try repository.tag("1.0.0")?.commit))?.tree)
         try FileManager.default.removeItem(atPath: try looseObject(project, tree))
 
-        let report = try Registry.verify(project.project, quick: true, repair: false)
+        let report = try project.project.registry.verify(quick: true, repair: false)
         XCTAssertEqual(report.revisionsChecked, 2)
         XCTAssertEqual(report.problems.map(\.version), ["1.0.0"])
         XCTAssertTrue(report.problems.first?.message.hasPrefix("its tree ") == true, "\(report.problems)")
-        XCTAssertEqual(try Registry.verify(project.project, quick: true, repair: true).problems, [])
-        XCTAssertEqual(try Registry.verify(project.project, quick: false, repair: false).problems, [])
+        XCTAssertEqual(try project.project.registry.verify(quick: true, repair: true).problems, [])
+        XCTAssertEqual(try project.project.registry.verify(quick: false, repair: false).problems, [])
     }
 
     /// Losing the newest row is not a crash to finish: main is ahead of the database. verify
@@ -259,7 +258,7 @@ final class VerifyDamageTests: XCTestCase {
             try db.execute(sql: "DELETE FROM changelog_entry WHERE revision_id = 2")
             try db.execute(sql: "DELETE FROM revision WHERE id = 2")
         }
-        let report = try Registry.verify(project.project, quick: true, repair: true)
+        let report = try project.project.registry.verify(quick: true, repair: true)
         XCTAssertEqual(report.problems.map(\.version), ["1.0.0", "1.0.1"])
         XCTAssertTrue(
             report.problems[0].message.contains("did the database lose revisions?"), report.problems[0].message)
@@ -290,7 +289,7 @@ final class VerifyDamageTests: XCTestCase {
         XCTAssertThrowsError(try project.publish()) { error in
             XCTAssertTrue(error.localizedDescription.contains("a tag 1.0.2 already exists"), error.localizedDescription)
         }
-        XCTAssertEqual(try Registry.log(project.project, limit: nil).map(\.version), ["1.0.1", "1.0.0"])
+        XCTAssertEqual(try project.project.registry.log(limit: nil).map(\.version), ["1.0.1", "1.0.0"])
     }
 }
 
@@ -329,7 +328,7 @@ final class VerifyTrustTests: XCTestCase {
                     "UPDATE revision SET output_commit = (SELECT output_commit FROM revision WHERE id = 1) WHERE id = 2"
             )
         }
-        let report = try Registry.verify(project.project, quick: true, repair: true)
+        let report = try project.project.registry.verify(quick: true, repair: true)
         XCTAssertEqual(report.repairs, [])
         let tagProblem = try XCTUnwrap(report.problems.first { $0.message.hasPrefix("its tag") }, "\(report.problems)")
         XCTAssertEqual(tagProblem.version, "1.0.1")
@@ -344,7 +343,7 @@ final class VerifyTrustTests: XCTestCase {
         try database(project).write { db in
             try db.execute(sql: "UPDATE revision SET version = '1.0.7' WHERE id = 2")
         }
-        let report = try Registry.verify(project.project, quick: true, repair: true)
+        let report = try project.project.registry.verify(quick: true, repair: true)
         XCTAssertEqual(report.repairs, [])
         XCTAssertTrue(report.problems.contains { $0.version == "1.0.7" && $0.message.contains("not repaired") })
         XCTAssertNil(try repository(project).tag("1.0.7"), "no tag made for the tampered row")
@@ -358,7 +357,7 @@ final class VerifyTrustTests: XCTestCase {
             let project = try TestProject.threeRevisions(self)
             try database(project).write { db in try db.execute(sql: "UPDATE revision SET \(edit) WHERE id = 2") }
             try recomputeChain(project, from: 2)
-            let report = try Registry.verify(project.project, quick: true, repair: false)
+            let report = try project.project.registry.verify(quick: true, repair: false)
             XCTAssertEqual(
                 report.problems,
                 [.init(version: "1.0.1", message: "its commit is not the one its row describes (\(part) differs)")],
@@ -371,7 +370,7 @@ final class VerifyTrustTests: XCTestCase {
         XCTAssertTrue(try repository(project).deleteTag("1.1.0"))
         try database(project).write { db in try db.execute(sql: "UPDATE revision SET message = 'Forged' WHERE id = 2") }
         try recomputeChain(project, from: 2)
-        let report = try Registry.verify(project.project, quick: true, repair: true)
+        let report = try project.project.registry.verify(quick: true, repair: true)
         XCTAssertEqual(report.repairs, [])
         XCTAssertTrue(
             report.problems.contains {
@@ -385,18 +384,18 @@ final class VerifyTrustTests: XCTestCase {
         let project = try TestProject.threeRevisions(self)
         let tags = try ["1.0.0", "1.0.1", "1.1.0"].map { try XCTUnwrap(try repository(project).tag($0)) }
         try FileManager.default.removeItem(atPath: project.project.repositoryPath)
-        XCTAssertThrowsError(try Registry.verify(project.project, quick: true, repair: false)) { error in
+        XCTAssertThrowsError(try project.project.registry.verify(quick: true, repair: false)) { error in
             XCTAssertEqual(
                 error as? RegistryError, .missingRepository(path: project.project.repositoryPath, revisions: 3))
             XCTAssertTrue(error.localizedDescription.contains("`dsysctl verify --repair` rebuilds it"))
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.project.repositoryPath), "verify created nothing")
 
-        let repaired = try Registry.verify(project.project, quick: true, repair: true)
+        let repaired = try project.project.registry.verify(quick: true, repair: true)
         XCTAssertEqual(repaired.problems, [])
         XCTAssertEqual(try ["1.0.0", "1.0.1", "1.1.0"].map { try repository(project).tag($0)?.tag }, tags.map(\.tag))
         XCTAssertEqual(try repository(project).branchTarget("main"), tags[2].commit)
-        XCTAssertEqual(try Registry.verify(project.project, quick: false, repair: false).problems, [])
+        XCTAssertEqual(try project.project.registry.verify(quick: false, repair: false).problems, [])
     }
 
     func testAPublishIsRefusedWithoutCreatingARepositoryWhenOutputGitIsLost() throws {
@@ -408,7 +407,7 @@ final class VerifyTrustTests: XCTestCase {
                 error as? RegistryError, .missingRepository(path: project.project.repositoryPath, revisions: 3))
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.project.repositoryPath))
-        XCTAssertEqual(try Registry.log(project.project, limit: nil).count, 3)
+        XCTAssertEqual(try project.project.registry.log(limit: nil).count, 3)
     }
 
     func testATruncatedDatabaseIsDiagnosedAsLostAndLeftAsItIs() throws {
@@ -417,10 +416,10 @@ final class VerifyTrustTests: XCTestCase {
         for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         try Data().write(to: URL(fileURLWithPath: path))
         let lost = RegistryError.missingDatabase(path: path)
-        XCTAssertThrowsError(try Registry.log(project.project, limit: nil)) {
+        XCTAssertThrowsError(try project.project.registry.log(limit: nil)) {
             XCTAssertEqual($0 as? RegistryError, lost)
         }
-        XCTAssertThrowsError(try Registry.verify(project.project, quick: true, repair: true)) {
+        XCTAssertThrowsError(try project.project.registry.verify(quick: true, repair: true)) {
             XCTAssertEqual($0 as? RegistryError, lost)
         }
         try project.edit(Edits.setColor("action", "primary", "#000000"))
@@ -432,10 +431,10 @@ final class VerifyTrustTests: XCTestCase {
         var project = try TestProject(self)
         let path = project.project.databasePath
         try Data().write(to: URL(fileURLWithPath: path))
-        XCTAssertThrowsError(try Registry.log(project.project, limit: nil)) {
+        XCTAssertThrowsError(try project.project.registry.log(limit: nil)) {
             XCTAssertEqual($0 as? RegistryError, .emptyDatabase(path: path))
         }
-        XCTAssertThrowsError(try Registry.verify(project.project, quick: true, repair: true)) {
+        XCTAssertThrowsError(try project.project.registry.verify(quick: true, repair: true)) {
             XCTAssertEqual($0 as? RegistryError, .emptyDatabase(path: path))
         }
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, 0)
@@ -446,7 +445,7 @@ final class VerifyTrustTests: XCTestCase {
     func testADeletedDatabaseBesideAHistoryIsNotAFreshProject() throws {
         let project = try TestProject.threeRevisions(self)
         try FileManager.default.removeItem(atPath: project.project.databasePath)
-        XCTAssertThrowsError(try Registry.log(project.project, limit: nil)) {
+        XCTAssertThrowsError(try project.project.registry.log(limit: nil)) {
             XCTAssertEqual($0 as? RegistryError, .missingDatabase(path: project.project.databasePath))
         }
     }

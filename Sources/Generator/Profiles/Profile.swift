@@ -43,8 +43,8 @@ extension Profile {
     /// Static members are used as they are declared.
     var referenceNeeds: String? { nil }
 
-    /// `PackageManifestFile`'s default module.
-    func moduleName(of designSystem: DesignSystem) -> String { "DesignSystem" }
+    /// The document's `module`, else `DesignSystem`.
+    func moduleName(of designSystem: DesignSystem) -> String { designSystem.module ?? "DesignSystem" }
 }
 
 /// A generated file with the public symbols it declares for tokens.
@@ -169,7 +169,37 @@ extension Profile {
                             + "\"deprecated\", or map the role to its replacement"))
             }
         }
-        return problems + requirements(of: designSystem, roles: assignment)
+        problems += requirements(of: designSystem, roles: assignment)
+        // Only a package that can be generated can be read for the types it declares.
+        if problems.isEmpty, let module = designSystem.module,
+            declaredTypes(of: designSystem, roles: assignment).contains(module)
+        {
+            problems.append(
+                RequirementProblem(
+                    .identifierCollision, at: JSONPointer(["module"]),
+                    "the \(name.rawValue) profile's package declares a type named \(module), which a module of that "
+                        + "name would hide from the code importing it; choose another module name, like "
+                        + "\"\(module)Kit\""))
+        }
+        return problems
+    }
+
+    /// The names of the top-level types the package's Swift files declare or extend (`DSSpacingFixed`, `Color`).
+    func declaredTypes(of designSystem: DesignSystem, roles: RoleAssignment) -> Set<String> {
+        let modifiers: Set<Substring> = [
+            "public", "internal", "fileprivate", "private", "final", "open", "indirect", "nonisolated",
+        ]
+        let kinds: Set<Substring> = ["struct", "enum", "class", "protocol", "actor", "typealias", "extension"]
+        var names: Set<String> = []
+        for file in apiFiles(of: designSystem, roles: roles) where file.file.path.hasSuffix(".swift") {
+            // Top-level declarations start their line: generated code indents everything nested.
+            for line in file.file.text.split(separator: "\n") where line.first?.isLetter == true {
+                let words = line.split(separator: " ").drop { modifiers.contains($0) }
+                guard let kind = words.first, kinds.contains(kind), let name = words.dropFirst().first else { continue }
+                names.insert(String(name.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+            }
+        }
+        return names
     }
 
     /// The document's mappings for this profile that name no role of it, or a token of the wrong category.

@@ -32,7 +32,7 @@ struct UpdatedDocument {
     let root: JSONNode
 
     /// The parts of the document the files do not say, kept as they are.
-    static let keptMembers = ["contrast", "contrast_waivers", "expose_primitives", "lint"]
+    static let keptMembers = ["contrast", "contrast_waivers", "expose_primitives", "lint", "module"]
 
     /// What the document recorded for each of `specs`: its mapping in the shared vocabulary's `roles` (`shared`),
     /// or in a profile's whose role the spec fills, else its token at the role's path.

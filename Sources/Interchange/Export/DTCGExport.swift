@@ -75,6 +75,7 @@ public enum DTCGExport {
             ("font_family", root["font_family"]?.value), ("roles", root["roles"]?.value),
             ("contrast", root["contrast"]?.value), ("expose_primitives", root["expose_primitives"]?.value),
             ("lint", root["lint"]?.value), ("contrast_waivers", root["contrast_waivers"]?.value),
+            ("module", root["module"]?.value),
         ]
         if !writer.strings.isEmpty { dsys.append(("strings", .array(writer.strings))) }
         // DTCG has one tree: other tokens that share groups with colors can come out in another order.

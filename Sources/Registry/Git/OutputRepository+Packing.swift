@@ -209,6 +209,8 @@ extension OutputRepository {
         var order = PackingOrder(commitCount: ordered.count)
         for (rank, commit) in ordered.enumerated() {
             guard let info = try self.commit(commit) else { throw GitError.objectMissing(id: commit) }
+            // A commit of a shared registry written from its row may not have its tree here yet (verify adds it).
+            guard objectExists(info.tree) else { continue }
             try collectObjects(in: info.tree, path: "", rank: rank, into: &order)
         }
         // Recency order, as libgit2 asks: commits newest first, then tags, trees and files.

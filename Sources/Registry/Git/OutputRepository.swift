@@ -317,6 +317,44 @@ public final class OutputRepository {
         return Array(UnsafeRawBufferPointer(start: pointer, count: buffer.size))
     }
 
+    /// Writes the commit whose bytes hash to `expected`, from ids alone: its tree and parent need not be here (a
+    /// commit of a shared registry that another machine made, written so that the next commit can name it as its
+    /// parent; its tree follows later). Laid out as libgit2 lays out commits; returns false, writing nothing, when
+    /// the bytes do not hash to `expected`.
+    func writeCommit(
+        tree: GitObjectID, parent: GitObjectID?, author: GitSignature, committer: GitSignature, message: String,
+        expected: GitObjectID
+    ) throws(GitError) -> Bool {
+        let authorSignature = try makeSignature(author, role: "author")
+        defer { git_signature_free(authorSignature) }
+        let committerSignature = try makeSignature(committer, role: "committer")
+        defer { git_signature_free(committerSignature) }
+        func line(_ header: String, _ signature: SignaturePointer) -> String {
+            // As git_signature__writebuf writes it, with the name and email git_signature_new trimmed.
+            let name = String(cString: signature.pointee.name)
+            let email = String(cString: signature.pointee.email)
+            let offset = signature.pointee.when.offset
+            let sign = offset < 0 || signature.pointee.when.sign == CChar(UInt8(ascii: "-")) ? "-" : "+"
+            let minutes = abs(Int(offset))
+            let zone =
+                "\(sign)\(minutes / 60 < 10 ? "0" : "")\(minutes / 60)\(minutes % 60 < 10 ? "0" : "")\(minutes % 60)"
+            return "\(header)\(name) <\(email)> \(UInt32(truncatingIfNeeded: signature.pointee.when.time)) \(zone)\n"
+        }
+        let text =
+            "tree \(tree.hex)\n" + (parent.map { "parent \($0.hex)\n" } ?? "") + line("author ", authorSignature)
+            + line("committer ", committerSignature) + "\n" + (try prettify(message))
+        let bytes = Array(text.utf8)
+        var oid = git_oid()
+        try check(
+            bytes.withUnsafeBytes { git_odb_hash(&oid, $0.baseAddress, $0.count, GIT_OBJECT_COMMIT) },
+            "hash a commit of the tree \(tree)")
+        guard GitObjectID(oid) == expected else { return false }
+        try check(
+            bytes.withUnsafeBytes { git_odb_write(&oid, database, $0.baseAddress, $0.count, GIT_OBJECT_COMMIT) },
+            "write the commit \(expected)")
+        return true
+    }
+
     /// A commit's tree, parents, message, author and committer; nil when the repository lacks the object.
     public func commit(_ id: GitObjectID) throws(GitError) -> GitCommitInfo? {
         guard try objectType(id) != nil else { return nil }
@@ -391,6 +429,22 @@ public final class OutputRepository {
     /// The commit `refs/heads/<name>` points at, or nil when there is no such branch.
     public func branchTarget(_ name: String) throws(GitError) -> GitObjectID? {
         try referenceTarget("refs/heads/" + name, what: "branch name")
+    }
+
+    /// The object the reference `name` (a full name, `refs/…`) points at, or nil when there is no such reference.
+    func referenceID(_ name: String) throws(GitError) -> GitObjectID? {
+        try referenceTarget(name, what: "reference name")
+    }
+
+    /// Points the reference `name` (a full name, `refs/…`) at `id`, replacing what it pointed at.
+    func setReference(_ name: String, to id: GitObjectID) throws(GitError) {
+        try requireCString(name, "reference name")
+        var target = id.oid
+        var created: OpaquePointer?
+        let code = git_reference_create(&created, repository, name, &target, 1, "dsys")
+        git_reference_free(created)
+        if code == GitCode.locked { throw GitError.referenceLocked(name: name) }
+        try check(code, "point \(name) at \(id)")
     }
 
     private func referenceTarget(_ reference: String, what: String) throws(GitError) -> GitObjectID? {

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Tokens
 
 /// Stores the canonical text of each revision's document compactly.
@@ -20,17 +19,11 @@ enum DocumentStore {
         return DocumentRecord(revisionID: id, isSnapshot: false, payload: Data(delta))
     }
 
-    /// The canonical text of revision `id`.
-    static func text(of id: Int64, version: String, in db: Database) throws -> String {
-        let rows = try DocumentRecord.fetchAll(
-            db,
-            sql: """
-                SELECT * FROM document
-                WHERE revision_id <= ?
-                  AND revision_id >= (SELECT MAX(revision_id) FROM document WHERE revision_id <= ? AND is_snapshot)
-                ORDER BY revision_id
-                """,
-            arguments: [id, id])
+    /// The canonical text of revision `id`, from `rows`: the stored rows from the nearest snapshot at or before it
+    /// through it, in order (``RegistryReader/documentText(of:)`` reads them).
+    static func text(of id: Int64, version: String, from rows: [DocumentRecord]) throws -> String {
+        // Rows before the last snapshot are not needed.
+        let rows = rows.lastIndex(where: \.isSnapshot).map { Array(rows[$0...]) } ?? rows
         guard let first = rows.first, first.isSnapshot, rows.last?.revisionID == id,
             rows.count == Int(id - first.revisionID + 1)
         else {

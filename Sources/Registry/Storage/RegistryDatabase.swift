@@ -15,6 +15,9 @@ struct RegistryDatabase {
         case write
         /// Write, creating the registry when there is none.
         case create
+        /// Create a registry to copy a history into (`registry copy`), even beside an output repository with history:
+        /// the copy brings that history back.
+        case restore
     }
 
     /// Opens the database for `access`.
@@ -26,10 +29,10 @@ struct RegistryDatabase {
             // published versions beside it in output.git, the history is lost, and creating a database would hide
             // that.
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-            if OutputRepository.hasHistory(at: folder.appendingPathComponent("output.git").path) {
+            if access != .restore, OutputRepository.hasHistory(at: folder.appendingPathComponent("output.git").path) {
                 throw RegistryError.missingDatabase(path: path)
             }
-            if access != .create {
+            if access != .create, access != .restore {
                 throw exists ? RegistryError.emptyDatabase(path: path) : RegistryError.noRegistry(path: folder.path)
             }
         }
@@ -85,7 +88,7 @@ struct RegistryDatabase {
             if state.applied.isEmpty, !state.tables.isEmpty {
                 throw RegistryError.notARegistry(path: path, reason: "it is an SQLite database of something else")
             }
-            if state.applied.isEmpty, access != .create {
+            if state.applied.isEmpty, access != .create, access != .restore {
                 // A database without a schema holds no history: upgrading it would make an empty registry of it.
                 throw RegistryError.emptyDatabase(path: path)
             }

@@ -145,7 +145,8 @@ struct DiffToken {
             ),
             (
                 "lint.exclude",
-                designSystem.lintExclusions.isEmpty ? "none" : designSystem.lintExclusions.joined(separator: ", ")
+                designSystem.lintOptions.exclude.isEmpty
+                    ? "none" : designSystem.lintOptions.exclude.joined(separator: ", ")
             ),
             (
                 "contrast_waivers",
@@ -154,6 +155,9 @@ struct DiffToken {
                     : designSystem.contrastWaivers.map { "\($0.foreground) on \($0.background) (\($0.reason))" }
                         .joined(separator: "; ")
             ),
+            (moduleKey, designSystem.module ?? "default"),
+            ("lint.rules", designSystem.lintOptions.rulesSetting),
+            ("lint.allow_system_text_styles", designSystem.lintOptions.allowsSystemTextStyles ? "true" : "false"),
         ]
     }
 
@@ -164,6 +168,8 @@ struct DiffToken {
     }
 
     static let exposedPrimitivesKey = "expose_primitives"
+    /// Renaming the package's module breaks every `import` of it.
+    static let moduleKey = "module"
 
     /// A text style as text: its values as written (references in braces) and as they resolve.
     private static func textStyle(_ style: TextStyleToken) -> DiffToken {

@@ -176,10 +176,11 @@ public struct SemanticDiff: Sendable, Equatable {
         add(.patch, .aliasRetargeted, uniqueKeys(valueChanges.filter(\.isAliasRetarget).map(\.key)))
         add(.patch, .undeprecated, undeprecated.map(\.key))
         add(.patch, .descriptionChanged, descriptionChanges.map(\.key))
-        // Which color groups are exposed moves generated symbols between namespaces (`DSPrimitives` ↔ `Color`): code
-        // using the old spelling stops compiling.
-        add(.major, .settingChanged, settingChanges.filter { $0.key == DiffToken.exposedPrimitivesKey }.map(\.key))
-        add(.patch, .settingChanged, settingChanges.filter { $0.key != DiffToken.exposedPrimitivesKey }.map(\.key))
+        // Which color groups are exposed moves generated symbols between namespaces (`DSPrimitives` ↔ `Color`), and
+        // renaming the module breaks every `import` of it: code using the old spelling stops compiling.
+        let breakingSettings = [DiffToken.exposedPrimitivesKey, DiffToken.moduleKey]
+        add(.major, .settingChanged, settingChanges.filter { breakingSettings.contains($0.key) }.map(\.key))
+        add(.patch, .settingChanged, settingChanges.filter { !breakingSettings.contains($0.key) }.map(\.key))
         return reasons.enumerated().sorted { lhs, rhs in
             lhs.element.bump != rhs.element.bump ? lhs.element.bump > rhs.element.bump : lhs.offset < rhs.offset
         }.map(\.element)

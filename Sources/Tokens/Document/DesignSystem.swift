@@ -29,12 +29,15 @@ public struct DesignSystem: Sendable, Equatable {
     /// Top-level color groups the document wants in the main color API even where a profile would treat them as
     /// primitives (`"expose_primitives"`), in document order.
     public var exposedPrimitives: [String] = []
-    /// Path patterns, relative to the project, that `dsysctl lint` leaves out (`"lint": { "exclude": [...] }`), in
-    /// document order.
-    public var lintExclusions: [String] = []
+    /// The options of `dsysctl lint` (`"lint"`): the paths it leaves out, the rules' severities.
+    public var lintOptions = LintOptions()
     /// Contrast pairs the team accepts below their level, each with its reason (`"contrast_waivers"`), in document
     /// order; empty when the document waives none.
     public var contrastWaivers: [ContrastWaiver] = []
+    /// The Swift module of the generated package (`"module"`), in every profile: the library, its target and the
+    /// package's name, what app code imports. `nil`: the profile's own (`DesignSystem`; in `theme`, named after the
+    /// document).
+    public var module: String?
 
     public init(
         format: DocumentFormat = .current, name: String, profile: String? = nil, fontFamily: FontFamily,

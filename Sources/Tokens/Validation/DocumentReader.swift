@@ -47,7 +47,7 @@ struct DocumentReader {
                 // `format` itself is reported by readFormat (a format 1 document has none).
                 ? ["$schema", "format", "name", "font_family", "tokens", "contrast"]
                 : [
-                    "$schema", "format", "name", "profile", "font_family", "tokens", "roles", "contrast",
+                    "$schema", "format", "name", "profile", "module", "font_family", "tokens", "roles", "contrast",
                     "contrast_waivers", "expose_primitives", "lint",
                 ],
             required: format == .v1 ? ["name", "font_family", "tokens"] : ["format", "name", "tokens"],
@@ -134,7 +134,10 @@ struct DocumentReader {
                 node, at: JSONPointer(["expose_primitives"]), colors: colors)
         }
         if let node = root["lint"], format != .v1 {
-            designSystem.lintExclusions = readLintOptions(node, at: JSONPointer(["lint"]))
+            designSystem.lintOptions = readLintOptions(node, at: JSONPointer(["lint"]))
+        }
+        if let node = root["module"], format != .v1 {
+            designSystem.module = readModuleName(node, at: JSONPointer(["module"]))
         }
         if let node = root["contrast_waivers"], format != .v1 {
             designSystem.contrastWaivers = readContrastWaivers(
@@ -308,12 +311,30 @@ struct DocumentReader {
 
     // MARK: - Lint options
 
-    /// `lint`: `{ "exclude": ["Sources/Legacy", "**/*Mock.swift"] }`, the paths `dsysctl lint` leaves out.
-    mutating func readLintOptions(_ node: JSONNode, at pointer: JSONPointer) -> [String] {
-        guard let members = object(node, at: pointer, "the options of dsysctl lint") else { return [] }
-        checkMembers(members, of: node, at: pointer, allowed: ["exclude"], required: [], context: "lint")
-        guard let exclude = node["exclude"] else { return [] }
-        let excludePointer = pointer.appending("exclude")
+    /// `lint`: `{ "exclude": ["Sources/Legacy"], "rules": { "font-literal": "warning" },
+    /// "allow_system_text_styles": true }`, the options of `dsysctl lint`.
+    mutating func readLintOptions(_ node: JSONNode, at pointer: JSONPointer) -> LintOptions {
+        guard let members = object(node, at: pointer, "the options of dsysctl lint") else { return LintOptions() }
+        checkMembers(
+            members, of: node, at: pointer, allowed: ["exclude", "rules", "allow_system_text_styles"], required: [],
+            context: "lint")
+        var options = LintOptions()
+        if let exclude = node["exclude"] {
+            options.exclude = readLintExclusions(exclude, at: pointer.appending("exclude"))
+        }
+        if let rules = node["rules"] { options.severities = readLintRules(rules, at: pointer.appending("rules")) }
+        if let allow = node["allow_system_text_styles"] {
+            if case .bool(let value) = allow.value {
+                options.allowsSystemTextStyles = value
+            } else {
+                wrongType(allow, at: pointer.appending("allow_system_text_styles"), expected: "true or false")
+            }
+        }
+        return options
+    }
+
+    /// `lint.exclude`: path patterns relative to the project, each once.
+    private mutating func readLintExclusions(_ exclude: JSONNode, at excludePointer: JSONPointer) -> [String] {
         guard case .array(let elements) = exclude.value else {
             wrongType(exclude, at: excludePointer, expected: "an array of path patterns, like [\"Sources/Legacy\"]")
             return []
@@ -336,6 +357,69 @@ struct DocumentReader {
             }
         }
         return patterns
+    }
+
+    /// `lint.rules`: a severity (`error`, `warning`, `note` or `off`) per rule identifier.
+    private mutating func readLintRules(_ node: JSONNode, at pointer: JSONPointer) -> [String: LintOptions.Severity] {
+        guard let members = object(node, at: pointer, "the rules' severities, like { \"font-literal\": \"warning\" }")
+        else { return [:] }
+        checkMembers(
+            members, of: node, at: pointer, allowed: LintOptions.ruleIdentifiers, required: [], context: "lint.rules")
+        let severities = LintOptions.Severity.allCases.map(\.rawValue)
+        var result: [String: LintOptions.Severity] = [:]
+        for member in members where LintOptions.ruleIdentifiers.contains(member.key) {
+            let memberPointer = pointer.appending(member.key)
+            guard let text = member.value.stringValue else {
+                wrongType(
+                    member.value, at: memberPointer, expected: "a severity: \(severities.joined(separator: ", "))")
+                continue
+            }
+            guard let severity = LintOptions.Severity(rawValue: text) else {
+                var message = "\(quoted(text)) is no severity; write one of \(severities.joined(separator: ", "))"
+                if let suggestion = closest(text, among: severities) { message += " (did you mean \"\(suggestion)\"?)" }
+                report(.invalidValue, memberPointer, offset: member.value.offset, message)
+                continue
+            }
+            result[member.key] = severity
+        }
+        return result
+    }
+
+    // MARK: - Module
+
+    /// `module`: the Swift module of the generated package, an identifier apps can import beside their own modules.
+    mutating func readModuleName(_ node: JSONNode, at pointer: JSONPointer) -> String? {
+        guard let name = node.stringValue else {
+            wrongType(
+                node, at: pointer, expected: "the Swift module of the generated package, like \"AcmeDesignSystem\"")
+            return nil
+        }
+        let isLetter = { (byte: UInt8) in (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        let isDigitOrUnderscore = { (byte: UInt8) in (0x30...0x39).contains(byte) || byte == 0x5F }
+        guard let first = name.utf8.first, isLetter(first),
+            name.utf8.allSatisfy({ isLetter($0) || isDigitOrUnderscore($0) }),
+            name.utf8.count <= ModuleNames.maximumLength
+        else {
+            report(
+                .invalidIdentifier, pointer, offset: node.offset,
+                "\(quoted(name)) is not a module name: write ASCII letters, digits and \"_\", starting with a letter, "
+                    + "at most \(ModuleNames.maximumLength) characters, like \"AcmeDesignSystem\"")
+            return nil
+        }
+        if Naming.isReserved(name) {
+            report(
+                .swiftKeyword, pointer, offset: node.offset,
+                "\(quoted(name)) is a Swift keyword; choose another module name, like \"AcmeDesignSystem\"")
+            return nil
+        }
+        if ModuleNames.system.contains(name) {
+            report(
+                .identifierCollision, pointer, offset: node.offset,
+                "\(quoted(name)) is a module of Swift or Apple's SDKs, which the package itself imports; choose another "
+                    + "name, like \"AcmeDesignSystem\"")
+            return nil
+        }
+        return name
     }
 
     // MARK: - Exposed primitives

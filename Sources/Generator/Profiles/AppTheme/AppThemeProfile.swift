@@ -16,6 +16,8 @@ struct AppThemeProfile: Profile {
         let theme = AppThemeFile.file(
             designSystem, roles: roles, colorNames: AppThemeNaming.colorIdentifiers(designSystem.colors))
         // The sources listed, so a published version's CHANGELOG.md is no unhandled file.
-        return [ProfileFile(PackageManifestFile.file(sources: [theme.file.path], resources: [])), theme]
+        let manifest = PackageManifestFile.file(
+            module: moduleName(of: designSystem), sources: [theme.file.path], resources: [])
+        return [ProfileFile(manifest), theme]
     }
 }

@@ -50,7 +50,7 @@ struct CatalogProfile: Profile {
                 CatalogPreviewFile.file(designSystem, colors: colors, scale: scale),
             ] + [FontFaces.file(designSystem, path: CatalogTypographyFile.facesPath)].compactMap { $0 }
         let manifest = PackageManifestFile.file(
-            sources: swiftFiles.map(\.path), resources: [CatalogAssetFiles.root])
+            module: moduleName(of: designSystem), sources: swiftFiles.map(\.path), resources: [CatalogAssetFiles.root])
         return ([manifest] + swiftFiles + CatalogAssetFiles.files(designSystem, colors: colors)).map { ProfileFile($0) }
     }
 }

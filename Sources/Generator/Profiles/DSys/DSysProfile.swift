@@ -45,7 +45,9 @@ struct DSysProfile: Profile {
                 ShadowsFile.file(designSystem, colors: colorExpressions, defaultSize: scale.name("shadow.md")),
             ] + ComponentFiles.files(scale).map { ProfileFile($0) }
             + [FontFaces.file(designSystem, path: TypographyFile.facesPath)].compactMap { $0.map { ProfileFile($0) } }
-        return [ProfileFile(PackageManifestFile.file(sources: swiftFiles.map(\.file.path)))] + swiftFiles
+        let manifest = PackageManifestFile.file(
+            module: moduleName(of: designSystem), sources: swiftFiles.map(\.file.path))
+        return [ProfileFile(manifest)] + swiftFiles
     }
 
     func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {

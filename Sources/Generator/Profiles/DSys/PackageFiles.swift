@@ -14,7 +14,7 @@ enum PackageManifestFile {
     /// `resources`: the folders SwiftPM processes as resources (the dsys profile's asset catalog); `tests`: a test
     /// target of the package's, in a folder of its own (the tokens profile's generated token tests).
     static func file(
-        module: String = "DesignSystem", path: String = ".", sources paths: [String] = [],
+        module: String, path: String = ".", sources paths: [String] = [],
         resources: [String] = ["Colors.xcassets"], tests: (name: String, path: String)? = nil
     ) -> GeneratedFile {
         var sources: [String] = []

@@ -39,7 +39,7 @@ struct ThemeModel {
     var problems: [RequirementProblem] = []
 
     init(_ designSystem: DesignSystem, roles: RoleAssignment) {
-        moduleName = ThemeNaming.moduleName(designSystem.name)
+        moduleName = ThemeProfile().moduleName(of: designSystem)
         fontFamily = designSystem.fontFamily
         var problems: [RequirementProblem] = []
 

@@ -8,7 +8,9 @@ struct ThemeProfile: Profile {
 
     var referenceNeeds: String? { "@Environment(\\.dsTheme) private var theme" }
 
-    func moduleName(of designSystem: DesignSystem) -> String { ThemeNaming.moduleName(designSystem.name) }
+    func moduleName(of designSystem: DesignSystem) -> String {
+        designSystem.module ?? ThemeNaming.moduleName(designSystem.name)
+    }
 
     /// The theme's members as a view reads them: `theme.colors.textPrimary`, `theme.typography.font(for: .body)`,
     /// `theme.spacing.md`, `theme.cornerRadius.md`.

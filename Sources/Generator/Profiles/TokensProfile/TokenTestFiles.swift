@@ -16,7 +16,7 @@ enum TokenTestFiles {
 
     static func files(_ context: TokensContext) -> [GeneratedFile] {
         [
-            assertions(highContrast: context.designSystem.hasHighContrastColors), colors(context), typography(context),
+            assertions(context), colors(context), typography(context),
             spacing(context), shapes(context), shadows(context),
         ] + [gradients(context)].compactMap { $0 }
     }
@@ -26,8 +26,13 @@ enum TokenTestFiles {
         SwiftSource.stringLiteral(text)
     }
 
-    private static func testFile(_ name: String, _ body: String) -> GeneratedFile {
-        swiftFile("\(folder)/\(name).swift", imports: ["DesignSystem", "XCTest"], body)
+    /// The package's module, which the tests import.
+    private static func module(_ context: TokensContext) -> String {
+        TokensProfile().moduleName(of: context.designSystem)
+    }
+
+    private static func testFile(_ context: TokensContext, _ name: String, _ body: String) -> GeneratedFile {
+        swiftFile("\(folder)/\(name).swift", imports: [module(context), "XCTest"], body)
     }
 
     /// Test methods: one with the current tokens' assertions, and one marked deprecated for the deprecated tokens'
@@ -63,10 +68,11 @@ enum TokenTestFiles {
 
         """
 
-    /// `highContrast`: whether the package's colors have high-contrast values to assert.
-    static func assertions(highContrast: Bool = false) -> GeneratedFile {
-        swiftFile(
-            "\(folder)/TokenAssertions.swift", imports: ["DesignSystem", "Foundation", "XCTest"],
+    /// The assertions the tests share; those of high-contrast values when the package's colors have some.
+    static func assertions(_ context: TokensContext) -> GeneratedFile {
+        let highContrast = context.designSystem.hasHighContrastColors
+        return swiftFile(
+            "\(folder)/TokenAssertions.swift", imports: [module(context), "Foundation", "XCTest"],
             """
             #if canImport(SwiftUI)
             import SwiftUI
@@ -199,7 +205,7 @@ enum TokenTestFiles {
                 attributes: "    @MainActor\n")
         }
         return testFile(
-            "ColorTokenTests",
+            context, "ColorTokenTests",
             """
             /// Every color token of the spec: the 8-bit values its `ColorValue` holds in both appearances, and where
             /// SwiftUI is, its `ColorToken` as the system resolves it in each.
@@ -238,7 +244,7 @@ enum TokenTestFiles {
         }
         let cases = styles.map { ".\($0.identifier)" }.joined(separator: ", ")
         return testFile(
-            "TypographyTokenTests",
+            context, "TypographyTokenTests",
             """
             /// Every type preset of the spec: size, line height, line spacing and tracking, and where SwiftUI is, weight
             /// and Dynamic Type text style.
@@ -273,7 +279,7 @@ enum TokenTestFiles {
     static func spacing(_ context: TokensContext) -> GeneratedFile {
         let spacing = sizeAssertions(context.designSystem.spacing, "SpacingToken") { "spacing.\($0.name)" }
         return testFile(
-            "SpacingTokenTests",
+            context, "SpacingTokenTests",
             """
             /// Every step of the spec's spacing scale, in points.
             final class SpacingTokenTests: XCTestCase {\(methods("Spacing", current: spacing.current, deprecated: spacing.deprecated))}
@@ -287,7 +293,7 @@ enum TokenTestFiles {
             "other.\($0.name)"
         }
         return testFile(
-            "ShapeTokenTests",
+            context, "ShapeTokenTests",
             """
             /// Every corner radius and border width of the spec, in points.
             final class ShapeTokenTests: XCTestCase {\(methods("CornerRadii", current: radii.current, deprecated: radii.deprecated))\(methods("BorderWidths", current: widths.current, deprecated: widths.deprecated))}
@@ -319,7 +325,7 @@ enum TokenTestFiles {
         }
         let cases = context.shadows.map { ".\($0.identifier)" }.joined(separator: ", ")
         return testFile(
-            "ShadowTokenTests",
+            context, "ShadowTokenTests",
             """
             /// Every shadow of the spec, glows included: each layer's color in both appearances, opacity, blur (and the
             /// radius SwiftUI draws it with, half of it) and offset.
@@ -371,7 +377,7 @@ enum TokenTestFiles {
                 deprecated: [])
         }
         return testFile(
-            "GradientTokenTests",
+            context, "GradientTokenTests",
             """
             /// Every gradient of the spec: its angle, the start and end points that angle comes to, and its stops.
             final class GradientTokenTests: XCTestCase {\(body)}

@@ -61,7 +61,7 @@ struct TokensProfile: Profile {
             $0.map { ProfileFile($0) }
         }
         let manifest = PackageManifestFile.file(
-            sources: swiftFiles.map(\.file.path), resources: [],
+            module: moduleName(of: context.designSystem), sources: swiftFiles.map(\.file.path), resources: [],
             tests: ("DesignSystemTokenTests", TokenTestFiles.folder))
         return [ProfileFile(manifest)] + swiftFiles
     }

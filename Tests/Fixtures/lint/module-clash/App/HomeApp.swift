@@ -1,0 +1,13 @@
+import SwiftUI
+
+@main
+struct HomeApp: App {
+    var body: some Scene {
+        WindowGroup {
+            TabView {
+                HomeView()
+                SettingsView()
+            }
+        }
+    }
+}

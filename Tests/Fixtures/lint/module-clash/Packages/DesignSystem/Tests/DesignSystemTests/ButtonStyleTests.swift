@@ -1,0 +1,9 @@
+import XCTest
+
+@testable import DesignSystem
+
+final class ButtonStyleTests: XCTestCase {
+    func testTheStyleExists() {
+        _ = PrimaryButtonStyle()
+    }
+}
