@@ -92,7 +92,8 @@ let package = Package(
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "Generator", "TestSupport"]),
         // Generator for the profiles' roles, which the import fills.
         .testTarget(
-            name: "InterchangeTests", dependencies: ["Interchange", "Tokens", "Generator", "PackageOutput", "TestSupport"]),
+            name: "InterchangeTests",
+            dependencies: ["Interchange", "Tokens", "Generator", "PackageOutput", "TestSupport"]),
         // The three modules of code generation: generation, renderings of changes, and writing to disk.
         .testTarget(
             name: "GeneratorTests", dependencies: ["Generator", "ChangeReports", "PackageOutput", "TestSupport"],

@@ -271,7 +271,7 @@ extension Import {
                 request.roleAnswers += answers
             } catch InterchangeError.invalidTokens(let diagnostics)
                 where !asked.isEmpty && diagnostics.contains(where: { $0.file.hasPrefix("--role ") })
-                    && diagnostics.allSatisfy({ $0.file.hasPrefix("--role ") || $0.file.hasPrefix("role ") })
+                && diagnostics.allSatisfy({ $0.file.hasPrefix("--role ") || $0.file.hasPrefix("role ") })
             {
                 // An answer typed at the terminal that names no token (or one of another type): said, and asked again
                 // (with the questions still open).
@@ -311,7 +311,8 @@ struct ImportReport: CustomStringConvertible {
             if choice.source == .dsysDefault {
                 var end = index + 1
                 while end < choices.endIndex, choices[end].source == .dsysDefault, choices[end].note == choice.note,
-                    group(choices[end].role) == group(choice.role), lost[choices[end].role] == nil, lost[choice.role] == nil
+                    group(choices[end].role) == group(choice.role), lost[choices[end].role] == nil,
+                    lost[choice.role] == nil
                 {
                     end += 1
                 }
@@ -391,7 +392,8 @@ struct ImportReport: CustomStringConvertible {
                 for name in choice.otherProfiles where !profiles.contains(name) { profiles.append(name) }
             }
             lines.append(
-                "roles of the other profiles (\(profiles.joined(separator: ", "))), so that the document serves them too:")
+                "roles of the other profiles (\(profiles.joined(separator: ", "))), so that the document serves them too:"
+            )
             lines += Self.roleLines(others, lost: lost)
         }
         if result.roles.contains(where: { $0.source == .dsysDefault }) {

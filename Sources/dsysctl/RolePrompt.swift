@@ -23,7 +23,8 @@ enum RolePrompt {
             }
             while true {
                 var prompt = "which token fills \(question.role)? "
-                prompt += question.candidates.isEmpty ? "a token path" : "1-\(question.candidates.count), or a token path"
+                prompt +=
+                    question.candidates.isEmpty ? "a token path" : "1-\(question.candidates.count), or a token path"
                 if question.mayBeNull { prompt += ", or null for the system default" }
                 FileHandle.standardError.write(Data(TerminalText.escaped(prompt + ": ").utf8))
                 guard let line = readLine(strippingNewline: true) else { return nil }

@@ -195,7 +195,8 @@ final class DTCGCommandTests: XCTestCase {
         let defaulted = try run(["import", "tokens.json", "--output", "defaults.json"], in: project)
         XCTAssertEqual(defaulted.status, 0, defaulted.standardError)
         XCTAssertTrue(
-            defaulted.standardOutput.contains("  action.primary ← dsys's default (no token's name in the files settles it)"),
+            defaulted.standardOutput.contains(
+                "  action.primary ← dsys's default (no token's name in the files settles it)"),
             defaulted.standardOutput)
         try FileManager.default.removeItem(at: project.appendingPathComponent("defaults.json"))
         try write(

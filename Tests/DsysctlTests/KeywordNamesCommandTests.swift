@@ -54,7 +54,9 @@ final class KeywordNamesCommandTests: XCTestCase {
                     "--swift-version", "6", "--define", "SWIFT_PACKAGE", "--warnings-as-errors",
                     // The tokens profile's tests target is a module of its own: its sources only.
                     profile == "tokens" ? root.appendingPathComponent("Tokens").path : root.path,
-                ] + (profile == "tokens" ? ["Components", "Extensions"].map { root.appendingPathComponent($0).path } : []))
+                ]
+                    + (profile == "tokens"
+                        ? ["Components", "Extensions"].map { root.appendingPathComponent($0).path } : []))
             XCTAssertEqual(result.status, 0, "\(profile):\n\(result.standardError)")
         }
         let spacing = try String(

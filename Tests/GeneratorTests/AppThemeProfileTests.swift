@@ -214,7 +214,8 @@ final class AppThemeProfileTests: XCTestCase {
         // The profile's own token comes first: a document valid before the shared vocabulary fills its roles as
         // before, though roles.dsys maps the shared role elsewhere.
         let own = shared.replacingOccurrences(of: ##""faint": "#444444""##, with: ##""tertiary": "#444444""##)
-            .replacingOccurrences(of: ##""spacing.md": "{spacing.base}""##, with: ##""text.muted": "{color.text.tertiary}""##)
+            .replacingOccurrences(
+                of: ##""spacing.md": "{spacing.base}""##, with: ##""text.muted": "{color.text.tertiary}""##)
         XCTAssertEqual(problems(own).count, 1, "\(problems(own))")  // spacing.md is no longer mapped
     }
 

@@ -17,11 +17,14 @@ final class SafeRoleProposalTests: XCTestCase {
 
     /// The options `dsysctl import` gives: the profile's roles and starter, every other profile's roles, what each
     /// profile draws, and the shared vocabulary.
-    private func options(_ profile: OutputProfile = .dsys, answers: [(role: String, token: String)] = [])
+    private func options(
+        _ profile: OutputProfile = .dsys, answers: [(role: String, token: String)] = []
+    )
         -> DTCGImport.Options
     {
         var options = DTCGImport.Options(
-            profile: profile.rawValue, roles: profile.roles, requirements: OutputProfile.requirements(override: profile))
+            profile: profile.rawValue, roles: profile.roles, requirements: OutputProfile.requirements(override: profile)
+        )
         options.namesProfile = profile != .default
         options.defaultScales = ProjectInitializer.starter(for: profile)
         options.roleTables = DTCGFiles.roleTables(for: profile, answers: answers)
@@ -98,7 +101,8 @@ final class SafeRoleProposalTests: XCTestCase {
                 "role text.primary: 2 tokens suit the role text.primary equally well by their names: "
                     + "{theme-a.text.default} (tokens.json:2:42; "), primary.description)
         let answered = try DTCGImport.run(
-            files: [file("tokens.json", tokens)], options: options(answers: [("text.primary", "{theme-b.text.default}")]))
+            files: [file("tokens.json", tokens)],
+            options: options(answers: [("text.primary", "{theme-b.text.default}")]))
         XCTAssertTrue(
             answered.roles.contains(.init(role: "text.primary", token: "theme-b.text.default", source: .answered)),
             "\(answered.roles)")
@@ -220,7 +224,8 @@ final class SafeRoleProposalTests: XCTestCase {
     func testAnswersTakeTheProfilesOwnNamesAndTheSharedOnes() throws {
         let both = try DTCGImport.run(
             files: try bundle, appearances: bundleAppearances,
-            options: options(.theme, answers: [("textSecondary", "semantic.text.subtle"), ("text.muted", "semantic.text.muted")]))
+            options: options(
+                .theme, answers: [("textSecondary", "semantic.text.subtle"), ("text.muted", "semantic.text.muted")]))
         XCTAssertTrue(
             both.roles.contains {
                 $0.role == "text.secondary" && $0.ownName == "textSecondary" && $0.source == .answered

@@ -100,7 +100,8 @@ public struct RoleAssignment: Sendable, Equatable {
     ) -> (mapped: [String: TokenKey], defaults: [String: TokenKey]) {
         guard profile != .default else { return ([:], [:]) }
         var mapped: [String: TokenKey] = [:]
-        for mapping in designSystem.roleMappings(for: OutputProfile.default.rawValue) where mapped[mapping.role] == nil {
+        for mapping in designSystem.roleMappings(for: OutputProfile.default.rawValue) where mapped[mapping.role] == nil
+        {
             mapped[mapping.role] = mapping.token
         }
         return (mapped, SharedVocabulary.defaultTokens)
@@ -148,7 +149,7 @@ extension Profile {
                 }
                 // A role of the shared vocabulary is mapped once for every profile; the profile's own name is for
                 // a token this profile alone takes.
-                let where_ =
+                let mapIn =
                     role.shared.map { shared in
                         "in roles.\(OutputProfile.default.rawValue) as \"\(shared)\" (for every profile), or in "
                             + "roles.\(name.rawValue) as \"\(role.name)\" (for this one)"
@@ -156,7 +157,7 @@ extension Profile {
                 problems.append(
                     RequirementProblem(
                         .missingRole, at: pointer,
-                        "\(missing), used by \(role.usedBy); add it, or map the role to a token \(where_)",
+                        "\(missing), used by \(role.usedBy); add it, or map the role to a token \(mapIn)",
                         missingToken: role.defaultToken))
                 continue
             }

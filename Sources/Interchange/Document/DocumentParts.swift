@@ -276,7 +276,8 @@ struct Placement {
         if let group, let first = rest.first {
             let groupWords = RoleTable.words(path[group])
             let words = RoleTable.words(first)
-            if !groupWords.isEmpty, words.count > groupWords.count, Array(words.prefix(groupWords.count)) == groupWords {
+            if !groupWords.isEmpty, words.count > groupWords.count, Array(words.prefix(groupWords.count)) == groupWords
+            {
                 plain = rest.joined(separator: "-")
                 rest[0] = words.dropFirst(groupWords.count).joined(separator: "-")
             }

@@ -772,7 +772,8 @@ struct Importer {
             document.json(
                 rootExtension: rootExtension, fallbackName: options.name, fonts: roleMapper.fonts,
                 profile: options.profile, namesProfile: options.namesProfile,
-                filled: Set(specs.flatMap { $0.serves.map(\.profile) } + [options.roleTables.sharedProfile].compactMap { $0 }),
+                filled: Set(
+                    specs.flatMap { $0.serves.map(\.profile) } + [options.roleTables.sharedProfile].compactMap { $0 }),
                 kept: updated?.root))
         // The document is checked as `validate` would while its text is written.
         let requirements = options.requirements

@@ -120,7 +120,8 @@ struct RoleContrast {
         ignoring ignored: Set<String> = []
     ) -> Verdict? {
         var worst: Verdict?
-        for link in links[key] ?? [] where profile.map(link.profiles.contains) ?? true && !ignored.contains(link.other) {
+        for link in links[key] ?? [] where profile.map(link.profiles.contains) ?? true && !ignored.contains(link.other)
+        {
             let other: RoleColors
             if link.other == key {
                 other = colors
@@ -166,7 +167,9 @@ struct RoleContrast {
     }
 
     /// The worst appearance of `foreground` drawn on `background` at `link`'s opacity: its ratio and appearance.
-    func worst(_ foreground: RoleColors, on background: RoleColors, _ link: Link) -> (ratio: Double, appearance: Appearance) {
+    func worst(
+        _ foreground: RoleColors, on background: RoleColors, _ link: Link
+    ) -> (ratio: Double, appearance: Appearance) {
         var worst: (ratio: Double, appearance: Appearance) = (.infinity, .light)
         for appearance in appearances {
             let ratio = ContrastMatrix.ratio(

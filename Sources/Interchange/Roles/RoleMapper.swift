@@ -133,7 +133,9 @@ struct RoleMapper {
     ) {
         let (mapped, refused) = readAnswers()
         answeredCategories = Set(
-            (Array(mapped.keys) + Array(refused)).compactMap { specs.spec(named: $0)?.category }.filter { $0 != "color" })
+            (Array(mapped.keys) + Array(refused)).compactMap { specs.spec(named: $0)?.category }.filter {
+                $0 != "color"
+            })
         findColorsInPlace()
         var pending: [(spec: RoleSpec, lost: String?)] = []
         for spec in specs.specs {
@@ -430,7 +432,8 @@ struct RoleMapper {
             case .value(let value, let decided?)?:
                 decide(
                     spec, .value(value, colors: decided), source: .standIn,
-                    note: "as \(key), dsys's default; " + (verdict(decided, as: spec).map { "reads \($0.description)" } ?? ""),
+                    note: "as \(key), dsys's default; "
+                        + (verdict(decided, as: spec).map { "reads \($0.description)" } ?? ""),
                     lost: lost)
                 return true
             default: colors = token(of: key).flatMap { roleColors($0, as: spec) }
@@ -507,8 +510,9 @@ struct RoleMapper {
     /// The colors of a color the document writes with literal values (`#rrggbb`, or light and dark ones).
     static func colors(written value: JSONValue) -> RoleColors? {
         let node = JSONNode(value)
-        guard let light = (node.stringValue ?? node["light"]?.stringValue ?? node["value"]?.stringValue).flatMap(
-            RGBA.init(hex:))
+        guard
+            let light = (node.stringValue ?? node["light"]?.stringValue ?? node["value"]?.stringValue).flatMap(
+                RGBA.init(hex:))
         else { return nil }
         let dark = node["dark"]?.stringValue.flatMap(RGBA.init(hex:)) ?? light
         return RoleColors(
@@ -785,7 +789,8 @@ struct RoleMapper {
         guard candidate.type == .color else { return nil }
         if colorIndex == nil {
             var index: [[String]: Int] = [:]
-            for (position, candidate) in candidates.enumerated() where candidate.type == .color && candidate.key == nil {
+            for (position, candidate) in candidates.enumerated() where candidate.type == .color && candidate.key == nil
+            {
                 if index[candidate.ourPath] == nil { index[candidate.ourPath] = position }
             }
             colorIndex = index
@@ -807,7 +812,9 @@ struct RoleMapper {
             guard let path = DTCGReference.curlyPath(written), let target = colorIndex?[path] else { return nil }
             return resolve(candidates[target], appearance, depth: depth + 1)
         }
-        func resolve(_ candidate: RoleCandidate, _ base: Appearance, depth: Int, following appearance: Appearance)
+        func resolve(
+            _ candidate: RoleCandidate, _ base: Appearance, depth: Int, following appearance: Appearance
+        )
             -> RGBA?
         {
             let written = base == .light ? Self.text(candidate.value) : (candidate.dark ?? Self.text(candidate.value))
@@ -873,7 +880,9 @@ struct RoleMapper {
                     }
                     if besideColorGroup || !document.colors.insert(spec.path, value) {
                         let path = ["dsys-default"] + spec.path
-                        if document.colors.insert(path, value) { map(spec, to: TokenKey(.color, TokenPath(path)), in: &document) }
+                        if document.colors.insert(path, value) {
+                            map(spec, to: TokenKey(.color, TokenPath(path)), in: &document)
+                        }
                     }
                 case "shadow": document.shadows.insert(spec.path, value)
                 case "typography": document.typography.insert(spec.path, value)
@@ -979,7 +988,9 @@ struct RoleMapper {
                 if starter != nil, document.colors.insert(rolePath, value) {
                     map(spec, to: TokenKey(.color, TokenPath(rolePath)), in: &document)
                 } else {
-                    map(spec, to: TokenKey(.color, TokenPath(moved[candidate.ourPath] ?? candidate.ourPath)), in: &document)
+                    map(
+                        spec, to: TokenKey(.color, TokenPath(moved[candidate.ourPath] ?? candidate.ourPath)),
+                        in: &document)
                 }
             }
         }
@@ -1020,7 +1031,8 @@ struct RoleMapper {
     /// A written color with `dark` as its dark value and `note` added to its description.
     static func withDark(_ written: JSONValue, _ dark: RGBA, note: JSONValue) -> JSONValue {
         let node = JSONNode(written)
-        let light: JSONValue = node.stringValue.map(JSONValue.string) ?? node["light"]?.value ?? node["value"]?.value ?? written
+        let light: JSONValue =
+            node.stringValue.map(JSONValue.string) ?? node["light"]?.value ?? node["value"]?.value ?? written
         guard case .string(let lightText) = light else { return written }
         var metadata = TokenForms.Metadata(written)
         if case .string(let own)? = metadata.description, case .string(let added) = note {
@@ -1141,9 +1153,12 @@ struct RoleMapper {
         if kind == .nothing { words = Array(spec.groupWords.prefix(3) + spec.nameWords.prefix(2)) }
         questions.append(
             RoleQuestion(
-                role: spec.key, ownName: spec.named(in: specs.profile) == spec.key ? nil : spec.serves.first {
-                    $0.profile == specs.profile
-                }?.role, kind: kind, type: spec.type.rawValue, candidates: candidates, lost: lost, words: words,
+                role: spec.key,
+                ownName: spec.named(in: specs.profile) == spec.key
+                    ? nil
+                    : spec.serves.first {
+                        $0.profile == specs.profile
+                    }?.role, kind: kind, type: spec.type.rawValue, candidates: candidates, lost: lost, words: words,
                 mayBeNull: !spec.required))
     }
 
@@ -1224,7 +1239,9 @@ struct RoleMapper {
             } else {
                 message +=
                     "; its roles are "
-                    + specs.names.filter { name in specs.spec(named: name)?.serves.contains { $0.profile == specs.profile } == true }
+                    + specs.names.filter { name in
+                        specs.spec(named: name)?.serves.contains { $0.profile == specs.profile } == true
+                    }
                     .prefix(12).joined(separator: ", ") + " …"
             }
             return .refused(key: nil, code: .unknownRole, message: message, atValue: false)
@@ -1238,7 +1255,9 @@ struct RoleMapper {
         }
         let dotted = path.joined(separator: ".")
         guard let candidate = byPath[dotted] else {
-            if unreadable.contains(dotted) { return .refused(key: spec.key, code: .unknownAlias, message: nil, atValue: true) }
+            if unreadable.contains(dotted) {
+                return .refused(key: spec.key, code: .unknownAlias, message: nil, atValue: true)
+            }
             var message = "{\(dotted)} is not an imported token"
             if let suggestion = closest(dotted, among: byPath.keys) { message += "; did you mean {\(suggestion)}?" }
             return .refused(key: spec.key, code: .unknownAlias, message: message, atValue: true)
@@ -1246,7 +1265,8 @@ struct RoleMapper {
         guard candidate.type == spec.type else {
             return .refused(
                 key: spec.key, code: .typeMismatch,
-                message: "{\(dotted)} is a \(candidate.type.rawValue) token, but \(spec.key) needs a \(spec.type.rawValue)",
+                message:
+                    "{\(dotted)} is a \(candidate.type.rawValue) token, but \(spec.key) needs a \(spec.type.rawValue)",
                 atValue: true)
         }
         return .answer(key: spec.key, candidate: candidate)
