@@ -36,7 +36,7 @@ public enum HTMLRendering {
             html += "<section>\n<h2>\(appearance.displayName.capitalized)</h2>\n"
             let rows = report.checks.filter { $0.appearance == appearance }.map { check in
                 [
-                    ("Sample", sample(check.foregroundColor, on: check.backgroundColor, appearance: appearance)),
+                    ("Sample", sample(check.foregroundColor, on: check.backgroundColor, over: check.underColor)),
                     (
                         "Pair",
                         "<code>\(escape(check.foreground.description))</code> on <code>\(escape(check.backgroundDescription))</code>"
@@ -199,8 +199,8 @@ public enum HTMLRendering {
             "<span class=\"swatch \(appearance.base.rawValue)\" title=\"\(color.hex)\"><span style=\"background:\(color.hex)\"></span></span>"
     }
 
-    private static func sample(_ foreground: RGBA, on background: RGBA, appearance: Appearance) -> String {
-        let under = background.composited(over: appearance.page)
+    private static func sample(_ foreground: RGBA, on background: RGBA, over page: RGBA) -> String {
+        let under = background.composited(over: page)
         return "<span class=\"sample\" style=\"color:\(foreground.hex);background:\(under.hex)\">Aa</span>"
     }
 

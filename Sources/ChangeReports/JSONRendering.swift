@@ -38,7 +38,8 @@ public enum JSONRendering {
                     Pair(
                         foreground: check.foreground.description, background: check.background.description,
                         backgroundOpacity: check.backgroundOpacity == 1 ? nil : check.backgroundOpacity,
-                        appearance: check.appearance.rawValue, level: check.level.rawValue,
+                        backdrop: check.backdrop?.description, appearance: check.appearance.rawValue,
+                        level: check.level.rawValue,
                         declared: check.isDeclared, foregroundColor: check.foregroundColor.hex,
                         backgroundColor: check.backgroundColor.hex, ratio: rounded(check.ratio, 3),
                         passes: check.passes)
@@ -99,6 +100,8 @@ public enum JSONRendering {
         var background: String
         /// Only for a tinted background.
         var backgroundOpacity: Double?
+        /// Only for a translucent background on a surface.
+        var backdrop: String?
         var appearance: String
         var level: String
         var declared: Bool
@@ -172,6 +175,8 @@ public enum JSONRendering {
             var background: String
             /// Only for a tinted background.
             var backgroundOpacity: Double?
+            /// Only for a translucent background on a surface.
+            var backdrop: String?
             var appearance: String
             var level: String
             var declared: Bool
@@ -260,7 +265,8 @@ public enum JSONRendering {
                 ContrastChange(
                     foreground: change.foreground.description, background: change.background.description,
                     backgroundOpacity: change.backgroundOpacity == 1 ? nil : change.backgroundOpacity,
-                    appearance: change.appearance.rawValue, level: change.level.rawValue, declared: change.isDeclared,
+                    backdrop: change.backdrop?.description, appearance: change.appearance.rawValue,
+                    level: change.level.rawValue, declared: change.isDeclared,
                     oldRatio: change.oldRatio.map { rounded($0, 3) }, newRatio: change.newRatio.map { rounded($0, 3) },
                     crossings: change.crossings.map { Crossing(level: $0.level.rawValue, passesNow: $0.passesNow) },
                     regression: change.isRegression, accessibilityRegression: change.isAccessibilityRegression)

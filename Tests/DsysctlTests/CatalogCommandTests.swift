@@ -20,7 +20,7 @@ final class CatalogCommandTests: XCTestCase {
         XCTAssertEqual(validated.status, 0, validated.standardError)
         XCTAssertEqual(
             validated.standardOutput,
-            "valid: 33 tokens (13 colors, 10 text styles, 5 spacings, 3 radii, 2 shadows) in "
+            "valid: 34 tokens (14 colors, 10 text styles, 5 spacings, 3 radii, 2 shadows) in "
                 + ".dsys/design-system.json for the catalog profile\n")
 
         let generated = try run(["generate"], in: project)

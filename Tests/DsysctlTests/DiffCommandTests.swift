@@ -67,8 +67,13 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(
             refused.standardError.contains(
                 "/tokens/color/text/muted: text.muted on surface.inset is 4.39:1 in light, below AA (4.5:1) for "
-                    + "DSBadge in the dsys profile; change either color, waive the pair in \"contrast_waivers\" with a "
-                    + "reason, or pass --accessibility-policy warn"), refused.standardError)
+                    + "DSInput (placeholder), DSBadge in the dsys profile; change either color, waive the pair in "
+                    + "\"contrast_waivers\" with a reason, or pass --accessibility-policy warn"), refused.standardError)
+        // Its lighter dark `surface.raised` takes a badge's tint over a card below AA too.
+        XCTAssertTrue(
+            refused.standardError.contains(
+                "/tokens/color/feedback/error: feedback.error on feedback.error at 10% over surface.raised is 3.29:1 "
+                    + "in dark, below AA (4.5:1) for DSBadge (error)"), refused.standardError)
         XCTAssertEqual(try run(["log"], in: root).standardOutput.split(separator: "\n").count, 1, "only 1.0.0")
 
         let preview = try run(["diff", "--format", "json", "--accessibility-policy", "warn"], in: root)
@@ -80,7 +85,7 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(
             published.standardOutput.contains(
                 "  contrast below its level (policy warn): text.muted on surface.inset is 4.39:1 in light, below AA "
-                    + "(4.5:1) for DSBadge\n"), published.standardOutput)
+                    + "(4.5:1) for DSInput (placeholder), DSBadge\n"), published.standardOutput)
 
         let same = try run(["diff", "2.0.0"], in: root)
         XCTAssertEqual(same.standardOutput, "2.0.0 → working document  no changes\n")
@@ -109,13 +114,17 @@ final class DiffCommandTests: XCTestCase {
         // The release note says what it shipped below its level.
         XCTAssertTrue(
             changelog.standardOutput.contains(
-                "### ⚠️ Contrast below its level (policy: warn)\n\n- `text.muted` on `surface.inset` is 4.39:1 in light, "
-                    + "below AA (4.5:1) for DSBadge\n"), changelog.standardOutput)
+                "### ⚠️ Contrast below its level (policy: warn)\n\n- `border.input` on `surface.raised` is 2.13:1 in "
+                    + "dark, below non-text (3:1) for DSInput (outline)\n"), changelog.standardOutput)
+        XCTAssertTrue(
+            changelog.standardOutput.contains(
+                "- `text.muted` on `surface.inset` is 4.39:1 in light, below AA (4.5:1) for DSInput (placeholder), "
+                    + "DSBadge\n"), changelog.standardOutput)
 
         let contrast = try run(["contrast", "1.0.0"], in: root)
         // The starter passes its own check: the dsys profile's pairs are what its components draw.
         XCTAssertTrue(
-            contrast.standardOutput.hasPrefix("Contrast of 1.0.0  34 checks, 0 below their level\n"),
+            contrast.standardOutput.hasPrefix("Contrast of 1.0.0  48 checks, 0 below their level\n"),
             contrast.standardOutput)
         let primary = contrast.standardOutput.split(separator: "\n").filter {
             $0.hasPrefix("  text.primary on surface.default ")

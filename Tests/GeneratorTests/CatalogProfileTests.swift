@@ -171,15 +171,17 @@ final class CatalogProfileTests: XCTestCase {
     func testThePackageProcessesTheAssetCatalog() throws {
         let files = Generator.generate(try loadFixture("catalog-minimal.json"), profile: .catalog)
         XCTAssertTrue(
-            try XCTUnwrap(files[path: "Package.swift"]).text.contains(#"resources: [.process("Assets.xcassets")]"#))
+            try XCTUnwrap(files[path: "Package.swift"]).text.contains(
+                #"resources: [.process("Assets.xcassets"), .process("Resources")]"#))
         XCTAssertTrue(try XCTUnwrap(files[path: "Bundle+DesignSystem.swift"]).text.contains("#if !SWIFT_PACKAGE"))
         XCTAssertEqual(
-            files.map(\.path).filter { !$0.hasPrefix("Assets.xcassets/") },
+            files.map(\.path).filter { !$0.hasPrefix("Assets.xcassets/") && !$0.hasPrefix("Resources/") },
             [
                 "Bundle+DesignSystem.swift", "Components/DSButton.swift", "Components/DSCard.swift",
                 "Components/DSTextField.swift", "Modifiers/DSCardStyle.swift", "Modifiers/DSTextStyle.swift",
-                "Package.swift", "Preview/DesignSystemPreview.swift", "Tokens/DSColor.swift", "Tokens/DSRadius.swift",
-                "Tokens/DSShadow.swift", "Tokens/DSSpacing.swift", "Tokens/DSTypography.swift",
+                "Package.swift", "Preview/DesignSystemPreview.swift", "Strings+DesignSystem.swift",
+                "Tokens/DSColor.swift", "Tokens/DSRadius.swift", "Tokens/DSShadow.swift", "Tokens/DSSpacing.swift",
+                "Tokens/DSTypography.swift",
             ])
     }
 
@@ -411,7 +413,10 @@ final class CatalogProfileTests: XCTestCase {
                 "brand.onPrimary on brand.primary AA", "brand.primary on background.layer1 AA",
                 "brand.primary on background.base AA", "text.primary on background.base AA",
                 "text.primary on background.layer1 AA", "text.secondary on background.base AA",
-                "text.tertiary on background.base AA", "border.focus on background.base non-text",
+                "text.tertiary on background.base AA",
+                // The text field's resting outline on its fill (the page) and in a card.
+                "border.input on background.base non-text", "border.input on background.layer1 non-text",
+                "border.focus on background.base non-text",
                 // The error outline (non-text) and, since 0.3.0, the error message in the body style (AA): one pair
                 // at the stricter level.
                 "semantic.error on background.base AA",

@@ -42,11 +42,21 @@ final class DSysContrastTests: XCTestCase {
                 "text.muted on surface.raised": .aa, "text.primary on surface.default": .aa,
                 "text.secondary on surface.default": .aa, "text.muted on surface.default": .aa,
                 "text.primary on surface.inset": .aa, "border.focus on surface.inset": .nonText,
-                "feedback.error on surface.inset": .nonText, "text.muted on surface.inset": .aa,
+                "feedback.error on surface.inset": .nonText,
+                // The placeholder and the default badge; the input's resting outline too, in the placeholder's color
+                // without `border.input` (as on `surface.default` and `surface.raised` around the field).
+                "text.muted on surface.inset": .aa,
                 // The input's error message, in the label style, below the field on the screen.
                 "feedback.error on surface.default": .aa,
-                "feedback.success on feedback.success at 10%": .aa, "feedback.error on feedback.error at 10%": .aa,
-                "feedback.warning on feedback.warning at 10%": .aa, "feedback.info on feedback.info at 10%": .aa,
+                // Each badge's tint over the screen and over a card.
+                "feedback.success on feedback.success at 10% over surface.default": .aa,
+                "feedback.success on feedback.success at 10% over surface.raised": .aa,
+                "feedback.error on feedback.error at 10% over surface.default": .aa,
+                "feedback.error on feedback.error at 10% over surface.raised": .aa,
+                "feedback.warning on feedback.warning at 10% over surface.default": .aa,
+                "feedback.warning on feedback.warning at 10% over surface.raised": .aa,
+                "feedback.info on feedback.info at 10% over surface.default": .aa,
+                "feedback.info on feedback.info at 10% over surface.raised": .aa,
             ])
     }
 
@@ -117,7 +127,10 @@ final class DSysContrastTests: XCTestCase {
         let report = ChangeReport.between(old, new, from: "1.0.0", to: "working document")
         XCTAssertEqual(
             report.diff.contrast.changes.filter(\.isAccessibilityRegression).map(\.subject),
-            ["feedback.warning on feedback.warning at 10% (light)"])
+            [
+                "feedback.warning on feedback.warning at 10% over surface.default (light)",
+                "feedback.warning on feedback.warning at 10% over surface.raised (light)",
+            ])
         XCTAssertEqual(report.diff.requiredBump, .major)
     }
 }

@@ -188,8 +188,10 @@ final class DSysPackageTests: XCTestCase {
                                 "Radius+DesignSystem.swift",
                                 "Shadows+DesignSystem.swift",
                                 "Spacing+DesignSystem.swift",
+                                "Strings+DesignSystem.swift",
                                 "Typography+DesignSystem.swift",
                             ],
+                            resources: [.process("Colors.xcassets"), .process("Resources")]
                 """), manifest)
     }
 
@@ -292,7 +294,7 @@ final class DSysPackageTests: XCTestCase {
             input.contains(
                 """
                         guard isError else { return Text(verbatim: text) }
-                        let error = errorMessage ?? Text("Error")
+                        let error = errorMessage ?? DSStrings.error
                         return text.isEmpty ? error : Text("\\(Text(verbatim: text)), \\(error)")
                 """), input)
         // Interpolated, not concatenated: `Text + Text` is deprecated in the iOS 26 SDK.

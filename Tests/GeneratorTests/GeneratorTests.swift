@@ -6,17 +6,19 @@ import XCTest
 @testable import Generator
 
 final class GeneratorTests: XCTestCase {
-    /// The twelve entries of seed 000's manifest, plus the package manifest and bundle shim.
+    /// The twelve entries of seed 000's manifest, plus the package manifest and bundle shim, and the package's strings
+    /// (their declarations and a table per language).
     func testProducesTheSeedManifestAndAColorsetPerColor() throws {
         let designSystem = try loadExample("full")
         let paths = Set(Generator.generate(designSystem).map(\.path))
-        let manifest = [
-            "Colors+DesignSystem.swift", "Typography+DesignSystem.swift", "Spacing+DesignSystem.swift",
-            "Radius+DesignSystem.swift", "Shadows+DesignSystem.swift", "Colors.xcassets/Contents.json",
-            "Components/DSButton.swift", "Components/DSCard.swift", "Components/DSInput.swift",
-            "Components/DSBadge.swift", "Components/DSHeading.swift", "Components/DSText.swift",
-            "Package.swift", "Bundle+DesignSystem.swift",
-        ]
+        let manifest =
+            [
+                "Colors+DesignSystem.swift", "Typography+DesignSystem.swift", "Spacing+DesignSystem.swift",
+                "Radius+DesignSystem.swift", "Shadows+DesignSystem.swift", "Colors.xcassets/Contents.json",
+                "Components/DSButton.swift", "Components/DSCard.swift", "Components/DSInput.swift",
+                "Components/DSBadge.swift", "Components/DSHeading.swift", "Components/DSText.swift",
+                "Package.swift", "Bundle+DesignSystem.swift", "Strings+DesignSystem.swift",
+            ] + (["en"] + PackageStrings.languages).map { "Resources/\($0).lproj/DesignSystem.strings" }
         for path in manifest {
             XCTAssertTrue(paths.contains(path), path)
         }

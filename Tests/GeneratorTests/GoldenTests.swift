@@ -93,7 +93,7 @@ final class GoldenTests: XCTestCase {
     private static let goldenHashes: [String: String] = [
         "0.1.0": "ef5d3900117100782c4bf25ecb063ac4c892c94596e3b978680d43e4583328bd",
         "0.2.0": "85c62d69037df532d42450eb92eaf5f8858faa267c09db80323d4d71f0cba07f",
-        "0.3.0": "1afb663e5f7a8af62e832fb818ea547363493618c2aaf9e5e34ece262e1e866c",
+        "0.3.0": "4846dc16e775fa2058abbfadda3e2e35d0761305187d50ee6139ca13793582c0",
     ]
 
     /// The golden packages the hash covers: every profile's.

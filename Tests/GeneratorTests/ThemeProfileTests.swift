@@ -413,7 +413,9 @@ final class ThemeProfileTests: XCTestCase {
         let manifest = try XCTUnwrap(try generate(document).1[path: "Package.swift"]).text
         XCTAssertTrue(
             manifest.contains(#".library(name: "RickMortyDesignSystem", targets: ["RickMortyDesignSystem"])"#))
-        XCTAssertTrue(manifest.contains(#"resources: [.process("Foundation/Themes/Default/Colors.xcassets")]"#))
+        XCTAssertTrue(
+            manifest.contains(
+                #"resources: [.process("Foundation/Themes/Default/Colors.xcassets"), .process("Resources")]"#))
     }
 
     // MARK: - API impact

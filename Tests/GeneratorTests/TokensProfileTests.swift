@@ -281,7 +281,8 @@ final class TokensProfileTests: XCTestCase {
         XCTAssertTrue(card.contains("RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.md)"), card)
         XCTAssertTrue(card.contains(".shadow(.sm)"), card)
         let field = try XCTUnwrap(files[path: "Components/TextFieldStyles.swift"]).text
-        XCTAssertTrue(field.contains("isFocused ? ColorToken.Border.focus : ColorToken.Border.default"), field)
+        // The resting border without `border.input`: the placeholder's `text.secondary`, else the text's color.
+        XCTAssertTrue(field.contains("isFocused ? ColorToken.Border.focus : ColorToken.Text.primary"), field)
         XCTAssertTrue(
             field.contains("isFocused || isInvalid ? ShapeToken.BorderWidth.medium : ShapeToken.BorderWidth.thin"))
     }

@@ -200,7 +200,8 @@ final class TypecheckTests: XCTestCase {
         let files = TestSupport.files(below: root).filter { $0 != OutputWriter.manifestName }
         XCTAssertEqual(files, Generator.generate(try loadDocument(document)).map(\.path))
         for path in files {
-            XCTAssertTrue(path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+./".contains($0)) }, path)
+            // Letters, digits, `+`, `.`, `/`, and the hyphens of the strings' language folders (`pt-BR.lproj`).
+            XCTAssertTrue(path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+./-".contains($0)) }, path)
         }
     }
 
@@ -212,7 +213,8 @@ final class TypecheckTests: XCTestCase {
             document, profile: .catalog, modes: [["--swift-version", "6", "--define", "SWIFT_PACKAGE"]])
         let paths = Generator.generate(try loadDocument(document), profile: .catalog).map(\.path)
         for path in paths {
-            XCTAssertTrue(path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+./".contains($0)) }, path)
+            // Letters, digits, `+`, `.`, `/`, and the hyphens of the strings' language folders (`pt-BR.lproj`).
+            XCTAssertTrue(path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+./-".contains($0)) }, path)
         }
     }
 

@@ -180,9 +180,9 @@ final class ChangelogTests: XCTestCase {
         // The working document needs no registry.
         let contrast = try project.project.registry.contrast(source: nil)
         XCTAssertEqual(contrast.source, "working document")
-        // The 17 pairs the dsys components draw in the minimal example (the input's error message among them since
-        // 0.3.0), in both appearances.
-        XCTAssertEqual(contrast.checks.count, 34)
+        // The 21 pairs the dsys components draw in the minimal example (the input's error message among them since
+        // 0.3.0, each badge's tint over the screen and over a card since its review), in both appearances.
+        XCTAssertEqual(contrast.checks.count, 42)
     }
 
     func testTheStoredChangelogEqualsTheRediffedOneAndReadsNoDocument() throws {

@@ -12,18 +12,23 @@ public struct ComponentDrawing: Sendable, Equatable {
     public var background: String
     /// The opacity the background is drawn at (a badge's tint of its own color).
     public var backgroundOpacity: Double
+    /// The roles of the surfaces the component sits on, for a background that may be translucent (a tint, a color
+    /// with alpha): what shows through it. Empty when the background is drawn on the page (white or black) or is
+    /// the surface itself.
+    public var backdrops: [String]
     /// The text style roles the foreground is drawn in; empty for a line, ring or indicator.
     public var textStyles: [String]
     /// The components that draw it, for reports: `DSButton (primary)`.
     public var drawnBy: String
 
     public init(
-        _ foreground: String, on background: String, opacity: Double = 1, text textStyles: [String] = [],
-        drawnBy: String
+        _ foreground: String, on background: String, opacity: Double = 1, over backdrops: [String] = [],
+        text textStyles: [String] = [], drawnBy: String
     ) {
         self.foreground = foreground
         self.background = background
         self.backgroundOpacity = opacity
+        self.backdrops = backdrops
         self.textStyles = textStyles
         self.drawnBy = drawnBy
     }
@@ -37,11 +42,15 @@ public struct ComponentPair: Sendable, Equatable {
     public var foregroundRole: String
     public var backgroundRole: String
     public var backgroundOpacity: Double
+    /// The role of the surface a translucent background is drawn over (one pair per surface of the drawing's
+    /// ``ComponentDrawing/backdrops``); `nil` for the page, or when the document's background is opaque.
+    public var backdropRole: String?
     /// The level its smallest text needs (WCAG AA, or AA-large for large text), or non-text 3:1.
     public var level: ContrastLevel
     /// The tokens that fill the roles in the document; `nil` when it leaves a role unfilled.
     public var foreground: TokenPath?
     public var background: TokenPath?
+    public var backdrop: TokenPath?
     /// The components that draw it, joined: `DSButton (primary), DSCard`.
     public var drawnBy: String
 }
@@ -78,6 +87,27 @@ enum ComponentContrast {
 
     private static let dsysBody = ["typography.bodySmall", "typography.body", "typography.bodyLarge"]
 
+    /// What a text field draws, in every profile that has one: its text and placeholder on its fill, its resting
+    /// outline on the fill and on each surface around it (WCAG 1.4.11: the boundary identifies the field), its focus
+    /// ring and error outline on the fill, its error message below it.
+    private static func textField(
+        _ name: String, fill: String, surroundings: [String], text: String, placeholder: String, outline: String,
+        focus: String, error: String, body: String, message: (on: String, style: String)
+    ) -> [ComponentDrawing] {
+        [
+            ComponentDrawing(text, on: fill, text: [body], drawnBy: name),
+            ComponentDrawing(placeholder, on: fill, text: [body], drawnBy: "\(name) (placeholder)"),
+        ]
+            + ([fill] + surroundings.filter { $0 != fill }).map { surface in
+                ComponentDrawing(outline, on: surface, drawnBy: "\(name) (outline)")
+            }
+            + [
+                ComponentDrawing(focus, on: fill, drawnBy: "\(name) (focus ring)"),
+                ComponentDrawing(error, on: fill, drawnBy: "\(name) (error outline)"),
+                ComponentDrawing(error, on: message.on, text: [message.style], drawnBy: "\(name) (error message)"),
+            ]
+    }
+
     private static let dsys: [ComponentDrawing] =
         [
             ComponentDrawing("text.inverse", on: "action.primary", text: dsysBody, drawnBy: "DSButton (primary)"),
@@ -94,28 +124,36 @@ enum ComponentContrast {
                 ], drawnBy: "DSText, DSHeading"),
             ComponentDrawing("text.secondary", on: "surface.default", text: dsysBody, drawnBy: "DSText"),
             ComponentDrawing("text.muted", on: "surface.default", text: dsysBody, drawnBy: "DSText"),
-            ComponentDrawing("text.primary", on: "surface.inset", text: ["typography.body"], drawnBy: "DSInput"),
-            ComponentDrawing("border.focus", on: "surface.inset", drawnBy: "DSInput (focus ring)"),
-            ComponentDrawing("feedback.error", on: "surface.inset", drawnBy: "DSInput (error outline)"),
-            ComponentDrawing(
-                "feedback.error", on: "surface.default", text: ["typography.label"], drawnBy: "DSInput (error message)"),
-            ComponentDrawing("text.muted", on: "surface.inset", text: ["typography.label"], drawnBy: "DSBadge"),
         ]
+        + textField(
+            "DSInput", fill: "surface.inset", surroundings: ["surface.default", "surface.raised"], text: "text.primary",
+            placeholder: "text.muted", outline: "border.input", focus: "border.focus", error: "feedback.error",
+            body: "typography.body", message: ("surface.default", "typography.label"))
+        + [ComponentDrawing("text.muted", on: "surface.inset", text: ["typography.label"], drawnBy: "DSBadge")]
         + ["success", "error", "warning", "info"].map { name in
             ComponentDrawing(
-                "feedback.\(name)", on: "feedback.\(name)", opacity: badgeTint, text: ["typography.label"],
-                drawnBy: "DSBadge (\(name))")
+                "feedback.\(name)", on: "feedback.\(name)", opacity: badgeTint,
+                over: ["surface.default", "surface.raised"],
+                text: ["typography.label"], drawnBy: "DSBadge (\(name))")
         }
+
+    /// Where the theme's atoms may be put: on the screen, on a grouped background, in a card.
+    private static let themeSurfaces = ["backgroundPrimary", "backgroundSecondary", "surfacePrimary"]
 
     private static let theme: [ComponentDrawing] =
         [
             ComponentDrawing(
-                "backgroundPrimary", on: "accent", text: ["typography.headline"], drawnBy: "DSButton (primary)"),
+                "backgroundPrimary", on: "accent", over: themeSurfaces, text: ["typography.headline"],
+                drawnBy: "DSButton (primary)"),
             ComponentDrawing(
-                "accent", on: "backgroundPrimary", text: ["typography.headline"],
-                drawnBy: "DSButton (secondary, and its outline)"),
+                "accent", on: "accentSubtle", over: themeSurfaces, text: ["typography.headline"],
+                drawnBy: "DSButton (tertiary)"),
+        ]
+        + themeSurfaces.map { surface in
             ComponentDrawing(
-                "accent", on: "accentSubtle", text: ["typography.headline"], drawnBy: "DSButton (tertiary)"),
+                "accent", on: surface, text: ["typography.headline"], drawnBy: "DSButton (secondary, and its outline)")
+        }
+        + [
             ComponentDrawing(
                 "textPrimary", on: "backgroundPrimary", text: ["typography.body", "typography.title3"],
                 drawnBy: "DSInfoRow, DSErrorView, DSEmptyState"),
@@ -134,59 +172,64 @@ enum ComponentContrast {
             ComponentDrawing("textTertiary", on: "backgroundSecondary", drawnBy: "DSAsyncImage (failure)"),
         ]
         + ["statusSuccess", "statusWarning", "statusError", "statusNeutral"].flatMap { status in
-            [
-                ComponentDrawing(status, on: "backgroundPrimary", drawnBy: "DSStatusIndicator"),
-                ComponentDrawing(status, on: "surfacePrimary", drawnBy: "DSStatusIndicator in DSCardInfoRow"),
-            ]
+            themeSurfaces.map { surface in ComponentDrawing(status, on: surface, drawnBy: "DSStatusIndicator") }
         }
 
-    private static let catalog: [ComponentDrawing] = [
-        ComponentDrawing(
-            "brand.onPrimary", on: "brand.primary", text: ["typography.button"], drawnBy: "DSButton (primary)"),
-        ComponentDrawing(
-            "brand.primary", on: "background.layer1", text: ["typography.button"], drawnBy: "DSButton (secondary)"),
-        ComponentDrawing(
-            "brand.primary", on: "background.base", text: ["typography.button"], drawnBy: "DSButton (tertiary)"),
-        ComponentDrawing(
-            "text.primary", on: "background.base", text: ["typography.body", "typography.heading"],
-            drawnBy: "dsTextStyle(_:color:), DSTextField"),
-        ComponentDrawing(
-            "text.primary", on: "background.layer1", text: ["typography.body"], drawnBy: "DSCard, dsCardStyle()"),
-        ComponentDrawing(
-            "text.secondary", on: "background.base", text: ["typography.body"], drawnBy: "DesignSystemPreview"),
-        ComponentDrawing(
-            "text.tertiary", on: "background.base", text: ["typography.body"], drawnBy: "DSTextField (placeholder)"),
-        ComponentDrawing("border.focus", on: "background.base", drawnBy: "DSTextField (focus ring)"),
-        ComponentDrawing("semantic.error", on: "background.base", drawnBy: "DSTextField (error outline)"),
-        ComponentDrawing(
-            "semantic.error", on: "background.base", text: ["typography.body"], drawnBy: "DSTextField (error message)"),
-    ]
+    private static let catalog: [ComponentDrawing] =
+        [
+            ComponentDrawing(
+                "brand.onPrimary", on: "brand.primary", text: ["typography.button"], drawnBy: "DSButton (primary)"),
+            ComponentDrawing(
+                "brand.primary", on: "background.layer1", text: ["typography.button"],
+                drawnBy: "DSButton (secondary)"),
+            ComponentDrawing(
+                "brand.primary", on: "background.base", text: ["typography.button"], drawnBy: "DSButton (tertiary)"),
+            ComponentDrawing(
+                "text.primary", on: "background.base", text: ["typography.body", "typography.heading"],
+                drawnBy: "dsTextStyle(_:color:)"),
+            ComponentDrawing(
+                "text.primary", on: "background.layer1", text: ["typography.body"], drawnBy: "DSCard, dsCardStyle()"),
+            ComponentDrawing(
+                "text.secondary", on: "background.base", text: ["typography.body"], drawnBy: "DesignSystemPreview"),
+        ]
+        + textField(
+            "DSTextField", fill: "background.base", surroundings: ["background.base", "background.layer1"],
+            text: "text.primary", placeholder: "text.tertiary", outline: "border.input", focus: "border.focus",
+            error: "semantic.error", body: "typography.body", message: ("background.base", "typography.body"))
 
-    private static let tokens: [ComponentDrawing] = [
-        ComponentDrawing(
-            "text.inverse", on: "action.primary", text: ["typography.label"], drawnBy: "PrimaryButtonStyle"),
-        ComponentDrawing(
-            "text.inverse", on: "action.destructive", text: ["typography.label"], drawnBy: "DestructiveButtonStyle"),
-        ComponentDrawing(
-            "text.primary", on: "surface.raised", text: ["typography.label"], drawnBy: "SecondaryButtonStyle"),
-        ComponentDrawing(
-            "text.primary", on: "surface.inset", text: ["typography.body"], drawnBy: "OutlinedTextFieldStyle"),
-        ComponentDrawing("border.focus", on: "surface.inset", drawnBy: "OutlinedTextFieldStyle (focus ring)"),
-        ComponentDrawing("feedback.error", on: "surface.inset", drawnBy: "OutlinedTextFieldStyle (error outline)"),
-        ComponentDrawing(
-            "feedback.error", on: "surface.inset", text: ["typography.label"],
-            drawnBy: "OutlinedTextFieldStyle (error message)"),
-    ]
+    private static let tokens: [ComponentDrawing] =
+        [
+            ComponentDrawing(
+                "text.inverse", on: "action.primary", text: ["typography.label"], drawnBy: "PrimaryButtonStyle"),
+            ComponentDrawing(
+                "text.inverse", on: "action.destructive", text: ["typography.label"],
+                drawnBy: "DestructiveButtonStyle"),
+            ComponentDrawing(
+                "text.primary", on: "surface.raised", text: ["typography.label"], drawnBy: "SecondaryButtonStyle"),
+        ]
+        + textField(
+            "OutlinedTextFieldStyle", fill: "surface.inset", surroundings: ["surface.default", "surface.raised"],
+            text: "text.primary", placeholder: "text.secondary", outline: "border.input", focus: "border.focus",
+            error: "feedback.error", body: "typography.body", message: ("surface.inset", "typography.label"))
 
     /// The pair of each drawing whose roles `roles` fills, at the level its smallest text needs; two drawings of the
     /// same two tokens (two roles filled by one token, or text and its outline) are one pair at the stricter level.
+    /// A drawing over surfaces is one pair per surface when the document's background is translucent in some
+    /// appearance (or drawn at an opacity), else one pair: an opaque background hides what is under it.
     static func pairs(
         of profile: OutputProfile, in designSystem: DesignSystem, roles: RoleAssignment
     )
         -> [ComponentPair]
     {
         var pairs: [ComponentPair] = []
-        for drawing in drawings(of: profile) {
+        let drawings = drawings(of: profile)
+        // The backgrounds drawn over surfaces, found in one pass over a document of any size.
+        let overSurfaces = Set(drawings.filter { !$0.backdrops.isEmpty }.compactMap { roles[$0.background]?.path })
+        let translucentColors = Set(
+            designSystem.colors.lazy.filter { overSurfaces.contains($0.path) }.filter { color in
+                Appearance.allCases.contains { color.resolved($0).alpha < 255 }
+            }.map(\.path))
+        for drawing in drawings {
             let foreground = roles[drawing.foreground]?.path
             let background = roles[drawing.background]?.path
             let styles = drawing.textStyles.compactMap { role in
@@ -196,26 +239,33 @@ enum ComponentContrast {
                 drawing.isText
                 ? textLevel(styles.map { drawnSize($0, profile: profile, fonts: designSystem.fontFamily) })
                 : .nonText
-            if let index = pairs.firstIndex(where: {
-                $0.foregroundRole == drawing.foreground && $0.backgroundRole == drawing.background
-                    && $0.backgroundOpacity == drawing.backgroundOpacity
-            }) {
-                if level.minimumRatio > pairs[index].level.minimumRatio { pairs[index].level = level }
-                if !pairs[index].drawnBy.contains(drawing.drawnBy) { pairs[index].drawnBy += ", \(drawing.drawnBy)" }
-                continue
+            let translucent = drawing.backgroundOpacity < 1 || background.map(translucentColors.contains) ?? false
+            let backdrops: [String?] = translucent && !drawing.backdrops.isEmpty ? drawing.backdrops : [nil]
+            for backdropRole in backdrops {
+                if let index = pairs.firstIndex(where: {
+                    $0.foregroundRole == drawing.foreground && $0.backgroundRole == drawing.background
+                        && $0.backgroundOpacity == drawing.backgroundOpacity && $0.backdropRole == backdropRole
+                }) {
+                    if level.minimumRatio > pairs[index].level.minimumRatio { pairs[index].level = level }
+                    if !pairs[index].drawnBy.contains(drawing.drawnBy) {
+                        pairs[index].drawnBy += ", \(drawing.drawnBy)"
+                    }
+                    continue
+                }
+                pairs.append(
+                    ComponentPair(
+                        foregroundRole: drawing.foreground, backgroundRole: drawing.background,
+                        backgroundOpacity: drawing.backgroundOpacity, backdropRole: backdropRole, level: level,
+                        foreground: foreground, background: background,
+                        backdrop: backdropRole.flatMap { roles[$0]?.path }, drawnBy: drawing.drawnBy))
             }
-            pairs.append(
-                ComponentPair(
-                    foregroundRole: drawing.foreground, backgroundRole: drawing.background,
-                    backgroundOpacity: drawing.backgroundOpacity, level: level, foreground: foreground,
-                    background: background, drawnBy: drawing.drawnBy))
         }
         return pairs
     }
 
     /// The contrast pairs of `profile` in `designSystem`: its components' pairs of tokens, each once at the
     /// strictest level any of its drawings needs; a profile that draws no components checks every text color on
-    /// every surface color.
+    /// every surface color. A pair over a surface the document leaves unfilled is left out.
     static func contrastPairs(
         of profile: OutputProfile, in designSystem: DesignSystem, roles: RoleAssignment
     )
@@ -224,10 +274,12 @@ enum ComponentContrast {
         guard !drawings(of: profile).isEmpty else { return ContrastMatrix.textOnSurfacePairs(of: designSystem) }
         var result: [ContrastPair] = []
         for pair in pairs(of: profile, in: designSystem, roles: roles) {
-            guard let foreground = pair.foreground, let background = pair.background else { continue }
+            guard let foreground = pair.foreground, let background = pair.background,
+                pair.backdropRole == nil || pair.backdrop != nil
+            else { continue }
             if let index = result.firstIndex(where: {
                 $0.foreground == foreground && $0.background == background
-                    && $0.backgroundOpacity == pair.backgroundOpacity
+                    && $0.backgroundOpacity == pair.backgroundOpacity && $0.backdrop == pair.backdrop
             }) {
                 if pair.level.minimumRatio > result[index].level.minimumRatio { result[index].level = pair.level }
                 continue
@@ -235,7 +287,7 @@ enum ComponentContrast {
             result.append(
                 ContrastPair(
                     foreground: foreground, background: background, level: pair.level,
-                    backgroundOpacity: pair.backgroundOpacity))
+                    backgroundOpacity: pair.backgroundOpacity, backdrop: pair.backdrop))
         }
         return result
     }

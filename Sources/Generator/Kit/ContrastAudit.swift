@@ -13,6 +13,8 @@ public struct ContrastAudit: Sendable, Equatable {
         public var foreground: TokenPath
         public var background: TokenPath
         public var backgroundOpacity: Double
+        /// The surface a translucent background is drawn over; `nil` for the page.
+        public var backdrop: TokenPath?
         public var level: ContrastLevel
         /// The components that draw it (`DSButton (primary)`); empty for a profile that draws no components.
         public var drawnBy: String
@@ -24,9 +26,13 @@ public struct ContrastAudit: Sendable, Equatable {
         /// The document's waiver of the pair, when it has one.
         public var waiver: ContrastWaiver?
 
-        /// `text.muted on surface.inset`, or `feedback.success on feedback.success at 10%`.
+        /// `text.muted on surface.inset`, `feedback.success on feedback.success at 10%`, or `action.primary on
+        /// action.subtle over surface.raised`.
         public var pairDescription: String {
-            "\(foreground) on \(ContrastPair(foreground: foreground, background: background, level: level, backgroundOpacity: backgroundOpacity).backgroundDescription)"
+            let pair = ContrastPair(
+                foreground: foreground, background: background, level: level, backgroundOpacity: backgroundOpacity,
+                backdrop: backdrop)
+            return "\(foreground) on \(pair.backgroundDescription)"
         }
 
         /// `4.02:1 in light, 3.65:1 in dark`: each failing appearance's ratio, rounded down to two decimals so that a
@@ -81,12 +87,16 @@ public struct ContrastAudit: Sendable, Equatable {
         var roleNames: [ContrastPairKey: String] = [:]
         for pair in ComponentContrast.pairs(of: profile, in: designSystem, roles: roles) {
             guard let foreground = pair.foreground, let background = pair.background else { continue }
-            let key = ContrastPairKey(foreground, background, pair.backgroundOpacity)
+            let key = ContrastPairKey(foreground, background, pair.backgroundOpacity, pair.backdrop)
+            // The roles are named after the first drawing of the pair, when its roles are not the tokens' own names.
+            let isFirst = drawnBy[key] == nil
             drawnBy[key] = drawnBy[key].map { "\($0), \(pair.drawnBy)" } ?? pair.drawnBy
-            if roleNames[key] == nil,
+            if isFirst,
                 pair.foregroundRole != foreground.description || pair.backgroundRole != background.description
+                    || pair.backdropRole != pair.backdrop?.description
             {
-                roleNames[key] = "\(pair.foregroundRole) on \(pair.backgroundRole)"
+                roleNames[key] =
+                    "\(pair.foregroundRole) on \(pair.backgroundRole)" + (pair.backdropRole.map { " over \($0)" } ?? "")
             }
         }
         // The components' pairs alone, at their own levels: a declared pair would replace one of the same colors.
@@ -98,7 +108,7 @@ public struct ContrastAudit: Sendable, Equatable {
         var failing: [ContrastPairKey: [ContrastCheck]] = [:]
         var levels: [ContrastPairKey: ContrastLevel] = [:]
         for check in checks where !check.passes {
-            let key = ContrastPairKey(check.foreground, check.background, check.backgroundOpacity)
+            let key = ContrastPairKey(check.foreground, check.background, check.backgroundOpacity, check.backdrop)
             if failing[key] == nil { order.append(key) }
             failing[key, default: []].append(check)
             levels[key] = check.level
@@ -109,7 +119,7 @@ public struct ContrastAudit: Sendable, Equatable {
             }
             let finding = Finding(
                 foreground: key.foreground, background: key.background, backgroundOpacity: key.opacity,
-                level: levels[key] ?? .aa, drawnBy: drawnBy[key] ?? "", roles: roleNames[key],
+                backdrop: key.backdrop, level: levels[key] ?? .aa, drawnBy: drawnBy[key] ?? "", roles: roleNames[key],
                 checks: failing[key] ?? [], waiver: waiver)
             if waiver != nil { audit.waived.append(finding) } else { audit.failures.append(finding) }
         }
@@ -127,15 +137,17 @@ public struct ContrastAudit: Sendable, Equatable {
     }
 }
 
-/// Two colors and the background's opacity: one pair of the audit.
+/// Two colors, the background's opacity and what shows through it: one pair of the audit.
 private struct ContrastPairKey: Hashable {
     var foreground: TokenPath
     var background: TokenPath
     var opacity: Double
+    var backdrop: TokenPath?
 
-    init(_ foreground: TokenPath, _ background: TokenPath, _ opacity: Double) {
+    init(_ foreground: TokenPath, _ background: TokenPath, _ opacity: Double, _ backdrop: TokenPath?) {
         self.foreground = foreground
         self.background = background
         self.opacity = opacity
+        self.backdrop = backdrop
     }
 }

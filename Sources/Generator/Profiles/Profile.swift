@@ -13,6 +13,11 @@ protocol Profile: Sendable {
     /// The roles the profile's files use, in the order they are checked and reported.
     var roles: [TokenRole] { get }
 
+    /// For an optional role, the roles whose tokens fill it, in order, when the document neither has its default
+    /// token nor maps it (the text field's resting outline, `border.input`, falls back to the muted text color): a
+    /// role added to a profile keeps every document that validated before valid, and drawn in a color it checks.
+    var roleFallbacks: [String: [String]] { get }
+
     /// The profile's own rules for a document, beyond filling its roles.
     func requirements(of designSystem: DesignSystem, roles: RoleAssignment) -> [RequirementProblem]
 
@@ -35,6 +40,8 @@ protocol Profile: Sendable {
 
 extension Profile {
     func requirements(of designSystem: DesignSystem, roles: RoleAssignment) -> [RequirementProblem] { [] }
+
+    var roleFallbacks: [String: [String]] { [:] }
 
     func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
         apiFiles(of: designSystem, roles: roles)
@@ -70,13 +77,13 @@ public struct RoleAssignment: Sendable, Equatable {
     /// The roles of `roles` filled in `designSystem`: by its mappings for `profile`, else by the default tokens
     /// that exist, else, for a role the shared vocabulary has (``TokenRole/shared``), as that role is filled: by the
     /// document's mapping for the default profile, or its default token (`present`: the metadata of the tokens the
-    /// document has, among at least the defaults).
+    /// document has, among at least the defaults), else by the first of their `fallbacks` that one of those fills.
     ///
     /// The shared role comes after the profile's own default token, so that every document valid for a profile
     /// before the shared vocabulary fills its roles with the same tokens.
     init(
         _ roles: [TokenRole], profile: OutputProfile, in designSystem: DesignSystem,
-        present: [TokenKey: TokenMetadata]
+        present: [TokenKey: TokenMetadata], fallbacks: [String: [String]] = [:]
     ) {
         var tokens: [String: TokenKey] = [:]
         for mapping in designSystem.roleMappings(for: profile.rawValue) { tokens[mapping.role] = mapping.token }
@@ -88,6 +95,13 @@ public struct RoleAssignment: Sendable, Equatable {
                 present[token] != nil
             {
                 tokens[role.name] = token
+            }
+        }
+        // Only from roles the document fills itself: a fallback's own fallback is not the color the role stands for.
+        let filled = tokens
+        for role in roles where tokens[role.name] == nil {
+            if let fallback = fallbacks[role.name]?.lazy.compactMap({ filled[$0] }).first {
+                tokens[role.name] = fallback
             }
         }
         self.init(tokens: tokens)
@@ -125,7 +139,10 @@ extension Profile {
             roles.map(\.defaultToken) + designSystem.roleMappings(for: name.rawValue).map(\.token)
             + roles.compactMap { role in role.shared.flatMap { shared.mapped[$0] ?? shared.defaults[$0] } }
         let metadata = designSystem.metadata(of: Set(wanted))
-        return (RoleAssignment(roles, profile: name, in: designSystem, present: metadata), metadata)
+        return (
+            RoleAssignment(roles, profile: name, in: designSystem, present: metadata, fallbacks: roleFallbacks),
+            metadata
+        )
     }
 
     /// Everything the profile needs of a document: its mappings name roles it has with tokens of the right

@@ -51,6 +51,8 @@ public struct ContrastCheck: Sendable, Equatable {
     public var background: TokenPath
     /// The opacity the background color is drawn at (below 1 for a tint).
     public var backgroundOpacity: Double = 1
+    /// The color a translucent background is painted on; `nil` for the appearance's page.
+    public var backdrop: TokenPath? = nil
     /// The level the pair must meet: the declared one, or the default pair's.
     public var level: ContrastLevel
     /// Whether the document declares the pair (otherwise it is one of the profile's default pairs).
@@ -59,14 +61,19 @@ public struct ContrastCheck: Sendable, Equatable {
     /// The colors as resolved, before compositing (the background at its opacity).
     public var foregroundColor: RGBA
     public var backgroundColor: RGBA
+    /// What the background is painted on: its backdrop's color on the appearance's page, or the page.
+    public var underColor: RGBA
     /// The WCAG 2.x ratio, unrounded.
     public var ratio: Double
 
     /// Whether the ratio meets the pair's level.
     public var passes: Bool { Contrast.passes(ratio, level) }
 
-    /// `surface.raised`, or `feedback.success at 10%` for a tinted background.
-    public var backgroundDescription: String { ContrastPair.describe(background, opacity: backgroundOpacity) }
+    /// `surface.raised`, `feedback.success at 10%` for a tinted background, `action.subtle over surface.raised` for
+    /// a translucent one on a surface.
+    public var backgroundDescription: String {
+        ContrastPair.describe(background, opacity: backgroundOpacity, backdrop: backdrop)
+    }
 }
 
 /// The contrast pairs of a design system and their ratios in both appearances.
@@ -89,14 +96,16 @@ public enum ContrastMatrix {
 
     /// Every pair of `designSystem`, sorted by foreground then background: the `defaults` (``textOnSurfacePairs(of:)``
     /// when `nil`) and every declared pair at its level (a declared pair replaces the default pair of the same two
-    /// colors). Pairs naming a color the document lacks are left out.
+    /// colors). Pairs naming a color the document lacks (their backdrop's included) are left out.
     public static func pairs(
         of designSystem: DesignSystem, defaults: [ContrastPair]? = nil
     ) -> [(pair: ContrastPair, isDeclared: Bool)] {
         let colors = Set(designSystem.colors.map(\.path))
         var pairs: [ContrastPairKey: (pair: ContrastPair, isDeclared: Bool)] = [:]
         for pair in defaults ?? textOnSurfacePairs(of: designSystem)
-        where colors.contains(pair.foreground) && colors.contains(pair.background) {
+        where colors.contains(pair.foreground) && colors.contains(pair.background)
+            && pair.backdrop.map(colors.contains) ?? true
+        {
             pairs[ContrastPairKey(pair)] = (pair, false)
         }
         for pair in designSystem.contrastPairs
@@ -108,7 +117,8 @@ public enum ContrastMatrix {
 
     /// The ratio of every pair of ``pairs(of:defaults:)`` in each appearance, in its order: light and dark, and the
     /// two high-contrast appearances when `highContrast` (by default, when a color of the document has high-contrast
-    /// colors of its own).
+    /// colors of its own). A translucent background is painted on its pair's backdrop (itself on the appearance's
+    /// page), or on the page, then the foreground over it.
     public static func checks(
         of designSystem: DesignSystem, defaults: [ContrastPair]? = nil, highContrast: Bool? = nil
     ) -> [ContrastCheck] {
@@ -122,16 +132,19 @@ public enum ContrastMatrix {
             guard let foreground = colors[pair.foreground], let background = colors[pair.background] else {
                 continue
             }
+            let backdrop = pair.backdrop.flatMap { colors[$0] }
             for appearance in appearances {
                 let foregroundColor = foreground.resolved(appearance)
                 let backgroundColor = background.resolved(appearance).atOpacity(pair.backgroundOpacity)
+                let under =
+                    backdrop.map { $0.resolved(appearance).composited(over: appearance.page) } ?? appearance.page
                 checks.append(
                     ContrastCheck(
                         foreground: pair.foreground, background: pair.background,
-                        backgroundOpacity: pair.backgroundOpacity, level: pair.level, isDeclared: isDeclared,
-                        appearance: appearance, foregroundColor: foregroundColor,
-                        backgroundColor: backgroundColor,
-                        ratio: ratio(foregroundColor, on: backgroundColor, appearance: appearance)))
+                        backgroundOpacity: pair.backgroundOpacity, backdrop: pair.backdrop, level: pair.level,
+                        isDeclared: isDeclared, appearance: appearance, foregroundColor: foregroundColor,
+                        backgroundColor: backgroundColor, underColor: under,
+                        ratio: Contrast.ratio(foregroundColor, backgroundColor.composited(over: under))))
             }
         }
         return checks
@@ -144,28 +157,31 @@ public enum ContrastMatrix {
     }
 }
 
-/// Identifies a pair by its two colors, ordered by foreground then background.
+/// Identifies a pair by its two colors (and how the background is drawn), ordered by foreground then background.
 struct ContrastPairKey: Hashable, Comparable {
     var foreground: TokenPath
     var background: TokenPath
     var backgroundOpacity: Double
+    var backdrop: TokenPath?
 
     init(_ pair: ContrastPair) {
         foreground = pair.foreground
         background = pair.background
         backgroundOpacity = pair.backgroundOpacity
+        backdrop = pair.backdrop
     }
 
     init(_ check: ContrastCheck) {
         foreground = check.foreground
         background = check.background
         backgroundOpacity = check.backgroundOpacity
+        backdrop = check.backdrop
     }
 
-    /// By foreground, background, then the color as it is before its tints.
+    /// By foreground, background, the color as it is before its tints, then on the page before on a surface.
     static func < (lhs: ContrastPairKey, rhs: ContrastPairKey) -> Bool {
-        (lhs.foreground, lhs.background, -lhs.backgroundOpacity)
-            < (rhs.foreground, rhs.background, -rhs.backgroundOpacity)
+        (lhs.foreground, lhs.background, -lhs.backgroundOpacity, lhs.backdrop?.description ?? "")
+            < (rhs.foreground, rhs.background, -rhs.backgroundOpacity, rhs.backdrop?.description ?? "")
     }
 }
 

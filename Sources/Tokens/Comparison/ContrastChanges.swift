@@ -14,6 +14,8 @@ public struct ContrastChanges: Sendable, Equatable {
         public var background: TokenPath
         /// The opacity the background color is drawn at (below 1 for a tint).
         public var backgroundOpacity: Double = 1
+        /// The color a translucent background is painted on; `nil` for the appearance's page.
+        public var backdrop: TokenPath? = nil
         public var level: ContrastLevel
         public var isDeclared: Bool
         public var appearance: Appearance
@@ -39,8 +41,11 @@ public struct ContrastChanges: Sendable, Equatable {
         /// `text.muted on surface.raised (dark)`.
         public var subject: String { "\(foreground) on \(backgroundDescription) (\(appearance.rawValue))" }
 
-        /// `surface.raised`, or `feedback.success at 10%` for a tinted background.
-        public var backgroundDescription: String { ContrastPair.describe(background, opacity: backgroundOpacity) }
+        /// `surface.raised`, `feedback.success at 10%` for a tinted background, `action.subtle over surface.raised`
+        /// for a translucent one on a surface.
+        public var backgroundDescription: String {
+            ContrastPair.describe(background, opacity: backgroundOpacity, backdrop: backdrop)
+        }
     }
 
     /// Every changed pair: accessibility regressions first, then other regressions, then the rest (improvements,
@@ -67,6 +72,7 @@ public struct ContrastChanges: Sendable, Equatable {
             var check = check
             check.foreground = renamed[check.foreground] ?? check.foreground
             check.background = renamed[check.background] ?? check.background
+            check.backdrop = check.backdrop.map { renamed[$0] ?? $0 }
             return check
         }
         let oldByKey = Dictionary(
@@ -78,7 +84,8 @@ public struct ContrastChanges: Sendable, Equatable {
             let previous = oldByKey[Key(pair: ContrastPairKey(check), appearance: check.appearance)]
             let change = Change(
                 foreground: check.foreground, background: check.background, backgroundOpacity: check.backgroundOpacity,
-                level: check.level, isDeclared: check.isDeclared, appearance: check.appearance,
+                backdrop: check.backdrop, level: check.level, isDeclared: check.isDeclared,
+                appearance: check.appearance,
                 oldRatio: previous?.ratio,
                 newRatio: check.ratio,
                 crossings: previous.map { crossings(from: $0.ratio, to: check.ratio, level: check.level) } ?? [])
@@ -93,8 +100,8 @@ public struct ContrastChanges: Sendable, Equatable {
             changes.append(
                 Change(
                     foreground: check.foreground, background: check.background,
-                    backgroundOpacity: check.backgroundOpacity, level: check.level, isDeclared: check.isDeclared,
-                    appearance: check.appearance, oldRatio: check.ratio, newRatio: nil,
+                    backgroundOpacity: check.backgroundOpacity, backdrop: check.backdrop, level: check.level,
+                    isDeclared: check.isDeclared, appearance: check.appearance, oldRatio: check.ratio, newRatio: nil,
                     crossings: []))
         }
         var result = ContrastChanges()
@@ -133,5 +140,6 @@ extension ContrastPairKey {
         foreground = change.foreground
         background = change.background
         backgroundOpacity = change.backgroundOpacity
+        backdrop = change.backdrop
     }
 }

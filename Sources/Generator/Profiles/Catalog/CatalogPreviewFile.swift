@@ -147,6 +147,7 @@ enum CatalogPreviewFile {
                 LazyVStack(alignment: .leading, spacing: \(scale["spacing.sm"])) {
                     Text(title)
                         .dsTextStyle(\(scale["typography.heading"]))
+                        .accessibilityAddTraits(.isHeader)  // VoiceOver's rotor moves from section to section
                     content
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)

@@ -6,6 +6,13 @@ struct CatalogProfile: Profile {
     var name: OutputProfile { .catalog }
     var roles: [TokenRole] { CatalogRoles.all }
 
+    /// Without `border.input`, the text field's resting outline is its placeholder's color (see the dsys profile).
+    var roleFallbacks: [String: [String]] { ["border.input": ["text.tertiary"]] }
+
+    /// The folder of the package's localized strings, and the words: what `DSTextField` tells VoiceOver of its own.
+    private static let stringsFolder = "Resources"
+    private static let words = [PackageStrings.error]
+
     func requirements(of designSystem: DesignSystem, roles: RoleAssignment) -> [RequirementProblem] {
         CatalogNaming.problems(in: designSystem, names: CatalogNaming.names(designSystem.colors))
     }
@@ -44,13 +51,17 @@ struct CatalogProfile: Profile {
         let scale = CatalogScale(designSystem, roles: roles, colors: colors)
         let swiftFiles =
             apiFiles(of: designSystem, roles: roles, colors: colors).map(\.file) + [
-                BundleShimFile.file(assetCatalog: CatalogAssetFiles.root),
+                BundleShimFile.file(resources: "`\(CatalogAssetFiles.root)` and the package's strings"),
+                PackageStrings.declarations(Self.words, path: "Strings+DesignSystem.swift"),
                 CatalogTextStyleFile.file(scale), CatalogCardStyleFile.file(scale), CatalogButtonFile.file(scale),
                 CatalogCardFile.file(scale), CatalogTextFieldFile.file(scale),
                 CatalogPreviewFile.file(designSystem, colors: colors, scale: scale),
             ] + [FontFaces.file(designSystem, path: CatalogTypographyFile.facesPath)].compactMap { $0 }
         let manifest = PackageManifestFile.file(
-            module: moduleName(of: designSystem), sources: swiftFiles.map(\.path), resources: [CatalogAssetFiles.root])
-        return ([manifest] + swiftFiles + CatalogAssetFiles.files(designSystem, colors: colors)).map { ProfileFile($0) }
+            module: moduleName(of: designSystem), sources: swiftFiles.map(\.path), resources: [CatalogAssetFiles.root],
+            strings: Self.stringsFolder)
+        return
+            ([manifest] + swiftFiles + CatalogAssetFiles.files(designSystem, colors: colors)
+            + PackageStrings.files(Self.words, in: Self.stringsFolder)).map { ProfileFile($0) }
     }
 }

@@ -36,6 +36,7 @@ enum CatalogRoles {
         color(
             "border.focus", "border.focus", "DSTextField", ["border", "stroke", "outline", "focus", "ring"],
             ["focus", "focusindicator", "focusring", "focused", "ring", "indicator"]),
+        DSysRoles.inputBorder(usedBy: "DSTextField"),
         color(
             "semantic.error", "feedback.error", "DSTextField",
             DSysRoles.feedbackGroups + ["error", "danger", "critical", "negative"],

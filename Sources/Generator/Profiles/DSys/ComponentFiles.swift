@@ -8,27 +8,9 @@ struct ComponentScale {
     var md: Double
     var lg: Double
     /// The opacity of a disabled and of a pressed `DSButton`: the document's `opacity` tokens, or the defaults.
-    var disabledOpacity: Opacity
-    var pressedOpacity: Opacity
+    var disabledOpacity: StateOpacity
+    var pressedOpacity: StateOpacity
     private var names: [String: String] = [:]
-
-    /// An opacity the components use, and the comment saying which token it comes from.
-    struct Opacity {
-        var value: Double
-        var comment: String
-    }
-
-    /// `tokens.other.opacity.NAME` when the document has it as an opacity, else `fallback`.
-    private static func opacity(_ name: String, in designSystem: DesignSystem, fallback: Double) -> Opacity {
-        let path = TokenPath(["opacity", name])
-        if let token = designSystem.otherTokens.first(where: { $0.path == path && $0.kind == .opacity }),
-            case .number(let value, _) = token.resolved
-        {
-            return Opacity(value: value, comment: "// other.opacity.\(name)")
-        }
-        // No comment for dsys's own default: the generated code speaks of the design system, not of the document.
-        return Opacity(value: fallback, comment: "")
-    }
 
     init(_ designSystem: DesignSystem, roles: RoleAssignment, colorNames: [String]) {
         for role in DSysRoles.all {
@@ -49,8 +31,8 @@ struct ComponentScale {
             let token = roles["spacing.\(name)"]?.path.description ?? name
             return designSystem.spacing.first { $0.name == token }?.value ?? 0
         }
-        disabledOpacity = Self.opacity("disabled", in: designSystem, fallback: 0.4)
-        pressedOpacity = Self.opacity("pressed", in: designSystem, fallback: 0.8)
+        disabledOpacity = StateOpacity.disabled(in: designSystem)
+        pressedOpacity = StateOpacity.pressed(in: designSystem)
         xs = value("xs")
         sm = value("sm")
         md = value("md")

@@ -5,6 +5,10 @@ struct DSysProfile: Profile {
     var name: OutputProfile { .dsys }
     var roles: [TokenRole] { DSysRoles.all }
 
+    /// Without `border.input`, the text field's resting outline is the placeholder's color, which the contrast checks
+    /// hold to 4.5:1 on the field: a document that validated before draws a field whose boundary shows.
+    var roleFallbacks: [String: [String]] { ["border.input": ["text.muted"]] }
+
     func requirements(of designSystem: DesignSystem, roles: RoleAssignment) -> [RequirementProblem] {
         DSysNaming.collisions(in: designSystem)
             + TypeScale.memberCollisions(
@@ -37,7 +41,8 @@ struct DSysProfile: Profile {
         }
         let swiftFiles =
             [
-                ProfileFile(BundleShimFile.file()),
+                ProfileFile(BundleShimFile.file(resources: "`Colors.xcassets` and the package's strings")),
+                ProfileFile(PackageStrings.declarations(Self.words, path: "Strings+DesignSystem.swift")),
                 ColorsFile.file(designSystem, names: colorNames, primitives: primitives),
                 TypographyFile.file(designSystem),
                 SpacingFile.file(designSystem),
@@ -46,9 +51,13 @@ struct DSysProfile: Profile {
             ] + ComponentFiles.files(scale).map { ProfileFile($0) }
             + [FontFaces.file(designSystem, path: TypographyFile.facesPath)].compactMap { $0.map { ProfileFile($0) } }
         let manifest = PackageManifestFile.file(
-            module: moduleName(of: designSystem), sources: swiftFiles.map(\.file.path))
+            module: moduleName(of: designSystem), sources: swiftFiles.map(\.file.path), strings: Self.stringsFolder)
         return [ProfileFile(manifest)] + swiftFiles
     }
+
+    /// The folder of the package's localized strings, and the words: what `DSInput` tells VoiceOver of its own.
+    private static let stringsFolder = "Resources"
+    private static let words = [PackageStrings.error]
 
     func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
         let colorNames = DSysNaming.colorIdentifiers(designSystem.colors)
@@ -57,6 +66,7 @@ struct DSysProfile: Profile {
             { AssetCatalogFiles.files(designSystem, names: colorNames).map { ProfileFile($0) } },
             { apiFiles(of: designSystem, roles: roles, colorNames: colorNames) })
         return swiftFiles + colorsets
+            + PackageStrings.files(Self.words, in: Self.stringsFolder).map { ProfileFile($0) }
     }
 }
 

@@ -61,6 +61,7 @@ enum DSysRoles {
         color(
             "border.focus", "DSInput", ["border", "stroke", "outline", "focus", "ring"],
             ["focus", "focusindicator", "focusring", "focused", "ring", "indicator"]),
+        inputBorder(usedBy: "DSInput"),
         color(
             "feedback.success", "DSBadge", feedbackGroups + ["success", "positive"], ["success", "positive", "valid"]),
         color(
@@ -107,6 +108,16 @@ enum DSysRoles {
             usedBy: "DSCard and dsShadow()", mayBeDeprecated: true, groupWords: shadowGroups,
             nameWords: ["md", "m", "medium", "default", "base"]),
     ]
+
+    /// The resting outline of a text field, which must reach 3:1 on the field and on the page (WCAG 1.4.11, the
+    /// field's boundary is what identifies it), where `border.default` is usually a faint divider. Optional: without
+    /// it, the profile's muted text color draws the outline (``DSysProfile/roleFallbacks``).
+    static func inputBorder(usedBy: String) -> TokenRole {
+        TokenRole(
+            "border.input", category: .color, defaultToken: TokenKey(.color, TokenPath(["border", "input"])),
+            usedBy: usedBy, isRequired: false, groupWords: ["border", "stroke", "outline", "input", "field"],
+            nameWords: ["input", "field", "control", "strong", "emphasis", "bold", "interactive"])
+    }
 
     private static func color(_ name: String, _ usedBy: String, _ groups: [String], _ words: [String]) -> TokenRole {
         TokenRole(

@@ -11,11 +11,13 @@ enum PackageManifestFile {
     /// `module`: the library, its target and the package's name; `path`: the target's folder (the package's own,
     /// which then excludes `Package.swift`, or a folder of sources such as the theme profile's `Sources`);
     /// `sources`: the package's Swift files (those in a folder are listed by their folder; none: SwiftPM finds them);
-    /// `resources`: the folders SwiftPM processes as resources (the dsys profile's asset catalog); `tests`: a test
-    /// target of the package's, in a folder of its own (the tokens profile's generated token tests).
+    /// `resources`: the folders SwiftPM processes as resources (the dsys profile's asset catalog); `strings`: the
+    /// folder of the package's localized strings (``PackageStrings``), a resource too, which makes English the
+    /// package's development language (SwiftPM requires `defaultLocalization` with `.lproj` folders); `tests`: a
+    /// test target of the package's, in a folder of its own (the tokens profile's generated token tests).
     static func file(
         module: String, path: String = ".", sources paths: [String] = [],
-        resources: [String] = ["Colors.xcassets"], tests: (name: String, path: String)? = nil
+        resources: [String] = ["Colors.xcassets"], strings: String? = nil, tests: (name: String, path: String)? = nil
     ) -> GeneratedFile {
         var sources: [String] = []
         for path in paths {
@@ -34,9 +36,10 @@ enum PackageManifestFile {
                     + sources.sorted().map { "                \(SwiftSource.stringLiteral($0)),\n" }.joined()
                     + "            ]")
         }
-        if !resources.isEmpty {
+        let processed = resources + (strings.map { [$0] } ?? [])
+        if !processed.isEmpty {
             arguments.append(
-                "resources: [" + resources.map { ".process(\(SwiftSource.stringLiteral($0)))" }.joined(separator: ", ")
+                "resources: [" + processed.map { ".process(\(SwiftSource.stringLiteral($0)))" }.joined(separator: ", ")
                     + "]")
         }
         let library = SwiftSource.stringLiteral(module)
@@ -44,7 +47,7 @@ enum PackageManifestFile {
         // `Color.dsActionPrimary` of its own beside ours, an invalid redeclaration. Xcode 16 (tools 6.0) reads the
         // catalog's opt-out, so a package with a catalog requires it; one without needs Xcode 15's `#Preview`.
         let header =
-            resources.isEmpty
+            !resources.contains(where: { $0.hasSuffix(".xcassets") })
             ? "// swift-tools-version: 5.9\n\(SwiftSource.generatedMarker)\n"
             : """
             // swift-tools-version: 6.0
@@ -60,7 +63,7 @@ enum PackageManifestFile {
                 import PackageDescription
 
                 let package = Package(
-                    name: \(library),
+                    name: \(library),\(strings == nil ? "" : "\n    defaultLocalization: \"en\",")
                     platforms: [.iOS(.v16), .macOS(.v13)],
                     products: [
                         .library(name: \(library), targets: [\(library)]),
@@ -112,9 +115,13 @@ extension PackageManifestFile {
 /// `Bundle.module` for when the folder is copied into an app target rather than used as a
 /// package (SwiftPM defines `SWIFT_PACKAGE` and its own `Bundle.module`).
 enum BundleShimFile {
-    static func file(assetCatalog: String = "Colors.xcassets") -> GeneratedFile {
+    static func file(
+        resources: String = "`Colors.xcassets`", path: String = "Bundle+DesignSystem.swift"
+    )
+        -> GeneratedFile
+    {
         swiftFile(
-            "Bundle+DesignSystem.swift", imports: [],
+            path, imports: [],
             """
             #if !SWIFT_PACKAGE
             import Foundation
@@ -122,7 +129,7 @@ enum BundleShimFile {
             private final class DesignSystemBundleToken {}
 
             extension Bundle {
-                /// The bundle these files are compiled into, which holds `\(assetCatalog)`.
+                /// The bundle these files are compiled into, which holds \(resources).
                 ///
                 /// Swift packages get `Bundle.module` from SwiftPM; this stands in for it when the
                 /// folder is added to an app target directly.

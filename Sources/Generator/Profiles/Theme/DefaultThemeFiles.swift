@@ -11,7 +11,7 @@ enum DefaultThemeFiles {
             ProfileFile(
                 GeneratedFile(
                     path: "\(ThemePaths.defaultTheme)/Bundle+DesignSystem.swift",
-                    contents: BundleShimFile.file().contents)
+                    contents: BundleShimFile.file(resources: "`Colors.xcassets` and the package's strings").contents)
             ))
         return files
     }

@@ -84,10 +84,16 @@ struct ThemeProfile: Profile {
             ProfileFile(
                 // The package's folder holds `Sources` only (a published CHANGELOG.md beside it is no source).
                 PackageManifestFile.file(
-                    module: theme.moduleName, path: ThemePaths.sources, resources: [ThemePaths.assetCatalog]))
+                    module: theme.moduleName, path: ThemePaths.sources, resources: [ThemePaths.assetCatalog],
+                    strings: Self.stringsFolder))
         ] + ThemingFiles.files(theme)
             + DefaultThemeFiles.files(theme) + [TextStyleFile.file(theme), ShadowTokenFile.file(theme)]
             + components.map { ProfileFile($0) }
+            + [
+                ProfileFile(
+                    PackageStrings.declarations(
+                        Self.words, path: "\(ThemePaths.sources)/Extensions/Strings+DesignSystem.swift"))
+            ]
             + [FontFaces.file(theme.textStyles.map(\.token), fonts: theme.fontFamily, path: TextStyleFile.facesPath)]
             .compactMap {
                 $0.map { ProfileFile($0) }
@@ -97,5 +103,16 @@ struct ThemeProfile: Profile {
     func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
         let theme = ThemeModel(designSystem, roles: roles)
         return apiFiles(theme) + DefaultThemeFiles.assetCatalog(theme).map { ProfileFile($0) }
+            + PackageStrings.files(Self.words, in: "\(ThemePaths.sources)/\(Self.stringsFolder)").map {
+                ProfileFile($0)
+            }
     }
+
+    /// The folder of the package's localized strings (in `Sources`), and the words: what `DSButton` and
+    /// `DSStatusIndicator` tell VoiceOver of their own.
+    private static let stringsFolder = "Resources"
+    private static let words = [
+        PackageStrings.loading, PackageStrings.status, PackageStrings.success, PackageStrings.warning,
+        PackageStrings.statusError, PackageStrings.neutral,
+    ]
 }

@@ -1,10 +1,17 @@
 import Tokens
 
+/// `  // other.opacity.disabled` after a line whose value is the document's; nothing after a default.
+private func trailing(_ comment: String) -> String {
+    comment.isEmpty ? "" : "  \(comment)"
+}
+
 /// `Components/ButtonStyles.swift`: primary, secondary and destructive `ButtonStyle`s with pressed and disabled
 /// states.
 enum ButtonStylesFile {
     static func file(_ context: TokensContext) -> GeneratedFile {
         let radius = context.role("radius.md")
+        let disabled = StateOpacity.disabled(in: context.designSystem)
+        let pressed = StateOpacity.pressed(in: context.designSystem)
         return swiftFile(
             "Components/ButtonStyles.swift",
             """
@@ -80,9 +87,14 @@ enum ButtonStylesFile {
                             }
                         }
                         .contentShape(RoundedRectangle(cornerRadius: \(radius)))
-                        .opacity(isEnabled ? (configuration.isPressed ? 0.8 : 1) : 0.4)
+                        .opacity(opacity)
                         .scaleEffect(configuration.isPressed ? 0.98 : 1)
                         .animation(.easeOut(duration: 0.15), value: configuration.isPressed)
+                }
+
+                private var opacity: Double {
+                    if !isEnabled { return \(SwiftSource.number(disabled.value)) }\(trailing(disabled.comment))
+                    return configuration.isPressed ? \(SwiftSource.number(pressed.value)) : 1\(trailing(pressed.comment))
                 }
             }
 
@@ -102,10 +114,16 @@ enum ButtonStylesFile {
 
 /// `Components/TextFieldStyles.swift`: a `TextFieldStyle` whose border shows focus and invalid input, tappable over its
 /// whole 44-point-high shape; invalid input shows a symbol and an optional message too, which VoiceOver reads right
-/// after the field.
+/// after the field. At rest the border is `border.input` (3:1 on the field and around it). A style cannot color its
+/// field's prompt, so `Text.placeholder(_:)` gives the field one in the placeholder role's color.
 enum TextFieldStylesFile {
     static func file(_ context: TokensContext) -> GeneratedFile {
         let radius = context.role("radius.md")
+        let disabled = StateOpacity.disabled(in: context.designSystem)
+        let placeholder = context.role("text.secondary")
+        // The previews sit on the page the checks measure the border on, when the document names one.
+        let page =
+            context.roles["surface.default"] == nil ? "" : "\n        .background(\(context.role("surface.default")))"
         return swiftFile(
             "Components/TextFieldStyles.swift",
             """
@@ -114,8 +132,14 @@ enum TextFieldStylesFile {
             /// `.textFieldStyle(.outlined(isInvalid: true, message: "Enter a full email address"))`.
             ///
             /// The whole field, its padding included, takes a tap and is at least 44 points high. Invalid input is shown
-            /// by the border, a symbol and the message (not by color alone); VoiceOver reads "Error" and the message
-            /// right after the field (a style cannot read its field's text, so the error is an element of its own).
+            /// by the border, a symbol and the message (not by color alone); VoiceOver reads "Error" (in the package's
+            /// own strings) and the message right after the field (a style cannot read its field's text, so the error is
+            /// an element of its own).
+            ///
+            /// A style cannot color its field's placeholder either: give the field a prompt made with
+            /// `Text.placeholder(_:)`, which the contrast checks hold to 4.5:1 on the field —
+            /// `TextField("Email", text: $email, prompt: .placeholder("name@example.com"))`. Without one, the field shows
+            /// its title in the system's placeholder gray, which is lighter than text may be.
             public struct OutlinedTextFieldStyle: TextFieldStyle {
                 let isInvalid: Bool
                 let message: Text?
@@ -165,7 +189,7 @@ enum TextFieldStylesFile {
                                 Image(systemName: "exclamationmark.circle.fill")
                                     .foregroundStyle(\(context.role("feedback.error")))
                                     .accessibilityElement()
-                                    .accessibilityLabel(Text("Error"))
+                                    .accessibilityLabel(\(PackageStrings.text(PackageStrings.error)))
                                     .accessibilityValue(message ?? Text(verbatim: ""))
                             }
                         }
@@ -191,17 +215,32 @@ enum TextFieldStylesFile {
                             .strokeBorder(borderColor, lineWidth: borderWidth)
                             .allowsHitTesting(false)
                     }
-                    .opacity(isEnabled ? 1 : 0.4)
+                    .opacity(isEnabled ? 1 : \(SwiftSource.number(disabled.value)))\(trailing(disabled.comment))
                     .animation(.easeOut(duration: 0.15), value: isFocused)
                 }
 
                 private var borderColor: Color {
                     if isInvalid { return \(context.role("feedback.error")) }
-                    return isFocused ? \(context.role("border.focus")) : \(context.role("border.default"))
+                    return isFocused ? \(context.role("border.focus")) : \(context.role("border.input"))
                 }
 
                 private var borderWidth: CGFloat {
                     isFocused || isInvalid ? \(context.role("borderWidth.focus")) : \(context.role("borderWidth.default"))
+                }
+            }
+
+            extension Text {
+                /// A text field's placeholder in the design system's placeholder color, for a field styled
+                /// `.outlined`: `TextField("Email", text: $email, prompt: .placeholder("name@example.com"))`. The key is
+                /// looked up in the app's localized strings.
+                public static func placeholder(_ key: LocalizedStringKey) -> Text {
+                    Text(key).foregroundColor(\(placeholder))
+                }
+
+                /// A placeholder shown as it is, without localizing it.
+                @_disfavoredOverload
+                public static func placeholder<S: StringProtocol>(_ text: S) -> Text {
+                    Text(text).foregroundColor(\(placeholder))
                 }
             }
 
@@ -212,12 +251,12 @@ enum TextFieldStylesFile {
 
                 var body: some View {
                     VStack(spacing: \(context.role("spacing.md"))) {
-                        TextField("Name", text: $name)
+                        TextField("Name", text: $name, prompt: .placeholder("Name"))
                             .textFieldStyle(.outlined)
-                        TextField("Email", text: $email)
+                        TextField("Email", text: $email, prompt: .placeholder("name@example.com"))
                             .textFieldStyle(.outlined(isInvalid: true, message: "Enter a full email address"))
                     }
-                    .padding()
+                    .padding()\(page)
                 }
             }
 
@@ -244,12 +283,17 @@ enum CardModifierFile {
                 public func body(content: Content) -> some View {
                     content
                         .padding(\(context.role("spacing.md")))
-                        .background(\(context.role("surface.raised")), in: RoundedRectangle(cornerRadius: \(radius)))
+                        .background {
+                            // The shadow is cast by the card's shape: cast by the whole card, it would fall from every
+                            // glyph of the content onto the card.
+                            RoundedRectangle(cornerRadius: \(radius))
+                                .fill(\(context.role("surface.raised")))
+                                .shadow(\(context.role("shadow.sm")))
+                        }
                         .overlay {
                             RoundedRectangle(cornerRadius: \(radius))
                                 .strokeBorder(\(context.role("border.default")), lineWidth: \(context.role("borderWidth.default")))
                         }
-                        .shadow(\(context.role("shadow.sm")))
                 }
             }
 

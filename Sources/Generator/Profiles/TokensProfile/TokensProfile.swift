@@ -7,6 +7,14 @@ struct TokensProfile: Profile {
     var name: OutputProfile { .tokens }
     var roles: [TokenRole] { TokensRoles.all }
 
+    /// Without `border.input`, the text field's resting outline is the placeholder's color, `text.secondary`, or, in a
+    /// document without it, the field's text color; without `text.secondary`, `Text.placeholder(_:)` is the text
+    /// color too. Each is checked, so a document that validated before still does (`border.default`, which 0.3.0
+    /// drew, is rarely 3:1 on anything).
+    var roleFallbacks: [String: [String]] {
+        ["border.input": ["text.secondary", "text.primary"], "text.secondary": ["text.primary"]]
+    }
+
     func requirements(of designSystem: DesignSystem, roles: RoleAssignment) -> [RequirementProblem] {
         let context = TokensContext(designSystem, roles: roles)
         return TokensRequirements.colorNames(context) + TokensRequirements.borderWidths(designSystem, roles: roles)
@@ -24,6 +32,7 @@ struct TokensProfile: Profile {
     func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
         let context = TokensContext(designSystem, roles: roles)
         return apiFiles(context) + TokenTestFiles.files(context).map { ProfileFile($0) }
+            + PackageStrings.files(Self.words, in: Self.stringsFolder).map { ProfileFile($0) }
     }
 
     /// `ColorToken.Action.primary`, `TypographyToken.body.font`, `SpacingToken.md`, `ShapeToken.CornerRadius.md`.
@@ -55,6 +64,10 @@ struct TokensProfile: Profile {
                 ProfileFile(CardModifierFile.file(context)),
                 ProfileFile(ColorExtensionFile.file(highContrast: context.designSystem.hasHighContrastColors)),
                 ProfileFile(ViewExtensionFile.file(context)),
+                ProfileFile(
+                    BundleShimFile.file(
+                        resources: "the package's strings", path: "Extensions/Bundle+DesignSystem.swift")),
+                ProfileFile(PackageStrings.declarations(Self.words, path: "Extensions/Strings+DesignSystem.swift")),
             ]
             + [FontFaces.file(context.designSystem, path: TypographyStyleFile.facesPath, type: "FontFaces")].compactMap
         {
@@ -62,9 +75,15 @@ struct TokensProfile: Profile {
         }
         let manifest = PackageManifestFile.file(
             module: moduleName(of: context.designSystem), sources: swiftFiles.map(\.file.path), resources: [],
+            strings: Self.stringsFolder,
             tests: ("DesignSystemTokenTests", TokenTestFiles.folder))
         return [ProfileFile(manifest)] + swiftFiles
     }
+
+    /// The folder of the package's localized strings, and the words: what `OutlinedTextFieldStyle` tells VoiceOver
+    /// of its own.
+    private static let stringsFolder = "Resources"
+    private static let words = [PackageStrings.error]
 
 }
 
@@ -78,9 +97,12 @@ enum TokensRoles {
         reuse("action.destructive", "DestructiveButtonStyle", DSysRoles.colors),
         reuse("surface.raised", "SecondaryButtonStyle, CardModifier", DSysRoles.colors),
         reuse("surface.inset", "OutlinedTextFieldStyle", DSysRoles.colors),
+        optional(reuse("surface.default", "the contrast checks (the page the styles sit on)", DSysRoles.colors)),
         reuse("text.primary", "SecondaryButtonStyle, OutlinedTextFieldStyle", DSysRoles.colors),
+        optional(reuse("text.secondary", "Text.placeholder(_:)", DSysRoles.colors)),
         reuse("text.inverse", "PrimaryButtonStyle, DestructiveButtonStyle", DSysRoles.colors),
-        reuse("border.default", "SecondaryButtonStyle, OutlinedTextFieldStyle, CardModifier", DSysRoles.colors),
+        reuse("border.default", "SecondaryButtonStyle, CardModifier", DSysRoles.colors),
+        DSysRoles.inputBorder(usedBy: "OutlinedTextFieldStyle"),
         reuse("border.focus", "OutlinedTextFieldStyle", DSysRoles.colors),
         reuse("feedback.error", "OutlinedTextFieldStyle", DSysRoles.colors),
     ]
@@ -120,6 +142,13 @@ enum TokensRoles {
                 name, category: .color, defaultToken: TokenKey(.color, TokenPath(dotted: name)), usedBy: usedBy)
         role.usedBy = usedBy
         role.shared = name
+        return role
+    }
+
+    /// A role the tokens profile added after documents were written for it: a document without it stays valid.
+    private static func optional(_ role: TokenRole) -> TokenRole {
+        var role = role
+        role.isRequired = false
         return role
     }
 

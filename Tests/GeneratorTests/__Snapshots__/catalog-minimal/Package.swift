@@ -7,6 +7,7 @@ import PackageDescription
 
 let package = Package(
     name: "DesignSystem",
+    defaultLocalization: "en",
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
@@ -21,9 +22,10 @@ let package = Package(
                 "Components",
                 "Modifiers",
                 "Preview",
+                "Strings+DesignSystem.swift",
                 "Tokens",
             ],
-            resources: [.process("Assets.xcassets")]
+            resources: [.process("Assets.xcassets"), .process("Resources")]
         ),
     ]
 )

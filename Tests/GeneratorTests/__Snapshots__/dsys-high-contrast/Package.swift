@@ -7,6 +7,7 @@ import PackageDescription
 
 let package = Package(
     name: "DesignSystem",
+    defaultLocalization: "en",
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
@@ -23,9 +24,10 @@ let package = Package(
                 "Radius+DesignSystem.swift",
                 "Shadows+DesignSystem.swift",
                 "Spacing+DesignSystem.swift",
+                "Strings+DesignSystem.swift",
                 "Typography+DesignSystem.swift",
             ],
-            resources: [.process("Colors.xcassets")]
+            resources: [.process("Colors.xcassets"), .process("Resources")]
         ),
     ]
 )

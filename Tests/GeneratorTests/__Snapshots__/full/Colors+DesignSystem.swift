@@ -38,6 +38,8 @@ public extension Color {
     static let dsBorderDefault = Color("dsBorderDefault", bundle: .module)
     /// Focus ring of inputs.
     static let dsBorderFocus   = Color("dsBorderFocus",   bundle: .module)
+    /// Resting outline of inputs: at least 3:1 on the field and on the surfaces around it.
+    static let dsBorderInput   = Color("dsBorderInput",   bundle: .module)
 
     // ── Feedback tokens ──
     static let dsFeedbackSuccess = Color("dsFeedbackSuccess", bundle: .module)
@@ -84,6 +86,8 @@ public extension ShapeStyle where Self == Color {
     static var dsBorderDefault: Color { Color.dsBorderDefault }
     /// Focus ring of inputs.
     static var dsBorderFocus:   Color { Color.dsBorderFocus }
+    /// Resting outline of inputs: at least 3:1 on the field and on the surfaces around it.
+    static var dsBorderInput:   Color { Color.dsBorderInput }
 
     // ── Feedback tokens ──
     static var dsFeedbackSuccess: Color { Color.dsFeedbackSuccess }

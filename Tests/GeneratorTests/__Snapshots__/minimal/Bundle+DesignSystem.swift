@@ -7,7 +7,7 @@ import Foundation
 private final class DesignSystemBundleToken {}
 
 extension Bundle {
-    /// The bundle these files are compiled into, which holds `Colors.xcassets`.
+    /// The bundle these files are compiled into, which holds `Colors.xcassets` and the package's strings.
     ///
     /// Swift packages get `Bundle.module` from SwiftPM; this stands in for it when the
     /// folder is added to an app target directly.

@@ -7,6 +7,7 @@ import PackageDescription
 
 let package = Package(
     name: "ChallengeDesignSystem",
+    defaultLocalization: "en",
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .library(name: "ChallengeDesignSystem", targets: ["ChallengeDesignSystem"]),
@@ -15,7 +16,7 @@ let package = Package(
         .target(
             name: "ChallengeDesignSystem",
             path: "Sources",
-            resources: [.process("Foundation/Themes/Default/Colors.xcassets")]
+            resources: [.process("Foundation/Themes/Default/Colors.xcassets"), .process("Resources")]
         ),
     ]
 )

@@ -7,6 +7,7 @@ import PackageDescription
 
 let package = Package(
     name: "MinimalDesignSystem",
+    defaultLocalization: "en",
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .library(name: "MinimalDesignSystem", targets: ["MinimalDesignSystem"]),
@@ -15,7 +16,7 @@ let package = Package(
         .target(
             name: "MinimalDesignSystem",
             path: "Sources",
-            resources: [.process("Foundation/Themes/Default/Colors.xcassets")]
+            resources: [.process("Foundation/Themes/Default/Colors.xcassets"), .process("Resources")]
         ),
     ]
 )

@@ -5,6 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "DesignSystem",
+    defaultLocalization: "en",
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
@@ -18,7 +19,8 @@ let package = Package(
                 "Components",
                 "Extensions",
                 "Tokens",
-            ]
+            ],
+            resources: [.process("Resources")]
         ),
         .testTarget(
             name: "DesignSystemTokenTests",

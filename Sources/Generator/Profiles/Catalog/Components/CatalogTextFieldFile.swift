@@ -1,6 +1,7 @@
 /// `Components/DSTextField.swift`: a text field with the focus ring and the error state, tappable over its whole
 /// 44-point-high shape; an error shows an outline, a symbol and an optional message, and VoiceOver reads it as part
-/// of the field's value.
+/// of the field's value. At rest its outline is `border.input` (3:1 on the field and around it); it draws no bezel of
+/// its own (`.plain`: macOS's default style draws one inside the outline).
 enum CatalogTextFieldFile {
     static func file(_ scale: CatalogScale) -> GeneratedFile {
         swiftFile(
@@ -10,7 +11,7 @@ enum CatalogTextFieldFile {
             ///
             /// The whole field, its padding included, takes a tap and is at least 44 points high. An error is shown by
             /// the outline, a symbol and `errorMessage` (not by color alone), and VoiceOver reads it after the field's
-            /// text.
+            /// text ("Error", in the package's own strings, when there is no message).
             public struct DSTextField: View {
                 /// Apple's minimum tap target.
                 private static let minimumHeight: CGFloat = 44
@@ -55,6 +56,7 @@ enum CatalogTextFieldFile {
                             TextField(text: $text, prompt: title.foregroundColor(\(scale["text.tertiary"]))) {
                                 title
                             }
+                            .textFieldStyle(.plain)
                             .dsTextStyle(\(scale["typography.body"]))
                             .focused($isFocused)
                             .accessibilityValue(accessibilityValue)
@@ -90,13 +92,13 @@ enum CatalogTextFieldFile {
                 private var borderColor: Color {
                     if isError { return \(scale["semantic.error"]) }
                     if isFocused { return \(scale["border.focus"]) }
-                    return \(scale["border.default"])
+                    return \(scale["border.input"])
                 }
 
                 /// What VoiceOver reads as the field's value: its text, then the error.
                 private var accessibilityValue: Text {
                     guard isError else { return Text(verbatim: text) }
-                    let error = errorMessage ?? Text("Error")
+                    let error = errorMessage ?? \(PackageStrings.text(PackageStrings.error))
                     return text.isEmpty ? error : Text("\\(Text(verbatim: text)), \\(error)")
                 }
             }

@@ -17,13 +17,18 @@ enum DSCardFile {
                 public var body: some View {
                     content
                         .padding(spacing.\(scale.name("spacing.md")))
-                        .background(Color.\(scale.name("surface.raised")))
                         .clipShape(RoundedRectangle(cornerRadius: DSRadius.\(scale.name("radius.lg"))))
+                        .background {
+                            // The shadow is cast by the card's shape: cast by the whole card, it would fall from every
+                            // glyph of the content onto the card.
+                            RoundedRectangle(cornerRadius: DSRadius.\(scale.name("radius.lg")))
+                                .fill(Color.\(scale.name("surface.raised")))
+                                .dsShadow(.\(scale.name("shadow.sm")))
+                        }
                         .overlay {
                             RoundedRectangle(cornerRadius: DSRadius.\(scale.name("radius.lg")))
                                 .strokeBorder(Color.\(scale.name("border.default")), lineWidth: 1)
                         }
-                        .dsShadow(.\(scale.name("shadow.sm")))
                 }
             }
 

@@ -1,6 +1,7 @@
 /// `Components/DSInput.swift`: a text field with the focus ring and the error state, tappable over its whole
 /// 44-point-high shape; an error shows an outline, a symbol and an optional message, and VoiceOver reads it as part
-/// of the field's value.
+/// of the field's value. At rest its outline is `border.input` (3:1 on the field and around it) and its placeholder
+/// `text.muted`; it draws no bezel of its own (`.plain`: macOS's default style draws one inside the outline).
 enum DSInputFile {
     static func file(_ scale: ComponentScale) -> GeneratedFile {
         swiftFile(
@@ -11,7 +12,7 @@ enum DSInputFile {
             /// The placeholder and the error message are localized like `TextField`'s: a literal is a key in the app's
             /// strings. The whole field, its padding included, takes a tap and is at least 44 points high. An error
             /// is shown by the outline, a symbol and `errorMessage` (not by color alone), and VoiceOver reads it after
-            /// the field's text.
+            /// the field's text ("Error", in the package's own strings, when there is no message).
             public struct DSInput: View {
                 private let placeholder: Text
                 @Binding private var text: String
@@ -57,9 +58,10 @@ enum DSInputFile {
                 public var body: some View {
                     VStack(alignment: .leading, spacing: DSSpacingFixed.\(scale.name("spacing.xs"))) {
                         HStack(spacing: DSSpacingFixed.\(scale.name("spacing.sm"))) {
-                            TextField(text: $text, prompt: placeholder) {
+                            TextField(text: $text, prompt: placeholder.foregroundColor(Color.\(scale.name("text.muted")))) {
                                 placeholder
                             }
+                            .textFieldStyle(.plain)
                             .dsFont(.\(scale.name("typography.body")))
                             .foregroundStyle(Color.\(scale.name("text.primary")))
                             .focused($isFocused)
@@ -97,13 +99,13 @@ enum DSInputFile {
                 private var borderColor: Color {
                     if isError { return .\(scale.name("feedback.error")) }
                     if isFocused { return .\(scale.name("border.focus")) }
-                    return .\(scale.name("border.default"))
+                    return .\(scale.name("border.input"))
                 }
 
                 /// What VoiceOver reads as the field's value: its text, then the error.
                 private var accessibilityValue: Text {
                     guard isError else { return Text(verbatim: text) }
-                    let error = errorMessage ?? Text("Error")
+                    let error = errorMessage ?? \(PackageStrings.text(PackageStrings.error))
                     return text.isEmpty ? error : Text("\\(Text(verbatim: text)), \\(error)")
                 }
             }

@@ -74,18 +74,26 @@ enum ThemeAsyncImageFile {
             public struct DSAsyncImage<Content: View>: View {
                 @Environment(\.dsImageLoader) private var loader
                 @State private var phase = AsyncImagePhase.empty
+                /// The URL whose image `phase` shows, once loaded.
+                @State private var loadedURL: URL?
 
                 private let url: URL?
+                private let accessibilityLabel: Text?
                 private let accessibilityIdentifier: String?
                 private let content: (AsyncImagePhase) -> Content
 
-                /// - Parameter content: The view for each phase of the load. A `nil` URL is a failure.
+                /// - Parameters:
+                ///   - accessibilityLabel: What the image shows, for VoiceOver. Without one the image is a
+                ///     decoration, hidden from VoiceOver (which would say only "Image"), and so from UI tests.
+                ///   - content: The view for each phase of the load. A `nil` URL is a failure.
                 public init(
                     url: URL?,
+                    accessibilityLabel: Text? = nil,
                     accessibilityIdentifier: String? = nil,
                     @ViewBuilder content: @escaping (AsyncImagePhase) -> Content
                 ) {
                     self.url = url
+                    self.accessibilityLabel = accessibilityLabel
                     self.accessibilityIdentifier = accessibilityIdentifier
                     self.content = content
                 }
@@ -94,13 +102,18 @@ enum ThemeAsyncImageFile {
                     Group {
                         if let url, let loader {
                             content(phase)
-                                .modifier(DSImageLoadingModifier(url: url, loader: loader, phase: $phase))
+                                .modifier(
+                                    DSImageLoadingModifier(url: url, loader: loader, phase: $phase, loadedURL: $loadedURL))
                         } else if let url {
                             AsyncImage(url: url, content: content)
                         } else {
                             content(.failure(URLError(.badURL)))
                         }
                     }
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel(accessibilityLabel ?? Text(verbatim: ""))
+                    .accessibilityAddTraits(.isImage)
+                    .accessibilityHidden(accessibilityLabel == nil)
                     .dsAccessibilityIdentifier(accessibilityIdentifier)
                 }
             }
@@ -111,6 +124,7 @@ enum ThemeAsyncImageFile {
                 let url: URL
                 let loader: any DSImageLoader
                 @Binding var phase: AsyncImagePhase
+                @Binding var loadedURL: URL?
 
                 func body(content: Content) -> some View {
                     content
@@ -118,6 +132,9 @@ enum ThemeAsyncImageFile {
                 }
 
                 private func load() async {
+                    // The task runs again each time the view appears (a row scrolled back into a list): the image
+                    // of this URL stays, with no progress indicator flashing in its place.
+                    if loadedURL == url, case .success = phase { return }
                     phase = .empty
                     do {
                         // The loader's requirement is not isolated to the main actor: it loads and decodes off it.
@@ -125,6 +142,7 @@ enum ThemeAsyncImageFile {
                         // A load the URL's change cancelled must not overwrite the new one's phase.
                         guard !Task.isCancelled else { return }
                         phase = .success(image)
+                        loadedURL = url
                     } catch {
                         guard !Task.isCancelled else { return }
                         phase = .failure(error)
@@ -135,8 +153,10 @@ enum ThemeAsyncImageFile {
             public extension DSAsyncImage where Content == DSAsyncImagePhaseView {
                 /// An image that shows a progress indicator while it loads, a placeholder if loading fails, and the
                 /// image resized to fill its frame.
-                init(url: URL?, accessibilityIdentifier: String? = nil) {
-                    self.init(url: url, accessibilityIdentifier: accessibilityIdentifier) { phase in
+                init(url: URL?, accessibilityLabel: Text? = nil, accessibilityIdentifier: String? = nil) {
+                    self.init(
+                        url: url, accessibilityLabel: accessibilityLabel, accessibilityIdentifier: accessibilityIdentifier
+                    ) { phase in
                         DSAsyncImagePhaseView(phase: phase)
                     }
                 }

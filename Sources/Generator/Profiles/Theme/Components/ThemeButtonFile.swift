@@ -62,7 +62,7 @@ enum ThemeButtonFile {
                     }
                     .buttonStyle(DSButtonStyle(variant: variant))
                     .disabled(isLoading)
-                    .accessibilityValue(isLoading ? Text("Loading") : Text(verbatim: ""))
+                    .accessibilityValue(isLoading ? DSStrings.loading : Text(verbatim: ""))
                     .dsAccessibilityIdentifier(accessibilityIdentifier)
                 }
             }

@@ -7,6 +7,10 @@ enum ThemeCardInfoRowFile {
             /// A card for an item of a list: an image, a title, an optional subtitle, caption and status. Its parts
             /// are identified as `.image`, `.title`, `.subtitle`, `.caption`, `.status` and `.statusLabel` after the
             /// card's accessibility identifier.
+            ///
+            /// VoiceOver reads the texts: the image and the caption's symbol are decorations (the title names the
+            /// item), and the status is read once, by its label, the indicator beside it being hidden; so UI tests,
+            /// which see what VoiceOver sees, find the status by `.statusLabel`, and not `.image` or `.status`.
             public struct DSCardInfoRow: View {
                 @Environment(\.dsTheme) private var theme
 
@@ -21,7 +25,9 @@ enum ThemeCardInfoRowFile {
 
                 /// - Parameters:
                 ///   - captionIcon: The name of an SF Symbol shown before the caption.
-                ///   - statusLabel: The text beside the status indicator, already localized.
+                ///   - statusLabel: The text beside the status indicator, already localized; by default the status's
+                ///     name (`DSStatus.accessibilityName`), so that the status is said in words, not by the
+                ///     indicator alone.
                 public init(
                     imageURL: URL?,
                     title: String,
@@ -63,6 +69,7 @@ enum ThemeCardInfoRowFile {
                                     HStack(spacing: theme.spacing.xxs) {
                                         if let captionIcon {
                                             Image(systemName: captionIcon)
+                                                .accessibilityHidden(true)  // VoiceOver would read the symbol's name
                                         }
                                         Text(caption)
                                             .dsAccessibilityIdentifier(accessibilityIdentifier.suffixed("caption"))
@@ -74,16 +81,13 @@ enum ThemeCardInfoRowFile {
                                     HStack(spacing: theme.spacing.xs) {
                                         DSStatusIndicator(
                                             status: status,
-                                            size: theme.dimensions.xs,
-                                            label: statusLabel.map { Text($0) },
                                             accessibilityIdentifier: accessibilityIdentifier.suffixed("status")
                                         )
-                                        if let statusLabel {
-                                            Text(statusLabel)
-                                                .dsTextStyle(.footnote)
-                                                .foregroundStyle(theme.colors.textSecondary)
-                                                .dsAccessibilityIdentifier(accessibilityIdentifier.suffixed("statusLabel"))
-                                        }
+                                        .accessibilityHidden(true)  // the label beside it says the status
+                                        (statusLabel.map { Text($0) } ?? status.accessibilityName)
+                                            .dsTextStyle(.footnote)
+                                            .foregroundStyle(theme.colors.textSecondary)
+                                            .dsAccessibilityIdentifier(accessibilityIdentifier.suffixed("statusLabel"))
                                     }
                                 }
                             }

@@ -10,7 +10,8 @@ enum ThemeFeedbackFiles {
             #"""
             /// The layout of `DSErrorView` and `DSEmptyState`: a symbol over a title, an optional message and an
             /// optional button, centred in the space it is given. Its parts are identified as `.icon`, `.title`,
-            /// `.message` and `.button` after its accessibility identifier.
+            /// `.message` and `.button` after its accessibility identifier; the icon, a decoration the title says in
+            /// words, is hidden from VoiceOver (and so from UI tests).
             struct DSFeedbackStack: View {
                 @Environment(\.dsTheme) private var theme
 
@@ -30,6 +31,7 @@ enum ThemeFeedbackFiles {
                             .scaledToFit()
                             .frame(width: theme.dimensions.xxl, height: theme.dimensions.xxl)
                             .foregroundStyle(iconColor ?? theme.colors.textTertiary)
+                            .accessibilityHidden(true)  // VoiceOver would read the symbol's name before the title
                             .dsAccessibilityIdentifier(accessibilityIdentifier.suffixed("icon"))
                         VStack(spacing: theme.spacing.sm) {
                             Text(title)

@@ -1,5 +1,5 @@
-/// `Atoms/Indicators/DSStatusIndicator.swift`: `DSStatus`, a value that resolves to a color of a theme, and the
-/// circle that shows it.
+/// `Atoms/Indicators/DSStatusIndicator.swift`: `DSStatus`, a value that resolves to a color of a theme and a symbol,
+/// and the indicator that shows both.
 enum ThemeStatusIndicatorFile {
     static func file() -> GeneratedFile {
         swiftFile(
@@ -30,14 +30,25 @@ enum ThemeStatusIndicatorFile {
                     }
                 }
 
-                /// The status in words, for VoiceOver: "Success", "Warning", "Error" or "Neutral", keys in the app's
-                /// localized strings.
+                /// The status in words, for VoiceOver: "Success", "Warning", "Error" or "Neutral", in the package's own
+                /// strings (English and the languages of `DSStrings`).
                 public var accessibilityName: Text {
                     switch self {
-                    case .success: return Text("Success")
-                    case .warning: return Text("Warning")
-                    case .error:   return Text("Error")
-                    case .neutral: return Text("Neutral")
+                    case .success: return DSStrings.success
+                    case .warning: return DSStrings.warning
+                    case .error:   return DSStrings.statusError
+                    case .neutral: return DSStrings.neutral
+                    }
+                }
+
+                /// The SF Symbol that shows the status by its shape as well as its color, so that the statuses differ
+                /// to people who cannot tell the colors apart: a check mark, a triangle, a cross, a question mark.
+                public var symbolName: String {
+                    switch self {
+                    case .success: return "checkmark.circle.fill"
+                    case .warning: return "exclamationmark.triangle.fill"
+                    case .error:   return "xmark.circle.fill"
+                    case .neutral: return "questionmark.circle.fill"
                     }
                 }
 
@@ -52,10 +63,13 @@ enum ThemeStatusIndicatorFile {
                 }
             }
 
-            /// A circle in the color of a status, which VoiceOver reads as "Status" and the status's name (or `label`):
-            /// an accessibility element of its own, so that UI tests find it by its identifier.
+            /// The symbol of a status in its color (`DSStatus.symbolName`), which VoiceOver reads as "Status" and the
+            /// status's name (or `label`): an accessibility element of its own, so that UI tests find it by its
+            /// identifier. It scales with Dynamic Type, as the text beside it does.
             public struct DSStatusIndicator: View {
                 @Environment(\.dsTheme) private var theme
+                /// How much the text beside it is scaled by Dynamic Type.
+                @ScaledMetric(relativeTo: .footnote) private var scale: CGFloat = 1
 
                 private let status: DSStatus
                 private let size: CGFloat?
@@ -63,7 +77,8 @@ enum ThemeStatusIndicatorFile {
                 private let accessibilityIdentifier: String?
 
                 /// - Parameters:
-                ///   - size: The circle's diameter in points; by default the theme's `dimensions.sm`.
+                ///   - size: The symbol's width and height in points at the default text size; by default the theme's
+                ///     `dimensions.sm`.
                 ///   - label: What VoiceOver says the status is, already localized; by default its name
                 ///     (`DSStatus.accessibilityName`).
                 public init(
@@ -76,20 +91,26 @@ enum ThemeStatusIndicatorFile {
                 }
 
                 public var body: some View {
-                    Circle()
-                        .fill(status.color(in: theme.colors))
-                        .frame(width: size ?? theme.dimensions.sm, height: size ?? theme.dimensions.sm)
+                    Image(systemName: status.symbolName)
+                        .resizable()
+                        .scaledToFit()
+                        .foregroundStyle(status.color(in: theme.colors))
+                        .frame(width: side, height: side)
                         .accessibilityElement()
-                        .accessibilityLabel(Text("Status"))
+                        .accessibilityLabel(DSStrings.status)
                         .accessibilityValue(label ?? status.accessibilityName)
                         .dsAccessibilityIdentifier(accessibilityIdentifier)
+                }
+
+                private var side: CGFloat {
+                    (size ?? theme.dimensions.sm) * scale
                 }
             }
 
             #Preview {
                 HStack {
                     DSStatusIndicator(status: .alive)
-                    DSStatusIndicator(status: .dead, size: DefaultDimensions().xs)
+                    DSStatusIndicator(status: .dead, size: DefaultDimensions().md)
                     DSStatusIndicator(status: .warning)
                     DSStatusIndicator(status: .unknown)
                 }

@@ -112,6 +112,7 @@ public struct DesignSystemPreview: View {
         GalleryEntry("text.placeholder", "Color.Text.placeholder: #4B5563, dark #9CA3AF (deprecated)", Color("Text/Placeholder", bundle: .module)),
         GalleryEntry("border.default", "Color.Border.default: #D1D5DB, dark #374151", Color.Border.default),
         GalleryEntry("border.focus", "Color.Border.focus: #2563EB, dark #60A5FA", Color.Border.focus),
+        GalleryEntry("border.input", "Color.Border.input: #6B7280, dark #6B7280", Color.Border.input),
         GalleryEntry("feedback.success", "Color.Feedback.success: #166534, dark #4ADE80", Color.Feedback.success),
         GalleryEntry("feedback.error", "Color.Feedback.error: #B91C1C, dark #F87171", Color.Feedback.error),
         GalleryEntry("feedback.warning", "Color.Feedback.warning: #92400E, dark #FBBF24", Color.Feedback.warning),
@@ -199,6 +200,7 @@ private struct GallerySection<Content: View>: View {
         LazyVStack(alignment: .leading, spacing: DSSpacing.sm) {
             Text(title)
                 .dsTextStyle(.heading2)
+                .accessibilityAddTraits(.isHeader)  // VoiceOver's rotor moves from section to section
             content
         }
         .frame(maxWidth: .infinity, alignment: .leading)

@@ -108,6 +108,8 @@ extension Color {
         public static let `default` = Color("Border/Default", bundle: .module)
         /// Focus ring of inputs.
         public static let focus     = Color("Border/Focus", bundle: .module)
+        /// Resting outline of inputs: at least 3:1 on the field and on the surfaces around it.
+        public static let input     = Color("Border/Input", bundle: .module)
     }
 
     /// The `feedback` colors: `Assets.xcassets/Colors/Feedback`.

@@ -7,7 +7,7 @@ import SwiftUI
 ///
 /// The whole field, its padding included, takes a tap and is at least 44 points high. An error is shown by
 /// the outline, a symbol and `errorMessage` (not by color alone), and VoiceOver reads it after the field's
-/// text.
+/// text ("Error", in the package's own strings, when there is no message).
 public struct DSTextField: View {
     /// Apple's minimum tap target.
     private static let minimumHeight: CGFloat = 44
@@ -52,6 +52,7 @@ public struct DSTextField: View {
                 TextField(text: $text, prompt: title.foregroundColor(Color.Text.muted)) {
                     title
                 }
+                .textFieldStyle(.plain)
                 .dsTextStyle(.body)
                 .focused($isFocused)
                 .accessibilityValue(accessibilityValue)
@@ -87,13 +88,13 @@ public struct DSTextField: View {
     private var borderColor: Color {
         if isError { return Color.Feedback.error }
         if isFocused { return Color.Border.focus }
-        return Color.Border.default
+        return Color.Text.muted
     }
 
     /// What VoiceOver reads as the field's value: its text, then the error.
     private var accessibilityValue: Text {
         guard isError else { return Text(verbatim: text) }
-        let error = errorMessage ?? Text("Error")
+        let error = errorMessage ?? DSStrings.error
         return text.isEmpty ? error : Text("\(Text(verbatim: text)), \(error)")
     }
 }

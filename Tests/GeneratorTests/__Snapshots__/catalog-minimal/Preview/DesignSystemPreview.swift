@@ -118,6 +118,7 @@ private struct GallerySection<Content: View>: View {
         LazyVStack(alignment: .leading, spacing: DSSpacing.sm) {
             Text(title)
                 .dsTextStyle(.heading2)
+                .accessibilityAddTraits(.isHeader)  // VoiceOver's rotor moves from section to section
             content
         }
         .frame(maxWidth: .infinity, alignment: .leading)

@@ -50,6 +50,7 @@ public struct DesignSystemPreview: View {
         GalleryEntry("text.tertiary", "Color.Text.tertiary: #4B5563, dark #9CA3AF", Color.Text.tertiary),
         GalleryEntry("border.default", "Color.Border.default: #D1D5DB, dark #374151", Color.Border.default),
         GalleryEntry("border.focus", "Color.Border.focus: #2563EB, dark #60A5FA", Color.Border.focus),
+        GalleryEntry("border.input", "Color.Border.input: #6B7280, dark #6B7280", Color.Border.input),
         GalleryEntry("semantic.success", "Color.Semantic.success: #15803D, dark #4ADE80", Color.Semantic.success),
         GalleryEntry("semantic.error", "Color.Semantic.error: #B91C1C, dark #F87171", Color.Semantic.error),
         GalleryEntry("semantic.warning", "Color.Semantic.warning: #B45309, dark #FBBF24", Color.Semantic.warning),
@@ -130,6 +131,7 @@ private struct GallerySection<Content: View>: View {
         LazyVStack(alignment: .leading, spacing: DSSpacing.sm) {
             Text(title)
                 .dsTextStyle(.title2)
+                .accessibilityAddTraits(.isHeader)  // VoiceOver's rotor moves from section to section
             content
         }
         .frame(maxWidth: .infinity, alignment: .leading)

@@ -36,6 +36,8 @@ extension Color {
         public static let `default` = Color("Border/Default", bundle: .module)
         /// Focus ring of text fields.
         public static let focus     = Color("Border/Focus", bundle: .module)
+        /// Outline of text fields at rest: at least 3:1 on the field and on the surfaces around it.
+        public static let input     = Color("Border/Input", bundle: .module)
     }
 
     /// The `semantic` colors: `Assets.xcassets/Colors/Semantic`.

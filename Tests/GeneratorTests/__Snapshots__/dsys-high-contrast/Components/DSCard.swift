@@ -16,13 +16,18 @@ public struct DSCard<Content: View>: View {
     public var body: some View {
         content
             .padding(spacing.md)
-            .background(Color.dsSurfaceRaised)
             .clipShape(RoundedRectangle(cornerRadius: DSRadius.lg))
+            .background {
+                // The shadow is cast by the card's shape: cast by the whole card, it would fall from every
+                // glyph of the content onto the card.
+                RoundedRectangle(cornerRadius: DSRadius.lg)
+                    .fill(Color.dsSurfaceRaised)
+                    .dsShadow(.sm)
+            }
             .overlay {
                 RoundedRectangle(cornerRadius: DSRadius.lg)
                     .strokeBorder(Color.dsBorderDefault, lineWidth: 1)
             }
-            .dsShadow(.sm)
     }
 }
 

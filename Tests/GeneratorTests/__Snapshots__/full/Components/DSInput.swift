@@ -8,7 +8,7 @@ import SwiftUI
 /// The placeholder and the error message are localized like `TextField`'s: a literal is a key in the app's
 /// strings. The whole field, its padding included, takes a tap and is at least 44 points high. An error
 /// is shown by the outline, a symbol and `errorMessage` (not by color alone), and VoiceOver reads it after
-/// the field's text.
+/// the field's text ("Error", in the package's own strings, when there is no message).
 public struct DSInput: View {
     private let placeholder: Text
     @Binding private var text: String
@@ -54,9 +54,10 @@ public struct DSInput: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: DSSpacingFixed.xs) {
             HStack(spacing: DSSpacingFixed.sm) {
-                TextField(text: $text, prompt: placeholder) {
+                TextField(text: $text, prompt: placeholder.foregroundColor(Color.dsTextMuted)) {
                     placeholder
                 }
+                .textFieldStyle(.plain)
                 .dsFont(.body)
                 .foregroundStyle(Color.dsTextPrimary)
                 .focused($isFocused)
@@ -94,13 +95,13 @@ public struct DSInput: View {
     private var borderColor: Color {
         if isError { return .dsFeedbackError }
         if isFocused { return .dsBorderFocus }
-        return .dsBorderDefault
+        return .dsBorderInput
     }
 
     /// What VoiceOver reads as the field's value: its text, then the error.
     private var accessibilityValue: Text {
         guard isError else { return Text(verbatim: text) }
-        let error = errorMessage ?? Text("Error")
+        let error = errorMessage ?? DSStrings.error
         return text.isEmpty ? error : Text("\(Text(verbatim: text)), \(error)")
     }
 }

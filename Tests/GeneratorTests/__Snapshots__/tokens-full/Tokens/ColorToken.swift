@@ -99,6 +99,8 @@ public enum ColorToken {
         public static let `default` = SwiftUI.Color(ColorValue.Border.default)
         /// The border of a focused text field.
         public static let focus     = SwiftUI.Color(ColorValue.Border.focus)
+        /// The border of a text field at rest: at least 3:1 on the field and on the surfaces around it.
+        public static let input     = SwiftUI.Color(ColorValue.Border.input)
     }
 
     // ── Feedback ──

@@ -174,6 +174,8 @@ extension ColorValue {
         public static let `default` = ColorValue(light: ColorValue.Neutral.n200, dark: ColorValue.Neutral.n700)
         /// The border of a focused text field.
         public static let focus     = ColorValue(light: ColorValue.Primary.p500, dark: ColorValue.Primary.p400)
+        /// The border of a text field at rest: at least 3:1 on the field and on the surfaces around it.
+        public static let input     = ColorValue(light: ColorValue.Neutral.n500, dark: ColorValue.Neutral.n400)
     }
 }
 

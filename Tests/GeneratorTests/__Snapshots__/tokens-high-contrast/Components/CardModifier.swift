@@ -11,12 +11,17 @@ public struct CardModifier: ViewModifier {
     public func body(content: Content) -> some View {
         content
             .padding(SpacingToken.md)
-            .background(ColorToken.Surface.raised, in: RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.lg))
+            .background {
+                // The shadow is cast by the card's shape: cast by the whole card, it would fall from every
+                // glyph of the content onto the card.
+                RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.lg)
+                    .fill(ColorToken.Surface.raised)
+                    .shadow(.sm)
+            }
             .overlay {
                 RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.lg)
                     .strokeBorder(ColorToken.Border.default, lineWidth: ShapeToken.BorderWidth.thin)
             }
-            .shadow(.sm)
     }
 }
 

@@ -75,9 +75,14 @@ private struct TokenButton: View {
                 }
             }
             .contentShape(RoundedRectangle(cornerRadius: ShapeToken.CornerRadius.md))
-            .opacity(isEnabled ? (configuration.isPressed ? 0.8 : 1) : 0.4)
+            .opacity(opacity)
             .scaleEffect(configuration.isPressed ? 0.98 : 1)
             .animation(.easeOut(duration: 0.15), value: configuration.isPressed)
+    }
+
+    private var opacity: Double {
+        if !isEnabled { return 0.4 }
+        return configuration.isPressed ? 0.8 : 1
     }
 }
 

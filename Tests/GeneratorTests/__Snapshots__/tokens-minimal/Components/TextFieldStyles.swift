@@ -8,8 +8,14 @@ import SwiftUI
 /// `.textFieldStyle(.outlined(isInvalid: true, message: "Enter a full email address"))`.
 ///
 /// The whole field, its padding included, takes a tap and is at least 44 points high. Invalid input is shown
-/// by the border, a symbol and the message (not by color alone); VoiceOver reads "Error" and the message
-/// right after the field (a style cannot read its field's text, so the error is an element of its own).
+/// by the border, a symbol and the message (not by color alone); VoiceOver reads "Error" (in the package's
+/// own strings) and the message right after the field (a style cannot read its field's text, so the error is
+/// an element of its own).
+///
+/// A style cannot color its field's placeholder either: give the field a prompt made with
+/// `Text.placeholder(_:)`, which the contrast checks hold to 4.5:1 on the field —
+/// `TextField("Email", text: $email, prompt: .placeholder("name@example.com"))`. Without one, the field shows
+/// its title in the system's placeholder gray, which is lighter than text may be.
 public struct OutlinedTextFieldStyle: TextFieldStyle {
     let isInvalid: Bool
     let message: Text?
@@ -59,7 +65,7 @@ private struct OutlinedTextField: View {
                     Image(systemName: "exclamationmark.circle.fill")
                         .foregroundStyle(ColorToken.Feedback.error)
                         .accessibilityElement()
-                        .accessibilityLabel(Text("Error"))
+                        .accessibilityLabel(DSStrings.error)
                         .accessibilityValue(message ?? Text(verbatim: ""))
                 }
             }
@@ -91,11 +97,26 @@ private struct OutlinedTextField: View {
 
     private var borderColor: Color {
         if isInvalid { return ColorToken.Feedback.error }
-        return isFocused ? ColorToken.Border.focus : ColorToken.Border.default
+        return isFocused ? ColorToken.Border.focus : ColorToken.Text.primary
     }
 
     private var borderWidth: CGFloat {
         isFocused || isInvalid ? ShapeToken.BorderWidth.medium : ShapeToken.BorderWidth.thin
+    }
+}
+
+extension Text {
+    /// A text field's placeholder in the design system's placeholder color, for a field styled
+    /// `.outlined`: `TextField("Email", text: $email, prompt: .placeholder("name@example.com"))`. The key is
+    /// looked up in the app's localized strings.
+    public static func placeholder(_ key: LocalizedStringKey) -> Text {
+        Text(key).foregroundColor(ColorToken.Text.primary)
+    }
+
+    /// A placeholder shown as it is, without localizing it.
+    @_disfavoredOverload
+    public static func placeholder<S: StringProtocol>(_ text: S) -> Text {
+        Text(text).foregroundColor(ColorToken.Text.primary)
     }
 }
 
@@ -106,9 +127,9 @@ private struct OutlinedTextFieldPreview: View {
 
     var body: some View {
         VStack(spacing: SpacingToken.md) {
-            TextField("Name", text: $name)
+            TextField("Name", text: $name, prompt: .placeholder("Name"))
                 .textFieldStyle(.outlined)
-            TextField("Email", text: $email)
+            TextField("Email", text: $email, prompt: .placeholder("name@example.com"))
                 .textFieldStyle(.outlined(isInvalid: true, message: "Enter a full email address"))
         }
         .padding()

@@ -6,6 +6,10 @@ import SwiftUI
 /// A card for an item of a list: an image, a title, an optional subtitle, caption and status. Its parts
 /// are identified as `.image`, `.title`, `.subtitle`, `.caption`, `.status` and `.statusLabel` after the
 /// card's accessibility identifier.
+///
+/// VoiceOver reads the texts: the image and the caption's symbol are decorations (the title names the
+/// item), and the status is read once, by its label, the indicator beside it being hidden; so UI tests,
+/// which see what VoiceOver sees, find the status by `.statusLabel`, and not `.image` or `.status`.
 public struct DSCardInfoRow: View {
     @Environment(\.dsTheme) private var theme
 
@@ -20,7 +24,9 @@ public struct DSCardInfoRow: View {
 
     /// - Parameters:
     ///   - captionIcon: The name of an SF Symbol shown before the caption.
-    ///   - statusLabel: The text beside the status indicator, already localized.
+    ///   - statusLabel: The text beside the status indicator, already localized; by default the status's
+    ///     name (`DSStatus.accessibilityName`), so that the status is said in words, not by the
+    ///     indicator alone.
     public init(
         imageURL: URL?,
         title: String,
@@ -62,6 +68,7 @@ public struct DSCardInfoRow: View {
                         HStack(spacing: theme.spacing.xxs) {
                             if let captionIcon {
                                 Image(systemName: captionIcon)
+                                    .accessibilityHidden(true)  // VoiceOver would read the symbol's name
                             }
                             Text(caption)
                                 .dsAccessibilityIdentifier(accessibilityIdentifier.suffixed("caption"))
@@ -73,16 +80,13 @@ public struct DSCardInfoRow: View {
                         HStack(spacing: theme.spacing.xs) {
                             DSStatusIndicator(
                                 status: status,
-                                size: theme.dimensions.xs,
-                                label: statusLabel.map { Text($0) },
                                 accessibilityIdentifier: accessibilityIdentifier.suffixed("status")
                             )
-                            if let statusLabel {
-                                Text(statusLabel)
-                                    .dsTextStyle(.footnote)
-                                    .foregroundStyle(theme.colors.textSecondary)
-                                    .dsAccessibilityIdentifier(accessibilityIdentifier.suffixed("statusLabel"))
-                            }
+                            .accessibilityHidden(true)  // the label beside it says the status
+                            (statusLabel.map { Text($0) } ?? status.accessibilityName)
+                                .dsTextStyle(.footnote)
+                                .foregroundStyle(theme.colors.textSecondary)
+                                .dsAccessibilityIdentifier(accessibilityIdentifier.suffixed("statusLabel"))
                         }
                     }
                 }

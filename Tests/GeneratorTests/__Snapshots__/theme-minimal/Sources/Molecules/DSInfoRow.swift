@@ -4,9 +4,13 @@
 import SwiftUI
 
 /// An icon, a label and its value in a row. Its parts are identified as `.icon`, `.label` and `.value`
-/// after the row's accessibility identifier.
+/// after the row's accessibility identifier; VoiceOver reads the label and the value (the icon, a
+/// decoration it would read by its symbol's name, is hidden from it, and so from UI tests).
 public struct DSInfoRow: View {
     @Environment(\.dsTheme) private var theme
+    /// How much Dynamic Type scales the row's text, and with it the symbol: the icons' column widens with
+    /// them, so that a symbol at an accessibility size does not spill over the label.
+    @ScaledMetric(relativeTo: .body) private var scale: CGFloat = 1
 
     private let icon: String
     private let label: String
@@ -35,7 +39,8 @@ public struct DSInfoRow: View {
         HStack(spacing: theme.spacing.md) {
             Image(systemName: icon)
                 .foregroundStyle(iconColor ?? theme.colors.accent)
-                .frame(width: theme.dimensions.lg)
+                .frame(width: theme.dimensions.lg * scale)
+                .accessibilityHidden(true)
                 .dsAccessibilityIdentifier(accessibilityIdentifier.suffixed("icon"))
             Text(label)
                 .foregroundStyle(theme.colors.textSecondary)

@@ -78,6 +78,7 @@ final class ColorTokenTests: XCTestCase {
     func testBorderValues() {
         assertColor(ColorValue.Border.default, light: "#E2E8F0", dark: "#334155", "color.border.default")
         assertColor(ColorValue.Border.focus, light: "#6366F1", dark: "#818CF8", "color.border.focus")
+        assertColor(ColorValue.Border.input, light: "#64748B", dark: "#94A3B8", "color.border.input")
     }
 
     func testFeedbackValues() {
@@ -173,6 +174,7 @@ final class ColorTokenTests: XCTestCase {
     func testBorderColorsResolveToTheSpec() {
         assertResolvedColor(ColorToken.Border.default, light: "#E2E8F0", dark: "#334155", "color.border.default")
         assertResolvedColor(ColorToken.Border.focus, light: "#6366F1", dark: "#818CF8", "color.border.focus")
+        assertResolvedColor(ColorToken.Border.input, light: "#64748B", dark: "#94A3B8", "color.border.input")
     }
 
     @MainActor

@@ -61,7 +61,7 @@ public struct DSButton: View {
         }
         .buttonStyle(DSButtonStyle(variant: variant))
         .disabled(isLoading)
-        .accessibilityValue(isLoading ? Text("Loading") : Text(verbatim: ""))
+        .accessibilityValue(isLoading ? DSStrings.loading : Text(verbatim: ""))
         .dsAccessibilityIdentifier(accessibilityIdentifier)
     }
 }

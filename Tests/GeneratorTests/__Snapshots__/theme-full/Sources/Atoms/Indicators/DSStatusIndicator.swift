@@ -28,14 +28,25 @@ public enum DSStatus: CaseIterable, Sendable {
         }
     }
 
-    /// The status in words, for VoiceOver: "Success", "Warning", "Error" or "Neutral", keys in the app's
-    /// localized strings.
+    /// The status in words, for VoiceOver: "Success", "Warning", "Error" or "Neutral", in the package's own
+    /// strings (English and the languages of `DSStrings`).
     public var accessibilityName: Text {
         switch self {
-        case .success: return Text("Success")
-        case .warning: return Text("Warning")
-        case .error:   return Text("Error")
-        case .neutral: return Text("Neutral")
+        case .success: return DSStrings.success
+        case .warning: return DSStrings.warning
+        case .error:   return DSStrings.statusError
+        case .neutral: return DSStrings.neutral
+        }
+    }
+
+    /// The SF Symbol that shows the status by its shape as well as its color, so that the statuses differ
+    /// to people who cannot tell the colors apart: a check mark, a triangle, a cross, a question mark.
+    public var symbolName: String {
+        switch self {
+        case .success: return "checkmark.circle.fill"
+        case .warning: return "exclamationmark.triangle.fill"
+        case .error:   return "xmark.circle.fill"
+        case .neutral: return "questionmark.circle.fill"
         }
     }
 
@@ -50,10 +61,13 @@ public enum DSStatus: CaseIterable, Sendable {
     }
 }
 
-/// A circle in the color of a status, which VoiceOver reads as "Status" and the status's name (or `label`):
-/// an accessibility element of its own, so that UI tests find it by its identifier.
+/// The symbol of a status in its color (`DSStatus.symbolName`), which VoiceOver reads as "Status" and the
+/// status's name (or `label`): an accessibility element of its own, so that UI tests find it by its
+/// identifier. It scales with Dynamic Type, as the text beside it does.
 public struct DSStatusIndicator: View {
     @Environment(\.dsTheme) private var theme
+    /// How much the text beside it is scaled by Dynamic Type.
+    @ScaledMetric(relativeTo: .footnote) private var scale: CGFloat = 1
 
     private let status: DSStatus
     private let size: CGFloat?
@@ -61,7 +75,8 @@ public struct DSStatusIndicator: View {
     private let accessibilityIdentifier: String?
 
     /// - Parameters:
-    ///   - size: The circle's diameter in points; by default the theme's `dimensions.sm`.
+    ///   - size: The symbol's width and height in points at the default text size; by default the theme's
+    ///     `dimensions.sm`.
     ///   - label: What VoiceOver says the status is, already localized; by default its name
     ///     (`DSStatus.accessibilityName`).
     public init(
@@ -74,20 +89,26 @@ public struct DSStatusIndicator: View {
     }
 
     public var body: some View {
-        Circle()
-            .fill(status.color(in: theme.colors))
-            .frame(width: size ?? theme.dimensions.sm, height: size ?? theme.dimensions.sm)
+        Image(systemName: status.symbolName)
+            .resizable()
+            .scaledToFit()
+            .foregroundStyle(status.color(in: theme.colors))
+            .frame(width: side, height: side)
             .accessibilityElement()
-            .accessibilityLabel(Text("Status"))
+            .accessibilityLabel(DSStrings.status)
             .accessibilityValue(label ?? status.accessibilityName)
             .dsAccessibilityIdentifier(accessibilityIdentifier)
+    }
+
+    private var side: CGFloat {
+        (size ?? theme.dimensions.sm) * scale
     }
 }
 
 #Preview {
     HStack {
         DSStatusIndicator(status: .alive)
-        DSStatusIndicator(status: .dead, size: DefaultDimensions().xs)
+        DSStatusIndicator(status: .dead, size: DefaultDimensions().md)
         DSStatusIndicator(status: .warning)
         DSStatusIndicator(status: .unknown)
     }

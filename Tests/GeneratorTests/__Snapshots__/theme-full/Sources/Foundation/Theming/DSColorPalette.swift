@@ -30,6 +30,6 @@ public protocol DSColorPalette: Sendable {
     var statusNeutral: Color { get }
     /// The accent color.
     var accent: Color { get }
-    /// The accent color at 15% opacity, in each appearance.
+    /// The accent color as a tint: at 8% opacity in light, 15% in dark.
     var accentSubtle: Color { get }
 }

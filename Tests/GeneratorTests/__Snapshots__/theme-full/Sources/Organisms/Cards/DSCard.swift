@@ -29,9 +29,14 @@ public struct DSCard<Content: View>: View {
         content
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(padding ?? theme.spacing.lg)
-            .background(theme.colors.surfacePrimary)
             .clipShape(RoundedRectangle(cornerRadius: theme.cornerRadius.lg))
-            .dsShadow(shadow)
+            .background {
+                // The shadow is cast by the card's shape: cast by the whole card, it would fall from every
+                // glyph of the content onto the card.
+                RoundedRectangle(cornerRadius: theme.cornerRadius.lg)
+                    .fill(theme.colors.surfacePrimary)
+                    .dsShadow(shadow)
+            }
             .accessibilityElement(children: .contain)
             .dsAccessibilityIdentifier(accessibilityIdentifier)
     }

@@ -72,18 +72,26 @@ public extension View {
 public struct DSAsyncImage<Content: View>: View {
     @Environment(\.dsImageLoader) private var loader
     @State private var phase = AsyncImagePhase.empty
+    /// The URL whose image `phase` shows, once loaded.
+    @State private var loadedURL: URL?
 
     private let url: URL?
+    private let accessibilityLabel: Text?
     private let accessibilityIdentifier: String?
     private let content: (AsyncImagePhase) -> Content
 
-    /// - Parameter content: The view for each phase of the load. A `nil` URL is a failure.
+    /// - Parameters:
+    ///   - accessibilityLabel: What the image shows, for VoiceOver. Without one the image is a
+    ///     decoration, hidden from VoiceOver (which would say only "Image"), and so from UI tests.
+    ///   - content: The view for each phase of the load. A `nil` URL is a failure.
     public init(
         url: URL?,
+        accessibilityLabel: Text? = nil,
         accessibilityIdentifier: String? = nil,
         @ViewBuilder content: @escaping (AsyncImagePhase) -> Content
     ) {
         self.url = url
+        self.accessibilityLabel = accessibilityLabel
         self.accessibilityIdentifier = accessibilityIdentifier
         self.content = content
     }
@@ -92,13 +100,18 @@ public struct DSAsyncImage<Content: View>: View {
         Group {
             if let url, let loader {
                 content(phase)
-                    .modifier(DSImageLoadingModifier(url: url, loader: loader, phase: $phase))
+                    .modifier(
+                        DSImageLoadingModifier(url: url, loader: loader, phase: $phase, loadedURL: $loadedURL))
             } else if let url {
                 AsyncImage(url: url, content: content)
             } else {
                 content(.failure(URLError(.badURL)))
             }
         }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(accessibilityLabel ?? Text(verbatim: ""))
+        .accessibilityAddTraits(.isImage)
+        .accessibilityHidden(accessibilityLabel == nil)
         .dsAccessibilityIdentifier(accessibilityIdentifier)
     }
 }
@@ -109,6 +122,7 @@ private struct DSImageLoadingModifier: ViewModifier {
     let url: URL
     let loader: any DSImageLoader
     @Binding var phase: AsyncImagePhase
+    @Binding var loadedURL: URL?
 
     func body(content: Content) -> some View {
         content
@@ -116,6 +130,9 @@ private struct DSImageLoadingModifier: ViewModifier {
     }
 
     private func load() async {
+        // The task runs again each time the view appears (a row scrolled back into a list): the image
+        // of this URL stays, with no progress indicator flashing in its place.
+        if loadedURL == url, case .success = phase { return }
         phase = .empty
         do {
             // The loader's requirement is not isolated to the main actor: it loads and decodes off it.
@@ -123,6 +140,7 @@ private struct DSImageLoadingModifier: ViewModifier {
             // A load the URL's change cancelled must not overwrite the new one's phase.
             guard !Task.isCancelled else { return }
             phase = .success(image)
+            loadedURL = url
         } catch {
             guard !Task.isCancelled else { return }
             phase = .failure(error)
@@ -133,8 +151,10 @@ private struct DSImageLoadingModifier: ViewModifier {
 public extension DSAsyncImage where Content == DSAsyncImagePhaseView {
     /// An image that shows a progress indicator while it loads, a placeholder if loading fails, and the
     /// image resized to fill its frame.
-    init(url: URL?, accessibilityIdentifier: String? = nil) {
-        self.init(url: url, accessibilityIdentifier: accessibilityIdentifier) { phase in
+    init(url: URL?, accessibilityLabel: Text? = nil, accessibilityIdentifier: String? = nil) {
+        self.init(
+            url: url, accessibilityLabel: accessibilityLabel, accessibilityIdentifier: accessibilityIdentifier
+        ) { phase in
             DSAsyncImagePhaseView(phase: phase)
         }
     }
