@@ -129,10 +129,10 @@ public enum DTCGFiles {
         tables.sharedRoles = OutputProfile.sharedRoles
         tables.otherProfiles = OutputProfile.allCases.filter { $0 != profile }.map { ($0.rawValue, $0.roles) }
         tables.drawings = OutputProfile.allCases.flatMap { drawn in
-            drawn.roleDrawings.map {
+            drawn.componentDrawings.map {
                 RoleDrawing(
                     profile: drawn.rawValue, foreground: $0.foreground, background: $0.background,
-                    backgroundOpacity: $0.opacity, isText: $0.isText)
+                    backgroundOpacity: $0.backgroundOpacity, backdrops: $0.backdrops, isText: $0.isText)
             }
         }
         tables.starters = Dictionary(

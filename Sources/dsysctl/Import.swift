@@ -316,7 +316,10 @@ struct ImportReport: CustomStringConvertible {
                 {
                     end += 1
                 }
-                let roles = end - index > 1 ? "\(choice.role) … \(choices[end - 1].role)" : choice.role
+                let roles =
+                    end - index > 1
+                    ? "\(choice.role) … \(choices[end - 1].role)"
+                    : choice.ownName.map { "\($0) (\(choice.role))" } ?? choice.role
                 lines.append(
                     "  \(roles) ← dsys's default\(end - index > 1 ? "s" : "") (\(notes.joined(separator: "; ")))")
                 index = end

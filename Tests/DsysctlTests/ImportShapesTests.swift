@@ -55,8 +55,17 @@ final class ImportShapesTests: XCTestCase {
         XCTAssertFalse(imported.standardOutput.contains("ungrouped"), imported.standardOutput)
         XCTAssertTrue(
             lines.contains(
-                "wrote .dsys/design-system.json: 80 tokens (44 colors, 8 text styles, 5 spacings, 5 radii, "
+                "wrote .dsys/design-system.json: 83 tokens (47 colors, 8 text styles, 5 spacings, 5 radii, "
                     + "default shadows, 18 other tokens)"), imported.standardOutput)
+        // The roles file's warning color is no 3:1 on the inset surface theme draws its status on: theme alone takes
+        // dsys's, marked, and the other profiles keep the team's answer.
+        XCTAssertTrue(
+            lines.contains(
+                "  statusWarning (feedback.warning) ← dsys's default (for theme alone; the shared choice reads 2.46:1 "
+                    + "on surface.inset (light), needs 3:1 there; no color of the files reads well there)"),
+            imported.standardOutput)
+        XCTAssertTrue(
+            document.contains(#""statusWarning": "{color.dsys-default.theme.statusWarning}""#), document)
         XCTAssertTrue(document.contains(#""spacing": {"xs": 4, "sm": 8, "md": 16, "lg": 24, "xl": 32}"#), document)
         XCTAssertEqual(try radii(document), ["sm": 4, "md": 8, "lg": 16, "zero": 0, "full": 9999])
         XCTAssertTrue(document.contains(##""palette": {"white": "#ffffff"}"##), document)

@@ -47,7 +47,7 @@ final class ImportUpdateTests: XCTestCase {
             Array(lines.prefix(4)),
             [
                 "imported 255 tokens (light/dark from $extensions.mode where given)",
-                "kept the tokens the document recorded for 59 roles",
+                "kept the tokens the document recorded for 60 roles",
                 "roles:",
                 "  border.focus ← dsys's default ({focus-ring-color} reads 2.95:1 on surface.inset (light), needs 3:1; "
                     + "the document's {focus.indicator-color} is gone from the token files)",

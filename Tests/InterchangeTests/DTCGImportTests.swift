@@ -258,8 +258,8 @@ final class DTCGImportTests: XCTestCase {
             [
                 "role action.primary / unknown-role", "role surface.default / unknown-role",
                 "role text.primary / unknown-role", "role border.default / unknown-role",
-                "role feedback.success / unknown-role", "role feedback.warning / unknown-role",
-                "role action.destructive / unknown-role",
+                "role feedback.success / unknown-role", "role action.destructive / unknown-role",
+                "role feedback.warning / unknown-role",
             ])
     }
 

@@ -23,12 +23,3 @@ extension OutputProfile {
     /// The roles of the shared vocabulary that every profile's roles map onto: the default profile's roles.
     public static var sharedRoles: [TokenRole] { SharedVocabulary.roles }
 }
-
-extension OutputProfile {
-    /// What the profile's components draw on what, by the profile's own role names (``componentDrawings``): the
-    /// foreground role, the background role, the opacity the background is drawn at, and whether the foreground is
-    /// text (else a line or ring, WCAG's non-text 3:1). What an import's proposals must keep readable.
-    public var roleDrawings: [(foreground: String, background: String, opacity: Double, isText: Bool)] {
-        componentDrawings.map { ($0.foreground, $0.background, $0.backgroundOpacity, $0.isText) }
-    }
-}

@@ -36,12 +36,16 @@ struct UpdatedDocument {
 
     /// What the document recorded for each of `specs`: its mapping in the shared vocabulary's `roles` (`shared`),
     /// or in a profile's whose role the spec fills, else its token at the role's path.
-    func recordedRoles(_ specs: [RoleSpec], shared: String?) -> [String: RecordedRole] {
+    ///
+    /// A role of the shared vocabulary is recorded by its shared mapping, or by the document's own `profile`'s (a
+    /// document of that profile written before the shared vocabulary): another profile's own entry for it is that
+    /// profile's alone (``recordedProfileEntries(_:shared:profile:)``), not the role's for every profile.
+    func recordedRoles(_ specs: [RoleSpec], shared: String?, profile: String) -> [String: RecordedRole] {
         var result: [String: RecordedRole] = [:]
         let roles = root["roles"]
         func mapping(_ spec: RoleSpec) -> String? {
             if spec.isShared, let shared, let text = roles?[shared]?[spec.key]?.stringValue { return text }
-            for serving in spec.serves {
+            for serving in spec.serves where !spec.isShared || serving.profile == profile {
                 if let text = roles?[serving.profile]?[serving.role]?.stringValue { return text }
             }
             return nil
@@ -75,6 +79,23 @@ struct UpdatedDocument {
                 result[spec.key] = .dsysDefault(node.value)
             } else if category != .shadow {
                 result[spec.key] = .ownPath
+            }
+        }
+        return result
+    }
+
+    /// The other profiles' own entries for roles of the shared vocabulary (`roles.theme.accent` beside
+    /// `roles.dsys.action.primary`): spec key → profile → the color it maps. The profiles are neither `shared` nor the
+    /// document's own `profile`, whose entries ``recordedRoles(_:shared:profile:)`` reads.
+    func recordedProfileEntries(_ specs: [RoleSpec], shared: String?, profile: String) -> [String: [String: TokenKey]] {
+        guard let shared, let roles = root["roles"] else { return [:] }
+        var result: [String: [String: TokenKey]] = [:]
+        for spec in specs where spec.isShared && spec.type == .color {
+            for serving in spec.serves where serving.profile != shared && serving.profile != profile {
+                guard let text = roles[serving.profile]?[serving.role]?.stringValue,
+                    let key = TokenKey(reference: text), key.category == .color
+                else { continue }
+                result[spec.key, default: [:]][serving.profile] = key
             }
         }
         return result

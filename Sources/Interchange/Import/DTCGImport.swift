@@ -747,7 +747,10 @@ struct Importer {
             mappedByDocument: Self.mappedRoles(rootExtension), options: roleOptions,
             highContrast: !highContrast.colors.isEmpty,
             unreadable: problems.list.isEmpty ? [] : Self.unreadable(resolved.entries, light, dark),
-            recorded: updated?.recordedRoles(specs, shared: options.roleTables.sharedProfile) ?? [:])
+            recorded: updated?.recordedRoles(
+                specs, shared: options.roleTables.sharedProfile, profile: options.profile) ?? [:],
+            recordedEntries: updated?.recordedProfileEntries(
+                specs, shared: options.roleTables.sharedProfile, profile: options.profile) ?? [:])
         // A role that cannot be filled is only worth reporting when the tokens themselves are fine.
         roleMapper.apply(
             into: &document, choices: &roleChoices, rootExtension: rootExtension, reportMissing: problems.list.isEmpty)

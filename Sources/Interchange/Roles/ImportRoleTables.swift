@@ -11,14 +11,20 @@ public struct RoleDrawing: Sendable, Equatable {
     public var background: String
     /// The opacity the background is drawn at (a badge's tint of its own color).
     public var backgroundOpacity: Double
+    /// The roles of the surfaces the component sits on, which show through a translucent background.
+    public var backdrops: [String]
     /// Whether the foreground is text; otherwise a line, ring or indicator (WCAG's 3:1 for non-text).
     public var isText: Bool
 
-    public init(profile: String, foreground: String, background: String, backgroundOpacity: Double = 1, isText: Bool) {
+    public init(
+        profile: String, foreground: String, background: String, backgroundOpacity: Double = 1,
+        backdrops: [String] = [], isText: Bool
+    ) {
         self.profile = profile
         self.foreground = foreground
         self.background = background
         self.backgroundOpacity = backgroundOpacity
+        self.backdrops = backdrops
         self.isText = isText
     }
 

@@ -27,6 +27,8 @@ struct RoleContrast {
         /// Whether the spec is the one drawn on the other (text on a surface), rather than drawn on.
         var isForeground: Bool
         var backgroundOpacity: Double
+        /// The keys of the surfaces that show through a translucent background (``RoleDrawing/backdrops``).
+        var backdrops: [String]
         var minimumRatio: Double
         /// The profiles whose components draw the pair.
         var profiles: Set<String>
@@ -76,15 +78,18 @@ struct RoleContrast {
                 let background = specs.spec(named: drawing.background, in: drawing.profile),
                 foreground.type == .color, background.type == .color
             else { continue }
+            let backdrops = drawing.backdrops.compactMap { specs.spec(named: $0, in: drawing.profile)?.key }
             add(
                 Link(
                     other: background.key, isForeground: true, backgroundOpacity: drawing.backgroundOpacity,
-                    minimumRatio: drawing.minimumRatio, profiles: [drawing.profile]), to: foreground.key)
+                    backdrops: backdrops, minimumRatio: drawing.minimumRatio, profiles: [drawing.profile]),
+                to: foreground.key)
             guard foreground.key != background.key else { continue }
             add(
                 Link(
                     other: foreground.key, isForeground: false, backgroundOpacity: drawing.backgroundOpacity,
-                    minimumRatio: drawing.minimumRatio, profiles: [drawing.profile]), to: background.key)
+                    backdrops: backdrops, minimumRatio: drawing.minimumRatio, profiles: [drawing.profile]),
+                to: background.key)
         }
     }
 
@@ -94,7 +99,8 @@ struct RoleContrast {
         // another), two, so that each profile's own level is known.
         if let index = list.firstIndex(where: {
             $0.other == link.other && $0.isForeground == link.isForeground
-                && $0.backgroundOpacity == link.backgroundOpacity && $0.minimumRatio == link.minimumRatio
+                && $0.backgroundOpacity == link.backgroundOpacity && $0.backdrops == link.backdrops
+                && $0.minimumRatio == link.minimumRatio
         }) {
             list[index].profiles.formUnion(link.profiles)
         } else {
@@ -131,10 +137,9 @@ struct RoleContrast {
                 continue
             }
             let (foreground, background) = link.isForeground ? (colors, other) : (other, colors)
+            let backdrops = link.backdrops.compactMap { chosen[$0] }
             for appearance in appearances {
-                let ratio = ContrastMatrix.ratio(
-                    foreground[appearance], on: Self.tint(background[appearance], link.backgroundOpacity),
-                    appearance: appearance)
+                let ratio = Self.ratio(foreground, on: background, link, over: backdrops, in: appearance)
                 let verdict = Verdict(
                     ratio: ratio, minimumRatio: link.minimumRatio, other: link.other == key ? nil : link.other,
                     isForeground: link.isForeground, appearance: appearance)
@@ -156,7 +161,9 @@ struct RoleContrast {
         where link.other != key && (profile.map(link.profiles.contains) ?? true) {
             guard let other = chosen[link.other] else { continue }
             let (foreground, background) = link.isForeground ? (colors, other) : (other, colors)
-            if worst(foreground, on: background, link).ratio < link.minimumRatio { result.insert(link.other) }
+            if worst(foreground, on: background, link, over: chosen).ratio < link.minimumRatio {
+                result.insert(link.other)
+            }
         }
         return result
     }
@@ -166,18 +173,36 @@ struct RoleContrast {
         (links[key] ?? []).filter { !$0.isForeground && $0.other != key }
     }
 
-    /// The worst appearance of `foreground` drawn on `background` at `link`'s opacity: its ratio and appearance.
+    /// The worst appearance of `foreground` drawn on `background` at `link`'s opacity, over each of its backdrops
+    /// `chosen` has a color for (else on the page): its ratio and appearance.
     func worst(
-        _ foreground: RoleColors, on background: RoleColors, _ link: Link
+        _ foreground: RoleColors, on background: RoleColors, _ link: Link, over chosen: [String: RoleColors]
     ) -> (ratio: Double, appearance: Appearance) {
         var worst: (ratio: Double, appearance: Appearance) = (.infinity, .light)
+        let backdrops = link.backdrops.compactMap { chosen[$0] }
         for appearance in appearances {
-            let ratio = ContrastMatrix.ratio(
-                foreground[appearance], on: Self.tint(background[appearance], link.backgroundOpacity),
-                appearance: appearance)
+            let ratio = Self.ratio(foreground, on: background, link, over: backdrops, in: appearance)
             if ratio < worst.ratio { worst = (ratio, appearance) }
         }
         return worst
+    }
+
+    /// The ratio of `foreground` on `background` at `link`'s opacity in `appearance`, as the contrast check measures
+    /// it: a translucent background painted on each of `backdrops` (each on the page), the worst of them; on the page
+    /// when there are none.
+    private static func ratio(
+        _ foreground: RoleColors, on background: RoleColors, _ link: Link, over backdrops: [RoleColors],
+        in appearance: Appearance
+    ) -> Double {
+        let tinted = tint(background[appearance], link.backgroundOpacity)
+        guard tinted.alpha < 255, !backdrops.isEmpty else {
+            return ContrastMatrix.ratio(foreground[appearance], on: tinted, appearance: appearance)
+        }
+        return backdrops.map { backdrop in
+            Contrast.ratio(
+                foreground[appearance],
+                tinted.composited(over: backdrop[appearance].composited(over: appearance.page)))
+        }.min() ?? .infinity
     }
 
     /// The color drawn at `opacity`: its alpha scaled, rounded to 8 bits as a colorset's would be.

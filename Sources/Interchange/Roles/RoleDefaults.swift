@@ -22,6 +22,8 @@ struct RoleDefaults {
 
     /// How a description marks a value as dsys's default.
     static let markerPrefix = "dsys's default"
+    /// The color group dsys's defaults go to where the role's own path is taken (by a group of the files').
+    static let group = "dsys-default"
 
     /// The description a default written into the document carries.
     static func marker(_ what: String) -> JSONValue {

@@ -28,6 +28,8 @@ struct RoleMapper {
     private let present: (RoleSpec) -> Bool
     /// What the document an import updates recorded for each role (see ``RecordedRole``).
     let recorded: [String: RecordedRole]
+    /// The other profiles' own entries for shared roles that document has: spec key → profile → token.
+    let recordedEntries: [String: [String: TokenKey]]
     private let contrast: RoleContrast
     private var defaults: RoleDefaults
     private let answers: [(role: String, token: String)]
@@ -67,6 +69,8 @@ struct RoleMapper {
     private let oneAppearance: Bool
     /// The roles the files or the team fixed: a token in place, an answer, a recorded token.
     private var fixedKeys: Set<String> = []
+    /// Another profile's own entries (``fitOtherProfiles``): its name of a shared role, and what fills it there.
+    private var profileFits: [(profile: String, role: String, spec: RoleSpec, decision: RoleDecision)] = []
     /// The categories of the roles the roles file or `--role` answers: their scales were to be in the files.
     private var answeredCategories: Set<String> = []
     /// The roles left to propose, and the colors of the tokens named for each color role among them.
@@ -77,10 +81,11 @@ struct RoleMapper {
         candidates: [RoleCandidate], document: DocumentParts, problems: DTCGProblems, files: [DTCGFile],
         rolesIndex: Int?, specs: RoleSpecs, placed: Set<TokenKey>, mappedByDocument: Set<String>,
         options: DTCGImport.Options, highContrast: Bool, unreadable: Set<String> = [],
-        recorded: [String: RecordedRole] = [:]
+        recorded: [String: RecordedRole] = [:], recordedEntries: [String: [String: TokenKey]] = [:]
     ) {
         self.specs = specs
         self.recorded = recorded
+        self.recordedEntries = recordedEntries
         self.unreadable = unreadable
         self.candidates = candidates
         self.problems = problems
@@ -205,16 +210,172 @@ struct RoleMapper {
             guard let spec = specs.spec(named: key) else { continue }
             if spec.standIns.contains(where: pendingKeys.contains), deferred[key, default: 0] < 3 {
                 deferred[key, default: 0] += 1
-                queue.append(key)
+                // Right after its last stand-in to come, not at the end: what is drawn on it (a field's focus ring on
+                // its fill) is still measured against it, rather than it against them.
+                let after = queue.lastIndex(where: spec.standIns.contains).map { $0 + 1 } ?? queue.endIndex
+                queue.insert(key, at: after)
                 continue
             }
             propose(spec, lost: lost[key] ?? nil, reportMissing: reportMissing)
             pendingKeys.remove(key)
         }
         pairShadows()
+        fitOtherProfiles()
         choices += self.choices
         emit(into: &document)
     }
+
+    // MARK: Other profiles' own entries
+
+    /// One `roles` mapping serves every profile; where a shared role's color (proposed, or the files' own at the
+    /// role's path) does not read where another profile's components draw it (theme draws the accent as text on the
+    /// page, dsys only as a button's fill), that profile alone takes a color that does: a token named for the role,
+    /// else the files' color nearest it (a darker step of the brand's ramp), else dsys's default, written as that
+    /// profile's own entry (`roles.theme.accent`). The shared choice stays every other profile's (an answer too: the
+    /// team's choice is kept wherever it reads well).
+    private mutating func fitOtherProfiles() {
+        guard let sharedProfile else { return }
+        var names: Set<String> = []
+        for spec in specs.specs { for serving in spec.serves { names.insert(serving.profile) } }
+        for profile in names.subtracting([specs.profile, sharedProfile]).sorted() {
+            var view = colorsOf
+            var settled: Set<String> = []
+            /// The profile's own name of the shared role `key`, when the role may take an entry of the profile's.
+            func ownName(_ key: String) -> String? {
+                guard !settled.contains(key), colorsOf[key] != nil,
+                    let spec = specs.spec(named: key), spec.isShared
+                else { return nil }
+                return spec.serves.first { $0.profile == profile }?.role
+            }
+            // The entries the updated document has for the profile stay while the files have their tokens.
+            for key in recordedEntries.keys.sorted() {
+                guard let target = recordedEntries[key]?[profile], let role = ownName(key),
+                    let spec = specs.spec(named: key),
+                    let candidate = candidates.first(where: {
+                        $0.type == .color && $0.key == nil
+                            && (moved[$0.ourPath] ?? $0.ourPath) == target.path.components
+                    }), let colors = roleColors(candidate, as: spec)
+                else { continue }
+                settled.insert(key)
+                view[key] = colors
+                profileFits.append((profile, role, spec, .token(candidate)))
+                var choice = DTCGImportResult.RoleChoice(
+                    role: key, token: candidate.dtcgPath, source: .recorded, note: "for \(profile) alone")
+                choice.ownName = role == key ? nil : role
+                choice.otherProfiles = [profile]
+                choices.append(choice)
+            }
+            while true {
+                // The profile's pairs that fail, counted by the role drawn; the role in the most is fitted first.
+                var failing: [String: Int] = [:]
+                for (key, links) in contrast.links {
+                    guard let foreground = view[key] else { continue }
+                    for link in links where link.isForeground && link.profiles.contains(profile) {
+                        guard let background = link.other == key ? foreground : view[link.other],
+                            contrast.worst(foreground, on: background, link, over: view).ratio < link.minimumRatio
+                        else { continue }
+                        // The role drawn (text, a ring, an icon) is fitted, never the surface it is drawn on: a
+                        // profile's page keeps the files' color.
+                        if ownName(key) != nil { failing[key, default: 0] += 1 }
+                    }
+                }
+                guard
+                    let key = failing.keys.sorted().max(by: { failing[$0] ?? 0 < failing[$1] ?? 0 }),
+                    let spec = specs.spec(named: key), let role = ownName(key)
+                else { break }
+                settled.insert(key)
+                guard let (decision, colors, how) = fit(spec, for: profile, view: view) else { continue }
+                let shared = view[key].flatMap { current in
+                    contrast.verdict(current, as: key, chosen: view, drawnBy: profile, ignoring: [])
+                }
+                view[key] = colors
+                profileFits.append((profile, role, spec, decision))
+                var token: String?
+                var source = DTCGImportResult.RoleChoice.Source.dsysDefault
+                if case .token(let candidate) = decision {
+                    token = candidate.dtcgPath
+                    source = .proposed
+                }
+                let reading = shared.map { "; the shared choice reads \($0.description) there" } ?? ""
+                var choice = DTCGImportResult.RoleChoice(
+                    role: key, token: token, source: source, note: "for \(profile) alone\(reading); \(how)")
+                choice.ownName = role == key ? nil : role
+                choice.otherProfiles = [profile]
+                choices.append(choice)
+            }
+        }
+    }
+
+    /// A color for `spec`'s role that reads well wherever `profile` draws it, against `view`: a token named for the
+    /// role, the files' color nearest its choice, or dsys's default; how it was found.
+    private mutating func fit(
+        _ spec: RoleSpec, for profile: String, view: [String: RoleColors]
+    ) -> (RoleDecision, RoleColors, String)? {
+        func reads(_ colors: RoleColors) -> Bool {
+            contrast.verdict(colors, as: spec.key, chosen: view, drawnBy: profile, ignoring: [])?.passes != false
+        }
+        let named = RoleScorer(spec, among: specs.specs).ranked(among: wordsByType[spec.type] ?? []).filter(
+            \.score.eligible)
+        for entry in named {
+            if let colors = roleColors(entry.candidate, as: spec), reads(colors) {
+                return (.token(entry.candidate), colors, "named for it")
+            }
+        }
+        if let current = view[spec.key] {
+            // The nearest of the files' colors, a few steps of a ramp at most, and no state's (`hover`).
+            var near: [(distance: Double, candidate: RoleCandidate, colors: RoleColors)] = []
+            for candidate in candidates where candidate.type == .color && candidate.key == nil {
+                guard let colors = roleColors(candidate, as: spec) else { continue }
+                let distance =
+                    contrast.appearances.map { ColorDifference.deltaEOK(current[$0], colors[$0]) }.max() ?? 0
+                // A step of the same ramp: a gray for a gray, else a color of about the same hue (a warning does
+                // not turn red).
+                guard distance <= Self.nearColor, Self.sameHue(current.light, colors.light),
+                    RoleVocabulary.states.isDisjoint(with: candidate.ourPath.flatMap(RoleTable.words))
+                else { continue }
+                near.append((distance, candidate, colors))
+            }
+            // Stable: of two as near, the files' first.
+            for entry in near.enumerated().sorted(by: {
+                $0.element.distance != $1.element.distance
+                    ? $0.element.distance < $1.element.distance : $0.offset < $1.offset
+            }).map(\.element) where reads(entry.colors) {
+                return (.token(entry.candidate), entry.colors, "the files' color nearest it that reads well there")
+            }
+        }
+        guard let starter = defaults.color(for: spec), reads(starter) else { return nil }
+        let value = TokenForms.color(
+            light: starter.light.hex, dark: starter.dark.hex,
+            lightHighContrast: starter.lightHighContrast == starter.light ? nil : starter.lightHighContrast.hex,
+            darkHighContrast: starter.darkHighContrast == starter.dark ? nil : starter.darkHighContrast.hex,
+            metadata: TokenForms.Metadata(
+                description: .string(
+                    "\(RoleDefaults.markerPrefix) for the \(profile) profile: no color of the files reads well where "
+                        + "\(profile) draws \(spec.key); edit it here")))
+        return (.value(value, colors: starter), starter, "no color of the files reads well there")
+    }
+
+    /// Whether two colors are both neutral, or both chromatic and within 30° of hue (HSV) of each other.
+    private static func sameHue(_ left: RGBA, _ right: RGBA) -> Bool {
+        guard isNeutral(left) == isNeutral(right) else { return false }
+        if isNeutral(left) { return true }
+        func hue(_ color: RGBA) -> Double {
+            let (red, green, blue) = (Double(color.red), Double(color.green), Double(color.blue))
+            let high = max(red, green, blue)
+            let range = high - min(red, green, blue)
+            guard range > 0 else { return 0 }
+            let sector: Double =
+                high == red
+                ? (green - blue) / range : high == green ? (blue - red) / range + 2 : (red - green) / range + 4
+            return (sector * 60 + 360).truncatingRemainder(dividingBy: 360)
+        }
+        let difference = abs(hue(left) - hue(right))
+        return min(difference, 360 - difference) <= 30
+    }
+
+    /// How far (ΔE_OK × 100) a color of the files may be from a role's choice to take its place for one profile:
+    /// about two steps of a ramp.
+    static let nearColor = 30.0
 
     // MARK: Proposals
 
@@ -362,6 +523,15 @@ struct RoleMapper {
             "{\(candidate.dtcgPath)}" + (verdict.map { " reads \($0.description)" } ?? " does not read well")
         }
         if standIn(spec, lost: lost, note: named) || nearest(spec, ranked: ranked, lost: lost) { return }
+        // A color no profile needs, that nothing of the files' fills, is drawn in one of the files' own text colors
+        // (the profiles' fallbacks, which their text pairs keep readable): no color of dsys's is added for it.
+        if spec.type == .color, !spec.requiredSomewhere {
+            decide(
+                spec, .systemDefault, source: .systemDefault,
+                note: [named, "each profile draws it in one of its text colors"].compactMap { $0 }.joined(
+                    separator: "; "), lost: lost)
+            return
+        }
         // A step of a scale takes dsys's where none of the files' is near; a color whose names do not settle it, or
         // whose named tokens do not read well, where dsys's reads well.
         if dsysDefault(spec, lost: lost, note: named) || plainTextColor(spec, lost: lost, note: named) { return }
@@ -693,7 +863,7 @@ struct RoleMapper {
             guard !named.isEmpty else { continue }
             var best: (ratio: Double, appearance: Appearance) = (0, .light)
             for foreground in named {
-                let worst = contrast.worst(foreground, on: colors, link)
+                let worst = contrast.worst(foreground, on: colors, link, over: colorsOf)
                 if worst.ratio > best.ratio { best = worst }
             }
             let verdict = RoleContrast.Verdict(
@@ -855,6 +1025,7 @@ struct RoleMapper {
     // MARK: Writing the decisions
 
     private mutating func emit(into document: inout DocumentParts) {
+        defer { emitProfileFits(into: &document) }
         func candidate(_ key: String) -> RoleCandidate? {
             if case .token(let candidate)? = decisions[key] { return candidate }
             return nil
@@ -879,7 +1050,7 @@ struct RoleMapper {
                         document.colors.containsValue([$0] + spec.path)
                     }
                     if besideColorGroup || !document.colors.insert(spec.path, value) {
-                        let path = ["dsys-default"] + spec.path
+                        let path = [RoleDefaults.group] + spec.path
                         if document.colors.insert(path, value) {
                             map(spec, to: TokenKey(.color, TokenPath(path)), in: &document)
                         }
@@ -993,6 +1164,38 @@ struct RoleMapper {
                         in: &document)
                 }
             }
+        }
+    }
+
+    /// Writes ``profileFits``: a token of the files is mapped (through an alias in `role.PROFILE` that takes dsys's
+    /// dark value, for files of one appearance); dsys's default goes to `dsys-default.PROFILE`.
+    private mutating func emitProfileFits(into document: inout DocumentParts) {
+        // In the profiles' and roles' order, whether a fit was kept from the updated document or found anew.
+        for fit in profileFits.sorted(by: { ($0.profile, $0.role) < ($1.profile, $1.role) }) {
+            let rolePath = fit.role.split(separator: ".").map(String.init)
+            var target: [String]?
+            switch fit.decision {
+            case .token(let candidate):
+                let path = moved[candidate.ourPath] ?? candidate.ourPath
+                if oneAppearance, let starter = defaults.color(for: fit.spec) {
+                    let value = TokenForms.color(
+                        light: "{\(path.joined(separator: "."))}", dark: starter.dark.hex,
+                        metadata: TokenForms.Metadata(
+                            description: .string(
+                                "dark: dsys's default (the token files have no dark mode); edit it here")))
+                    let aliasPath = ["role", fit.profile] + rolePath
+                    if document.colors.insert(aliasPath, value) { target = aliasPath }
+                } else {
+                    target = path
+                }
+            case .value(let value, _):
+                let path = [RoleDefaults.group, fit.profile] + rolePath
+                if document.colors.insert(path, value) { target = path }
+            case .systemDefault: break
+            }
+            guard let target else { continue }
+            document.roleMappings.removeAll { $0.profile == fit.profile && $0.role == fit.role }
+            document.roleMappings.append((fit.profile, fit.role, TokenKey(.color, TokenPath(target))))
         }
     }
 

@@ -32,6 +32,9 @@ struct RoleSpec {
     var nameWords: [String]
     /// Whether the chosen profile needs it: a role nothing fills is then asked.
     var required: Bool
+    /// Whether any profile needs it. A role none needs (a text field's resting outline) is drawn in another role's
+    /// color where the document leaves it unfilled (the generator's fallbacks).
+    var requiredSomewhere = false
     /// For a role of `tokens.other`: the token that fills it when the files have it at that path.
     var otherToken: TokenKey?
     /// The document's category of its token (`color`, `typography`, `spacing`, `radius`, `shadow`, `other`), or

@@ -38,6 +38,7 @@ struct RoleSpecs {
             }
             specs[index].serves.append(RoleSpec.Serving(profile: profile, role: role.name, token: role.defaultToken))
             if chosen, role.isRequired, role.category != .shadow { specs[index].required = true }
+            if role.isRequired { specs[index].requiredSomewhere = true }
             if role.name != specs[index].key {
                 // The profile's own words say what its name means too (theme's `title` is a first heading).
                 specs[index].groupWords.appendUnique(role.groupWords)

@@ -36,7 +36,7 @@ enum CatalogRoles {
         color(
             "border.focus", "border.focus", "DSTextField", ["border", "stroke", "outline", "focus", "ring"],
             ["focus", "focusindicator", "focusring", "focused", "ring", "indicator"]),
-        DSysRoles.inputBorder(usedBy: "DSTextField"),
+        DSysRoles.inputBorder(usedBy: "DSTextField", isShared: true),
         color(
             "semantic.error", "feedback.error", "DSTextField",
             DSysRoles.feedbackGroups + ["error", "danger", "critical", "negative"],

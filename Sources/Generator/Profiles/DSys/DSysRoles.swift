@@ -111,12 +111,14 @@ enum DSysRoles {
 
     /// The resting outline of a text field, which must reach 3:1 on the field and on the page (WCAG 1.4.11, the
     /// field's boundary is what identifies it), where `border.default` is usually a faint divider. Optional: without
-    /// it, the profile's muted text color draws the outline (``DSysProfile/roleFallbacks``).
-    static func inputBorder(usedBy: String) -> TokenRole {
+    /// it, the profile's muted text color draws the outline (``DSysProfile/roleFallbacks``). Another profile's
+    /// (`isShared`) is this one's role of the shared vocabulary: one mapping in `roles.dsys` serves them all.
+    static func inputBorder(usedBy: String, isShared: Bool = false) -> TokenRole {
         TokenRole(
             "border.input", category: .color, defaultToken: TokenKey(.color, TokenPath(["border", "input"])),
             usedBy: usedBy, isRequired: false, groupWords: ["border", "stroke", "outline", "input", "field"],
-            nameWords: ["input", "field", "control", "strong", "emphasis", "bold", "interactive"])
+            nameWords: ["input", "field", "control", "strong", "emphasis", "bold", "interactive"],
+            shared: isShared ? "border.input" : nil)
     }
 
     private static func color(_ name: String, _ usedBy: String, _ groups: [String], _ words: [String]) -> TokenRole {

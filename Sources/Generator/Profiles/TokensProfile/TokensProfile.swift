@@ -102,7 +102,7 @@ enum TokensRoles {
         optional(reuse("text.secondary", "Text.placeholder(_:)", DSysRoles.colors)),
         reuse("text.inverse", "PrimaryButtonStyle, DestructiveButtonStyle", DSysRoles.colors),
         reuse("border.default", "SecondaryButtonStyle, CardModifier", DSysRoles.colors),
-        DSysRoles.inputBorder(usedBy: "OutlinedTextFieldStyle"),
+        DSysRoles.inputBorder(usedBy: "OutlinedTextFieldStyle", isShared: true),
         reuse("border.focus", "OutlinedTextFieldStyle", DSysRoles.colors),
         reuse("feedback.error", "OutlinedTextFieldStyle", DSysRoles.colors),
     ]
