@@ -344,14 +344,10 @@ struct RoleMapper {
             }
         }
         guard let starter = defaults.color(for: spec), reads(starter) else { return nil }
-        let value = TokenForms.color(
-            light: starter.light.hex, dark: starter.dark.hex,
-            lightHighContrast: starter.lightHighContrast == starter.light ? nil : starter.lightHighContrast.hex,
-            darkHighContrast: starter.darkHighContrast == starter.dark ? nil : starter.darkHighContrast.hex,
-            metadata: TokenForms.Metadata(
-                description: .string(
-                    "\(RoleDefaults.markerPrefix) for the \(profile) profile: no color of the files reads well where "
-                        + "\(profile) draws \(spec.key); edit it here")))
+        let value = Self.defaultColor(
+            starter,
+            described: "\(RoleDefaults.markerPrefix) for the \(profile) profile: no color of the files reads well "
+                + "where \(profile) draws \(spec.key); edit it here")
         return (.value(value, colors: starter), starter, "no color of the files reads well there")
     }
 
@@ -730,14 +726,10 @@ struct RoleMapper {
         }
         if spec.type == .color {
             guard let colors = defaultColors(spec) else { return false }
-            let value = TokenForms.color(
-                light: colors.light.hex, dark: colors.dark.hex,
-                lightHighContrast: colors.lightHighContrast == colors.light ? nil : colors.lightHighContrast.hex,
-                darkHighContrast: colors.darkHighContrast == colors.dark ? nil : colors.darkHighContrast.hex,
-                metadata: TokenForms.Metadata(
-                    description: .string(
-                        "\(RoleDefaults.markerPrefix): no token of the files is named for this role and reads well "
-                            + "where it is drawn; edit it here")))
+            let value = Self.defaultColor(
+                colors,
+                described: "\(RoleDefaults.markerPrefix): no token of the files is named for this role and reads well "
+                    + "where it is drawn; edit it here")
             decide(
                 spec, .value(value, colors: colors), source: .dsysDefault,
                 note: note ?? "no token's name in the files settles it", lost: lost)
@@ -755,6 +747,16 @@ struct RoleMapper {
             : nil
         decide(spec, .value(value, colors: nil), source: .dsysDefault, note: note ?? "none in the files", lost: lost)
         return true
+    }
+
+    /// dsys's default color written into the document, with its high-contrast values where they differ and its
+    /// marker.
+    private static func defaultColor(_ colors: RoleColors, described description: String) -> JSONValue {
+        TokenForms.color(
+            light: colors.light.hex, dark: colors.dark.hex,
+            lightHighContrast: colors.lightHighContrast == colors.light ? nil : colors.lightHighContrast.hex,
+            darkHighContrast: colors.darkHighContrast == colors.dark ? nil : colors.darkHighContrast.hex,
+            metadata: TokenForms.Metadata(description: .string(description)))
     }
 
     /// Every color the role may take: the tokens named for it, its stand-ins' colors, dsys's default.
