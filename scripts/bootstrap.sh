@@ -6,8 +6,9 @@
 set -euo pipefail
 
 packages=(libgit2-dev libsqlite3-dev pkg-config)
-# PostgreSQL and git (its daemon) for the shared registry's tests, which start their own servers.
-[ "${1:-}" = "--with-test-tools" ] && packages+=(chromium postgresql git)
+# PostgreSQL, git (its daemon) and OpenSSH's server for the shared registry's tests, which start
+# their own servers.
+[ "${1:-}" = "--with-test-tools" ] && packages+=(chromium postgresql git openssh-server)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||

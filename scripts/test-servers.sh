@@ -4,9 +4,13 @@
 #   - PostgreSQL (Debian's postgresql): initdb and the server run as the postgres user (as the
 #     current user when not root), listening on a unix socket in a temporary folder, no TCP;
 #   - git daemon with receive-pack on a free loopback port, serving bare repositories that the
-#     tests create in a temporary folder.
+#     tests create in a temporary folder;
+#   - OpenSSH's sshd (Debian's openssh-server) on a free loopback port, with its own host key and
+#     one authorized client key, for pushes over ssh:// as the current user.
 # Exports DSYS_TEST_POSTGRES (a registry URL; tests replace its registry name), PGPASSWORD for
-# it, DSYS_TEST_GIT (git://127.0.0.1:PORT) and DSYS_TEST_GIT_ROOT (the daemon's base path).
+# it, DSYS_TEST_GIT (git://127.0.0.1:PORT) and DSYS_TEST_GIT_ROOT (the daemon's base path),
+# DSYS_TEST_SSH (ssh://USER@127.0.0.1:PORT), DSYS_TEST_SSH_KEY (the client's private key) and
+# DSYS_TEST_SSH_HOST_KEY (the server's public key).
 
 test_servers_folder=""
 test_servers_pg_bin=""
@@ -18,9 +22,10 @@ as_owner() {
 
 stop_test_servers() {
   [ -n "$test_servers_folder" ] || return 0
-  if [ -f "$test_servers_folder/git.pid" ]; then
-    kill "$(cat "$test_servers_folder/git.pid")" 2>/dev/null || true
-  fi
+  local pid_file
+  for pid_file in "$test_servers_folder/git.pid" "$test_servers_folder/ssh/sshd.pid"; do
+    [ -f "$pid_file" ] && kill "$(cat "$pid_file")" 2>/dev/null || true
+  done
   if [ -f "$test_servers_folder/pg/postmaster.pid" ]; then
     as_owner "$test_servers_pg_bin/pg_ctl" -D "$test_servers_folder/pg" -m immediate -w stop >/dev/null 2>&1 || true
   fi
@@ -75,5 +80,28 @@ start_test_servers() {
   done
   export DSYS_TEST_GIT="git://127.0.0.1:$git_port"
   export DSYS_TEST_GIT_ROOT="$test_servers_folder/git"
-  echo "test-servers: PostgreSQL on $test_servers_folder/socket (port $port), git daemon on 127.0.0.1:$git_port" >&2
+
+  # sshd refuses to start as root without its privilege separation folder; as another user it
+  # can only let that user in, which is all the tests need.
+  local ssh="$test_servers_folder/ssh" ssh_port
+  ssh_port="$(free_port)"
+  mkdir -p "$ssh"
+  [ "$(id -u)" -eq 0 ] && install -d -m 755 /run/sshd
+  ssh-keygen -q -t ed25519 -N '' -C dsys-test-host -f "$ssh/host_key"
+  ssh-keygen -q -t ed25519 -N '' -C dsys-test-client -f "$ssh/client_key"
+  cp "$ssh/client_key.pub" "$ssh/authorized_keys"
+  printf '%s\n' "Port $ssh_port" "ListenAddress 127.0.0.1" "HostKey $ssh/host_key" \
+    "AuthorizedKeysFile $ssh/authorized_keys" "PidFile $ssh/sshd.pid" "StrictModes no" "UsePAM no" \
+    "PasswordAuthentication no" "KbdInteractiveAuthentication no" "PermitRootLogin prohibit-password" \
+    >"$ssh/sshd_config"
+  /usr/sbin/sshd -f "$ssh/sshd_config" -E "$ssh/sshd.log" ||
+    { cat "$ssh/sshd.log" >&2; return 1; }
+  for _ in $(seq 50); do
+    (exec 3<>"/dev/tcp/127.0.0.1/$ssh_port") 2>/dev/null && break
+    sleep 0.1
+  done
+  export DSYS_TEST_SSH="ssh://$(id -un)@127.0.0.1:$ssh_port"
+  export DSYS_TEST_SSH_KEY="$ssh/client_key"
+  export DSYS_TEST_SSH_HOST_KEY="$ssh/host_key.pub"
+  echo "test-servers: PostgreSQL on $test_servers_folder/socket (port $port), git daemon on 127.0.0.1:$git_port, sshd on 127.0.0.1:$ssh_port" >&2
 }

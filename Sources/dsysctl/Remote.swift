@@ -21,7 +21,8 @@ struct Remote: ParsableCommand {
             abstract: "Check that URL can be reached and holds only this registry's versions, and record it.",
             discussion: """
                 Credentials come from the environment only: DSYS_GIT_TOKEN for https://, the ssh agent \
-                (SSH_AUTH_SOCK) or DSYS_GIT_SSH_KEY for ssh://. A URL holding a password is refused.
+                (SSH_AUTH_SOCK) or DSYS_GIT_SSH_KEY for ssh://, whose host key must be in ~/.ssh/known_hosts. A URL \
+                holding a password is refused.
 
                 Example:
                   dsysctl remote set git@github.com:acme/DesignSystem.git

@@ -257,4 +257,60 @@ final class SharedRegistryCommandTests: XCTestCase {
         XCTAssertTrue(remote.standardError.contains("DSYS_GIT_TOKEN"), remote.standardError)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent(".dsys/output.git").path))
     }
+
+    func testAnSSHRemoteIsPushedToOnlyWhenItsHostIsKnownAndItsKeyAccepted() throws {
+        let root = try TestSupport.exampleProject(self)
+        let served = try TestServers.sshRepository()
+        let home = try TestSupport.temporaryDirectory(self, "home")
+        let knownHosts = home.appendingPathComponent(".ssh/known_hosts")
+        try FileManager.default.createDirectory(
+            at: knownHosts.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let port = try XCTUnwrap(URLComponents(string: served.url)?.port)
+        func publish(key: String) throws -> TestSupport.ProcessResult {
+            try run(
+                ["publish", "-m", "First", "--remote", served.url], in: root,
+                environment: ["HOME": home.path, "SSH_AUTH_SOCK": "", "DSYS_GIT_SSH_KEY": key])
+        }
+        func assertRefused(_ result: TestSupport.ProcessResult, _ reason: String, line: UInt = #line) throws {
+            XCTAssertEqual(result.status, 1, result.standardOutput, line: line)
+            XCTAssertTrue(result.standardError.contains("nothing was published"), result.standardError, line: line)
+            XCTAssertTrue(result.standardError.contains(reason), result.standardError, line: line)
+            XCTAssertNil(try remoteRef(served.path, "refs/heads/main"), line: line)
+        }
+
+        // An unknown server, then one whose key is not the one known_hosts has (a man in the middle).
+        let unknown = try publish(key: served.key)
+        try assertRefused(unknown, "the server's ssh host key is not in ~/.ssh/known_hosts or does not match it")
+        XCTAssertTrue(
+            unknown.standardError.contains("ssh-keyscan -p \(port) 127.0.0.1 >> ~/.ssh/known_hosts"),
+            unknown.standardError)
+        let impostor = try TestSupport.temporaryDirectory(self, "impostor").appendingPathComponent("key").path
+        try TestSupport.run(
+            URL(fileURLWithPath: "/usr/bin/ssh-keygen"), ["-q", "-t", "ed25519", "-N", "", "-f", impostor])
+        let impostorKey = try String(contentsOfFile: impostor + ".pub", encoding: .utf8)
+        try Data(
+            ("[127.0.0.1]:\(port) " + impostorKey.split(separator: " ").prefix(2).joined(separator: " ") + "\n").utf8
+        ).write(to: knownHosts)
+        try assertRefused(try publish(key: served.key), "ssh host key is not in ~/.ssh/known_hosts or does not match")
+
+        // A known server, and a key it does not accept (offered once), or no key at all.
+        try Data((served.knownHost + "\n").utf8).write(to: knownHosts)
+        try assertRefused(try publish(key: impostor), "the server refused the credentials")
+        try assertRefused(
+            try publish(key: home.appendingPathComponent("absent").path),
+            "the ssh key \(home.path)/absent cannot be read; set DSYS_GIT_SSH_KEY")
+
+        // Nothing was recorded by the refusals: the first publish that reaches the server is 1.0.0.
+        let published = try publish(key: served.key)
+        XCTAssertEqual(published.status, 0, published.standardError)
+        XCTAssertTrue(published.standardOutput.hasPrefix("published 1.0.0"), published.standardOutput)
+        let tagged = try XCTUnwrap(try remoteRef(served.path, "refs/tags/1.0.0^{commit}"))
+        XCTAssertEqual(try remoteRef(served.path, "refs/heads/main"), tagged)
+        XCTAssertEqual(
+            try remoteRef(root.appendingPathComponent(".dsys/output.git").path, "refs/tags/1.0.0^{commit}"), tagged)
+        let verified = try run(
+            ["verify", "--remote", served.url], in: root,
+            environment: ["HOME": home.path, "SSH_AUTH_SOCK": "", "DSYS_GIT_SSH_KEY": served.key])
+        XCTAssertEqual(verified.status, 0, verified.standardOutput + verified.standardError)
+    }
 }

@@ -94,6 +94,7 @@ final class GoldenTests: XCTestCase {
         "0.1.0": "ef5d3900117100782c4bf25ecb063ac4c892c94596e3b978680d43e4583328bd",
         "0.2.0": "85c62d69037df532d42450eb92eaf5f8858faa267c09db80323d4d71f0cba07f",
         "0.3.0": "4846dc16e775fa2058abbfadda3e2e35d0761305187d50ee6139ca13793582c0",
+        "0.3.1": "cab32d88657f544779c3b3233bb937a51160231b2dbc7206088c8a7a2e745711",
     ]
 
     /// The golden packages the hash covers: every profile's.

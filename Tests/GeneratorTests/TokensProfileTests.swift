@@ -220,6 +220,53 @@ final class TokensProfileTests: XCTestCase {
             tokens.contains("public static var primary: LinearGradient { LinearGradient(GradientValue.primary) }"))
     }
 
+    /// What SwiftUI is given for a transparent stop (issue 31's second review): the colors of its neighbours, still
+    /// transparent, so that it blends as CSS's premultiplied gradient does. Run, not read: the package's value files
+    /// are compiled with a program that prints `drawnStops`.
+    func testATransparentStopIsDrawnInItsNeighboursColorsAsCSSDrawsIt() throws {
+        let url = TestSupport.examples.appendingPathComponent("profiles/tokens/design-system.json")
+        var text = try String(contentsOf: url, encoding: .utf8)
+        let anchor = "\"gradient\": {"
+        XCTAssertTrue(text.contains(anchor), "the starter has no gradient group")
+        // Between two opaque stops, and at the start; a stop transparent in dark only keeps its light color.
+        text = text.replacingOccurrences(
+            of: anchor,
+            with: anchor + """
+                "veil": {"type": "gradient", "value": {"angle": 90, "stops": [
+                  {"color": "#2563EB", "position": 0}, {"color": "#FFFFFF00", "position": 0.5},
+                  {"color": "#DC2626", "position": 1}]}},
+                """)
+        let root = try generate(try DesignSystemDocument.load(Array(text.utf8), file: "design-system.json"))
+        let work = try TestSupport.temporaryDirectory(self, "drawn")
+        let main = work.appendingPathComponent("main.swift")
+        try Data(
+            """
+            for value in [GradientValue.veil, GradientValue.fade] {
+                print(value.drawnStops.map { "\\($0.color.light.hex)/\\($0.color.dark.hex)@\\($0.location)" }.joined(separator: " "))
+            }
+
+            """.utf8
+        ).write(to: main)
+        let program = work.appendingPathComponent("drawn")
+        let sources = ["ColorValue.swift", "GradientValue.swift"].map {
+            root.appendingPathComponent("Tokens").appendingPathComponent($0).path
+        }
+        let build = try TestSupport.run(env, ["swiftc", "-o", program.path] + sources + [main.path])
+        XCTAssertEqual(build.status, 0, build.standardError)
+        let lines = try TestSupport.run(program, []).standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertEqual(
+            lines,
+            [
+                // Blue fades out and red fades in, with no white between them.
+                "#2563EB/#2563EB@0.0 #2563EB00/#2563EB00@0.5 #DC262600/#DC262600@0.5 #DC2626/#DC2626@1.0",
+                // The starter's fade into `surface.default`: white in light, #020617 in dark, never gray.
+                "#FFFFFF00/#02061700@0.0 #FFFFFF/#020617@1.0",
+            ])
+        // The document's values stay as written, for the token tests and the diff.
+        let values = try String(contentsOf: URL(fileURLWithPath: sources[1]), encoding: .utf8)
+        XCTAssertTrue(values.contains("Stop(color: ColorValue(0xFFFFFF00), location: 0.5),"), values)
+    }
+
     // MARK: - Names and API impact
 
     func testColorsAreNamespacedByPaletteAndAliasesNameTheirTokens() throws {

@@ -10,7 +10,8 @@ public enum TestServers {
             "\(variable) is not set: this test needs the real servers that scripts/test.sh starts (PostgreSQL and a "
                 + "git daemon). Run scripts/test.sh, or start them yourself and set DSYS_TEST_POSTGRES "
                 + "(postgres://USER@/DATABASE/tests?host=SOCKET_FOLDER&port=PORT, with PGPASSWORD), DSYS_TEST_GIT "
-                + "(git://127.0.0.1:PORT) and DSYS_TEST_GIT_ROOT (the daemon's --base-path)."
+                + "(git://127.0.0.1:PORT), DSYS_TEST_GIT_ROOT (the daemon's --base-path), DSYS_TEST_SSH "
+                + "(ssh://USER@127.0.0.1:PORT), DSYS_TEST_SSH_KEY and DSYS_TEST_SSH_HOST_KEY (see scripts/test-servers.sh)."
         }
     }
 
@@ -75,6 +76,24 @@ public enum TestServers {
         let path = "\(root)/\(folder)"
         try git(["init", "-q", "--bare", "-b", "main", path])
         return ("\(base)/\(folder)", path)
+    }
+
+    /// The test sshd: a new empty bare repository's `ssh://` URL and folder, the client's private key it lets in,
+    /// and the line for `~/.ssh/known_hosts` that makes the server known.
+    public static func sshRepository(
+        _ name: String = "remote"
+    ) throws -> (
+        url: String, path: String, key: String, knownHost: String
+    ) {
+        let base = try variable("DSYS_TEST_SSH")
+        let key = try variable("DSYS_TEST_SSH_KEY")
+        let hostKey = try String(contentsOfFile: variable("DSYS_TEST_SSH_HOST_KEY"), encoding: .utf8)
+        let served = try gitRepository(name)
+        guard let components = URLComponents(string: base), let host = components.host, let port = components.port
+        else { throw Missing(variable: "DSYS_TEST_SSH") }
+        // known_hosts names a server on another port than 22 as [HOST]:PORT; the key is TYPE BASE64 (no comment).
+        let knownHost = "[\(host)]:\(port) " + hostKey.split(separator: " ").prefix(2).joined(separator: " ")
+        return (base + served.path, served.path, key, knownHost)
     }
 
     /// Runs git; throws with its message when it fails.

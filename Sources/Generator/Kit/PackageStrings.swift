@@ -27,7 +27,7 @@ enum PackageStrings {
 
     static let error = Word(
         member: "error", key: "Error",
-        comment: "VoiceOver: the value of a text field whose input is invalid, when it has no message of its own.",
+        comment: "VoiceOver: says a text field's input is invalid (its value, or the label of the symbol beside it).",
         translations: ["Fehler", "Error", "Erreur", "Errore", "エラー", "오류", "Fout", "Erro", "错误", "錯誤"])
     static let loading = Word(
         member: "loading", key: "Loading", comment: "VoiceOver: the value of a button that is busy with its action.",

@@ -72,6 +72,10 @@ private let credentialCallback: git_credential_acquire_cb = { out, url, username
                 "no ssh agent (SSH_AUTH_SOCK) and no key (DSYS_GIT_SSH_KEY, ~/.ssh/id_ed25519, ~/.ssh/id_rsa)"
             return GIT_EUSER.rawValue
         }
+        guard FileManager.default.isReadableFile(atPath: key) else {
+            session.refused = "the ssh key \(key) cannot be read; set DSYS_GIT_SSH_KEY to a private key file"
+            return GIT_EUSER.rawValue
+        }
         let publicKey = FileManager.default.fileExists(atPath: key + ".pub") ? key + ".pub" : nil
         return git_credential_ssh_key_new(out, name, publicKey, key, credentials.sshPassphrase)
     }
@@ -115,7 +119,7 @@ extension OutputRepository {
             var callbacks = callbacks
             try Self.remoteCheck(
                 git_remote_connect(remote, GIT_DIRECTION_FETCH, &callbacks, nil, nil), session,
-                "connect to \(url)")
+                "connect to \(url)", url: url)
             defer { git_remote_disconnect(remote) }
             var heads: UnsafeMutablePointer<UnsafePointer<git_remote_head>?>?
             var count = 0
@@ -165,7 +169,7 @@ extension OutputRepository {
                 }
                 return session.rejected
             }
-            try Self.remoteCheck(code, session, "push to \(url)")
+            try Self.remoteCheck(code, session, "push to \(url)", url: url)
             for spec in refspecs {
                 let name = destination(of: spec)
                 if !session.updated.contains(name), session.rejected[name] == nil {
@@ -185,7 +189,7 @@ extension OutputRepository {
             options.callbacks = callbacks
             options.download_tags = GIT_REMOTE_DOWNLOAD_TAGS_NONE
             let code = withStringArray(refspecs) { array in git_remote_fetch(remote, &array, &options, "dsys: fetch") }
-            try Self.remoteCheck(code, session, "fetch from \(url)")
+            try Self.remoteCheck(code, session, "fetch from \(url)", url: url)
             try check(git_odb_refresh(database), "read the object database")
         }
     }
@@ -213,12 +217,43 @@ extension OutputRepository {
         }
     }
 
-    private static func remoteCheck(_ code: Int32, _ session: RemoteSession, _ operation: String) throws(GitError) {
+    private static func remoteCheck(
+        _ code: Int32, _ session: RemoteSession, _ operation: String, url: String
+    ) throws(GitError) {
         guard code < 0 else { return }
         if let refused = session.refused {
             throw GitError.libgit2(operation: operation, code: code, message: refused)
         }
+        if code == GIT_ECERTIFICATE.rawValue {
+            // libgit2 (1.5.1 and later) checks an ssh server's key against ~/.ssh/known_hosts and an https server's
+            // certificate against the system's; either way the user has to establish trust, dsys must not.
+            let last = GitError.last(operation, code: code)
+            guard case .libgit2(_, _, let message) = last else { throw last }
+            throw GitError.libgit2(operation: operation, code: code, message: message + "; " + Self.trustHint(url))
+        }
         throw GitError.last(operation, code: code)
+    }
+}
+
+extension OutputRepository {
+    /// How to make `url`'s server trusted, for an error saying it is not.
+    static func trustHint(_ url: String) -> String {
+        if url.hasPrefix("https://") {
+            return "the server's certificate is not trusted by this machine: install its certificate authority "
+                + "in the system's store (update-ca-certificates) or use the host's public certificate"
+        }
+        var host = url
+        var port = "22"
+        if let components = URLComponents(string: url), components.scheme == "ssh", let name = components.host {
+            host = name
+            port = components.port.map(String.init) ?? "22"
+        } else if let at = url.firstIndex(of: "@"), let colon = url[at...].firstIndex(of: ":") {
+            host = String(url[url.index(after: at)..<colon])
+        }
+        let scan = port == "22" ? "ssh-keyscan \(host)" : "ssh-keyscan -p \(port) \(host)"
+        return "the server's ssh host key is not in ~/.ssh/known_hosts or does not match it: compare its fingerprint "
+            + "(\(scan) | ssh-keygen -lf -) with the one the server's owner gives, then add it "
+            + "(\(scan) >> ~/.ssh/known_hosts)"
     }
 }
 

@@ -466,6 +466,39 @@ enum GradientValueFile {
                     let half = (abs(dx) + abs(dy)) / 2
                     return Point(x: 0.5 + end * dx * half, y: 0.5 + end * dy * half)
                 }
+
+                /// The stops as SwiftUI is given them, so that it draws what CSS draws.
+                ///
+                /// CSS blends stops with their alpha premultiplied, so a fully transparent stop has no color of its
+                /// own; SwiftUI (like Core Graphics) blends the channels as they are, so `#FFFFFF00` fading into a
+                /// dark surface would pass through gray. A stop that is fully transparent in an appearance is drawn
+                /// as two stops at its location, transparent each: the color of the stop before it, then of the
+                /// stop after it (one of them at either end).
+                public var drawnStops: [Stop] {
+                    stops.indices.flatMap { index -> [Stop] in
+                        let stop = stops[index]
+                        guard stop.color.light.alpha == 0 || stop.color.dark.alpha == 0 else { return [stop] }
+                        let before = index > stops.startIndex ? stops[index - 1].color : nil
+                        let after = index + 1 < stops.endIndex ? stops[index + 1].color : nil
+                        let neighbours = [before, after].compactMap { $0 }
+                        return neighbours.isEmpty ? [stop] : neighbours.map { neighbour in
+                            Stop(
+                                color: ColorValue(
+                                    light: Self.drawn(stop.color.light, beside: neighbour.light),
+                                    dark: Self.drawn(stop.color.dark, beside: neighbour.dark)),
+                                location: stop.location)
+                        }
+                    }
+                }
+
+                /// `color` as `0xRRGGBBAA`, with the channels of `neighbour` when it is fully transparent.
+                private static func drawn(
+                    _ color: ColorValue.Components, beside neighbour: ColorValue.Components
+                ) -> UInt32 {
+                    let channels = color.alpha == 0 ? neighbour : color
+                    return UInt32(channels.red) << 24 | UInt32(channels.green) << 16 | UInt32(channels.blue) << 8
+                        | UInt32(color.alpha)
+                }
             }
 
             """

@@ -7,8 +7,8 @@ import SwiftUI
 /// which has them in English and 10 more languages. A literal `Text("Error")` would be looked
 /// up in the app's main bundle, where the app has no such key, and said in English in every language.
 enum DSStrings: Sendable {
-    /// VoiceOver: the value of a text field whose input is invalid, when it has no message of its own.
+    /// VoiceOver: says a text field's input is invalid (its value, or the label of the symbol beside it).
     static var error: Text {
-        Text("Error", tableName: "DesignSystem", bundle: .module, comment: "VoiceOver: the value of a text field whose input is invalid, when it has no message of its own.")
+        Text("Error", tableName: "DesignSystem", bundle: .module, comment: "VoiceOver: says a text field's input is invalid (its value, or the label of the symbol beside it).")
     }
 }

@@ -18,10 +18,11 @@ public enum GradientToken {
 }
 
 extension LinearGradient {
-    /// A gradient value drawn from its start point to its end point in the view's unit coordinates.
+    /// A gradient value drawn from its start point to its end point in the view's unit coordinates,
+    /// transparent stops as CSS draws them (``GradientValue/drawnStops``).
     init(_ value: GradientValue) {
         self.init(
-            stops: value.stops.map { Gradient.Stop(color: Color($0.color), location: $0.location) },
+            stops: value.drawnStops.map { Gradient.Stop(color: Color($0.color), location: $0.location) },
             startPoint: UnitPoint(x: value.startPoint.x, y: value.startPoint.y),
             endPoint: UnitPoint(x: value.endPoint.x, y: value.endPoint.y))
     }
