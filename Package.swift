@@ -34,8 +34,9 @@ let package = Package(
             name: "Generator", dependencies: ["Tokens"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
-        // Renderings of changes (diffs, changelogs, contrast) as text, Markdown, JSON and HTML.
-        .target(name: "ChangeReports", dependencies: ["Tokens", "Generator"]),
+        // Renderings of changes (diffs, changelogs, contrast) as text, Markdown, JSON and HTML; Lint for the lint part
+        // of a pull request's check.
+        .target(name: "ChangeReports", dependencies: ["Tokens", "Generator", "Lint"]),
         // The file system side: reading documents and token files, writing packages, reports and projects.
         // The starter documents and the schema `init` writes are embedded here.
         .target(
@@ -61,7 +62,7 @@ let package = Package(
         .target(
             name: "Registry",
             dependencies: [
-                "Generator", "ChangeReports", "PackageOutput", "CLibGit2", "CZlib",
+                "Generator", "ChangeReports", "PackageOutput", "Lint", "CLibGit2", "CZlib",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),

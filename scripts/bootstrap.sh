@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what dsys needs on a fresh Debian machine, and nothing that is already there:
 # the C libraries it links (libgit2, SQLite) with pkg-config, and for the tests Python's
-# jsonschema (which checks the shipped JSON Schemas) and Chromium (which loads the HTML reports
-# in a headless browser).
+# jsonschema (which checks the shipped JSON Schemas) and PyYAML (which reads the CI examples'
+# commands), and Chromium (which loads the HTML reports in a headless browser).
 set -euo pipefail
 
 packages=(libgit2-dev libsqlite3-dev pkg-config)
@@ -22,13 +22,20 @@ if ((${#missing[@]})); then
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-if [ "${1:-}" = "--with-test-tools" ] && ! python3 -c 'import jsonschema' 2>/dev/null; then
-  # From PyPI; where the system Python refuses pip (PEP 668) or has none, Debian's package.
-  python3 -m pip install --quiet --disable-pip-version-check 'jsonschema>=4.0' 2>/dev/null || {
+# Python modules for the tests: from PyPI; where the system Python refuses pip (PEP 668) or has
+# none, Debian's package.
+python_module() {
+  local module=$1 requirement=$2 package=$3
+  python3 -c "import $module" 2>/dev/null && return
+  python3 -m pip install --quiet --disable-pip-version-check "$requirement" 2>/dev/null || {
     sudo=()
     [ "$(id -u)" -eq 0 ] || sudo=(sudo)
     "${sudo[@]}" apt-get update -qq
-    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-jsonschema >/dev/null
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null
   }
-  python3 -c 'import jsonschema' || { echo "bootstrap: could not install jsonschema" >&2; exit 1; }
+  python3 -c "import $module" || { echo "bootstrap: could not install $module" >&2; exit 1; }
+}
+if [ "${1:-}" = "--with-test-tools" ]; then
+  python_module jsonschema 'jsonschema>=4.0' python3-jsonschema
+  python_module yaml 'PyYAML>=5.1' python3-yaml
 fi

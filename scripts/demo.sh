@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The main job on the bundled example, in a scratch project (.build/demo, made anew on every
 # run): install what is missing, build dsysctl, then validate the full example, publish it as
-# 1.0.0, darken the primary action color, review the change (diff, contrast) and publish
-# again, show the history and its changelog, regenerate 1.0.0 exactly, verify the whole
+# 1.0.0, darken the primary action color, review the change (diff, the pull request's check)
+# and publish again, show the history and its changelog, regenerate 1.0.0 exactly, verify the whole
 # history, and lint a view of the app for hard-coded styling.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,6 +26,8 @@ step publish -m "First version"
 # The primary action becomes one step darker, in light mode.
 sed -i '0,/"light": "{palette.blue.600}"/s//"light": "{palette.blue.700}"/' .dsys/design-system.json
 step diff
+# What a pull request's CI job runs on this change: it passes as the patch 1.0.1 (exit status 0).
+step check --version 1.0.1
 step publish -m "Darker primary action"
 step log
 step changelog --format html --output changelog.html

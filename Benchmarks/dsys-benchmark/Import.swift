@@ -1,22 +1,34 @@
-// `dsysctl import` of a synthetic DTCG design system: 25,000 tokens through a resolver with a dark file.
+// `dsysctl import` of a synthetic DTCG design system: 25,000 tokens through a resolver with a dark file, a tenth of
+// its colors and a quarter of its sizes and durations written as the DTCG drafts write them (CSS strings, "4px").
 import Foundation
 import Interchange
 import PackageOutput
 import Tokens
 
 /// Token files of `count` tokens: sRGB and OKLCH primitives, semantic aliases (a fifth of them overridden for
-/// dark), dimensions, durations, shadows and typography, named so that every role is proposed by name.
-func syntheticDTCG(count: Int) -> (tokens: String, dark: String, resolver: String) {
+/// dark), dimensions, durations, shadows and typography, named so that every role is proposed by name. As in the
+/// files teams publish, some values are written in the drafts' forms, which the import reads and counts: every tenth
+/// color as a CSS string (`"#3b82f6"`, `"oklch(0.5 0.1 200)"`), every fourth size and duration as a string
+/// (`"4px"`, `"0.25rem"`, `"12ms"`). With `drafts` false, every value is DTCG 2025.10's, as the benchmark wrote them
+/// before the import read the drafts (to compare with builds from then).
+func syntheticDTCG(count: Int, drafts: Bool = true) -> (tokens: String, dark: String, resolver: String) {
     let primitives = count * 2 / 5
     let semantic = count * 2 / 5
     let dimensions = count - primitives - semantic - 8 - 2 - 100
     var color: [String] = []
     for index in 0..<primitives {
         let level = Double(index % 997) / 996
-        let value =
-            index % 5 == 0
-            ? "{\"colorSpace\": \"oklch\", \"components\": [\(0.3 + level * 0.5), 0.1, \(Double(index % 360))]}"
-            : "{\"colorSpace\": \"srgb\", \"components\": [\(level), \(1 - level), 0.5]}"
+        let value: String
+        if drafts, index % 20 == 3 {
+            value = "\"oklch(\(0.3 + level * 0.5) 0.1 \(index % 360))\""
+        } else if drafts, index % 20 == 13 {
+            let byte = String(Int(level * 255), radix: 16)
+            value = "\"#\(byte.count == 1 ? "0" + byte : byte)80c0\""
+        } else if index % 5 == 0 {
+            value = "{\"colorSpace\": \"oklch\", \"components\": [\(0.3 + level * 0.5), 0.1, \(Double(index % 360))]}"
+        } else {
+            value = "{\"colorSpace\": \"srgb\", \"components\": [\(level), \(1 - level), 0.5]}"
+        }
         color.append("\"c\(index)\": {\"$value\": \(value)}")
     }
     // The roles' tokens have colors of a design system that reads well (the import measures what the components
@@ -48,7 +60,10 @@ func syntheticDTCG(count: Int) -> (tokens: String, dark: String, resolver: Strin
         sizes.append("\"radius\": {\"\(name)\": {\"$value\": {\"value\": \(index * 2), \"unit\": \"px\"}}}")
     }
     for index in 0..<max(0, dimensions - 8) {
-        sizes.append("\"size\": {\"d\(index)\": {\"$value\": {\"value\": \(Double(index) / 16), \"unit\": \"rem\"}}}")
+        let value =
+            drafts && index % 4 == 1
+            ? "\"\(Double(index) / 16)rem\"" : "{\"value\": \(Double(index) / 16), \"unit\": \"rem\"}"
+        sizes.append("\"size\": {\"d\(index)\": {\"$value\": \(value)}}")
     }
     var other: [String] = []
     for (index, name) in ["heading1", "heading2", "heading3", "heading4", "body", "body-small", "body-large", "label"]
@@ -66,9 +81,8 @@ func syntheticDTCG(count: Int) -> (tokens: String, dark: String, resolver: Strin
                 + "\"blur\": {\"value\": 4, \"unit\": \"px\"}, \"spread\": {\"value\": 0, \"unit\": \"px\"}}}}")
     }
     for index in 0..<100 {
-        other.append(
-            "\"motion\": {\"m\(index)\": {\"$type\": \"duration\", \"$value\": {\"value\": \(index), \"unit\": \"ms\"}}}"
-        )
+        let value = drafts && index % 4 == 1 ? "\"\(index)ms\"" : "{\"value\": \(index), \"unit\": \"ms\"}"
+        other.append("\"motion\": {\"m\(index)\": {\"$type\": \"duration\", \"$value\": \(value)}}")
     }
     // Each entry is a one-member object body; merge those of one group.
     func groups(_ entries: [String]) -> String {
@@ -100,11 +114,11 @@ func syntheticDTCG(count: Int) -> (tokens: String, dark: String, resolver: Strin
     return (tokens, darkFile, resolver)
 }
 
-func runImport(tokenCount: Int, repetitions: Int, scratchRoot: String) throws {
+func runImport(tokenCount: Int, repetitions: Int, scratchRoot: String, drafts: Bool = true) throws {
     let folder = URL(fileURLWithPath: scratchRoot).appendingPathComponent("import-benchmark-\(tokenCount)")
     try? FileManager.default.removeItem(at: folder)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let files = syntheticDTCG(count: tokenCount)
+    let files = syntheticDTCG(count: tokenCount, drafts: drafts)
     try Data(files.tokens.utf8).write(to: folder.appendingPathComponent("tokens.json"))
     try Data(files.dark.utf8).write(to: folder.appendingPathComponent("dark.json"))
     try Data(files.resolver.utf8).write(to: folder.appendingPathComponent("theme.resolver.json"))

@@ -11,7 +11,9 @@
 //   .build/release/dsys-benchmark history --project DIR
 //       the measurements again, against a history kept with --keep
 //   .build/release/dsys-benchmark import
-//       dsysctl import of synthetic DTCG files of 2,500 and 25,000 tokens (a resolver with a dark file)
+//       dsysctl import of synthetic DTCG files of 2,500 and 25,000 tokens (a resolver with a dark file; some
+//       values written as the drafts write them: CSS color strings, "4px"; --no-drafts writes DTCG 2025.10 only, as
+//       the benchmark did before, to compare with builds from then)
 //   .build/release/dsys-benchmark diff
 //       the semantic diff of two 2,500-token revisions with ~100 changes, and the contrast
 //       matrix of 50 text × 20 surface colors in both appearances, in process
@@ -35,7 +37,7 @@ func option(_ name: String) -> String? {
 let scratchRoot = option("--scratch") ?? ".build"
 let usage =
     "usage: dsys-benchmark generation [--tokens N] [--profile NAME] | history [--revisions R] [--keep] | history --project DIR | "
-    + "import [--tokens N] | diff | lint [--lines N] | publishers [--publishes N] [--postgres URL] "
+    + "import [--tokens N] [--no-drafts] | diff | lint [--lines N] | publishers [--publishes N] [--postgres URL] "
     + "[--git URL --git-root DIR]   [--scratch DIR]"
 
 // An unknown word (`--help` among them) must not start an hour of work by accident.
@@ -43,7 +45,7 @@ let valuedOptions: Set<String> = [
     "--tokens", "--revisions", "--project", "--scratch", "--profile", "--lines", "--publishes", "--postgres", "--git",
     "--git-root", "--worker", "--count", "--registry", "--remote",
 ]
-let flags: Set<String> = ["--keep"]
+let flags: Set<String> = ["--keep", "--no-drafts"]
 var position = 2
 while position < arguments.count {
     if valuedOptions.contains(arguments[position]), position + 1 < arguments.count {
@@ -108,10 +110,12 @@ case "import":
             print("--tokens needs a number ≥ 1000")
             exit(64)
         }
-        try runImport(tokenCount: count, repetitions: 7, scratchRoot: scratchRoot)
+        try runImport(
+            tokenCount: count, repetitions: 7, scratchRoot: scratchRoot, drafts: !arguments.contains("--no-drafts"))
     } else {
         print("import: read, resolve, convert, map roles, validate and write; median of 7 runs")
-        for count in [2_500, 25_000] { try runChild(["import", "--tokens", String(count)]) }
+        let drafts = arguments.contains("--no-drafts") ? ["--no-drafts"] : []
+        for count in [2_500, 25_000] { try runChild(["import", "--tokens", String(count)] + drafts) }
     }
 case "diff":
     try runDiff(repetitions: 21)

@@ -46,7 +46,7 @@ public enum JSONRendering {
                 }))
     }
 
-    private static func encode<T: Encodable>(_ value: T) -> String {
+    static func encode<T: Encodable>(_ value: T) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.keyEncodingStrategy = .convertToSnakeCase
@@ -111,7 +111,8 @@ public enum JSONRendering {
         var passes: Bool
     }
 
-    private struct DiffBody: Encodable {
+    /// A diff's members, as every document that holds a diff writes them.
+    struct DiffBody: Encodable {
         struct Token: Encodable {
             var key: String
             var type: String

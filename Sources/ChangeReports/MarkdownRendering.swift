@@ -33,13 +33,13 @@ public enum MarkdownRendering {
         return text + body(entry.report)
     }
 
-    /// Everything below the heading.
-    static func body(_ report: ChangeReport) -> String {
+    /// Everything below the heading; `heading`: the Markdown of its sections' headings.
+    static func body(_ report: ChangeReport, heading: String = "###") -> String {
         let diff = report.diff
         var text = "**\(ChangeText.summary(diff))**\n"
         func section(_ title: String, _ body: String) {
             guard !body.isEmpty else { return }
-            text += "\n### \(title)\n\n\(body)"
+            text += "\n\(heading) \(title)\n\n\(body)"
         }
         if diff.isInitial {
             let counts = Dictionary(grouping: diff.added, by: \.type).map { "\($0.value.count) \($0.key)" }.sorted()
@@ -155,18 +155,23 @@ public enum MarkdownRendering {
         return "<details>\n<summary>\(count) \(noun)</summary>\n\n\(text)\n</details>\n"
     }
 
-    /// A code span that survives backticks and table pipes in the text.
+    /// A code span that survives backticks, table pipes, line breaks and control characters in the text.
     static func code(_ text: String) -> String {
-        let safe = text.replacingAll("|", with: "\\|")
+        // A line break would end the span, and could start a block (a heading, a list) on the next line.
+        let lines = text.replacingAll("\n", with: " ").replacingAll("\r", with: " ")
+        let safe = TerminalText.escaped(lines).replacingAll("|", with: "\\|")
         return safe.contains("`") ? "`` \(safe) ``" : "`\(safe)`"
     }
 
     /// Text from a user (a message, a name), with Markdown's special characters escaped.
     static func plain(_ text: String) -> String {
         var result = ""
-        for character in text {
+        // Line breaks become spaces; other control characters are shown as `\u{1B}`, so that the Markdown cannot
+        // drive a terminal that prints it (a CI log).
+        let lines = String(text.map { $0 == "\n" || $0 == "\r\n" || $0 == "\r" ? " " : $0 })
+        for character in TerminalText.escaped(lines) {
             if "\\`*_[]<>|#!".contains(character) { result.append("\\") }
-            result.append(character == "\n" || character == "\r\n" ? " " : character)
+            result.append(character)
         }
         return result
     }
@@ -174,10 +179,13 @@ public enum MarkdownRendering {
     /// A plain-text phrase whose dotted token keys become code spans: `removed color.a` → ``removed `color.a` ``.
     static func codeKeys(_ text: String) -> String {
         text.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
-            let trimmed = word.trimmingTrailing(",")
+            // Punctuation around a key (`(color.a):`) stays outside its code span.
+            let opening = word.prefix { $0 == "(" }
+            let trimmed = word.dropFirst(opening.count).trimmingTrailing(",", ")", ":", ";")
             let isKey = trimmed.contains(".") && trimmed.first?.isLetter == true && !trimmed.hasSuffix(".")
             guard isKey else { return plain(String(word)) }
-            return code(String(trimmed)) + String(word.dropFirst(trimmed.count))
+            return plain(String(opening)) + code(String(trimmed))
+                + plain(String(word.dropFirst(opening.count + trimmed.count)))
         }.joined(separator: " ")
     }
 }
@@ -191,9 +199,9 @@ extension StringProtocol {
         return result
     }
 
-    func trimmingTrailing(_ character: Character) -> Substring {
+    func trimmingTrailing(_ characters: Character...) -> Substring {
         var text = Substring(self)
-        while text.last == character { text = text.dropLast() }
+        while let last = text.last, characters.contains(last) { text = text.dropLast() }
         return text
     }
 }

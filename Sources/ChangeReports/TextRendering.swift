@@ -23,22 +23,22 @@ public enum TextRendering {
                     style.red("! " + ChangeText.accessibilityLine($0))
                 } : [])
         let audit = ChangeText.audit(report)
-        section("Contrast below its level (policy warn)", audit.belowLevel.map { style.red("! " + $0) })
-        section("Contrast waivers", audit.waived.map { "~ " + $0 })
+        section("Contrast below its level (policy warn)", audit.belowLevel.map { style.red("! " + escaped($0)) })
+        section("Contrast waivers", audit.waived.map { "~ " + escaped($0) })
         section("Possible renames", diff.possibleRenames.map { "? " + ChangeText.possibleRename($0) })
         if diff.isInitial {
             section("Added", ["+ \(diff.added.count) tokens"])
         } else {
-            section("Added", diff.added.map { style.green("+ \($0.key)") + "  \($0.value)" })
+            section("Added", diff.added.map { style.green("+ \($0.key)") + "  " + escaped($0.value) })
         }
-        section("Deprecated", diff.deprecated.map { "~ \($0.key)" + ($0.reason.map { ": \($0)" } ?? "") })
+        section("Deprecated", diff.deprecated.map { "~ \($0.key)" + ($0.reason.map { ": " + escaped($0) } ?? "") })
         section("No longer deprecated", diff.undeprecated.map { "~ \($0.key)" })
         let width = diff.valueChanges.map { $0.key.count + ChangeText.appearance($0).count + 1 }.max() ?? 0
         section(
             "Changed",
             diff.valueChanges.map { change in
                 let name = "\(change.key) \(ChangeText.appearance(change))"
-                var line = style.yellow("• " + name.padding(width)) + "  " + ChangeText.values(change)
+                var line = style.yellow("• " + name.padding(width)) + "  " + escaped(ChangeText.values(change))
                 if let size = ChangeText.deltaE(change) { line += "  " + size }
                 if change.isAliasRetarget { line += "  (alias retargeted)" }
                 return line
@@ -46,9 +46,9 @@ public enum TextRendering {
         section(
             "Descriptions",
             diff.descriptionChanges.map {
-                "• \($0.key): \(ChangeText.description($0.old)) → \(ChangeText.description($0.new))"
+                escaped("• \($0.key): \(ChangeText.description($0.old)) → \(ChangeText.description($0.new))")
             })
-        section("Settings", diff.settingChanges.map { "• \($0.key): \($0.old) → \($0.new)" })
+        section("Settings", diff.settingChanges.map { escaped("• \($0.key): \($0.old) → \($0.new)") })
         section(
             "Contrast",
             diff.contrast.changes.map { change in
@@ -118,6 +118,12 @@ public enum TextRendering {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A string of the document (a value, a reason, a description), safe to print: control characters but line
+    /// breaks (a composite value spans lines) shown as `\u{…}`, so that it cannot drive the terminal.
+    private static func escaped(_ text: String) -> String {
+        TerminalText.escaped(text, keepingLineBreaks: true)
     }
 
     /// ANSI styling that is a no-op when colors are off.

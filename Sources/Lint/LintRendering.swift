@@ -61,7 +61,9 @@ public enum LintRendering {
         return text
     }
 
-    private static func describe(_ suggestion: Suggestion, fixable: Bool) -> String {
+    /// `use Color.dsTextMuted`, `nearest: DSSpacing.md (16)`, with the suggestion's note; `fixable` adds that `--fix`
+    /// rewrites it.
+    public static func describe(_ suggestion: Suggestion, fixable: Bool) -> String {
         var text: String
         if suggestion.isExact {
             text =
@@ -90,7 +92,8 @@ public enum LintRendering {
 
     // ── JSON ────────────────────────────────────────────────────────────────────────────────────────────────────
 
-    private struct JSONReport: Encodable {
+    /// The report as ``json(_:)`` writes it, for a document that holds it (`dsysctl check`'s).
+    public struct JSONReport: Encodable {
         struct Item: Encodable {
             var file: String
             var line: Int
@@ -120,27 +123,32 @@ public enum LintRendering {
         var filesLinted: Int
         var fixed: Int
         var absentFromBaseline: Int?
+
+        /// The JSON of `outcome`.
+        public init(_ outcome: LintRun.Outcome) {
+            let report = outcome.report
+            findings = report.findings.map {
+                Item(
+                    file: $0.file, line: $0.start.line, column: $0.start.column, endLine: $0.end.line,
+                    endColumn: $0.end.column, rule: $0.rule.rawValue, severity: $0.severity.rawValue,
+                    message: $0.message, code: $0.code, suggestion: $0.suggestion, fix: $0.fix?.replacement,
+                    fingerprint: $0.fingerprint, baselineState: $0.baselineState)
+            }
+            problems = report.problems.map {
+                Problem(file: $0.file, line: $0.position?.line, column: $0.position?.column, message: $0.message)
+            }
+            warnings = report.warnings
+            filesLinted = report.files.count
+            fixed = outcome.fixedFindings
+            absentFromBaseline = report.absentFromBaseline
+        }
     }
 
     /// The report as one JSON object (`findings`, every one, with their severity, fingerprint and, with a baseline,
     /// `baselineState`; `problems`; `warnings`; `filesLinted`; `fixed`; with a baseline, `absentFromBaseline`), keys
     /// sorted.
     public static func json(_ outcome: LintRun.Outcome) -> String {
-        let report = outcome.report
-        let value = JSONReport(
-            findings: report.findings.map {
-                JSONReport.Item(
-                    file: $0.file, line: $0.start.line, column: $0.start.column, endLine: $0.end.line,
-                    endColumn: $0.end.column, rule: $0.rule.rawValue, severity: $0.severity.rawValue,
-                    message: $0.message, code: $0.code, suggestion: $0.suggestion, fix: $0.fix?.replacement,
-                    fingerprint: $0.fingerprint, baselineState: $0.baselineState)
-            },
-            problems: report.problems.map {
-                JSONReport.Problem(
-                    file: $0.file, line: $0.position?.line, column: $0.position?.column, message: $0.message)
-            }, warnings: report.warnings, filesLinted: report.files.count, fixed: outcome.fixedFindings,
-            absentFromBaseline: report.absentFromBaseline)
-        return encoded(value)
+        encoded(JSONReport(outcome))
     }
 
     // ── SARIF ───────────────────────────────────────────────────────────────────────────────────────────────────

@@ -44,12 +44,55 @@ public enum DTCGFiles {
         }
     }
 
+    /// What an import reads from disk: the token files (a folder of sets as its files, a resolver's files), the
+    /// sources each appearance reads, and the options the request and the profile give.
+    public struct ImportInput: Sendable {
+        public var files: [DTCGImport.SourceFile] = []
+        public var appearances: DTCGImport.Appearances
+        public var resolver: DTCGImport.SourceFile?
+        public var roles: DTCGImport.SourceFile?
+        /// The document an update replaces.
+        public var updating: DTCGImport.SourceFile?
+        public var options: DTCGImport.Options
+        /// The resolver's appearance modifier and high-contrast contexts, and what it chose of its other modifiers.
+        public var modifier: String?
+        public var highContrast: DTCGHighContrastContexts.Found?
+        public var modeNotes: [String] = []
+        /// Where the name came from, when `--name` did not give it.
+        public var nameChoice: DesignSystemName.Choice?
+
+        /// Imports the files read (``DTCGImport/run(files:appearances:resolver:roles:updating:options:)``), with
+        /// what the resolver and the name's source say.
+        public func run() throws(InterchangeError) -> DTCGImportResult {
+            var result = try DTCGImport.run(
+                files: files, appearances: appearances, resolver: resolver, roles: roles, updating: updating,
+                options: options)
+            result.modifier = modifier
+            if resolver != nil { result.highContrast = highContrast }
+            // A dsys export's files carry their own name, which the document keeps.
+            if let nameChoice, result.designSystem.name == nameChoice.name { result.nameNote = nameChoice.note }
+            result.modeNotes = modeNotes + result.modeNotes
+            if resolver != nil, modifier == nil { result.sameValuesInBothAppearances = true }
+            return result
+        }
+    }
+
     /// Reads the files, imports them and writes the document to `request.output`; nothing is written when anything
     /// is wrong.
     ///
     /// - Throws: ``PackageOutputError`` for files that cannot be read or written, ``InterchangeError`` for their
     ///   contents.
     public static func importTokens(_ request: ImportRequest) throws -> DTCGImportResult {
+        let result = try readInput(request).run()
+        try write(Array(result.documentText.utf8), to: URL(fileURLWithPath: request.output))
+        return result
+    }
+
+    /// Reads what `request` names from disk, without importing it: the first stage of ``importTokens(_:)``.
+    ///
+    /// - Throws: ``PackageOutputError`` for files that cannot be read, ``InterchangeError`` for a resolver with
+    ///   problems or that names files that are not there (all of them at once).
+    public static func readInput(_ request: ImportRequest) throws -> ImportInput {
         var request = request
         var updating: DTCGImport.SourceFile?
         if request.update {
@@ -66,7 +109,6 @@ public enum DTCGFiles {
             }
         }
         let base = files.map { DTCGResolverPlan.Source.file($0.name) }
-        var appearances = DTCGImport.Appearances(light: base, dark: base)
         var options = request.options
         options.profile = request.profile.rawValue
         options.namesProfile = request.profile != .default
@@ -74,48 +116,105 @@ public enum DTCGFiles {
         options.requirements = OutputProfile.requirements(override: request.profile)
         options.defaultScales = ProjectInitializer.starter(for: request.profile)
         options.roleTables = roleTables(for: request.profile, answers: request.roleAnswers)
-        var resolver: DTCGImport.SourceFile?
-        var modifier: String?
-        var highContrast: DTCGHighContrastContexts.Found?
+        var input = ImportInput(appearances: DTCGImport.Appearances(light: base, dark: base), options: options)
+        input.updating = updating
         if let path = request.resolver {
             let bytes = try read(path, what: "resolver document")
-            resolver = DTCGImport.SourceFile(name: path, bytes: bytes)
+            input.resolver = DTCGImport.SourceFile(name: path, bytes: bytes)
             let plan = try DTCGResolverPlan.read(
                 bytes, file: path, modifier: request.options.modifier, light: request.options.lightContext,
-                dark: request.options.darkContext, highContrast: request.options.highContrast)
-            modifier = plan.modifier
-            highContrast = plan.highContrast
-            if let name = plan.name, request.nameIsFallback { options.name = name }
+                dark: request.options.darkContext, highContrast: request.options.highContrast,
+                contexts: request.options.contexts)
+            input.modifier = plan.modifier
+            input.highContrast = plan.highContrast
+            input.modeNotes = plan.notes
+            if let name = plan.name, request.nameIsFallback {
+                input.nameChoice = DesignSystemName.Choice(name: name, source: "the resolver's \"name\"")
+            }
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             func located(_ relative: String) -> String {
                 path.contains("/") ? folder.appendingPathComponent(relative).relativePath : relative
             }
+            // Every file the resolver names that is not there, at once.
+            var missing: [FileDiagnostic] = []
             for relative in plan.files where !files.contains(where: { $0.name == located(relative) }) {
-                try checkSource(located(relative), named: relative, by: plan, resolver: path)
+                if let problem = sourceProblem(located(relative), named: relative, by: plan, resolver: path) {
+                    missing.append(problem)
+                    continue
+                }
                 files.append(
                     DTCGImport.SourceFile(
                         name: located(relative), bytes: try read(located(relative), what: "token file")))
             }
+            guard missing.isEmpty else { throw InterchangeError.invalidTokens(diagnostics: missing) }
             func relocate(_ sources: [DTCGResolverPlan.Source]) -> [DTCGResolverPlan.Source] {
                 sources.map { source in
                     if case .file(let relative) = source { return .file(located(relative)) }
                     return source
                 }
             }
-            appearances.light += relocate(plan.light)
-            appearances.dark += relocate(plan.dark)
+            input.appearances.light += relocate(plan.light)
+            input.appearances.dark += relocate(plan.dark)
             // The token files given besides the resolver come first in every appearance, as in light and dark.
-            appearances.lightHighContrast = plan.lightHighContrast.map { base + relocate($0) }
-            appearances.darkHighContrast = plan.darkHighContrast.map { base + relocate($0) }
+            input.appearances.lightHighContrast = plan.lightHighContrast.map { base + relocate($0) }
+            input.appearances.darkHighContrast = plan.darkHighContrast.map { base + relocate($0) }
+            input.appearances.unusedSets = plan.unusedSets.map {
+                DTCGResolverPlan.UnusedSet(name: $0.name, sources: relocate($0.sources))
+            }
         }
-        let roles = try request.roles.map { DTCGImport.SourceFile(name: $0, bytes: try read($0, what: "roles file")) }
-        var result = try DTCGImport.run(
-            files: files, appearances: appearances, resolver: resolver, roles: roles, updating: updating,
-            options: options)
-        result.modifier = modifier
-        result.highContrast = highContrast
-        try write(Array(result.documentText.utf8), to: URL(fileURLWithPath: request.output))
-        return result
+        input.files = files
+        if request.nameIsFallback {
+            input.nameChoice =
+                input.nameChoice
+                ?? name(
+                    of: files, inputs: request.tokenFiles + [request.resolver].compactMap { $0 },
+                    output: request.output)
+            if let choice = input.nameChoice { input.options.name = choice.name }
+        }
+        input.roles = try request.roles.map {
+            DTCGImport.SourceFile(name: $0, bytes: try read($0, what: "roles file"))
+        }
+        return input
+    }
+
+    /// The design system's name from the set's own metadata: Tokens Studio's `$metadata` `name`, else the `name`
+    /// of the nearest `package.json` above the files (up to the current folder, or up to a repository's root for
+    /// files outside it), else the project folder `output` is in (the one holding `.dsys/`).
+    private static func name(
+        of files: [DTCGImport.SourceFile], inputs: [String], output: String
+    ) -> DesignSystemName.Choice? {
+        if let name = DesignSystemName.metadataName(in: files) {
+            return DesignSystemName.Choice(name: name, source: "Tokens Studio's $metadata \"name\"")
+        }
+        let manager = FileManager.default
+        let current = URL(fileURLWithPath: manager.currentDirectoryPath).standardizedFileURL
+        for input in inputs {
+            var folder = URL(fileURLWithPath: input).standardizedFileURL
+            var isDirectory: ObjCBool = false
+            if !(manager.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+                folder.deleteLastPathComponent()
+            }
+            let inside = folder.path == current.path || folder.path.hasPrefix(current.path + "/")
+            while true {
+                let manifest = folder.appendingPathComponent("package.json")
+                if let bytes = try? DocumentFile.read(manifest.path), let name = DesignSystemName.packageName(bytes) {
+                    let written =
+                        URL(fileURLWithPath: manifest.path).path.hasPrefix(current.path + "/")
+                        ? String(manifest.path.dropFirst(current.path.count + 1)) : manifest.path
+                    return DesignSystemName.Choice(name: name, source: "the \"name\" of \(quoted(written))")
+                }
+                let atTop =
+                    inside
+                    ? folder.path == current.path
+                    : manager.fileExists(atPath: folder.appendingPathComponent(".git").path)
+                if atTop || folder.path == "/" { break }
+                folder.deleteLastPathComponent()
+            }
+        }
+        var project = URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent()
+        if project.lastPathComponent == ".dsys" { project.deleteLastPathComponent() }
+        guard let name = DesignSystemName.display(project.lastPathComponent) else { return nil }
+        return DesignSystemName.Choice(name: name, source: "the project folder \(quoted(project.lastPathComponent))")
     }
 
     /// The roles an import for `profile` fills besides the profile's own: the shared vocabulary (the default
@@ -195,10 +294,10 @@ public enum DTCGFiles {
         return DTCGImport.SourceFile(name: request.output, bytes: bytes)
     }
 
-    /// Refuses a token file the resolver names that is missing or is the resolver itself, at the reference.
-    private static func checkSource(
+    /// The problem of a token file the resolver names that is missing or is the resolver itself, at the reference.
+    private static func sourceProblem(
         _ path: String, named relative: String, by plan: DTCGResolverPlan, resolver: String
-    ) throws {
+    ) -> FileDiagnostic? {
         let message: String
         if URL(fileURLWithPath: path).standardizedFileURL == URL(fileURLWithPath: resolver).standardizedFileURL {
             message =
@@ -208,16 +307,14 @@ public enum DTCGFiles {
                 "no token file at \(path) (a path in a resolver is relative to the resolver's folder); "
                 + "check the name or add the file"
         } else {
-            return
+            return nil
         }
         let place = plan.fileReferences[relative]
-        throw InterchangeError.invalidTokens(diagnostics: [
-            FileDiagnostic(
-                file: resolver,
-                diagnostic: Diagnostic(
-                    .unknownAlias, at: place?.pointer ?? .root, line: place?.line ?? 1, column: place?.column ?? 1,
-                    message))
-        ])
+        return FileDiagnostic(
+            file: resolver,
+            diagnostic: Diagnostic(
+                .unknownAlias, at: place?.pointer ?? .root, line: place?.line ?? 1, column: place?.column ?? 1,
+                message))
     }
 
     /// The files of a folder of token sets (Tokens Studio's sync to a folder: one `.json` or `.json5` file per set,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Generator
 import Registry
 
@@ -19,10 +20,27 @@ struct DSysCtl: ParsableCommand {
         version: "dsysctl \(DSysCtl.version) (generator \(Generator.version), libgit2 \(LibGit2.version))",
         subcommands: [
             Init.self, Validate.self, Generate.self, Publish.self, Log.self, Show.self, Diff.self, Changelog.self,
-            Contrast.self, Rollback.self, Regenerate.self, Verify.self, Import.self, Export.self, Migrate.self,
+            Contrast.self, Check.self, Rollback.self, Regenerate.self, Verify.self, Import.self, Export.self,
+            Migrate.self,
             LintCommand.self, Remote.self, RegistryCommand.self,
         ]
     )
 
     static let version = "0.1.0"
+
+    /// Parses and runs the command. `check` exits with 2 on a usage error, as on every error that stops it, so that CI
+    /// tells them from findings (1); the other commands keep ArgumentParser's 64.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            if arguments.first == Check.configuration.commandName, exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

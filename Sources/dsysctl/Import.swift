@@ -5,18 +5,42 @@ import Tokens
 
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Create a design-system document from W3C design-token files (DTCG 2025.10).",
+        abstract:
+            "Create a design-system document from the token files a team has: DTCG (2025.10 and its drafts), "
+            + "Style Dictionary, Tokens Studio, Figma variables.",
         discussion: """
-            Reads DTCG token files (and, with --resolver, the files of a resolver document) and writes \
-            a dsys document (format 2) with every token in it: colors (any color space of the format, \
-            converted to sRGB; out-of-gamut colors are gamut-mapped in OKLCH and reported) in \
-            tokens.color; typography tokens as text styles; dimensions in spacing or radius groups as \
-            the steps of those scales; every other type in tokens.other. A token that is an alias of \
-            another stays a reference. Light and dark come from the resolver's appearance modifier, or \
-            from the older $extensions.mode convention. px become points, rem --rem-base points (16). \
-            Colors written as CSS strings (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl(), hsla()) \
-            are read as sRGB, with one line per file saying so; --strict refuses them, as DTCG \
-            2025.10 does. A token without a group goes into a group named by its first word (accent-color-100 → \
+            Each file's format is told by its contents and said in one line per file: DTCG 2025.10 \
+            ($value, $type), DTCG as its drafts and Style Dictionary 4 write it ("4px", "0.5rem", "300ms" \
+            strings, em letter spacing, line heights as sizes, font weights by name, fontSize types, \
+            composite members left out, tokens without $type whose value has one type, every CSS Color 4 \
+            string: #rgb…, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(display-p3 …), named \
+            colors), Style Dictionary's own shape (value, type, comment as the description, attributes kept; \
+            a token without type typed by its CTI category, color/…, size/…, time/…; sizes without a unit in \
+            rem, times in ms), Tokens Studio (a file of sets with $themes and $metadata, or a folder of sets: \
+            dsysctl import tokens/; its older shape, type names and math), Figma variables (Export modes files \
+            or a REST API response), and JSON5. Members a tool adds to a token are kept in the token's \
+            extensions. Tokens dsys cannot hold (asset font files, content icon glyphs, strings, booleans, \
+            sizes in vw or %) are skipped and listed, never an error. --strict reads DTCG 2025.10 to the \
+            letter and refuses the rest.
+
+            Every token is kept: colors (converted to sRGB; out-of-gamut colors are gamut-mapped in OKLCH and \
+            reported) in tokens.color, typography as text styles, dimensions of spacing and radius groups as \
+            those scales, every other type in tokens.other; aliases stay references. px are points, rem \
+            --rem-base points (16).
+
+            Modes: with --resolver, the modifier with light and dark contexts gives the appearances (or \
+            --modifier, --light-context, --dark-context); contexts of increased contrast beside them \
+            (light-hc, light_ax, "Light HC", …) give the high-contrast appearances. Every other modifier, \
+            Tokens Studio theme group or Figma collection reads the context --context NAME=CONTEXT names \
+            (repeat for several), else its default (a modifier's default, its one context that adds no \
+            tokens; a group's first theme; a collection's first mode), and the import says which. A set \
+            without light and dark serves both appearances. A resolver set its resolutionOrder leaves out is \
+            read when the order's tokens refer to it.
+
+            The design system's name is --name, else the set's own: a resolver's name, Tokens Studio's \
+            $metadata name, the name in the nearest package.json above the files, else the project folder's.
+
+            A token without a group goes into a group named by its first word (accent-color-100 → \
             accent.color-100), so that its Swift name stays its own (Color.dsAccentColor100); names \
             may be up to 240 characters (a color's Swift name names its asset-catalog folder, and \
             file systems refuse file names over 255 bytes). \
@@ -41,30 +65,11 @@ struct Import: ParsableCommand {
             kept while the files still have it (a role whose token is gone is proposed anew, and \
             the import says so), so that release after release nothing drifts. A set with no text styles, \
             spacing or radii takes that scale from the profile's starter (dsysctl init), and the \
-            import says so. Tokens Studio's files are read too: one file of sets with $themes and $metadata, \
-            or a folder of sets (dsysctl import tokens/) with $themes.json and $metadata.json; tokens in its \
-            older shape (value/type without $) and its type names (sizing, borderRadius, fontSizes, boxShadow, \
-            …) become DTCG tokens, math on sizes and numbers ({spacing.base} * 2) is evaluated, and the themes named by --light-context and --dark-context choose the sets \
-            of each appearance, in tokenSetOrder. A .json5 file, or one only JSON5 reads, is read as JSON5. \
-            Each says so in one line per file; --strict refuses both. Every problem in every file \
-            is reported at once as file:line:column: /pointer: message; nothing is written then.
+            import says so.
 
-            High contrast: a resolver whose appearance modifier also has light-hc and dark-hc \
-            contexts (or light-high-contrast, lightHighContrast, …; --light-high-contrast-context and \
-            --dark-high-contrast-context name them), or a modifier of its own with a high context \
-            (contrast: {standard, high}; --contrast-modifier, --high-contrast-context) gives colors \
-            light_hc and dark_hc values, where they differ from light and dark.
-
-            Figma variables exports are known by their contents (com.figma extensions, or the REST \
-            API's meta.variables) and said so, one line per file: the files of Figma's Export modes \
-            (one per mode of a collection) or a GET /v1/files/:key/variables/local response. The \
-            modes named by --light-context and --dark-context (any case, or by their words) are the \
-            appearances; a collection of one mode serves both. Numbers are typed by their scopes \
-            (GAP, WIDTH_HEIGHT: spacing; CORNER_RADIUS: radius; OPACITY: opacity, 0-100 read as \
-            0-1; STROKE_FLOAT, FONT_SIZE, LINE_HEIGHT, LETTER_SPACING: dimensions; FONT_WEIGHT: \
-            font weights), else by their group's words; strings of the FONT_FAMILY scope are font \
-            families; other strings and booleans are skipped and listed; aliases across \
-            collections stay references. --strict refuses them.
+            Every problem in every file is reported at once as file:line:column: /pointer: message, and a \
+            problem caused by another (a reference into a file that cannot be parsed, a token an earlier stage \
+            refused) is not reported again; nothing is written then.
 
             Example:
               dsysctl import tokens.json --roles roles.json
@@ -73,6 +78,9 @@ struct Import: ParsableCommand {
               dsysctl import base.json brand.json --output other.json --force
               dsysctl import tokens.json --strict
               dsysctl import tokens/ --light-context "Mode/Light" --dark-context "Mode/Dark"
+              dsysctl import tokens/ --context brand=Business --context color=Blue
+              dsysctl import examples/complete/tokens/**/*.json
+              dsysctl import "Primitives.Modern Theme.json" Colors.Light.json Colors.Dark.json
               dsysctl import tokens.json5
               dsysctl import --resolver tokens.resolver.json --contrast-modifier contrast
               dsysctl import Colors.Light.tokens.json Colors.Dark.tokens.json
@@ -81,7 +89,8 @@ struct Import: ParsableCommand {
 
     @Argument(
         help: ArgumentHelp(
-            "DTCG token files, merged in order (later files win), or a folder of Tokens Studio sets.",
+            "Token files (DTCG, Style Dictionary, Tokens Studio, Figma), merged in order (later files win), or a "
+                + "folder of Tokens Studio sets.",
             valueName: "tokens.json"))
     var tokenFiles: [String] = []
 
@@ -118,6 +127,15 @@ struct Import: ParsableCommand {
             "The resolver modifier that chooses light or dark (default: the one that has both contexts).",
             valueName: "name"))
     var modifier: String?
+
+    @Option(
+        name: .customLong("context"),
+        help: ArgumentHelp(
+            "The context of a resolver modifier, the theme of a Tokens Studio theme group or the mode of a Figma "
+                + "collection to read, by name: size=large, brand=Business (repeat for several; default: the "
+                + "modifier's default, the group's first theme, the collection's first mode).",
+            valueName: "name=context"))
+    var contexts: [String] = []
 
     @Option(
         help: ArgumentHelp(
@@ -160,7 +178,8 @@ struct Import: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The design system's name, when the files do not carry one (default: from the first file's name).",
+            "The design system's name (default: the set's own: a resolver's or Tokens Studio's name, the name in a "
+                + "package.json beside the files, else the project folder's).",
             valueName: "name"))
     var name: String?
 
@@ -186,6 +205,18 @@ struct Import: ParsableCommand {
             throw ValidationError(
                 "--role \(answer): write the role and the token, like --role text.inverse={color.white}")
         }
+        var named: Set<String> = []
+        for context in contexts {
+            let parts = context.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw ValidationError(
+                    "--context takes NAME=CONTEXT (a resolver modifier, Tokens Studio theme group or Figma collection, "
+                        + "and the context, theme or mode to read), like --context brand=Business; got \"\(context)\"")
+            }
+            guard named.insert(String(parts[0])).inserted else {
+                throw ValidationError("--context names \"\(parts[0])\" twice; give one context for it")
+            }
+        }
         if lightContext == darkContext {
             throw ValidationError("--light-context and --dark-context must differ")
         }
@@ -210,12 +241,14 @@ struct Import: ParsableCommand {
     }
 
     func run() throws {
-        let first = (tokenFiles.first ?? resolver ?? "Imported").split(separator: "/").last.map(String.init) ?? ""
-        let stem = first.split(separator: ".").first.map(String.init) ?? "Imported"
         var options = DTCGImport.Options(
             modifier: modifier, lightContext: lightContext, darkContext: darkContext, remBase: remBase,
-            name: name ?? stem)
+            name: name ?? "Design System")
         options.strict = strict
+        for context in contexts {
+            let parts = context.split(separator: "=", maxSplits: 1)
+            options.contexts[String(parts[0])] = String(parts[1])
+        }
         options.highContrast = DTCGHighContrastContexts(
             light: lightHighContrastContext, dark: darkHighContrastContext, contrastModifier: contrastModifier,
             highContext: highContrastContext)
@@ -353,11 +386,14 @@ struct ImportReport: CustomStringConvertible {
     var description: String {
         var lines: [String] = []
         let appearance =
-            result.modifier.map { "light/dark from the resolver's \"\($0)\" modifier" }
-            ?? result.themes.map { "light/dark from the Tokens Studio themes \"\($0.light)\" and \"\($0.dark)\"" }
-            ?? (result.figmaExports.isEmpty
-                ? "light/dark from $extensions.mode where given" : "light/dark from the Figma modes")
+            result.sameValuesInBothAppearances
+            ? "the same values in light and dark"
+            : result.modifier.map { "light/dark from the resolver's \"\($0)\" modifier" }
+                ?? result.themes.map { "light/dark from the Tokens Studio themes \"\($0.light)\" and \"\($0.dark)\"" }
+                ?? (result.figmaExports.isEmpty
+                    ? "light/dark from $extensions.mode where given" : "light/dark from the Figma modes")
         lines.append("imported \(result.importedTokenCount) tokens (\(appearance))")
+
         if let highContrast = result.highContrast, highContrast != .absent {
             let count = result.highContrastColorCount
             lines.append(
@@ -371,6 +407,9 @@ struct ImportReport: CustomStringConvertible {
                         + "only, so \(others == 1 ? "it keeps its" : "they keep their") standard value")
             }
         }
+        // What the import chose that the files left open: modes, and where the name came from.
+        lines += result.modeNotes
+        if let note = result.nameNote { lines.append(note) }
         let kept = result.roles.filter { $0.source == .recorded }.count
         if kept > 0 {
             lines.append(
@@ -428,23 +467,15 @@ struct ImportReport: CustomStringConvertible {
                 )
             }
         }
-        for file in result.colorStrings {
+        // One line per file: the format its contents gave and what of it DTCG 2025.10 does not have.
+        lines += result.fileReadings.map(\.description)
+        if result.fileReadings.contains(where: { $0.format != "DTCG 2025.10" }) {
             lines.append(
-                "\(file.file): read \(file.count) color\(file.count == 1 ? "" : "s") written as "
-                    + "\(file.forms.joined(separator: ", ")) as sRGB (DTCG 2025.10 writes color objects; --strict "
-                    + "refuses strings)")
+                "(--strict reads DTCG 2025.10 only: it refuses the drafts' forms, JSON5, and Style Dictionary's, "
+                    + "Tokens Studio's and Figma's shapes)")
         }
+        lines += result.skippedTokens.map(\.description)
         lines += FigmaReport(result: result).lines
-        for file in result.tokensStudio {
-            lines.append(
-                "\(file): read Tokens Studio's older shape (value, type and description without $, its type names) "
-                    + "as DTCG (--strict refuses it)")
-        }
-        for note in result.json5 {
-            lines.append(
-                "\(note.file): read as JSON5 (\(note.features.joined(separator: ", "))); DTCG files are JSON "
-                    + "(--strict refuses JSON5)")
-        }
         if let (from, to) = result.grouped.first {
             let count = result.grouped.count
             lines.append(

@@ -260,11 +260,7 @@ struct LintCommand: ParsableCommand {
     /// baseline or output it cannot read or write, `--fix` refused): the error on standard error and exit status 2,
     /// so that CI tells it from findings (1).
     private func stoppingLint<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try reportingErrors(body)
-        } catch let code as ExitCode where code.rawValue == ExitCode.failure.rawValue {
-            throw ExitCode(2)
-        }
+        try reportingErrors(status: 2, body)
     }
 }
 

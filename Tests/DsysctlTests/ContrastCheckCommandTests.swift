@@ -119,7 +119,7 @@ final class ContrastCheckCommandTests: XCTestCase {
         XCTAssertTrue(
             changelog.standardOutput.contains(
                 "### Contrast waivers\n\n- `text.primary` on `surface.default` is 1.00:1 in light, 1.00:1 in dark, "
-                    + "below AA (4.5:1) for DSText, DSHeading — waived: A placeholder \u{1B}\\[31m until the brand team "
+                    + "below AA (4.5:1) for DSText, DSHeading — waived: A placeholder \\\\u{1B}\\[31m until the brand team "
                     + "decides\n"), changelog.standardOutput)
 
         // Removing the waiver is a change of the document (a patch), and refused again until the colors pass.

@@ -174,7 +174,8 @@ final class DTCGCommandTests: XCTestCase {
                 tokens.json:2:3: /bad.name: "bad.name" contains '.', which the format reserves for references; \
                 use '-' or '_' instead
                 tokens.json:3:18: /c/$type: "colour" is not a type of the format; did you mean "color"?
-                tokens.json:4:62: /d/$value/unit: expected "px" or "rem", found "em"
+                tokens.json:4:62: /d/$value/unit: an em size is relative to a font size, which only a typography's \
+                letterSpacing has; write it in px or rem, or in the typography's letterSpacing
                 import: 3 problems; nothing was written
                 """)
         // A trailing comma alone is JSON5, which the import reads; two commas are neither JSON nor JSON5.
@@ -221,7 +222,10 @@ final class DTCGCommandTests: XCTestCase {
             to: project.appendingPathComponent("t.resolver.json"))
         try assertFails(
             ["import", "--resolver", "t.resolver.json"], in: project,
-            message: "t.resolver.json:1:96: /resolutionOrder: no modifier has both a \"light\" and a \"dark\" context")
+            message: "t.resolver.json:1:60: /sets/s/sources/0/$ref: no token file at gone.json")
+        try assertFails(
+            ["import", "--resolver", "t.resolver.json", "--light-context", "day"], in: project,
+            message: "t.resolver.json:1:96: /resolutionOrder: no modifier has both a \"day\" and a \"dark\" context")
         // A file the resolver names is reported at the reference: missing, or the resolver itself.
         let naming =
             "{\"version\": \"2025.10\", \"modifiers\": {\"theme\": {\"contexts\": {\"light\": [], \"dark\": "

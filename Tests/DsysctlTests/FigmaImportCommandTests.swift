@@ -61,7 +61,7 @@ final class FigmaImportCommandTests: XCTestCase {
         let again = try run(
             ["import", "--resolver", "tokens/design-system.resolver.json", "--output", "again.json"], in: project)
         XCTAssertEqual(again.status, 0, again.standardError)
-        XCTAssertFalse(again.standardOutput.contains("Figma"), again.standardOutput)
+        XCTAssertFalse(again.standardOutput.contains("Figma variables export"), again.standardOutput)
         XCTAssertEqual(
             try Data(contentsOf: project.appendingPathComponent("again.json")),
             try Data(contentsOf: project.appendingPathComponent(".dsys/design-system.json")))

@@ -26,7 +26,8 @@ final class HighContrastCommandTests: XCTestCase {
         let lines = imported.standardOutput.split(separator: "\n").map(String.init)
         XCTAssertEqual(
             lines.dropFirst().first,
-            "high contrast from the contexts \"light-hc\" and \"dark-hc\": 5 colors with high-contrast values "
+            "high contrast from the contexts \"light-hc\" and \"dark-hc\" (names of increased contrast): 5 colors "
+                + "with high-contrast values "
                 + "(light_hc, dark_hc)")
 
         let generated = try run(["generate", "--output", "DesignSystem"], in: project)

@@ -46,8 +46,8 @@ final class TokensStudioCommandTests: XCTestCase {
             "imported 76 tokens (light/dark from the Tokens Studio themes \"Mode/Light\" and \"Mode/Dark\")")
         XCTAssertTrue(
             lines.contains(
-                "\(file): read Tokens Studio's older shape (value, type and description without $, its type names) "
-                    + "as DTCG (--strict refuses it)"), imported.standardOutput)
+                "\(file): read as Tokens Studio's older shape (value, type): 26 colors written as #rrggbb, rgba()"),
+            imported.standardOutput)
         let document = try read(project.appendingPathComponent(".dsys/design-system.json"))
         // The Light theme's set and the Dark theme's set make one color with both values; `$colors.white`, the
         // older alias form, is a reference like `{colors.white}`.
@@ -74,7 +74,7 @@ final class TokensStudioCommandTests: XCTestCase {
                     + "\"Color scheme/Dark Mode\")"), imported.standardOutput)
         for set in ["core/dimensions", "core/palette", "theme/dark", "theme/light"] {
             XCTAssertTrue(
-                imported.standardOutput.contains("\(folder.path)/\(set).json: read Tokens Studio's older shape"),
+                imported.standardOutput.contains("\(folder.path)/\(set).json: read as Tokens Studio's older shape"),
                 imported.standardOutput)
         }
         let document = try read(project.appendingPathComponent(".dsys/design-system.json"))
@@ -102,9 +102,9 @@ final class TokensStudioCommandTests: XCTestCase {
         XCTAssertEqual(imported.status, 0, imported.standardError)
         XCTAssertTrue(
             imported.standardOutput.contains(
-                "\(json5.path): read as JSON5 (comments, unquoted keys, single-quoted strings, trailing commas, "
-                    + "multi-line strings, hexadecimal numbers, numbers with a leading + or a bare decimal point); "
-                    + "DTCG files are JSON (--strict refuses JSON5)"), imported.standardOutput)
+                "\(json5.path): read as DTCG (a draft's forms), as JSON5 (comments, unquoted keys, single-quoted "
+                    + "strings, trailing commas, multi-line strings, hexadecimal numbers, numbers with a leading + or a "
+                    + "bare decimal point): 13 colors written as #rrggbb"), imported.standardOutput)
         let document = try read(project.appendingPathComponent(".dsys/design-system.json"))
         XCTAssertEqual(try radii(document), ["sm": 4, "md": 8, "lg": 16, "zero": 0, "full": 9999])
         XCTAssertTrue(document.contains(#"the one color that says \"you can act here\"."#), document)

@@ -71,8 +71,12 @@ final class DTCGColorStringTests: XCTestCase {
             ], options: .dsys())
         // One note for the file that has strings, each value counted once though both appearances read it.
         XCTAssertEqual(
-            result.colorStrings,
-            [.init(file: "strings.json", count: 3, forms: ["#rgb", "#rrggbbaa", "rgb()"])])
+            result.fileReadings.map(\.description),
+            [
+                "complete.json: read as DTCG 2025.10", "semantic.json: read as DTCG 2025.10",
+                "strings.json: read as DTCG (a draft's forms): 3 colors written as #rgb, #rrggbbaa, rgb()",
+                "objects.json: read as DTCG 2025.10",
+            ])
         XCTAssertTrue(result.documentText.contains(##""ink": "#111111""##), result.documentText)
     }
 
@@ -80,7 +84,7 @@ final class DTCGColorStringTests: XCTestCase {
         let (_, problems) = resolve([
             (##""#12345""##, ""), (##""#12345g""##, ""), (##""rgb(300, 0, 0)""##, ""), (##""rgb(1 2)""##, ""),
             (##""hsl(10 120% 50%)""##, ""), (##""rgb(1, 2, 3""##, ""), (##""rgba(1 2 3 / 2)""##, ""),
-            (##""hsl(red 50% 50%)""##, ""), (##""blue""##, ""),
+            (##""hsl(red 50% 50%)""##, ""), (##""bleu""##, ""),
         ])
         XCTAssertEqual(
             problems,
@@ -89,11 +93,11 @@ final class DTCGColorStringTests: XCTestCase {
                 ##"tokens.json:3:38: /c1/$value: "#12345g" is not a color: a hex color has only the digits 0-9 and a-f after "#""##,
                 ##"tokens.json:4:38: /c2/$value: "rgb(300, 0, 0)" is not a color: "300" is not a red value: write 0 to 255 or 0% to 100%"##,
                 ##"tokens.json:5:38: /c3/$value: "rgb(1 2)" is not a color: rgb() takes three values and an optional alpha, like rgb(59 130 246 / 50%) or rgb(59, 130, 246, 0.5)"##,
-                ##"tokens.json:6:38: /c4/$value: "hsl(10 120% 50%)" is not a color: "120%" is not a saturation: write 0% to 100%"##,
+                ##"tokens.json:6:38: /c4/$value: "hsl(10 120% 50%)" is not a color: "120%" is not a saturation: write 0 to 100 or 0% to 100%"##,
                 ##"tokens.json:7:38: /c5/$value: "rgb(1, 2, 3" is not a color: rgb() has no closing parenthesis"##,
                 ##"tokens.json:8:38: /c6/$value: "rgba(1 2 3 / 2)" is not a color: "2" is not an alpha: write a number from 0 to 1 or 0% to 100%"##,
                 ##"tokens.json:9:38: /c7/$value: "hsl(red 50% 50%)" is not a color: "red" is not a hue: write degrees, like 217 or 217deg"##,
-                ##"tokens.json:10:38: /c8/$value: expected a color object {"colorSpace", "components", "alpha"?, "hex"?} or a color string ("#rrggbb", "#rgb", "#rrggbbaa", "rgb(59 130 246)", "rgba(59, 130, 246, 0.5)" or "hsl(217 91% 60%)"), found "blue""##,
+                ##"tokens.json:10:38: /c8/$value: expected a color object {"colorSpace", "components", "alpha"?, "hex"?} or a CSS color ("#rrggbb", "rgb(59 130 246)", "hsl(217 91% 60%)", "oklch(0.62 0.19 260)", "color(display-p3 0.2 0.5 1)", a named color such as "rebeccapurple", …), found "bleu""##,
             ])
     }
 

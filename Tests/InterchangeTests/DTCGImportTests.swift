@@ -282,10 +282,11 @@ final class DTCGImportTests: XCTestCase {
     }
 
     func testResolverMistakes() {
-        func plan(_ text: String, modifier: String? = nil) -> [String] {
+        func plan(_ text: String, modifier: String? = nil, contexts: [String: String] = [:]) -> [String] {
             do {
                 _ = try DTCGResolverPlan.read(
-                    Array(text.utf8), file: "r.json", modifier: modifier, light: "light", dark: "dark")
+                    Array(text.utf8), file: "r.json", modifier: modifier, light: "light", dark: "dark",
+                    contexts: contexts)
                 return []
             } catch {
                 guard case .invalidTokens(let diagnostics) = error else { return [] }
@@ -299,26 +300,110 @@ final class DTCGImportTests: XCTestCase {
         XCTAssertEqual(plan(good), [])
         XCTAssertEqual(plan(good.replacingOccurrences(of: "2025.10", with: "2024")), ["/version invalid-value"])
         XCTAssertEqual(plan(good, modifier: "mode"), ["/resolutionOrder unknown-key"])
+        // Without a light and dark modifier, both appearances read the same values (see
+        // testAResolverWithoutAppearancesReadsItsDefaults); named on the command line, the contexts must be there.
+        XCTAssertEqual(plan(good.replacingOccurrences(of: "\"dark\"", with: "\"night\"")), [])
         XCTAssertEqual(
-            plan(good.replacingOccurrences(of: "\"dark\"", with: "\"night\"")), ["/resolutionOrder missing-key"])
+            plan(good.replacingOccurrences(of: "\"dark\"", with: "\"night\""), modifier: "theme"),
+            ["/modifiers/theme/contexts missing-key"])
         XCTAssertEqual(
             plan(good.replacingOccurrences(of: "d.json", with: "https://example.com/d.json")),
             ["/modifiers/theme/contexts/dark/0/$ref unsupported"])
         XCTAssertEqual(
             plan(good.replacingOccurrences(of: "d.json", with: "../d.json")),
             ["/modifiers/theme/contexts/dark/0/$ref unsupported"])
-        // Resolver 6.1: a modifier dsys has no input for needs a default (its first context is not a choice).
+        // Resolver 6.1: a modifier needs an input or a default: --context gives the input; without either, the one
+        // context that adds no tokens is the sets as they are; without one, it is a question (its first context is
+        // not a choice).
         let sized = good.replacingOccurrences(
             of: "\"resolutionOrder\": [",
             with: "\"resolutionOrder\": [{\"type\": \"modifier\", \"name\": \"size\", \"contexts\": "
-                + "{\"small\": [], \"large\": [{\"$ref\": \"large.json\"}]}}, ")
+                + "{\"small\": [{\"$ref\": \"small.json\"}], \"large\": [{\"$ref\": \"large.json\"}]}}, ")
         XCTAssertEqual(plan(sized), ["/resolutionOrder/0 missing-key"])
+        XCTAssertEqual(plan(sized, contexts: ["size": "large"]), [])
+        XCTAssertEqual(plan(sized, contexts: ["size": "huge"]), ["/resolutionOrder/0/contexts unknown-key"])
+        XCTAssertEqual(
+            plan(sized, contexts: ["sizes": "large"]),
+            ["/resolutionOrder unknown-key", "/resolutionOrder/0 missing-key"])
+        let emptySmall = sized.replacingOccurrences(of: "[{\"$ref\": \"small.json\"}]", with: "[]")
+        XCTAssertEqual(plan(emptySmall), [])
         let defaulted = sized.replacingOccurrences(of: "]}}, ", with: "]}, \"default\": \"large\"}, ")
         XCTAssertEqual(plan(defaulted), [])
         let chosen = try? DTCGResolverPlan.read(
             Array(defaulted.utf8), file: "r.json", modifier: nil, light: "light", dark: "dark")
         XCTAssertEqual(chosen?.light, [.file("large.json")])
         XCTAssertEqual(chosen?.dark, [.file("large.json"), .file("d.json")])
+    }
+
+    /// A resolver without a light and dark modifier (breakpoints, brands) serves both appearances with the same
+    /// values; each other modifier reads its default, else its one context that adds no tokens, else the context
+    /// `--context` names; each choice the import made is said.
+    func testAResolverWithoutAppearancesReadsItsDefaults() throws {
+        let resolver = """
+            {"version": "2025.10", "name": "Breakpoints",
+             "sets": {"base": {"sources": [{"$ref": "base.json"}]}},
+             "modifiers": {
+               "breakpoint": {"contexts": {"md": [], "lg": [{"$ref": "lg.json"}]}},
+               "brand": {"contexts": {"acme": [{"$ref": "acme.json"}], "zeta": [{"$ref": "zeta.json"}]},
+                         "default": "acme"}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/breakpoint"},
+                                 {"$ref": "#/modifiers/brand"}]}
+            """
+        let plan = try DTCGResolverPlan.read(
+            Array(resolver.utf8), file: "r.json", modifier: nil, light: "light", dark: "dark")
+        XCTAssertNil(plan.modifier)
+        XCTAssertEqual(plan.light, [.file("base.json"), .file("acme.json")])
+        XCTAssertEqual(plan.dark, plan.light)
+        XCTAssertEqual(
+            plan.notes,
+            [
+                "the resolver has no modifier with a \"light\" and a \"dark\" context: the same values serve light "
+                    + "and dark (--modifier, --light-context and --dark-context name an appearance modifier)",
+                "the resolver's \"breakpoint\" modifier has no default: read \"md\", its one context that adds no "
+                    + "tokens (of \"md\", \"lg\"); --context breakpoint=NAME reads another",
+                "the resolver's \"brand\" modifier: read its default context \"acme\" (of \"acme\", \"zeta\"); "
+                    + "--context brand=NAME reads another",
+            ])
+        let chosen = try DTCGResolverPlan.read(
+            Array(resolver.utf8), file: "r.json", modifier: nil, light: "light", dark: "dark",
+            contexts: ["breakpoint": "lg", "brand": "zeta"])
+        XCTAssertEqual(chosen.light, [.file("base.json"), .file("lg.json"), .file("zeta.json")])
+        XCTAssertEqual(chosen.notes.count, 1, "\(chosen.notes)")
+    }
+
+    /// A set the resolution order leaves out is read, first, only when the order's tokens refer to its tokens.
+    func testASetTheOrderLeavesOutIsReadWhenItsTokensAreReferredTo() throws {
+        let resolver = """
+            {"version": "2025.10",
+             "sets": {"fonts": {"sources": [{"$ref": "fonts.json"}]}, "unused": {"sources": [{"$ref": "more.json"}]}},
+             "modifiers": {"theme": {"contexts": {"light": [{"$ref": "styles.json"}], "dark": [{"$ref": "styles.json"}]}}},
+             "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}
+            """
+        let plan = try DTCGResolverPlan.read(
+            Array(resolver.utf8), file: "r.json", modifier: nil, light: "light", dark: "dark")
+        XCTAssertEqual(plan.unusedSets.map(\.name), ["fonts", "unused"])
+        var appearances = DTCGImport.Appearances(light: plan.light, dark: plan.dark)
+        appearances.unusedSets = plan.unusedSets
+        let styles = """
+            {"style": {"$type": "typography", "$value": {"fontFamily": "{font.sans}", "fontSize": {"value": 16,
+              "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.5}}}
+            """
+        let result = try DTCGImport.run(
+            files: [
+                file("styles.json", styles),
+                file("fonts.json", #"{"font": {"sans": {"$type": "fontFamily", "$value": "Inter"}}}"#),
+                file("more.json", #"{"more": {"$type": "number", "$value": 1}}"#),
+            ], appearances: appearances)
+        XCTAssertEqual(
+            result.modeNotes,
+            [
+                "read the resolver's set \"fonts\" (fonts.json), which its resolutionOrder leaves out, because the "
+                    + "order's tokens refer to it ({font.sans}); add {\"$ref\": \"#/sets/fonts\"} to resolutionOrder to "
+                    + "say so"
+            ])
+        XCTAssertTrue(
+            result.documentText.contains(#""sans": {"type": "fontFamily", "value": "Inter"}"#), result.documentText)
+        XCTAssertFalse(result.documentText.contains(#""more""#), result.documentText)
     }
 
     /// Resolver 2025.10 §4.2: a reference object may point anywhere in the same document (a set, `$defs`, a list of

@@ -76,9 +76,10 @@ final class FigmaVariablesTests: XCTestCase {
     /// is read as DTCG, and a Figma file named anything is read as Figma's.
     func testExportsAreKnownByTheirContentsNotTheirNames() throws {
         let plain = file("Light.tokens.json", #"{"gap": {"$type": "number", "$value": 4}}"#)
-        XCTAssertNil(FigmaVariables.shape(of: try DTCGImport.parse(plain.bytes, file: plain.name).root))
+        XCTAssertNil(FigmaVariables.shape(of: try DTCGImport.parse(plain.bytes, file: plain.name).file.root))
         let figma = file("tokens.json", #"{"g": {"gap": \#(number("4", id: "VariableID:1:1", scopes: ["GAP"]))}}"#)
-        XCTAssertEqual(FigmaVariables.shape(of: try DTCGImport.parse(figma.bytes, file: figma.name).root), .modeFile)
+        XCTAssertEqual(
+            FigmaVariables.shape(of: try DTCGImport.parse(figma.bytes, file: figma.name).file.root), .modeFile)
         let result = try DTCGImport.run(files: [plain])
         XCTAssertEqual(result.figmaExports, [])
         XCTAssertTrue(result.documentText.contains(#""gap": {"type": "number", "value": 4}"#), result.documentText)

@@ -157,12 +157,21 @@ final class TokensStudioImportTests: XCTestCase {
               ]
             }
             """
-        let (_, ambiguous) = run([("tokens.json", file)])
+        // Brand A has the light and dark themes; Brand B's one theme is read in both, as Tokens Studio combines groups.
+        let (combined, none) = run([("tokens.json", file)])
+        XCTAssertEqual(none, [])
+        XCTAssertEqual(combined?.themes?.light, "Brand A/Light")
+        XCTAssertEqual(combined?.themes?.dark, "Brand A/Dark")
+        let twice =
+            file
+            .replacingOccurrences(of: #""Light", "group": "Brand A""#, with: #""Light Blue", "group": "Brand A""#)
+            .replacingOccurrences(of: #""Light", "group": "Brand B""#, with: #""Light Red", "group": "Brand A""#)
+        let (_, ambiguous) = run([("tokens.json", twice)])
         XCTAssertEqual(
             ambiguous,
             [
-                "tokens.json:3:14: /$themes: 2 themes could be light (\"Brand A/Light\", \"Brand B/Light\"); choose "
-                    + "one with --light-context \"group/name\""
+                "tokens.json:3:14: /$themes: 2 themes could be light (\"Brand A/Light Blue\", \"Brand A/Light Red\"); "
+                    + "choose one with --light-context \"group/name\""
             ])
         let (_, absent) = run([("tokens.json", file)], light: "Brand A/Light", dark: "dusk")
         XCTAssertEqual(
@@ -277,11 +286,13 @@ final class TokensStudioImportTests: XCTestCase {
     }
 
     func testStrictRefusesTheOlderShapeOncePerSet() {
+        // Its type names (`sizing`) make it Tokens Studio's; a file in `value` shape of only DTCG's type names is
+        // Style Dictionary's (StyleDictionaryImportTests).
         let (_, problems) = run(
             [
                 (
                     "tokens.json",
-                    "{\n  \"a\": {\"value\": \"#000000\", \"type\": \"color\"},\n  \"b\": {\"value\": \"#ffffff\", \"type\": \"color\"}\n}"
+                    "{\n  \"a\": {\"value\": \"4\", \"type\": \"sizing\"},\n  \"b\": {\"value\": \"#ffffff\", \"type\": \"color\"}\n}"
                 )
             ],
             strict: true)

@@ -1,6 +1,12 @@
 import Tokens
 
-/// Turns DTCG 2025.10 token files into a dsys design-system document.
+/// Turns the token files a team has into a dsys design-system document: DTCG 2025.10 and its drafts, Style
+/// Dictionary, Tokens Studio and Figma variables, each told by its contents.
+///
+/// The stages: ``ReadStage`` parses every file, tells its format (``TokenFormat``), reads it into the neutral tree's
+/// shape and chooses each appearance's sources; ``Importer`` builds each appearance's tree, reads its values
+/// (``DTCGResolution``), fills the roles and writes the document; ``FileReadings`` says how each file was read and
+/// ``KnockOn`` keeps a later stage from repeating an earlier one's problems.
 ///
 /// Every token is kept: colors go to `tokens.color`, other types to `tokens.other`, at the same path (a token
 /// directly at the top is put in a group named by its first word, see ``DTCGImportResult/grouped``; a name dsys
@@ -19,6 +25,12 @@ public enum DTCGImport {
         public var darkContext: String
         /// The resolver's high-contrast contexts, or its contrast modifier, when named (default: found by name).
         public var highContrast = DTCGHighContrastContexts()
+        /// The context chosen for a resolver modifier, a Tokens Studio theme group or a Figma collection, by its name
+        /// (`--context brand=Business`); one not named reads its default (see ``DTCGImportResult/modeNotes``).
+        public var contexts: [String: String] = [:]
+        /// Whether the appearances were named (`--modifier`, or contexts other than `light` and `dark`): then a
+        /// resolver, theme group or collection where they name nothing is an error, not a choice the import makes.
+        public var appearanceNamed: Bool { modifier != nil || lightContext != "light" || darkContext != "dark" }
         /// Points per `rem`.
         public var remBase: Double
         /// Whether to read DTCG 2025.10 only: colors as objects, never CSS color strings (`"#3b82f6"`, `rgb()`).
@@ -78,6 +90,9 @@ public enum DTCGImport {
         /// The sources of the high-contrast appearances, when there are any (a resolver's high-contrast contexts).
         public var lightHighContrast: [DTCGResolverPlan.Source]?
         public var darkHighContrast: [DTCGResolverPlan.Source]?
+        /// A resolver's sets that its resolution order leaves out: read first in every appearance only when the
+        /// other sources' tokens refer to theirs (see ``DTCGResolverPlan/unusedSets``).
+        public var unusedSets: [DTCGResolverPlan.UnusedSet] = []
 
         public init(
             light: [DTCGResolverPlan.Source], dark: [DTCGResolverPlan.Source],
@@ -92,6 +107,9 @@ public enum DTCGImport {
 
     /// The reverse-domain key of dsys's own `$extensions` data.
     public static let extensionKey = "dev.dsys"
+    /// The `$extensions` key under which a token keeps the members it had outside its format (Style Dictionary's
+    /// `attributes`, a tool's `deprecatedValues`), as written.
+    public static let membersKey = "dev.dsys.members"
 
     /// Imports token files. `files` are the token files in order; `appearances` says which of them (by name) each
     /// appearance reads, `nil` meaning all of them for both (then `$extensions.mode` tells light from dark).
@@ -106,76 +124,116 @@ public enum DTCGImport {
         files: [SourceFile], appearances: Appearances? = nil, resolver: SourceFile? = nil, roles: SourceFile? = nil,
         updating: SourceFile? = nil, options: Options = Options()
     ) throws(InterchangeError) -> DTCGImportResult {
-        var parsed: [DTCGFile] = []
-        var parseProblems: [FileDiagnostic] = []
-        for file in files + [resolver, roles].compactMap({ $0 }) {
-            do {
-                parsed.append(try parse(file.bytes, file: file.name, strict: options.strict))
-            } catch {
-                if case .invalidTokens(let diagnostics) = error { parseProblems += diagnostics }
-                parsed.append(DTCGFile(name: file.name, root: JSONNode(.null), lines: SourceLines([])))
-            }
-        }
-        var updated: UpdatedDocument?
-        if let updating {
-            do {
-                let document = try parse(updating.bytes, file: updating.name)
-                updated = UpdatedDocument(root: document.root)
-                // No `format` is format 1.
-                let format = document.root["format"]
-                if format?.numberValue != Double(DocumentFormat.current.rawValue) {
-                    let position = document.lines.position(of: format?.offset ?? document.root.offset)
-                    parseProblems.append(
-                        FileDiagnostic(
-                            file: updating.name,
-                            diagnostic: Diagnostic(
-                                .invalidValue, at: JSONPointer(["format"]), line: position.line,
-                                column: position.column,
-                                "an import updates a document of format \(DocumentFormat.current.rawValue) (one an "
-                                    + "import wrote); run dsysctl migrate on it first")))
-                }
-            } catch {
-                if case .invalidTokens(let diagnostics) = error { parseProblems += diagnostics }
-            }
-        }
-        guard parseProblems.isEmpty else { throw .invalidTokens(diagnostics: parseProblems) }
-        let json5 = parsed.filter { !$0.json5Features.isEmpty }.map {
-            DTCGImportResult.JSON5Note(file: $0.name, features: $0.json5Features)
-        }
-        // Tokens Studio's files become DTCG files, one per set; its themes choose the sets of light and dark.
-        let studio = TokensStudio.read(Array(parsed[..<files.count]), sets: files.map(\.set), options: options)
-        guard studio.problems.isEmpty else { throw .invalidTokens(diagnostics: studio.problems) }
-        parsed = studio.files + parsed[files.count...]
-        let resolverIndex = resolver == nil ? nil : studio.files.count
-        let rolesIndex = roles == nil ? nil : studio.files.count + (resolver == nil ? 0 : 1)
-        let all = files.map { DTCGResolverPlan.Source.file($0.name) }
-        var plan = studio.plan(
-            appearances ?? Appearances(light: all, dark: all),
-            metadataFiles: options.strict ? [] : Set(files.map(\.name).filter(TokensStudio.isMetadataFile)))
-        // Figma's exports become the DTCG they nearly are, each appearance reading its modes.
-        let figma = FigmaVariables.adapt(&parsed, tokenFiles: studio.files.count, plan: &plan, options: options)
-        guard figma.problems.isEmpty else { throw .invalidTokens(diagnostics: figma.problems) }
+        // Every stage runs, whatever an earlier one found, so that one run reports every problem of every file; a
+        // problem an earlier stage reported is not reported again in other words by a later one (``KnockOn``).
+        let read = ReadStage(
+            files: files, appearances: appearances, resolver: resolver, roles: roles, updating: updating,
+            options: options)
+        var (problems, parsed, readings) = (read.problems, read.parsed, read.readings)
+        let (studio, figma, plan) = (read.studio, read.figma, read.plan)
+
+        // 4. The tree of each appearance, its values, and the document.
         var importer = Importer(files: parsed, options: options)
-        importer.updated = updated
-        var result: DTCGImportResult
+        importer.updated = read.updated
+        importer.earlierProblems = !problems.list.isEmpty
+        var result: DTCGImportResult?
         do {
-            result = try importer.run(plan: plan, resolverIndex: resolverIndex, rolesIndex: rolesIndex)
+            result = try importer.run(plan: plan, resolverIndex: read.resolverIndex, rolesIndex: read.rolesIndex)
         } catch {
-            guard case .invalidTokens(let diagnostics) = error, !studio.olderShape.isEmpty else { throw error }
-            throw .invalidTokens(diagnostics: diagnostics.map { studio.asWritten($0) })
+            guard case .invalidTokens(let diagnostics) = error else { throw error }
+            // A problem in a file written without `$` names its keys as the file writes them.
+            problems.add(
+                diagnostics.map {
+                    read.withoutDollar.contains($0.file) ? StyleDictionary.asWritten($0) : studio.asWritten($0)
+                })
         }
+        guard problems.list.isEmpty, var result else { throw .invalidTokens(diagnostics: problems.list) }
+        readings.add(importer.draftNotes, skipped: importer.skipped, of: parsed)
+        readings.studio = studio.olderShape
+        readings.unreadSets = studio.unreadFiles
+        readings.figma = figma.exports
+        result.fileReadings = readings.lines
+        result.skippedTokens = readings.skippedLists
         (result.figmaExports, result.skippedVariables, result.keptAliasValues) = (
             figma.exports, figma.skipped, figma.keptValues
         )
-        result.json5 = json5
         result.tokensStudio = studio.olderShape
         result.themes = studio.themes
+        result.modeNotes = read.modeNotes + studio.modeNotes + figma.modeNotes
+        // Themes or modes of increased contrast (a resolver's are said by its plan).
+        let contrast = (
+            light: studio.highContrastThemes.light ?? figma.highContrast.light,
+            dark: studio.highContrastThemes.dark ?? figma.highContrast.dark
+        )
+        if resolver == nil, contrast.light != nil || contrast.dark != nil {
+            result.highContrast = .contexts(light: contrast.light, dark: contrast.dark)
+        }
+        // Nothing says which values are light and which dark: no theme group, Figma mode or `$extensions.mode`.
+        let plainFiles = resolver == nil && studio.groups.isEmpty && figma.exports.isEmpty && !importer.sawModes
+        result.sameValuesInBothAppearances = (studio.themes == nil && !studio.groups.isEmpty) || plainFiles
         return result
+    }
+
+    /// The problems of `--context` names that no Tokens Studio theme group or Figma collection of the files has.
+    static func unclaimedContexts(
+        _ contexts: [String: String], groups: [String], collections: [String], at file: String
+    ) -> [FileDiagnostic] {
+        contexts.keys.sorted().compactMap { name in
+            let value = contexts[name] ?? ""
+            if groups.contains(name) { return nil }
+            if collections.contains(where: { FigmaVariables.context(for: $0, in: [name: value]) != nil }) { return nil }
+            var known: [String] = []
+            if !groups.isEmpty { known.append("theme groups " + groups.map { quoted($0) }.joined(separator: ", ")) }
+            if !collections.isEmpty {
+                known.append("collections " + collections.map { quoted($0) }.joined(separator: ", "))
+            }
+            return FileDiagnostic(
+                file: file,
+                diagnostic: Diagnostic(
+                    .unknownKey, at: .root, line: 1, column: 1,
+                    "--context \(name)=\(value) names no Tokens Studio theme group or Figma collection of these files "
+                        + (known.isEmpty
+                            ? "(they have none; a resolver's modifiers are named with --resolver)"
+                            : "(\(known.joined(separator: "; ")))")))
+        }
+    }
+
+    /// The document an import updates, and its problems (one not written by an import of this format).
+    static func updatedDocument(_ updating: SourceFile) -> (UpdatedDocument?, [FileDiagnostic]) {
+        let document: DTCGFile
+        do {
+            document = try parse(updating.bytes, file: updating.name).file
+        } catch {
+            guard case .invalidTokens(let diagnostics) = error else { return (nil, []) }
+            return (nil, diagnostics)
+        }
+        // No `format` is format 1.
+        let format = document.root["format"]
+        guard format?.numberValue != Double(DocumentFormat.current.rawValue) else {
+            return (UpdatedDocument(root: document.root), [])
+        }
+        let position = document.lines.position(of: format?.offset ?? document.root.offset)
+        return (
+            UpdatedDocument(root: document.root),
+            [
+                FileDiagnostic(
+                    file: updating.name,
+                    diagnostic: Diagnostic(
+                        .invalidValue, at: JSONPointer(["format"]), line: position.line, column: position.column,
+                        "an import updates a document of format \(DocumentFormat.current.rawValue) (one an import "
+                            + "wrote); run dsysctl migrate on it first"))
+            ]
+        )
     }
 
     /// Parses one JSON file, reporting problems as import diagnostics. A file named `.json5`, or one that only JSON5
     /// reads, is read as JSON5 unless `strict`.
-    static func parse(_ bytes: [UInt8], file: String, strict: Bool = false) throws(InterchangeError) -> DTCGFile {
+    ///
+    /// A key that appears twice in one object is a problem (returned with the file, which is read on: the last of
+    /// the two wins, as JSON readers mostly do), not a reason to leave out the file's other tokens.
+    static func parse(
+        _ bytes: [UInt8], file: String, strict: Bool = false
+    ) throws(InterchangeError) -> (file: DTCGFile, duplicates: [FileDiagnostic]) {
         do {
             try DesignSystemDocument.checkSize(bytes.count, file: file)
             if let invalid = DesignSystemDocument.firstInvalidUTF8Offset(bytes) {
@@ -200,7 +258,7 @@ public enum DTCGImport {
                 if let parsed = namedJSON5 && !strict ? nil : try? json5.parseDocument() {
                     if !strict {
                         // Read as JSON5 after all, and said so (``DTCGFile/json5Features``).
-                        return try checked(parsed, parser: json5, file: file, lines: lines)
+                        return checked(parsed, parser: json5, file: file, lines: lines)
                     }
                     failure.message += "; this file is JSON5, and --strict reads JSON only (DTCG files are JSON)"
                 }
@@ -213,7 +271,7 @@ public enum DTCGImport {
                             failure.message))
                 ])
             }
-            return try checked(root, parser: parser, file: file, lines: lines)
+            return checked(root, parser: parser, file: file, lines: lines)
         } catch let error as TokensError {
             switch error {
             case .invalidDocument(let name, let diagnostics):
@@ -226,23 +284,23 @@ public enum DTCGImport {
         }
     }
 
-    /// The parsed file, unless a key appears twice in one of its objects.
+    /// The parsed file, and a problem for each key that appears twice in one of its objects.
     private static func checked(
         _ root: JSONNode, parser: JSONParser, file: String, lines: SourceLines
-    ) throws(InterchangeError) -> DTCGFile {
-        if let duplicate = parser.duplicates.first {
+    ) -> (file: DTCGFile, duplicates: [FileDiagnostic]) {
+        let duplicates = parser.duplicates.map { duplicate in
             let position = lines.position(of: duplicate.offset)
-            throw InterchangeError.invalidTokens(diagnostics: [
-                FileDiagnostic(
-                    file: file,
-                    diagnostic: Diagnostic(
-                        .duplicateKey, at: duplicate.pointer, line: position.line, column: position.column,
-                        "\(quoted(duplicate.pointer.tokens.last ?? "")) appears twice in one object; "
-                            + "JSON readers disagree on which one wins, so remove one"))
-            ])
+            return FileDiagnostic(
+                file: file,
+                diagnostic: Diagnostic(
+                    .duplicateKey, at: duplicate.pointer, line: position.line, column: position.column,
+                    "\(quoted(duplicate.pointer.tokens.last ?? "")) appears twice in one object; "
+                        + "JSON readers disagree on which one wins, so remove one"))
         }
-        return DTCGFile(
-            name: file, root: root, lines: lines, json5Features: parser.json5Features.map(\.rawValue))
+        return (
+            DTCGFile(name: file, root: root, lines: lines, json5Features: parser.json5Features.map(\.rawValue)),
+            duplicates
+        )
     }
 }
 
@@ -260,8 +318,6 @@ public struct DTCGImportResult: Sendable {
     public var defaultScales: [(category: String, count: Int)]
     /// Colors brought into sRGB, per appearance.
     public var gamutMappings: [GamutReport]
-    /// The files that write colors as CSS strings rather than DTCG objects, in file order (none with `strict`).
-    public var colorStrings: [ColorStrings]
     /// Tokens whose path had to change because dsys reserves a name in it (`from` → `to`, dotted).
     public var renamed: [(from: String, to: String)]
     /// Tokens without a group, given one by their first word (`accent-color-100` → `accent.color-100`), which leaves
@@ -269,19 +325,23 @@ public struct DTCGImportResult: Sendable {
     public var grouped: [(from: String, to: String)]
     /// The resolver modifier used, when there was a resolver.
     public var modifier: String?
-    /// The files that had to be read as JSON5, with what they used of it (none with `strict`, which refuses them).
-    public var json5: [JSON5Note] = []
+    /// What the import chose of the modes that the files left open, one line each: a resolver modifier's default
+    /// context, a Tokens Studio theme group's or a Figma collection's first theme or mode, the same values for light
+    /// and dark when nothing says which is which; and a resolver set read although its order leaves it out.
+    public var modeNotes: [String] = []
+    /// Whether the modes the files have say nothing of light and dark (a resolver without an appearance modifier,
+    /// Tokens Studio themes without light and dark ones), so that light and dark read the same values.
+    public var sameValuesInBothAppearances = false
+    /// Where the design system's name came from, when `--name` did not give it (see ``DesignSystemName``).
+    public var nameNote: String?
+    /// How each token file was read, in the order given: one line per file (``FileReading``).
+    public var fileReadings: [FileReading] = []
+    /// The tokens left out for their type (font files, icon glyphs …), per file and type.
+    public var skippedTokens: [SkippedTokens] = []
     /// The files written in Tokens Studio's older shape (`value`, `type` without `$`), each once.
     public var tokensStudio: [String] = []
     /// The Tokens Studio themes that gave light and dark (`group/name`), when the files had themes.
     public var themes: (light: String, dark: String)?
-
-    /// A file read as JSON5.
-    public struct JSON5Note: Sendable, Equatable {
-        public var file: String
-        /// What it used that JSON does not have (`comments`, `trailing commas` …), in the order first met.
-        public var features: [String]
-    }
 
     /// Where the high-contrast appearances came from, when the resolver has them.
     public var highContrast: DTCGHighContrastContexts.Found?
@@ -384,15 +444,6 @@ public struct DTCGImportResult: Sendable {
     /// meaning has one Swift name.
     public var movedToRoles: [(from: String, to: String)] = []
 
-    /// The colors one file writes as CSS strings.
-    public struct ColorStrings: Sendable, Equatable {
-        public var file: String
-        /// How many values (a token's, or a member of a shadow, border or gradient).
-        public var count: Int
-        /// The spellings met (`#rrggbb`, `rgb()` …), in a fixed order.
-        public var forms: [String]
-    }
-
     /// One color that lay outside sRGB.
     public struct GamutReport: Sendable, Equatable {
         public var token: String
@@ -426,18 +477,10 @@ extension DTCGImport {
     ) -> (
         tokens: [ResolvedToken], problems: [FileDiagnostic]
     ) {
-        var parsed: [DTCGFile] = []
-        for file in files {
-            do {
-                parsed.append(try parse(file.bytes, file: file.name, strict: options.strict))
-            } catch {
-                if case .invalidTokens(let diagnostics) = error { return ([], diagnostics) }
-                return ([], [])
-            }
-        }
-        var importer = Importer(files: parsed, options: options)
-        let all = files.map { DTCGResolverPlan.Source.file($0.name) }
-        let resolved = importer.resolveAll(DTCGImport.Appearances(light: all, dark: all), resolverIndex: nil)
+        let read = ReadStage(files: files, appearances: nil, resolver: nil, roles: nil, updating: nil, options: options)
+        guard read.problems.list.isEmpty else { return ([], read.problems.list) }
+        var importer = Importer(files: read.parsed, options: options)
+        let resolved = importer.resolveAll(read.plan, resolverIndex: nil)
         var tokens: [ResolvedToken] = []
         for entry in resolved.entries {
             guard let value = entry.light ?? entry.dark else { continue }
@@ -462,6 +505,15 @@ struct Importer {
     var renamed: [(from: String, to: String)] = []
     var grouped: [(from: String, to: String)] = []
     private var renamedSeen: Set<String> = []
+    /// Whether a token had `$extensions.mode` (the older convention of light and dark values), when both
+    /// appearances read the same sources.
+    var sawModes = false
+    /// Whether a stage before this one found problems (a file that cannot be parsed, a theme that cannot be
+    /// chosen): then the roles, which depend on every token, are not questioned yet.
+    var earlierProblems = false
+    /// The draft forms every appearance's tree and values used, and the tokens left out for their type.
+    var draftNotes: [DraftNote] = []
+    var skipped: [SkippedToken] = []
 
     init(files: [DTCGFile], options: DTCGImport.Options) {
         self.files = files
@@ -505,9 +557,10 @@ struct Importer {
     /// The merged tree of one appearance's sources, the problems found building it, and whether any token has
     /// `$extensions.mode` (so that the appearances may differ although they read the same sources).
     static func tree(
-        _ sources: [DTCGResolverPlan.Source], of files: [DTCGFile], mode: String, resolverIndex: Int?
-    ) -> (tree: TreeNode, problems: DTCGProblems, sawModes: Bool) {
+        _ sources: [DTCGResolverPlan.Source], of files: [DTCGFile], mode: String, resolverIndex: Int?, strict: Bool
+    ) -> (tree: TreeNode, problems: DTCGProblems, sawModes: Bool, notes: [DraftNote], skipped: [SkippedToken]) {
         var builder = TreeBuilder(problems: DTCGProblems(files: files), modeName: mode)
+        builder.strict = strict
         var merged = TreeNode(
             file: 0, pointer: .root, node: JSONNode(.object([])), keyOffset: 0, isToken: false)
         for source in sources {
@@ -526,7 +579,7 @@ struct Importer {
                 }
             }
         }
-        return (merged, builder.problems, builder.sawModes)
+        return (merged, builder.problems, builder.sawModes, builder.notes, builder.skipped)
     }
 
     // MARK: Run
@@ -553,10 +606,13 @@ struct Importer {
         @Sendable func resolution(
             _ sources: [DTCGResolverPlan.Source], mode: String
         ) -> (DTCGResolution, TreeNode, Bool) {
-            let built = Self.tree(sources, of: files, mode: mode, resolverIndex: resolverIndex)
-            let resolution = DTCGResolution(
+            let built = Self.tree(
+                sources, of: files, mode: mode, resolverIndex: resolverIndex, strict: options.strict)
+            var resolution = DTCGResolution(
                 root: built.tree, problems: built.problems, remBase: options.remBase, strict: options.strict,
                 ourPath: Self.ourPath)
+            resolution.draftNotes += built.notes
+            resolution.skipped = built.skipped
             return (resolution, built.tree, built.sawModes)
         }
         // Two appearances that read different sources are built on two cores. The same sources need a second
@@ -567,6 +623,7 @@ struct Importer {
         if plan.light == plan.dark {
             let sawModes: Bool
             (light, lightTree, sawModes) = resolution(plan.light, mode: options.lightContext)
+            self.sawModes = sawModes
             if !sawModes {
                 var entries: [Entry] = []
                 for index in light.tokens.indices {
@@ -577,6 +634,7 @@ struct Importer {
                     sharedInBoth.insert(index)
                 }
                 problems.merge(light.problems)
+                (draftNotes, skipped) = (light.draftNotes, light.skipped)
                 return (entries, light, light, lightTree, sharedInBoth)
             }
             dark = resolution(plan.dark, mode: options.darkContext).0
@@ -619,6 +677,7 @@ struct Importer {
         }
         problems.merge(light.problems)
         problems.merge(dark.problems)
+        (draftNotes, skipped) = (light.draftNotes + dark.draftNotes, light.skipped + dark.skipped)
         return (entries, light, dark, lightTree, sharedInBoth)
     }
 
@@ -753,7 +812,8 @@ struct Importer {
                 specs, shared: options.roleTables.sharedProfile, profile: options.profile) ?? [:])
         // A role that cannot be filled is only worth reporting when the tokens themselves are fine.
         roleMapper.apply(
-            into: &document, choices: &roleChoices, rootExtension: rootExtension, reportMissing: problems.list.isEmpty)
+            into: &document, choices: &roleChoices, rootExtension: rootExtension,
+            reportMissing: problems.list.isEmpty && !earlierProblems)
         problems = roleMapper.problems
         if !roleMapper.questions.isEmpty {
             guard problems.list.isEmpty else {
@@ -769,7 +829,8 @@ struct Importer {
                 [style.name], placement.textStyle(style.entry, monoFamily: monoFamily, metadata: style.metadata))
         }
 
-        guard problems.list.isEmpty else { throw .invalidTokens(diagnostics: problems.list) }
+        // With problems of an earlier stage, the document is not built: its own checks would only repeat them.
+        guard problems.list.isEmpty, !earlierProblems else { throw .invalidTokens(diagnostics: problems.list) }
 
         let root = JSONNode(
             document.json(
@@ -811,7 +872,7 @@ struct Importer {
         var result = DTCGImportResult(
             documentText: text, designSystem: designSystem, importedTokenCount: resolved.entries.count,
             roles: roleChoices, defaultScales: defaultScales.defaults,
-            gamutMappings: gamut, colorStrings: colorStrings(light, dark), renamed: renamed, grouped: grouped,
+            gamutMappings: gamut, renamed: renamed, grouped: grouped,
             modifier: nil, lostRoles: roleMapper.lostRoles, keptScales: defaultScales.kept)
         result.highContrastColorCount = highContrast.colors.count
         result.highContrastOtherTokens = highContrast.otherTokens
@@ -875,20 +936,6 @@ struct Importer {
     ) -> Set<String> {
         let imported = Set(entries.map(\.token.dotted))
         return Set((light.tokens + dark.tokens).map(\.dotted).filter { !imported.contains($0) })
-    }
-
-    /// The colors written as strings, per file: each value once, though both appearances read it.
-    private func colorStrings(_ light: DTCGResolution, _ dark: DTCGResolution) -> [DTCGImportResult.ColorStrings] {
-        guard !light.colorStrings.isEmpty || !dark.colorStrings.isEmpty else { return [] }
-        let notes = Set(light.colorStrings + dark.colorStrings)
-        // The sets of one Tokens Studio file are one file here.
-        func name(_ file: Int) -> String { file < files.count ? files[file].name : "(resolver)" }
-        return Dictionary(grouping: notes, by: { name($0.file) }).sorted {
-            ($0.value.map(\.file).min() ?? 0) < ($1.value.map(\.file).min() ?? 0)
-        }.map { file, notes in
-            DTCGImportResult.ColorStrings(
-                file: file, count: notes.count, forms: Set(notes.map(\.form)).sorted().map(\.rawValue))
-        }
     }
 
     /// What a problem of the document the import would write says after its message.

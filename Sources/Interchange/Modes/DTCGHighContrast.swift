@@ -73,7 +73,7 @@ public struct DTCGHighContrastContexts: Sendable, Equatable {
             case .contexts(let light, let dark):
                 "high contrast from the contexts "
                     + [light, dark].compactMap { $0.map { quoted($0) } }
-                    .joined(separator: " and ")
+                    .joined(separator: " and ") + " (names of increased contrast)"
             case .contrastModifier(let name, _, let high):
                 "high contrast from the \(quoted(name)) modifier's \(quoted(high)) context"
             }
@@ -84,7 +84,8 @@ public struct DTCGHighContrastContexts: Sendable, Equatable {
     static func contextNames(for base: String) -> [String] {
         [
             "\(base)-hc", "\(base)_hc", "\(base)-high-contrast", "\(base)_high_contrast", "\(base)HighContrast",
-            "high-contrast-\(base)", "\(base)-increased-contrast",
+            "high-contrast-\(base)", "\(base)-increased-contrast", "\(base)_ax", "\(base)-ax", "\(base)Ax",
+            "\(base) high contrast",
         ]
     }
 
@@ -243,7 +244,7 @@ extension Importer {
             guard let sources else { continue }
             let built = Self.tree(
                 sources, of: files, mode: isDark ? options.darkContext : options.lightContext,
-                resolverIndex: resolverIndex)
+                resolverIndex: resolverIndex, strict: options.strict)
             var resolution = DTCGResolution(
                 root: built.tree, problems: built.problems, remBase: options.remBase, strict: options.strict,
                 ourPath: Self.ourPath)
@@ -272,6 +273,8 @@ extension Importer {
                 }
             }
             problems.merge(resolution.problems)
+            draftNotes += built.notes + resolution.draftNotes
+            skipped += built.skipped
         }
         values.otherTokens = entries.map(\.token.dotted).filter(otherTokens.contains)
         return values

@@ -15,8 +15,15 @@ public struct DTCGResolverPlan: Sendable, Equatable {
         case inline(JSONNode, pointer: JSONPointer)
     }
 
-    /// The modifier that chose the appearance.
-    public var modifier: String
+    /// The modifier that chose the appearance; `nil` when none has light and dark contexts (then both appearances
+    /// read the same sources).
+    public var modifier: String?
+    /// What the plan chose that the resolver did not say, one line each: the context of each other modifier (its
+    /// default, or the one that adds no tokens), and sets the resolution order leaves out but its tokens refer to.
+    public var notes: [String] = []
+    /// Sets the resolution order does not name. The import reads one, before the order's sources, only when the
+    /// order's tokens refer to its tokens (`--resolver` files published with the set left out of the order).
+    public var unusedSets: [UnusedSet] = []
     /// The resolver's `name`, if it has one.
     public var name: String?
     public var light: [Source]
@@ -30,6 +37,17 @@ public struct DTCGResolverPlan: Sendable, Equatable {
     /// Where the resolver first names each file, so that a file that cannot be read is reported at its reference.
     public var fileReferences: [String: Reference] = [:]
 
+    /// A set of the resolver that its resolution order does not name.
+    public struct UnusedSet: Sendable, Equatable {
+        public var name: String
+        public var sources: [Source]
+
+        public init(name: String, sources: [Source]) {
+            self.name = name
+            self.sources = sources
+        }
+    }
+
     /// A place in the resolver document.
     public struct Reference: Sendable, Equatable {
         public var pointer: JSONPointer
@@ -42,6 +60,7 @@ public struct DTCGResolverPlan: Sendable, Equatable {
         var seen: Set<String> = []
         var result: [String] = []
         for case .file(let path) in light + dark + (lightHighContrast ?? []) + (darkHighContrast ?? [])
+            + unusedSets.flatMap(\.sources)
         where seen.insert(path).inserted {
             result.append(path)
         }
@@ -49,17 +68,20 @@ public struct DTCGResolverPlan: Sendable, Equatable {
     }
 
     /// Reads a resolver document; `modifier` names the appearance modifier (default: the one whose contexts include
-    /// both `light` and `dark` names).
+    /// both `light` and `dark` names). `contexts` chooses the context of other modifiers by name (`--context
+    /// size=large`); a modifier not named there reads its `default`, else its context that adds no tokens.
     ///
     /// - Throws: ``InterchangeError/invalidTokens(diagnostics:)`` with every problem of the document.
     public static func read(
         _ bytes: [UInt8], file: String, modifier: String?, light: String, dark: String,
-        highContrast: DTCGHighContrastContexts = DTCGHighContrastContexts()
+        highContrast: DTCGHighContrastContexts = DTCGHighContrastContexts(), contexts: [String: String] = [:]
     ) throws(InterchangeError) -> DTCGResolverPlan {
-        let parsed = try DTCGImport.parse(bytes, file: file)
+        let (parsed, duplicates) = try DTCGImport.parse(bytes, file: file)
         var problems = DTCGProblems(files: [parsed])
+        for duplicate in duplicates { problems.report(duplicate) }
         var reader = ResolverReader(root: parsed.root, problems: problems)
-        let plan = reader.plan(modifier: modifier, light: light, dark: dark, highContrast: highContrast)
+        let plan = reader.plan(
+            modifier: modifier, light: light, dark: dark, highContrast: highContrast, contexts: contexts)
         problems = reader.problems
         guard problems.list.isEmpty, var plan else {
             throw .invalidTokens(diagnostics: problems.list)
@@ -80,6 +102,10 @@ struct ResolverReader {
     /// The same-document targets being expanded (outermost first), so that a set that leads back to itself is
     /// reported instead of expanded forever.
     private var expanding: [JSONPointer] = []
+    /// What the plan chose that the resolver did not say (see ``DTCGResolverPlan/notes``).
+    private(set) var notes: [String] = []
+    /// The sets the resolution order names, directly or through a source that points at one.
+    private var usedSets: Set<String> = []
 
     init(root: JSONNode, problems: DTCGProblems) {
         self.root = root
@@ -91,7 +117,9 @@ struct ResolverReader {
     }
 
     mutating func plan(
-        modifier wanted: String?, light: String, dark: String, highContrast wantedHighContrast: DTCGHighContrastContexts
+        modifier wanted: String?, light: String, dark: String,
+        highContrast wantedHighContrast: DTCGHighContrastContexts,
+        contexts chosenContexts: [String: String] = [:]
     ) -> DTCGResolverPlan? {
         guard case .object = root.value else {
             report(.wrongType, .root, root, "a resolver document is an object with version and resolutionOrder")
@@ -128,23 +156,42 @@ struct ResolverReader {
                 modifiers.append((resolved.name, resolved.node, resolved.pointer))
             }
         }
-        let chosen: String
+        let orderPointer = JSONPointer(["resolutionOrder"])
+        for (name, context) in chosenContexts.sorted(by: { $0.key < $1.key }) {
+            guard let modifier = modifiers.first(where: { $0.name == name }) else {
+                report(
+                    .unknownKey, orderPointer, root["resolutionOrder"] ?? root,
+                    "--context \(name)=\(context) names no modifier of the resolution order (modifiers: "
+                        + "\(modifiers.map(\.name).joined(separator: ", ")))")
+                continue
+            }
+            let names = contextNames(modifier.node)
+            if !names.contains(context) {
+                report(
+                    .unknownKey, modifier.pointer.appending("contexts"), modifier.node["contexts"] ?? modifier.node,
+                    "the modifier \(quoted(name)) has no context \(quoted(context)) (--context \(name)=\(context)); "
+                        + "its contexts are \(names.map { quoted($0) }.joined(separator: ", "))")
+            }
+        }
+        var chosen: String?
         if let wanted {
             guard modifiers.contains(where: { $0.name == wanted }) else {
                 report(
-                    .unknownKey, JSONPointer(["resolutionOrder"]), root["resolutionOrder"] ?? root,
+                    .unknownKey, orderPointer, root["resolutionOrder"] ?? root,
                     "no modifier named \(quoted(wanted)) in the resolution order (modifiers: "
                         + "\(modifiers.map(\.name).joined(separator: ", ")))")
                 return nil
             }
             chosen = wanted
         } else if let found = modifiers.first(where: {
-            $0.node["contexts"]?[light] != nil && $0.node["contexts"]?[dark] != nil
+            chosenContexts[$0.name] == nil && $0.node["contexts"]?[light] != nil && $0.node["contexts"]?[dark] != nil
         }) {
             chosen = found.name
-        } else {
+        } else if light != "light" || dark != "dark" {
+            // Contexts named on the command line that no modifier has are a mistake, not a resolver without light
+            // and dark.
             report(
-                .missingKey, JSONPointer(["resolutionOrder"]), root["resolutionOrder"] ?? root,
+                .missingKey, orderPointer, root["resolutionOrder"] ?? root,
                 "no modifier has both a \(quoted(light)) and a \(quoted(dark)) context; name the appearance modifier "
                     + "and its contexts with --modifier, --light-context and --dark-context")
             return nil
@@ -163,6 +210,7 @@ struct ResolverReader {
             let pointer = JSONPointer(["resolutionOrder"]).appending(index)
             guard let resolved = resolve(item, at: pointer) else { continue }
             if resolved.kind == "set" {
+                usedSets.insert(resolved.name)
                 let sources = self.sources(of: resolved.node, at: resolved.pointer, key: "sources")
                 lightSources += sources
                 darkSources += sources
@@ -182,12 +230,12 @@ struct ResolverReader {
                     .invalidValue, resolved.pointer.appending("default"), defaultNode,
                     "the default must name one of the contexts (\(contexts.map(\.key).joined(separator: ", ")))")
             }
-            if resolved.name == chosen {
+            if let chosen, resolved.name == chosen {
                 for (name, into) in highContrast.appearanceContexts(light: light, dark: dark) {
                     guard let context = resolved.node["contexts"]?[name] else {
                         report(
                             .missingKey, contextsPointer, resolved.node["contexts"] ?? resolved.node,
-                            "the modifier \(quoted(chosen)) has no \(quoted(name)) context "
+                            "the modifier \(quoted(resolved.name)) has no \(quoted(name)) context "
                                 + "(contexts: \(contexts.map(\.key).joined(separator: ", ")))")
                         continue
                     }
@@ -211,19 +259,38 @@ struct ResolverReader {
                     darkHighContrastSources += sources
                 }
             } else {
-                // The format (resolver 6.1) needs an input or a default for every modifier; dsys only has inputs for
-                // the appearance modifier, so any other one must name its default.
-                guard let name = resolved.node["default"]?.stringValue, let context = resolved.node["contexts"]?[name]
-                else {
-                    if resolved.node["default"] == nil {
-                        report(
-                            .missingKey, resolved.pointer, resolved.node,
-                            "the modifier \(quoted(resolved.name)) has no \"default\", and dsys chooses only the "
-                                + "appearance (\(quoted(chosen))); add \"default\": one of "
-                                + contexts.map { quoted($0.key) }.joined(separator: ", "))
-                    }
+                // The format (resolver 6.1) needs an input or a default for every modifier: `--context` gives the
+                // input; without one, the default; without a default, the one context that adds no tokens (the sets
+                // as they are, which is what a resolver means by such a context).
+                let names = contexts.map(\.key)
+                let listed = names.map { quoted($0) }.joined(separator: ", ")
+                let name: String
+                if let given = chosenContexts[resolved.name] {
+                    guard names.contains(given) else { continue }  // reported above
+                    name = given
+                } else if let declared = resolved.node["default"]?.stringValue {
+                    guard names.contains(declared) else { continue }  // reported above
+                    name = declared
+                    notes.append(
+                        "the resolver's \(quoted(resolved.name)) modifier: read its default context "
+                            + "\(quoted(declared)) (of \(listed)); --context \(resolved.name)=NAME reads another")
+                } else if case let empties = contexts.filter({ Self.isEmptySource($0.value) }).map(\.key),
+                    empties.count == 1, let empty = empties.first
+                {
+                    name = empty
+                    notes.append(
+                        "the resolver's \(quoted(resolved.name)) modifier has no default: read \(quoted(empty)), "
+                            + "its one context that adds no tokens (of \(listed)); --context \(resolved.name)=NAME "
+                            + "reads another")
+                } else {
+                    report(
+                        .missingKey, resolved.pointer, resolved.node,
+                        "the modifier \(quoted(resolved.name)) has no \"default\", so dsys cannot tell which of its "
+                            + "contexts to read; choose one with --context \(resolved.name)=NAME (contexts: \(listed)), "
+                            + "or add \"default\" to the resolver")
                     continue
                 }
+                guard let context = resolved.node["contexts"]?[name] else { continue }
                 let sources = self.sources(in: context, at: contextsPointer.appending(name))
                 lightSources += sources
                 darkSources += sources
@@ -233,11 +300,40 @@ struct ResolverReader {
         }
         var plan = DTCGResolverPlan(
             modifier: chosen, name: root["name"]?.stringValue, light: lightSources, dark: darkSources)
+        plan.notes = notes
+        if chosen == nil {
+            plan.notes.insert(
+                "the resolver has no modifier with a \(quoted(light)) and a \(quoted(dark)) context: the same values "
+                    + "serve light and dark (--modifier, --light-context and --dark-context name an appearance "
+                    + "modifier)", at: 0)
+        }
+        plan.unusedSets = unusedSets(named: usedSets)
         if highContrast == .absent { return plan }
         plan.highContrast = highContrast
         plan.lightHighContrast = highContrast.hasLight ? lightHighContrastSources : nil
         plan.darkHighContrast = highContrast.hasDark ? darkHighContrastSources : nil
         return plan
+    }
+
+    /// A modifier's context names, in document order.
+    private func contextNames(_ modifier: JSONNode) -> [String] {
+        guard case .object(let members)? = modifier["contexts"]?.value else { return [] }
+        return members.map(\.key)
+    }
+
+    /// Whether a context's sources are none (`[]`): the context leaves the sets as they are.
+    private static func isEmptySource(_ node: JSONNode) -> Bool {
+        if case .array(let elements) = node.value { return elements.isEmpty }
+        return false
+    }
+
+    /// The sets of `sets` that `used` does not hold, with their sources (files relative to the resolver).
+    private mutating func unusedSets(named used: Set<String>) -> [DTCGResolverPlan.UnusedSet] {
+        guard case .object(let sets)? = root["sets"]?.value else { return [] }
+        return sets.filter { !used.contains($0.key) }.map { set in
+            DTCGResolverPlan.UnusedSet(
+                name: set.key, sources: sources(of: set.value, at: JSONPointer(["sets", set.key]), key: "sources"))
+        }
     }
 
     /// A resolution-order item as (kind, name, node): a `$ref` to `#/sets/x` or `#/modifiers/y`, or inline.
@@ -359,6 +455,7 @@ struct ResolverReader {
             return []
         }
         if segments.count == 2, segments[0] == "sets" {
+            usedSets.insert(segments[1])
             return sources(of: node, at: target, key: "sources")
         }
         switch node.value {

@@ -7,14 +7,16 @@ extension DTCGResolution {
         guard case .object(let members) = node.value else {
             if let text = node.stringValue {
                 switch ColorString.read(text) {
-                case .color(let color, _) where strict:
+                case .color(let color, let form) where strict:
                     flag(
                         .invalidValue, pointer(), node,
-                        "DTCG 2025.10 colors are objects, not strings (--strict); write \(Self.object(color))")
+                        "DTCG 2025.10 colors are objects, not strings (--strict); write \(Self.object(color, form: form))"
+                    )
                     return nil
                 case .color(let color, let form):
-                    colorStrings.append(ColorStringNote(file: conversionFile, offset: node.offset, form: form))
-                    return .string(Self.hexText(color, spelling: form == .hex ? text : nil))
+                    note(.colorString(form), node)
+                    return converted(
+                        color, original: String(text.trimmingSpaces), hexSpelling: form == .hex ? text : nil)
                 case .invalid(let problem) where !strict:
                     flag(.invalidValue, pointer(), node, "\(quoted(text)) is not a color: \(problem)")
                     return nil
@@ -32,7 +34,7 @@ extension DTCGResolution {
             return wrong(
                 node, pointer(),
                 "a color object {\"colorSpace\", \"components\", \"alpha\"?, \"hex\"?}"
-                    + (strict ? "" : " or a color string (\(ColorString.accepted))"))
+                    + (strict ? "" : " or a CSS color (\(ColorString.accepted))"))
         }
         var valid = true
         for member in members
@@ -115,6 +117,10 @@ extension DTCGResolution {
         if let hexNode = node["hex"] {
             if let text = hexNode.stringValue, text.utf8.count == 7, RGBA(hex: text) != nil {
                 hexSpelling = text
+            } else if !strict, let text = hexNode.stringValue, text.utf8.count == 4,
+                case .color = ColorString.read(text)
+            {
+                note(.shortHex, hexNode)
             } else {
                 flag(
                     .invalidValue, pointer().appending("hex"), hexNode,
@@ -123,16 +129,39 @@ extension DTCGResolution {
             }
         }
         guard valid else { return nil }
-        let converted = ColorConversion.toSRGB(space, components: components, alpha: alpha)
+        // The color as written is spelled only for a gamut mapping's note: this runs for every color.
+        func written() -> String {
+            let numbers = components.map { $0.map(NumberText.shortest) ?? "none" }.joined(separator: " ")
+            return "\(space.rawValue)(\(numbers)\(alpha < 1 ? " / \(NumberText.shortest(alpha))" : ""))"
+        }
+        return converted(
+            ColorString.Color(space: space, components: components, alpha: alpha), original: written(),
+            hexSpelling: hexSpelling)
+    }
+
+    /// The sRGB hex of a color in any space, noting a gamut mapping under `original` (the color as written).
+    private mutating func converted(
+        _ color: ColorString.Color, original: @autoclosure () -> String, hexSpelling: String?
+    ) -> JSONValue {
+        let converted = ColorConversion.toSRGB(color.space, components: color.components, alpha: color.alpha)
         if let mapping = converted.gamutMapping {
-            let written = components.map { $0.map(NumberText.shortest) ?? "none" }.joined(separator: " ")
             gamutNotes.append(
                 ConvertedColorNote(
-                    tokenPath: tokens[conversionOwner].path,
-                    original: "\(space.rawValue)(\(written)\(alpha < 1 ? " / \(NumberText.shortest(alpha))" : ""))",
-                    mapped: converted.rgba, deltaEOK: mapping.deltaEOK))
+                    tokenPath: tokens[conversionOwner].path, original: original(), mapped: converted.rgba,
+                    deltaEOK: mapping.deltaEOK))
         }
         return .string(Self.hexText(converted.rgba, spelling: hexSpelling))
+    }
+
+    /// The DTCG 2025.10 object of a color read from a CSS string: an `srgb` one for the spellings of sRGB (with its
+    /// `hex`), else one in the string's own space with its components as written.
+    static func object(_ color: ColorString.Color, form: ColorString.Form) -> String {
+        guard !form.isSRGB else {
+            return object(ColorConversion.toSRGB(color.space, components: color.components, alpha: color.alpha).rgba)
+        }
+        let components = color.components.map { $0.map(NumberText.shortest) ?? "\"none\"" }.joined(separator: ", ")
+        return "{\"colorSpace\": \"\(color.space.rawValue)\", \"components\": [\(components)]"
+            + (color.alpha < 1 ? ", \"alpha\": \(NumberText.shortest(color.alpha))" : "") + "}"
     }
 
     /// The DTCG 2025.10 object of an sRGB color: `{"colorSpace": "srgb", "components": [0.2314, 0.5098, 0.9647],

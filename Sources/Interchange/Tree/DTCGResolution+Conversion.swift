@@ -8,6 +8,11 @@ extension DTCGResolution {
         problems.report(code, file: conversionFile, pointer(), offset: node.offset, message)
     }
 
+    /// Notes a value read in a form of the format's drafts (never under `strict`, which refuses them).
+    mutating func note(_ form: DraftForm, _ node: JSONNode) {
+        draftNotes.append(DraftNote(file: conversionFile, offset: node.offset, form: form))
+    }
+
     mutating func part(
         _ node: JSONNode, _ type: DTCGType, _ pointer: @autoclosure () -> JSONPointer
     ) -> JSONValue? {
@@ -45,8 +50,9 @@ extension DTCGResolution {
                 node, at: pointer(), what: "transition",
                 fields: [
                     ("duration", .duration, true), ("delay", .duration, true), ("timingFunction", .cubicBezier, true),
-                ])
+                ], defaults: ["delay": ("0ms", .number(0, lexeme: "0"))])
         case .typography:
+            guard strict else { return typography(node, at: pointer()) }
             return composite(
                 node, at: pointer(), what: "typography",
                 fields: [
@@ -142,12 +148,15 @@ extension DTCGResolution {
             fields: [
                 ("color", .color, true), ("offsetX", .dimension, true), ("offsetY", .dimension, true),
                 ("blur", .dimension, true), ("spread", .dimension, true), ("inset", nil, false),
-            ])
+            ], defaults: ["spread": ("0", .number(0, lexeme: "0"))])
     }
 
-    /// An object of typed fields (`nil` type: a boolean), each converted; unknown and missing fields are errors.
+    /// An object of typed fields (`nil` type: a boolean), each converted; unknown and missing fields are errors,
+    /// except, unless `strict`, a missing field of `defaults`: the drafts left it out (a shadow's `spread`), and it
+    /// takes its neutral value (as written for the note, and converted), noted.
     private mutating func composite(
-        _ node: JSONNode, at pointer: @autoclosure () -> JSONPointer, what: String, fields: [(String, DTCGType?, Bool)]
+        _ node: JSONNode, at pointer: @autoclosure () -> JSONPointer, what: String, fields: [(String, DTCGType?, Bool)],
+        defaults: [String: (written: String, value: JSONValue)] = [:]
     ) -> JSONValue? {
         guard case .object(let members) = node.value else {
             return wrong(node, pointer(), "a \(what) object with \(fields.map(\.0).joined(separator: ", "))")
@@ -163,6 +172,11 @@ extension DTCGResolution {
         var converted: [JSONMember] = []
         for (name, type, required) in fields {
             guard let field = node[name] else {
+                if !strict, let neutral = defaults[name] {
+                    note(.defaultMember(type: what, member: name, value: neutral.written), node)
+                    converted.append(JSONMember(key: name, value: JSONNode(neutral.value)))
+                    continue
+                }
                 if required {
                     flag(.missingKey, pointer(), node, "a \(what) needs \"\(name)\"; add it")
                     valid = false
@@ -189,6 +203,13 @@ extension DTCGResolution {
         _ node: JSONNode, at pointer: @autoclosure () -> JSONPointer, units: [(name: String, factor: Double)],
         what: String
     ) -> JSONValue? {
+        if !strict {
+            switch draftMeasure(node, at: pointer(), units: units, what: what) {
+            case .value(let value): return value
+            case .failed: return nil
+            case .notDraft: break
+            }
+        }
         guard case .object(let members) = node.value, let valueNode = node["value"], let unitNode = node["unit"] else {
             return wrong(node, pointer(), "a \(what) {\"value\": number, \"unit\": \(Self.list(units))}")
         }
@@ -233,6 +254,10 @@ extension DTCGResolution {
             unitName = name
         }
         guard let unit = unitName, let factor = Self.factor(of: unit, in: units) else {
+            if !strict, unitName == "em", what == "dimension" {
+                flag(.unsupported, pointer().appending("unit"), unitNode, Self.emMessage)
+                return nil
+            }
             return wrong(unitNode, pointer().appending("unit"), Self.list(units))
         }
         if what == "duration", value < 0 {
@@ -241,6 +266,95 @@ extension DTCGResolution {
         }
         let converted = value * factor
         return .number(converted, lexeme: NumberText.shortest(converted))
+    }
+
+    /// What a draft form of a dimension or duration gave.
+    enum DraftReading {
+        case value(JSONValue)
+        /// The form is a draft's, but wrong (reported).
+        case failed
+        /// Not a draft form: read as the format says.
+        case notDraft
+    }
+
+    static let emMessage =
+        "an em size is relative to a font size, which only a typography's letterSpacing has; write it in px or rem, "
+        + "or in the typography's letterSpacing"
+
+    /// The forms of the drafts: `"4px"`, `"0.5rem"`, `"300ms"`, `"0.3s"`, and a zero without a unit (`0`, `"0"`,
+    /// `{"value": 0, "unit": ""}`).
+    private mutating func draftMeasure(
+        _ node: JSONNode, at pointer: @autoclosure () -> JSONPointer, units: [(name: String, factor: Double)],
+        what: String
+    ) -> DraftReading {
+        let zero = JSONValue.number(0, lexeme: "0")
+        switch node.value {
+        case .string(let text):
+            guard let (number, unit) = DraftValues.numberAndUnit(text) else { return .notDraft }
+            if unit.isEmpty {
+                guard number == 0 else {
+                    flag(
+                        .invalidValue, pointer(), node,
+                        "\(quoted(text)) has no unit; write it with one (\(units.map { "\"\(text)\($0.name)\"" }.joined(separator: " or ")))"
+                    )
+                    return .failed
+                }
+                note(.unitlessZero, node)
+                return .value(zero)
+            }
+            if unit == "em", what == "dimension" {
+                flag(.unsupported, pointer(), node, Self.emMessage)
+                return .failed
+            }
+            if what == "dimension", DraftValues.relativeUnits.contains(unit) {
+                return skipRelative(unit, node, at: pointer())
+            }
+            guard let factor = Self.factor(of: unit, in: units) else {
+                flag(
+                    .invalidValue, pointer(), node,
+                    "\(quoted(text)) is not a \(what): its unit is \(Self.list(units)), not \(quoted(unit))")
+                return .failed
+            }
+            if what == "duration", number < 0 {
+                flag(.invalidValue, pointer(), node, "a duration cannot be negative")
+                return .failed
+            }
+            note(what == "duration" ? .durationString : .dimensionString, node)
+            let converted = number * factor
+            return .value(.number(converted, lexeme: NumberText.shortest(converted)))
+        case .number(let number, _) where number == 0:
+            note(.unitlessZero, node)
+            return .value(zero)
+        case .object:
+            if what == "dimension", let unit = node["unit"]?.stringValue, DraftValues.relativeUnits.contains(unit),
+                node["value"]?.numberValue != nil
+            {
+                return skipRelative(unit, node, at: pointer())
+            }
+            guard node["unit"]?.stringValue == "", node["value"]?.numberValue == 0 else { return .notDraft }
+            note(.unitlessZero, node)
+            return .value(zero)
+        default:
+            return .notDraft
+        }
+    }
+
+    /// A size relative to the screen or the text (`vw`, `%`): a token of one is skipped and listed, for dsys's sizes
+    /// are points; inside another value (a typography's size) it is a problem.
+    private mutating func skipRelative(
+        _ unit: String, _ node: JSONNode, at pointer: @autoclosure () -> JSONPointer
+    ) -> DraftReading {
+        let owner = tokens[conversionOwner]
+        let what = "a size in \(unit)"
+        guard conversionFile == owner.file, pointer().tokens == owner.pointer.tokens + ["$value"] else {
+            flag(
+                .unsupported, pointer(), node,
+                "\(what) is relative to the screen or the text, and dsys's sizes are points; write it in px or rem")
+            return .failed
+        }
+        skipped.append(SkippedToken(file: owner.file, pointer: owner.pointer, type: "dimension in \(unit)"))
+        skippedValues[conversionOwner] = what
+        return .failed
     }
 
     private static func factor(of unit: String, in units: [(name: String, factor: Double)]) -> Double? {
@@ -264,6 +378,10 @@ extension DTCGResolution {
             return .number(value, lexeme: NumberText.shortest(value))
         case .string(let name):
             if let value = Self.fontWeights[name] { return .number(value, lexeme: NumberText.shortest(value)) }
+            if !strict, let value = DraftValues.fontWeight(name) {
+                note(.fontWeightSpelling, node)
+                return .number(value, lexeme: NumberText.shortest(value))
+            }
             var message = "\(quoted(name)) is not a font weight name of the format"
             if let suggestion = closest(name, among: Self.fontWeights.keys) {
                 message += "; did you mean \"\(suggestion)\"?"

@@ -34,6 +34,11 @@ extension DTCGResolution {
             // A pointer into part of another token's value gives no token type: the group's applies.
             result = token.inheritedType
         }
+        if result == nil, !strict, !isReference(token.value), let inferred = Self.unambiguousType(of: token.value) {
+            // The drafts' tools (Terrazzo among them) read a token without `$type` whose value can only be one type.
+            result = inferred
+            draftNotes.append(DraftNote(file: token.file, offset: token.keyOffset, form: .untyped(inferred)))
+        }
         if result == nil, !token.typeAlreadyReported {
             if !isReference(token.value) {
                 problems.report(
@@ -53,5 +58,21 @@ extension DTCGResolution {
         }
         typeStates[index] = .some(result)
         return result
+    }
+}
+
+extension DTCGResolution {
+    /// The one type a value can have by its shape: a color object (`colorSpace` and `components`), or a
+    /// `{value, unit}` object whose unit is a dimension's (`px`, `rem`) or a duration's (`ms`, `s`); `nil` otherwise
+    /// (a string or a number could be of several types).
+    static func unambiguousType(of value: JSONNode) -> DTCGType? {
+        guard case .object = value.value else { return nil }
+        if value["colorSpace"]?.stringValue != nil, case .array? = value["components"]?.value { return .color }
+        guard value["value"]?.numberValue != nil, let unit = value["unit"]?.stringValue else { return nil }
+        switch unit {
+        case "px", "rem": return .dimension
+        case "ms", "s": return .duration
+        default: return nil
+        }
     }
 }

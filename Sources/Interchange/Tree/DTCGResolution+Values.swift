@@ -50,7 +50,16 @@ extension DTCGResolution {
                             + "is needed here; point it at a \(type.rawValue) token")
                     return nil
                 }
-                guard let targetValue = value(of: target.index) else { return nil }
+                guard let targetValue = value(of: target.index) else {
+                    if let skipped = skippedValues[target.index] {
+                        // Skipped, not wrong: this place needs the value, so it is a problem here.
+                        problems.report(
+                            .unsupported, file: file, pointer(), offset: node.offset,
+                            "{\(tokens[target.index].dotted)} is \(skipped), which dsys skips (it has no value in "
+                                + "points); point at a token in px or rem, or write the value here")
+                    }
+                    return nil
+                }
                 if type == .color {
                     return .string("{\(ourPath(tokens[target.index].path, .color).joined(separator: "."))}")
                 }

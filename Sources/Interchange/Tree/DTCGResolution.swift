@@ -30,11 +30,12 @@ struct ConvertedColorNote {
     var deltaEOK: Double
 }
 
-/// A color written as a CSS string rather than a DTCG object, for the import's note.
-struct ColorStringNote: Hashable {
+/// A value written in a form DTCG 2025.10 does not have, read as the format's drafts and the tools that write them
+/// read it (see ``DraftForm``), for the import's line about its file.
+struct DraftNote: Hashable {
     var file: Int
     var offset: Int
-    var form: ColorString.Form
+    var form: DraftForm
 }
 
 /// Flattens a merged tree (after `$extends`) and converts every token's value to dsys's units.
@@ -55,9 +56,16 @@ struct DTCGResolution {
     /// Maps a DTCG token path to the dsys path of the token (see ``DTCGImport``).
     let ourPath: @Sendable ([String], DTCGType) -> [String]
     var gamutNotes: [ConvertedColorNote] = []
-    /// Whether colors must be DTCG 2025.10 objects; else CSS color strings are read too, and noted.
+    /// Whether values must be DTCG 2025.10 to the letter; else the forms of its drafts are read too (CSS color
+    /// strings, `"4px"`, `"300ms"` …), each noted in ``draftNotes``.
     let strict: Bool
-    var colorStrings: [ColorStringNote] = []
+    var draftNotes: [DraftNote] = []
+    /// Tokens left out: for their type (see ``TreeBuilder/skipped``), or for a value dsys has no place for (a size
+    /// in `vw`).
+    var skipped: [SkippedToken] = []
+    /// The tokens whose own value was skipped, by index, with what it is (`a size in vw`), so that a reference to
+    /// one says why it has no value.
+    var skippedValues: [Int: String] = [:]
     /// The file and token a conversion in progress belongs to.
     var conversionFile = 0
     var conversionOwner = 0
@@ -116,7 +124,7 @@ struct DTCGResolution {
     ) {
         groupPaths.insert(path.joined(separator: "."))
         let written = group.properties["$type"]?.node
-        let groupType = written == nil ? type : written?.stringValue.flatMap(DTCGType.init(rawValue:))
+        let groupType = written == nil ? type : written?.stringValue.flatMap { DTCGType.named($0, strict: strict) }
         let groupBadType = written == nil ? badType : groupType == nil
         let groupDeprecated = group.properties["$deprecated"]?.node.value ?? deprecated
         for (key, child) in group.children {
@@ -143,7 +151,7 @@ struct DTCGResolution {
                 guard let value else { continue }
                 var token = FlatToken(
                     path: childPath, file: child.file, pointer: child.pointer, node: node, keyOffset: child.keyOffset,
-                    value: value, explicitType: typeNode?.stringValue.flatMap(DTCGType.init(rawValue:)),
+                    value: value, explicitType: typeNode?.stringValue.flatMap { DTCGType.named($0, strict: strict) },
                     hasTypeMember: typeNode != nil, inheritedType: groupType,
                     deprecated: deprecatedNode?.value ?? groupDeprecated, description: descriptionNode?.stringValue,
                     extensions: extensionsNode, dotted: childPath.joined(separator: "."))

@@ -112,16 +112,49 @@ struct TreeNode: Sendable {
     }
 }
 
+/// A token of a type that names no design value a dsys document can hold (an `asset` font file, a `content` icon
+/// glyph): skipped, and listed by the import.
+struct SkippedToken: Hashable {
+    var file: Int
+    var pointer: JSONPointer
+    /// The type it has (`asset`, `content`, …).
+    var type: String
+}
+
+/// A `$type` as the tree reads it: unless strict, a type of the drafts (`fontSize`) or one dsys skips (`asset`).
+struct TypeName {
+    var name: String?
+    /// Whether tokens of it are skipped (``DTCGType/skippedNames``).
+    var isSkipped = false
+    /// The format's type a draft's name stands for.
+    var draft: DTCGType?
+
+    init(_ name: String?, strict: Bool) {
+        self.name = name
+        guard !strict, let name, DTCGType(rawValue: name) == nil else { return }
+        isSkipped = DTCGType.skippedNames.contains(name)
+        draft = DTCGType.draftNames[name]
+    }
+}
+
 /// Builds token trees from DTCG files, checking names and group properties on the way.
 struct TreeBuilder {
     var problems: DTCGProblems
     /// The context whose `$extensions.mode` values replace `$value` (the older mode convention), if any.
     var modeName: String?
+    /// Whether tokens must be DTCG 2025.10 to the letter; else the drafts' type names are read, tokens of types dsys
+    /// cannot hold are skipped (``skipped``), and members outside the format are kept (``notes``).
+    var strict = false
     /// Whether any token seen has `$extensions.mode`, so that the appearances may differ.
     private(set) var sawModes = false
+    /// Tokens left out for their type.
+    private(set) var skipped: [SkippedToken] = []
+    /// Draft forms met while building (a type name of the drafts, a `comment`, members outside the format).
+    private(set) var notes: [DraftNote] = []
 
-    /// The tree of one file, or of an inline source at `pointer`; `nil` when it is not an object.
-    mutating func tree(file: Int, node: JSONNode, pointer: JSONPointer) -> TreeNode? {
+    /// The tree of one file, or of an inline source at `pointer`; `nil` when it is not an object. `type` is the
+    /// `$type` a group above gives its tokens.
+    mutating func tree(file: Int, node: JSONNode, pointer: JSONPointer, type: String? = nil) -> TreeNode? {
         guard case .object(let members) = node.value else {
             problems.report(
                 .wrongType, file: file, pointer, offset: node.offset,
@@ -129,6 +162,8 @@ struct TreeBuilder {
             return nil
         }
         var group = TreeNode(file: file, pointer: pointer, node: node, keyOffset: node.offset, isToken: false)
+        let groupType = node["$type"]?.stringValue ?? type
+        let typeName = TypeName(groupType, strict: strict)
         for member in members {
             let memberPointer = pointer.appending(member.key)
             if member.key.hasPrefix("$") {
@@ -136,7 +171,7 @@ struct TreeBuilder {
                     group.properties[member.key] = .init(file: file, pointer: memberPointer, node: member.value)
                     checkGroupProperty(member, file: file, at: memberPointer)
                 } else if member.key == "$root" {
-                    if let token = token(member, file: file, at: memberPointer) {
+                    if let token = token(member, file: file, at: memberPointer, type: typeName) {
                         group.children.append((member.key, token))
                     }
                 } else if member.key == "$schema" && pointer.tokens.isEmpty {
@@ -154,11 +189,11 @@ struct TreeBuilder {
             }
             guard checkName(member.key, file: file, at: memberPointer, offset: member.keyOffset) else { continue }
             if case .object(let fields) = member.value.value, fields.contains(where: { $0.key == "$value" }) {
-                if let token = token(member, file: file, at: memberPointer) {
+                if let token = token(member, file: file, at: memberPointer, type: typeName) {
                     group.children.append((member.key, token))
                 }
             } else if case .object = member.value.value {
-                if var child = tree(file: file, node: member.value, pointer: memberPointer) {
+                if var child = tree(file: file, node: member.value, pointer: memberPointer, type: groupType) {
                     child.keyOffset = member.keyOffset
                     group.children.append((member.key, child))
                 }
@@ -171,21 +206,48 @@ struct TreeBuilder {
         return group
     }
 
-    private mutating func token(_ member: JSONMember, file: Int, at pointer: JSONPointer) -> TreeNode? {
+    private mutating func token(
+        _ member: JSONMember, file: Int, at pointer: JSONPointer, type inherited: TypeName
+    ) -> TreeNode? {
         guard case .object(let fields) = member.value.value, fields.contains(where: { $0.key == "$value" }) else {
             problems.report(
                 .missingKey, file: file, pointer, offset: member.value.offset,
                 "a token needs a $value; $root names the group's own token")
             return nil
         }
+        // The group's type was read once for all its tokens; a token's own is read here (this runs per token).
+        let ownType = fields.first { $0.key == "$type" }
+        let typeName = ownType.map { TypeName($0.value.stringValue, strict: strict) } ?? inherited
+        if typeName.isSkipped, let name = typeName.name {
+            skipped.append(SkippedToken(file: file, pointer: pointer, type: name))
+            return nil
+        }
         var node = member.value
+        var kept: [JSONMember] = []
         for field in fields where !TreeNode.isTokenProperty(field.key) {
-            problems.report(
-                .unknownKey, file: file, pointer.appending(field.key), offset: field.keyOffset,
-                field.key.hasPrefix("$")
-                    ? "\(quoted(field.key)) is not a token property ($value, $type, $description, $deprecated, "
-                        + "$extensions); remove it"
-                    : "a token cannot hold tokens or groups (\(quoted(field.key))); move it into a group")
+            if !strict, !field.key.hasPrefix("$"), !Self.holdsTokens(field.value) {
+                kept.append(field)
+                continue
+            }
+            let message: String
+            if field.key.hasPrefix("$") {
+                message =
+                    "\(quoted(field.key)) is not a token property ($value, $type, $description, $deprecated, "
+                    + "$extensions); remove it"
+            } else if Self.holdsTokens(field.value) {
+                message = "a token cannot hold tokens or groups (\(quoted(field.key))); move it into a group"
+            } else {
+                // Only --strict comes here: otherwise such a member is kept.
+                message =
+                    "\(quoted(field.key)) is not a token property of DTCG 2025.10 ($value, $type, $description, "
+                    + "$deprecated, $extensions); move it into $extensions, or import without --strict"
+            }
+            problems.report(.unknownKey, file: file, pointer.appending(field.key), offset: field.keyOffset, message)
+        }
+        if !kept.isEmpty { node = keeping(kept, in: node, file: file) }
+        if let draft = typeName.draft, let name = typeName.name {
+            notes.append(
+                DraftNote(file: file, offset: ownType?.value.offset ?? member.keyOffset, form: .typeName(name, draft)))
         }
         let mode = member.value["$extensions"]?["mode"]
         if mode != nil { sawModes = true }
@@ -199,6 +261,51 @@ struct TreeBuilder {
         }
         checkMetadata(node, file: file, at: pointer)
         return TreeNode(file: file, pointer: pointer, node: node, keyOffset: member.keyOffset, isToken: true)
+    }
+
+    /// Whether a member of a token holds tokens or groups of them (which a token cannot), rather than data.
+    private static func holdsTokens(_ node: JSONNode) -> Bool {
+        guard case .object(let members) = node.value else { return false }
+        return members.contains { $0.key == "$value" || holdsTokens($0.value) }
+    }
+
+    /// The token with its members outside the format moved: a `comment` (Style Dictionary's description) becomes
+    /// its `$description` unless it has one; the others go to `$extensions["dev.dsys.members"]`, as written.
+    private mutating func keeping(_ kept: [JSONMember], in node: JSONNode, file: Int) -> JSONNode {
+        guard case .object(var fields) = node.value else { return node }
+        fields.removeAll { field in kept.contains { $0.key == field.key } }
+        var others: [JSONMember] = []
+        for member in kept {
+            if member.key == "comment", member.value.stringValue != nil, node["$description"] == nil {
+                fields.append(JSONMember(key: "$description", keyOffset: member.keyOffset, value: member.value))
+                notes.append(DraftNote(file: file, offset: member.keyOffset, form: .comment))
+            } else {
+                others.append(member)
+            }
+        }
+        if !others.isEmpty {
+            let names = others.map { quoted($0.key) }.joined(separator: ", ")
+            notes.append(DraftNote(file: file, offset: others[0].keyOffset, form: .extraMembers(names)))
+            Self.keep(others, in: &fields)
+        }
+        return JSONNode(.object(fields), offset: node.offset)
+    }
+
+    /// Adds `members` (a token's members outside its format, not empty) to the token's `fields`, in its
+    /// `$extensions["dev.dsys.members"]`, as written.
+    static func keep(_ members: [JSONMember], in fields: inout [JSONMember]) {
+        let offset = members.first?.keyOffset ?? 0
+        let kept = JSONMember(
+            key: DTCGImport.membersKey, keyOffset: offset, value: JSONNode(.object(members), offset: offset))
+        if let index = fields.firstIndex(where: { $0.key == "$extensions" }),
+            case .object(var extensions) = fields[index].value.value
+        {
+            extensions.append(kept)
+            fields[index].value = JSONNode(.object(extensions), offset: fields[index].value.offset)
+        } else {
+            fields.append(
+                JSONMember(key: "$extensions", keyOffset: offset, value: JSONNode(.object([kept]), offset: offset)))
+        }
     }
 
     private mutating func checkGroupProperty(_ member: JSONMember, file: Int, at pointer: JSONPointer) {
@@ -268,6 +375,8 @@ struct TreeBuilder {
             return
         }
         guard DTCGType(rawValue: name) == nil else { return }
+        // Unless strict, the drafts' names of types are read, and tokens of types dsys cannot hold are skipped.
+        if !strict, DTCGType.draftNames[name] != nil || DTCGType.skippedNames.contains(name) { return }
         let allowed = DTCGType.allCases.map(\.rawValue)
         var message = "\(quoted(name)) is not a type of the format"
         if let suggestion = closest(name, among: allowed) {

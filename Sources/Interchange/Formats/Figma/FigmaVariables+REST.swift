@@ -51,16 +51,24 @@ extension FigmaVariables.Reader {
                     "a variable collection lists its modes as [{\"modeId\": …, \"name\": …}]; this one does not")
                 continue
             }
-            switch choose(pairs.map(\.name), collection: "the Figma collection \(quoted(name))") {
+            collectionNames.append(name)
+            // Figma's default mode is the collection's first choice when its modes are not light and dark.
+            let first = pairs.firstIndex { $0.id == collection["defaultModeId"]?.stringValue } ?? 0
+            switch choose(
+                pairs.map(\.name), collection: "the Figma collection \(quoted(name))", name: name, first: first)
+            {
             case .failure(let problem):
                 problems.report(
                     .invalidValue, file: index, pointer.appending("modes"),
                     offset: collection["modes"]?.offset ?? collection.offset, problem.message)
-            case .success(let (light, dark)):
+            case .success(let choice):
+                let (light, dark) = (choice.light, choice.dark)
+                if let note = choice.note { modeNotes.append(note) }
                 chosen[collection["id"]?.stringValue ?? member.key] = (pairs[light].id, pairs[dark].id)
                 for (position, mode) in pairs.enumerated() {
                     let appearance: String? =
-                        light == dark ? "light and dark" : position == light ? "light" : position == dark ? "dark" : nil
+                        position == light && position == dark
+                        ? "light and dark" : position == light ? "light" : position == dark ? "dark" : nil
                     modes.append(.init(collection: name, name: mode.name, appearance: appearance))
                 }
             }

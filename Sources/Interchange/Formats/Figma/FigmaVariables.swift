@@ -23,6 +23,12 @@ enum FigmaVariables {
         var skipped: [String] = []
         var keptValues: [DTCGImportResult.KeptAlias] = []
         var problems: [FileDiagnostic] = []
+        /// The modes chosen without being told, one line each.
+        var modeNotes: [String] = []
+        /// The collections' names (`--context NAME=MODE` names them).
+        var collections: [String] = []
+        /// The modes of increased contrast read, when a collection has them (`Light HC`).
+        var highContrast: (light: String?, dark: String?) = (nil, nil)
     }
 
     /// Which of Figma's shapes a file has, if any.
@@ -102,7 +108,24 @@ enum FigmaVariables {
         outcome.skipped = reader.skipped
         outcome.keptValues = reader.keptValues
         outcome.problems = reader.problems.list
+        outcome.modeNotes = reader.modeNotes
+        outcome.collections = reader.collectionNames
+        outcome.highContrast = reader.highContrastModes
         return outcome
+    }
+
+    /// The `--context` that names a collection: by its name (any case), else by words all in its name
+    /// (`--context Primitives=Modern` for `Primitives — Completed`).
+    static func context(for collection: String, in contexts: [String: String]) -> (key: String, value: String)? {
+        if let found = contexts.first(where: { $0.key.lowercased() == collection.lowercased() }) {
+            return (found.key, found.value)
+        }
+        let words = Set(RoleTable.words(collection))
+        let matching = contexts.filter { key, _ in
+            let wanted = RoleTable.words(key)
+            return !wanted.isEmpty && wanted.allSatisfy(words.contains)
+        }
+        return matching.count == 1 ? matching.first.map { ($0.key, $0.value) } : nil
     }
 
     /// The path a Figma variable name becomes: its `/` groups, each without the spaces around it (spaces inside a
@@ -214,6 +237,10 @@ extension FigmaVariables {
         var skipped: [String] = []
         var keptValues: [DTCGImportResult.KeptAlias] = []
         var skippedSeen: Set<String> = []
+        /// A line for each collection whose mode the import chose without being told (see ``choose(_:collection:name:first:)``).
+        var modeNotes: [String] = []
+        var collectionNames: [String] = []
+        var highContrastModes: (light: String?, dark: String?) = (nil, nil)
 
         init(files: [DTCGFile], options: DTCGImport.Options, problems: DTCGProblems) {
             self.files = files
@@ -237,39 +264,93 @@ extension FigmaVariables {
             return (matching.count == 1 ? matching[0] : nil, matching)
         }
 
-        /// Checks a collection's modes against the contexts; the message of the first that names no single mode.
-        func choose(_ modes: [String], collection: String) -> Result<(light: Int, dark: Int), ModeProblem> {
-            if modes.count == 1 { return .success((0, 0)) }
+        /// The modes a collection's appearances read, and what the import says of a choice the files left open.
+        struct ModeChoice {
+            var light: Int
+            var dark: Int
+            /// The modes of increased contrast beside the light and dark ones (`Light HC`), if any.
+            var lightHighContrast: Int?
+            var darkHighContrast: Int?
+            var note: String?
+        }
+
+        /// Chooses a collection's modes: the one `--context COLLECTION=MODE` names, for both appearances; else the ones
+        /// the light and dark contexts name (and the modes of increased contrast beside them); else, when no mode is
+        /// light and dark, `first` (Figma's default mode) for both, with a note. A problem only when a context names
+        /// several modes or no mode.
+        func choose(
+            _ modes: [String], collection: String, name: String, first: Int = 0
+        ) -> Result<ModeChoice, ModeProblem> {
+            if modes.count == 1 { return .success(ModeChoice(light: 0, dark: 0)) }
             let listed =
                 modes.dropLast().map { quoted($0) }.joined(separator: ", ") + " and " + quoted(modes[modes.count - 1])
+            if let (key, wanted) = FigmaVariables.context(for: name, in: options.contexts) {
+                let match = Self.mode(named: wanted, among: modes)
+                guard let index = match.index else {
+                    return .failure(
+                        ModeProblem(
+                            message: "\(collection) has the modes \(listed), and --context \(key)=\(wanted) names "
+                                + (match.candidates.isEmpty ? "none of them" : "several of them") + "; name one exactly"
+                        ))
+                }
+                return .success(ModeChoice(light: index, dark: index))
+            }
+            // Modes of increased contrast are not light or dark themselves, but beside them.
+            let standard = modes.indices.filter { !TokensStudio.isHighContrast(modes[$0]) }
             var chosen: [Int] = []
             for (context, option) in [
                 (options.lightContext, "--light-context"), (options.darkContext, "--dark-context"),
             ] {
-                let match = Self.mode(named: context, among: modes)
+                let match = Self.mode(named: context, among: standard.map { modes[$0] })
                 if let index = match.index {
-                    chosen.append(index)
-                } else if match.candidates.isEmpty {
-                    return .failure(
-                        ModeProblem(
-                            message: "\(collection) has the modes \(listed), and none is \(option) \(quoted(context)); "
-                                + "name its mode with \(option), or give only one mode's file of this collection "
-                                + "(a collection of one mode is the same in both appearances)"))
-                } else {
-                    let both = match.candidates.map { quoted(modes[$0]) }.joined(separator: " and ")
+                    chosen.append(standard[index])
+                } else if match.candidates.count > 1 {
+                    let both = match.candidates.map { quoted(modes[standard[$0]]) }.joined(separator: " and ")
                     return .failure(
                         ModeProblem(
                             message: "the modes \(both) of \(collection) all match \(option) \(quoted(context)); "
                                 + "name one of them exactly with \(option)"))
                 }
             }
-            if chosen[0] == chosen[1] {
-                return .failure(
-                    ModeProblem(
-                        message: "\(collection) reads the mode \(quoted(modes[chosen[0]])) for both --light-context "
-                            + "and --dark-context; name two different modes"))
+            if options.appearanceNamed {
+                // Named on the command line, the light and dark modes must be there.
+                for (context, option) in [
+                    (options.lightContext, "--light-context"), (options.darkContext, "--dark-context"),
+                ] where Self.mode(named: context, among: standard.map { modes[$0] }).index == nil {
+                    return .failure(
+                        ModeProblem(
+                            message: "\(collection) has the modes \(listed), and none is \(option) \(quoted(context)); "
+                                + "name its mode with \(option), or give only one mode's file of this collection "
+                                + "(a collection of one mode is the same in both appearances)"))
+                }
+                if chosen.count == 2, chosen[0] == chosen[1] {
+                    return .failure(
+                        ModeProblem(
+                            message:
+                                "\(collection) reads the mode \(quoted(modes[chosen[0]])) for both --light-context "
+                                + "and --dark-context; name two different modes"))
+                }
             }
-            return .success((chosen[0], chosen[1]))
+            guard chosen.count == 2, chosen[0] != chosen[1] else {
+                let key = name.contains(" ") || name.contains("=") ? "\"\(name)=NAME\"" : "\(name)=NAME"
+                return .success(
+                    ModeChoice(
+                        light: first, dark: first,
+                        note:
+                            "the Figma collection \(quoted(name)) has the modes \(listed), none of them light and dark: read "
+                            + "\(quoted(modes[first])) (its \(first == 0 ? "first" : "default mode")) in both appearances; "
+                            + "--context \(key) reads another"))
+            }
+            var choice = ModeChoice(light: chosen[0], dark: chosen[1])
+            for (base, isDark) in [(chosen[0], false), (chosen[1], true)] {
+                let words = RoleTable.words(modes[base])
+                let contrast = modes.indices.filter {
+                    TokensStudio.isHighContrast(modes[$0]) && Set(RoleTable.words(modes[$0])).isSuperset(of: words)
+                }
+                guard contrast.count == 1 else { continue }
+                if isDark { choice.darkHighContrast = contrast[0] } else { choice.lightHighContrast = contrast[0] }
+            }
+            return .success(choice)
         }
 
         struct ModeProblem: Error {
@@ -280,6 +361,8 @@ extension FigmaVariables {
         /// chooses the modes each appearance reads and narrows `plan` to them.
         mutating func chooseModes(_ indices: [Int], plan: inout DTCGImport.Appearances) {
             guard !indices.isEmpty else { return }
+            var lightContrast: [String: String] = [:]
+            var darkContrast: [String: String] = [:]
             // Union-find over the files by the keys they share.
             var parent = Array(indices.indices)
             func root(_ item: Int) -> Int {
@@ -358,14 +441,25 @@ extension FigmaVariables {
                     }
                 }
                 guard !duplicate else { continue }
-                switch choose(modes, collection: collection) {
+                let name = collectionName(members[0], mode: modes[0])
+                collectionNames.append(name)
+                switch choose(modes, collection: collection, name: name) {
                 case .failure(let problem):
                     report(members[0], problem.message)
-                case .success(let (light, dark)):
+                case .success(let choice):
+                    let (light, dark) = (choice.light, choice.dark)
+                    if let note = choice.note { modeNotes.append(note) }
                     for (position, index) in members.enumerated() {
                         let appearance: String? =
-                            light == dark
-                            ? "light and dark" : position == light ? "light" : position == dark ? "dark" : nil
+                            position == light && position == dark
+                            ? "light and dark"
+                            : position == light
+                                ? "light"
+                                : position == dark
+                                    ? "dark"
+                                    : position == choice.lightHighContrast
+                                        ? "light with increased contrast"
+                                        : position == choice.darkHighContrast ? "dark with increased contrast" : nil
                         exports.append(
                             (
                                 index,
@@ -378,8 +472,41 @@ extension FigmaVariables {
                         if position != light { plan.light.removeAll { $0 == source } }
                         if position != dark { plan.dark.removeAll { $0 == source } }
                     }
+                    if let contrast = choice.lightHighContrast {
+                        lightContrast[files[members[light]].name] = files[members[contrast]].name
+                        highContrastModes.light = highContrastModes.light ?? modes[contrast]
+                    }
+                    if let contrast = choice.darkHighContrast {
+                        darkContrast[files[members[dark]].name] = files[members[contrast]].name
+                        highContrastModes.dark = highContrastModes.dark ?? modes[contrast]
+                    }
                 }
             }
+            // A collection with modes of increased contrast: each high-contrast appearance reads them instead.
+            func swapped(_ sources: [DTCGResolverPlan.Source], _ swaps: [String: String]) -> [DTCGResolverPlan.Source] {
+                sources.map { source in
+                    if case .file(let name) = source, let contrast = swaps[name] { return .file(contrast) }
+                    return source
+                }
+            }
+            if !lightContrast.isEmpty {
+                plan.lightHighContrast = swapped(plan.lightHighContrast ?? plan.light, lightContrast)
+            }
+            if !darkContrast.isEmpty {
+                plan.darkHighContrast = swapped(plan.darkHighContrast ?? plan.dark, darkContrast)
+            }
+        }
+
+        /// A mode file's collection: its root's `com.figma.collectionName`, else its file name without the mode and
+        /// `.tokens.json` or `.json` (`Colors.Dark.tokens.json` → `Colors`).
+        private func collectionName(_ index: Int, mode: String) -> String {
+            if let name = FigmaVariables.datum("collectionName", of: files[index].root["$extensions"])?.stringValue {
+                return name
+            }
+            var stem = Substring(files[index].name.split(separator: "/").last ?? "")
+            for suffix in [".json", ".tokens"] where stem.hasSuffix(suffix) { stem = stem.dropLast(suffix.count) }
+            if stem.hasSuffix("." + mode) { stem = stem.dropLast(mode.count + 1) }
+            return String(stem)
         }
 
         /// A mode file's mode: its root's `com.figma.modeName`, else the last part of its file name before

@@ -14,6 +14,8 @@ struct TokensStudio {
         var name: String?
         var node: JSONNode
         var pointer: JSONPointer
+        /// Whether the file is of another format (Style Dictionary's, DTCG's), which Tokens Studio leaves alone.
+        var foreign = false
         /// Whether it is a named set (of a folder of sets, or a member of a file of several), which themes choose.
         var isSet: Bool { name != nil }
     }
@@ -28,10 +30,23 @@ struct TokensStudio {
         var themes: (light: String, dark: String)?
         /// The sources of each appearance, per set key: which sets light and dark read, in `tokenSetOrder`.
         var setsOf: (light: [String], dark: [String]) = ([], [])
+        /// The sets of the high-contrast appearances, when a theme of the appearance group is one (`Light HC`).
+        var setsOfHighContrast: (light: [String]?, dark: [String]?) = (nil, nil)
+        /// The themes chosen without being named (the first of a group), and the same values for light and dark
+        /// when no group has light and dark themes, one line each.
+        var modeNotes: [String] = []
+        /// The theme groups (`--context GROUP=NAME` names them).
+        var groups: [String] = []
+        /// The themes of increased contrast read, when the appearance group has them (`Light HC`).
+        var highContrastThemes: (light: String?, dark: String?) = (nil, nil)
+        /// The files of sets that no appearance reads (a theme not chosen enables them): not imported.
+        var unreadFiles: Set<String> = []
         /// The source keys of every set, and the names of the files that hold them, to replace in the plan by the
         /// sets of each appearance.
         var setKeys: Set<String> = []
         var problems: [FileDiagnostic] = []
+        /// Files refused whole (the older shape under `--strict`): nothing else is said of them.
+        var refused: [String] = []
 
         /// A problem in a file of the older shape as the file writes it: `value` for `$value`, `x` for `offsetX` ….
         func asWritten(_ problem: FileDiagnostic) -> FileDiagnostic {
@@ -65,10 +80,14 @@ struct TokensStudio {
                 return result
             }
             // A resolver's high-contrast appearances read the sets of the appearance they heighten.
+            // A theme of increased contrast gives that appearance its own sets (the light ones otherwise).
+            var lightHighContrast = plan.lightHighContrast.map { expand($0, sets: setsOf.light) }
+            var darkHighContrast = plan.darkHighContrast.map { expand($0, sets: setsOf.dark) }
+            if let sets = setsOfHighContrast.light { lightHighContrast = expand(plan.light, sets: sets) }
+            if let sets = setsOfHighContrast.dark { darkHighContrast = expand(plan.dark, sets: sets) }
             return DTCGImport.Appearances(
                 light: expand(plan.light, sets: setsOf.light), dark: expand(plan.dark, sets: setsOf.dark),
-                lightHighContrast: plan.lightHighContrast.map { expand($0, sets: setsOf.light) },
-                darkHighContrast: plan.darkHighContrast.map { expand($0, sets: setsOf.dark) })
+                lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast)
         }
     }
 
@@ -95,20 +114,24 @@ struct TokensStudio {
         return last == themesFile || last == metadataFile
     }
 
-    /// Reads `files` (token files as parsed; `sets` gives the set name of each file read from a folder of sets).
-    static func read(_ files: [DTCGFile], sets: [String?], options: DTCGImport.Options) -> Reading {
+    /// Reads `files` (token files as parsed; `sets` gives the set name of each file read from a folder of sets);
+    /// the files of `foreign` (their indices) are of other formats, and pass through as they are.
+    static func read(
+        _ files: [DTCGFile], sets: [String?], foreign: Set<Int> = [], options: DTCGImport.Options
+    ) -> Reading {
         var reader = TokensStudio(files: files, options: options)
-        return reader.read(sets: sets)
+        return reader.read(sets: sets, foreign: foreign)
     }
 
-    private mutating func read(sets: [String?]) -> Reading {
+    private mutating func read(sets: [String?], foreign: Set<Int>) -> Reading {
         var sets = sets
         // Files given beside a `$themes.json` or `$metadata.json` are the sets of its folder, named by their path in it.
         if let metadata = files.first(where: { Self.isMetadataFile($0.name) }) {
             let folder = metadata.name.split(separator: "/", omittingEmptySubsequences: false).dropLast()
                 .joined(separator: "/")
             let prefix = folder.isEmpty ? "" : folder + "/"
-            for (index, file) in files.enumerated() where index < sets.count && sets[index] == nil {
+            for (index, file) in files.enumerated()
+            where index < sets.count && sets[index] == nil && !foreign.contains(index) {
                 guard file.name.hasPrefix(prefix), !Self.isMetadataFile(file.name) else { continue }
                 var name = String(file.name.dropFirst(prefix.count))
                 for suffix in [".json5", ".json"] where name.lowercased().hasSuffix(suffix) {
@@ -123,6 +146,10 @@ struct TokensStudio {
         var order: [String] = []
         var tokenSets: [TokenSet] = []
         for (index, file) in files.enumerated() {
+            if foreign.contains(index) {
+                tokenSets.append(TokenSet(file: index, name: nil, node: file.root, pointer: .root, foreign: true))
+                continue
+            }
             let last = file.name.split(separator: "/").last.map(String.init) ?? file.name
             if last == Self.themesFile {
                 if case .array(let list) = file.root.value, list.isEmpty { continue }
@@ -162,11 +189,16 @@ struct TokensStudio {
         }
         let studioContext = themes != nil || !order.isEmpty || tokenSets.contains(where: \.isSet)
         var converted: [DTCGFile] = []
-        let shapes = tokenSets.map { shape(of: $0) }
+        let shapes = tokenSets.map { set in
+            set.foreign
+                ? (older: false, studioTypes: false, firstOlder: (pointer: JSONPointer.root, offset: 0))
+                : shape(of: set)
+        }
         if options.strict {
             // DTCG 2025.10 only: the older shape is refused, and the files are read as they are (a `$themes` member
             // is then a name the format refuses, as are Tokens Studio's type names).
-            for (set, shape) in zip(tokenSets, shapes) where shape.older {
+            for (set, shape) in zip(tokenSets, shapes) where shape.older && !set.foreign {
+                reading.refused.append(files[set.file].name)
                 problems.report(
                     .unsupported, file: set.file, shape.firstOlder.pointer, offset: shape.firstOlder.offset,
                     "a token written with \"value\" (Tokens Studio's older shape), and --strict reads DTCG 2025.10 "
@@ -176,12 +208,13 @@ struct TokensStudio {
             reading.problems = problems.list
             return reading
         }
-        for (set, shape) in zip(tokenSets, shapes) where shape.older || shape.studioTypes || studioContext {
+        for (set, shape) in zip(tokenSets, shapes)
+        where !set.foreign && (shape.older || shape.studioTypes || studioContext) {
             math.record(set.node)
         }
         for (set, shape) in zip(tokenSets, shapes) {
             var file = files[set.file]
-            if shape.older || shape.studioTypes || studioContext {
+            if !set.foreign, shape.older || shape.studioTypes || studioContext {
                 file.root = group(set.node, file: set.file, at: set.pointer, older: shape.older)
                 file.pointer = set.pointer
                 if set.pointer != .root, let name = set.name { file.sourceKey = Self.key(file: file.name, set: name) }
@@ -204,8 +237,14 @@ struct TokensStudio {
                 ordered.filter(selected.contains).compactMap { name in names.firstIndex(of: name).map { setKeys[$0] } }
             }
             if let themes, let chosen = chooseThemes(themes.node, file: themes.file, at: themes.pointer) {
-                reading.themes = (chosen.light.title, chosen.dark.title)
-                reading.setsOf = (keys(of: chosen.light.sets), keys(of: chosen.dark.sets))
+                if let appearance = chosen.appearance { reading.themes = appearance }
+                reading.setsOf = (keys(of: chosen.light), keys(of: chosen.dark))
+                reading.setsOfHighContrast = (
+                    chosen.lightHighContrast.map { keys(of: $0) }, chosen.darkHighContrast.map { keys(of: $0) }
+                )
+                reading.modeNotes = chosen.notes
+                reading.groups = chosen.groups
+                reading.highContrastThemes = chosen.highContrastThemes
             } else if themes == nil {
                 // No themes: every set is read in both appearances, but a set named like one of them only there.
                 let light = options.lightContext.lowercased()
@@ -217,6 +256,13 @@ struct TokensStudio {
                     keys(of: ordered.filter { last($0) != dark }), keys(of: ordered.filter { last($0) != light })
                 )
             }
+        }
+        if !studioSets.isEmpty {
+            let read = Set(
+                reading.setsOf.light + reading.setsOf.dark + (reading.setsOfHighContrast.light ?? [])
+                    + (reading.setsOfHighContrast.dark ?? []))
+            reading.unreadFiles = Set(
+                studioSets.filter { $0.pointer == .root }.map { files[$0.file].name }.filter { !read.contains($0) })
         }
         reading.problems = problems.list
         return reading
@@ -282,6 +328,32 @@ struct TokensStudio {
         )
     }
 
+    /// Type names only Tokens Studio writes (Style Dictionary's own and DTCG's are not among them).
+    static let ownTypeNames: Set<String> = [
+        "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "fontFamilies", "fontWeights",
+        "letterSpacing", "lineHeights", "paragraphSpacing", "paragraphIndent", "boxShadow", "other", "textCase",
+        "textDecoration", "composition",
+    ]
+
+    /// Whether a file's tokens carry Tokens Studio's marks: one of its own type names, or its `studio.tokens`
+    /// extension. Reads up to the first mark.
+    static func hasStudioMarks(_ node: JSONNode) -> Bool {
+        guard case .object(let members) = node.value else { return false }
+        for member in members {
+            switch member.key {
+            case "type", "$type":
+                if let name = member.value.stringValue, ownTypeNames.contains(name) { return true }
+            case "$extensions":
+                if member.value["studio.tokens"] != nil { return true }
+            default:
+                if case .object = member.value.value, !member.key.hasPrefix("$"), hasStudioMarks(member.value) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
     /// Whether the members of an object are a token of the older shape: a `value` that is not a group of tokens.
     static func isOlderToken(_ fields: [JSONMember]) -> Bool {
         guard let value = fields.first(where: { $0.key == "value" })?.value else { return false }
@@ -298,11 +370,6 @@ struct TokensStudio {
 // MARK: - Themes and set order
 
 extension TokensStudio {
-    struct Theme {
-        var title: String
-        var sets: [String]
-    }
-
     /// The names of `tokenSetOrder` in `$metadata`.
     private mutating func tokenSetOrder(_ root: JSONNode, file: Int, at pointer: JSONPointer) -> [String] {
         guard let order = root["tokenSetOrder"] else { return [] }
@@ -315,18 +382,24 @@ extension TokensStudio {
         return names.compactMap(\.stringValue)
     }
 
-    /// The themes of light and dark: the one named `--light-context` (or `group/name`), else the only one with that
-    /// word in its name; the sets each reads are those it marks `enabled` or `source`.
+    /// The themes each appearance reads, and the sets they enable (`enabled` or `source`).
+    ///
+    /// Themes come in groups (`group`; themes without one form a group of their own), and one theme of every group
+    /// is read, as Tokens Studio combines them. The appearance group is the one with a theme named `--light-context`
+    /// (or `group/name`, or the one theme with that word in its name) and one named `--dark-context`: light reads
+    /// the first, dark the second, and a theme of increased contrast beside them (`Light HC`, `light_ax`) its
+    /// high-contrast appearance. Every other group reads the theme `--context GROUP=NAME` names, else its first
+    /// theme (said in a note). Without an appearance group, light and dark read the same themes.
     private mutating func chooseThemes(
         _ node: JSONNode, file: Int, at pointer: JSONPointer
-    ) -> (light: Theme, dark: Theme)? {
+    ) -> ThemeChoice? {
         guard case .array(let elements) = node.value else {
             problems.report(
                 .wrongType, file: file, pointer, offset: node.offset,
                 "expected $themes to be an array of themes, found \(node.value.kindDescription)")
             return nil
         }
-        var themes: [(title: String, name: String, sets: [String])] = []
+        var themes: [(title: String, name: String, group: String, sets: [String])] = []
         for (index, element) in elements.enumerated() {
             let elementPointer = pointer.appending(String(index))
             guard let name = element["name"]?.stringValue else {
@@ -358,45 +431,148 @@ extension TokensStudio {
                 }
             }
             let group = element["group"]?.stringValue
-            themes.append((group.map { "\($0)/\(name)" } ?? name, name, sets))
+            themes.append((group.map { "\($0)/\(name)" } ?? name, name, group ?? Self.ungrouped, sets))
         }
-        let light = theme(options.lightContext, among: themes, file: file, node: node, at: pointer, role: "light")
-        let dark = theme(options.darkContext, among: themes, file: file, node: node, at: pointer, role: "dark")
-        guard let light, let dark else { return nil }
-        if light.title == dark.title {
-            problems.report(
-                .invalidValue, file: file, pointer, offset: node.offset,
-                "the theme \(quoted(light.title)) was chosen for both light and dark; choose the other with "
-                    + "--\(options.lightContext.lowercased() == light.name.lowercased() ? "dark" : "light")-context")
+        var groups: [String] = []
+        for theme in themes where !groups.contains(theme.group) { groups.append(theme.group) }
+        // The appearance group: the one whose themes (but those of increased contrast) have a light and a dark one.
+        var appearance: (group: String, light: Int, dark: Int)?
+        var ambiguous = false
+        for group in groups {
+            let members = themes.indices.filter { themes[$0].group == group && !Self.isHighContrast(themes[$0].name) }
+            let candidates = members.map { (title: themes[$0].title, name: themes[$0].name, sets: themes[$0].sets) }
+            let light = Self.match(options.lightContext, among: candidates)
+            let dark = Self.match(options.darkContext, among: candidates)
+            let key = group == Self.ungrouped ? "theme" : group
+            guard !light.isEmpty, !dark.isEmpty, options.contexts[key] == nil else { continue }
+            guard light.count == 1, dark.count == 1 else {
+                let (role, found) = light.count > 1 ? ("light", light) : ("dark", dark)
+                problems.report(
+                    .invalidValue, file: file, pointer, offset: node.offset,
+                    "\(found.count) themes could be \(role) (\(found.map { quoted(candidates[$0].title) }.joined(separator: ", "))); "
+                        + "choose one with --\(role)-context \"group/name\"")
+                ambiguous = true
+                continue
+            }
+            guard appearance == nil else { continue }
+            if members[light[0]] == members[dark[0]] {
+                problems.report(
+                    .invalidValue, file: file, pointer, offset: node.offset,
+                    "the theme \(quoted(candidates[light[0]].title)) was chosen for both light and dark; choose the "
+                        + "other with --\(options.lightContext.lowercased() == candidates[light[0]].name.lowercased() ? "dark" : "light")-context"
+                )
+                ambiguous = true
+                continue
+            }
+            appearance = (group, members[light[0]], members[dark[0]])
+        }
+        guard !ambiguous else { return nil }
+        if appearance == nil, options.appearanceNamed {
+            // Named on the command line, the light and dark themes must be there.
+            let candidates = themes.filter { !Self.isHighContrast($0.name) }.map { ($0.title, $0.name, $0.sets) }
+            let available = themes.map { quoted($0.title) }.joined(separator: ", ")
+            for (wanted, role) in [(options.lightContext, "light"), (options.darkContext, "dark")] {
+                let found = Self.match(wanted, among: candidates)
+                guard found.count != 1 else { continue }
+                problems.report(
+                    found.isEmpty ? .missingKey : .invalidValue, file: file, pointer, offset: node.offset,
+                    found.isEmpty
+                        ? "no theme is named \(quoted(wanted)) for \(role); the themes are \(available); choose one with "
+                            + "--\(role)-context \"group/name\""
+                        : "\(found.count) themes could be \(role) (\(found.map { quoted(candidates[$0].0) }.joined(separator: ", "))); "
+                            + "choose one with --\(role)-context \"group/name\"")
+            }
             return nil
         }
-        return (Theme(title: light.title, sets: light.sets), Theme(title: dark.title, sets: dark.sets))
+        var choice = ThemeChoice()
+        choice.groups = groups.map { $0 == Self.ungrouped ? "theme" : $0 }
+        if let appearance {
+            choice.appearance = (themes[appearance.light].title, themes[appearance.dark].title)
+            choice.light = themes[appearance.light].sets
+            choice.dark = themes[appearance.dark].sets
+            for (base, isDark) in [(appearance.light, false), (appearance.dark, true)] {
+                let wanted = themes[base].name.lowercased()
+                let contrast = themes.filter {
+                    $0.group == appearance.group && Self.isHighContrast($0.name)
+                        && Set(RoleTable.words($0.name)).isSuperset(of: RoleTable.words(wanted))
+                }
+                guard contrast.count == 1 else { continue }
+                if isDark {
+                    choice.darkHighContrast = contrast[0].sets
+                    choice.highContrastThemes.dark = contrast[0].title
+                } else {
+                    choice.lightHighContrast = contrast[0].sets
+                    choice.highContrastThemes.light = contrast[0].title
+                }
+            }
+        } else {
+            choice.notes.append(
+                "no Tokens Studio theme group has a \(quoted(options.lightContext)) and a \(quoted(options.darkContext)) "
+                    + "theme: the same themes serve light and dark (--light-context and --dark-context name them)")
+        }
+        for group in groups where group != appearance?.group {
+            let members = themes.filter { $0.group == group }
+            let key = group == Self.ungrouped ? "theme" : group
+            let listed = members.map { quoted($0.name) }.joined(separator: ", ")
+            var chosen = members[0]
+            if let wanted = options.contexts[key] {
+                let found = Self.match(wanted, among: members.map { ($0.title, $0.name, $0.sets) })
+                guard found.count == 1 else {
+                    problems.report(
+                        .invalidValue, file: file, pointer, offset: node.offset,
+                        (found.isEmpty
+                            ? "no theme of the group \(quoted(key)) is named \(quoted(wanted))"
+                            : "\(found.count) themes of the group \(quoted(key)) match \(quoted(wanted))")
+                            + " (--context \(key)=\(wanted)); its themes are \(listed)")
+                    continue
+                }
+                chosen = members[found[0]]
+            } else if members.count > 1 {
+                choice.notes.append(
+                    "the Tokens Studio theme group \(quoted(key)): read its first theme \(quoted(chosen.name)) (of "
+                        + "\(listed)); --context \(key)=NAME reads another")
+            }
+            choice.light += chosen.sets
+            choice.dark += chosen.sets
+            choice.lightHighContrast = choice.lightHighContrast.map { $0 + chosen.sets }
+            choice.darkHighContrast = choice.darkHighContrast.map { $0 + chosen.sets }
+        }
+        return choice
     }
 
-    private mutating func theme(
-        _ wanted: String, among themes: [(title: String, name: String, sets: [String])], file: Int, node: JSONNode,
-        at pointer: JSONPointer, role: String
-    ) -> (title: String, name: String, sets: [String])? {
-        let lowered = wanted.lowercased()
-        var matches = themes.filter { $0.title.lowercased() == lowered || $0.name.lowercased() == lowered }
-        if matches.isEmpty {
-            // "Light Mode", "Brand A – Dark": the one theme with the word in its name.
-            matches = themes.filter { RoleTable.words($0.name).contains(lowered) }
-        }
-        let available = themes.map { quoted($0.title) }.joined(separator: ", ")
-        if matches.count == 1 { return matches[0] }
-        let option = "--\(role)-context"
-        if matches.isEmpty {
-            problems.report(
-                .missingKey, file: file, pointer, offset: node.offset,
-                "no theme is named \(quoted(wanted)) for \(role); the themes are \(available.isEmpty ? "none" : available); "
-                    + "choose one with \(option) \"group/name\"")
-        } else {
-            problems.report(
-                .invalidValue, file: file, pointer, offset: node.offset,
-                "\(matches.count) themes could be \(role) (\(matches.map { quoted($0.title) }.joined(separator: ", "))); "
-                    + "choose one with \(option) \"group/name\"")
-        }
-        return nil
+    /// What ``chooseThemes(_:file:at:)`` chose.
+    struct ThemeChoice {
+        /// The light and dark themes (`group/name`), when a group has them.
+        var appearance: (light: String, dark: String)?
+        var light: [String] = []
+        var dark: [String] = []
+        var lightHighContrast: [String]?
+        var darkHighContrast: [String]?
+        var highContrastThemes: (light: String?, dark: String?) = (nil, nil)
+        var notes: [String] = []
+        var groups: [String] = []
     }
+
+    /// The group of themes that have none.
+    static let ungrouped = "\u{0}"
+
+    /// Whether a theme's name says it is of increased contrast: `Light HC`, `dark_ax`, `Light high contrast`.
+    static func isHighContrast(_ name: String) -> Bool {
+        let words = Set(RoleTable.words(name))
+        let more = words.contains("high") || words.contains("increased") || words.contains("more")
+        return words.contains("hc") || words.contains("ax") || words.contains("highcontrast")
+            || (words.contains("contrast") && more)
+    }
+
+    /// The themes `wanted` names: by title or name (any case), else the ones with its word in their name.
+    static func match(_ wanted: String, among themes: [(title: String, name: String, sets: [String])]) -> [Int] {
+        let lowered = wanted.lowercased()
+        let exact = themes.indices.filter {
+            themes[$0].title.lowercased() == lowered || themes[$0].name.lowercased() == lowered
+        }
+        if !exact.isEmpty { return exact }
+        // "Light Mode", "Brand A – Dark": the themes with the word in their name.
+        return themes.indices.filter { RoleTable.words(themes[$0].name).contains(lowered) }
+    }
+
 }
