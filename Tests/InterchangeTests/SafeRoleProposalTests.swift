@@ -196,6 +196,71 @@ final class SafeRoleProposalTests: XCTestCase {
         }
     }
 
+    /// A scrim named like a card's color (`background.overlay.dark`, a translucent black) is not proposed for a
+    /// surface translucent fills are painted over: the page's opaque colors are, and the feedback colors' tints read
+    /// on them, and a role no token is named for (`feedback.info`, only an info background here) takes its stand-in
+    /// rather than being asked.
+    func testATranslucentScrimIsNotProposedForASurface() throws {
+        let tokens = """
+            {
+              "color": {
+                "$type": "color",
+                "base": {"white": {"$value": "#FFFFFF"}, "grey": {"$value": "#212121"}, "green": {"$value": "#1B5E20"},
+                  "blue": {"$value": "#039BE5"}},
+                "background": {
+                  "base": {"$value": "{color.base.white}"},
+                  "info": {"$value": "{color.base.blue}"},
+                  "error": {"$value": "#C62828"},
+                  "overlay": {"dark": {"$value": "#00000044"}}
+                },
+                "font": {"base": {"$value": "{color.base.grey}"}, "inverse": {"$value": "{color.base.white}"},
+                  "success": {"$value": "{color.base.green}"}},
+                "brand": {"primary": {"$value": "#004D40"}}
+              }
+            }
+            """
+        let result = try DTCGImport.run(files: [file("tokens.json", tokens)], options: options())
+        let raised = try XCTUnwrap(result.roles.first { $0.role == "surface.raised" }, "\(result.roles)")
+        XCTAssertNotEqual(raised.token, "color.background.overlay.dark", "\(raised)")
+        XCTAssertEqual(
+            result.roles.first { $0.role == "feedback.success" }.map { [$0.token, $0.source.rawValue] },
+            ["color.font.success", "proposed"], "\(result.roles)")
+        XCTAssertEqual(
+            result.roles.first { $0.role == "feedback.info" }.map { [$0.token, $0.source.rawValue] },
+            ["color.brand.primary", "stand-in"], "\(result.roles)")
+        for profile in [OutputProfile.dsys, .theme, .catalog, .tokens] {
+            let designSystem = try DesignSystemDocument.load(
+                Array(result.documentText.utf8), file: "design-system.json",
+                requirements: OutputProfile.requirements(override: profile))
+            XCTAssertEqual(
+                ContrastAudit.of(designSystem, profile: profile).failures.map(\.summary), [], profile.rawValue)
+        }
+    }
+
+    /// Steps the names tie for (`primary.dark`, `primary.darker`) after the step closest by name reads badly (white on
+    /// `primary.base`): the one nearest that step's color is proposed, and said so, not asked.
+    func testATieAfterAnUnreadableClosestNameTakesTheStepNearestItsColor() throws {
+        let tokens = """
+            {
+              "color": {
+                "$type": "color",
+                "background": {"base": {"$value": "#FFFFFF"}},
+                "font": {"base": {"$value": "#212121"}, "inverse": {"base": {"$value": "#FFFFFF"}}},
+                "brand": {"primary": {"base": {"$value": "#26A69A"}, "dark": {"$value": "#00796B"},
+                  "darker": {"$value": "#004D40"}}}
+              }
+            }
+            """
+        let result = try DTCGImport.run(files: [file("tokens.json", tokens)], options: options())
+        let action = try XCTUnwrap(result.roles.first { $0.role == "action.primary" }, "\(result.roles)")
+        XCTAssertEqual(action.token, "color.brand.primary.dark", "\(action)")
+        XCTAssertEqual(action.source, .proposed)
+        XCTAssertTrue(
+            action.note?.hasPrefix(
+                "2 tie by name; the one nearest in color to {color.brand.primary.base}, which is closer by name but "
+                    + "reads ") == true, "\(action)")
+    }
+
     /// A color that means the role it fills (`text.text-primary`) moves to the role's path: one Swift name for one
     /// meaning; a step that says its scale again (`spacing.spacing-sm`) is named without it.
     func testNamesDoNotStutter() throws {

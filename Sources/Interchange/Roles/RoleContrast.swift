@@ -58,6 +58,9 @@ struct RoleContrast {
 
     /// The pairs of each spec, both ways.
     private(set) var links: [String: [Link]] = [:]
+    /// The keys of the specs translucent fills are painted over (``RoleDrawing/backdrops``): the page's and the cards'
+    /// colors, which must be opaque themselves.
+    private(set) var backdrops: Set<String> = []
     /// The appearances measured: those the document has (light and dark, and high contrast when any color has a value
     /// of its own), or the light ones only for files of one appearance.
     private(set) var appearances: [Appearance]
@@ -79,6 +82,7 @@ struct RoleContrast {
                 foreground.type == .color, background.type == .color
             else { continue }
             let backdrops = drawing.backdrops.compactMap { specs.spec(named: $0, in: drawing.profile)?.key }
+            self.backdrops.formUnion(backdrops)
             add(
                 Link(
                     other: background.key, isForeground: true, backgroundOpacity: drawing.backgroundOpacity,

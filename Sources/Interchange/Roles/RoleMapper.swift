@@ -314,8 +314,9 @@ struct RoleMapper {
         func reads(_ colors: RoleColors) -> Bool {
             contrast.verdict(colors, as: spec.key, chosen: view, drawnBy: profile, ignoring: [])?.passes != false
         }
-        let named = RoleScorer(spec, among: specs.specs).ranked(among: wordsByType[spec.type] ?? []).filter(
-            \.score.eligible)
+        let named = RoleScorer(spec, among: specs.specs).ranked(among: wordsByType[spec.type] ?? []).filter {
+            $0.score.eligible && canFill(spec, with: $0.candidate)
+        }
         for entry in named {
             if let colors = roleColors(entry.candidate, as: spec), reads(colors) {
                 return (.token(entry.candidate), colors, "named for it")
@@ -381,7 +382,7 @@ struct RoleMapper {
         let ranked = RoleScorer(spec, among: specs.specs).ranked(among: wordsByType[spec.type] ?? [])
         // The chosen profile's roles are asked; another profile's are filled where they can be, never asked.
         let asks = spec.category == "font_family" || spec.serves.contains { $0.profile == specs.profile }
-        let eligible = ranked.filter(\.score.eligible)
+        let eligible = ranked.filter { $0.score.eligible && canFill(spec, with: $0.candidate) }
         // A pair with a role the files or the team fixed (a token in place, an answer, a recorded token) that none of
         // the colors this role may take reads in (the tokens named for it, its stand-ins, dsys's default) is that
         // role's doing: left out here, and said so.
@@ -480,6 +481,28 @@ struct RoleMapper {
                         decide(
                             spec, .token(eligible[chosen].candidate), source: .proposed,
                             note: "\(tied.count) tie by name; the one that reads best where other profiles draw it"
+                                + (elsewhereNote(elsewhere[chosen], of: spec).map { "; \($0)" } ?? ""), lost: lost)
+                        return
+                    }
+                }
+                // Tokens the names tie for after a closer one that reads badly (`primary.base`, its label unreadable on
+                // it): the one nearest that one's color, the team's own (`primary.dark` before `primary.darker`), when
+                // that settles it.
+                if tied.count > 1, !passing.contains(0), let passedOver = roleColors(eligible[0].candidate, as: spec) {
+                    let distances = tied.map { index in
+                        roleColors(eligible[index].candidate, as: spec).map { colors in
+                            contrast.appearances.map { ColorDifference.deltaEOK(passedOver[$0], colors[$0]) }.max() ?? 0
+                        } ?? .infinity
+                    }
+                    if let nearest = distances.min(), nearest.isFinite, distances.filter({ $0 == nearest }).count == 1,
+                        let index = distances.firstIndex(of: nearest)
+                    {
+                        let chosen = tied[index]
+                        let reading = (notes[0] ?? verdicts[0]).map { " reads \($0.description)" } ?? " reads badly"
+                        decide(
+                            spec, .token(eligible[chosen].candidate), source: .proposed,
+                            note: "\(tied.count) tie by name; the one nearest in color to "
+                                + "{\(eligible[0].candidate.dtcgPath)}, which is closer by name but\(reading)"
                                 + (elsewhereNote(elsewhere[chosen], of: spec).map { "; \($0)" } ?? ""), lost: lost)
                         return
                     }
@@ -1001,6 +1024,16 @@ struct RoleMapper {
         else { return nil }
         return RoleColors(
             light: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast)
+    }
+
+    /// Whether `candidate` may be proposed for `spec`'s role by its name: a surface translucent fills are painted over
+    /// (a page's or a card's color) is opaque in every appearance, so that a scrim (`overlay.dark`, `#00000044`)
+    /// named like one is not taken for it; what would show through it is not known where the components are put.
+    private mutating func canFill(_ spec: RoleSpec, with candidate: RoleCandidate) -> Bool {
+        guard spec.type == .color, contrast.backdrops.contains(spec.key), let colors = colors(of: candidate) else {
+            return true
+        }
+        return Appearance.allCases.allSatisfy { colors[$0].alpha == 255 }
     }
 
     /// A token's colors as the role `spec` would show them: its own, or, for files of one appearance, its light ones
