@@ -112,7 +112,9 @@ let package = Package(
         // Generator for the names of the output profiles, which Tokens must not know.
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "Generator", "TestSupport"]),
         // Generator for the profiles' roles, which the import fills.
-        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "Tokens", "Generator", "TestSupport"]),
+        .testTarget(
+            name: "InterchangeTests",
+            dependencies: ["Interchange", "Tokens", "Generator", "PackageOutput", "TestSupport"]),
         // The three modules of code generation: generation, renderings of changes, and writing to disk.
         .testTarget(
             name: "GeneratorTests", dependencies: ["Generator", "ChangeReports", "PackageOutput", "TestSupport"],

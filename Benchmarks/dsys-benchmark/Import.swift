@@ -31,16 +31,24 @@ func syntheticDTCG(count: Int, drafts: Bool = true) -> (tokens: String, dark: St
         }
         color.append("\"c\(index)\": {\"$value\": \(value)}")
     }
+    // The roles' tokens have colors of a design system that reads well (the import measures what the components
+    // draw); the other semantic tokens alias the primitives.
     let roleNames = [
-        ("accent", "default"), ("accent", "danger"), ("background", "default"), ("background", "raised"),
-        ("background", "sunken"), ("text", "default"), ("text", "secondary"), ("text", "muted"), ("text", "inverse"),
-        ("border", "default"), ("border", "focus"), ("status", "success"), ("status", "error"), ("status", "warning"),
-        ("status", "info"),
+        ("accent", "default", "#1d4ed8"), ("accent", "danger", "#b91c1c"), ("background", "default", "#ffffff"),
+        ("background", "raised", "#f9fafb"), ("background", "sunken", "#f3f4f6"), ("text", "default", "#111827"),
+        ("text", "secondary", "#374151"), ("text", "muted", "#4b5563"), ("text", "inverse", "#ffffff"),
+        ("border", "default", "#d1d5db"), ("border", "focus", "#1d4ed8"), ("status", "success", "#166534"),
+        ("status", "error", "#b91c1c"), ("status", "warning", "#92400e"), ("status", "info", "#1d4ed8"),
     ]
     var light: [String] = []
     var dark: [String] = []
     for index in 0..<semantic {
-        let (group, name) = index < roleNames.count ? roleNames[index] : ("g\(index / 100)", "s\(index)")
+        if index < roleNames.count {
+            let (group, name, hex) = roleNames[index]
+            light.append("\"\(group)\": {\"\(name)\": {\"$value\": \"\(hex)\"}}")
+            continue
+        }
+        let (group, name) = ("g\(index / 100)", "s\(index)")
         light.append("\"\(group)\": {\"\(name)\": {\"$value\": \"{color.c\(index % primitives)}\"}}")
         if index % 5 == 0 {
             dark.append("\"\(group)\": {\"\(name)\": {\"$value\": \"{color.c\((index + 7) % primitives)}\"}}")

@@ -14,6 +14,9 @@ public enum InterchangeError: Error, LocalizedError, Equatable {
     case invalidDocument(file: String, diagnostics: [Diagnostic])
     /// A document cannot be written as token files; `reason` says why and what to change.
     case notExportable(reason: String)
+    /// The token files are fine, but roles are left that the import cannot fill by itself: each is a question to
+    /// answer (a roles file, `--role`, or at a terminal).
+    case rolesToAnswer(questions: [RoleQuestion])
 
     /// The error a document's own problems give here (``TokensError`` has no other case).
     init(_ error: TokensError) {
@@ -33,6 +36,10 @@ public enum InterchangeError: Error, LocalizedError, Equatable {
             return TokensError.invalidDocument(file: file, diagnostics: diagnostics).errorDescription
         case .notExportable(let reason):
             return "cannot export: \(reason)"
+        case .rolesToAnswer(let questions):
+            let count = questions.count == 1 ? "1 role" : "\(questions.count) roles"
+            return (questions.map(\.description) + ["import: \(count) to answer; nothing was written"])
+                .joined(separator: "\n")
         }
     }
 }

@@ -25,6 +25,9 @@ public enum DTCGFiles {
         /// Update the document at `output`: keep its name, profile, contrast pairs and the tokens it recorded for the
         /// roles (see ``DTCGImport/run(files:appearances:resolver:roles:updating:options:)``).
         public var update = false
+        /// Roles answered on the command line or at the terminal (`--role NAME=TOKEN`), in order: they win over the
+        /// roles file.
+        public var roleAnswers: [(role: String, token: String)] = []
 
         public init(
             tokenFiles: [String], resolver: String?, roles: String?, output: String, force: Bool,
@@ -112,6 +115,7 @@ public enum DTCGFiles {
         options.roles = request.profile.roles
         options.requirements = OutputProfile.requirements(override: request.profile)
         options.defaultScales = ProjectInitializer.starter(for: request.profile)
+        options.roleTables = roleTables(for: request.profile, answers: request.roleAnswers)
         var input = ImportInput(appearances: DTCGImport.Appearances(light: base, dark: base), options: options)
         input.updating = updating
         if let path = request.resolver {
@@ -211,6 +215,30 @@ public enum DTCGFiles {
         if project.lastPathComponent == ".dsys" { project.deleteLastPathComponent() }
         guard let name = DesignSystemName.display(project.lastPathComponent) else { return nil }
         return DesignSystemName.Choice(name: name, source: "the project folder \(quoted(project.lastPathComponent))")
+    }
+
+    /// The roles an import for `profile` fills besides the profile's own: the shared vocabulary (the default
+    /// profile's roles, which every profile's roles map onto) and every other profile's, with what each profile's
+    /// components draw and each profile's starter, so that one document serves every profile.
+    public static func roleTables(
+        for profile: OutputProfile, answers: [(role: String, token: String)] = []
+    ) -> ImportRoleTables {
+        var tables = ImportRoleTables()
+        tables.sharedProfile = OutputProfile.default.rawValue
+        tables.sharedRoles = OutputProfile.sharedRoles
+        tables.otherProfiles = OutputProfile.allCases.filter { $0 != profile }.map { ($0.rawValue, $0.roles) }
+        tables.drawings = OutputProfile.allCases.flatMap { drawn in
+            drawn.componentDrawings.map {
+                RoleDrawing(
+                    profile: drawn.rawValue, foreground: $0.foreground, background: $0.background,
+                    backgroundOpacity: $0.backgroundOpacity, backdrops: $0.backdrops, isText: $0.isText)
+            }
+        }
+        tables.starters = Dictionary(
+            OutputProfile.allCases.map { ($0.rawValue, ProjectInitializer.starter(for: $0)) },
+            uniquingKeysWith: { first, _ in first })
+        tables.answers = answers
+        return tables
     }
 
     /// Writes the DTCG files of a document into `directory` (created when missing); returns their paths.

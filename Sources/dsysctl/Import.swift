@@ -43,18 +43,24 @@ struct Import: ParsableCommand {
             A token without a group goes into a group named by its first word (accent-color-100 → \
             accent.color-100), so that its Swift name stays its own (Color.dsAccentColor100); names \
             may be up to 240 characters (a color's Swift name names its asset-catalog folder, and \
-            file systems refuse file names over 255 bytes).
-
-            The roles of the output profile (--profile, default dsys: action.primary, \
-            typography.body, spacing.md, …) come from tokens at those paths, from --roles, or from a \
-            proposal by the meaning of the words of each token's path (a word of what the role is, \
-            like text, content, background or border, and the role's own words, like primary, \
-            default or focus-indicator; other intents, like negative or accent on a text role, and \
-            states, like hover, down or disabled, count against), printed. A role whose best tokens \
-            score low or tie is a question, not a guess: the import names the role and its closest \
-            tokens (file:line:column) and writes nothing; answer it in a roles file. Colors stay \
-            aliases of the imported tokens, and text styles and steps of other names are mapped in \
-            the document's roles. With --update, the document at --output is updated with a new \
+            file systems refuse file names over 255 bytes). \
+            One import fills the roles of every output profile, so that the document serves them \
+            all: the shared vocabulary (the dsys roles action.primary, typography.body, spacing.md, \
+            …, which every profile's roles map onto) and each profile's own (theme's accent tint, \
+            dimensions, border widths, opacities). A role comes from a token at its path, from \
+            --roles or --role, or from a proposal by the meaning of the words of each token's path \
+            (a word of what the role is, like text, content, background or border, and the role's \
+            own words, like primary, default or focus-indicator; other intents, like negative or \
+            accent on a text role, and states, like hover, down or disabled, count against), \
+            printed. A color drawn on or under another is proposed only when it reads well there \
+            (WCAG AA 4.5:1 for text, 3:1 for a line or ring) in every appearance, where every \
+            profile draws it. What the names do not settle takes a stand-in (a card on the page's \
+            color), the nearest step of the files' scale, or dsys's default, marked as such in the \
+            document; what nothing reads well as, and tokens that tie by name, are questions: asked \
+            one by one at a terminal, or, without one, printed with the command that answers them \
+            (--role ROLE=TOKEN), nothing written. Colors stay aliases of the imported tokens (a \
+            color that means its role moves to its path: one Swift name), and text styles and steps \
+            of other names are mapped in the document's roles. With --update, the document at --output is updated with a new \
             release: its name, profile, contrast pairs and the token it recorded for each role are \
             kept while the files still have it (a role whose token is gone is proposed anew, and \
             the import says so), so that release after release nothing drifts. A set with no text styles, \
@@ -67,6 +73,7 @@ struct Import: ParsableCommand {
 
             Example:
               dsysctl import tokens.json --roles roles.json
+              dsysctl import tokens.json --role text.inverse={color.white} --role spacing.md={space.4}
               dsysctl import --resolver design-tokens/design-system.resolver.json
               dsysctl import base.json brand.json --output other.json --force
               dsysctl import tokens.json --strict
@@ -95,6 +102,13 @@ struct Import: ParsableCommand {
             "A JSON object mapping roles to tokens: {\"action.primary\": \"{color.accent}\"}.", valueName: "roles.json")
     )
     var roles: String?
+
+    @Option(
+        name: .customLong("role"),
+        help: ArgumentHelp(
+            "Answer a role: the token that fills it (repeatable; wins over --roles), the role by its shared or "
+                + "its profile's name: --role text.inverse={color.white}.", valueName: "role=token"))
+    var roleAnswers: [String] = []
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the document.", valueName: "path"))
     var output: String = DocumentFile.defaultPath
@@ -187,6 +201,10 @@ struct Import: ParsableCommand {
         if update, force {
             throw ValidationError("--update replaces the document at --output already; drop --force")
         }
+        for answer in roleAnswers where Self.roleAnswer(answer) == nil {
+            throw ValidationError(
+                "--role \(answer): write the role and the token, like --role text.inverse={color.white}")
+        }
         var named: Set<String> = []
         for context in contexts {
             let parts = context.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -239,10 +257,69 @@ struct Import: ParsableCommand {
             nameIsFallback: name == nil, profile: profileOption.profile ?? .default)
         request.profileIsFallback = profileOption.profile == nil
         request.update = update
-        let result = try reportingErrors { try DTCGFiles.importTokens(request) }
+        request.roleAnswers = roleAnswers.compactMap(Self.roleAnswer)
+        let result = try importAskingRoles(request)
         // The profile the document is for: an update's may be other than the default --profile.
         let profile = result.designSystem.profile ?? (profileOption.profile ?? .default).rawValue
         printOutput("\(ImportReport(result: result, output: output, profile: profile))")
+    }
+}
+
+extension Import {
+    /// `ROLE=TOKEN` of `--role`: the role and the token (in braces or not).
+    static func roleAnswer(_ text: String) -> (role: String, token: String)? {
+        guard let equals = text.firstIndex(of: "=") else { return nil }
+        let role = text[..<equals].trimmingCharacters(in: .whitespaces)
+        let token = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        guard !role.isEmpty, !token.isEmpty else { return nil }
+        return (role, token)
+    }
+
+    /// Imports; roles the import cannot fill by itself are asked at a terminal, one by one, and the import runs again
+    /// with the answers (which it records like a roles file's). Without a terminal, the questions are printed with the
+    /// command that answers them, and the import fails.
+    func importAskingRoles(_ request: DTCGFiles.ImportRequest) throws -> DTCGImportResult {
+        var request = request
+        let asking = RolePrompt.canAsk
+        // The answers given at the terminal: the only ones a rerun may take back when they are wrong.
+        var asked: [(role: String, token: String)] = []
+        while true {
+            do {
+                return try DTCGFiles.importTokens(request)
+            } catch InterchangeError.rolesToAnswer(let questions) {
+                let arguments = Array(CommandLine.arguments.dropFirst())
+                guard asking, let answers = RolePrompt.ask(questions) else {
+                    for line in InterchangeError.rolesToAnswer(questions: questions).localizedDescription.split(
+                        separator: "\n")
+                    {
+                        printError(TerminalText.escaped(String(line)))
+                    }
+                    printError(
+                        TerminalText.escaped(
+                            "answer \(questions.count == 1 ? "it" : "them") in a roles file (--roles), or with: "
+                                + RolePrompt.answeringCommand(questions, arguments: arguments)))
+                    throw ExitCode.failure
+                }
+                asked += answers
+                request.roleAnswers += answers
+            } catch InterchangeError.invalidTokens(let diagnostics)
+                where !asked.isEmpty && diagnostics.contains(where: { $0.file.hasPrefix("--role ") })
+                && diagnostics.allSatisfy({ $0.file.hasPrefix("--role ") || $0.file.hasPrefix("role ") })
+            {
+                // An answer typed at the terminal that names no token (or one of another type): said, and asked again
+                // (with the questions still open).
+                for diagnostic in diagnostics where diagnostic.file.hasPrefix("--role ") {
+                    printError(TerminalText.escaped(diagnostic.description))
+                }
+                let wrong = Set(diagnostics.map(\.file))
+                let taken = asked.filter { wrong.contains("--role \($0.role)=\($0.token)") }
+                guard !taken.isEmpty else { return try reportingErrors { try DTCGFiles.importTokens(request) } }
+                asked.removeAll { wrong.contains("--role \($0.role)=\($0.token)") }
+                request.roleAnswers.removeAll { wrong.contains("--role \($0.role)=\($0.token)") }
+            } catch {
+                return try reportingErrors { throw error }
+            }
+        }
     }
 }
 
@@ -251,6 +328,45 @@ struct ImportReport: CustomStringConvertible {
     var result: DTCGImportResult
     var output: String
     var profile: String
+
+    /// One line per role: `text.primary ← {semantic.text.default} (proposed)`; roles of one group that all take
+    /// dsys's default for the same reason are one line (`opacity.subtle … opacity.almostOpaque ← dsys's defaults`).
+    private static func roleLines(
+        _ choices: [DTCGImportResult.RoleChoice], lost: [String: String]
+    ) -> [String] {
+        func group(_ role: String) -> Substring { role.prefix { $0 != "." } }
+        var lines: [String] = []
+        var index = choices.startIndex
+        while index < choices.endIndex {
+            let choice = choices[index]
+            var notes = [choice.note, lost[choice.role].map { "the document's \($0) is gone from the token files" }]
+                .compactMap { $0 }
+            if choice.source == .dsysDefault {
+                var end = index + 1
+                while end < choices.endIndex, choices[end].source == .dsysDefault, choices[end].note == choice.note,
+                    group(choices[end].role) == group(choice.role), lost[choices[end].role] == nil,
+                    lost[choice.role] == nil
+                {
+                    end += 1
+                }
+                let roles =
+                    end - index > 1
+                    ? "\(choice.role) … \(choices[end - 1].role)"
+                    : choice.ownName.map { "\($0) (\(choice.role))" } ?? choice.role
+                lines.append(
+                    "  \(roles) ← dsys's default\(end - index > 1 ? "s" : "") (\(notes.joined(separator: "; ")))")
+                index = end
+                continue
+            }
+            notes.insert(choice.source.rawValue, at: 0)
+            let target = choice.token.map { "{\($0)}" } ?? "dsys default"
+            // The profile's own name first, the shared role's (what roles.dsys and --role name) beside it.
+            let role = choice.ownName.map { "\($0) (\(choice.role))" } ?? choice.role
+            lines.append("  \(role) ← \(target) (\(notes.joined(separator: "; ")))")
+            index += 1
+        }
+        return lines
+    }
 
     /// `no text styles or radii in the token files`.
     private static func missingScales(_ scales: [(category: String, count: Int)]) -> String {
@@ -302,17 +418,35 @@ struct ImportReport: CustomStringConvertible {
         let lostRoles = Set(result.lostRoles.map(\.role))
         // An update lists what it decided anew: not the system defaults it keeps.
         let mapped = result.roles.filter {
-            $0.source == .rolesFile || $0.source == .proposed
-                || ($0.source == .systemDefault && (kept == 0 || lostRoles.contains($0.role)))
+            $0.source != .present && $0.source != .recorded
+                && ($0.source != .systemDefault || kept == 0 || lostRoles.contains($0.role))
         }
-        if !mapped.isEmpty {
+        let lost = Dictionary(result.lostRoles.map { ($0.role, $0.was) }, uniquingKeysWith: { first, _ in first })
+        let own = mapped.filter(\.otherProfiles.isEmpty)
+        if !own.isEmpty {
             lines.append("roles:")
-            let lost = Dictionary(result.lostRoles.map { ($0.role, $0.was) }, uniquingKeysWith: { first, _ in first })
-            for choice in mapped {
-                let target = choice.token.map { "{\($0)}" } ?? "dsys default"
-                let note = lost[choice.role].map { "; the document's \($0) is gone from the token files" } ?? ""
-                lines.append("  \(choice.role) ← \(target) (\(choice.source.rawValue)\(note))")
+            lines += Self.roleLines(own, lost: lost)
+        }
+        let others = mapped.filter { !$0.otherProfiles.isEmpty }
+        if !others.isEmpty {
+            var profiles: [String] = []
+            for choice in others {
+                for name in choice.otherProfiles where !profiles.contains(name) { profiles.append(name) }
             }
+            lines.append(
+                "roles of the other profiles (\(profiles.joined(separator: ", "))), so that the document serves them too:"
+            )
+            lines += Self.roleLines(others, lost: lost)
+        }
+        if result.roles.contains(where: { $0.source == .dsysDefault }) {
+            lines.append(
+                "dsys's defaults are in the document where the files have nothing for a role, each described as such; "
+                    + "edit them there")
+        }
+        for (name, role) in result.unfilledRoles {
+            lines.append(
+                "the \(name) profile's role \(role): no token in the files, and dsys has no default for it; map it in "
+                    + "roles.\(name) before generating for \(name)")
         }
         if !result.defaultScales.isEmpty {
             lines.append(
@@ -347,6 +481,12 @@ struct ImportReport: CustomStringConvertible {
             lines.append(
                 "grouped \(count) token\(count == 1 ? "" : "s") without a group by \(count == 1 ? "its" : "their") "
                     + "first word (\(from) → \(to)\(count > 1 ? ", …" : "")); Swift names are unchanged")
+        }
+        if let (from, to) = result.movedToRoles.first {
+            let count = result.movedToRoles.count
+            lines.append(
+                "named \(count) color\(count == 1 ? "" : "s") by the role \(count == 1 ? "it fills" : "each fills") "
+                    + "(\(from) → \(to)\(count > 1 ? ", …" : "")), so that one meaning has one Swift name")
         }
         if !result.renamed.isEmpty {
             lines.append("renamed (names dsys reserves):")

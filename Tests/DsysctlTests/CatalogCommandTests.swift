@@ -70,7 +70,8 @@ final class CatalogCommandTests: XCTestCase {
         let imported = try run(["import", "--resolver", resolver, "--profile", "catalog"], in: project)
         XCTAssertEqual(imported.status, 0, imported.standardError)
         XCTAssertTrue(
-            imported.standardOutput.contains("  shadow.card ← {shadow.sm} (proposed)\n"), imported.standardOutput)
+            imported.standardOutput.contains("  shadow.card (shadow.sm) ← {shadow.sm} (proposed)\n"),
+            imported.standardOutput)
         let validated = try run(["validate"], in: project)
         XCTAssertEqual(validated.status, 0, validated.standardError)
         XCTAssertTrue(validated.standardOutput.hasSuffix("for the catalog profile\n"), validated.standardOutput)
@@ -99,7 +100,8 @@ final class CatalogCommandTests: XCTestCase {
         XCTAssertEqual(
             generated.standardError,
             ".dsys/design-system.json:36:15: /tokens/color/text: missing color role brand.onPrimary (color "
-                + "text.inverse), used by DSButton; add it, or map the role to a token in roles.catalog\n"
+                + "text.inverse), used by DSButton; add it, or map the role to a token in roles.dsys as "
+                + "\"text.inverse\" (for every profile), or in roles.catalog as \"brand.onPrimary\" (for this one)\n"
                 + ".dsys/design-system.json: 1 problem; nothing was written\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("DesignSystem").path))
     }

@@ -19,3 +19,15 @@ func assertCommandFails(
     let after = try before.map { try Data(contentsOf: project.appendingPathComponent($0)) }
     XCTAssertEqual(after, contents, "\(arguments) changed files", line: line)
 }
+
+/// The radii of a document's text, by name: a step's value, also when dsys's default writes it with a description.
+/// The set's own steps come first; the theme profile's zero and pill radii that no step of the set's is near follow
+/// as dsys's defaults.
+func radii(_ document: String) throws -> [String: Double] {
+    let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
+    let tokens = try XCTUnwrap(root["tokens"] as? [String: Any])
+    let radius = try XCTUnwrap(tokens["radius"] as? [String: Any])
+    return radius.compactMapValues { value in
+        (value as? Double) ?? ((value as? [String: Any])?["value"] as? Double)
+    }
+}

@@ -52,8 +52,8 @@ final class FigmaImportCommandTests: XCTestCase {
                     + "styles); edit them there"), imported.standardOutput)
         XCTAssertEqual(
             lines.last,
-            "wrote .dsys/design-system.json: 72 tokens (34 colors, 11 text styles, 7 spacings, 4 radii, default "
-                + "shadows, 16 other tokens)")
+            "wrote .dsys/design-system.json: 91 tokens (36 colors, 11 text styles, 7 spacings, 5 radii, default "
+                + "shadows, 32 other tokens)")
         // The proposed roles' contrast is issue 22's (its role proposals); the rest of the document is valid.
         XCTAssertEqual(try run(["validate", "--accessibility-policy", "warn"], in: project).status, 0)
         // dsys's export of it keeps Figma's data, and comes back as the same document (not read as Figma's again).

@@ -53,18 +53,25 @@ final class TokensProfileCommandTests: XCTestCase {
     }
 
     /// `import --profile tokens` fills the border-width roles with the dimensions of a `borderWidth` group, which
-    /// land in `tokens.other.borderWidth`; without them it says which roles it could not fill.
+    /// land in `tokens.other.borderWidth`; a set without any takes dsys's default widths, marked as such.
     func testImportFillsTheBorderWidthRoles() throws {
         let project = try TestSupport.temporaryDirectory(self)
         let tokens = TestSupport.examples.appendingPathComponent("dtcg/tokens.json").path
         let widths = TestSupport.fixtures.appendingPathComponent("dtcg-border-widths/border-width.json").path
-        let missing = try run(["import", tokens, "--profile", "tokens", "--output", "without.json"], in: project)
-        XCTAssertEqual(missing.status, 1)
+        let defaulted = try run(["import", tokens, "--profile", "tokens", "--output", "without.json"], in: project)
+        XCTAssertEqual(defaulted.status, 0, defaulted.standardError)
         XCTAssertTrue(
-            missing.standardError.contains(
-                "no imported dimension token could be chosen for the role borderWidth.default by its name"),
-            missing.standardError)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("without.json").path))
+            defaulted.standardOutput.contains(
+                "  borderWidth.default … borderWidth.focus ← dsys's defaults (none in the files)"),
+            defaulted.standardOutput)
+        let withoutWidths = try String(contentsOf: project.appendingPathComponent("without.json"), encoding: .utf8)
+        XCTAssertTrue(
+            withoutWidths.contains(
+                #""thin": {"type": "dimension", "value": 1, "description": "dsys's default: the token files have no "#
+                    + #"borderWidth tokens; edit it here"}"#), withoutWidths)
+        let generatedDefaults = try run(
+            ["generate", "without.json", "--profile", "tokens", "--output", "Defaults"], in: project)
+        XCTAssertEqual(generatedDefaults.status, 0, generatedDefaults.standardError)
 
         let imported = try run(["import", tokens, widths, "--profile", "tokens", "--output", "ds.json"], in: project)
         XCTAssertEqual(imported.status, 0, imported.standardError)
@@ -76,8 +83,10 @@ final class TokensProfileCommandTests: XCTestCase {
         XCTAssertEqual(generated.status, 0, generated.standardError)
         let shapes = try String(
             contentsOf: project.appendingPathComponent("Out/Tokens/ShapeToken.swift"), encoding: .utf8)
-        XCTAssertTrue(shapes.contains("public static let thin:   CGFloat = 1"), shapes)
-        XCTAssertTrue(shapes.contains("public static let medium: CGFloat = 2"), shapes)
+        // The theme profile's hairline and thick widths refer to the nearest of the set's, in the same group.
+        XCTAssertTrue(shapes.contains("public static let thin:     CGFloat = 1"), shapes)
+        XCTAssertTrue(shapes.contains("public static let medium:   CGFloat = 2"), shapes)
+        XCTAssertTrue(shapes.contains("public static let hairline: CGFloat = 1"), shapes)
         // The files' leading `color` group is not a namespace: `color.gray.50` is `ColorToken.Gray.g50`.
         let colors = try String(
             contentsOf: project.appendingPathComponent("Out/Tokens/ColorToken.swift"), encoding: .utf8)

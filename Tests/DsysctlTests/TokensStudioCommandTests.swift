@@ -81,7 +81,9 @@ final class TokensStudioCommandTests: XCTestCase {
         XCTAssertTrue(
             document.contains(#""primary": {"light": "{palette.indigo.600}", "dark": "{palette.indigo.400}"}"#),
             document)
-        XCTAssertTrue(document.contains(#""radius": {"sm": 6, "md": 10, "lg": 14}"#), document)
+        // The set's radii, and the theme profile's zero and pill radii, which no step of the set's is near, as dsys's
+        // defaults after them.
+        XCTAssertEqual(try radii(document), ["sm": 6, "md": 10, "lg": 14, "zero": 0, "full": 9999])
         try assertGeneratesAndTypechecks(in: project)
 
         // Another theme by name; a name no theme has is an error naming the themes, and nothing is written.
@@ -104,7 +106,7 @@ final class TokensStudioCommandTests: XCTestCase {
                     + "strings, trailing commas, multi-line strings, hexadecimal numbers, numbers with a leading + or a "
                     + "bare decimal point): 13 colors written as #rrggbb"), imported.standardOutput)
         let document = try read(project.appendingPathComponent(".dsys/design-system.json"))
-        XCTAssertTrue(document.contains(#""radius": {"sm": 4, "md": 8, "lg": 16}"#), document)
+        XCTAssertEqual(try radii(document), ["sm": 4, "md": 8, "lg": 16, "zero": 0, "full": 9999])
         XCTAssertTrue(document.contains(#"the one color that says \"you can act here\"."#), document)
         try assertGeneratesAndTypechecks(in: project)
     }

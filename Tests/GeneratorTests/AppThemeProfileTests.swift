@@ -188,10 +188,35 @@ final class AppThemeProfileTests: XCTestCase {
                     spacing: ##"{ "sm": 8, "lg": 24 }"##)),
             [
                 "/tokens/color/text missing-role: missing color role textTertiary (color text.tertiary), used by "
-                    + "AppTheme.Colors.textTertiary; add it, or map the role to a token in roles.apptheme",
+                    + "AppTheme.Colors.textTertiary; add it, or map the role to a token in roles.dsys as \"text.muted\" "
+                    + "(for every profile), or in roles.apptheme as \"textTertiary\" (for this one)",
                 "/tokens/spacing missing-role: missing spacing \"md\", used by AppTheme.Spacing.md (the 16 pt standard "
-                    + "padding); add it, or map the role to a token in roles.apptheme",
+                    + "padding); add it, or map the role to a token in roles.dsys as \"spacing.md\" (for every "
+                    + "profile), or in roles.apptheme as \"spacing.md\" (for this one)",
             ])
+    }
+
+    /// The shared vocabulary fills a role the profile's own names leave empty: `text.muted` (or what `roles.dsys`
+    /// maps it to) is the tertiary text, and a `roles.dsys` mapping of `spacing.md` is the standard padding.
+    func testTheSharedVocabularyFillsWhatTheProfilesOwnNamesLeaveEmpty() throws {
+        let shared = """
+            { "format": 2, "name": "T", "profile": "apptheme",
+              "tokens": { "color": { "text": { "primary": "#111111", "secondary": "#222222", "muted": "#333333",
+                                               "faint": "#444444" } },
+                          "spacing": { "sm": 8, "base": 16, "lg": 24 } },
+              "roles": { "dsys": { "spacing.md": "{spacing.base}" } } }
+            """
+        let designSystem = try DesignSystemDocument.load(
+            Array(shared.utf8), file: "design-system.json", requirements: OutputProfile.requirements())
+        let assignment = OutputProfile.apptheme.assignment(in: designSystem)
+        XCTAssertEqual(assignment["textTertiary"], TokenKey(.color, TokenPath(["text", "muted"])))
+        XCTAssertEqual(assignment["spacing.md"], TokenKey(.spacing, TokenPath(["base"])))
+        // The profile's own token comes first: a document valid before the shared vocabulary fills its roles as
+        // before, though roles.dsys maps the shared role elsewhere.
+        let own = shared.replacingOccurrences(of: ##""faint": "#444444""##, with: ##""tertiary": "#444444""##)
+            .replacingOccurrences(
+                of: ##""spacing.md": "{spacing.base}""##, with: ##""text.muted": "{color.text.tertiary}""##)
+        XCTAssertEqual(problems(own).count, 1, "\(problems(own))")  // spacing.md is no longer mapped
     }
 
     func testTheDsysProfilesRolesAreNotRequired() throws {

@@ -309,12 +309,13 @@ final class CatalogProfileTests: XCTestCase {
 
     // ── Roles ──
 
-    func testAMissingRoleNamesItsDefaultTokenAndTheProfile() {
+    func testAMissingRoleNamesItsDefaultTokenAndTheProfile() throws {
         XCTAssertEqual(
             problems { $0.text = ##"{ "primary": "#111827", "secondary": "#4B5563", "muted": "#6B7280" }"## },
             [
                 "/tokens/color/text missing-role: missing color role brand.onPrimary (color "
-                    + "text.inverse), used by DSButton; add it, or map the role to a token in roles.catalog"
+                    + "text.inverse), used by DSButton; add it, or map the role to a token in roles.dsys as "
+                    + "\"text.inverse\" (for every profile), or in roles.catalog as \"brand.onPrimary\" (for this one)"
             ])
         XCTAssertEqual(
             problems {
@@ -324,9 +325,21 @@ final class CatalogProfileTests: XCTestCase {
             },
             [
                 "/tokens/typography missing-role: missing text style \"label\" (role typography.button), used by "
-                    + "DSButton; add it, or map the "
-                    + "role to a token in roles.catalog"
+                    + "DSButton; add it, or map the role to a token in roles.dsys as \"typography.label\" (for every "
+                    + "profile), or in roles.catalog as \"typography.button\" (for this one)"
             ])
+        // The default profile's mapping of the same role serves the catalog (it did not before: "missing text style
+        // label" although roles.dsys said which style is the label).
+        let mapped = try document {
+            $0.typography = """
+                { "heading2": { "size": 24, "relative_to": "title2" }, "body": { "size": 16, "relative_to": "body" },
+                  "tag": { "size": 13, "relative_to": "caption2" } }
+                """
+            $0.roles = ##"{ "dsys": { "typography.label": "{typography.tag}" } }"##
+        }.load(requirements: OutputProfile.requirements())
+        XCTAssertEqual(
+            OutputProfile.catalog.assignment(in: mapped)["typography.button"],
+            TokenKey(.typography, TokenPath(["tag"])))
         XCTAssertEqual(
             problems {
                 $0.roles =

@@ -204,7 +204,8 @@ final class FixtureTests: XCTestCase {
 }
 
 final class SchemaAgreementTests: XCTestCase {
-    /// The schema spells the keyword rule as a regular expression; it must name the same words.
+    /// The schema spells the rule of the names Swift cannot take for a member as a regular expression; it must name
+    /// the same words.
     func testSchemaAndValidatorRejectTheSameKeywords() throws {
         let data = try Data(
             contentsOf: TestSupport.packageRoot.appendingPathComponent("schema/design-system.schema.json"))
@@ -217,6 +218,6 @@ final class SchemaAgreementTests: XCTestCase {
         let open = try XCTUnwrap(pattern.range(of: "("))
         let close = try XCTUnwrap(pattern.range(of: ")"))
         let words = Set(pattern[open.upperBound..<close.lowerBound].split(separator: "|").map(String.init))
-        XCTAssertEqual(words, Naming.reservedWords)
+        XCTAssertEqual(words, Naming.unusableMembers)
     }
 }

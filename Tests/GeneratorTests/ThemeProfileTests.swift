@@ -317,14 +317,14 @@ final class ThemeProfileTests: XCTestCase {
         var document = try json(Self.minimal)
         edit(&document, ["tokens", "color", "brand"]) { _ in ["ink": "#111111"] }
         document["roles"] = ["theme": ["textPrimary": "{color.brand.ink}"]]
-        edit(&document, ["tokens", "other", "opacity", "default"]) { _ in ["type": "opacity", "value": 0.5] }
+        edit(&document, ["tokens", "other", "opacity", "self"]) { _ in ["type": "opacity", "value": 0.5] }
         edit(&document, ["tokens", "other", "dimension", "2xl"]) { _ in ["type": "dimension", "value": 40] }
         let problems = try problems(document)
         XCTAssertEqual(
             problems.map { "\($0.pointer) \($0.code.rawValue)" },
             [
                 "/tokens/color/text/primary identifier-collision", "/tokens/other/dimension/2xl invalid-identifier",
-                "/tokens/other/opacity/default swift-keyword",
+                "/tokens/other/opacity/self swift-keyword",
             ])
         XCTAssertTrue(
             problems[0].message.hasPrefix(

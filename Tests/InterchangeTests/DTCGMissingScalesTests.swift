@@ -49,13 +49,18 @@ final class DTCGMissingScalesTests: XCTestCase {
         let result = try DTCGImport.run(files: [file("tokens.json", colorsAndSpacing)], options: options)
         XCTAssertEqual(result.defaultScales.map(\.category), ["typography", "radius"])
         XCTAssertEqual(result.defaultScales.map(\.count), [8, 3])
-        // The document records the defaults like any other tokens, descriptions included; the spacing is the files'.
+        // The document records the defaults like any other tokens, each marked as dsys's default (the starter's own
+        // descriptions are about the starter); the spacing is the files'.
         XCTAssertTrue(
             result.documentText.contains(
-                #""body": {"size": 16, "relative_to": "body", "description": "Default text style."}"#),
+                #""body": {"size": 16, "relative_to": "body", "description": "dsys's default: the token files have no "#
+                    + #"text styles; edit it here"}"#),
             result.documentText)
         XCTAssertTrue(
-            result.documentText.contains(#""lg": {"value": 12, "description": "Cards."}"#), result.documentText)
+            result.documentText.contains(
+                #""lg": {"value": 12, "description": "dsys's default: the token files have no radii; edit it here"}"#),
+            result.documentText)
+        XCTAssertFalse(result.documentText.contains("Cards."), result.documentText)
         XCTAssertEqual(result.designSystem.radii.map(\.value), [4, 8, 12])
         XCTAssertEqual(result.designSystem.spacing.map(\.value), [2, 6, 10, 14])
         XCTAssertEqual(result.designSystem.typography.count, 8)

@@ -71,19 +71,26 @@ final class ValidationTests: XCTestCase {
             "alias cycle {loop.a} → {loop.b} → {loop.c} → {loop.a}; one of them needs a real color")
     }
 
-    func testNamesThatCannotBecomeSwiftIdentifiers() {
+    /// A keyword (`default`) is a name like any other, written in backticks in Swift; a name Swift cannot take for a
+    /// member even in backticks (`Type`) is refused.
+    func testNamesThatCannotBecomeSwiftIdentifiers() throws {
         var document = SampleDocument()
         document.spacing =
-            ##"{ "xs": 4, "sm": 8, "md": 16, "lg": 24, "2xl": 48, "default": 1, "": 2, "日本": 3, "a.b": 4 }"##
+            ##"{ "xs": 4, "sm": 8, "md": 16, "lg": 24, "2xl": 48, "default": 1, "Type": 5, "": 2, "日本": 3, "a.b": 4 }"##
         let problems = document.problems()
         XCTAssertEqual(
             problems.map { "\($0.pointer) \($0.code.rawValue)" },
             [
-                "/tokens/spacing/2xl invalid-identifier", "/tokens/spacing/default swift-keyword",
+                "/tokens/spacing/2xl invalid-identifier", "/tokens/spacing/Type swift-keyword",
                 "/tokens/spacing/ empty-name", "/tokens/spacing/日本 bad-name", "/tokens/spacing/a.b bad-name",
             ])
         XCTAssertTrue(problems[0].message.contains("DSSpacing.2xl"), problems[0].message)
-        XCTAssertTrue(problems[1].message.contains("default is a Swift keyword"), problems[1].message)
+        XCTAssertTrue(
+            problems[1].message.contains("Swift reads Type after a dot as the type itself, even in backticks"),
+            problems[1].message)
+        document.spacing = ##"{ "xs": 4, "sm": 8, "md": 16, "lg": 24, "default": 1, "-class-": 2 }"##
+        let spacing = try document.load().spacing
+        XCTAssertEqual(spacing.map(\.identifier), ["xs", "sm", "md", "lg", "`default`", "`class`"])
     }
 
     func testDuplicateKeysPointAtTheFirstDefinition() {

@@ -75,16 +75,27 @@ public struct RoleAssignment: Sendable, Equatable {
     }
 
     /// The roles of `roles` filled in `designSystem`: by its mappings for `profile`, else by the default tokens
-    /// that exist (`present`: the metadata of the tokens the document has, among at least the defaults), else by the
-    /// first of their `fallbacks` that one of those fills.
+    /// that exist, else, for a role the shared vocabulary has (``TokenRole/shared``), as that role is filled: by the
+    /// document's mapping for the default profile, or its default token (`present`: the metadata of the tokens the
+    /// document has, among at least the defaults), else by the first of their `fallbacks` that one of those fills.
+    ///
+    /// The shared role comes after the profile's own default token, so that every document valid for a profile
+    /// before the shared vocabulary fills its roles with the same tokens.
     init(
         _ roles: [TokenRole], profile: OutputProfile, in designSystem: DesignSystem,
         present: [TokenKey: TokenMetadata], fallbacks: [String: [String]] = [:]
     ) {
         var tokens: [String: TokenKey] = [:]
         for mapping in designSystem.roleMappings(for: profile.rawValue) { tokens[mapping.role] = mapping.token }
-        for role in roles where tokens[role.name] == nil && present[role.defaultToken] != nil {
-            tokens[role.name] = role.defaultToken
+        let shared = RoleAssignment.sharedTokens(for: profile, in: designSystem)
+        for role in roles where tokens[role.name] == nil {
+            if present[role.defaultToken] != nil {
+                tokens[role.name] = role.defaultToken
+            } else if let name = role.shared, let token = shared.mapped[name] ?? shared.defaults[name],
+                present[token] != nil
+            {
+                tokens[role.name] = token
+            }
         }
         // Only from roles the document fills itself: a fallback's own fallback is not the color the role stands for.
         let filled = tokens
@@ -94,6 +105,20 @@ public struct RoleAssignment: Sendable, Equatable {
             }
         }
         self.init(tokens: tokens)
+    }
+
+    /// The tokens of the shared vocabulary (the default profile's roles) in `designSystem`: those its mappings name,
+    /// and each role's default token. Empty for the default profile, whose roles are the vocabulary.
+    static func sharedTokens(
+        for profile: OutputProfile, in designSystem: DesignSystem
+    ) -> (mapped: [String: TokenKey], defaults: [String: TokenKey]) {
+        guard profile != .default else { return ([:], [:]) }
+        var mapped: [String: TokenKey] = [:]
+        for mapping in designSystem.roleMappings(for: OutputProfile.default.rawValue) where mapped[mapping.role] == nil
+        {
+            mapped[mapping.role] = mapping.token
+        }
+        return (mapped, SharedVocabulary.defaultTokens)
     }
 
     public subscript(role: String) -> TokenKey? { tokens[role] }
@@ -109,7 +134,10 @@ extension Profile {
     private func assignmentAndMetadata(
         in designSystem: DesignSystem
     ) -> (assignment: RoleAssignment, metadata: [TokenKey: TokenMetadata]) {
-        let wanted = roles.map(\.defaultToken) + designSystem.roleMappings(for: name.rawValue).map(\.token)
+        let shared = RoleAssignment.sharedTokens(for: name, in: designSystem)
+        let wanted =
+            roles.map(\.defaultToken) + designSystem.roleMappings(for: name.rawValue).map(\.token)
+            + roles.compactMap { role in role.shared.flatMap { shared.mapped[$0] ?? shared.defaults[$0] } }
         let metadata = designSystem.metadata(of: Set(wanted))
         return (
             RoleAssignment(roles, profile: name, in: designSystem, present: metadata, fallbacks: roleFallbacks),
@@ -136,11 +164,18 @@ extension Profile {
                     // The role's own name, when the token's does not say it: what roles.NAME maps.
                     missing += " (role \(role.name))"
                 }
+                // A role of the shared vocabulary is mapped once for every profile; the profile's own name is for
+                // a token this profile alone takes.
+                let mapIn =
+                    role.shared.map { shared in
+                        "in roles.\(OutputProfile.default.rawValue) as \"\(shared)\" (for every profile), or in "
+                            + "roles.\(name.rawValue) as \"\(role.name)\" (for this one)"
+                    } ?? "in roles.\(name.rawValue)"
                 problems.append(
                     RequirementProblem(
                         .missingRole, at: pointer,
-                        "\(missing), used by \(role.usedBy); add it, or map the role to a token in "
-                            + "roles.\(name.rawValue)", missingToken: role.defaultToken))
+                        "\(missing), used by \(role.usedBy); add it, or map the role to a token \(mapIn)",
+                        missingToken: role.defaultToken))
                 continue
             }
             if !role.mayBeDeprecated, metadata[token]?.deprecation != nil {

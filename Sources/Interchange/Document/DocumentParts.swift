@@ -29,8 +29,9 @@ struct DocumentParts {
     var spacing = OrderedTree()
     var radius = OrderedTree()
     var shadows = OrderedTree()
-    /// The profile's roles filled by mapping, in the order chosen: role → token.
-    var roleMappings: [(role: String, token: TokenKey)] = []
+    /// The roles filled by mapping, in the order chosen: the profile whose `roles` holds it (the shared
+    /// vocabulary's for its roles), the role, the token.
+    var roleMappings: [(profile: String, role: String, token: TokenKey)] = []
 
     /// Adds a `tokens.other` token; false when its path is taken.
     @discardableResult
@@ -38,6 +39,26 @@ struct DocumentParts {
         guard otherTaken.insert(path, .null) else { return false }
         otherEntries.append((path, value))
         return true
+    }
+
+    /// Moves the color at `from` to `to` (a free path), when no other token refers to it: a token that means a
+    /// role (`text.text-primary`) becomes the role's own (`text.primary`), one Swift name for one meaning. False,
+    /// with nothing changed, otherwise.
+    mutating func moveColor(from: [String], to: [String]) -> Bool {
+        guard let value = colors.value(from), !colors.contains(to) else { return false }
+        let dotted = from.joined(separator: ".")
+        let reference = "{\(TokenCategory.color.rawValue).\(dotted)}"
+        guard !colors.mentions("{\(dotted)}"),
+            !otherEntries.contains(where: { OrderedTree.holds($0.value, reference) })
+        else { return false }
+        colors.remove(from)
+        return colors.insert(to, value)
+    }
+
+    /// The `type` of the `tokens.other` token at `path`, as written (`dimension`, `opacity` …).
+    func otherType(_ path: [String]) -> String? {
+        guard let entry = otherEntries.first(where: { $0.path == path }) else { return nil }
+        return JSONNode(entry.value)["type"]?.stringValue
     }
 
     /// Takes the `tokens.other` token at `path` out of the document, when it has no dark value and no other token
@@ -75,10 +96,11 @@ struct DocumentParts {
         }
     }
 
-    /// The document: `kept` is the one an import updates, whose contrast pairs and other profiles' roles stay.
+    /// The document: `kept` is the one an import updates, whose contrast pairs and the roles of profiles the import
+    /// does not fill (`filled`) stay.
     func json(
         rootExtension: JSONNode, fallbackName: String, fonts: JSONValue, profile: String, namesProfile: Bool,
-        kept: JSONNode? = nil
+        filled: Set<String> = [], kept: JSONNode? = nil
     ) -> JSONValue {
         var tokens: [(String, JSONValue?)] = [
             ("color", colors.json), ("typography", typography.json), ("spacing", spacing.json),
@@ -112,12 +134,18 @@ struct DocumentParts {
         if case .object(let exported)? = (kept ?? rootExtension)["roles"]?.value {
             roles = exported.map { ($0.key, $0.value.value) }
         }
-        // An updated document's mappings for the profile are the ones the import made now.
-        if kept != nil { roles.removeAll { $0.0 == profile } }
-        if !roleMappings.isEmpty {
-            roles.removeAll { $0.0 == profile }
+        // An updated document's mappings for the profiles the import fills are the ones it made now.
+        if kept != nil { roles.removeAll { filled.contains($0.0) || $0.0 == profile } }
+        var mapped: [String] = []
+        for mapping in roleMappings where !mapped.contains(mapping.profile) { mapped.append(mapping.profile) }
+        for name in mapped {
+            roles.removeAll { $0.0 == name }
             roles.append(
-                (profile, TokenForms.object(roleMappings.map { ($0.role, .string($0.token.reference)) })))
+                (
+                    name,
+                    TokenForms.object(
+                        roleMappings.filter { $0.profile == name }.map { ($0.role, .string($0.token.reference)) })
+                ))
         }
         if !roles.isEmpty { top.append(("roles", TokenForms.object(roles))) }
         for member in UpdatedDocument.keptMembers {
@@ -164,14 +192,18 @@ struct Placement {
             {
                 key = TokenKey(exported, TokenPath([name]))
             } else if byGroupNames, entry.type == .dimension || entry.type == .typography,
+                // A negative size (`space.negative-100`) is no step of a scale: it stays a dimension of its own.
+                entry.type != .dimension || (entry.light ?? entry.dark)?.numberValue.map({ $0 >= 0 }) != false,
                 case let scale = token.extensions?[DTCGImport.extensionKey]?["scale"]?.stringValue, scale != "none",
                 let place = Self.place(
                     token.path.count == 1 ? Self.parts(token.path[0]) : token.path, type: entry.type,
                     scale: scale.flatMap(TokenCategory.init(rawValue:)), spacing: spacingWords, radius: radiusWords,
                     type: typeWords, groups: &groupsByComponent),
-                taken[place.category, default: []].insert(place.name).inserted
+                let name = [place.name, place.fallback].compactMap({ $0 }).first(where: {
+                    taken[place.category, default: []].insert($0).inserted
+                })
             {
-                key = TokenKey(place.category, TokenPath([place.name]))
+                key = TokenKey(place.category, TokenPath([name]))
             }
             keys[index] = key
             if !hasReferences,
@@ -206,7 +238,7 @@ struct Placement {
     private static func place(
         _ path: [String], type: DTCGType, scale: TokenCategory? = nil, spacing: Set<String>, radius: Set<String>,
         type typeWords: Set<String>, groups: inout [String: GroupKind]
-    ) -> (category: TokenCategory, name: String)? {
+    ) -> (category: TokenCategory, name: String, fallback: String?)? {
         func kind(_ component: String) -> GroupKind {
             if let known = groups[component] { return known }
             let kind = GroupKind(
@@ -236,18 +268,35 @@ struct Placement {
             return scale == .radius ? named == .radius : named == .spacing
         }
         let group = path.dropLast().lastIndex { isGroup(kind($0)) || chosenGroup($0) }
-        let rest = group.map { Array(path[($0 + 1)...]) } ?? path
-        var name = rest.joined(separator: "-")
-        // A name Swift cannot take as it is (`100`, `default`) keeps its group's name in front: `space-100`.
-        let identifier = Naming.lowerCamelCase(name)
-        if let group,
-            identifier == nil || identifier.map(Naming.isReserved) == true
-                || identifier?.first.map(\.isNumber) == true
-        {
-            name = path[group] + "-" + name
+        var rest = group.map { Array(path[($0 + 1)...]) } ?? path
+        var plain: String?
+        // A step that says its group again (`spacing.spacing-sm`, `Radius/radius-lg`) is named without it (`sm`), so
+        // that its Swift name does not stutter (`DSSpacingFixed.sm`, not `spacingSm`); the whole name stays the
+        // fallback when another step already has the short one.
+        if let group, let first = rest.first {
+            let groupWords = RoleTable.words(path[group])
+            let words = RoleTable.words(first)
+            if !groupWords.isEmpty, words.count > groupWords.count, Array(words.prefix(groupWords.count)) == groupWords
+            {
+                plain = rest.joined(separator: "-")
+                rest[0] = words.dropFirst(groupWords.count).joined(separator: "-")
+            }
         }
+        func named(_ name: String) -> String {
+            // A name Swift cannot take as it is (`100`, `init`) keeps its group's name in front: `space-100`. A keyword
+            // (`default`) is fine: the Swift is written in backticks.
+            let identifier = Naming.lowerCamelCase(name)
+            if let group,
+                identifier == nil || identifier.map(Naming.unusableMembers.contains) == true
+                    || identifier?.first.map(\.isNumber) == true
+            {
+                return path[group] + "-" + name
+            }
+            return name
+        }
+        let name = named(rest.joined(separator: "-"))
         guard name.unicodeScalars.count <= Naming.maximumLength else { return nil }
-        return (category, name)
+        return (category, name, plain.map(named))
     }
 
     /// A name without a group read as the path its separators (`-`, `_`, space) suggest, for finding the scale it

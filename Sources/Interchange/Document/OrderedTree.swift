@@ -48,6 +48,64 @@ final class OrderedTree {
         return children[first]?.contains(Array(path.dropFirst())) ?? false
     }
 
+    /// The value at `path`, when a value (not a group) sits there.
+    func value(_ path: [String]) -> JSONValue? {
+        guard let first = path.first else { return nil }
+        if path.count == 1 { return leaves[first] }
+        return children[first]?.value(Array(path.dropFirst()))
+    }
+
+    /// Replaces the value at `path`, where a value sits; false otherwise.
+    @discardableResult
+    func replace(_ path: [String], _ value: JSONValue) -> Bool {
+        guard let first = path.first else { return false }
+        if path.count == 1 {
+            guard leaves[first] != nil else { return false }
+            leaves[first] = value
+            return true
+        }
+        return children[first]?.replace(Array(path.dropFirst()), value) ?? false
+    }
+
+    /// Takes the value at `path` out, and the groups it leaves empty; false when no value sits there.
+    @discardableResult
+    func remove(_ path: [String]) -> Bool {
+        guard let first = path.first else { return false }
+        if path.count == 1 {
+            guard leaves.removeValue(forKey: first) != nil else { return false }
+            keys.removeAll { $0 == first }
+            return true
+        }
+        guard let child = children[first], child.remove(Array(path.dropFirst())) else { return false }
+        if child.isEmpty {
+            children[first] = nil
+            keys.removeAll { $0 == first }
+        }
+        return true
+    }
+
+    /// Whether some value of the tree, at any depth, is or holds the string `text` (an alias to a path).
+    func mentions(_ text: String) -> Bool {
+        leaves.values.contains { Self.holds($0, text) } || children.values.contains { $0.mentions(text) }
+    }
+
+    /// Whether `value` is or holds the string `text`.
+    static func holds(_ value: JSONValue, _ text: String) -> Bool {
+        switch value {
+        case .string(let string): return string == text
+        case .object(let members): return members.contains { holds($0.value.value, text) }
+        case .array(let elements): return elements.contains { holds($0.value, text) }
+        default: return false
+        }
+    }
+
+    /// Whether a value (not a group) sits at `path`.
+    func containsValue(_ path: [String]) -> Bool {
+        guard let first = path.first else { return false }
+        if path.count == 1 { return leaves[first] != nil }
+        return children[first]?.containsValue(Array(path.dropFirst())) ?? false
+    }
+
     /// The subtree at `path`, created when missing.
     func group(_ path: [String]) -> OrderedTree? {
         guard let first = path.first else { return self }

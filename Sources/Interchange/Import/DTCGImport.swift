@@ -48,6 +48,9 @@ public enum DTCGImport {
         public var namesProfile = false
         public var roles: [TokenRole]
         public var requirements: DesignSystemDocument.Requirements
+        /// The roles filled besides the profile's own (the shared vocabulary, the other profiles'), what the
+        /// profiles draw, their defaults, and answers given on the command line.
+        public var roleTables = ImportRoleTables()
 
         public init(
             modifier: String? = nil, lightContext: String = "light", darkContext: String = "dark",
@@ -403,13 +406,43 @@ public struct DTCGImportResult: Sendable {
             case recorded = "kept"
             /// No token fits; the document uses the system default (font families, shadows only).
             case systemDefault = "system default"
+            /// Answered on the command line (`--role`) or at the terminal.
+            case answered
+            /// No token is named for it: another role's token stands in (a card on the page's color).
+            case standIn = "stand-in"
+            /// No name settles it: the step of the files' scale nearest the profile's default.
+            case nearest = "nearest step"
+            /// The files have nothing of its kind: dsys's default, marked as such in the document.
+            case dsysDefault = "dsys's default"
         }
 
         public var role: String
-        /// The DTCG path of the token that fills it (`nil` for the system default).
+        /// The DTCG path of the token that fills it (`nil` for the system default and dsys's defaults).
         public var token: String?
         public var source: Source
+        /// Why, beside the source: the role it stands in as, the default value a step was nearest, a token closer by
+        /// name that did not read well.
+        public var note: String?
+        /// The profiles whose roles it fills when the chosen profile has no such role (`theme` for
+        /// `borderWidth.thin`); empty for the chosen profile's and the shared vocabulary's.
+        public var otherProfiles: [String] = []
+        /// The chosen profile's own name of the role, when it is a role of the shared vocabulary named otherwise
+        /// (`textTertiary` for `text.muted`).
+        public var ownName: String?
+
+        public init(role: String, token: String?, source: Source, note: String? = nil) {
+            self.role = role
+            self.token = token
+            self.source = source
+            self.note = note
+        }
     }
+    /// The other profiles' roles the files could not fill (`profile`, `role`): the document needs them mapped before
+    /// it generates for those profiles.
+    public var unfilledRoles: [(profile: String, role: String)] = []
+    /// Colors that mean the role they fill, moved to its path (`text.text-primary` → `text.primary`), so that one
+    /// meaning has one Swift name.
+    public var movedToRoles: [(from: String, to: String)] = []
 
     /// One color that lay outside sRGB.
     public struct GamutReport: Sendable, Equatable {
@@ -658,7 +691,11 @@ struct Importer {
         var rootExtension = JSONNode(.null)
         if let node = lightTree.properties["$extensions"]?.node[DTCGImport.extensionKey] { rootExtension = node }
         var roleCandidates: [RoleCandidate] = []
-        let specs = options.roles.map(RoleSpec.init) + RoleTable.fontRoles
+        // A document dsys exported is brought back as it was: only its profile's roles are looked at.
+        var roleOptions = options
+        if !rootExtension.isNull { roleOptions.roleTables.otherProfiles = [] }
+        let roleSpecs = RoleSpecs(roleOptions)
+        let specs = roleSpecs.specs
         // Where every token other than a color goes, first: references between them are written as references,
         // whichever comes first.
         // Files dsys exported say where each token goes (its extension's category); others are placed by group names.
@@ -722,6 +759,12 @@ struct Importer {
                 {
                     reportCollision(token, path)
                 }
+                roleCandidates.append(
+                    RoleCandidate(
+                        dtcgPath: token.dotted, ourPath: path, type: type, value: value, file: token.file,
+                        offset: token.keyOffset, key: nil, dark: darkText == lightText ? nil : darkText,
+                        lightHighContrast: contrast?.light, darkHighContrast: contrast?.dark))
+                continue
             } else {
                 let kind = dsys?["type"]?.stringValue.flatMap { $0 == "opacity" && type == .number ? $0 : nil }
                 var written = placement.written(index, value)
@@ -754,19 +797,31 @@ struct Importer {
         }
 
         let defaultScales = useDefaultScales(
-            in: &document, hasTextStyles: !placedStyles.isEmpty, rolesIndex: rolesIndex)
+            in: &document, hasTextStyles: !placedStyles.isEmpty, rolesIndex: rolesIndex,
+            candidates: &roleCandidates)
         var roleChoices: [DTCGImportResult.RoleChoice] = []
         var roleMapper = RoleMapper(
             candidates: roleCandidates, document: document, problems: problems, files: files, rolesIndex: rolesIndex,
-            specs: specs, placed: Set(placement.keys.compactMap { $0 }),
-            mappedByDocument: Self.mappedRoles(rootExtension, profile: options.profile),
+            specs: roleSpecs, placed: Set(placement.keys.compactMap { $0 }),
+            mappedByDocument: Self.mappedRoles(rootExtension), options: roleOptions,
+            highContrast: !highContrast.colors.isEmpty,
             unreadable: problems.list.isEmpty ? [] : Self.unreadable(resolved.entries, light, dark),
-            recorded: updated?.recordedRoles(specs, profile: options.profile) ?? [:])
+            recorded: updated?.recordedRoles(
+                specs, shared: options.roleTables.sharedProfile, profile: options.profile) ?? [:],
+            recordedEntries: updated?.recordedProfileEntries(
+                specs, shared: options.roleTables.sharedProfile, profile: options.profile) ?? [:])
         // A role that cannot be filled is only worth reporting when the tokens themselves are fine.
         roleMapper.apply(
             into: &document, choices: &roleChoices, rootExtension: rootExtension,
             reportMissing: problems.list.isEmpty && !earlierProblems)
         problems = roleMapper.problems
+        if !roleMapper.questions.isEmpty {
+            guard problems.list.isEmpty else {
+                // Every problem at once: the roles asked, beside the roles file's mistakes.
+                throw .invalidTokens(diagnostics: problems.list + roleMapper.questions.map(\.diagnostic))
+            }
+            throw .rolesToAnswer(questions: roleMapper.questions)
+        }
         // Text styles last: whether one uses the mono family depends on the family the roles chose.
         let monoFamily = JSONNode(roleMapper.fonts)["mono"]?.stringValue
         for style in placedStyles {
@@ -780,7 +835,10 @@ struct Importer {
         let root = JSONNode(
             document.json(
                 rootExtension: rootExtension, fallbackName: options.name, fonts: roleMapper.fonts,
-                profile: options.profile, namesProfile: options.namesProfile, kept: updated?.root))
+                profile: options.profile, namesProfile: options.namesProfile,
+                filled: Set(
+                    specs.flatMap { $0.serves.map(\.profile) } + [options.roleTables.sharedProfile].compactMap { $0 }),
+                kept: updated?.root))
         // The document is checked as `validate` would while its text is written.
         let requirements = options.requirements
         let designSystem: DesignSystem
@@ -818,14 +876,18 @@ struct Importer {
             modifier: nil, lostRoles: roleMapper.lostRoles, keptScales: defaultScales.kept)
         result.highContrastColorCount = highContrast.colors.count
         result.highContrastOtherTokens = highContrast.otherTokens
+        result.unfilledRoles = roleMapper.unfilled
+        result.movedToRoles = roleMapper.movedToRoles
         return result
     }
 
     /// Fills each scale the files have no token of (and whose roles the roles file does not map) with the steps of
     /// the same scale in the document being updated, if it has them (its own edits of the defaults are kept), else in
-    /// ``DTCGImport/Options/defaultScales``. Returns the scales taken from each.
+    /// ``DTCGImport/Options/defaultScales``, each marked as dsys's default (the starter's own descriptions are about
+    /// the starter). Returns the scales taken from each; the default steps are candidates for the roles of that
+    /// scale that other profiles name otherwise.
     private func useDefaultScales(
-        in document: inout DocumentParts, hasTextStyles: Bool, rolesIndex: Int?
+        in document: inout DocumentParts, hasTextStyles: Bool, rolesIndex: Int?, candidates: inout [RoleCandidate]
     ) -> (defaults: [(category: String, count: Int)], kept: [(category: String, count: Int)]) {
         var starter: JSONNode?
         if let text = options.defaultScales {
@@ -834,8 +896,10 @@ struct Importer {
         }
         var mappedRoles: [String] = []
         if let rolesIndex, case .object(let members) = files[rolesIndex].root.value { mappedRoles = members.map(\.key) }
+        mappedRoles += options.roleTables.answers.map(\.role)
         var used: [(category: String, count: Int)] = []
         var kept: [(category: String, count: Int)] = []
+        let what = [TokenCategory.typography: "text styles", .spacing: "spacing", .radius: "radii"]
         for (category, scale) in [
             (TokenCategory.typography, document.typography), (.spacing, document.spacing), (.radius, document.radius),
         ] {
@@ -846,7 +910,20 @@ struct Importer {
                 for step in steps { scale.insert([step.key], step.value.value) }
                 kept.append((category.rawValue, steps.count))
             } else if case .object(let steps)? = starter?["tokens"]?[category.rawValue]?.value, !steps.isEmpty {
-                for step in steps { scale.insert([step.key], step.value.value) }
+                for step in steps {
+                    scale.insert([step.key], RoleDefaults.marked(step.value.value, what: what[category] ?? ""))
+                    // A text style's size, a step's value: what a role of another name is compared with.
+                    let number = step.value.numberValue ?? step.value["value"]?.numberValue
+                    let value: JSONValue =
+                        category == .typography
+                        ? .object([JSONMember(key: "fontSize", value: step.value["size"] ?? JSONNode(.null))])
+                        : number.map { .number($0, lexeme: NumberText.shortest($0)) } ?? .null
+                    candidates.append(
+                        RoleCandidate(
+                            dtcgPath: "\(category.rawValue).\(step.key)", ourPath: [category.rawValue, step.key],
+                            type: category == .typography ? .typography : .dimension, value: value, file: files.count,
+                            offset: 0, key: TokenKey(category, TokenPath([step.key]))))
+                }
                 used.append((category.rawValue, steps.count))
             }
         }
@@ -921,10 +998,16 @@ struct Importer {
         }
     }
 
-    /// The roles a dsys export's document maps for `profile` (its root extension keeps the document's `roles`).
-    private static func mappedRoles(_ rootExtension: JSONNode, profile: String) -> Set<String> {
-        guard case .object(let members)? = rootExtension["roles"]?[profile]?.value else { return [] }
-        return Set(members.map(\.key))
+    /// The roles a dsys export's document maps, as `profile role` (its root extension keeps the document's
+    /// `roles`).
+    private static func mappedRoles(_ rootExtension: JSONNode) -> Set<String> {
+        guard case .object(let profiles)? = rootExtension["roles"]?.value else { return [] }
+        var result: Set<String> = []
+        for profile in profiles {
+            guard case .object(let members) = profile.value.value else { continue }
+            for member in members { result.insert("\(profile.key) \(member.key)") }
+        }
+        return result
     }
 
     /// Records a path that changed: a token given a group (see ``group(_:_:)``), or a name dsys reserves.

@@ -6,7 +6,7 @@ enum RoleVocabulary {
     /// Words of one intent each. A word of an intent none of a role's own words share counts against a token for it
     /// (`border` or `accent` for a text color, `negative` for a focus ring).
     static let intents: [Set<String>] = [
-        ["accent", "brand", "action", "interactive", "cta"],
+        ["accent", "brand", "action", "interactive", "cta", "button"],
         ["neutral"],
         ["background", "bg", "surface", "canvas", "backdrop", "fill"],
         ["text", "content", "foreground", "fg"],
@@ -23,6 +23,10 @@ enum RoleVocabulary {
 
     /// The states of an interactive element: a token for one is a variant, never what a role means, unless the
     /// role's own words name the state (`text.muted` takes `disabled`, `border.focus` takes `focus`).
+    /// Words of a use no role has: a token for an icon or an illustration is a second choice for any role that does
+    /// not name it (`color.text.warning` before `color.icon.warning`).
+    static let otherUses: Set<String> = ["icon", "icons", "glyph", "glyphs", "illustration"]
+
     static let states: Set<String> = [
         "hover", "hovered", "down", "pressed", "active", "disabled", "selected", "visited", "focus", "focused",
         "keyfocus", "dragged", "checked",
@@ -40,6 +44,8 @@ struct CandidateWords {
 
     /// The words of a name and the pairs of its neighbouring words, joined.
     static func split(_ name: String) -> (words: [String], pairs: [String]) {
+        // A group's own token (DTCG's `$root`) is named by its group alone.
+        guard name != "$root" else { return ([], []) }
         let words = RoleTable.words(name)
         return (words, words.indices.dropFirst().map { words[$0 - 1] + words[$0] })
     }
@@ -52,6 +58,8 @@ struct CandidateWords {
         self.candidate = candidate
         words = groups.words + name.words
         pairs = groups.pairs + name.pairs
+        // The group's last word and the name's first are neighbours too: `body.large` is `bodylarge`.
+        if let last = groups.words.last, let first = name.words.first { pairs.append(last + first) }
     }
 }
 
@@ -76,6 +84,7 @@ struct RoleScorer {
     private let against: Set<String>
     private let siblings: Set<String>
     private let states: Set<String>
+    private let otherUses: Set<String>
 
     /// The lowest score a proposal may have: a word of what the role is and one of its own, with little against.
     static let minimum = 3.5
@@ -103,6 +112,7 @@ struct RoleScorer {
         }
         self.siblings = siblings.subtracting(mine).subtracting(RoleVocabulary.plain)
         states = RoleVocabulary.states.subtracting(mine)
+        otherUses = RoleVocabulary.otherUses.subtracting(mine)
     }
 
     /// Whether the candidate's type (or where the import put it) says what the role is, without a word.
@@ -121,6 +131,17 @@ struct RoleScorer {
             return Score(value: -.infinity, hasKind: false, eligible: false)
         }
         var hasKind = kindByPlace(candidate)
+        // The words of a pair that is one of the role's (`border` and `radius` of `borderRadius`) count for the
+        // pair, not against it.
+        var inPairs: Set<String> = []
+        let all = words.words
+        for index in all.indices.dropFirst() {
+            let pair = all[index - 1] + all[index]
+            if kind.contains(pair) || own[pair] != nil {
+                inPairs.insert(all[index - 1])
+                inPairs.insert(all[index])
+            }
+        }
         var best: Int?
         var ownCount = 0
         var seen: Set<String> = []
@@ -131,11 +152,13 @@ struct RoleScorer {
             if let rank = own[word] {
                 best = min(best ?? rank, rank)
                 ownCount += 1
+            } else if inPairs.contains(word) {
+                continue
             } else if against.contains(word) {
                 penalty += 3
             } else if states.contains(word) {
                 penalty += 4
-            } else if siblings.contains(word) {
+            } else if siblings.contains(word) || otherUses.contains(word) {
                 penalty += 1.5
             } else if word.utf8.first.map({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) == true {
                 numbers += 1
@@ -162,34 +185,23 @@ struct RoleScorer {
     }
 }
 
-/// What the names of the imported tokens say about one role.
-enum RoleProposal {
-    /// One token suits it best.
-    case chosen(RoleCandidate)
-    /// Tokens that might fill it, best first: none suits it well enough, or the best are tied. Empty when no token
-    /// of its type comes near (none scores above 0).
-    case question(tied: Bool, candidates: [RoleCandidate])
-}
-
 extension RoleScorer {
-    /// The proposal among `candidates`: the best eligible token when no other has its score; otherwise, as a
-    /// question, the tied tokens, or the four best of a positive score, those that say what the role is first.
-    func propose(among candidates: [CandidateWords]) -> RoleProposal {
+    /// A candidate with its score.
+    struct Ranked {
+        var score: Score
+        var candidate: RoleCandidate
+    }
+
+    /// The candidates of a positive score, best first (equal scores in the files' order). The first is the proposal
+    /// when it is eligible and no other has its score; otherwise the import asks, listing those that say what the role
+    /// is first.
+    func ranked(among candidates: [CandidateWords]) -> [Ranked] {
         var scored: [(score: Score, index: Int)] = []
         for (index, words) in candidates.enumerated() {
             let score = score(words)
             if score.value > 0 { scored.append((score, index)) }
         }
-        // Best first; equal scores in the files' order.
         scored.sort { $0.score.value != $1.score.value ? $0.score.value > $1.score.value : $0.index < $1.index }
-        guard let first = scored.first else { return .question(tied: false, candidates: []) }
-        if first.score.eligible {
-            let tied = scored.prefix { abs($0.score.value - first.score.value) < 0.001 }
-            if tied.count == 1 { return .chosen(candidates[first.index].candidate) }
-            return .question(tied: true, candidates: tied.prefix(4).map { candidates[$0.index].candidate })
-        }
-        // Tokens whose names say what the role is come first.
-        let ranked = scored.filter(\.score.hasKind) + scored.filter { !$0.score.hasKind }
-        return .question(tied: false, candidates: ranked.prefix(4).map { candidates[$0.index].candidate })
+        return scored.map { Ranked(score: $0.score, candidate: candidates[$0.index].candidate) }
     }
 }

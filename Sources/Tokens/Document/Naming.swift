@@ -67,6 +67,22 @@ public enum Naming {
         reservedWords.contains(identifier)
     }
 
+    /// Member names Swift cannot spell after a dot even in backticks (`Foo.Type` is the metatype; `self`, `Self` and
+    /// `init` mean the type or its initializer to some compilers).
+    public static let unusableMembers: Set<String> = ["self", "Self", "init", "Type", "Protocol"]
+
+    /// `identifier` as Swift code spells it wherever it is declared or used: a keyword in backticks (`` `default` ``),
+    /// any other name as it is.
+    public static func escaped(_ identifier: String) -> String {
+        isReserved(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// The name inside an ``escaped(_:)`` identifier: what a derived name (`dsShadowDefault`) is made of.
+    public static func unescaped(_ identifier: String) -> String {
+        identifier.hasPrefix("`") && identifier.hasSuffix("`") && identifier.count > 2
+            ? String(identifier.dropFirst().dropLast()) : identifier
+    }
+
     /// Swift's keywords, plus names that cannot be declared as plain members (`Type`,
     /// `Protocol`, `self`).
     static let reservedWords: Set<String> = [

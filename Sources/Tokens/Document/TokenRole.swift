@@ -22,11 +22,19 @@ public struct TokenRole: Sendable, Equatable {
     public var nameWords: [String]
     /// For a role of `tokens.other`: the type its token has (`dimension` for a border width).
     public var otherKind: OtherToken.Kind?
+    /// The role of the shared vocabulary that means the same (`text.muted` for a role named `textTertiary`), when
+    /// one does: a document maps that role once for every output system that has it. `nil` for a role of the shared
+    /// vocabulary itself and for one it has no word for.
+    public var shared: String?
+    /// Roles (of the same vocabulary) whose token may stand in for this one when no token is named for it: a raised
+    /// surface may be the page's, a focus ring the accent. Whatever proposes tokens for roles reads them; the first
+    /// that serves (and reads well, for a color drawn on another) is taken.
+    public var standIns: [String]
 
     public init(
         _ name: String, category: TokenCategory, defaultToken: TokenKey, usedBy: String, isRequired: Bool = true,
         mayBeDeprecated: Bool = false, groupWords: [String] = [], nameWords: [String] = [],
-        otherKind: OtherToken.Kind? = nil
+        otherKind: OtherToken.Kind? = nil, shared: String? = nil, standIns: [String] = []
     ) {
         self.name = name
         self.category = category
@@ -37,5 +45,7 @@ public struct TokenRole: Sendable, Equatable {
         self.groupWords = groupWords
         self.nameWords = nameWords
         self.otherKind = otherKind
+        self.shared = shared
+        self.standIns = standIns
     }
 }

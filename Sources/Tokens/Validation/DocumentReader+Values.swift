@@ -56,11 +56,12 @@ extension DocumentReader {
                     + "cannot start with a digit; spell the number out (e.g. \"xxl\" for \"2xl\")")
             return nil
         }
-        if Naming.isReserved(identifier) {
+        // A keyword is declared and used in backticks (`DSSpacingFixed.`default``); a few names no backticks save.
+        if Naming.unusableMembers.contains(identifier) {
             report(
                 .swiftKeyword, pointer, offset: member.keyOffset,
-                "\(quoted(member.key)) becomes \(set.category).\(identifier)\(call), but \(identifier) is a Swift "
-                    + "keyword; choose another name (e.g. \"\(identifier)Value\")")
+                "\(quoted(member.key)) becomes \(set.category).\(identifier)\(call), but Swift reads \(identifier) after "
+                    + "a dot as the type itself, even in backticks; choose another name (e.g. \"\(identifier)Value\")")
             return nil
         }
         if let other = set.names[identifier] {
@@ -71,7 +72,7 @@ extension DocumentReader {
             return nil
         }
         set.names[identifier] = member.key
-        return identifier
+        return Naming.escaped(identifier)
     }
 
     // MARK: - Shapes and values

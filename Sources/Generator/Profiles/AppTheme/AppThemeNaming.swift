@@ -10,14 +10,15 @@ enum AppThemeNaming {
         Naming.lowerCamelCase(path.components.joined(separator: "."))
     }
 
-    /// The identifier of every color, in document order.
+    /// The identifier of every color, in document order, as Swift spells it (a keyword in backticks).
     static func colorIdentifiers(_ colors: [ColorToken]) -> [String] {
-        colors.map { colorIdentifier($0.path) ?? "color" }
+        colors.map { Naming.escaped(colorIdentifier($0.path) ?? "color") }
     }
 
     /// `md` → `cornerRadiusMd`.
     static func radiusIdentifier(_ radius: SizeToken) -> String {
-        "cornerRadius" + radius.identifier.prefix(1).uppercased() + radius.identifier.dropFirst()
+        let plain = Naming.unescaped(radius.identifier)
+        return "cornerRadius" + plain.prefix(1).uppercased() + plain.dropFirst()
     }
 
     /// Colors whose identifiers cannot be Swift names (a group named `2x`) or are equal, and radii whose identifiers
@@ -36,6 +37,12 @@ enum AppThemeNaming {
                         .invalidIdentifier, at: pointer,
                         "\(token.path) becomes AppTheme.Colors.\(identifier), but a Swift identifier cannot start with "
                             + "a digit; rename its group (e.g. \"x2\" for \"2x\")"))
+            } else if Naming.unusableMembers.contains(identifier) {
+                problems.append(
+                    RequirementProblem(
+                        .swiftKeyword, at: pointer,
+                        "\(token.path) becomes AppTheme.Colors.\(identifier), which Swift reads as the type itself after a "
+                            + "dot, even in backticks; rename it"))
             } else if let other = seen[identifier] {
                 problems.append(
                     RequirementProblem(
@@ -71,9 +78,17 @@ enum AppThemeNaming {
                     TokenKey(.spacing, TokenPath([$0.name]))
                 }
             guard let declaring else { continue }
+            // The mapping at fault: the profile's own, else the shared vocabulary's that fills the role.
+            let ownMapping = designSystem.roleMappings(for: OutputProfile.apptheme.rawValue).contains {
+                $0.role == role.name
+            }
+            let pointer =
+                ownMapping || role.shared == nil
+                ? JSONPointer(["roles", OutputProfile.apptheme.rawValue, role.name])
+                : JSONPointer(["roles", OutputProfile.default.rawValue, role.shared ?? role.name])
             problems.append(
                 RequirementProblem(
-                    .identifierCollision, at: JSONPointer(["roles", OutputProfile.apptheme.rawValue, role.name]),
+                    .identifierCollision, at: pointer,
                     "the role \(role.name) is mapped to \(token.reference), but \(declaring) already becomes "
                         + "AppTheme.\(symbol.container).\(symbol.name); rename one of them, or remove the mapping"))
         }

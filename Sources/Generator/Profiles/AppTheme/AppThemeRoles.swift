@@ -20,17 +20,20 @@ enum AppThemeRoles {
         spacing("lg", "the 24 pt large spacing", ["lg", "l", "large"]),
     ]
 
+    /// The default profile's text colors mean the same (its `text.muted` is the tertiary text).
     private static func textColor(_ level: String, _ words: [String]) -> TokenRole {
         let name = "text\(level)"
         return TokenRole(
             name, category: .color, defaultToken: TokenKey(.color, TokenPath(["text", level.lowercased()])),
-            usedBy: "AppTheme.Colors.\(name)", groupWords: DSysRoles.textGroups, nameWords: words)
+            usedBy: "AppTheme.Colors.\(name)", groupWords: DSysRoles.textGroups, nameWords: words,
+            shared: level == "Tertiary" ? "text.muted" : "text.\(level.lowercased())")
     }
 
     private static func spacing(_ name: String, _ purpose: String, _ words: [String]) -> TokenRole {
         TokenRole(
             "spacing.\(name)", category: .spacing, defaultToken: TokenKey(.spacing, TokenPath([name])),
-            usedBy: "AppTheme.Spacing.\(name) (\(purpose))", groupWords: DSysRoles.spacingGroups, nameWords: words)
+            usedBy: "AppTheme.Spacing.\(name) (\(purpose))", groupWords: DSysRoles.spacingGroups, nameWords: words,
+            shared: "spacing.\(name)")
     }
 
     /// The symbol a role gives `AppTheme`, below it: `Colors.textPrimary`, `Spacing.md`.

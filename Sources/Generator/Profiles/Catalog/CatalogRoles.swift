@@ -13,7 +13,7 @@ enum CatalogRoles {
             ["primary", "default", "base", "main", "accent", "brand"]),
         color(
             "brand.onPrimary", "text.inverse", "DSButton", DSysRoles.textGroups + ["brand"],
-            ["onprimary", "onbrand", "onaccent", "oncolor", "inverse", "inverted", "contrast", "white"]),
+            ["onprimary", "onbrand", "onaccent", "oncolor", "inverse", "inverted", "invert", "contrast", "white"]),
         color(
             "background.base", "surface.default", "DSTextField and DesignSystemPreview",
             ["background", "surface", "bg", "canvas", "page"], ["base", "default", "primary", "page", "canvas"]),
@@ -36,7 +36,7 @@ enum CatalogRoles {
         color(
             "border.focus", "border.focus", "DSTextField", ["border", "stroke", "outline", "focus", "ring"],
             ["focus", "focusindicator", "focusring", "focused", "ring", "indicator"]),
-        DSysRoles.inputBorder(usedBy: "DSTextField"),
+        DSysRoles.inputBorder(usedBy: "DSTextField", isShared: true),
         color(
             "semantic.error", "feedback.error", "DSTextField",
             DSysRoles.feedbackGroups + ["error", "danger", "critical", "negative"],
@@ -65,21 +65,23 @@ enum CatalogRoles {
         TokenRole(
             "shadow.card", category: .shadow, defaultToken: TokenKey(.shadow, TokenPath(["sm"])),
             usedBy: "dsCardStyle()", mayBeDeprecated: true, groupWords: DSysRoles.shadowGroups,
-            nameWords: ["sm", "s", "small", "low", "card"])
+            nameWords: ["sm", "s", "small", "low", "card"], shared: "shadow.sm")
     ]
 
+    /// Each catalog role is the default profile's role whose token fills it by default (`brand.onPrimary` is
+    /// `text.inverse`, `typography.heading` is `typography.heading2`): a document maps it once for both.
     private static func color(
         _ name: String, _ token: String, _ usedBy: String, _ groups: [String], _ words: [String]
     ) -> TokenRole {
         TokenRole(
             name, category: .color, defaultToken: TokenKey(.color, TokenPath(dotted: token)), usedBy: usedBy,
-            groupWords: groups, nameWords: words)
+            groupWords: groups, nameWords: words, shared: token)
     }
 
     private static func style(_ name: String, _ token: String, _ usedBy: String, _ words: [String]) -> TokenRole {
         TokenRole(
             name, category: .typography, defaultToken: TokenKey(.typography, TokenPath([token])), usedBy: usedBy,
-            groupWords: DSysRoles.typeGroups, nameWords: words)
+            groupWords: DSysRoles.typeGroups, nameWords: words, shared: "typography.\(token)")
     }
 
     private static func size(
@@ -88,7 +90,8 @@ enum CatalogRoles {
         TokenRole(
             "\(category.rawValue).\(name)", category: category, defaultToken: TokenKey(category, TokenPath([token])),
             usedBy: usedBy,
-            groupWords: category == .spacing ? DSysRoles.spacingGroups : DSysRoles.radiusGroups, nameWords: words)
+            groupWords: category == .spacing ? DSysRoles.spacingGroups : DSysRoles.radiusGroups, nameWords: words,
+            shared: "\(category.rawValue).\(token)")
     }
 }
 

@@ -3,7 +3,7 @@ import Tokens
 /// The roles of the default profile: the tokens seed 000's six components use, with the words that suggest an
 /// imported token for each.
 enum DSysRoles {
-    static let textGroups = ["text", "foreground", "fg", "content", "on", "neutral"]
+    static let textGroups = ["text", "foreground", "fg", "content", "on", "neutral", "font"]
     static let feedbackGroups = ["feedback", "status", "semantic", "intent", "alert", "state"]
     static let typeGroups = ["typography", "type", "text", "font", "typescale", "textstyle", "textstyles"]
     static let spacingGroups = ["spacing", "space", "spacer", "gap", "gutter"]
@@ -11,6 +11,22 @@ enum DSysRoles {
     static let shadowGroups = ["shadow", "shadows", "elevation", "boxshadow"]
 
     static let all: [TokenRole] = colors + typography + sizes + shadows
+
+    /// The roles whose token stands in for a color role no token is named for, as design systems commonly do: a
+    /// card on the page's own color, an inset field likewise, the muted text as the secondary, the focus ring and
+    /// the info badge in the accent, a destructive button in the error color. An import takes the first whose token
+    /// reads well where the role is drawn.
+    static let standIns: [String: [String]] = [
+        "action.destructive": ["feedback.error"],
+        "surface.raised": ["surface.default"],
+        "surface.inset": ["surface.raised", "surface.default"],
+        "text.secondary": ["text.primary"],
+        "text.muted": ["text.secondary", "text.primary"],
+        "text.inverse": ["surface.default", "surface.raised", "text.primary"],
+        "border.focus": ["action.primary"],
+        "feedback.error": ["action.destructive"],
+        "feedback.info": ["action.primary"],
+    ]
 
     static let colors: [TokenRole] = [
         color(
@@ -35,10 +51,10 @@ enum DSysRoles {
         color("text.secondary", "DSText", textGroups, ["secondary", "subtle", "soft", "subdued"]),
         color(
             "text.muted", "DSText, DSBadge", textGroups,
-            ["muted", "tertiary", "subtlest", "disabled", "placeholder", "weak"]),
+            ["muted", "tertiary", "subtlest", "disabled", "placeholder", "weak", "quaternary"]),
         color(
             "text.inverse", "DSButton", textGroups,
-            ["inverse", "inverted", "oncolor", "onprimary", "onaccent", "contrast", "white"]),
+            ["inverse", "inverted", "invert", "oncolor", "onprimary", "onaccent", "contrast", "white"]),
         color(
             "border.default", "DSCard, DSInput, DSBadge", ["border", "stroke", "outline", "divider", "line"],
             ["default", "base", "primary", "subtle", "neutral"]),
@@ -95,18 +111,20 @@ enum DSysRoles {
 
     /// The resting outline of a text field, which must reach 3:1 on the field and on the page (WCAG 1.4.11, the
     /// field's boundary is what identifies it), where `border.default` is usually a faint divider. Optional: without
-    /// it, the profile's muted text color draws the outline (``DSysProfile/roleFallbacks``).
-    static func inputBorder(usedBy: String) -> TokenRole {
+    /// it, the profile's muted text color draws the outline (``DSysProfile/roleFallbacks``). Another profile's
+    /// (`isShared`) is this one's role of the shared vocabulary: one mapping in `roles.dsys` serves them all.
+    static func inputBorder(usedBy: String, isShared: Bool = false) -> TokenRole {
         TokenRole(
             "border.input", category: .color, defaultToken: TokenKey(.color, TokenPath(["border", "input"])),
             usedBy: usedBy, isRequired: false, groupWords: ["border", "stroke", "outline", "input", "field"],
-            nameWords: ["input", "field", "control", "strong", "emphasis", "bold", "interactive"])
+            nameWords: ["input", "field", "control", "strong", "emphasis", "bold", "interactive"],
+            shared: isShared ? "border.input" : nil)
     }
 
     private static func color(_ name: String, _ usedBy: String, _ groups: [String], _ words: [String]) -> TokenRole {
         TokenRole(
             name, category: .color, defaultToken: TokenKey(.color, TokenPath(dotted: name)), usedBy: usedBy,
-            groupWords: groups, nameWords: words)
+            groupWords: groups, nameWords: words, standIns: standIns[name] ?? [])
     }
 
     private static func style(_ name: String, _ words: [String]) -> TokenRole {

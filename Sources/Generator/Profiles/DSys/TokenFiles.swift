@@ -516,7 +516,8 @@ enum ShadowsFile {
     /// The colorset of a layer whose color is a literal other than black and white: `dsShadowMd`, or `dsShadowMd2`
     /// for the second layer of a shadow of several.
     static func colorsetName(_ shadow: ShadowToken, layer: Int) -> String {
-        let name = "dsShadow" + shadow.identifier.prefix(1).uppercased() + shadow.identifier.dropFirst()
+        let plain = Naming.unescaped(shadow.identifier)
+        let name = "dsShadow" + plain.prefix(1).uppercased() + plain.dropFirst()
         return shadow.layers.count > 1 ? "\(name)\(layer + 1)" : name
     }
 

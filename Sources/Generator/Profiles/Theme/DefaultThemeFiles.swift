@@ -52,7 +52,8 @@ enum DefaultThemeFiles {
     /// (`accent`, `textPrimary`) when the sources are copied into an app target, where both catalogs are compiled
     /// together.
     static func assetName(_ member: String) -> String {
-        "ds" + member.prefix(1).uppercased() + member.dropFirst()
+        let plain = Naming.unescaped(member)
+        return "ds" + plain.prefix(1).uppercased() + plain.dropFirst()
     }
 
     private static func scaleFile(_ scale: ThemeModel.Scale) -> GeneratedFile {
@@ -67,7 +68,7 @@ enum DefaultThemeFiles {
             var line =
                 "public let \(SwiftSource.padded(member.name + ":", to: width + 1)) \(type) = "
                 + SwiftSource.number(member.token.value)
-            if member.key.path.components.last != member.name {
+            if member.key.path.components.last != Naming.unescaped(member.name) {
                 line += "  // \(SwiftSource.commentText(member.key.reference))"
             }
             return line

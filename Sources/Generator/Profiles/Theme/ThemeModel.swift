@@ -131,7 +131,9 @@ struct ThemeModel {
             taken[folded(name)] = "the role \(role) (filled by \(key.reference))"
         }
         for (key, token) in tokens where !filling.contains(key) {
-            guard let name = extraName(key, token) else { continue }
+            guard let plain = extraName(key, token).map(Naming.unescaped) else { continue }
+            // A keyword is declared and used in backticks; a few names no backticks save.
+            let name = Naming.escaped(plain)
             let symbol = "\(contract).\(name)"
             let pointer = designSystem.pointer(of: key)
             if let first = name.unicodeScalars.first, ("0"..."9").contains(first) {
@@ -140,13 +142,13 @@ struct ThemeModel {
                         .invalidIdentifier, at: pointer,
                         "\(key.reference) becomes \(symbol) in the theme profile, but a Swift identifier cannot start "
                             + "with a digit; rename it (e.g. \"xxl\" for \"2xl\")"))
-            } else if Naming.isReserved(name) {
+            } else if Naming.unusableMembers.contains(plain) {
                 problems.append(
                     RequirementProblem(
                         .swiftKeyword, at: pointer,
-                        "\(key.reference) becomes \(symbol) in the theme profile, but \(name) is a Swift keyword; "
-                            + "rename it"))
-            } else if let other = taken[folded(name)] {
+                        "\(key.reference) becomes \(symbol) in the theme profile, but Swift reads \(plain) after a dot as "
+                            + "the type itself, even in backticks; rename it"))
+            } else if let other = taken[folded(plain)] {
                 problems.append(
                     RequirementProblem(
                         .identifierCollision, at: pointer,
@@ -154,7 +156,7 @@ struct ThemeModel {
                             + (foldsCase ? " (or a name that differs only in case)" : "")
                             + "; rename the token, or map the role to it in roles.theme"))
             } else {
-                taken[folded(name)] = key.reference
+                taken[folded(plain)] = key.reference
                 members.append(Member(name: name, key: key, token: token, isRole: false))
             }
         }

@@ -83,16 +83,39 @@ enum ThemeRoles {
             return TokenRole(
                 color.name, category: .color, defaultToken: TokenKey(.color, TokenPath(dotted: color.token)),
                 usedBy: "DSColorPalette.\(color.name) (\(color.usedBy))", groupWords: words.groups,
-                nameWords: words.names)
+                nameWords: words.names,
+                shared: DSysRoles.colors.contains { $0.name == color.token } ? color.token : nil,
+                standIns: colorStandIns[color.name] ?? [])
         }
         + ([typography] + sizeScales + [shadow]).flatMap { scale in
             scale.roles.map { role in
-                TokenRole(
-                    "\(scale.member).\(role.name)", category: scale.category, defaultToken: scale.key(role.token),
+                let name = "\(scale.member).\(role.name)"
+                return TokenRole(
+                    name, category: scale.category, defaultToken: scale.key(role.token),
                     usedBy: "\(scale.contract).\(role.name)", groupWords: groupWords(of: scale),
-                    nameWords: [role.name.lowercased()] + (synonyms[role.name] ?? []), otherKind: scale.otherKind)
+                    nameWords: [role.name.lowercased()] + (synonyms[role.name] ?? []), otherKind: scale.otherKind,
+                    shared: shared[name], standIns: name == "shadow.large" ? ["shadow.medium"] : [])
             }
         }
+
+    /// The palette colors whose token stands in for the two the shared vocabulary has no word for: the tertiary
+    /// button's tint on the secondary background, the neutral status in the tertiary text.
+    static let colorStandIns: [String: [String]] = [
+        "accentSubtle": ["backgroundSecondary", "backgroundPrimary", "surfacePrimary"],
+        "statusNeutral": ["textTertiary", "textSecondary"],
+    ]
+
+    /// The default profile's roles that mean what a theme's member means: its spacing, radii and shadows of the same
+    /// sizes, and the text styles of the same use (a title is a first-level heading). A document maps those once
+    /// (`roles.dsys`) for both.
+    static let shared: [String: String] =
+        [
+            "typography.title": "typography.heading1", "typography.title2": "typography.heading2",
+            "typography.title3": "typography.heading3", "typography.headline": "typography.heading4",
+            "typography.body": "typography.body", "typography.subheadline": "typography.bodySmall",
+            "cornerRadius.sm": "radius.sm", "cornerRadius.md": "radius.md", "cornerRadius.lg": "radius.lg",
+            "shadow.small": "shadow.sm", "shadow.medium": "shadow.md",
+        ].merging(["xs", "sm", "md", "lg"].map { ("spacing.\($0)", "spacing.\($0)") }, uniquingKeysWith: { $1 })
 
     /// The words that suggest an imported color for a palette color: those of the default profile's role that
     /// fills it by default, and the palette's own for the two it has no role for.

@@ -226,7 +226,8 @@ enum TokenTestFiles {
             let name = "typography.\(style.name)"
             let lineHeight = TypographyTokenFile.lineHeight(style).map(TokensSource.points) ?? "nil"
             metrics += methods(
-                "Preset" + style.identifier.prefix(1).uppercased() + style.identifier.dropFirst(),
+                "Preset" + Naming.unescaped(style.identifier).prefix(1).uppercased()
+                    + Naming.unescaped(style.identifier).dropFirst(),
                 current: [
                     "assertValue(\(symbol).size, \(TokensSource.points(style.size)), \(quoted("\(name) size")))",
                     "assertValue(\(symbol).lineHeight, \(lineHeight), \(quoted("\(name) line height")))",
@@ -318,7 +319,8 @@ enum TokenTestFiles {
                         + "y: \(TokensSource.points(layer.y)), \(quoted(what)))")
             }
             body += methods(
-                "Shadow" + shadow.identifier.prefix(1).uppercased() + shadow.identifier.dropFirst(), current: lines,
+                "Shadow" + Naming.unescaped(shadow.identifier).prefix(1).uppercased()
+                    + Naming.unescaped(shadow.identifier).dropFirst(), current: lines,
                 deprecated: [])
         }
         let cases = context.shadows.map { ".\($0.identifier)" }.joined(separator: ", ")

@@ -102,7 +102,7 @@ enum TokensRoles {
         optional(reuse("text.secondary", "Text.placeholder(_:)", DSysRoles.colors)),
         reuse("text.inverse", "PrimaryButtonStyle, DestructiveButtonStyle", DSysRoles.colors),
         reuse("border.default", "SecondaryButtonStyle, CardModifier", DSysRoles.colors),
-        DSysRoles.inputBorder(usedBy: "OutlinedTextFieldStyle"),
+        DSysRoles.inputBorder(usedBy: "OutlinedTextFieldStyle", isShared: true),
         reuse("border.focus", "OutlinedTextFieldStyle", DSysRoles.colors),
         reuse("feedback.error", "OutlinedTextFieldStyle", DSysRoles.colors),
     ]
@@ -131,7 +131,7 @@ enum TokensRoles {
         TokenRole(
             "shadow.sm", category: .shadow, defaultToken: TokenKey(.shadow, TokenPath(["sm"])),
             usedBy: "CardModifier", mayBeDeprecated: true, groupWords: DSysRoles.shadowGroups,
-            nameWords: ["sm", "s", "small", "low", "card"])
+            nameWords: ["sm", "s", "small", "low", "card"], shared: "shadow.sm")
     ]
 
     /// The `dsys` profile's role of the same name (its default token and import words), used by `usedBy` here.
@@ -141,6 +141,7 @@ enum TokensRoles {
             ?? TokenRole(
                 name, category: .color, defaultToken: TokenKey(.color, TokenPath(dotted: name)), usedBy: usedBy)
         role.usedBy = usedBy
+        role.shared = name
         return role
     }
 
