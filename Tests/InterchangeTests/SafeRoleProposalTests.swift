@@ -187,13 +187,7 @@ final class SafeRoleProposalTests: XCTestCase {
             result.documentText.contains(
                 ##""primary": {"light": "#2563eb", "dark": "#60A5FA", "description": "dark: dsys's default (the "##
                     + #"token files have no dark mode); edit it here"}"#), result.documentText)
-        for profile in [OutputProfile.dsys, .theme, .catalog, .tokens] {
-            let designSystem = try DesignSystemDocument.load(
-                Array(result.documentText.utf8), file: "design-system.json",
-                requirements: OutputProfile.requirements(override: profile))
-            XCTAssertEqual(
-                ContrastAudit.of(designSystem, profile: profile).failures.map(\.summary), [], profile.rawValue)
-        }
+        try assertEveryPairReads(result.documentText)
     }
 
     /// A scrim named like a card's color (`background.overlay.dark`, a translucent black) is not proposed for a
@@ -228,13 +222,7 @@ final class SafeRoleProposalTests: XCTestCase {
         XCTAssertEqual(
             result.roles.first { $0.role == "feedback.info" }.map { [$0.token, $0.source.rawValue] },
             ["color.brand.primary", "stand-in"], "\(result.roles)")
-        for profile in [OutputProfile.dsys, .theme, .catalog, .tokens] {
-            let designSystem = try DesignSystemDocument.load(
-                Array(result.documentText.utf8), file: "design-system.json",
-                requirements: OutputProfile.requirements(override: profile))
-            XCTAssertEqual(
-                ContrastAudit.of(designSystem, profile: profile).failures.map(\.summary), [], profile.rawValue)
-        }
+        try assertEveryPairReads(result.documentText)
     }
 
     /// Steps the names tie for (`primary.dark`, `primary.darker`) after the step closest by name reads badly (white on
@@ -308,6 +296,20 @@ final class SafeRoleProposalTests: XCTestCase {
                     "--role textSecundary=semantic.text.subtle: \"textSecundary\" names no role the import fills for the "
                         + "theme profile; did you mean \"textSecondary\"?"
                 ])
+        }
+    }
+
+    /// Every pair the components of dsys, theme, catalog and tokens draw reads at its level in `documentText`
+    /// (apptheme draws none: its rule, every text color on every surface, is not the proposals').
+    private func assertEveryPairReads(_ documentText: String, file: StaticString = #filePath, line: UInt = #line) throws
+    {
+        for profile in [OutputProfile.dsys, .theme, .catalog, .tokens] {
+            let designSystem = try DesignSystemDocument.load(
+                Array(documentText.utf8), file: "design-system.json",
+                requirements: OutputProfile.requirements(override: profile))
+            XCTAssertEqual(
+                ContrastAudit.of(designSystem, profile: profile).failures.map(\.summary), [], profile.rawValue,
+                file: file, line: line)
         }
     }
 }
