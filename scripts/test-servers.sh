@@ -48,6 +48,14 @@ free_port() {
   python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
 }
 
+# Waits up to five seconds for a server to accept connections on the loopback PORT.
+wait_for_port() {
+  for _ in $(seq 50); do
+    (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
+    sleep 0.1
+  done
+}
+
 start_test_servers() {
   test_servers_pg_bin="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
   [ -x "$test_servers_pg_bin/initdb" ] || { echo "test-servers: PostgreSQL is not installed" >&2; return 1; }
@@ -86,10 +94,7 @@ start_test_servers() {
   git daemon --reuseaddr --listen=127.0.0.1 --port="$git_port" --base-path="$test_servers_folder/git" \
     --export-all --enable=receive-pack --detach --pid-file="$test_servers_folder/git.pid" \
     "$test_servers_folder/git"
-  for _ in $(seq 50); do
-    (exec 3<>"/dev/tcp/127.0.0.1/$git_port") 2>/dev/null && break
-    sleep 0.1
-  done
+  wait_for_port "$git_port"
   export DSYS_TEST_GIT="git://127.0.0.1:$git_port"
   export DSYS_TEST_GIT_ROOT="$test_servers_folder/git"
 
@@ -108,10 +113,7 @@ start_test_servers() {
     >"$ssh/sshd_config"
   /usr/sbin/sshd -f "$ssh/sshd_config" -E "$ssh/sshd.log" ||
     { cat "$ssh/sshd.log" >&2; return 1; }
-  for _ in $(seq 50); do
-    (exec 3<>"/dev/tcp/127.0.0.1/$ssh_port") 2>/dev/null && break
-    sleep 0.1
-  done
+  wait_for_port "$ssh_port"
   export DSYS_TEST_SSH="ssh://$(id -un)@127.0.0.1:$ssh_port"
   export DSYS_TEST_SSH_KEY="$ssh/client_key"
   export DSYS_TEST_SSH_HOST_KEY="$ssh/host_key.pub"
