@@ -65,7 +65,7 @@ enum FontFaces {
         var property: String {
             guard kind == .family else { return role.rawValue }
             let weight = (weight ?? .regular).rawValue
-            return role.rawValue + weight.prefix(1).uppercased() + weight.dropFirst()
+            return role.rawValue + weight.capitalizedFirst
         }
     }
 

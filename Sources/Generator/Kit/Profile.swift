@@ -5,7 +5,9 @@ import Tokens
 /// A profile is one folder under `Profiles/`: its roles (the tokens its files use, each mapped onto the document's
 /// tokens by default and overridable in the document's `roles`), its naming, and small file builders that return
 /// each file with the public symbols it declares, so that the Swift API impact of a change is read from the very
-/// files that are written.
+/// files that are written. What two profiles share is in `Kit/` (this protocol, Swift file assembly and escaping,
+/// the package manifest, the bundle shim, the asset catalog, shadows, the type scale, the shared roles); a profile
+/// folder uses no other profile's code (`ProfileBoundaryTests`).
 protocol Profile: Sendable {
     /// The name documents, revisions and `--profile` use.
     var name: OutputProfile { get }

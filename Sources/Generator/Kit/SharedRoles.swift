@@ -1,8 +1,9 @@
 import Tokens
 
-/// The roles of the default profile: the tokens seed 000's six components use, with the words that suggest an
-/// imported token for each.
-enum DSysRoles {
+/// The roles of the shared vocabulary (``SharedVocabulary``), which are the default profile's: the tokens seed 000's six
+/// components use, with the words that suggest an imported token for each. Other profiles reuse these roles, their
+/// words (``textGroups`` …) and ``inputBorder(usedBy:isShared:)`` for their own roles of the same meaning.
+enum SharedRoles {
     static let textGroups = ["text", "foreground", "fg", "content", "on", "neutral", "font"]
     static let feedbackGroups = ["feedback", "status", "semantic", "intent", "alert", "state"]
     static let typeGroups = ["typography", "type", "text", "font", "typescale", "textstyle", "textstyles"]
@@ -111,7 +112,7 @@ enum DSysRoles {
 
     /// The resting outline of a text field, which must reach 3:1 on the field and on the page (WCAG 1.4.11, the
     /// field's boundary is what identifies it), where `border.default` is usually a faint divider. Optional: without
-    /// it, the profile's muted text color draws the outline (``DSysProfile/roleFallbacks``). Another profile's
+    /// it, the profile's muted text color draws the outline (the default profile's `roleFallbacks`). Another profile's
     /// (`isShared`) is this one's role of the shared vocabulary: one mapping in `roles.dsys` serves them all.
     static func inputBorder(usedBy: String, isShared: Bool = false) -> TokenRole {
         TokenRole(

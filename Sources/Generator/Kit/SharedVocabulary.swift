@@ -6,7 +6,7 @@ import Tokens
 /// token; `roles.PROFILE` holds only what differs.
 enum SharedVocabulary {
     /// The roles, in the default profile's order.
-    static let roles: [TokenRole] = DSysRoles.all
+    static let roles: [TokenRole] = SharedRoles.all
 
     /// Each role's default token: the one of its own name.
     static let defaultTokens: [String: TokenKey] = Dictionary(

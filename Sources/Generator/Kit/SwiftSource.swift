@@ -65,11 +65,17 @@ enum SwiftSource {
     /// `///` documentation lines for a token whose deprecation is told in words: an enum case that the enum's own
     /// switches use, which an `@available` attribute would make warn.
     static func documentation(_ metadata: TokenMetadata, indent: String) -> String {
+        documentation(documentationText(metadata), indent: indent)
+    }
+
+    /// A token's description, then its deprecation in words (`Deprecated: reason`), for a symbol that cannot carry
+    /// `@available(*, deprecated)`; `nil` when there is neither.
+    static func documentationText(_ metadata: TokenMetadata) -> String? {
         var text = metadata.description ?? ""
         if let deprecation = metadata.deprecation {
             text += (text.isEmpty ? "" : "\n\n") + "Deprecated" + (deprecation.reason.map { ": \($0)" } ?? ".")
         }
-        return documentation(text, indent: indent)
+        return text.isEmpty ? nil : text
     }
 
     /// `@available(*, deprecated…)` for a deprecated token, on its own line; empty otherwise. `renamed`: the
@@ -99,6 +105,17 @@ enum SwiftSource {
     static func padded(_ name: String, to width: Int) -> String {
         name + String(repeating: " ", count: max(0, width - name.count))
     }
+}
+
+/// A Swift file of the package: header, `import SwiftUI`, then the body.
+func swiftFile(_ path: String, imports: [String] = ["SwiftUI"], _ body: String) -> GeneratedFile {
+    let fileName = String(path.split(separator: "/").last ?? Substring(path))
+    var text = SwiftSource.header(fileName) + "\n"
+    if !imports.isEmpty {
+        text += imports.map { "import \($0)\n" }.joined() + "\n"
+    }
+    text += body
+    return GeneratedFile(path: path, text: text)
 }
 
 extension String {

@@ -88,27 +88,28 @@ enum AppThemeFile {
     /// of other names (`textTertiary` for `text.muted`).
     private static func colorMembers(_ designSystem: DesignSystem, roles: RoleAssignment, names: [String]) -> [Section]
     {
-        var sections = ColorsFile.groupedByFirstComponent(Array(zip(designSystem.colors, names))).map { group in
-            Section(
-                title: ColorsFile.sectionTitle(group.name),
-                members: group.tokens.map { token, identifier in
-                    let color = token.resolved
-                    var value =
-                        color.light == color.dark
-                        ? "Color(hex: \"\(color.light.hex)\")"
-                        : "Color(light: \"\(color.light.hex)\", dark: \"\(color.dark.hex)\")"
-                    if let highContrast = token.distinctHighContrastColors {
-                        // Four colors are too long for one line; the members of `Colors` are indented by 8.
-                        value =
-                            "Color(\n            light: \"\(color.light.hex)\", dark: \"\(color.dark.hex)\", "
-                            + "lightHighContrast: \"\(highContrast.light.hex)\", "
-                            + "darkHighContrast: \"\(highContrast.dark.hex)\")"
-                    }
-                    return Member(
-                        name: identifier, value: value, tokenKey: TokenKey(.color, token.path),
-                        metadata: token.metadata)
-                })
-        }
+        var sections = TokenGroups.groupedByFirstComponent(Array(zip(designSystem.colors, names)), path: { $0.0.path })
+            .map { group in
+                Section(
+                    title: TokenGroups.sectionTitle(group.name),
+                    members: group.tokens.map { token, identifier in
+                        let color = token.resolved
+                        var value =
+                            color.light == color.dark
+                            ? "Color(hex: \"\(color.light.hex)\")"
+                            : "Color(light: \"\(color.light.hex)\", dark: \"\(color.dark.hex)\")"
+                        if let highContrast = token.distinctHighContrastColors {
+                            // Four colors are too long for one line; the members of `Colors` are indented by 8.
+                            value =
+                                "Color(\n            light: \"\(color.light.hex)\", dark: \"\(color.dark.hex)\", "
+                                + "lightHighContrast: \"\(highContrast.light.hex)\", "
+                                + "darkHighContrast: \"\(highContrast.dark.hex)\")"
+                        }
+                        return Member(
+                            name: identifier, value: value, tokenKey: TokenKey(.color, token.path),
+                            metadata: token.metadata)
+                    })
+            }
         let identifiers = Dictionary(
             zip(designSystem.colors.map(\.path), names).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
         let mapped = mappedRoles(AppThemeRoles.textColors, roles) { identifiers[$0.path] }

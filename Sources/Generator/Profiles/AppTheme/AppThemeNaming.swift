@@ -18,7 +18,7 @@ enum AppThemeNaming {
     /// `md` → `cornerRadiusMd`.
     static func radiusIdentifier(_ radius: SizeToken) -> String {
         let plain = Naming.unescaped(radius.identifier)
-        return "cornerRadius" + plain.prefix(1).uppercased() + plain.dropFirst()
+        return "cornerRadius" + plain.capitalizedFirst
     }
 
     /// Colors whose identifiers cannot be Swift names (a group named `2x`) or are equal, and radii whose identifiers

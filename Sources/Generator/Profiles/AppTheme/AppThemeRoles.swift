@@ -25,14 +25,14 @@ enum AppThemeRoles {
         let name = "text\(level)"
         return TokenRole(
             name, category: .color, defaultToken: TokenKey(.color, TokenPath(["text", level.lowercased()])),
-            usedBy: "AppTheme.Colors.\(name)", groupWords: DSysRoles.textGroups, nameWords: words,
+            usedBy: "AppTheme.Colors.\(name)", groupWords: SharedRoles.textGroups, nameWords: words,
             shared: level == "Tertiary" ? "text.muted" : "text.\(level.lowercased())")
     }
 
     private static func spacing(_ name: String, _ purpose: String, _ words: [String]) -> TokenRole {
         TokenRole(
             "spacing.\(name)", category: .spacing, defaultToken: TokenKey(.spacing, TokenPath([name])),
-            usedBy: "AppTheme.Spacing.\(name) (\(purpose))", groupWords: DSysRoles.spacingGroups, nameWords: words,
+            usedBy: "AppTheme.Spacing.\(name) (\(purpose))", groupWords: SharedRoles.spacingGroups, nameWords: words,
             shared: "spacing.\(name)")
     }
 

@@ -203,10 +203,3 @@ enum CatalogNaming {
         return problems
     }
 }
-
-extension String {
-    /// The ASCII capitals made small: how a case-insensitive file system compares these ASCII names.
-    fileprivate var asciiFolded: String {
-        String(decoding: utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
-    }
-}

@@ -77,7 +77,7 @@ enum CatalogPreviewFile {
         body += "\n    // ── Shadows ──\n\n"
         let shadows =
             designSystem.shadows?.map { ($0.name, $0.identifier) }
-            ?? ShadowsFile.defaultShadows.map { ($0.name, $0.name) }
+            ?? Shadows.defaultShadows.map { ($0.name, $0.name) }
         body += table("shadows", "DSShadow", shadows.map { ($0.0, "DSShadow.\($0.1)", ".\($0.1)") })
         body += "}\n"
         body += rows(scale)

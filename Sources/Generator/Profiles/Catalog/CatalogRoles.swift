@@ -12,7 +12,7 @@ enum CatalogRoles {
             ["brand", "action", "accent", "interactive", "button", "cta", "primary", "background", "bg", "fill"],
             ["primary", "default", "base", "main", "accent", "brand"]),
         color(
-            "brand.onPrimary", "text.inverse", "DSButton", DSysRoles.textGroups + ["brand"],
+            "brand.onPrimary", "text.inverse", "DSButton", SharedRoles.textGroups + ["brand"],
             ["onprimary", "onbrand", "onaccent", "oncolor", "inverse", "inverted", "invert", "contrast", "white"]),
         color(
             "background.base", "surface.default", "DSTextField and DesignSystemPreview",
@@ -22,13 +22,13 @@ enum CatalogRoles {
             ["background", "surface", "bg", "elevated", "raised", "card", "layer"],
             ["layer1", "raised", "elevated", "card", "secondary"]),
         color(
-            "text.primary", "text.primary", "dsTextStyle(_:color:)", DSysRoles.textGroups,
+            "text.primary", "text.primary", "dsTextStyle(_:color:)", SharedRoles.textGroups,
             ["primary", "default", "base", "strong", "body"]),
         color(
-            "text.secondary", "text.secondary", "DesignSystemPreview", DSysRoles.textGroups,
+            "text.secondary", "text.secondary", "DesignSystemPreview", SharedRoles.textGroups,
             ["secondary", "subtle", "soft", "subdued"]),
         color(
-            "text.tertiary", "text.muted", "DSTextField", DSysRoles.textGroups,
+            "text.tertiary", "text.muted", "DSTextField", SharedRoles.textGroups,
             ["tertiary", "muted", "placeholder", "subtlest", "weak"]),
         color(
             "border.default", "border.default", "DSTextField and dsCardStyle()",
@@ -36,10 +36,10 @@ enum CatalogRoles {
         color(
             "border.focus", "border.focus", "DSTextField", ["border", "stroke", "outline", "focus", "ring"],
             ["focus", "focusindicator", "focusring", "focused", "ring", "indicator"]),
-        DSysRoles.inputBorder(usedBy: "DSTextField", isShared: true),
+        SharedRoles.inputBorder(usedBy: "DSTextField", isShared: true),
         color(
             "semantic.error", "feedback.error", "DSTextField",
-            DSysRoles.feedbackGroups + ["error", "danger", "critical", "negative"],
+            SharedRoles.feedbackGroups + ["error", "danger", "critical", "negative"],
             ["error", "danger", "critical", "negative", "invalid"]),
     ]
 
@@ -64,7 +64,7 @@ enum CatalogRoles {
     static let shadows: [TokenRole] = [
         TokenRole(
             "shadow.card", category: .shadow, defaultToken: TokenKey(.shadow, TokenPath(["sm"])),
-            usedBy: "dsCardStyle()", mayBeDeprecated: true, groupWords: DSysRoles.shadowGroups,
+            usedBy: "dsCardStyle()", mayBeDeprecated: true, groupWords: SharedRoles.shadowGroups,
             nameWords: ["sm", "s", "small", "low", "card"], shared: "shadow.sm")
     ]
 
@@ -81,7 +81,7 @@ enum CatalogRoles {
     private static func style(_ name: String, _ token: String, _ usedBy: String, _ words: [String]) -> TokenRole {
         TokenRole(
             name, category: .typography, defaultToken: TokenKey(.typography, TokenPath([token])), usedBy: usedBy,
-            groupWords: DSysRoles.typeGroups, nameWords: words, shared: "typography.\(token)")
+            groupWords: SharedRoles.typeGroups, nameWords: words, shared: "typography.\(token)")
     }
 
     private static func size(
@@ -90,7 +90,7 @@ enum CatalogRoles {
         TokenRole(
             "\(category.rawValue).\(name)", category: category, defaultToken: TokenKey(category, TokenPath([token])),
             usedBy: usedBy,
-            groupWords: category == .spacing ? DSysRoles.spacingGroups : DSysRoles.radiusGroups, nameWords: words,
+            groupWords: category == .spacing ? SharedRoles.spacingGroups : SharedRoles.radiusGroups, nameWords: words,
             shared: "\(category.rawValue).\(token)")
     }
 }

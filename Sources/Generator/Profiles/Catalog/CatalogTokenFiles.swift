@@ -15,7 +15,7 @@ enum CatalogColorFile {
         let names = Dictionary(colors.map { ($0.token.path, $0.name) }, uniquingKeysWith: { first, _ in first })
         // A group named `color` declares `Color.Color`, which would stand for SwiftUI's Color in every namespace.
         let type = colors.contains { $0.name.namespace == "Color" } ? "SwiftUI.Color" : "Color"
-        for (index, group) in ColorsFile.groupedByFirstComponent(colors, path: \.token.path).enumerated() {
+        for (index, group) in TokenGroups.groupedByFirstComponent(colors, path: \.token.path).enumerated() {
             if index > 0 { body += "\n" }
             let namespace = group.tokens[0].name.namespace
             body +=
@@ -86,7 +86,7 @@ enum CatalogAssetFiles {
                     text: AssetCatalogFiles.colorset(
                         color.token.resolved, highContrast: color.token.distinctHighContrastColors)))
         }
-        let shadowColorsets = ShadowsFile.colorsets(designSystem)
+        let shadowColorsets = Shadows.colorsets(designSystem)
         if !shadowColorsets.isEmpty {
             files.append(GeneratedFile(path: "\(root)/Shadows/Contents.json", text: plainFolder))
         }
@@ -213,7 +213,7 @@ enum CatalogSizeFiles {
 /// `Tokens/DSShadow.swift`: a case per shadow and `dsShadow(_:)`, which draws every layer of one.
 enum CatalogShadowFile {
     static func file(_ designSystem: DesignSystem, colors: [CatalogColor]) -> ProfileFile {
-        let shadows = ShadowsFile.shadows(
+        let shadows = Shadows.shadows(
             designSystem,
             colors: Dictionary(colors.map { ($0.token.path, $0.name.symbol) }, uniquingKeysWith: { a, _ in a }))
         var body = """
@@ -221,7 +221,7 @@ enum CatalogShadowFile {
             public enum DSShadow: CaseIterable, Sendable {
 
             """
-        body += ShadowsFile.caseDeclarations(shadows)
+        body += Shadows.caseDeclarations(shadows)
         body += """
             }
 
@@ -233,7 +233,7 @@ enum CatalogShadowFile {
                     switch shadow {
 
             """
-        body += ShadowsFile.modifierCases(shadows)
+        body += Shadows.modifierCases(shadows)
         body += """
                     }
                 }

@@ -13,7 +13,7 @@ struct ComponentScale {
     private var names: [String: String] = [:]
 
     init(_ designSystem: DesignSystem, roles: RoleAssignment, colorNames: [String]) {
-        for role in DSysRoles.all {
+        for role in SharedRoles.all {
             guard let key = roles[role.name] else { continue }
             let name = key.path.description
             let identifier: String? =
@@ -46,7 +46,7 @@ struct ComponentScale {
         let words = role.split(separator: ".").map(String.init)
         switch words.first {
         case "typography", "spacing", "radius", "shadow": return words.dropFirst().joined(separator: ".")
-        default: return "ds" + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        default: return "ds" + words.map(\.capitalizedFirst).joined()
         }
     }
 

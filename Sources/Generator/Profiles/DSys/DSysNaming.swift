@@ -38,7 +38,7 @@ enum DSysNaming {
         seen.reserveCapacity(designSystem.colors.count)
         for token in designSystem.colors {
             guard let identifier = colorIdentifier(token.path) else { continue }
-            let folded = folded(identifier)
+            let folded = identifier.asciiFolded
             guard let other = seen[folded] else {
                 seen[folded] = (token.path, identifier)
                 continue
@@ -54,8 +54,8 @@ enum DSysNaming {
         // A shadow's literal color other than black or white has a colorset of its own.
         for shadow in designSystem.shadows ?? [] {
             for (index, layer) in shadow.layers.enumerated() {
-                let name = ShadowsFile.colorsetName(shadow, layer: index)
-                guard ShadowsFile.colorsetColor(layer) != nil, let color = seen[folded(name)] else { continue }
+                let name = Shadows.colorsetName(shadow, layer: index)
+                guard Shadows.colorsetColor(layer) != nil, let color = seen[name.asciiFolded] else { continue }
                 var pointer = designSystem.pointer(of: TokenKey(.shadow, TokenPath([shadow.name])))
                 if shadow.layers.count > 1 { pointer = pointer.appending("layers").appending(String(index)) }
                 problems.append(
@@ -68,8 +68,4 @@ enum DSysNaming {
         return problems
     }
 
-    /// An identifier in lower case; identifiers are ASCII, so lower-casing their bytes is enough, and much cheaper.
-    private static func folded(_ identifier: String) -> String {
-        String(decoding: identifier.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
-    }
 }

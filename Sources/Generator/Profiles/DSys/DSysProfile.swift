@@ -3,7 +3,7 @@ import Tokens
 /// The default profile, seed 000's manifest plus the files that make the folder a package.
 struct DSysProfile: Profile {
     var name: OutputProfile { .dsys }
-    var roles: [TokenRole] { DSysRoles.all }
+    var roles: [TokenRole] { SharedVocabulary.roles }
 
     /// Without `border.input`, the text field's resting outline is the placeholder's color, which the contrast checks
     /// hold to 4.5:1 on the field: a document that validated before draws a field whose boundary shows.
@@ -68,15 +68,4 @@ struct DSysProfile: Profile {
         return swiftFiles + colorsets
             + PackageStrings.files(Self.words, in: Self.stringsFolder).map { ProfileFile($0) }
     }
-}
-
-/// A Swift file of the package: header, `import SwiftUI`, then the body.
-func swiftFile(_ path: String, imports: [String] = ["SwiftUI"], _ body: String) -> GeneratedFile {
-    let fileName = String(path.split(separator: "/").last ?? Substring(path))
-    var text = SwiftSource.header(fileName) + "\n"
-    if !imports.isEmpty {
-        text += imports.map { "import \($0)\n" }.joined() + "\n"
-    }
-    text += body
-    return GeneratedFile(path: path, text: text)
 }

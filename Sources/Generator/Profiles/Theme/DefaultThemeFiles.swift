@@ -53,7 +53,7 @@ enum DefaultThemeFiles {
     /// together.
     static func assetName(_ member: String) -> String {
         let plain = Naming.unescaped(member)
-        return "ds" + plain.prefix(1).uppercased() + plain.dropFirst()
+        return "ds" + plain.capitalizedFirst
     }
 
     private static func scaleFile(_ scale: ThemeModel.Scale) -> GeneratedFile {

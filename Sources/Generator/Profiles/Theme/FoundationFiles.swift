@@ -13,7 +13,7 @@ enum TextStyleFile {
 
             """
         for style in theme.textStyles {
-            body += SwiftSource.documentation(documentation(style.metadata), indent: "    ")
+            body += SwiftSource.documentation(style.metadata, indent: "    ")
             body += "    case \(style.name)\n"
         }
         let cases = theme.textStyles.map { ($0.name, $0.token) }
@@ -42,16 +42,6 @@ enum TextStyleFile {
             symbols: theme.textStyles.map {
                 PublicSymbol(name: "TextStyle.\($0.name)", tokenKey: $0.key.description)
             })
-    }
-
-    /// A case's description, and its deprecation as text: an attribute on a case would make the enum's own
-    /// `switch` warn.
-    static func documentation(_ metadata: TokenMetadata) -> String? {
-        var text = metadata.description ?? ""
-        if let deprecation = metadata.deprecation {
-            text += (text.isEmpty ? "" : "\n\n") + "Deprecated" + (deprecation.reason.map { ": \($0)" } ?? ".")
-        }
-        return text.isEmpty ? nil : text
     }
 
     /// Rows of cells, each column padded to its widest cell.
@@ -114,7 +104,7 @@ enum ShadowTokenFile {
                         + "y: \(SwiftSource.number(layer.y)))"
                 }
                 let documentation =
-                    TextStyleFile.documentation(shadow.metadata) ?? (shadow.isRole ? summaries[shadow.name] : nil)
+                    SwiftSource.documentationText(shadow.metadata) ?? (shadow.isRole ? summaries[shadow.name] : nil)
                 cases.append((shadow.name, documentation, layers))
             }
         } else {

@@ -188,7 +188,7 @@ enum ThemeNaming {
     /// ends with it: `Challenge` → `ChallengeDesignSystem`, `acme design-system` → `AcmeDesignSystem`. A name with no
     /// ASCII letter or digit gives `DesignSystem`; one that starts with a digit is prefixed with `DS`.
     static func moduleName(_ name: String) -> String {
-        var result = Naming.words(of: name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        var result = Naming.words(of: name).map(\.capitalizedFirst).joined()
         if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "DS" + result }
         return result.hasSuffix("DesignSystem") ? result : result + "DesignSystem"
     }

@@ -84,7 +84,7 @@ enum ThemeRoles {
                 color.name, category: .color, defaultToken: TokenKey(.color, TokenPath(dotted: color.token)),
                 usedBy: "DSColorPalette.\(color.name) (\(color.usedBy))", groupWords: words.groups,
                 nameWords: words.names,
-                shared: DSysRoles.colors.contains { $0.name == color.token } ? color.token : nil,
+                shared: SharedRoles.colors.contains { $0.name == color.token } ? color.token : nil,
                 standIns: colorStandIns[color.name] ?? [])
         }
         + ([typography] + sizeScales + [shadow]).flatMap { scale in
@@ -120,26 +120,26 @@ enum ThemeRoles {
     /// The words that suggest an imported color for a palette color: those of the default profile's role that
     /// fills it by default, and the palette's own for the two it has no role for.
     private static func colorWords(_ name: String, token: String) -> (groups: [String], names: [String]) {
-        if let role = DSysRoles.colors.first(where: { $0.name == token }) {
+        if let role = SharedRoles.colors.first(where: { $0.name == token }) {
             var names = role.nameWords
             if name == "backgroundSecondary" { names += ["secondary", "grouped"] }
             return (role.groupWords, names)
         }
         if name == "statusNeutral" {
-            return (DSysRoles.feedbackGroups + ["neutral"], ["neutral", "unknown", "default"])
+            return (SharedRoles.feedbackGroups + ["neutral"], ["neutral", "unknown", "default"])
         }
         // accentSubtle: a tint of the accent.
-        let accent = DSysRoles.colors.first { $0.name == "action.primary" }?.groupWords ?? []
+        let accent = SharedRoles.colors.first { $0.name == "action.primary" }?.groupWords ?? []
         return (accent, ["subtle", "soft", "tint", "weak", "light", "muted"])
     }
 
     /// The group words of a scale's tokens: the default profile's for text styles, spacing, radii and shadows.
     private static func groupWords(of scale: Scale) -> [String] {
         switch scale.member {
-        case "typography": DSysRoles.typeGroups
-        case "spacing": DSysRoles.spacingGroups
-        case "cornerRadius": DSysRoles.radiusGroups
-        case "shadow": DSysRoles.shadowGroups
+        case "typography": SharedRoles.typeGroups
+        case "spacing": SharedRoles.spacingGroups
+        case "cornerRadius": SharedRoles.radiusGroups
+        case "shadow": SharedRoles.shadowGroups
         case "dimensions": ["dimension", "dimensions", "size", "sizes", "sizing"]
         case "borderWidth": ["borderwidth", "border", "stroke", "strokewidth", "width"]
         default: ["opacity", "opacities", "alpha", "transparency"]

@@ -226,8 +226,7 @@ enum TokenTestFiles {
             let name = "typography.\(style.name)"
             let lineHeight = TypographyTokenFile.lineHeight(style).map(TokensSource.points) ?? "nil"
             metrics += methods(
-                "Preset" + Naming.unescaped(style.identifier).prefix(1).uppercased()
-                    + Naming.unescaped(style.identifier).dropFirst(),
+                "Preset" + Naming.unescaped(style.identifier).capitalizedFirst,
                 current: [
                     "assertValue(\(symbol).size, \(TokensSource.points(style.size)), \(quoted("\(name) size")))",
                     "assertValue(\(symbol).lineHeight, \(lineHeight), \(quoted("\(name) line height")))",
@@ -319,9 +318,7 @@ enum TokenTestFiles {
                         + "y: \(TokensSource.points(layer.y)), \(quoted(what)))")
             }
             body += methods(
-                "Shadow" + Naming.unescaped(shadow.identifier).prefix(1).uppercased()
-                    + Naming.unescaped(shadow.identifier).dropFirst(), current: lines,
-                deprecated: [])
+                "Shadow" + Naming.unescaped(shadow.identifier).capitalizedFirst, current: lines, deprecated: [])
         }
         let cases = context.shadows.map { ".\($0.identifier)" }.joined(separator: ", ")
         return testFile(
@@ -373,7 +370,7 @@ enum TokenTestFiles {
                         + "\(quoted("\(what) location")))")
             }
             body += methods(
-                "Gradient" + gradient.name.prefix(1).uppercased() + gradient.name.dropFirst(), current: lines,
+                "Gradient" + gradient.name.capitalizedFirst, current: lines,
                 deprecated: [])
         }
         return testFile(

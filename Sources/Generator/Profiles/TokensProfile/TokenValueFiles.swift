@@ -22,16 +22,6 @@ enum TokensSource {
         SwiftSource.number((value * 10_000).rounded() / 10_000)
     }
 
-    /// Documentation for a token whose symbol cannot carry `@available(*, deprecated)`: the deprecation is said in
-    /// words (an attribute on an enum case makes the package's own `switch` over it warn).
-    static func documentation(_ metadata: TokenMetadata, indent: String) -> String {
-        var text = metadata.description ?? ""
-        if let deprecation = metadata.deprecation {
-            text += (text.isEmpty ? "" : "\n\n") + "Deprecated" + (deprecation.reason.map { ": \($0)" } ?? ".")
-        }
-        return SwiftSource.documentation(text.isEmpty ? nil : text, indent: indent)
-    }
-
     /// A computed property that switches over `cases` (``TypeScale/switchProperty(_:documentation:cases:)``).
     static func switchProperty(
         _ declaration: String, documentation: String, cases: [(name: String, value: String)]
@@ -103,7 +93,7 @@ enum ColorValueFile {
         let inner = indent + "    "
         let width = namespace.members.map { TokensNaming.declared($0.name).count }.max() ?? 0
         for (token, name) in namespace.members {
-            text += TokensSource.documentation(token.metadata, indent: inner)
+            text += SwiftSource.documentation(token.metadata, indent: inner)
             text +=
                 "\(inner)public static let \(SwiftSource.padded(TokensNaming.declared(name), to: width)) = "
                 + "\(value(token, context, indent: inner))\n"
@@ -275,7 +265,7 @@ enum TypographyTokenFile {
 
             """
         for style in styles {
-            body += TokensSource.documentation(style.metadata, indent: "    ")
+            body += SwiftSource.documentation(style.metadata, indent: "    ")
             body += "    case \(style.identifier)\n"
         }
         body += TokensSource.switchProperty(
@@ -382,7 +372,7 @@ enum ShadowValuesFile {
 
             """
         for shadow in context.shadows {
-            body += TokensSource.documentation(shadow.metadata, indent: "    ")
+            body += SwiftSource.documentation(shadow.metadata, indent: "    ")
             body += "    case \(shadow.identifier)\n"
         }
         body += """
@@ -507,7 +497,7 @@ enum GradientValueFile {
             body += "\nextension GradientValue {\n"
             for (index, gradient) in context.gradients.enumerated() {
                 if index > 0 { body += "\n" }
-                body += TokensSource.documentation(gradient.token.metadata, indent: "    ")
+                body += SwiftSource.documentation(gradient.token.metadata, indent: "    ")
                 body += "    public static let \(TokensNaming.declared(gradient.name)) = GradientValue(\n"
                 body += "        angle: \(SwiftSource.number(gradient.angle)),\n        stops: [\n"
                 for stop in gradient.stops {

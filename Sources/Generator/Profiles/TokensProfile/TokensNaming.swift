@@ -20,7 +20,7 @@ enum TokensNaming {
     /// namespace it is in (`500` in `Gray` → `G500`), or `C` at the top.
     static func typeName(_ component: String, parent: String?) -> String? {
         guard let camel = Naming.lowerCamelCase(component) else { return nil }
-        let upper = camel.prefix(1).uppercased() + camel.dropFirst()
+        let upper = camel.capitalizedFirst
         guard let first = upper.unicodeScalars.first, ("0"..."9").contains(first) else { return upper }
         return (parent?.prefix(1).uppercased() ?? "C") + upper
     }
@@ -233,7 +233,7 @@ struct TokensContext {
     private static func shadows(_ designSystem: DesignSystem, colorNames: [TokenPath: String]) -> [Shadow] {
         guard let shadows = designSystem.shadows else {
             let black = RGBA(red: 0, green: 0, blue: 0)
-            return ShadowsFile.defaultShadows.map { shadow in
+            return Shadows.defaultShadows.map { shadow in
                 Shadow(
                     name: shadow.name, identifier: shadow.name, metadata: TokenMetadata(),
                     layers: [

@@ -93,30 +93,30 @@ enum TokensRoles {
     static let all: [TokenRole] = colors + typography + sizes + borderWidths + shadows
 
     static let colors: [TokenRole] = [
-        reuse("action.primary", "PrimaryButtonStyle", DSysRoles.colors),
-        reuse("action.destructive", "DestructiveButtonStyle", DSysRoles.colors),
-        reuse("surface.raised", "SecondaryButtonStyle, CardModifier", DSysRoles.colors),
-        reuse("surface.inset", "OutlinedTextFieldStyle", DSysRoles.colors),
-        optional(reuse("surface.default", "the contrast checks (the page the styles sit on)", DSysRoles.colors)),
-        reuse("text.primary", "SecondaryButtonStyle, OutlinedTextFieldStyle", DSysRoles.colors),
-        optional(reuse("text.secondary", "Text.placeholder(_:)", DSysRoles.colors)),
-        reuse("text.inverse", "PrimaryButtonStyle, DestructiveButtonStyle", DSysRoles.colors),
-        reuse("border.default", "SecondaryButtonStyle, CardModifier", DSysRoles.colors),
-        DSysRoles.inputBorder(usedBy: "OutlinedTextFieldStyle", isShared: true),
-        reuse("border.focus", "OutlinedTextFieldStyle", DSysRoles.colors),
-        reuse("feedback.error", "OutlinedTextFieldStyle", DSysRoles.colors),
+        reuse("action.primary", "PrimaryButtonStyle", SharedRoles.colors),
+        reuse("action.destructive", "DestructiveButtonStyle", SharedRoles.colors),
+        reuse("surface.raised", "SecondaryButtonStyle, CardModifier", SharedRoles.colors),
+        reuse("surface.inset", "OutlinedTextFieldStyle", SharedRoles.colors),
+        optional(reuse("surface.default", "the contrast checks (the page the styles sit on)", SharedRoles.colors)),
+        reuse("text.primary", "SecondaryButtonStyle, OutlinedTextFieldStyle", SharedRoles.colors),
+        optional(reuse("text.secondary", "Text.placeholder(_:)", SharedRoles.colors)),
+        reuse("text.inverse", "PrimaryButtonStyle, DestructiveButtonStyle", SharedRoles.colors),
+        reuse("border.default", "SecondaryButtonStyle, CardModifier", SharedRoles.colors),
+        SharedRoles.inputBorder(usedBy: "OutlinedTextFieldStyle", isShared: true),
+        reuse("border.focus", "OutlinedTextFieldStyle", SharedRoles.colors),
+        reuse("feedback.error", "OutlinedTextFieldStyle", SharedRoles.colors),
     ]
 
     static let typography: [TokenRole] = [
-        reuse("typography.label", "the button styles", DSysRoles.typography),
-        reuse("typography.body", "OutlinedTextFieldStyle", DSysRoles.typography),
+        reuse("typography.label", "the button styles", SharedRoles.typography),
+        reuse("typography.body", "OutlinedTextFieldStyle", SharedRoles.typography),
     ]
 
     static let sizes: [TokenRole] = [
-        reuse("spacing.sm", "the button and text field styles", DSysRoles.sizes),
-        reuse("spacing.md", "the button and text field styles, CardModifier", DSysRoles.sizes),
-        reuse("radius.md", "the button and text field styles", DSysRoles.sizes),
-        reuse("radius.lg", "CardModifier", DSysRoles.sizes),
+        reuse("spacing.sm", "the button and text field styles", SharedRoles.sizes),
+        reuse("spacing.md", "the button and text field styles, CardModifier", SharedRoles.sizes),
+        reuse("radius.md", "the button and text field styles", SharedRoles.sizes),
+        reuse("radius.lg", "CardModifier", SharedRoles.sizes),
     ]
 
     static let borderWidths: [TokenRole] = [
@@ -130,7 +130,7 @@ enum TokensRoles {
     static let shadows: [TokenRole] = [
         TokenRole(
             "shadow.sm", category: .shadow, defaultToken: TokenKey(.shadow, TokenPath(["sm"])),
-            usedBy: "CardModifier", mayBeDeprecated: true, groupWords: DSysRoles.shadowGroups,
+            usedBy: "CardModifier", mayBeDeprecated: true, groupWords: SharedRoles.shadowGroups,
             nameWords: ["sm", "s", "small", "low", "card"], shared: "shadow.sm")
     ]
 
