@@ -1,15 +1,3 @@
-/// Whether a contrast pair that newly fails its level forces a major version.
-///
-/// A contrast regression does not stop any code from compiling, so semantic versioning alone would call it a patch;
-/// but a team that promises AA to its users may want such a change to be as loud as a removed token. Every
-/// rendering flags accessibility regressions whatever the policy; the policy only decides the bump.
-public enum AccessibilityPolicy: String, Sendable, CaseIterable, Codable {
-    /// An accessibility regression requires a major version (the default).
-    case breaking
-    /// An accessibility regression is reported but requires no more than the value change behind it (a patch).
-    case warn
-}
-
 /// Everything that differs between two revisions of a design system, and the version bump that follows.
 ///
 /// A pure function of two resolved documents (``between(_:_:policy:)``). Every list is sorted by token key (then
@@ -123,19 +111,6 @@ public struct SemanticDiff: Sendable, Equatable {
         public var new: String
     }
 
-    /// Why the diff needs at least a given bump.
-    public struct BumpReason: Sendable, Equatable {
-        public enum Kind: String, Sendable, CaseIterable, Codable {
-            case removed, renamed, retyped, accessibilityRegression, added, deprecated, valueChanged, aliasRetargeted,
-                undeprecated, descriptionChanged, settingChanged
-        }
-
-        public var bump: VersionBump
-        public var kind: Kind
-        /// The token key, or the pair for an accessibility regression (`text.muted on surface.raised (dark)`).
-        public var subject: String
-    }
-
     /// True when `old` was absent: every token of `new` is listed as added.
     public var isInitial = false
     public var added: [Token] = []
@@ -158,39 +133,6 @@ public struct SemanticDiff: Sendable, Equatable {
     /// Whether nothing a user would care about changed (the documents may still differ in order or formatting).
     public var isEmpty: Bool { reasons.isEmpty && contrast.changes.isEmpty }
 
-    /// Every reason for a bump, biggest bump first, then by kind and subject.
-    public var reasons: [BumpReason] {
-        var reasons: [BumpReason] = []
-        func add(_ bump: VersionBump, _ kind: BumpReason.Kind, _ subjects: [String]) {
-            reasons += subjects.map { BumpReason(bump: bump, kind: kind, subject: $0) }
-        }
-        add(.major, .removed, removed.map(\.key))
-        add(.major, .renamed, renamed.map { "\($0.from) → \($0.to)" })
-        add(.major, .retyped, retyped.map(\.key))
-        add(
-            policy == .breaking ? .major : .patch, .accessibilityRegression,
-            contrast.changes.filter(\.isAccessibilityRegression).map(\.subject))
-        add(.minor, .added, added.map(\.key))
-        add(.minor, .deprecated, deprecated.map(\.key))
-        add(.patch, .valueChanged, uniqueKeys(valueChanges.filter { !$0.isAliasRetarget }.map(\.key)))
-        add(.patch, .aliasRetargeted, uniqueKeys(valueChanges.filter(\.isAliasRetarget).map(\.key)))
-        add(.patch, .undeprecated, undeprecated.map(\.key))
-        add(.patch, .descriptionChanged, descriptionChanges.map(\.key))
-        // Which color groups are exposed moves generated symbols between namespaces (`DSPrimitives` ↔ `Color`), and
-        // renaming the module breaks every `import` of it: code using the old spelling stops compiling.
-        let breakingSettings = [DiffToken.exposedPrimitivesKey, DiffToken.moduleKey]
-        add(.major, .settingChanged, settingChanges.filter { breakingSettings.contains($0.key) }.map(\.key))
-        add(.patch, .settingChanged, settingChanges.filter { !breakingSettings.contains($0.key) }.map(\.key))
-        return reasons.enumerated().sorted { lhs, rhs in
-            lhs.element.bump != rhs.element.bump ? lhs.element.bump > rhs.element.bump : lhs.offset < rhs.offset
-        }.map(\.element)
-    }
-
-    /// The smallest version bump that describes the diff honestly: the biggest of its reasons.
-    public var requiredBump: VersionBump {
-        reasons.map(\.bump).max() ?? .none
-    }
-
     /// The number of changed tokens by kind, as the registry records them.
     public var counts: TokenChangeCounts {
         TokenChangeCounts(
@@ -198,11 +140,6 @@ public struct SemanticDiff: Sendable, Equatable {
             changed: Set(valueChanges.map(\.key) + descriptionChanges.map(\.key) + undeprecated.map(\.key)).count
                 + settingChanges.count,
             renamed: renamed.count)
-    }
-
-    private func uniqueKeys(_ keys: [String]) -> [String] {
-        var seen = Set<String>()
-        return keys.filter { seen.insert($0).inserted }
     }
 
     // MARK: - Computing a diff

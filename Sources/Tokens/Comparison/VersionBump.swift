@@ -14,6 +14,76 @@ public enum VersionBump: Int, Sendable, Comparable, CaseIterable, CustomStringCo
     }
 }
 
+/// Whether a contrast pair that newly fails its level forces a major version.
+///
+/// A contrast regression does not stop any code from compiling, so semantic versioning alone would call it a patch;
+/// but a team that promises AA to its users may want such a change to be as loud as a removed token. Every
+/// rendering flags accessibility regressions whatever the policy; the policy only decides the bump.
+public enum AccessibilityPolicy: String, Sendable, CaseIterable, Codable {
+    /// An accessibility regression requires a major version (the default).
+    case breaking
+    /// An accessibility regression is reported but requires no more than the value change behind it (a patch).
+    case warn
+}
+
+/// The bump rule: which change to a design system needs which version bump, in one place. A removed, renamed or
+/// retyped token breaks code that uses it (major); an added or deprecated one is new API (minor); a changed value,
+/// alias or description changes no code (patch); a contrast regression is major or a patch by the
+/// ``AccessibilityPolicy``.
+extension SemanticDiff {
+    /// Why the diff needs at least a given bump.
+    public struct BumpReason: Sendable, Equatable {
+        public enum Kind: String, Sendable, CaseIterable, Codable {
+            case removed, renamed, retyped, accessibilityRegression, added, deprecated, valueChanged, aliasRetargeted,
+                undeprecated, descriptionChanged, settingChanged
+        }
+
+        public var bump: VersionBump
+        public var kind: Kind
+        /// The token key, or the pair for an accessibility regression (`text.muted on surface.raised (dark)`).
+        public var subject: String
+    }
+
+    /// Every reason for a bump, biggest bump first, then by kind and subject.
+    public var reasons: [BumpReason] {
+        var reasons: [BumpReason] = []
+        func add(_ bump: VersionBump, _ kind: BumpReason.Kind, _ subjects: [String]) {
+            reasons += subjects.map { BumpReason(bump: bump, kind: kind, subject: $0) }
+        }
+        add(.major, .removed, removed.map(\.key))
+        add(.major, .renamed, renamed.map { "\($0.from) → \($0.to)" })
+        add(.major, .retyped, retyped.map(\.key))
+        add(
+            policy == .breaking ? .major : .patch, .accessibilityRegression,
+            contrast.changes.filter(\.isAccessibilityRegression).map(\.subject))
+        add(.minor, .added, added.map(\.key))
+        add(.minor, .deprecated, deprecated.map(\.key))
+        add(.patch, .valueChanged, uniqueKeys(valueChanges.filter { !$0.isAliasRetarget }.map(\.key)))
+        add(.patch, .aliasRetargeted, uniqueKeys(valueChanges.filter(\.isAliasRetarget).map(\.key)))
+        add(.patch, .undeprecated, undeprecated.map(\.key))
+        add(.patch, .descriptionChanged, descriptionChanges.map(\.key))
+        // Which color groups are exposed moves generated symbols between namespaces (`DSPrimitives` ↔ `Color`), and
+        // renaming the module breaks every `import` of it: code using the old spelling stops compiling.
+        let breakingSettings = [DiffToken.exposedPrimitivesKey, DiffToken.moduleKey]
+        add(.major, .settingChanged, settingChanges.filter { breakingSettings.contains($0.key) }.map(\.key))
+        add(.patch, .settingChanged, settingChanges.filter { !breakingSettings.contains($0.key) }.map(\.key))
+        return reasons.enumerated().sorted { lhs, rhs in
+            lhs.element.bump != rhs.element.bump ? lhs.element.bump > rhs.element.bump : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// The smallest version bump that describes the diff honestly: the biggest of its reasons.
+    public var requiredBump: VersionBump {
+        reasons.map(\.bump).max() ?? .none
+    }
+
+    /// Each key once, in order: a token changed in both appearances is one reason.
+    private func uniqueKeys(_ keys: [String]) -> [String] {
+        var seen = Set<String>()
+        return keys.filter { seen.insert($0).inserted }
+    }
+}
+
 /// The number of tokens added, removed, retyped, deprecated and changed by a revision.
 public struct TokenChangeCounts: Sendable, Equatable, Codable {
     public var added: Int

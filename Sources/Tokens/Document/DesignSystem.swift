@@ -509,60 +509,6 @@ public struct OtherToken: Sendable, Equatable {
     }
 }
 
-/// The WCAG level a contrast pair must meet.
-public enum ContrastLevel: String, Sendable, CaseIterable {
-    case aa = "AA"
-    case aaLarge = "AA-large"
-    case aaa = "AAA"
-    case aaaLarge = "AAA-large"
-    case nonText = "non-text"
-
-    /// The minimum contrast ratio of the level.
-    public var minimumRatio: Double {
-        switch self {
-        case .aa, .aaaLarge: 4.5
-        case .aaLarge, .nonText: 3
-        case .aaa: 7
-        }
-    }
-}
-
-public struct ContrastPair: Sendable, Equatable {
-    public var foreground: TokenPath
-    public var background: TokenPath
-    public var level: ContrastLevel
-    /// The opacity the background color is drawn at: below 1 for a tint (a badge's 10 % of its own color, which a
-    /// profile declares); a document's pairs draw their colors as they are.
-    public var backgroundOpacity: Double
-    /// The color a translucent background is painted on (a button's tint inside a card, on the card's surface);
-    /// `nil` for the appearance's page, white or black. A profile declares one pair per surface its component sits on.
-    public var backdrop: TokenPath?
-
-    public init(
-        foreground: TokenPath, background: TokenPath, level: ContrastLevel, backgroundOpacity: Double = 1,
-        backdrop: TokenPath? = nil
-    ) {
-        self.foreground = foreground
-        self.background = background
-        self.level = level
-        self.backgroundOpacity = backgroundOpacity
-        self.backdrop = backdrop
-    }
-
-    /// `surface.raised`, `feedback.success at 10%` for a tinted background, `action.subtle over surface.raised` for
-    /// a translucent one on a surface.
-    public var backgroundDescription: String {
-        ContrastPair.describe(background, opacity: backgroundOpacity, backdrop: backdrop)
-    }
-
-    static func describe(_ background: TokenPath, opacity: Double, backdrop: TokenPath? = nil) -> String {
-        var description = background.description
-        if opacity != 1 { description += " at \(NumberText.shortest((opacity * 1000).rounded() / 10))%" }
-        if let backdrop { description += " over \(backdrop)" }
-        return description
-    }
-}
-
 extension DesignSystem {
     /// Where the token `key` is written in the document.
     public func pointer(of key: TokenKey) -> JSONPointer {
