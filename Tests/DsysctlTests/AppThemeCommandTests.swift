@@ -5,29 +5,25 @@ import XCTest
 /// The `apptheme` profile (seed 003) through the built `dsysctl`: its starter, validation, generation, publishing,
 /// the Swift API impact of a change, and regeneration from the profile the revision recorded.
 final class AppThemeCommandTests: XCTestCase {
-    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
-        try Dsysctl.run(arguments, in: directory)
-    }
-
     private var golden: URL {
         TestSupport.packageRoot.appendingPathComponent("Tests/GeneratorTests/__Snapshots__/apptheme-full")
     }
 
     func testTheStarterValidatesGeneratesThePackageAndPublishes() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        let initialized = try run(["init", "--profile", "apptheme"], in: project)
+        let initialized = try Dsysctl.run(["init", "--profile", "apptheme"], in: project)
         XCTAssertEqual(initialized.status, 0, initialized.standardError)
         let document = project.appendingPathComponent(".dsys/design-system.json")
         XCTAssertTrue(try String(contentsOf: document, encoding: .utf8).contains("\"profile\": \"apptheme\""))
 
-        let validated = try run(["validate"], in: project)
+        let validated = try Dsysctl.run(["validate"], in: project)
         XCTAssertEqual(validated.status, 0, validated.standardError)
         XCTAssertTrue(
             validated.standardOutput.hasSuffix(" in .dsys/design-system.json for the apptheme profile\n"),
             validated.standardOutput)
 
         // The starter is the full apptheme example: its package is the golden one, and nothing else.
-        let generated = try run(["generate"], in: project)
+        let generated = try Dsysctl.run(["generate"], in: project)
         XCTAssertEqual(generated.status, 0, generated.standardError)
         let output = project.appendingPathComponent("DesignSystem")
         XCTAssertEqual(
@@ -38,17 +34,17 @@ final class AppThemeCommandTests: XCTestCase {
                 try Data(contentsOf: golden.appendingPathComponent(file)), file)
         }
 
-        let published = try run(["publish", "-m", "First"], in: project)
+        let published = try Dsysctl.run(["publish", "-m", "First"], in: project)
         XCTAssertEqual(published.status, 0, published.standardError)
         XCTAssertTrue(published.standardOutput.hasPrefix("published 1.0.0 (initial: "), published.standardOutput)
-        let shown = try run(["show", "1.0.0", "--json"], in: project)
+        let shown = try Dsysctl.run(["show", "1.0.0", "--json"], in: project)
         XCTAssertTrue(shown.standardOutput.contains("\"profile\" : \"apptheme\""), shown.standardOutput)
     }
 
     func testRemovingAColorBreaksItsAppThemeSymbolAndNeedsAMajorVersion() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        XCTAssertEqual(try run(["init", "--profile", "apptheme"], in: project).status, 0)
-        XCTAssertEqual(try run(["publish", "-m", "First", "--no-output"], in: project).status, 0)
+        XCTAssertEqual(try Dsysctl.run(["init", "--profile", "apptheme"], in: project).status, 0)
+        XCTAssertEqual(try Dsysctl.run(["publish", "-m", "First", "--no-output"], in: project).status, 0)
 
         let document = project.appendingPathComponent(".dsys/design-system.json")
         var text = try String(contentsOf: document, encoding: .utf8)
@@ -61,21 +57,21 @@ final class AppThemeCommandTests: XCTestCase {
                 + "      \"level\": \"AA\"\n    },\n", with: "")
         try Data(text.utf8).write(to: document)
 
-        let diff = try run(["diff"], in: project)
+        let diff = try Dsysctl.run(["diff"], in: project)
         XCTAssertEqual(diff.status, 0, diff.standardError)
         XCTAssertTrue(diff.standardOutput.hasPrefix("1.0.0 → working document  major: 1 removed"), diff.standardOutput)
         XCTAssertTrue(
             diff.standardOutput.contains("Swift API (apptheme)\n  - AppTheme.Colors.brandOnPrimary\n"),
             diff.standardOutput)
 
-        let published = try run(["publish", "-m", "Drop onPrimary", "--no-output"], in: project)
+        let published = try Dsysctl.run(["publish", "-m", "Drop onPrimary", "--no-output"], in: project)
         XCTAssertEqual(published.status, 0, published.standardError)
         XCTAssertTrue(
             published.standardOutput.hasPrefix("published 2.0.0 (major: 1 removed)"), published.standardOutput)
 
         // The revision recorded its profile: 1.0.0 regenerates as the apptheme package it was.
         let regenerated = project.appendingPathComponent("regenerated")
-        let again = try run(["regenerate", "1.0.0", "--output", regenerated.path], in: project)
+        let again = try Dsysctl.run(["regenerate", "1.0.0", "--output", regenerated.path], in: project)
         XCTAssertEqual(again.status, 0, again.standardError)
         XCTAssertTrue(
             try String(contentsOf: regenerated.appendingPathComponent("AppTheme.swift"), encoding: .utf8).contains(
@@ -85,7 +81,7 @@ final class AppThemeCommandTests: XCTestCase {
     func testAnImportForTheProfileFillsItsRolesAndNamesIt() throws {
         let project = try TestSupport.temporaryDirectory(self)
         let dtcg = TestSupport.examples.appendingPathComponent("dtcg")
-        let imported = try run(
+        let imported = try Dsysctl.run(
             [
                 "import", dtcg.appendingPathComponent("tokens.json").path, "--resolver",
                 dtcg.appendingPathComponent("acme.resolver.json").path, "--profile", "apptheme",
@@ -105,13 +101,13 @@ final class AppThemeCommandTests: XCTestCase {
         XCTAssertFalse(document.contains("\"tertiary\""), document)
         // The apptheme profile measures every text.* color on every surface.* color, text on the accent (which the
         // one document has for the other profiles) among them: warned, not a failure of the import's proposals.
-        let validated = try run(["validate", "--accessibility-policy", "warn"], in: project)
+        let validated = try Dsysctl.run(["validate", "--accessibility-policy", "warn"], in: project)
         XCTAssertEqual(validated.status, 0, validated.standardError)
         XCTAssertTrue(validated.standardOutput.hasSuffix(" for the apptheme profile\n"), validated.standardOutput)
         XCTAssertFalse(
             validated.standardError.split(separator: "\n").contains { !$0.contains("text.inverse on surface.") },
             validated.standardError)
-        let generated = try run(["generate"], in: project)
+        let generated = try Dsysctl.run(["generate"], in: project)
         XCTAssertEqual(generated.status, 0, generated.standardError)
         let theme = try String(
             contentsOf: project.appendingPathComponent("DesignSystem/AppTheme.swift"), encoding: .utf8)
@@ -134,7 +130,7 @@ final class AppThemeCommandTests: XCTestCase {
             }
             """.utf8
         ).write(to: document)
-        let generated = try run(["generate", "design-system.json"], in: project)
+        let generated = try Dsysctl.run(["generate", "design-system.json"], in: project)
         XCTAssertEqual(generated.status, 1)
         XCTAssertEqual(
             generated.standardError.split(separator: "\n").first,

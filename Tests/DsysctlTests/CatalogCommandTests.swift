@@ -5,25 +5,21 @@ import XCTest
 /// The catalog profile end to end: `init --profile catalog`, `validate`, `generate`, `publish` and `diff`, and its
 /// errors.
 final class CatalogCommandTests: XCTestCase {
-    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
-        try Dsysctl.run(arguments, in: directory)
-    }
-
     func testInitValidateGeneratePublishAndDiff() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        let initialized = try run(["init", "--profile", "catalog"], in: project)
+        let initialized = try Dsysctl.run(["init", "--profile", "catalog"], in: project)
         XCTAssertEqual(initialized.status, 0, initialized.standardError)
         let documentURL = project.appendingPathComponent(".dsys/design-system.json")
         XCTAssertTrue(try String(contentsOf: documentURL, encoding: .utf8).contains(#""profile": "catalog""#))
 
-        let validated = try run(["validate"], in: project)
+        let validated = try Dsysctl.run(["validate"], in: project)
         XCTAssertEqual(validated.status, 0, validated.standardError)
         XCTAssertEqual(
             validated.standardOutput,
             "valid: 34 tokens (14 colors, 10 text styles, 5 spacings, 3 radii, 2 shadows) in "
                 + ".dsys/design-system.json for the catalog profile\n")
 
-        let generated = try run(["generate"], in: project)
+        let generated = try Dsysctl.run(["generate"], in: project)
         XCTAssertEqual(generated.status, 0, generated.standardError)
         let output = project.appendingPathComponent("DesignSystem")
         let files = TestSupport.files(below: output)
@@ -35,10 +31,10 @@ final class CatalogCommandTests: XCTestCase {
         }
         XCTAssertFalse(files.contains { $0.hasPrefix("Colors.xcassets/") }, "no file of the dsys profile")
 
-        let published = try run(["publish", "-m", "First"], in: project)
+        let published = try Dsysctl.run(["publish", "-m", "First"], in: project)
         XCTAssertEqual(published.status, 0, published.standardError)
         XCTAssertTrue(published.standardOutput.hasPrefix("published 1.0.0"), published.standardOutput)
-        let shown = try run(["show", "1.0.0", "--json"], in: project)
+        let shown = try Dsysctl.run(["show", "1.0.0", "--json"], in: project)
         XCTAssertTrue(shown.standardOutput.contains(#""profile" : "catalog","#), "the revision records its profile")
 
         // Remove brand.secondary: its wrapper is gone, which breaks every app that used it.
@@ -53,12 +49,12 @@ final class CatalogCommandTests: XCTestCase {
         XCTAssertTrue(document.contains(secondary))
         document = document.replacingOccurrences(of: secondary, with: "")
         try Data(document.utf8).write(to: documentURL)
-        let diff = try run(["diff"], in: project)
+        let diff = try Dsysctl.run(["diff"], in: project)
         XCTAssertEqual(diff.status, 0, diff.standardError)
         XCTAssertTrue(diff.standardOutput.hasPrefix("1.0.0 → working document  major: "), diff.standardOutput)
         XCTAssertTrue(diff.standardOutput.contains("Swift API (catalog)"), diff.standardOutput)
         XCTAssertTrue(diff.standardOutput.contains("- Color.Brand.secondary"), diff.standardOutput)
-        let markdown = try run(["diff", "--format", "markdown"], in: project)
+        let markdown = try Dsysctl.run(["diff", "--format", "markdown"], in: project)
         XCTAssertTrue(markdown.standardOutput.contains("Color.Brand.secondary"), markdown.standardOutput)
     }
 
@@ -67,15 +63,15 @@ final class CatalogCommandTests: XCTestCase {
     func testImportForTheCatalogProfileGeneratesAPackageThatTypechecks() throws {
         let project = try TestSupport.temporaryDirectory(self)
         let resolver = TestSupport.examples.appendingPathComponent("dtcg/acme.resolver.json").path
-        let imported = try run(["import", "--resolver", resolver, "--profile", "catalog"], in: project)
+        let imported = try Dsysctl.run(["import", "--resolver", resolver, "--profile", "catalog"], in: project)
         XCTAssertEqual(imported.status, 0, imported.standardError)
         XCTAssertTrue(
             imported.standardOutput.contains("  shadow.card (shadow.sm) ← {shadow.sm} (proposed)\n"),
             imported.standardOutput)
-        let validated = try run(["validate"], in: project)
+        let validated = try Dsysctl.run(["validate"], in: project)
         XCTAssertEqual(validated.status, 0, validated.standardError)
         XCTAssertTrue(validated.standardOutput.hasSuffix("for the catalog profile\n"), validated.standardOutput)
-        let generated = try run(["generate"], in: project)
+        let generated = try Dsysctl.run(["generate"], in: project)
         XCTAssertEqual(generated.status, 0, generated.standardError)
         let output = project.appendingPathComponent("DesignSystem")
         let colors = try String(contentsOf: output.appendingPathComponent("Tokens/DSColor.swift"), encoding: .utf8)
@@ -88,14 +84,14 @@ final class CatalogCommandTests: XCTestCase {
 
     func testAMissingRoleIsAnErrorNamingTheRoleAndTheProfileAndNothingIsWritten() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        XCTAssertEqual(try run(["init", "--profile", "catalog"], in: project).status, 0)
+        XCTAssertEqual(try Dsysctl.run(["init", "--profile", "catalog"], in: project).status, 0)
         let documentURL = project.appendingPathComponent(".dsys/design-system.json")
         let document = try String(contentsOf: documentURL, encoding: .utf8)
         let mapping = #"      "brand.onPrimary": "{color.brand.onPrimary}",\#n"#
         XCTAssertTrue(document.contains(mapping))
         try Data(document.replacingOccurrences(of: mapping, with: "").utf8).write(to: documentURL)
 
-        let generated = try run(["generate"], in: project)
+        let generated = try Dsysctl.run(["generate"], in: project)
         XCTAssertEqual(generated.status, 1)
         XCTAssertEqual(
             generated.standardError,

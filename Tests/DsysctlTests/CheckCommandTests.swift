@@ -5,10 +5,6 @@ import XCTest
 /// `dsysctl check`, as a pull request's CI job runs it: the report in each format, what blocks (exit status 1), and
 /// every way it cannot run (exit status 2), with nothing written.
 final class CheckCommandTests: XCTestCase {
-    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
-        try Dsysctl.run(arguments, in: directory)
-    }
-
     /// Edits the project's document as JSON.
     private func edit(_ root: URL, _ change: (inout [String: Any]) -> Void) throws {
         let url = root.appendingPathComponent(".dsys/design-system.json")
@@ -34,11 +30,11 @@ final class CheckCommandTests: XCTestCase {
     /// The full example published as 1.0.0, with an app view that uses `text.link`.
     private func publishedProject() throws -> URL {
         let root = try TestSupport.exampleProject(self, "full")
-        let published = try run(["publish", "--no-output", "-m", "First"], in: root)
+        let published = try Dsysctl.run(["publish", "--no-output", "-m", "First"], in: root)
         XCTAssertEqual(published.status, 0, published.standardError)
         // A reading command, so that SQLite's files of readers (registry.sqlite-shm and -wal, which every reading
         // command leaves) are there before the tests look at what check writes.
-        XCTAssertEqual(try run(["log"], in: root).status, 0)
+        XCTAssertEqual(try Dsysctl.run(["log"], in: root).status, 0)
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
         try Data(
@@ -80,7 +76,7 @@ final class CheckCommandTests: XCTestCase {
     func testAFirstPullRequestChecksAFirstVersionAndWritesNothing() throws {
         let root = try TestSupport.exampleProject(self, "full")
         let before = TestSupport.files(below: root)
-        let result = try run(["check"], in: root)
+        let result = try Dsysctl.run(["check"], in: root)
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(result.standardError, "")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
@@ -101,7 +97,7 @@ final class CheckCommandTests: XCTestCase {
         try renameLink(root)
         let before = TestSupport.files(below: root)
 
-        let refused = try run(["check", "--version", "1.1.0", "--lint", "App"], in: root)
+        let refused = try Dsysctl.run(["check", "--version", "1.1.0", "--lint", "App"], in: root)
         XCTAssertEqual(refused.status, 1, refused.standardError)
         let lines = refused.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         XCTAssertEqual(
@@ -120,7 +116,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(refused.standardOutput.contains("→ replace Color.dsTextLink with Color.dsTextHyperlink"))
 
         // The proposed version the change needs: the version passes, the app's code still blocks, and says where.
-        let proposed = try run(["check", "--version", "2.0.0", "--lint", "App", "--format", "json"], in: root)
+        let proposed = try Dsysctl.run(["check", "--version", "2.0.0", "--lint", "App", "--format", "json"], in: root)
         XCTAssertEqual(proposed.status, 1, proposed.standardError)
         let report = try json(proposed.standardOutput)
         XCTAssertEqual(report["verdict"] as? String, "blocked")
@@ -134,7 +130,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(findings.first?["fix"] as? String, "Color.dsTextHyperlink")
 
         // Without the app: a major change whose version is not proposed blocks nothing.
-        let plain = try run(["check"], in: root)
+        let plain = try Dsysctl.run(["check"], in: root)
         XCTAssertEqual(plain.status, 0, plain.standardError)
         XCTAssertTrue(
             plain.standardOutput.hasPrefix(
@@ -154,16 +150,16 @@ final class CheckCommandTests: XCTestCase {
 
             """.utf8
         ).write(to: root.appendingPathComponent("App/Legacy.swift"))
-        let baseline = try run(["lint", "App", "--write-baseline", "lint-baseline.json"], in: root)
+        let baseline = try Dsysctl.run(["lint", "App", "--write-baseline", "lint-baseline.json"], in: root)
         XCTAssertEqual(baseline.status, 0, baseline.standardError)
 
-        let known = try run(
+        let known = try Dsysctl.run(
             ["check", "--lint", "App", "--lint-baseline", "lint-baseline.json", "--sarif", "lint.sarif"], in: root)
         XCTAssertEqual(known.status, 0, known.standardOutput)
         XCTAssertTrue(known.standardOutput.contains("lint      no new findings in 2 files; 2 in the baseline"))
 
         try renameLink(root)
-        let renamed = try run(
+        let renamed = try Dsysctl.run(
             ["check", "--lint", "App", "--lint-baseline", "lint-baseline.json", "--sarif", "lint.sarif"], in: root)
         XCTAssertEqual(renamed.status, 1, renamed.standardOutput)
         let sarif = root.appendingPathComponent("lint.sarif")
@@ -180,7 +176,7 @@ final class CheckCommandTests: XCTestCase {
         let root = try publishedProject()
         try setColor(root, "text", "secondary", ["light": "#F3F4F6", "dark": "{palette.gray.300}"])
 
-        let blocked = try run(["check", "--format", "markdown"], in: root)
+        let blocked = try Dsysctl.run(["check", "--format", "markdown"], in: root)
         XCTAssertEqual(blocked.status, 1, blocked.standardError)
         XCTAssertTrue(
             blocked.standardOutput.hasPrefix("**❌ Design system check: blocked** — 2 problems block this change\n"),
@@ -193,7 +189,7 @@ final class CheckCommandTests: XCTestCase {
         // The regression needs a major version, as publish has it.
         XCTAssertTrue(blocked.standardOutput.contains("accessibility regression"), blocked.standardOutput)
 
-        let warned = try run(["check", "--accessibility-policy", "warn", "--format", "json"], in: root)
+        let warned = try Dsysctl.run(["check", "--accessibility-policy", "warn", "--format", "json"], in: root)
         XCTAssertEqual(warned.status, 0, warned.standardError)
         let report = try json(warned.standardOutput)
         XCTAssertEqual(report["verdict"] as? String, "pass")
@@ -209,7 +205,7 @@ final class CheckCommandTests: XCTestCase {
                 ["foreground": "text.secondary", "background": "surface.overlay", "reason": "Decorative only."],
             ]
         }
-        let waived = try run(["check", "--format", "json"], in: root)
+        let waived = try Dsysctl.run(["check", "--format", "json"], in: root)
         let waivedReport = try json(waived.standardOutput)
         let contrast = try XCTUnwrap(waivedReport["contrast"] as? [String: Any])
         XCTAssertEqual((contrast["below_level"] as? [Any])?.count, 0, waived.standardOutput)
@@ -222,7 +218,7 @@ final class CheckCommandTests: XCTestCase {
     func testAnInvalidDocumentBlocksWithItsProblemsAndSARIFSaysWhy() throws {
         let root = try publishedProject()
         try setColor(root, "action", "primary", "#12345")
-        let result = try run(["check", "--lint", "App", "--sarif", "lint.sarif"], in: root)
+        let result = try Dsysctl.run(["check", "--lint", "App", "--sarif", "lint.sarif"], in: root)
         XCTAssertEqual(result.status, 1, result.standardError)
         XCTAssertTrue(result.standardOutput.hasPrefix("✗ check: blocked — 1 problem blocks this change\n"))
         XCTAssertTrue(
@@ -252,7 +248,7 @@ final class CheckCommandTests: XCTestCase {
             tokens["color"] = colors
             document["tokens"] = tokens
         }
-        let markdown = try run(["check", "--format", "markdown"], in: root)
+        let markdown = try Dsysctl.run(["check", "--format", "markdown"], in: root)
         XCTAssertEqual(markdown.status, 0, markdown.standardError)
         XCTAssertTrue(
             markdown.standardOutput.contains(
@@ -263,7 +259,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertFalse(markdown.standardOutput.contains("\n## Heading"))
         XCTAssertTrue(markdown.standardOutput.hasSuffix("\n<!-- dsysctl check -->\n"))
 
-        let text = try run(["check"], in: root)
+        let text = try Dsysctl.run(["check"], in: root)
         XCTAssertEqual(text.status, 0, text.standardError)
         XCTAssertFalse(text.standardOutput.contains("\u{1B}"), "no escape sequence from the document")
         XCTAssertTrue(
@@ -278,7 +274,7 @@ final class CheckCommandTests: XCTestCase {
         var files: [URL] = []
         func record(_ name: String, _ arguments: [String]) throws {
             let url = folder.appendingPathComponent("\(name).json")
-            let result = try run(["check", "--format", "json", "--output", url.path] + arguments, in: root)
+            let result = try Dsysctl.run(["check", "--format", "json", "--output", url.path] + arguments, in: root)
             XCTAssertTrue([0, 1].contains(result.status), result.standardError)
             XCTAssertEqual(result.standardOutput, "", "the report goes to --output only")
             files.append(url)
@@ -317,32 +313,32 @@ final class CheckCommandTests: XCTestCase {
             (["check", "--registry", "mysql://db/x"], "dsys keeps a registry in PostgreSQL"),
         ]
         for (arguments, message) in cases {
-            try assertCommandFails(arguments, in: root, status: 2, message: message, run: run)
+            try assertCommandFails(arguments, in: root, status: 2, message: message)
         }
         // A registry file that is not one.
         try Data("garbage".utf8).write(to: root.appendingPathComponent("other.sqlite"))
         try assertCommandFails(
-            ["check", "--registry", "other.sqlite"], in: root, status: 2, message: "other.sqlite", run: run)
+            ["check", "--registry", "other.sqlite"], in: root, status: 2, message: "other.sqlite")
         // No document at all.
         try FileManager.default.removeItem(at: root.appendingPathComponent(".dsys/design-system.json"))
-        try assertCommandFails(["check"], in: root, status: 2, message: "design-system.json", run: run)
+        try assertCommandFails(["check"], in: root, status: 2, message: "design-system.json")
     }
 
     func testABaseWhenNothingIsPublishedStopsTheCheck() throws {
         let root = try TestSupport.exampleProject(self, "full")
         try assertCommandFails(
             ["check", "--base", "head"], in: root, status: 2,
-            message: "error: nothing is published yet; `dsysctl publish` records the first version", run: run)
+            message: "error: nothing is published yet; `dsysctl publish` records the first version")
         try assertCommandFails(
             ["check", "--base", "1.0.0"], in: root, status: 2,
-            message: "error: no revision has version 1.0.0; nothing is published yet", run: run)
+            message: "error: no revision has version 1.0.0; nothing is published yet")
     }
 
     func testASwiftFileLintCannotReadBlocks() throws {
         let root = try publishedProject()
         try Data("struct Broken: View { var body: some View { Text(\"x\" }".utf8).write(
             to: root.appendingPathComponent("App/Broken.swift"))
-        let result = try run(["check", "--lint", "App", "--format", "json"], in: root)
+        let result = try Dsysctl.run(["check", "--lint", "App", "--format", "json"], in: root)
         XCTAssertEqual(result.status, 1, result.standardError)
         let blocking = try XCTUnwrap(try json(result.standardOutput)["blocking"] as? [[String: Any]])
         XCTAssertEqual(blocking.map { $0["message"] as? String }, ["1 file problem"])
@@ -350,7 +346,7 @@ final class CheckCommandTests: XCTestCase {
 
     func testHelpDocumentsTheOptionsAndTheExitStatuses() throws {
         let root = try TestSupport.temporaryDirectory(self)
-        let help = try run(["check", "--help"], in: root)
+        let help = try Dsysctl.run(["check", "--help"], in: root)
         XCTAssertEqual(help.status, 0)
         // As one line: the help is wrapped to the terminal's width.
         let words = help.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")

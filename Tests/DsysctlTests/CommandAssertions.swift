@@ -2,12 +2,12 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Runs a command that must fail (through `run`, each test class's way of running dsysctl) and checks its exit
+/// Runs a command that must fail (through `run`, by default the built `dsysctl`) and checks its exit
 /// status, that standard error says `message`, that standard output is empty, and that every file below `project`
 /// is as it was: no file added or removed, none changed.
 func assertCommandFails(
     _ arguments: [String], in project: URL, status: Int32 = 1, message: String, line: UInt = #line,
-    run: ([String], URL) throws -> TestSupport.ProcessResult
+    run: ([String], URL) throws -> TestSupport.ProcessResult = { try Dsysctl.run($0, in: $1) }
 ) throws {
     let before = TestSupport.files(below: project)
     let contents = try before.map { try Data(contentsOf: project.appendingPathComponent($0)) }

@@ -5,10 +5,6 @@ import XCTest
 /// The absolute contrast check of `validate` and `publish`: every pair of colors the profile's components draw must
 /// meet its level in every appearance, unless the document waives it with a reason or the policy is `warn`.
 final class ContrastCheckCommandTests: XCTestCase {
-    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
-        try Dsysctl.run(arguments, in: directory)
-    }
-
     private var document: String { ".dsys/design-system.json" }
 
     /// The minimal example with `text.primary` the color of the screen it is drawn on (issue 22's finding: it
@@ -32,11 +28,11 @@ final class ContrastCheckCommandTests: XCTestCase {
     func testEveryStarterPassesItsOwnCheck() throws {
         for profile in ["dsys", "theme", "catalog", "apptheme", "tokens"] {
             let project = try TestSupport.temporaryDirectory(self, "starter-\(profile)")
-            XCTAssertEqual(try run(["init", "--profile", profile], in: project).status, 0)
-            let validated = try run(["validate"], in: project)
+            XCTAssertEqual(try Dsysctl.run(["init", "--profile", profile], in: project).status, 0)
+            let validated = try Dsysctl.run(["validate"], in: project)
             XCTAssertEqual(validated.status, 0, "\(profile): \(validated.standardError)")
             XCTAssertEqual(validated.standardError, "", profile)
-            let published = try run(["publish", "--no-output", "-m", "First"], in: project)
+            let published = try Dsysctl.run(["publish", "--no-output", "-m", "First"], in: project)
             XCTAssertEqual(published.status, 0, "\(profile): \(published.standardError)")
         }
     }
@@ -47,21 +43,21 @@ final class ContrastCheckCommandTests: XCTestCase {
             "/tokens/color/text/primary: text.primary on surface.default is 1.00:1 in light, "
             + "1.00:1 in dark, below AA (4.5:1) for DSText, DSHeading in the dsys profile; change either color, waive "
             + "the pair in \"contrast_waivers\" with a reason, or pass --accessibility-policy warn"
-        try assertCommandFails(["validate"], in: root, message: message) { try run($0, in: $1) }
+        try assertCommandFails(["validate"], in: root, message: message) { try Dsysctl.run($0, in: $1) }
         // Nothing is created: no registry, no output folder.
-        try assertCommandFails(["publish", "-m", "First"], in: root, message: message) { try run($0, in: $1) }
+        try assertCommandFails(["publish", "-m", "First"], in: root, message: message) { try Dsysctl.run($0, in: $1) }
         XCTAssertFalse(
             FileManager.default.fileExists(atPath: root.appendingPathComponent(".dsys/registry.sqlite").path))
 
         // --accessibility-policy warn: reported, and recorded with the changelog saying so.
-        let validated = try run(["validate", "--accessibility-policy", "warn"], in: root)
+        let validated = try Dsysctl.run(["validate", "--accessibility-policy", "warn"], in: root)
         XCTAssertEqual(validated.status, 0, validated.standardError)
         XCTAssertTrue(
             validated.standardError.contains(
                 "warning: \(document): text.primary on surface.default is 1.00:1 in light, 1.00:1 in dark, below AA "
                     + "(4.5:1) for DSText, DSHeading (--accessibility-policy warn: publish records it, and its changelog "
                     + "says so)\n"), validated.standardError)
-        let published = try run(["publish", "-m", "First", "--accessibility-policy", "warn"], in: root)
+        let published = try Dsysctl.run(["publish", "-m", "First", "--accessibility-policy", "warn"], in: root)
         XCTAssertEqual(published.status, 0, published.standardError)
         XCTAssertTrue(
             published.standardOutput.contains(
@@ -82,7 +78,7 @@ final class ContrastCheckCommandTests: XCTestCase {
         let url = root.appendingPathComponent(document)
         var text = try String(contentsOf: url, encoding: .utf8)
         // The minimal example is format 1; waivers are format 2's.
-        XCTAssertEqual(try run(["migrate"], in: root).status, 0)
+        XCTAssertEqual(try Dsysctl.run(["migrate"], in: root).status, 0)
         text = try String(contentsOf: url, encoding: .utf8)
         let end = try XCTUnwrap(text.range(of: "\n}\n", options: .backwards))
         text.replaceSubrange(
@@ -102,7 +98,7 @@ final class ContrastCheckCommandTests: XCTestCase {
 
                 """)
         try Data(text.utf8).write(to: url)
-        let validated = try run(["validate"], in: root)
+        let validated = try Dsysctl.run(["validate"], in: root)
         XCTAssertEqual(validated.status, 0, validated.standardError)
         // The reason is the document's: its escape character reaches the terminal escaped.
         XCTAssertTrue(
@@ -112,10 +108,10 @@ final class ContrastCheckCommandTests: XCTestCase {
             validated.standardOutput)
         XCTAssertFalse(validated.standardOutput.contains("\u{1B}"))
 
-        let published = try run(["publish", "-m", "First"], in: root)
+        let published = try Dsysctl.run(["publish", "-m", "First"], in: root)
         XCTAssertEqual(published.status, 0, published.standardError)
         XCTAssertTrue(published.standardOutput.contains("  contrast waived: text.primary on surface.default"))
-        let changelog = try run(["changelog"], in: root)
+        let changelog = try Dsysctl.run(["changelog"], in: root)
         XCTAssertTrue(
             changelog.standardOutput.contains(
                 "### Contrast waivers\n\n- `text.primary` on `surface.default` is 1.00:1 in light, 1.00:1 in dark, "
@@ -124,7 +120,7 @@ final class ContrastCheckCommandTests: XCTestCase {
 
         // Removing the waiver is a change of the document (a patch), and refused again until the colors pass.
         try Data(text.replacingOccurrences(of: "until the brand", with: "until the design").utf8).write(to: url)
-        let diff = try run(["diff"], in: root)
+        let diff = try Dsysctl.run(["diff"], in: root)
         XCTAssertTrue(
             diff.standardOutput.contains("• contrast_waivers: text.primary on surface.default"), diff.standardOutput)
     }
@@ -139,7 +135,7 @@ final class ContrastCheckCommandTests: XCTestCase {
             contentsOf: TestSupport.fixtures.appendingPathComponent("valid/format-2-high-contrast.json"),
             encoding: .utf8)
         try Data(text.utf8).write(to: registry.appendingPathComponent("design-system.json"))
-        let before = try run(["validate", "--accessibility-policy", "warn"], in: root)
+        let before = try Dsysctl.run(["validate", "--accessibility-policy", "warn"], in: root)
         XCTAssertEqual(before.status, 0, before.standardError)
         XCTAssertFalse(before.standardError.contains("text.muted on surface.raised"), before.standardError)
         // text.muted's high-contrast light value the color of the raised surface's.
@@ -149,7 +145,7 @@ final class ContrastCheckCommandTests: XCTestCase {
             muted.upperBound..<next.lowerBound,
             with: ##""light": "#6B7280", "dark": "#9CA3AF", "light_hc": "#F9FAFB", "dark_hc": "#D1D5DB""##)
         try Data(text.utf8).write(to: registry.appendingPathComponent("design-system.json"))
-        let after = try run(["validate", "--accessibility-policy", "warn"], in: root)
+        let after = try Dsysctl.run(["validate", "--accessibility-policy", "warn"], in: root)
         XCTAssertEqual(after.status, 0, after.standardError)
         XCTAssertTrue(
             after.standardError.contains("text.muted on surface.raised is 1.00:1 in light high contrast, below AA"),

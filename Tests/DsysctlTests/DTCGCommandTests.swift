@@ -5,14 +5,7 @@ import XCTest
 
 /// `dsysctl import` and `dsysctl export` end to end: output, files, and every error a user can cause.
 final class DTCGCommandTests: XCTestCase {
-    private var dsysctl: URL { TestSupport.productsDirectory.appendingPathComponent("dsysctl") }
     private var bundle: URL { TestSupport.examples.appendingPathComponent("dtcg") }
-
-    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
-        try TestSupport.run(
-            dsysctl, arguments, in: directory,
-            environment: ["NO_COLOR": "1", "DSYS_AUTHOR": "Ada <ada@example.com>", "SOURCE_DATE_EPOCH": "1700000000"])
-    }
 
     private func write(_ text: String, to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -25,7 +18,7 @@ final class DTCGCommandTests: XCTestCase {
 
     func testImportingTheExampleBundlePrintsItsChoicesAndWritesAValidDocument() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        let result = try run(
+        let result = try Dsysctl.run(
             [
                 "import", "--resolver", bundle.appendingPathComponent("acme.resolver.json").path, "--roles",
                 bundle.appendingPathComponent("roles.json").path,
@@ -60,7 +53,7 @@ final class DTCGCommandTests: XCTestCase {
                 + "22 other tokens)")
         // Every pair the proposals fill reads well: the absolute contrast check passes, in every profile.
         for profile in ["dsys", "theme", "catalog", "tokens"] {
-            let validated = try run(["validate", "--profile", profile], in: project)
+            let validated = try Dsysctl.run(["validate", "--profile", profile], in: project)
             XCTAssertEqual(validated.status, 0, "\(profile): \(validated.standardError)")
         }
         let document = try String(
@@ -82,9 +75,9 @@ final class DTCGCommandTests: XCTestCase {
             document)
         XCTAssertFalse(document.contains("\"type\": \"shadow\""), document)
         // The README's round trip: export, import the export, the same document.
-        let exported = try run(["export", "--format", "dtcg", "--output", "design-tokens"], in: project)
+        let exported = try Dsysctl.run(["export", "--format", "dtcg", "--output", "design-tokens"], in: project)
         XCTAssertEqual(exported.status, 0, exported.standardError)
-        let again = try run(
+        let again = try Dsysctl.run(
             ["import", "--resolver", "design-tokens/design-system.resolver.json", "--output", "again.json"], in: project
         )
         XCTAssertEqual(again.status, 0, again.standardError)
@@ -96,13 +89,13 @@ final class DTCGCommandTests: XCTestCase {
     /// text styles mapped onto roles) type-checks as a package and as app-target sources, in Swift 5 and 6.
     func testThePackageOfAnImportedSetTypechecksInEveryMode() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        let imported = try run(
+        let imported = try Dsysctl.run(
             [
                 "import", "--resolver", bundle.appendingPathComponent("acme.resolver.json").path, "--roles",
                 bundle.appendingPathComponent("roles.json").path,
             ], in: project)
         XCTAssertEqual(imported.status, 0, imported.standardError)
-        let generated = try run(["generate", "--output", "DesignSystem"], in: project)
+        let generated = try Dsysctl.run(["generate", "--output", "DesignSystem"], in: project)
         XCTAssertEqual(generated.status, 0, generated.standardError)
         let root = project.appendingPathComponent("DesignSystem")
         let shadows = try String(contentsOf: root.appendingPathComponent("Shadows+DesignSystem.swift"), encoding: .utf8)
@@ -120,7 +113,7 @@ final class DTCGCommandTests: XCTestCase {
 
     func testExportThenImportGivesBackTheWorkingDocumentAndAPublishedVersion() throws {
         let project = try TestSupport.exampleProject(self, "full")
-        let exported = try run(["export", "--format", "dtcg", "--output", "tokens"], in: project)
+        let exported = try Dsysctl.run(["export", "--format", "dtcg", "--output", "tokens"], in: project)
         XCTAssertEqual(exported.status, 0, exported.standardError)
         XCTAssertEqual(
             exported.standardOutput,
@@ -130,7 +123,7 @@ final class DTCGCommandTests: XCTestCase {
             wrote tokens/design-system.resolver.json
 
             """)
-        let imported = try run(
+        let imported = try Dsysctl.run(
             ["import", "--resolver", "tokens/design-system.resolver.json", "--output", "again.json"], in: project)
         XCTAssertEqual(imported.status, 0, imported.standardError)
         XCTAssertEqual(
@@ -138,11 +131,12 @@ final class DTCGCommandTests: XCTestCase {
             try canonical(project.appendingPathComponent(".dsys/design-system.json")))
 
         XCTAssertEqual(
-            try run(["publish", "--no-output", "-m", "First", "--accessibility-policy", "warn"], in: project).status, 0)
+            try Dsysctl.run(["publish", "--no-output", "-m", "First", "--accessibility-policy", "warn"], in: project)
+                .status, 0)
         try Data("{}".utf8).write(to: project.appendingPathComponent(".dsys/design-system.json"))
-        let version = try run(["export", "1.0.0", "--format", "dtcg", "--output", "v1"], in: project)
+        let version = try Dsysctl.run(["export", "1.0.0", "--format", "dtcg", "--output", "v1"], in: project)
         XCTAssertEqual(version.status, 0, version.standardError)
-        let again = try run(
+        let again = try Dsysctl.run(
             ["import", "--resolver", "v1/design-system.resolver.json", "--output", "v1.json"], in: project)
         XCTAssertEqual(again.status, 0, again.standardError)
         XCTAssertEqual(
@@ -154,7 +148,7 @@ final class DTCGCommandTests: XCTestCase {
     private func assertFails(
         _ arguments: [String], in project: URL, status: Int32 = 1, message: String, line: UInt = #line
     ) throws {
-        try assertCommandFails(arguments, in: project, status: status, message: message, line: line, run: run)
+        try assertCommandFails(arguments, in: project, status: status, message: message, line: line)
     }
 
     func testImportErrorsSayWhatIsWrongAndWriteNothing() throws {
@@ -193,7 +187,7 @@ final class DTCGCommandTests: XCTestCase {
         try write(
             "{\"palette\": {\"$type\": \"color\", \"blue\": {\"$value\": {\"colorSpace\": \"srgb\", \"components\": [0, 0, 1]}}}}",
             to: tokens)
-        let defaulted = try run(["import", "tokens.json", "--output", "defaults.json"], in: project)
+        let defaulted = try Dsysctl.run(["import", "tokens.json", "--output", "defaults.json"], in: project)
         XCTAssertEqual(defaulted.status, 0, defaulted.standardError)
         XCTAssertTrue(
             defaulted.standardOutput.contains(
@@ -257,10 +251,10 @@ final class DTCGCommandTests: XCTestCase {
         try assertFails(
             ["import", "--resolver", resolver, "--output", "blocked/design-system.json"], in: project,
             message: "error: could not create the folder blocked")
-        let forced = try run(["import", "--resolver", resolver, "--force"], in: project)
+        let forced = try Dsysctl.run(["import", "--resolver", resolver, "--force"], in: project)
         XCTAssertEqual(forced.status, 0, forced.standardError)
         // Valid but for the proposed roles' contrast (see the test of the example bundle above).
-        XCTAssertEqual(try run(["validate", "--accessibility-policy", "warn"], in: project).status, 0)
+        XCTAssertEqual(try Dsysctl.run(["validate", "--accessibility-policy", "warn"], in: project).status, 0)
     }
 
     func testExportErrorsSayWhatIsWrongAndWriteNothing() throws {
@@ -282,7 +276,7 @@ final class DTCGCommandTests: XCTestCase {
             ["export", "--format", "dtcg", "--output", "tokens"], in: project,
             message: "error: tokens already holds design-system.tokens.json; pass --force to replace it")
         XCTAssertEqual(try String(contentsOf: mine, encoding: .utf8), "mine")
-        let forced = try run(["export", "--format", "dtcg", "--output", "tokens", "--force"], in: project)
+        let forced = try Dsysctl.run(["export", "--format", "dtcg", "--output", "tokens", "--force"], in: project)
         XCTAssertEqual(forced.status, 0, forced.standardError)
         XCTAssertNotEqual(try String(contentsOf: mine, encoding: .utf8), "mine")
         try write("{\"name\": 1}", to: project.appendingPathComponent(".dsys/design-system.json"))

@@ -6,18 +6,12 @@ import XCTest
 final class DiffCommandTests: XCTestCase {
     private var dsysctl: URL { Dsysctl.executable }
 
-    private func run(
-        _ arguments: [String], in directory: URL, environment: [String: String] = [:]
-    ) throws -> TestSupport.ProcessResult {
-        try Dsysctl.run(arguments, in: directory, environment: environment)
-    }
-
     private var nextFull: URL { TestSupport.fixtures.appendingPathComponent("changes/full-next.json") }
 
     /// A project with the full example published as 1.0.0 and its next revision as the working document.
     private func publishedProject() throws -> URL {
         let root = try TestSupport.exampleProject(self, "full")
-        let first = try run(["publish", "--no-output", "-m", "First"], in: root)
+        let first = try Dsysctl.run(["publish", "--no-output", "-m", "First"], in: root)
         XCTAssertEqual(first.status, 0, first.standardError)
         let document = root.appendingPathComponent(".dsys/design-system.json")
         try FileManager.default.removeItem(at: document)
@@ -34,26 +28,26 @@ final class DiffCommandTests: XCTestCase {
 
     func testDiffAgainstTheWorkingDocumentInEveryFormat() throws {
         let root = try publishedProject()
-        let text = try run(["diff"], in: root)
+        let text = try Dsysctl.run(["diff"], in: root)
         XCTAssertEqual(text.status, 0, text.standardError)
         XCTAssertTrue(text.standardOutput.hasPrefix("1.0.0 → working document  major: "), text.standardOutput)
         XCTAssertTrue(text.standardOutput.contains("✗ renamed color.text.link → color.text.hyperlink"))
         XCTAssertTrue(text.standardOutput.contains("→ replace Color.dsTextLink with Color.dsTextHyperlink"))
         XCTAssertFalse(text.standardOutput.contains("\u{1B}["), "no colors without a terminal")
 
-        let markdown = try run(["diff", "--format", "markdown"], in: root)
+        let markdown = try Dsysctl.run(["diff", "--format", "markdown"], in: root)
         XCTAssertTrue(markdown.standardOutput.hasPrefix("## 1.0.0 → working document\n"), markdown.standardOutput)
         XCTAssertTrue(markdown.standardOutput.contains("| `Color.dsTextLink` | `Color.dsTextHyperlink` |"))
 
         let outputs = root.appendingPathComponent("reports")
         try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
         let json = outputs.appendingPathComponent("diff.json")
-        let written = try run(["diff", "head", "--format", "json", "--output", json.path], in: root)
+        let written = try Dsysctl.run(["diff", "head", "--format", "json", "--output", json.path], in: root)
         XCTAssertEqual(written.status, 0, written.standardError)
         XCTAssertEqual(written.standardOutput, "")
         try checkSchema([json])
 
-        let html = try run(["diff", "-f", "html"], in: root)
+        let html = try Dsysctl.run(["diff", "-f", "html"], in: root)
         XCTAssertTrue(html.standardOutput.hasPrefix("<!doctype html>"))
         XCTAssertFalse(html.standardOutput.contains("http://") || html.standardOutput.contains("https://"))
     }
@@ -62,7 +56,7 @@ final class DiffCommandTests: XCTestCase {
         let root = try publishedProject()
         // The next revision darkens text.muted below AA on the surfaces the badge and the card draw it on: refused,
         // each pair at its foreground color, nothing recorded.
-        let refused = try run(["publish", "--no-output", "-m", "Second"], in: root)
+        let refused = try Dsysctl.run(["publish", "--no-output", "-m", "Second"], in: root)
         XCTAssertEqual(refused.status, 1, refused.standardOutput)
         XCTAssertTrue(
             refused.standardError.contains(
@@ -74,10 +68,10 @@ final class DiffCommandTests: XCTestCase {
             refused.standardError.contains(
                 "/tokens/color/feedback/error: feedback.error on feedback.error at 10% over surface.raised is 3.29:1 "
                     + "in dark, below AA (4.5:1) for DSBadge (error)"), refused.standardError)
-        XCTAssertEqual(try run(["log"], in: root).standardOutput.split(separator: "\n").count, 1, "only 1.0.0")
+        XCTAssertEqual(try Dsysctl.run(["log"], in: root).standardOutput.split(separator: "\n").count, 1, "only 1.0.0")
 
-        let preview = try run(["diff", "--format", "json", "--accessibility-policy", "warn"], in: root)
-        let published = try run(
+        let preview = try Dsysctl.run(["diff", "--format", "json", "--accessibility-policy", "warn"], in: root)
+        let published = try Dsysctl.run(
             ["publish", "--no-output", "-m", "Second", "--accessibility-policy", "warn"], in: root)
         XCTAssertEqual(published.status, 0, published.standardError)
         XCTAssertTrue(published.standardOutput.hasPrefix("published 2.0.0 (major: "), published.standardOutput)
@@ -87,9 +81,9 @@ final class DiffCommandTests: XCTestCase {
                 "  contrast below its level (policy warn): text.muted on surface.inset is 4.39:1 in light, below AA "
                     + "(4.5:1) for DSInput (placeholder), DSBadge\n"), published.standardOutput)
 
-        let same = try run(["diff", "2.0.0"], in: root)
+        let same = try Dsysctl.run(["diff", "2.0.0"], in: root)
         XCTAssertEqual(same.standardOutput, "2.0.0 → working document  no changes\n")
-        let between = try run(
+        let between = try Dsysctl.run(
             ["diff", "1.0.0", "2.0.0", "--format", "json", "--accessibility-policy", "warn"], in: root)
         XCTAssertEqual(
             between.standardOutput.replacingOccurrences(
@@ -101,13 +95,13 @@ final class DiffCommandTests: XCTestCase {
         var files: [URL] = []
         for (command, format) in [("changelog", "json"), ("contrast", "json")] {
             let url = outputs.appendingPathComponent("\(command).\(format)")
-            let result = try run([command, "--format", format, "--output", url.path], in: root)
+            let result = try Dsysctl.run([command, "--format", format, "--output", url.path], in: root)
             XCTAssertEqual(result.status, 0, result.standardError)
             files.append(url)
         }
         try checkSchema(files)
 
-        let changelog = try run(["changelog", "--from", "2.0.0"], in: root)
+        let changelog = try Dsysctl.run(["changelog", "--from", "2.0.0"], in: root)
         XCTAssertTrue(
             changelog.standardOutput.hasPrefix("# Changelog\n\n## 2.0.0 — 2023-11-14\n"), changelog.standardOutput)
         XCTAssertFalse(changelog.standardOutput.contains("## 1.0.0"))
@@ -121,7 +115,7 @@ final class DiffCommandTests: XCTestCase {
                 "- `text.muted` on `surface.inset` is 4.39:1 in light, below AA (4.5:1) for DSInput (placeholder), "
                     + "DSBadge\n"), changelog.standardOutput)
 
-        let contrast = try run(["contrast", "1.0.0"], in: root)
+        let contrast = try Dsysctl.run(["contrast", "1.0.0"], in: root)
         // The starter passes its own check: the dsys profile's pairs are what its components draw.
         XCTAssertTrue(
             contrast.standardOutput.hasPrefix("Contrast of 1.0.0  48 checks, 0 below their level\n"),
@@ -141,7 +135,7 @@ final class DiffCommandTests: XCTestCase {
             (["contrast"], 1, "no design-system document at "),
         ]
         for (arguments, status, message) in cases {
-            let result = try run(arguments, in: empty)
+            let result = try Dsysctl.run(arguments, in: empty)
             XCTAssertEqual(result.status, status, "\(arguments)")
             XCTAssertTrue(result.standardError.contains(message), "\(arguments): \(result.standardError)")
             XCTAssertEqual(result.standardOutput, "")
@@ -176,7 +170,7 @@ final class DiffCommandTests: XCTestCase {
             (["diff", "--accessibility-policy", "lenient"], 64, "The value 'lenient' is invalid"),
         ]
         for (arguments, status, message) in errors {
-            let result = try run(arguments, in: root)
+            let result = try Dsysctl.run(arguments, in: root)
             XCTAssertEqual(result.status, status, "\(arguments): \(result.standardError)")
             XCTAssertTrue(result.standardError.contains(message), "\(arguments): \(result.standardError)")
             XCTAssertEqual(result.standardOutput, "", "\(arguments)")
@@ -185,7 +179,7 @@ final class DiffCommandTests: XCTestCase {
 
         // An invalid working document: the validator's messages, exit 1.
         try Data("{\"name\": 1}".utf8).write(to: root.appendingPathComponent(".dsys/design-system.json"))
-        let invalid = try run(["diff"], in: root)
+        let invalid = try Dsysctl.run(["diff"], in: root)
         XCTAssertEqual(invalid.status, 1)
         XCTAssertTrue(invalid.standardError.contains("/name: "), invalid.standardError)
     }
@@ -203,19 +197,20 @@ final class DiffCommandTests: XCTestCase {
         }
         XCTAssertTrue(try onTerminal(["NO_COLOR": ""]).contains("\u{1B}[1m1.0.0 → working document\u{1B}[0m"))
         XCTAssertFalse(try onTerminal(["NO_COLOR": "1"]).contains("\u{1B}["))
-        XCTAssertFalse(try run(["diff"], in: root, environment: ["NO_COLOR": ""]).standardOutput.contains("\u{1B}["))
+        XCTAssertFalse(
+            try Dsysctl.run(["diff"], in: root, environment: ["NO_COLOR": ""]).standardOutput.contains("\u{1B}["))
     }
 
     func testTheWarnPolicyKeepsAnAccessibilityRegressionFromBreaking() throws {
         let root = try TestSupport.exampleProject(self, "minimal")
-        XCTAssertEqual(try run(["publish", "--no-output"], in: root).status, 0)
+        XCTAssertEqual(try Dsysctl.run(["publish", "--no-output"], in: root).status, 0)
         // text.muted light #4B5563 → #9CA3AF: 7.56 → 2.54 on white, fails AA.
         let url = root.appendingPathComponent(".dsys/design-system.json")
         let text = try String(contentsOf: url, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "\"#4B5563\"", with: "\"#9CA3AF\"").utf8).write(to: url)
-        let breaking = try run(["diff", "--format", "json"], in: root)
+        let breaking = try Dsysctl.run(["diff", "--format", "json"], in: root)
         XCTAssertTrue(breaking.standardOutput.contains("\"bump\" : \"major\""))
-        let warn = try run(["publish", "--no-output", "--accessibility-policy", "warn"], in: root)
+        let warn = try Dsysctl.run(["publish", "--no-output", "--accessibility-policy", "warn"], in: root)
         XCTAssertEqual(warn.status, 0, warn.standardError)
         XCTAssertTrue(warn.standardOutput.hasPrefix("published 1.0.1 (patch: 1 changed)\n"), warn.standardOutput)
         XCTAssertTrue(

@@ -7,11 +7,7 @@ import XCTest
 /// End-to-end tests of the built `dsysctl`: arguments in; stdout, stderr, exit status and
 /// files out.
 final class DsysctlTests: XCTestCase {
-    private var dsysctl: URL { TestSupport.productsDirectory.appendingPathComponent("dsysctl") }
-
-    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
-        try TestSupport.run(dsysctl, arguments, in: directory, environment: ["NO_COLOR": "1"])
-    }
+    private var dsysctl: URL { Dsysctl.executable }
 
     private func exampleDocument(_ name: String) -> String {
         TestSupport.examples.appendingPathComponent("\(name)/design-system.json").path
@@ -19,7 +15,7 @@ final class DsysctlTests: XCTestCase {
 
     func testInitWritesAValidStarterThatGeneratesAPackage() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        let initialized = try run(["init"], in: project)
+        let initialized = try Dsysctl.run(["init"], in: project)
         XCTAssertEqual(initialized.status, 0, initialized.standardError)
         XCTAssertEqual(
             initialized.standardOutput,
@@ -33,14 +29,14 @@ final class DsysctlTests: XCTestCase {
             contentsOf: project.appendingPathComponent(".dsys/design-system.json"), encoding: .utf8)
         XCTAssertTrue(document.contains("\"$schema\": \"./design-system.schema.json\""))
 
-        let validated = try run(["validate"], in: project)
+        let validated = try Dsysctl.run(["validate"], in: project)
         XCTAssertEqual(validated.status, 0, validated.standardError)
         XCTAssertTrue(validated.standardOutput.hasPrefix("valid: "), validated.standardOutput)
         XCTAssertTrue(
             validated.standardOutput.hasSuffix(" in .dsys/design-system.json for the dsys profile\n"),
             validated.standardOutput)
 
-        let generated = try run(["generate"], in: project)
+        let generated = try Dsysctl.run(["generate"], in: project)
         XCTAssertEqual(generated.status, 0, generated.standardError)
         XCTAssertTrue(generated.standardOutput.hasPrefix("wrote DesignSystem/ for Acme"), generated.standardOutput)
         let files = TestSupport.files(below: project.appendingPathComponent("DesignSystem")).filter {
@@ -49,33 +45,33 @@ final class DsysctlTests: XCTestCase {
         XCTAssertTrue(files.contains("Components/DSButton.swift"))
         XCTAssertTrue(files.contains("Package.swift"))
 
-        let again = try run(["generate"], in: project)
+        let again = try Dsysctl.run(["generate"], in: project)
         XCTAssertTrue(
             again.standardOutput.hasPrefix("DesignSystem/ is up to date: \(files.count) files"), again.standardOutput)
     }
 
     func testInitRefusesToReplaceADocument() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        XCTAssertEqual(try run(["init"], in: project).status, 0)
+        XCTAssertEqual(try Dsysctl.run(["init"], in: project).status, 0)
         let path = project.appendingPathComponent(".dsys/design-system.json")
         try Data("{}".utf8).write(to: path)
-        let again = try run(["init"], in: project)
+        let again = try Dsysctl.run(["init"], in: project)
         XCTAssertEqual(again.status, 1)
         XCTAssertTrue(again.standardError.contains("already exists; edit it, or pass --force"), again.standardError)
         XCTAssertEqual(try String(contentsOf: path, encoding: .utf8), "{}", "nothing was written")
-        XCTAssertEqual(try run(["init", "--force"], in: project).status, 0)
+        XCTAssertEqual(try Dsysctl.run(["init", "--force"], in: project).status, 0)
     }
 
     func testInitWritesTheStarterOfEveryProfileAndItValidates() throws {
         for profile in OutputProfile.allCases {
             let project = try TestSupport.temporaryDirectory(self)
-            XCTAssertEqual(try run(["init", "--profile", profile.rawValue], in: project).status, 0)
-            let validated = try run(["validate"], in: project)
+            XCTAssertEqual(try Dsysctl.run(["init", "--profile", profile.rawValue], in: project).status, 0)
+            let validated = try Dsysctl.run(["validate"], in: project)
             XCTAssertEqual(validated.status, 0, "\(profile): \(validated.standardError)")
-            let generated = try run(["generate"], in: project)
+            let generated = try Dsysctl.run(["generate"], in: project)
             XCTAssertEqual(generated.status, 0, "\(profile): \(generated.standardError)")
             // The starter passes its own contrast check: the pairs its profile's components draw.
-            let contrast = try run(["contrast"], in: project)
+            let contrast = try Dsysctl.run(["contrast"], in: project)
             XCTAssertEqual(contrast.status, 0, "\(profile): \(contrast.standardError)")
             XCTAssertTrue(
                 contrast.standardOutput.contains(" checks, 0 below their level"),
@@ -85,7 +81,7 @@ final class DsysctlTests: XCTestCase {
 
     func testInitRefusesAnUnknownProfileAndWritesNothing() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        let result = try run(["init", "--profile", "themes"], in: project)
+        let result = try Dsysctl.run(["init", "--profile", "themes"], in: project)
         XCTAssertNotEqual(result.status, 0)
         XCTAssertTrue(result.standardError.contains("--profile"), result.standardError)
         XCTAssertTrue(result.standardError.contains("themes"), result.standardError)
@@ -105,7 +101,7 @@ final class DsysctlTests: XCTestCase {
             }
             """.utf8
         ).write(to: document)
-        let result = try run(["validate", "ds.json"], in: project)
+        let result = try Dsysctl.run(["validate", "ds.json"], in: project)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.standardOutput, "")
         let lines = result.standardError.split(separator: "\n")
@@ -125,7 +121,7 @@ final class DsysctlTests: XCTestCase {
     func testGenerateWritesNothingForAnInvalidDocument() throws {
         let project = try TestSupport.temporaryDirectory(self)
         try Data("{ \"name\": ".utf8).write(to: project.appendingPathComponent("ds.json"))
-        let result = try run(["generate", "ds.json", "--output", "Out"], in: project)
+        let result = try Dsysctl.run(["generate", "ds.json", "--output", "Out"], in: project)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(
             result.standardError,
@@ -136,7 +132,7 @@ final class DsysctlTests: XCTestCase {
 
     func testMissingDocumentSaysHowToCreateOne() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        let result = try run(["validate"], in: project)
+        let result = try Dsysctl.run(["validate"], in: project)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(
             result.standardError,
@@ -149,7 +145,7 @@ final class DsysctlTests: XCTestCase {
         let app = project.appendingPathComponent("App")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
         try Data("x".utf8).write(to: app.appendingPathComponent("main.swift"))
-        let result = try run(["generate", exampleDocument("minimal"), "--output", "App"], in: project)
+        let result = try Dsysctl.run(["generate", exampleDocument("minimal"), "--output", "App"], in: project)
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(
             result.standardError.contains("already holds files and dsys has not written there before"),
@@ -159,7 +155,7 @@ final class DsysctlTests: XCTestCase {
 
     func testGenerateVerboseListsEveryFile() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        let result = try run(["generate", exampleDocument("minimal"), "-o", "Out", "--verbose"], in: project)
+        let result = try Dsysctl.run(["generate", exampleDocument("minimal"), "-o", "Out", "--verbose"], in: project)
         XCTAssertEqual(result.status, 0, result.standardError)
         let lines = result.standardOutput.split(separator: "\n").dropFirst()
         let expected = Generator.generate(try DocumentFile.load(exampleDocument("minimal"))).map(\.path)
@@ -172,7 +168,7 @@ final class DsysctlTests: XCTestCase {
     func testGenerationIsTheSameInEveryProcess() throws {
         let project = try TestSupport.temporaryDirectory(self)
         for output in ["A", "B"] {
-            XCTAssertEqual(try run(["generate", exampleDocument("full"), "-o", output], in: project).status, 0)
+            XCTAssertEqual(try Dsysctl.run(["generate", exampleDocument("full"), "-o", output], in: project).status, 0)
         }
         let files = TestSupport.files(below: project.appendingPathComponent("A"))
         XCTAssertEqual(files, TestSupport.files(below: project.appendingPathComponent("B")))
@@ -186,15 +182,15 @@ final class DsysctlTests: XCTestCase {
     func testGenerateRefusesTheCurrentFolderAndAFolderPath() throws {
         let project = try TestSupport.temporaryDirectory(self)
         for output in [".", "", project.path] {
-            let result = try run(["generate", exampleDocument("minimal"), "-o", output], in: project)
+            let result = try Dsysctl.run(["generate", exampleDocument("minimal"), "-o", output], in: project)
             XCTAssertEqual(result.status, 1, "--output \(output)")
             XCTAssertTrue(result.standardError.contains("is, or contains, the current folder"), result.standardError)
         }
-        let folder = try run(["validate", project.path], in: project)
+        let folder = try Dsysctl.run(["validate", project.path], in: project)
         XCTAssertEqual(folder.status, 1)
         XCTAssertTrue(
             folder.standardError.contains("it is a folder; give the path of the JSON document"), folder.standardError)
-        let missing = try run(["generate", "nope.json"], in: project)
+        let missing = try Dsysctl.run(["generate", "nope.json"], in: project)
         XCTAssertEqual(
             missing.standardError,
             "error: no design-system document at nope.json; run `dsysctl init` to create one, or give its path\n")
@@ -208,20 +204,20 @@ final class DsysctlTests: XCTestCase {
             "export",
         ]
         for command in commands {
-            let result = try run([command, "--help"], in: project)
+            let result = try Dsysctl.run([command, "--help"], in: project)
             XCTAssertEqual(result.status, 0)
             XCTAssertTrue(
                 result.standardOutput.contains("Example:\n  dsysctl \(command)"), "\(command): \(result.standardOutput)"
             )
         }
-        let root = try run(["--help"], in: project)
+        let root = try Dsysctl.run(["--help"], in: project)
         for command in commands {
             XCTAssertTrue(root.standardOutput.contains("  \(command) "), root.standardOutput)
         }
     }
 
     func testVersionNamesTheGeneratorAndLibgit2() throws {
-        let result = try run(["--version"], in: try TestSupport.temporaryDirectory(self))
+        let result = try Dsysctl.run(["--version"], in: try TestSupport.temporaryDirectory(self))
         XCTAssertEqual(result.status, 0)
         XCTAssertNotNil(
             result.standardOutput.range(
@@ -231,7 +227,7 @@ final class DsysctlTests: XCTestCase {
     }
 
     func testUnknownArgumentsAreUsageErrors() throws {
-        let result = try run(["generate", "--outptu", "x"], in: try TestSupport.temporaryDirectory(self))
+        let result = try Dsysctl.run(["generate", "--outptu", "x"], in: try TestSupport.temporaryDirectory(self))
         XCTAssertEqual(result.status, 64)
         XCTAssertTrue(result.standardError.contains("Unknown option '--outptu'"), result.standardError)
     }
@@ -242,7 +238,7 @@ final class InitFailureTests: XCTestCase {
         let project = try TestSupport.temporaryDirectory(self)
         try Data("not a folder".utf8).write(to: project.appendingPathComponent(".dsys"))
         let result = try TestSupport.run(
-            TestSupport.productsDirectory.appendingPathComponent("dsysctl"), ["init"], in: project)
+            Dsysctl.executable, ["init"], in: project)
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.standardError.hasPrefix("error: could not create the folder "), result.standardError)
         XCTAssertEqual(try String(contentsOf: project.appendingPathComponent(".dsys"), encoding: .utf8), "not a folder")
@@ -251,11 +247,7 @@ final class InitFailureTests: XCTestCase {
 
 /// `dsysctl migrate` and `--profile`.
 final class FormatAndProfileCommandTests: XCTestCase {
-    private var dsysctl: URL { TestSupport.productsDirectory.appendingPathComponent("dsysctl") }
-
-    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
-        try TestSupport.run(dsysctl, arguments, in: directory, environment: ["NO_COLOR": "1"])
-    }
+    private var dsysctl: URL { Dsysctl.executable }
 
     private func format1Project() throws -> URL {
         let project = try TestSupport.temporaryDirectory(self)
@@ -269,26 +261,26 @@ final class FormatAndProfileCommandTests: XCTestCase {
 
     func testValidateNotesAFormat1DocumentAndMigrateRewritesIt() throws {
         let project = try format1Project()
-        let validated = try run(["validate"], in: project)
+        let validated = try Dsysctl.run(["validate"], in: project)
         XCTAssertEqual(validated.status, 0, validated.standardError)
         XCTAssertTrue(
             validated.standardOutput.hasSuffix(
                 "note: the document is in format 1; `dsysctl migrate .dsys/design-system.json` rewrites it in format 2 "
                     + "(format 1 stays readable)\n"), validated.standardOutput)
-        let migrated = try run(["migrate"], in: project)
+        let migrated = try Dsysctl.run(["migrate"], in: project)
         XCTAssertEqual(migrated.status, 0, migrated.standardError)
         XCTAssertEqual(migrated.standardOutput, "migrated .dsys/design-system.json to format 2\n")
         let text = try String(
             contentsOf: project.appendingPathComponent(".dsys/design-system.json"), encoding: .utf8)
         XCTAssertTrue(text.contains("\"format\": 2"))
-        let again = try run(["validate"], in: project)
+        let again = try Dsysctl.run(["validate"], in: project)
         XCTAssertFalse(again.standardOutput.contains("note:"), again.standardOutput)
-        let twice = try run(["migrate"], in: project)
+        let twice = try Dsysctl.run(["migrate"], in: project)
         XCTAssertEqual(twice.standardOutput, ".dsys/design-system.json is already format 2; nothing to do\n")
         // The same document in either format generates the same package.
-        XCTAssertEqual(try run(["generate", "--output", "after"], in: project).status, 0)
+        XCTAssertEqual(try Dsysctl.run(["generate", "--output", "after"], in: project).status, 0)
         let before = try format1Project()
-        XCTAssertEqual(try run(["generate", "--output", "before"], in: before).status, 0)
+        XCTAssertEqual(try Dsysctl.run(["generate", "--output", "before"], in: before).status, 0)
         XCTAssertEqual(
             TestSupport.files(below: project.appendingPathComponent("after")),
             TestSupport.files(below: before.appendingPathComponent("before")))
@@ -305,7 +297,7 @@ final class FormatAndProfileCommandTests: XCTestCase {
         let broken = try String(contentsOf: path, encoding: .utf8).replacingOccurrences(
             of: "\"name\": \"Acme\"", with: "\"name\": 12")
         try Data(broken.utf8).write(to: path)
-        let result = try run(["migrate"], in: project)
+        let result = try Dsysctl.run(["migrate"], in: project)
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.standardError.contains("/name: expected the design system's name"), result.standardError)
         XCTAssertEqual(try String(contentsOf: path, encoding: .utf8), broken, "nothing was written")
@@ -313,21 +305,21 @@ final class FormatAndProfileCommandTests: XCTestCase {
 
     func testAnUnknownProfileIsAUsageErrorThatListsTheProfiles() throws {
         let project = try TestSupport.exampleProject(self, "minimal")
-        let result = try run(["generate", "--profile", "fancy"], in: project)
+        let result = try Dsysctl.run(["generate", "--profile", "fancy"], in: project)
         XCTAssertEqual(result.status, 64)
         XCTAssertTrue(result.standardError.contains("fancy"), result.standardError)
         XCTAssertTrue(result.standardError.contains("dsys"), result.standardError)
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("DesignSystem").path))
-        let validated = try run(["validate", "--profile", "dsys"], in: project)
+        let validated = try Dsysctl.run(["validate", "--profile", "dsys"], in: project)
         XCTAssertEqual(validated.status, 0, validated.standardError)
         XCTAssertTrue(validated.standardOutput.contains("for the dsys profile"), validated.standardOutput)
     }
 
     func testTheRevisionRecordsItsProfile() throws {
         let project = try TestSupport.exampleProject(self, "minimal")
-        let published = try run(["publish", "--no-output", "--profile", "dsys", "-m", "First"], in: project)
+        let published = try Dsysctl.run(["publish", "--no-output", "--profile", "dsys", "-m", "First"], in: project)
         XCTAssertEqual(published.status, 0, published.standardError)
-        let shown = try run(["show", "1.0.0", "--json"], in: project)
+        let shown = try Dsysctl.run(["show", "1.0.0", "--json"], in: project)
         XCTAssertTrue(shown.standardOutput.contains("\"profile\" : \"dsys\""), shown.standardOutput)
     }
 }

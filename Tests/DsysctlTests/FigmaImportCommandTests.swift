@@ -6,16 +6,11 @@ import XCTest
 /// collection of primitives and one of spacing, radii and other numbers) and the REST API's response import,
 /// generate and type-check; what the import decided is printed; refusals write nothing.
 final class FigmaImportCommandTests: XCTestCase {
-    private var dsysctl: URL { TestSupport.productsDirectory.appendingPathComponent("dsysctl") }
     private var export: URL { TestSupport.fixtures.appendingPathComponent("figma-variables") }
     private var exportFiles: [String] {
         ["Primitives.Mode 1", "Colors.Light", "Colors.Dark", "Spacing.Mode 1"].map {
             export.appendingPathComponent("\($0).tokens.json").path
         }
-    }
-
-    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
-        try TestSupport.run(dsysctl, arguments, in: directory, environment: ["NO_COLOR": "1"])
     }
 
     private func typecheck(_ root: URL, _ mode: [String]) throws {
@@ -28,7 +23,7 @@ final class FigmaImportCommandTests: XCTestCase {
     /// Figma variables cannot express (the profile's defaults); the document validates, generates and type-checks.
     func testAFigmaExportOfTwoModesImportsGeneratesAndTypechecks() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        let imported = try run(["import"] + exportFiles + ["--name", "Figma"], in: project)
+        let imported = try Dsysctl.run(["import"] + exportFiles + ["--name", "Figma"], in: project)
         XCTAssertEqual(imported.status, 0, imported.standardError)
         let lines = imported.standardOutput.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "imported 61 tokens (light/dark from the Figma modes)")
@@ -55,10 +50,10 @@ final class FigmaImportCommandTests: XCTestCase {
             "wrote .dsys/design-system.json: 91 tokens (36 colors, 11 text styles, 7 spacings, 5 radii, default "
                 + "shadows, 32 other tokens)")
         // The proposed roles' contrast is issue 22's (its role proposals); the rest of the document is valid.
-        XCTAssertEqual(try run(["validate", "--accessibility-policy", "warn"], in: project).status, 0)
+        XCTAssertEqual(try Dsysctl.run(["validate", "--accessibility-policy", "warn"], in: project).status, 0)
         // dsys's export of it keeps Figma's data, and comes back as the same document (not read as Figma's again).
-        XCTAssertEqual(try run(["export", "--format", "dtcg", "--output", "tokens"], in: project).status, 0)
-        let again = try run(
+        XCTAssertEqual(try Dsysctl.run(["export", "--format", "dtcg", "--output", "tokens"], in: project).status, 0)
+        let again = try Dsysctl.run(
             ["import", "--resolver", "tokens/design-system.resolver.json", "--output", "again.json"], in: project)
         XCTAssertEqual(again.status, 0, again.standardError)
         XCTAssertFalse(again.standardOutput.contains("Figma variables export"), again.standardOutput)
@@ -66,7 +61,7 @@ final class FigmaImportCommandTests: XCTestCase {
             try Data(contentsOf: project.appendingPathComponent("again.json")),
             try Data(contentsOf: project.appendingPathComponent(".dsys/design-system.json")))
 
-        let generated = try run(["generate", "--output", "DesignSystem"], in: project)
+        let generated = try Dsysctl.run(["generate", "--output", "DesignSystem"], in: project)
         XCTAssertEqual(generated.status, 0, generated.standardError)
         let root = project.appendingPathComponent("DesignSystem")
         let colors = try String(contentsOf: root.appendingPathComponent("Colors+DesignSystem.swift"), encoding: .utf8)
@@ -87,7 +82,7 @@ final class FigmaImportCommandTests: XCTestCase {
     func testAFigmaRESTResponseImportsGeneratesAndTypechecks() throws {
         let project = try TestSupport.temporaryDirectory(self)
         let response = TestSupport.fixtures.appendingPathComponent("figma-variables-rest/variables.json").path
-        let imported = try run(["import", response], in: project)
+        let imported = try Dsysctl.run(["import", response], in: project)
         XCTAssertEqual(imported.status, 0, imported.standardError)
         let lines = imported.standardOutput.split(separator: "\n").map(String.init)
         XCTAssertTrue(
@@ -100,7 +95,7 @@ final class FigmaImportCommandTests: XCTestCase {
             lines.contains(
                 "skipped 2 string and boolean variables (dsys has no such tokens): brand/name, layout/is compact"),
             imported.standardOutput)
-        let generated = try run(["generate", "--output", "DesignSystem"], in: project)
+        let generated = try Dsysctl.run(["generate", "--output", "DesignSystem"], in: project)
         XCTAssertEqual(generated.status, 0, generated.standardError)
         try typecheck(project.appendingPathComponent("DesignSystem"), ["--swift-version", "5"])
     }
@@ -123,7 +118,7 @@ final class FigmaImportCommandTests: XCTestCase {
             ),
         ] {
             let before = TestSupport.files(below: project)
-            let result = try run(["import"] + exportFiles + arguments, in: project)
+            let result = try Dsysctl.run(["import"] + exportFiles + arguments, in: project)
             XCTAssertEqual(result.status, 1, result.standardError)
             XCTAssertTrue(result.standardError.contains(message), result.standardError)
             XCTAssertEqual(result.standardOutput, "")

@@ -6,18 +6,11 @@ import XCTest
 /// colorsets Xcode reads with Increase Contrast, type-checks, and shows in `contrast` and `diff`; every refusal of
 /// the high-contrast options.
 final class HighContrastCommandTests: XCTestCase {
-    private var dsysctl: URL { TestSupport.productsDirectory.appendingPathComponent("dsysctl") }
     private var bundle: URL { TestSupport.fixtures.appendingPathComponent("dtcg-high-contrast") }
-
-    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
-        try TestSupport.run(
-            dsysctl, arguments, in: directory,
-            environment: ["NO_COLOR": "1", "DSYS_AUTHOR": "Ada <ada@example.com>", "SOURCE_DATE_EPOCH": "1700000000"])
-    }
 
     func testAResolverWithHighContrastContextsImportsGeneratesAndTypechecks() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        let imported = try run(
+        let imported = try Dsysctl.run(
             [
                 "import", "--resolver", bundle.appendingPathComponent("acme.resolver.json").path, "--roles",
                 bundle.appendingPathComponent("roles.json").path,
@@ -30,7 +23,7 @@ final class HighContrastCommandTests: XCTestCase {
                 + "with high-contrast values "
                 + "(light_hc, dark_hc)")
 
-        let generated = try run(["generate", "--output", "DesignSystem"], in: project)
+        let generated = try Dsysctl.run(["generate", "--output", "DesignSystem"], in: project)
         XCTAssertEqual(generated.status, 0, generated.standardError)
         let root = project.appendingPathComponent("DesignSystem")
         // text.secondary aliases semantic.text.subtle: gray.800 (#1f2937) with Increase Contrast in light, gray.50
@@ -64,7 +57,7 @@ final class HighContrastCommandTests: XCTestCase {
             typecheck, ["--swift-version", "6", "--define", "SWIFT_PACKAGE", "--warnings-as-errors", root.path])
         XCTAssertEqual(result.status, 0, result.standardError)
 
-        let contrast = try run(["contrast"], in: project)
+        let contrast = try Dsysctl.run(["contrast"], in: project)
         XCTAssertEqual(contrast.status, 0, contrast.standardError)
         XCTAssertTrue(contrast.standardOutput.contains("\nLight High Contrast\n"), contrast.standardOutput)
         XCTAssertTrue(contrast.standardOutput.contains("\nDark High Contrast\n"), contrast.standardOutput)
@@ -72,7 +65,7 @@ final class HighContrastCommandTests: XCTestCase {
 
     func testAContrastModifierImportsAndAChangedHighContrastValueShowsInTheDiff() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        let imported = try run(
+        let imported = try Dsysctl.run(
             [
                 "import", "--resolver", bundle.appendingPathComponent("acme-contrast.resolver.json").path, "--roles",
                 bundle.appendingPathComponent("roles.json").path, "--contrast-modifier", "contrast",
@@ -84,7 +77,8 @@ final class HighContrastCommandTests: XCTestCase {
             imported.standardOutput)
         // The proposed roles' contrast is issue 22's (its role proposals); this test is about high-contrast values.
         XCTAssertEqual(
-            try run(["publish", "--no-output", "-m", "First", "--accessibility-policy", "warn"], in: project).status, 0)
+            try Dsysctl.run(["publish", "--no-output", "-m", "First", "--accessibility-policy", "warn"], in: project)
+                .status, 0)
 
         let document = project.appendingPathComponent(".dsys/design-system.json")
         let text = try String(contentsOf: document, encoding: .utf8)
@@ -93,7 +87,7 @@ final class HighContrastCommandTests: XCTestCase {
         try Data(
             text.replacingOccurrences(of: before, with: "\"light_hc\": \"{color.gray.700}\"").utf8
         ).write(to: document)
-        let diff = try run(["diff"], in: project)
+        let diff = try Dsysctl.run(["diff"], in: project)
         XCTAssertEqual(diff.status, 0, diff.standardError)
         XCTAssertTrue(
             diff.standardOutput.contains(
@@ -106,7 +100,7 @@ final class HighContrastCommandTests: XCTestCase {
     private func assertFails(
         _ arguments: [String], in project: URL, status: Int32 = 1, message: String, line: UInt = #line
     ) throws {
-        try assertCommandFails(arguments, in: project, status: status, message: message, line: line, run: run)
+        try assertCommandFails(arguments, in: project, status: status, message: message, line: line)
     }
 
     func testHighContrastOptionsThatCannotWorkAreRefused() throws {

@@ -6,12 +6,7 @@ import XCTest
 /// as CSS strings, sets without text styles or radii, and the problems of the document the import would write, each
 /// pointed at the token file's line and column.
 final class ImportShapesTests: XCTestCase {
-    private var dsysctl: URL { TestSupport.productsDirectory.appendingPathComponent("dsysctl") }
     private var flat: URL { TestSupport.fixtures.appendingPathComponent("dtcg-flat") }
-
-    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
-        try TestSupport.run(dsysctl, arguments, in: directory, environment: ["NO_COLOR": "1"])
-    }
 
     private func read(_ url: URL) throws -> String {
         try String(contentsOf: url, encoding: .utf8)
@@ -24,7 +19,7 @@ final class ImportShapesTests: XCTestCase {
     private func assertFails(
         _ arguments: [String], in project: URL, message: String, line: UInt = #line
     ) throws {
-        try assertCommandFails(arguments, in: project, message: message, line: line, run: run)
+        try assertCommandFails(arguments, in: project, message: message, line: line)
     }
 
     /// Tokens without groups keep their own Swift names (`Color.dsAccentBackgroundColorDefault`, not
@@ -32,7 +27,7 @@ final class ImportShapesTests: XCTestCase {
     /// package type-checks in Swift 5 and 6.
     func testFlatNamesOfAHundredCharactersImportGenerateAndTypecheck() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        let imported = try run(
+        let imported = try Dsysctl.run(
             [
                 "import", flat.appendingPathComponent("tokens.json").path, "--roles",
                 flat.appendingPathComponent("roles.json").path,
@@ -71,7 +66,7 @@ final class ImportShapesTests: XCTestCase {
         XCTAssertTrue(document.contains(##""palette": {"white": "#ffffff"}"##), document)
         XCTAssertTrue(document.contains(#""gutter": {"type": "dimension", "value": 12}"#), document)
 
-        let generated = try run(["generate", "--output", "DesignSystem"], in: project)
+        let generated = try Dsysctl.run(["generate", "--output", "DesignSystem"], in: project)
         XCTAssertEqual(generated.status, 0, generated.standardError)
         let root = project.appendingPathComponent("DesignSystem")
         let colors = try read(root.appendingPathComponent("Colors+DesignSystem.swift"))
@@ -105,7 +100,7 @@ final class ImportShapesTests: XCTestCase {
             arguments, in: project,
             message: "tokens.json:24:15: /blue-600/$value: DTCG 2025.10 colors are objects, not strings (--strict); "
                 + ##"write {"colorSpace": "srgb", "components": [0.0784, 0.451, 0.902], "hex": "#1473e6"}"##)
-        let result = try run(arguments, in: project)
+        let result = try Dsysctl.run(arguments, in: project)
         XCTAssertFalse(result.standardError.contains("roles.json"), result.standardError)
         XCTAssertTrue(
             result.standardError.hasSuffix("import: 11 problems; nothing was written\n"), result.standardError)
@@ -116,7 +111,7 @@ final class ImportShapesTests: XCTestCase {
     func testASetWithoutTextStylesOrRadiiTakesTheProfilesDefaultScales() throws {
         let project = try TestSupport.temporaryDirectory(self)
         let source = TestSupport.fixtures.appendingPathComponent("dtcg-no-type/tokens.json")
-        let imported = try run(["import", source.path], in: project)
+        let imported = try Dsysctl.run(["import", source.path], in: project)
         XCTAssertEqual(imported.status, 0, imported.standardError)
         let lines = imported.standardOutput.split(separator: "\n").map(String.init)
         XCTAssertTrue(
@@ -146,17 +141,17 @@ final class ImportShapesTests: XCTestCase {
                     + #"files have no dark mode); edit it here"}"#), document)
         XCTAssertTrue(document.contains(#""spacing": {"xs": 4, "sm": 8, "md": 12, "lg": 20, "xl": 32}"#), document)
         // The proposals read well in every appearance: the absolute contrast check passes.
-        let validated = try run(["validate"], in: project)
+        let validated = try Dsysctl.run(["validate"], in: project)
         XCTAssertEqual(validated.status, 0, validated.standardError)
 
-        let generated = try run(["generate", "--output", "DesignSystem"], in: project)
+        let generated = try Dsysctl.run(["generate", "--output", "DesignSystem"], in: project)
         XCTAssertEqual(generated.status, 0, generated.standardError)
         let root = project.appendingPathComponent("DesignSystem")
         let typography = try read(root.appendingPathComponent("Typography+DesignSystem.swift"))
         XCTAssertTrue(typography.contains("public static func heading1() -> Font"), typography)
         // Each profile's own scales: apptheme's starter has Apple's text styles.
         let other = try TestSupport.temporaryDirectory(self, "apptheme")
-        let apptheme = try run(["import", source.path, "--profile", "apptheme"], in: other)
+        let apptheme = try Dsysctl.run(["import", source.path, "--profile", "apptheme"], in: other)
         XCTAssertEqual(apptheme.status, 0, apptheme.standardError)
         XCTAssertTrue(
             apptheme.standardOutput.contains(

@@ -5,12 +5,7 @@ import XCTest
 /// `dsysctl import --update`: release after release into one document, keeping the roles it recorded, so that the
 /// diff between two imports shows what changed in the token files and nothing else.
 final class ImportUpdateTests: XCTestCase {
-    private var dsysctl: URL { TestSupport.productsDirectory.appendingPathComponent("dsysctl") }
     private var releases: URL { TestSupport.fixtures.appendingPathComponent("dtcg-releases") }
-
-    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
-        try TestSupport.run(dsysctl, arguments, in: directory, environment: ["NO_COLOR": "1"])
-    }
 
     private func release(_ number: Int) -> String {
         releases.appendingPathComponent("release-\(number).tokens.json").path
@@ -23,7 +18,7 @@ final class ImportUpdateTests: XCTestCase {
     private func assertFails(
         _ arguments: [String], in project: URL, status: Int32 = 1, message: String, line: UInt = #line
     ) throws {
-        try assertCommandFails(arguments, in: project, status: status, message: message, line: line, run: run)
+        try assertCommandFails(arguments, in: project, status: status, message: message, line: line)
     }
 
     /// Release 2 changes a color, adds a background a fresh import would now propose for `surface.default`, and
@@ -33,14 +28,14 @@ final class ImportUpdateTests: XCTestCase {
     /// default takes its place); the diff shows the source's changes only; the package generates and type-checks.
     func testReimportingTheNextReleaseKeepsTheRolesAndTheDiffShowsOnlyTheSourcesChanges() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        let first = try run(
+        let first = try Dsysctl.run(
             ["import", release(1), "--roles", releases.appendingPathComponent("roles-readable.json").path], in: project)
         XCTAssertEqual(first.status, 0, first.standardError)
         let document = project.appendingPathComponent(".dsys/design-system.json")
         let old = project.appendingPathComponent("release-1.json")
         try FileManager.default.copyItem(at: document, to: old)
 
-        let update = try run(["import", release(2), "--update"], in: project)
+        let update = try Dsysctl.run(["import", release(2), "--update"], in: project)
         XCTAssertEqual(update.status, 0, update.standardError)
         let lines = update.standardOutput.split(separator: "\n").map(String.init)
         XCTAssertEqual(
@@ -57,7 +52,7 @@ final class ImportUpdateTests: XCTestCase {
         XCTAssertTrue(updated.contains(#""inset": "{background.layer-2-color}""#), updated)
         XCTAssertTrue(updated.contains(#""spacing.md": "{spacing.spacing-300}""#), updated)
         // A fresh import of release 2 would have drifted to the new background (the accent answered with --role).
-        let fresh = try run(
+        let fresh = try Dsysctl.run(
             [
                 "import", release(2), "--roles", releases.appendingPathComponent("roles.json").path, "--role",
                 "action.primary={accent-color-900}", "--output", "fresh.json",
@@ -67,7 +62,7 @@ final class ImportUpdateTests: XCTestCase {
             fresh.standardOutput.contains("  surface.default ← {background-color-default} (proposed; "),
             fresh.standardOutput)
 
-        let diff = try run(["diff", old.path, document.path], in: project)
+        let diff = try Dsysctl.run(["diff", old.path, document.path], in: project)
         XCTAssertEqual(diff.status, 0, diff.standardError)
         let changed = diff.standardOutput.split(separator: "\n").filter {
             $0.hasPrefix("  ✗") || $0.hasPrefix("  +") || $0.hasPrefix("  •") || $0.hasPrefix("  -")
@@ -95,7 +90,7 @@ final class ImportUpdateTests: XCTestCase {
                 "+ Color.dsFocusRingColor",
             ], diff.standardOutput)
 
-        let generated = try run(["generate", "--output", "DesignSystem"], in: project)
+        let generated = try Dsysctl.run(["generate", "--output", "DesignSystem"], in: project)
         XCTAssertEqual(generated.status, 0, generated.standardError)
         let root = project.appendingPathComponent("DesignSystem")
         for version in ["5", "6"] {
@@ -110,10 +105,11 @@ final class ImportUpdateTests: XCTestCase {
     func testUpdatingWithTheSameReleaseWritesTheSameDocument() throws {
         let project = try TestSupport.temporaryDirectory(self)
         let roles = releases.appendingPathComponent("roles-readable.json").path
-        XCTAssertEqual(try run(["import", release(1), "--roles", roles, "--name", "Spectrum"], in: project).status, 0)
+        XCTAssertEqual(
+            try Dsysctl.run(["import", release(1), "--roles", roles, "--name", "Spectrum"], in: project).status, 0)
         let document = project.appendingPathComponent(".dsys/design-system.json")
         let before = try read(document)
-        let again = try run(["import", release(1), "--update"], in: project)
+        let again = try Dsysctl.run(["import", release(1), "--update"], in: project)
         XCTAssertEqual(again.status, 0, again.standardError)
         XCTAssertFalse(again.standardOutput.contains("roles:"), again.standardOutput)
         XCTAssertEqual(try read(document), before)
@@ -125,20 +121,20 @@ final class ImportUpdateTests: XCTestCase {
     func testALostRoleTheNamesCannotSettleTakesTheDefaultAndARolesFileAnswersIt() throws {
         let project = try TestSupport.temporaryDirectory(self)
         let roles = releases.appendingPathComponent("roles-readable.json")
-        XCTAssertEqual(try run(["import", release(1), "--roles", roles.path], in: project).status, 0)
+        XCTAssertEqual(try Dsysctl.run(["import", release(1), "--roles", roles.path], in: project).status, 0)
         // Release 2 without its gray-300, which release 1's roles file chose for border.default.
         var tokens = try read(URL(fileURLWithPath: release(2)))
         tokens = tokens.replacingOccurrences(of: "\"gray-300\"", with: "\"gray-350\"")
         tokens = tokens.replacingOccurrences(of: "{gray-300}", with: "{gray-350}")
         try Data(tokens.utf8).write(to: project.appendingPathComponent("release-2.json"))
-        let defaulted = try run(["import", "release-2.json", "--update"], in: project)
+        let defaulted = try Dsysctl.run(["import", "release-2.json", "--update"], in: project)
         XCTAssertEqual(defaulted.status, 0, defaulted.standardError)
         XCTAssertTrue(
             defaulted.standardOutput.contains(
                 "  border.default ← dsys's default (no token's name in the files settles it; the document's "
                     + "{gray.300} is gone from the token files)\n"), defaulted.standardOutput)
         try Data(#"{"border.default": "{gray-350}"}"#.utf8).write(to: project.appendingPathComponent("answer.json"))
-        let answered = try run(["import", "release-2.json", "--update", "--roles", "answer.json"], in: project)
+        let answered = try Dsysctl.run(["import", "release-2.json", "--update", "--roles", "answer.json"], in: project)
         XCTAssertEqual(answered.status, 0, answered.standardError)
         XCTAssertTrue(
             answered.standardOutput.contains("  border.default ← {gray-350} (roles file)\n"), answered.standardOutput)
@@ -154,7 +150,7 @@ final class ImportUpdateTests: XCTestCase {
             ["import", release(1), "--update", "--force"], in: project, status: 64,
             message: "--update replaces the document at --output already; drop --force")
         let roles = releases.appendingPathComponent("roles-readable.json").path
-        XCTAssertEqual(try run(["import", release(1), "--roles", roles], in: project).status, 0)
+        XCTAssertEqual(try Dsysctl.run(["import", release(1), "--roles", roles], in: project).status, 0)
         try assertFails(
             ["import", release(2), "--update", "--profile", "theme"], in: project,
             message: "error: .dsys/design-system.json is a document for the dsys profile, and --update keeps it; "

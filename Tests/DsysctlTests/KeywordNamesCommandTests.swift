@@ -5,17 +5,12 @@ import XCTest
 /// Tokens named like Swift keywords (`default`, `class`, `return`, `switch`) are written in backticks wherever they
 /// become identifiers, in every profile, and the packages type-check against the SwiftUI shim.
 final class KeywordNamesCommandTests: XCTestCase {
-    private var dsysctl: URL { TestSupport.productsDirectory.appendingPathComponent("dsysctl") }
-
-    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
-        try TestSupport.run(dsysctl, arguments, in: directory, environment: ["NO_COLOR": "1"])
-    }
 
     func testKeywordNamesGenerateAndTypecheckInEveryProfile() throws {
         let project = try TestSupport.temporaryDirectory(self)
         let bundle = TestSupport.examples.appendingPathComponent("dtcg")
         // One document for every profile: the bundle as the import writes it.
-        let imported = try run(
+        let imported = try Dsysctl.run(
             ["import", "--resolver", bundle.appendingPathComponent("acme.resolver.json").path], in: project)
         XCTAssertEqual(imported.status, 0, imported.standardError)
         let url = project.appendingPathComponent(".dsys/design-system.json")
@@ -45,7 +40,7 @@ final class KeywordNamesCommandTests: XCTestCase {
         let typecheck = TestSupport.shim.appendingPathComponent("typecheck.sh")
         for profile in ["dsys", "theme", "catalog", "apptheme", "tokens"] {
             let output = "Out-\(profile)"
-            let generated = try run(["generate", "--profile", profile, "--output", output], in: project)
+            let generated = try Dsysctl.run(["generate", "--profile", profile, "--output", output], in: project)
             XCTAssertEqual(generated.status, 0, "\(profile): \(generated.standardError)")
             let root = project.appendingPathComponent(output)
             let result = try TestSupport.run(

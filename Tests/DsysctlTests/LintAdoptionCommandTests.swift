@@ -5,10 +5,6 @@ import XCTest
 /// `dsysctl lint` as a team adopts it (issue 30): a baseline, then blocking in CI; the document's rules; --fix in an
 /// app with its own `DesignSystem` module; and exit status 2 when lint cannot run at all.
 final class LintAdoptionCommandTests: XCTestCase {
-    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
-        try Dsysctl.run(arguments, in: directory)
-    }
-
     private func write(_ text: String, to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)
@@ -38,7 +34,7 @@ final class LintAdoptionCommandTests: XCTestCase {
     func testABaselineThenBlockingInCI() throws {
         let root = try project(view)
         let baseline = root.appendingPathComponent(".dsys/lint-baseline.json")
-        let written = try run(["lint", "--write-baseline", ".dsys/lint-baseline.json"], in: root)
+        let written = try Dsysctl.run(["lint", "--write-baseline", ".dsys/lint-baseline.json"], in: root)
         XCTAssertEqual(written.status, 0, "recording today's findings accepts them: \(written.standardError)")
         XCTAssertTrue(
             written.standardOutput.hasSuffix(
@@ -47,7 +43,7 @@ final class LintAdoptionCommandTests: XCTestCase {
             written.standardOutput)
         XCTAssertTrue(FileManager.default.fileExists(atPath: baseline.path))
 
-        let clean = try run(["lint", "--baseline", ".dsys/lint-baseline.json"], in: root)
+        let clean = try Dsysctl.run(["lint", "--baseline", ".dsys/lint-baseline.json"], in: root)
         XCTAssertEqual(clean.status, 0, clean.standardOutput)
         XCTAssertEqual(clean.standardOutput, "no new findings in 1 file; 3 in the baseline\n")
 
@@ -58,7 +54,7 @@ final class LintAdoptionCommandTests: XCTestCase {
                     of: "Text(\"Ada\").padding(16)",
                     with: "Text(\"Ada\").padding(16)\n            Text(\"Lovelace\").padding(24)"),
             to: root.appendingPathComponent("App/View.swift"))
-        let blocked = try run(
+        let blocked = try Dsysctl.run(
             ["lint", "--baseline", ".dsys/lint-baseline.json", "--format", "sarif", "--output", "lint.sarif"], in: root)
         XCTAssertEqual(blocked.status, 1)
         XCTAssertEqual(blocked.standardOutput, "1 new finding in 1 file (1 fixable with --fix); 3 in the baseline\n")
@@ -77,7 +73,7 @@ final class LintAdoptionCommandTests: XCTestCase {
         try assertCommandFails(
             ["lint", "--baseline", "missing.json"], in: root, status: 2,
             message: "error: cannot read the baseline missing.json: there is no such file; write one with "
-                + "`dsysctl lint --write-baseline missing.json`", run: run)
+                + "`dsysctl lint --write-baseline missing.json`")
     }
 
     func testTheDocumentsRulesDecideWhatFails() throws {
@@ -91,7 +87,7 @@ final class LintAdoptionCommandTests: XCTestCase {
                 "\"format\": 2,\n  \"lint\": { \"rules\": { \"spacing-literal\": \"warning\", \"radius-literal\": \"off\" } },"
         )
         try text.write(to: document, atomically: true, encoding: .utf8)
-        let result = try run(["lint"], in: root)
+        let result = try Dsysctl.run(["lint"], in: root)
         XCTAssertEqual(result.status, 0, "warnings do not fail the run: \(result.standardOutput)")
         XCTAssertEqual(
             result.standardOutput,
@@ -106,7 +102,7 @@ final class LintAdoptionCommandTests: XCTestCase {
         try assertCommandFails(
             ["lint"], in: root, status: 2,
             message: "/lint/rules/spacing-literal: \"warn\" is no severity; write one of error, warning, note, off "
-                + "(did you mean \"warning\"?)", run: run)
+                + "(did you mean \"warning\"?)")
     }
 
     func testFixRefusesAnAppWithItsOwnDesignSystemModule() throws {
@@ -120,8 +116,8 @@ final class LintAdoptionCommandTests: XCTestCase {
             ["lint", "--fix"], in: root, status: 2,
             message: "error: --fix refused: the app has its own module named DesignSystem, like the generated "
                 + "package's: Packages/DesignSystem/Package.swift declares target \"DesignSystem\" (sources in "
-                + "Packages/DesignSystem/Sources/DesignSystem).", run: run)
-        let report = try run(["lint"], in: root)
+                + "Packages/DesignSystem/Sources/DesignSystem).")
+        let report = try Dsysctl.run(["lint"], in: root)
         XCTAssertEqual(report.status, 1)
         XCTAssertTrue(
             report.standardError.hasPrefix("warning: the app has its own module DesignSystem, the generated package's"),
@@ -137,18 +133,18 @@ final class LintAdoptionCommandTests: XCTestCase {
         ]
         for (path, message) in cases {
             try assertCommandFails(
-                ["lint", "--format", "sarif", "--output", path], in: root, status: 2, message: message, run: run)
+                ["lint", "--format", "sarif", "--output", path], in: root, status: 2, message: message)
             try assertCommandFails(
-                ["lint", "--write-baseline", path], in: root, status: 2, message: path, run: run)
+                ["lint", "--write-baseline", path], in: root, status: 2, message: path)
         }
-        let unwritable = try run(["lint", "--output", "/proc/lint.sarif"], in: root)
+        let unwritable = try Dsysctl.run(["lint", "--output", "/proc/lint.sarif"], in: root)
         // Our words, not Foundation's ("The file doesn't exist.", "You don't have permission.").
         XCTAssertFalse(unwritable.standardError.contains("The file"), unwritable.standardError)
         XCTAssertFalse(unwritable.standardError.contains("You don"), unwritable.standardError)
     }
 
     func testHelpSaysWhatIsLeftOutAndWhatTheExitStatusesMean() throws {
-        let help = try run(["lint", "--help"], in: try TestSupport.temporaryDirectory(self)).standardOutput
+        let help = try Dsysctl.run(["lint", "--help"], in: try TestSupport.temporaryDirectory(self)).standardOutput
         for phrase in [
             "Pods,", "Carthage, DerivedData and SourcePackages", "--write-baseline", "baselineState",
             "2 when lint cannot run", "--from VERSION",

@@ -5,10 +5,6 @@ import XCTest
 /// `dsysctl lint` end to end: findings and exit status, --fix, the formats, --against a published version, and
 /// every error a user can cause.
 final class LintCommandTests: XCTestCase {
-    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
-        try Dsysctl.run(arguments, in: directory)
-    }
-
     /// A project with the full example as its document and `source` as `App/View.swift`.
     private func project(_ source: String) throws -> URL {
         let root = try TestSupport.exampleProject(self, "full")
@@ -31,7 +27,7 @@ final class LintCommandTests: XCTestCase {
             }
 
             """)
-        let found = try run(["lint"], in: root)
+        let found = try Dsysctl.run(["lint"], in: root)
         XCTAssertEqual(found.status, 1, found.standardError)
         XCTAssertEqual(
             found.standardOutput,
@@ -43,7 +39,7 @@ final class LintCommandTests: XCTestCase {
             """)
         XCTAssertEqual(found.standardError, "")
 
-        let fixed = try run(["lint", "--fix"], in: root)
+        let fixed = try Dsysctl.run(["lint", "--fix"], in: root)
         XCTAssertEqual(fixed.status, 1, "the radius no token has is still there")
         XCTAssertTrue(
             fixed.standardOutput.hasSuffix("1 finding in 1 file; fixed 1 finding in 1 file\n"), fixed.standardOutput)
@@ -51,7 +47,7 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(view.contains("Text(\"a\").padding(DSSpacingFixed.md).cornerRadius(13)"), view)
 
         try write("let a = Text(\"a\").padding(DSSpacingFixed.md)\n", to: root.appendingPathComponent("App/View.swift"))
-        let clean = try run(["lint"], in: root)
+        let clean = try Dsysctl.run(["lint"], in: root)
         XCTAssertEqual(clean.status, 0, clean.standardOutput)
         XCTAssertEqual(clean.standardOutput, "no hard-coded styling in 1 file\n")
     }
@@ -59,13 +55,13 @@ final class LintCommandTests: XCTestCase {
     func testReportsInJSONAndSARIFWrittenToAFile() throws {
         let root = try project("let a = Text(\"a\").padding(16)\n")
         let sarif = root.appendingPathComponent("lint.sarif")
-        let written = try run(["lint", "--format", "sarif", "--output", sarif.path], in: root)
+        let written = try Dsysctl.run(["lint", "--format", "sarif", "--output", sarif.path], in: root)
         XCTAssertEqual(written.status, 1)
         XCTAssertEqual(written.standardOutput, "1 finding in 1 file (1 fixable with --fix)\n")
         let log = try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as? [String: Any]
         XCTAssertEqual(log?["version"] as? String, "2.1.0")
 
-        let json = try run(["lint", "-f", "json", "App"], in: root)
+        let json = try Dsysctl.run(["lint", "-f", "json", "App"], in: root)
         let report = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
         let findings = report?["findings"] as? [[String: Any]]
         XCTAssertEqual(findings?.first?["rule"] as? String, "spacing-literal")
@@ -81,7 +77,7 @@ final class LintCommandTests: XCTestCase {
 
             """)
         let document = root.appendingPathComponent(".dsys/design-system.json")
-        let first = try run(["publish", "--no-output", "-m", "First"], in: root)
+        let first = try Dsysctl.run(["publish", "--no-output", "-m", "First"], in: root)
         XCTAssertEqual(first.status, 0, first.standardError)
         // 2.0.0 renames text.link to text.hyperlink and removes spacing.xxl; the working document is 2.0.0's.
         let current = try Data(contentsOf: document)
@@ -89,7 +85,8 @@ final class LintCommandTests: XCTestCase {
         try FileManager.default.copyItem(
             at: TestSupport.fixtures.appendingPathComponent("changes/full-next.json"), to: document)
         // The next revision takes text.muted below AA on two surfaces (the diff fixtures' regression): warned.
-        let second = try run(["publish", "--no-output", "-m", "Second", "--accessibility-policy", "warn"], in: root)
+        let second = try Dsysctl.run(
+            ["publish", "--no-output", "-m", "Second", "--accessibility-policy", "warn"], in: root)
         XCTAssertTrue(second.standardOutput.hasPrefix("published 2.0.0"), second.standardOutput + second.standardError)
 
         let expected = """
@@ -99,20 +96,21 @@ final class LintCommandTests: XCTestCase {
 
             """
         for arguments in [["lint", "App", "--against", "2.0.0"], ["lint", "--against", "head"]] {
-            let upgrade = try run(arguments, in: root)
+            let upgrade = try Dsysctl.run(arguments, in: root)
             XCTAssertEqual(upgrade.status, 1, upgrade.standardError)
             XCTAssertEqual(upgrade.standardOutput, expected, "\(arguments)")
         }
         // The same with the working document back at 1.0.0's, and with the app's version named.
         try current.write(to: document)
-        XCTAssertEqual(try run(["lint"], in: root).status, 0, "nothing is wrong with 1.0.0")
-        XCTAssertEqual(try run(["lint", "--against", "2.0.0"], in: root).standardOutput, expected)
-        XCTAssertEqual(try run(["lint", "--against", "2.0.0", "--from", "1.0.0"], in: root).standardOutput, expected)
+        XCTAssertEqual(try Dsysctl.run(["lint"], in: root).status, 0, "nothing is wrong with 1.0.0")
+        XCTAssertEqual(try Dsysctl.run(["lint", "--against", "2.0.0"], in: root).standardOutput, expected)
+        XCTAssertEqual(
+            try Dsysctl.run(["lint", "--against", "2.0.0", "--from", "1.0.0"], in: root).standardOutput, expected)
         // Moving back: from 2.0.0 to 1.0.0, Color.dsTextHyperlink is what breaks.
         try write(
             "let a = Text(\"a\").foregroundStyle(Color.dsTextHyperlink)\n",
             to: root.appendingPathComponent("App/View.swift"))
-        let back = try run(["lint", "--against", "1.0.0", "--from", "2.0.0"], in: root)
+        let back = try Dsysctl.run(["lint", "--against", "1.0.0", "--from", "2.0.0"], in: root)
         XCTAssertEqual(
             back.standardOutput,
             """
@@ -122,26 +120,25 @@ final class LintCommandTests: XCTestCase {
             """)
 
         try assertCommandFails(
-            ["lint", "--against", "3.0.0"], in: root, status: 2, message: "3.0.0", run: run)
+            ["lint", "--against", "3.0.0"], in: root, status: 2, message: "3.0.0")
         try assertCommandFails(
-            ["lint", "--against", "2.0.0", "--from", "1.5.0"], in: root, status: 2, message: "1.5.0", run: run)
+            ["lint", "--against", "2.0.0", "--from", "1.5.0"], in: root, status: 2, message: "1.5.0")
         try assertCommandFails(
-            ["lint", "--against", "latest"], in: root, status: 64, message: "--against needs a published version",
-            run: run)
+            ["lint", "--against", "latest"], in: root, status: 64, message: "--against needs a published version")
         try assertCommandFails(
-            ["lint", "--from", "1.0.0"], in: root, status: 64, message: "give --against VERSION too", run: run)
+            ["lint", "--from", "1.0.0"], in: root, status: 64, message: "give --against VERSION too")
     }
 
     func testAgainstWithoutARegistryStopsWithStatusTwo() throws {
         let root = try project("let a = Text(\"a\").padding(16)\n")
-        try assertCommandFails(["lint", "--against", "1.0.0"], in: root, status: 2, message: "error: ", run: run)
+        try assertCommandFails(["lint", "--against", "1.0.0"], in: root, status: 2, message: "error: ")
     }
 
     func testBadInputIsReportedWithItsPlaceAndTheOtherFilesAreStillLinted() throws {
         let root = try project("let a = Text(\"a\").padding(16)  // dsys-lint:ignore spacing-literals\n")
         try write("let b = Text(\"b\").padding(\n", to: root.appendingPathComponent("App/Broken.swift"))
         let outside = try TestSupport.temporaryDirectory(self, "outside")
-        let result = try run(["lint", ".", outside.path], in: root)
+        let result = try Dsysctl.run(["lint", ".", outside.path], in: root)
         XCTAssertEqual(result.status, 1)
         let errors = result.standardError.split(separator: "\n").map(String.init)
         XCTAssertEqual(errors.count, 3, result.standardError)
@@ -157,35 +154,35 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(result.standardOutput.hasPrefix("App/View.swift:1:27: spacing-literal: "), result.standardOutput)
 
         try assertCommandFails(
-            ["lint", "--document", "missing.json"], in: root, status: 2, message: "missing.json", run: run)
+            ["lint", "--document", "missing.json"], in: root, status: 2, message: "missing.json")
     }
 
     func testTheDocumentsExclusionsAreLeftOutAndChangingThemIsAPatch() throws {
         let root = try project("let a = Text(\"a\").padding(16)\n")
         try write("let b = Text(\"b\").padding(16)\n", to: root.appendingPathComponent("App/Legacy/Old.swift"))
-        XCTAssertEqual(try run(["publish", "--no-output", "-m", "First"], in: root).status, 0)
+        XCTAssertEqual(try Dsysctl.run(["publish", "--no-output", "-m", "First"], in: root).status, 0)
         let document = root.appendingPathComponent(".dsys/design-system.json")
         var text = try String(contentsOf: document, encoding: .utf8)
         let range = try XCTUnwrap(text.range(of: "\"format\": 2,"))
         text.replaceSubrange(range, with: "\"format\": 2,\n  \"lint\": { \"exclude\": [\"App/Legacy\"] },")
         try text.write(to: document, atomically: true, encoding: .utf8)
 
-        let lint = try run(["lint"], in: root)
+        let lint = try Dsysctl.run(["lint"], in: root)
         XCTAssertEqual(
             lint.standardOutput.split(separator: "\n").first.map(String.init)?.hasPrefix("App/View.swift:"), true)
         XCTAssertTrue(
             lint.standardOutput.hasSuffix("1 finding in 1 file (1 fixable with --fix)\n"), lint.standardOutput)
-        let everything = try run(["lint", "--exclude", "App/View.swift"], in: root)
+        let everything = try Dsysctl.run(["lint", "--exclude", "App/View.swift"], in: root)
         XCTAssertEqual(everything.status, 0, everything.standardOutput)
 
-        let diff = try run(["diff"], in: root)
+        let diff = try Dsysctl.run(["diff"], in: root)
         XCTAssertTrue(
             diff.standardOutput.hasPrefix("1.0.0 → working document  patch: 1 setting changed"), diff.standardOutput)
         XCTAssertTrue(diff.standardOutput.contains("lint.exclude: none → App/Legacy"), diff.standardOutput)
 
         text = text.replacingOccurrences(of: "[\"App/Legacy\"]", with: "[\"../Shared\"]")
         try text.write(to: document, atomically: true, encoding: .utf8)
-        let invalid = try run(["lint"], in: root)
+        let invalid = try Dsysctl.run(["lint"], in: root)
         XCTAssertEqual(invalid.status, 2, "an invalid document stops lint")
         XCTAssertTrue(
             invalid.standardError.contains(

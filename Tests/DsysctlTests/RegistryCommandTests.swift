@@ -6,12 +6,6 @@ import XCTest
 final class RegistryCommandTests: XCTestCase {
     private var dsysctl: URL { Dsysctl.executable }
 
-    private func run(
-        _ arguments: [String], in directory: URL, environment: [String: String] = [:]
-    ) throws -> TestSupport.ProcessResult {
-        try Dsysctl.run(arguments, in: directory, environment: environment)
-    }
-
     /// A project with the minimal example as its document.
     private func project() throws -> URL {
         try TestSupport.exampleProject(self)
@@ -26,7 +20,7 @@ final class RegistryCommandTests: XCTestCase {
     }
 
     private func versions(_ root: URL) throws -> [String] {
-        let result = try run(["log"], in: root)
+        let result = try Dsysctl.run(["log"], in: root)
         XCTAssertEqual(result.status, 0, result.standardError)
         return result.standardOutput.split(separator: "\n").compactMap {
             $0.split(separator: " ").first.map(String.init)
@@ -35,14 +29,14 @@ final class RegistryCommandTests: XCTestCase {
 
     func testTheStoryOfAProject() throws {
         let root = try project()
-        let first = try run(["publish", "-m", "First"], in: root)
+        let first = try Dsysctl.run(["publish", "-m", "First"], in: root)
         XCTAssertEqual(first.status, 0, first.standardError)
         XCTAssertTrue(first.standardOutput.hasPrefix("published 1.0.0 (initial: 33 added)\n"), first.standardOutput)
         XCTAssertTrue(
             FileManager.default.fileExists(atPath: root.appendingPathComponent("DesignSystem/Package.swift").path))
 
         try edit(root, "\"#DC2626\"", "\"#B91C1C\"")
-        let second = try run(["publish", "-m", "Darker primary"], in: root)
+        let second = try Dsysctl.run(["publish", "-m", "Darker primary"], in: root)
         XCTAssertEqual(
             second.standardOutput.split(separator: "\n").prefix(3),
             [
@@ -51,11 +45,11 @@ final class RegistryCommandTests: XCTestCase {
                 "  patch: changed color.action.destructive",
             ])
 
-        let unchanged = try run(["publish"], in: root)
+        let unchanged = try Dsysctl.run(["publish"], in: root)
         XCTAssertEqual(unchanged.status, 0)
         XCTAssertEqual(unchanged.standardOutput, "unchanged: the document equals 1.0.1; nothing was published\n")
 
-        let log = try run(["log"], in: root)
+        let log = try Dsysctl.run(["log"], in: root)
         XCTAssertEqual(
             log.standardOutput,
             """
@@ -63,35 +57,35 @@ final class RegistryCommandTests: XCTestCase {
             1.0.0  2023-11-14  Ada <ada@example.com>  initial: 33 added  First
 
             """)
-        let json = try run(["log", "--json", "--limit", "1"], in: root)
+        let json = try Dsysctl.run(["log", "--json", "--limit", "1"], in: root)
         let entries = try XCTUnwrap(
             JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
         XCTAssertEqual(entries.map { $0["version"] as? String }, ["1.0.1"])
         XCTAssertEqual(entries.first?["parentVersion"] as? String, "1.0.0")
 
-        let shown = try run(["show", "1.0.0"], in: root)
+        let shown = try Dsysctl.run(["show", "1.0.0"], in: root)
         XCTAssertTrue(shown.standardOutput.contains("\"destructive\": {\"light\": \"#DC2626\""), shown.standardOutput)
 
-        let regenerated = try run(["regenerate", "1.0.0", "--output", "old"], in: root)
+        let regenerated = try Dsysctl.run(["regenerate", "1.0.0", "--output", "old"], in: root)
         XCTAssertEqual(regenerated.status, 0, regenerated.standardError)
         XCTAssertEqual(regenerated.standardOutput, "wrote old (regenerated, identical to the commit of 1.0.0)\n")
         let colorset = root.appendingPathComponent("old/Colors.xcassets/dsActionDestructive.colorset/Contents.json")
         XCTAssertTrue(
             try String(contentsOf: colorset, encoding: .utf8).contains("\"red\":   \"0.863\""), "#DC = 220/255")
 
-        let rollback = try run(["rollback", "1.0.0"], in: root)
+        let rollback = try Dsysctl.run(["rollback", "1.0.0"], in: root)
         XCTAssertTrue(rollback.standardOutput.hasPrefix("published 1.0.2 (patch: 1 changed)"), rollback.standardOutput)
-        let verify = try run(["verify"], in: root)
+        let verify = try Dsysctl.run(["verify"], in: root)
         XCTAssertEqual(verify.status, 0, verify.standardError)
         XCTAssertEqual(verify.standardOutput, "ok: 3 revisions checked, 3 regenerated\n")
     }
 
     func testBadVersionsAndMissingRegistries() throws {
         let root = try project()
-        let none = try run(["log"], in: root)
+        let none = try Dsysctl.run(["log"], in: root)
         XCTAssertEqual(none.status, 1)
         XCTAssertTrue(none.standardError.contains("there is no registry in"), none.standardError)
-        XCTAssertEqual(try run(["publish"], in: root).status, 0)
+        XCTAssertEqual(try Dsysctl.run(["publish"], in: root).status, 0)
         let cases: [([String], String)] = [
             (["show", "1.2"], "\"1.2\" is not a version; write MAJOR.MINOR.PATCH, e.g. 1.2.0"),
             (["show", "01.0.0"], "\"01.0.0\" is not a version"),
@@ -102,7 +96,7 @@ final class RegistryCommandTests: XCTestCase {
             (["log", "--project", "nowhere"], "there is no registry in"),
         ]
         for (arguments, message) in cases {
-            let result = try run(arguments, in: root)
+            let result = try Dsysctl.run(arguments, in: root)
             XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
             XCTAssertTrue(result.standardError.contains(message), "\(arguments): \(result.standardError)")
         }
@@ -114,7 +108,7 @@ final class RegistryCommandTests: XCTestCase {
             ),
             (["publish", "--version", "1.0.0"], "version 1.0.0 is already published"),
         ] {
-            let result = try run(arguments, in: root)
+            let result = try Dsysctl.run(arguments, in: root)
             XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
             XCTAssertTrue(result.standardError.contains(message), "\(arguments): \(result.standardError)")
         }
@@ -129,18 +123,18 @@ final class RegistryCommandTests: XCTestCase {
         ]
         for (point, recorded) in expectations {
             let root = try project()
-            XCTAssertEqual(try run(["publish"], in: root).status, 0)
+            XCTAssertEqual(try Dsysctl.run(["publish"], in: root).status, 0)
             try edit(root, "\"#DC2626\"", "\"#B91C1C\"")
-            let killed = try run(["publish"], in: root, environment: ["DSYS_FAULT_INJECTION": point])
+            let killed = try Dsysctl.run(["publish"], in: root, environment: ["DSYS_FAULT_INJECTION": point])
             XCTAssertEqual(killed.status, 86, "\(point): \(killed.standardError)")
             XCTAssertEqual(try versions(root), recorded ? ["1.0.1", "1.0.0"] : ["1.0.0"], point)
 
-            let repaired = try run(["verify", "--repair"], in: root)
+            let repaired = try Dsysctl.run(["verify", "--repair"], in: root)
             XCTAssertEqual(repaired.status, 0, "\(point): \(repaired.standardError)")
-            let verified = try run(["verify"], in: root)
+            let verified = try Dsysctl.run(["verify"], in: root)
             XCTAssertEqual(verified.status, 0, "\(point): \(verified.standardError)")
 
-            let again = try run(["publish"], in: root)
+            let again = try Dsysctl.run(["publish"], in: root)
             XCTAssertEqual(again.status, 0, "\(point): \(again.standardError)")
             XCTAssertEqual(
                 again.standardOutput.split(separator: "\n").first.map(String.init),
@@ -148,19 +142,19 @@ final class RegistryCommandTests: XCTestCase {
                     ? "unchanged: the document equals 1.0.1; nothing was published"
                     : "published 1.0.1 (patch: 1 changed)",
                 point)
-            XCTAssertEqual(try run(["verify"], in: root).status, 0, point)
+            XCTAssertEqual(try Dsysctl.run(["verify"], in: root).status, 0, point)
         }
     }
 
     func testTheFirstPublishKilledBeforeItsBranchIsRepaired() throws {
         let root = try project()
         XCTAssertEqual(
-            try run(["publish"], in: root, environment: ["DSYS_FAULT_INJECTION": "after-database"]).status, 86)
-        let broken = try run(["verify"], in: root)
+            try Dsysctl.run(["publish"], in: root, environment: ["DSYS_FAULT_INJECTION": "after-database"]).status, 86)
+        let broken = try Dsysctl.run(["verify"], in: root)
         XCTAssertEqual(broken.status, 1)
         XCTAssertTrue(broken.standardError.contains("problem: 1.0.0: main does not exist"), broken.standardError)
-        XCTAssertEqual(try run(["verify", "--repair"], in: root).status, 0)
-        XCTAssertEqual(try run(["verify"], in: root).status, 0)
+        XCTAssertEqual(try Dsysctl.run(["verify", "--repair"], in: root).status, 0)
+        XCTAssertEqual(try Dsysctl.run(["verify"], in: root).status, 0)
     }
 
     /// Eight publishers of different documents at once: they take turns, each re-diffing against
@@ -188,7 +182,7 @@ final class RegistryCommandTests: XCTestCase {
         for process in processes { process.waitUntilExit() }
         XCTAssertEqual(processes.map(\.terminationStatus), Array(repeating: 0, count: 8))
 
-        let log = try run(["log", "--json"], in: root)
+        let log = try Dsysctl.run(["log", "--json"], in: root)
         let entries = try XCTUnwrap(
             JSONSerialization.jsonObject(with: Data(log.standardOutput.utf8)) as? [[String: Any]])
         XCTAssertEqual(entries.count, 8)
@@ -198,7 +192,7 @@ final class RegistryCommandTests: XCTestCase {
         let parents = entries.map { $0["parentVersion"] as? String }
         XCTAssertEqual(parents, ["1.0.6", "1.0.5", "1.0.4", "1.0.3", "1.0.2", "1.0.1", "1.0.0", nil])
         XCTAssertEqual(Set(entries.compactMap { $0["authorName"] as? String }).count, 8)
-        let verify = try run(["verify"], in: root)
+        let verify = try Dsysctl.run(["verify"], in: root)
         XCTAssertEqual(verify.status, 0, verify.standardError)
     }
 }
@@ -209,7 +203,7 @@ final class ReadOnlyRegistryTests: XCTestCase {
     func testAReadOnlyRegistryIsAClearError() throws {
         let root = try TestSupport.exampleProject(self)
         let registry = root.appendingPathComponent(".dsys")
-        let dsysctl = TestSupport.productsDirectory.appendingPathComponent("dsysctl")
+        let dsysctl = Dsysctl.executable
         let environment = ["DSYS_AUTHOR": "Ada <ada@example.com>"]
         XCTAssertEqual(
             try TestSupport.run(dsysctl, ["publish", "--no-output"], in: root, environment: environment).status, 0)
@@ -260,7 +254,7 @@ final class BusyRegistryTests: XCTestCase {
         defer { close(lock) }
         XCTAssertEqual(flock(lock, LOCK_EX), 0)
         let result = try TestSupport.run(
-            TestSupport.productsDirectory.appendingPathComponent("dsysctl"), ["publish", "--no-output"], in: root,
+            Dsysctl.executable, ["publish", "--no-output"], in: root,
             environment: ["DSYS_LOCK_TIMEOUT": "1", "DSYS_AUTHOR": "Ada"])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(
@@ -273,7 +267,7 @@ final class BusyRegistryTests: XCTestCase {
 final class PublishArgumentTests: XCTestCase {
     func testContradictoryOrIncompleteArgumentsAreUsageErrors() throws {
         let root = try TestSupport.temporaryDirectory(self)
-        let dsysctl = TestSupport.productsDirectory.appendingPathComponent("dsysctl")
+        let dsysctl = Dsysctl.executable
         for (arguments, message) in [
             (["publish", "--force"], "--force only makes sense with --version"),
             (["publish", "--output", "Out", "--no-output"], "--output and --no-output contradict each other"),

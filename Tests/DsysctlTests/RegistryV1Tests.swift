@@ -16,12 +16,6 @@ final class RegistryV1Tests: XCTestCase {
     /// A day after the fixture's last revision: new revisions come after the old ones.
     private static let later = ["SOURCE_DATE_EPOCH": "1700864000"]
 
-    private func run(
-        _ arguments: [String], in root: URL, environment: [String: String] = [:]
-    ) throws -> TestSupport.ProcessResult {
-        try Dsysctl.run(arguments, in: root, environment: environment)
-    }
-
     /// A copy of the fixture's `.dsys/` in a temporary project folder: every command may write
     /// (SQLite's -wal and -shm files on a read, `publish`, `verify --repair`).
     private func project() throws -> URL {
@@ -60,7 +54,7 @@ final class RegistryV1Tests: XCTestCase {
     func testTodaysDsysVerifiesTheRegistryOfTheRelease() throws {
         let root = try project()
         let generators = try recordedGenerators()
-        let verify = try run(["verify"], in: root)
+        let verify = try Dsysctl.run(["verify"], in: root)
         XCTAssertEqual(verify.status, 0, verify.standardError)
         if Set(generators.values) == [Generator.version] {
             XCTAssertEqual(verify.standardOutput, try expected("verify.txt"))
@@ -73,7 +67,7 @@ final class RegistryV1Tests: XCTestCase {
             }
             XCTAssertTrue(verify.standardOutput.hasSuffix("ok: 9 revisions checked, 0 regenerated\n"))
         }
-        let repair = try run(["verify", "--repair"], in: root)
+        let repair = try Dsysctl.run(["verify", "--repair"], in: root)
         XCTAssertEqual(repair.status, 0, repair.standardError)
         XCTAssertFalse(repair.standardOutput.contains("repaired:"), "a healthy registry needs no repair")
     }
@@ -90,7 +84,7 @@ final class RegistryV1Tests: XCTestCase {
             reports.append((["diff", old, new, "--format", "json"], "diff-\(old)-\(new).json"))
         }
         for (arguments, name) in reports {
-            let result = try run(arguments, in: root)
+            let result = try Dsysctl.run(arguments, in: root)
             let command = arguments.joined(separator: " ")
             XCTAssertEqual(result.status, 0, "\(command): \(result.standardError)")
             XCTAssertEqual(result.standardOutput, try expected(name), "\(command) differs from expected/\(name)")
@@ -101,7 +95,7 @@ final class RegistryV1Tests: XCTestCase {
         let root = try project()
         for version in Self.versions {
             let folder = root.appendingPathComponent("from-commit-\(version)")
-            let result = try run(["regenerate", version, "--from-commit", "--output", folder.path], in: root)
+            let result = try Dsysctl.run(["regenerate", version, "--from-commit", "--output", folder.path], in: root)
             XCTAssertEqual(result.status, 0, "\(version): \(result.standardError)")
             XCTAssertEqual(result.standardOutput, "wrote \(folder.path) (the commit of \(version))\n")
             XCTAssertEqual(try checksums(folder), try expected("tree-\(version).sha256"), version)
@@ -115,7 +109,7 @@ final class RegistryV1Tests: XCTestCase {
         let generators = try recordedGenerators()
         for version in Self.versions {
             let folder = root.appendingPathComponent("regenerated-\(version)")
-            let result = try run(["regenerate", version, "--output", folder.path], in: root)
+            let result = try Dsysctl.run(["regenerate", version, "--output", folder.path], in: root)
             let recorded = try XCTUnwrap(generators[version])
             if recorded == Generator.version || result.status == 0 {
                 XCTAssertEqual(result.status, 0, "\(version): \(result.standardError)")
@@ -142,10 +136,10 @@ final class RegistryV1Tests: XCTestCase {
         XCTAssertEqual(working.bump, "none")
         XCTAssertEqual(working.added + working.removed + working.renamed + working.deprecated, [])
         XCTAssertEqual(working.changes.map(\.key), [])
-        let publish = try run(["publish", "--no-output"], in: root, environment: Self.later)
+        let publish = try Dsysctl.run(["publish", "--no-output"], in: root, environment: Self.later)
         XCTAssertEqual(publish.status, 0, publish.standardError)
         XCTAssertEqual(publish.standardOutput, "unchanged: the document equals 3.0.0; nothing was published\n")
-        let log = try run(["log", "--limit", "1"], in: root)
+        let log = try Dsysctl.run(["log", "--limit", "1"], in: root)
         XCTAssertTrue(log.standardOutput.hasPrefix("3.0.0 "), log.standardOutput)
     }
 
@@ -160,7 +154,7 @@ final class RegistryV1Tests: XCTestCase {
         try Data(text.replacingOccurrences(of: destructive, with: "\"light\": \"#b91c1c\"").utf8).write(to: document)
 
         // The release's badge colors are below AA on their tints, which today's absolute check refuses: warned.
-        let publish = try run(
+        let publish = try Dsysctl.run(
             ["publish", "--no-output", "-m", "Darker destructive", "--accessibility-policy", "warn"], in: root,
             environment: Self.later)
         XCTAssertEqual(publish.status, 0, publish.standardError)
@@ -205,7 +199,7 @@ final class RegistryV1Tests: XCTestCase {
         XCTAssertEqual([fast.old, fast.new].map { $0.flatMap(leadingNumber) }, [120, 150])
 
         // A rollback across the whole history restores 1.0.0's document.
-        let rollback = try run(["rollback", "--no-output", "1.0.0"], in: root, environment: Self.later)
+        let rollback = try Dsysctl.run(["rollback", "--no-output", "1.0.0"], in: root, environment: Self.later)
         XCTAssertEqual(rollback.status, 0, rollback.standardError)
         XCTAssertTrue(rollback.standardOutput.hasPrefix("published 4.0.0 (major: "), rollback.standardOutput)
         XCTAssertEqual(try diff(root, "1.0.0", "4.0.0").changes.map(\.key), [])
@@ -213,7 +207,7 @@ final class RegistryV1Tests: XCTestCase {
 
         // The two new revisions are regenerated; the old ones too while their generator is today's.
         let old = try recordedGenerators().values.filter { $0 == Generator.version }.count
-        let verify = try run(["verify"], in: root)
+        let verify = try Dsysctl.run(["verify"], in: root)
         XCTAssertEqual(verify.status, 0, verify.standardError)
         XCTAssertTrue(
             verify.standardOutput.hasSuffix("ok: 11 revisions checked, \(old + 2) regenerated\n"), verify.standardOutput
@@ -239,7 +233,7 @@ final class RegistryV1Tests: XCTestCase {
 
     /// The diff between two versions, or with one or none, between that or the latest and the working document.
     private func diff(_ root: URL, _ versions: String...) throws -> Diff {
-        let result = try run(["diff"] + versions + ["--format", "json"], in: root)
+        let result = try Dsysctl.run(["diff"] + versions + ["--format", "json"], in: root)
         XCTAssertEqual(result.status, 0, result.standardError)
         let json = try XCTUnwrap(
             JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
@@ -262,7 +256,7 @@ final class RegistryV1Tests: XCTestCase {
 
     /// The stored canonical text of `version`'s document, as `show --json` prints it.
     private func storedDocument(_ root: URL, _ version: String) throws -> String {
-        let result = try run(["show", version, "--json"], in: root)
+        let result = try Dsysctl.run(["show", version, "--json"], in: root)
         XCTAssertEqual(result.status, 0, result.standardError)
         let json = try XCTUnwrap(
             JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])

@@ -5,11 +5,7 @@ import XCTest
 /// The roles `import` cannot fill by itself: asked one by one at a terminal (driven here through a real
 /// pseudo-terminal), or, without one, printed with the one command that answers them.
 final class RoleQuestionCommandTests: XCTestCase {
-    private var dsysctl: URL { TestSupport.productsDirectory.appendingPathComponent("dsysctl") }
-
-    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
-        try TestSupport.run(dsysctl, arguments, in: directory, environment: ["NO_COLOR": "1"])
-    }
+    private var dsysctl: URL { Dsysctl.executable }
 
     /// Two text colors the names tie for: the import cannot tell which is the primary text.
     private let tied = """
@@ -39,8 +35,9 @@ final class RoleQuestionCommandTests: XCTestCase {
                 import: 1 role to answer; nothing was written
                 answer it in a roles file (--roles), or with: dsysctl import tokens.json --role \
                 'text.primary={theme-a.text.default}'
-                """, run: run)
-        let answered = try run(["import", "tokens.json", "--role", "text.primary={theme-a.text.default}"], in: project)
+                """)
+        let answered = try Dsysctl.run(
+            ["import", "tokens.json", "--role", "text.primary={theme-a.text.default}"], in: project)
         XCTAssertEqual(answered.status, 0, answered.standardError)
         XCTAssertTrue(
             answered.standardOutput.contains("  text.primary ← {theme-a.text.default} (answered)\n"),
@@ -55,16 +52,15 @@ final class RoleQuestionCommandTests: XCTestCase {
         let project = try project()
         try assertCommandFails(
             ["import", "tokens.json", "--role", "text.primary"], in: project, status: 64,
-            message: "--role text.primary: write the role and the token, like --role text.inverse={color.white}",
-            run: run)
+            message: "--role text.primary: write the role and the token, like --role text.inverse={color.white}")
         try assertCommandFails(
             ["import", "tokens.json", "--role", "text.primary=theme-c.text.default"], in: project,
             message: "--role text.primary=theme-c.text.default: {theme-c.text.default} is not an imported token; did "
-                + "you mean {theme-a.text.default}?", run: run)
+                + "you mean {theme-a.text.default}?")
         try assertCommandFails(
             ["import", "tokens.json", "--role", "text.primry=theme-a.text.default"], in: project,
             message: "--role text.primry=theme-a.text.default: \"text.primry\" names no role the import fills for the "
-                + "dsys profile; did you mean \"text.primary\"?", run: run)
+                + "dsys profile; did you mean \"text.primary\"?")
     }
 
     /// At a terminal, each question is asked with its candidates numbered, and their contrast; a token that is no

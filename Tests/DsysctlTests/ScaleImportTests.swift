@@ -6,12 +6,7 @@ import XCTest
 /// references to primitive dimensions: it imports as scales, generates every step, and keeps its references through
 /// export and import, so that retargeting one shows in `diff` as what it is.
 final class ScaleImportTests: XCTestCase {
-    private var dsysctl: URL { TestSupport.productsDirectory.appendingPathComponent("dsysctl") }
     private let source = TestSupport.fixtures.appendingPathComponent("dtcg-scales/tokens.json")
-
-    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
-        try TestSupport.run(dsysctl, arguments, in: directory, environment: ["NO_COLOR": "1"])
-    }
 
     private func read(_ url: URL) throws -> String {
         try String(contentsOf: url, encoding: .utf8)
@@ -19,13 +14,13 @@ final class ScaleImportTests: XCTestCase {
 
     func testEveryStepOfEveryScaleReachesSwift() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        let imported = try run(["import", source.path], in: project)
+        let imported = try Dsysctl.run(["import", source.path], in: project)
         XCTAssertEqual(imported.status, 0, imported.standardError)
         XCTAssertTrue(
             imported.standardOutput.contains("11 text styles, 6 spacings, 6 radii"), imported.standardOutput)
         // The proposed roles' contrast is issue 22's (its role proposals); the rest of the document is valid.
-        XCTAssertEqual(try run(["validate", "--accessibility-policy", "warn"], in: project).status, 0)
-        let generated = try run(["generate"], in: project)
+        XCTAssertEqual(try Dsysctl.run(["validate", "--accessibility-policy", "warn"], in: project).status, 0)
+        let generated = try Dsysctl.run(["generate"], in: project)
         XCTAssertEqual(generated.status, 0, generated.standardError)
         let package = project.appendingPathComponent("DesignSystem")
 
@@ -56,15 +51,15 @@ final class ScaleImportTests: XCTestCase {
 
     func testAReferenceSurvivesExportAndImportAndItsRetargetIsReportedAsOne() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        XCTAssertEqual(try run(["import", source.path], in: project).status, 0)
+        XCTAssertEqual(try Dsysctl.run(["import", source.path], in: project).status, 0)
         let document = try read(project.appendingPathComponent(".dsys/design-system.json"))
         XCTAssertTrue(document.contains(#""md": "{other.size.400}""#), document)
 
-        let exported = try run(["export", "--format", "dtcg", "--output", "tokens"], in: project)
+        let exported = try Dsysctl.run(["export", "--format", "dtcg", "--output", "tokens"], in: project)
         XCTAssertEqual(exported.status, 0, exported.standardError)
         let tokens = try read(project.appendingPathComponent("tokens/design-system.tokens.json"))
         XCTAssertTrue(tokens.contains(#""$value": "{size.400}""#), "the DTCG file keeps the reference")
-        let again = try run(
+        let again = try Dsysctl.run(
             ["import", "--resolver", "tokens/design-system.resolver.json", "--output", "again.json"], in: project)
         XCTAssertEqual(again.status, 0, again.standardError)
         XCTAssertEqual(try read(project.appendingPathComponent("again.json")), document)
@@ -76,8 +71,8 @@ final class ScaleImportTests: XCTestCase {
         let next = project.appendingPathComponent("next/tokens.json")
         try FileManager.default.createDirectory(at: next.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(retargeted.utf8).write(to: next)
-        XCTAssertEqual(try run(["import", "next/tokens.json", "--output", "next.json"], in: project).status, 0)
-        let diff = try run(["diff", ".dsys/design-system.json", "next.json"], in: project)
+        XCTAssertEqual(try Dsysctl.run(["import", "next/tokens.json", "--output", "next.json"], in: project).status, 0)
+        let diff = try Dsysctl.run(["diff", ".dsys/design-system.json", "next.json"], in: project)
         XCTAssertEqual(diff.status, 0, diff.standardError)
         XCTAssertTrue(
             diff.standardOutput.contains(

@@ -5,12 +5,6 @@ import XCTest
 /// A registry shared by many machines: PostgreSQL and a git remote, the real servers `scripts/test.sh` starts,
 /// driven through the built `dsysctl` as CI runners would.
 final class SharedRegistryCommandTests: XCTestCase {
-    private func run(
-        _ arguments: [String], in directory: URL, environment: [String: String] = [:]
-    ) throws -> TestSupport.ProcessResult {
-        try Dsysctl.run(arguments, in: directory, environment: environment)
-    }
-
     /// Adds the color `action.<name>` to the project's document.
     private func addColor(_ root: URL, _ name: String, _ value: String) throws {
         let url = root.appendingPathComponent(".dsys/design-system.json")
@@ -51,7 +45,7 @@ final class SharedRegistryCommandTests: XCTestCase {
         let url = try TestServers.postgresURL(registry: name)
         let remote = try TestServers.gitRepository("sixteen")
         let seed = try TestSupport.exampleProject(self)
-        let first = try run(
+        let first = try Dsysctl.run(
             ["publish", "--registry", url, "--remote", remote.url, "--no-output", "-m", "Seed"], in: seed)
         XCTAssertEqual(first.status, 0, first.standardError)
 
@@ -103,7 +97,7 @@ final class SharedRegistryCommandTests: XCTestCase {
         XCTAssertEqual(try remoteRef(remote.path, "refs/heads/main"), recorded.last?.commit)
         // A machine that has nothing but the document verifies the whole history, regenerating every revision.
         let fresh = try TestSupport.exampleProject(self)
-        let verified = try run(["verify", "--registry", url, "--remote", remote.url], in: fresh)
+        let verified = try Dsysctl.run(["verify", "--registry", url, "--remote", remote.url], in: fresh)
         XCTAssertEqual(verified.status, 0, verified.standardError)
         XCTAssertTrue(
             verified.standardOutput.hasSuffix("ok: 17 revisions checked, 17 regenerated\n"), verified.standardOutput)
@@ -115,21 +109,22 @@ final class SharedRegistryCommandTests: XCTestCase {
             let remote = try TestServers.gitRepository(point)
             let root = try TestSupport.exampleProject(self)
             let environment = ["DSYS_REGISTRY": url]
-            XCTAssertEqual(try run(["remote", "set", remote.url], in: root, environment: environment).status, 0)
-            XCTAssertEqual(try run(["publish", "--no-output"], in: root, environment: environment).status, 0)
+            XCTAssertEqual(
+                try Dsysctl.run(["remote", "set", remote.url], in: root, environment: environment).status, 0)
+            XCTAssertEqual(try Dsysctl.run(["publish", "--no-output"], in: root, environment: environment).status, 0)
             try addColor(root, "tertiary", "#123456")
-            let killed = try run(
+            let killed = try Dsysctl.run(
                 ["publish", "--no-output"], in: root,
                 environment: environment.merging(["DSYS_FAULT_INJECTION": point]) { $1 })
             XCTAssertEqual(killed.status, 86, "\(point): \(killed.standardError)")
             XCTAssertNil(try remoteRef(remote.path, "refs/tags/1.1.0"), point)
 
-            let report = try run(["verify"], in: root, environment: environment)
+            let report = try Dsysctl.run(["verify"], in: root, environment: environment)
             XCTAssertEqual(report.status, 1, point)
             XCTAssertTrue(
                 report.standardError.contains("problem: 1.1.0: the remote \(remote.url) lacks 1 version (1.1.0)"),
                 "\(point): \(report.standardError)")
-            let repaired = try run(["verify", "--repair"], in: root, environment: environment)
+            let repaired = try Dsysctl.run(["verify", "--repair"], in: root, environment: environment)
             XCTAssertEqual(repaired.status, 0, "\(point): \(repaired.standardError)")
             XCTAssertTrue(
                 repaired.standardOutput.contains("repaired: pushed to \(remote.url) what it lacked: 1 version (1.1.0)"),
@@ -139,7 +134,7 @@ final class SharedRegistryCommandTests: XCTestCase {
             XCTAssertEqual(head.version, "1.1.0")
             XCTAssertEqual(try remoteRef(remote.path, "refs/tags/1.1.0^{commit}"), head.commit, point)
             XCTAssertEqual(try remoteRef(remote.path, "refs/heads/main"), head.commit, point)
-            XCTAssertEqual(try run(["verify"], in: root, environment: environment).status, 0, point)
+            XCTAssertEqual(try Dsysctl.run(["verify"], in: root, environment: environment).status, 0, point)
         }
     }
 
@@ -147,7 +142,7 @@ final class SharedRegistryCommandTests: XCTestCase {
         let name = TestServers.registryName("busy")
         let url = try TestServers.postgresURL(registry: name)
         let root = try TestSupport.exampleProject(self)
-        XCTAssertEqual(try run(["publish", "--registry", url, "--no-output"], in: root).status, 0)
+        XCTAssertEqual(try Dsysctl.run(["publish", "--registry", url, "--no-output"], in: root).status, 0)
         // Another publisher holds the registry's row for a few seconds.
         let server = try TestServers.postgresServer()
         let holder = Process()
@@ -167,7 +162,7 @@ final class SharedRegistryCommandTests: XCTestCase {
             usleep(100_000)
         }
         try addColor(root, "tertiary", "#123456")
-        let busy = try run(
+        let busy = try Dsysctl.run(
             ["publish", "--registry", url, "--no-output"], in: root, environment: ["DSYS_LOCK_TIMEOUT": "1"])
         XCTAssertEqual(busy.status, 1)
         XCTAssertEqual(
@@ -175,7 +170,7 @@ final class SharedRegistryCommandTests: XCTestCase {
             "error: the registry in \(url.replacingOccurrences(of: "postgres://postgres@", with: "postgres://postgres@")) "
                 + "is busy: another dsysctl has held it for 1 s; try again\n")
         holder.waitUntilExit()
-        let log = try run(["log", "--registry", url], in: root)
+        let log = try Dsysctl.run(["log", "--registry", url], in: root)
         XCTAssertEqual(log.standardOutput.split(separator: "\n").count, 1, "nothing was recorded")
     }
 
@@ -184,7 +179,7 @@ final class SharedRegistryCommandTests: XCTestCase {
         let root = try TestSupport.exampleProject(self)
         let environment = ["DSYS_REGISTRY": url]
         func ok(_ arguments: [String]) throws -> String {
-            let result = try run(arguments, in: root, environment: environment)
+            let result = try Dsysctl.run(arguments, in: root, environment: environment)
             XCTAssertEqual(result.status, 0, "\(arguments): \(result.standardError)")
             return result.standardOutput
         }
@@ -206,7 +201,7 @@ final class SharedRegistryCommandTests: XCTestCase {
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
         try Data("import SwiftUI\nlet color = Color.dsActionTertiary\n".utf8).write(
             to: app.appendingPathComponent("View.swift"))
-        let lint = try run(["lint", "App", "--against", "2.0.0"], in: root, environment: environment)
+        let lint = try Dsysctl.run(["lint", "App", "--against", "2.0.0"], in: root, environment: environment)
         XCTAssertEqual(lint.status, 1, lint.standardError)
         XCTAssertTrue(
             lint.standardOutput.hasPrefix(
@@ -218,27 +213,27 @@ final class SharedRegistryCommandTests: XCTestCase {
 
     func testACopyIntoPostgresAndBackKeepsTheHistoryAndVerifies() throws {
         let root = try TestSupport.exampleProject(self)
-        XCTAssertEqual(try run(["publish", "--no-output", "-m", "First"], in: root).status, 0)
+        XCTAssertEqual(try Dsysctl.run(["publish", "--no-output", "-m", "First"], in: root).status, 0)
         try addColor(root, "tertiary", "#123456")
-        XCTAssertEqual(try run(["publish", "--no-output", "-m", "Second"], in: root).status, 0)
-        let embeddedLog = try run(["log", "--json"], in: root).standardOutput
+        XCTAssertEqual(try Dsysctl.run(["publish", "--no-output", "-m", "Second"], in: root).status, 0)
+        let embeddedLog = try Dsysctl.run(["log", "--json"], in: root).standardOutput
         let url = try TestServers.postgresURL(registry: TestServers.registryName("copy"))
 
-        let copied = try run(["registry", "copy", "--to", url], in: root)
+        let copied = try Dsysctl.run(["registry", "copy", "--to", url], in: root)
         XCTAssertEqual(copied.status, 0, copied.standardError)
         XCTAssertTrue(
             copied.standardOutput.hasPrefix("copied 2 revisions (up to 1.1.0) to postgres://"), copied.standardOutput)
-        XCTAssertEqual(try run(["log", "--json", "--registry", url], in: root).standardOutput, embeddedLog)
-        XCTAssertEqual(try run(["verify", "--registry", url], in: root).status, 0)
+        XCTAssertEqual(try Dsysctl.run(["log", "--json", "--registry", url], in: root).standardOutput, embeddedLog)
+        XCTAssertEqual(try Dsysctl.run(["verify", "--registry", url], in: root).status, 0)
 
-        let back = try run(["registry", "copy", "--registry", url, "--to", ".dsys/copy.sqlite"], in: root)
+        let back = try Dsysctl.run(["registry", "copy", "--registry", url, "--to", ".dsys/copy.sqlite"], in: root)
         XCTAssertEqual(back.status, 0, back.standardError)
         XCTAssertEqual(
-            try run(["log", "--json", "--registry", ".dsys/copy.sqlite"], in: root).standardOutput, embeddedLog)
-        XCTAssertEqual(try run(["verify", "--registry", ".dsys/copy.sqlite"], in: root).status, 0)
+            try Dsysctl.run(["log", "--json", "--registry", ".dsys/copy.sqlite"], in: root).standardOutput, embeddedLog)
+        XCTAssertEqual(try Dsysctl.run(["verify", "--registry", ".dsys/copy.sqlite"], in: root).status, 0)
 
         // Again into the same registry: refused, nothing changed.
-        let again = try run(["registry", "copy", "--to", url], in: root)
+        let again = try Dsysctl.run(["registry", "copy", "--to", url], in: root)
         XCTAssertEqual(again.status, 1)
         XCTAssertTrue(
             again.standardError.contains("already holds a history (its latest version is 1.1.0)"), again.standardError)
@@ -246,12 +241,13 @@ final class SharedRegistryCommandTests: XCTestCase {
 
     func testCredentialsNeverComeFromTheURLAndAreNeverPrinted() throws {
         let root = try TestSupport.exampleProject(self)
-        let result = try run(["log", "--registry", "postgres://dsys:hunter2@db.example.com/design/acme"], in: root)
+        let result = try Dsysctl.run(
+            ["log", "--registry", "postgres://dsys:hunter2@db.example.com/design/acme"], in: root)
         XCTAssertEqual(result.status, 1)
         XCTAssertFalse(result.standardError.contains("hunter2"), result.standardError)
         XCTAssertTrue(
             result.standardError.contains("postgres://dsys:***@db.example.com/design/acme"), result.standardError)
-        let remote = try run(["remote", "set", "https://ci:tok-123@git.example.com/acme/ds.git"], in: root)
+        let remote = try Dsysctl.run(["remote", "set", "https://ci:tok-123@git.example.com/acme/ds.git"], in: root)
         XCTAssertEqual(remote.status, 1)
         XCTAssertFalse(remote.standardError.contains("tok-123"), remote.standardError)
         XCTAssertTrue(remote.standardError.contains("DSYS_GIT_TOKEN"), remote.standardError)
@@ -267,7 +263,7 @@ final class SharedRegistryCommandTests: XCTestCase {
             at: knownHosts.deletingLastPathComponent(), withIntermediateDirectories: true)
         let port = try XCTUnwrap(URLComponents(string: served.url)?.port)
         func publish(key: String) throws -> TestSupport.ProcessResult {
-            try run(
+            try Dsysctl.run(
                 ["publish", "-m", "First", "--remote", served.url], in: root,
                 environment: ["HOME": home.path, "SSH_AUTH_SOCK": "", "DSYS_GIT_SSH_KEY": key])
         }
@@ -308,7 +304,7 @@ final class SharedRegistryCommandTests: XCTestCase {
         XCTAssertEqual(try remoteRef(served.path, "refs/heads/main"), tagged)
         XCTAssertEqual(
             try remoteRef(root.appendingPathComponent(".dsys/output.git").path, "refs/tags/1.0.0^{commit}"), tagged)
-        let verified = try run(
+        let verified = try Dsysctl.run(
             ["verify", "--remote", served.url], in: root,
             environment: ["HOME": home.path, "SSH_AUTH_SOCK": "", "DSYS_GIT_SSH_KEY": served.key])
         XCTAssertEqual(verified.status, 0, verified.standardOutput + verified.standardError)

@@ -5,20 +5,16 @@ import XCTest
 /// The `theme` profile end to end: a project started with `init --profile theme`, validated, generated, published,
 /// diffed and regenerated.
 final class ThemeProfileCommandTests: XCTestCase {
-    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
-        try Dsysctl.run(arguments, in: directory)
-    }
-
     func testAThemeProjectFromInitToRegenerate() throws {
         let root = try TestSupport.temporaryDirectory(self)
-        let initialized = try run(["init", "--profile", "theme"], in: root)
+        let initialized = try Dsysctl.run(["init", "--profile", "theme"], in: root)
         XCTAssertEqual(initialized.status, 0, initialized.standardError)
 
-        let validated = try run(["validate"], in: root)
+        let validated = try Dsysctl.run(["validate"], in: root)
         XCTAssertEqual(validated.status, 0, validated.standardError)
         XCTAssertTrue(validated.standardOutput.contains("for the theme profile"), validated.standardOutput)
 
-        let generated = try run(["generate", "--output", "Generated"], in: root)
+        let generated = try Dsysctl.run(["generate", "--output", "Generated"], in: root)
         XCTAssertEqual(generated.status, 0, generated.standardError)
         let package = root.appendingPathComponent("Generated")
         let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
@@ -54,22 +50,22 @@ final class ThemeProfileCommandTests: XCTestCase {
             of: "\"color\": {\n", with: "\"color\": {\n      \"brand\": { \"highlight\": \"#FF2D55\" },\n")
         XCTAssertNotEqual(withBrand, starter)
         try Data(withBrand.utf8).write(to: document)
-        let first = try run(["publish", "-m", "First"], in: root)
+        let first = try Dsysctl.run(["publish", "-m", "First"], in: root)
         XCTAssertEqual(first.status, 0, first.standardError)
         XCTAssertTrue(first.standardOutput.hasPrefix("published 1.0.0"), first.standardOutput)
 
         try Data(starter.utf8).write(to: document)
-        let diff = try run(["diff"], in: root)
+        let diff = try Dsysctl.run(["diff"], in: root)
         XCTAssertEqual(diff.status, 0, diff.standardError)
         XCTAssertTrue(diff.standardOutput.contains("major"), diff.standardOutput)
         XCTAssertTrue(diff.standardOutput.contains("DSColorPalette.brandHighlight"), diff.standardOutput)
         XCTAssertFalse(diff.standardOutput.contains("Color.ds"), "the theme profile's names, not the default's")
 
-        let second = try run(["publish", "-m", "No highlight"], in: root)
+        let second = try Dsysctl.run(["publish", "-m", "No highlight"], in: root)
         XCTAssertEqual(second.status, 0, second.standardError)
         XCTAssertTrue(second.standardOutput.hasPrefix("published 2.0.0"), second.standardOutput)
 
-        let regenerated = try run(["regenerate", "1.0.0", "--output", "old"], in: root)
+        let regenerated = try Dsysctl.run(["regenerate", "1.0.0", "--output", "old"], in: root)
         XCTAssertEqual(regenerated.status, 0, regenerated.standardError)
         XCTAssertEqual(regenerated.standardOutput, "wrote old (regenerated, identical to the commit of 1.0.0)\n")
         XCTAssertTrue(
@@ -77,20 +73,20 @@ final class ThemeProfileCommandTests: XCTestCase {
                 atPath: root.appendingPathComponent(
                     "old/Sources/Foundation/Themes/Default/Colors.xcassets/dsBrandHighlight.colorset/Contents.json"
                 ).path))
-        let verify = try run(["verify"], in: root)
+        let verify = try Dsysctl.run(["verify"], in: root)
         XCTAssertEqual(verify.status, 0, verify.standardError)
         XCTAssertEqual(verify.standardOutput, "ok: 2 revisions checked, 2 regenerated\n")
     }
 
     func testAMissingRoleStopsGenerationAndNamesTheRole() throws {
         let root = try TestSupport.temporaryDirectory(self)
-        XCTAssertEqual(try run(["init", "--profile", "theme"], in: root).status, 0)
+        XCTAssertEqual(try Dsysctl.run(["init", "--profile", "theme"], in: root).status, 0)
         let document = root.appendingPathComponent(".dsys/design-system.json")
         let starter = try String(contentsOf: document, encoding: .utf8)
         let broken = starter.replacingOccurrences(of: "\"neutral\": {", with: "\"gray\": {")
         XCTAssertNotEqual(broken, starter)
         try Data(broken.utf8).write(to: document)
-        let generated = try run(["generate", "--output", "Generated"], in: root)
+        let generated = try Dsysctl.run(["generate", "--output", "Generated"], in: root)
         XCTAssertEqual(generated.status, 1)
         XCTAssertTrue(
             generated.standardError.contains(

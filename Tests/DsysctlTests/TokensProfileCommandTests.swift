@@ -5,23 +5,19 @@ import XCTest
 /// The `tokens` profile end to end: `init --profile tokens`, `validate`, `generate`, `publish`, and `diff`'s API
 /// impact in the profile's names.
 final class TokensProfileCommandTests: XCTestCase {
-    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
-        try Dsysctl.run(arguments, in: directory)
-    }
-
     func testInitValidateGeneratePublishAndDiff() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        let initialized = try run(["init", "--profile", "tokens"], in: project)
+        let initialized = try Dsysctl.run(["init", "--profile", "tokens"], in: project)
         XCTAssertEqual(initialized.status, 0, initialized.standardError)
         let document = project.appendingPathComponent(".dsys/design-system.json")
         XCTAssertTrue(try String(contentsOf: document, encoding: .utf8).contains(#""profile": "tokens""#))
 
-        let validated = try run(["validate"], in: project)
+        let validated = try Dsysctl.run(["validate"], in: project)
         XCTAssertEqual(validated.status, 0, validated.standardError)
         XCTAssertTrue(validated.standardOutput.contains("17 text styles"), validated.standardOutput)
         XCTAssertTrue(validated.standardOutput.contains("for the tokens profile"), validated.standardOutput)
 
-        let generated = try run(["generate"], in: project)
+        let generated = try Dsysctl.run(["generate"], in: project)
         XCTAssertEqual(generated.status, 0, generated.standardError)
         let files = TestSupport.files(below: project.appendingPathComponent("DesignSystem"))
         for path in [
@@ -32,10 +28,10 @@ final class TokensProfileCommandTests: XCTestCase {
         }
         XCTAssertFalse(files.contains { $0.hasPrefix("Components/DS") }, "no dsys components: \(files)")
 
-        let published = try run(["publish", "-m", "First", "--output", "Published"], in: project)
+        let published = try Dsysctl.run(["publish", "-m", "First", "--output", "Published"], in: project)
         XCTAssertEqual(published.status, 0, published.standardError)
         XCTAssertTrue(published.standardOutput.contains("1.0.0"), published.standardOutput)
-        let shown = try run(["show", "1.0.0", "--json"], in: project)
+        let shown = try Dsysctl.run(["show", "1.0.0", "--json"], in: project)
         XCTAssertTrue(shown.standardOutput.contains("\"profile\" : \"tokens\""), shown.standardOutput)
         XCTAssertTrue(
             FileManager.default.fileExists(
@@ -46,7 +42,7 @@ final class TokensProfileCommandTests: XCTestCase {
         var text = try String(contentsOf: document, encoding: .utf8)
         text = text.replacingOccurrences(of: ",\n      \"xxxl\": 64", with: "")
         try Data(text.utf8).write(to: document)
-        let diff = try run(["diff"], in: project)
+        let diff = try Dsysctl.run(["diff"], in: project)
         XCTAssertEqual(diff.status, 0, diff.standardError)
         XCTAssertTrue(diff.standardOutput.contains("Swift API (tokens)"), diff.standardOutput)
         XCTAssertTrue(diff.standardOutput.contains("- SpacingToken.xxxl"), diff.standardOutput)
@@ -58,7 +54,8 @@ final class TokensProfileCommandTests: XCTestCase {
         let project = try TestSupport.temporaryDirectory(self)
         let tokens = TestSupport.examples.appendingPathComponent("dtcg/tokens.json").path
         let widths = TestSupport.fixtures.appendingPathComponent("dtcg-border-widths/border-width.json").path
-        let defaulted = try run(["import", tokens, "--profile", "tokens", "--output", "without.json"], in: project)
+        let defaulted = try Dsysctl.run(
+            ["import", tokens, "--profile", "tokens", "--output", "without.json"], in: project)
         XCTAssertEqual(defaulted.status, 0, defaulted.standardError)
         XCTAssertTrue(
             defaulted.standardOutput.contains(
@@ -69,17 +66,18 @@ final class TokensProfileCommandTests: XCTestCase {
             withoutWidths.contains(
                 #""thin": {"type": "dimension", "value": 1, "description": "dsys's default: the token files have no "#
                     + #"borderWidth tokens; edit it here"}"#), withoutWidths)
-        let generatedDefaults = try run(
+        let generatedDefaults = try Dsysctl.run(
             ["generate", "without.json", "--profile", "tokens", "--output", "Defaults"], in: project)
         XCTAssertEqual(generatedDefaults.status, 0, generatedDefaults.standardError)
 
-        let imported = try run(["import", tokens, widths, "--profile", "tokens", "--output", "ds.json"], in: project)
+        let imported = try Dsysctl.run(
+            ["import", tokens, widths, "--profile", "tokens", "--output", "ds.json"], in: project)
         XCTAssertEqual(imported.status, 0, imported.standardError)
         // The proposed roles' contrast is issue 22's (its role proposals); this test is about border widths.
-        let validated = try run(
+        let validated = try Dsysctl.run(
             ["validate", "ds.json", "--profile", "tokens", "--accessibility-policy", "warn"], in: project)
         XCTAssertEqual(validated.status, 0, validated.standardError)
-        let generated = try run(["generate", "ds.json", "--profile", "tokens", "--output", "Out"], in: project)
+        let generated = try Dsysctl.run(["generate", "ds.json", "--profile", "tokens", "--output", "Out"], in: project)
         XCTAssertEqual(generated.status, 0, generated.standardError)
         let shapes = try String(
             contentsOf: project.appendingPathComponent("Out/Tokens/ShapeToken.swift"), encoding: .utf8)
@@ -99,7 +97,7 @@ final class TokensProfileCommandTests: XCTestCase {
         let project = try TestSupport.temporaryDirectory(self)
         let source = TestSupport.fixtures.appendingPathComponent(
             "invalid/semantic/tokens-gradient-dark-and-collision.json")
-        let result = try run(["generate", source.path, "--output", "Out"], in: project)
+        let result = try Dsysctl.run(["generate", source.path, "--output", "Out"], in: project)
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(
             result.standardError.contains(

@@ -5,14 +5,9 @@ import XCTest
 /// `dsysctl import` of Tokens Studio's files (one file of sets with `$themes` and `$metadata`, a folder of sets) and of
 /// JSON5 sources: each imports, generates and type-checks, with one note per file; `--strict` refuses both.
 final class TokensStudioCommandTests: XCTestCase {
-    private var dsysctl: URL { TestSupport.productsDirectory.appendingPathComponent("dsysctl") }
     private var studio: URL { TestSupport.fixtures.appendingPathComponent("tokens-studio") }
     private var folder: URL { TestSupport.fixtures.appendingPathComponent("tokens-studio-folder") }
     private var json5: URL { TestSupport.fixtures.appendingPathComponent("json5/tokens.json5") }
-
-    private func run(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
-        try TestSupport.run(dsysctl, arguments, in: directory, environment: ["NO_COLOR": "1"])
-    }
 
     private func read(_ url: URL) throws -> String {
         try String(contentsOf: url, encoding: .utf8)
@@ -22,7 +17,7 @@ final class TokensStudioCommandTests: XCTestCase {
     private func assertGeneratesAndTypechecks(
         in project: URL, file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let generated = try run(["generate", "--output", "DesignSystem"], in: project)
+        let generated = try Dsysctl.run(["generate", "--output", "DesignSystem"], in: project)
         XCTAssertEqual(generated.status, 0, generated.standardError, file: file, line: line)
         let typecheck = TestSupport.shim.appendingPathComponent("typecheck.sh")
         let result = try TestSupport.run(
@@ -37,7 +32,7 @@ final class TokensStudioCommandTests: XCTestCase {
     func testAFileOfSetsWithThemesImportsGeneratesAndTypechecks() throws {
         let project = try TestSupport.temporaryDirectory(self)
         let file = studio.appendingPathComponent("tokens.json").path
-        let imported = try run(
+        let imported = try Dsysctl.run(
             ["import", file, "--roles", studio.appendingPathComponent("roles.json").path], in: project)
         XCTAssertEqual(imported.status, 0, imported.standardError)
         let lines = imported.standardOutput.split(separator: "\n").map(String.init)
@@ -66,7 +61,7 @@ final class TokensStudioCommandTests: XCTestCase {
 
     func testAFolderOfSetsImportsGeneratesAndTypechecks() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        let imported = try run(["import", folder.path], in: project)
+        let imported = try Dsysctl.run(["import", folder.path], in: project)
         XCTAssertEqual(imported.status, 0, imported.standardError)
         XCTAssertTrue(
             imported.standardOutput.hasPrefix(
@@ -87,7 +82,7 @@ final class TokensStudioCommandTests: XCTestCase {
         try assertGeneratesAndTypechecks(in: project)
 
         // Another theme by name; a name no theme has is an error naming the themes, and nothing is written.
-        let missing = try run(["import", folder.path, "--dark-context", "Dusk", "--force"], in: project)
+        let missing = try Dsysctl.run(["import", folder.path, "--dark-context", "Dusk", "--force"], in: project)
         XCTAssertEqual(missing.status, 1)
         XCTAssertTrue(
             missing.standardError.contains(
@@ -98,7 +93,7 @@ final class TokensStudioCommandTests: XCTestCase {
 
     func testAJSON5SourceImportsGeneratesAndTypechecks() throws {
         let project = try TestSupport.temporaryDirectory(self)
-        let imported = try run(["import", json5.path], in: project)
+        let imported = try Dsysctl.run(["import", json5.path], in: project)
         XCTAssertEqual(imported.status, 0, imported.standardError)
         XCTAssertTrue(
             imported.standardOutput.contains(
@@ -123,7 +118,7 @@ final class TokensStudioCommandTests: XCTestCase {
                 "a token written with \"value\" (Tokens Studio's older shape), and --strict reads DTCG 2025.10 only"
             ),
         ] {
-            let result = try run(arguments, in: project)
+            let result = try Dsysctl.run(arguments, in: project)
             XCTAssertEqual(result.status, 1, result.standardError)
             XCTAssertTrue(result.standardError.contains(message), result.standardError)
             XCTAssertEqual(result.standardOutput, "")

@@ -200,7 +200,7 @@ struct CSSColor: Equatable, CustomStringConvertible {
 
 /// `dsysctl serve --port 0` running in the background for a test, stopped when the test ends (also on failure).
 final class ServeProcess {
-    static var executable: URL { TestSupport.productsDirectory.appendingPathComponent("dsysctl") }
+    static var executable: URL { Dsysctl.executable }
     static var driver: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Browser/drive.py")
     }
