@@ -115,11 +115,18 @@ let package = Package(
         .testTarget(
             name: "InterchangeTests",
             dependencies: ["Interchange", "Tokens", "Generator", "PackageOutput", "TestSupport"]),
-        // The three modules of code generation: generation, renderings of changes, and writing to disk.
+        // Generation, each profile's package against its golden copy; PackageOutput to write packages and compile them.
         .testTarget(
             name: "GeneratorTests", dependencies: ["Generator", "ChangeReports", "PackageOutput", "TestSupport"],
             exclude: ["__Snapshots__"]  // golden packages, compared byte for byte, never compiled here
         ),
+        // The renderings of changes against their golden files, and the HTML ones in a real headless Chromium.
+        .testTarget(
+            name: "ChangeReportsTests", dependencies: ["ChangeReports", "Generator", "Tokens", "TestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
+        // Writing packages: only what changed, atomically, nothing left behind on failure.
+        .testTarget(name: "PackageOutputTests", dependencies: ["PackageOutput", "Generator", "Tokens", "TestSupport"]),
         // Lint's rules, suggestions, fixer and renderings, on fixture app sources.
         .testTarget(
             name: "LintTests",

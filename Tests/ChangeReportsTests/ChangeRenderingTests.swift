@@ -211,19 +211,6 @@ final class ChangeRenderingTests: XCTestCase {
 
     private func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws
     {
-        let url = snapshots.appendingPathComponent(name)
-        if TestSupport.isRecording {
-            try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-            XCTFail("recorded \(name); unset DSYS_RECORD", file: file, line: line)
-            return
-        }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            XCTFail("no golden file \(name); record it with DSYS_RECORD=1", file: file, line: line)
-            return
-        }
-        if expected != text {
-            XCTAssertEqual(expected, text, "\(name) differs from its golden file", file: file, line: line)
-        }
+        try Golden.assert(text, matches: snapshots.appendingPathComponent(name), file: file, line: line)
     }
 }

@@ -135,32 +135,8 @@ final class GoldenTests: XCTestCase {
             try document.map(loadDocument) ?? loadExample(example)
         let files = Generator.generate(
             designSystem, profile: try profile ?? XCTUnwrap(OutputProfile.chosen(for: designSystem)))
-        let folder = snapshots.appendingPathComponent(example)
-        if TestSupport.isRecording {
-            try? FileManager.default.removeItem(at: folder)
-            for generated in files {
-                let url = folder.appendingPathComponent(generated.path)
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(generated.contents).write(to: url)
-            }
-            XCTFail("recorded \(files.count) golden files of \(example); unset DSYS_RECORD", file: file, line: line)
-            return
-        }
-        guard FileManager.default.fileExists(atPath: folder.path) else {
-            XCTFail("no golden files for \(example); record them with DSYS_RECORD=1", file: file, line: line)
-            return
-        }
-        XCTAssertEqual(
-            TestSupport.files(below: folder), files.map(\.path),
-            "the generated file list of \(example) differs from __Snapshots__/\(example)", file: file, line: line)
-        for generated in files {
-            let expected = try? Data(contentsOf: folder.appendingPathComponent(generated.path))
-            if expected != Data(generated.contents) {
-                XCTAssertEqual(
-                    expected.map { String(decoding: $0, as: UTF8.self) } ?? "<missing>", generated.text,
-                    "\(example)/\(generated.path) differs from its golden file", file: file, line: line)
-            }
-        }
+        try Golden.assert(
+            files: files.map { ($0.path, $0.contents) }, match: snapshots.appendingPathComponent(example),
+            name: example, file: file, line: line)
     }
 }

@@ -312,13 +312,7 @@ final class LintTests: XCTestCase {
             "report.sarif": LintRendering.sarif(outcome, toolVersion: "1.0.0"),
         ]
         for (name, text) in renderings.sorted(by: { $0.key < $1.key }) {
-            let url = goldens.appendingPathComponent(name)
-            if TestSupport.isRecording {
-                try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
-                try text.write(to: url, atomically: true, encoding: .utf8)
-                continue
-            }
-            XCTAssertEqual(text, try String(contentsOf: url, encoding: .utf8), name)
+            try Golden.assert(text, matches: goldens.appendingPathComponent(name))
         }
     }
 
