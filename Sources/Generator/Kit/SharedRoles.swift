@@ -31,84 +31,94 @@ enum SharedRoles {
 
     static let colors: [TokenRole] = [
         color(
-            "action.primary", "DSButton",
+            .actionPrimary, "DSButton",
             ["action", "accent", "brand", "interactive", "button", "cta", "primary", "background", "bg", "fill"],
             ["primary", "default", "base", "accent", "brand"]),
         color(
-            "action.destructive", "DSButton",
+            .actionDestructive, "DSButton",
             ["action", "button", "interactive", "danger", "destructive", "critical", "background", "bg", "fill"],
             ["destructive", "danger", "critical", "negative", "error", "default"]),
         color(
-            "surface.default", "the component previews", ["surface", "background", "bg", "canvas", "page"],
+            .surfaceDefault, "the component previews", ["surface", "background", "bg", "canvas", "page"],
             ["default", "base", "primary", "page", "canvas", "background"]),
         color(
-            "surface.raised", "DSButton, DSCard", ["surface", "background", "bg", "elevated", "raised", "card"],
+            .surfaceRaised, "DSButton, DSCard", ["surface", "background", "bg", "elevated", "raised", "card"],
             ["raised", "elevated", "card", "secondary", "overlay", "layer1", "layer"]),
         color(
-            "surface.inset", "DSInput, DSBadge", ["surface", "background", "bg", "inset", "sunken"],
+            .surfaceInset, "DSInput, DSBadge", ["surface", "background", "bg", "inset", "sunken"],
             ["inset", "sunken", "subtle", "muted", "tertiary", "input"]),
         color(
-            "text.primary", "DSText, DSHeading, DSInput", textGroups, ["primary", "default", "base", "strong", "body"]),
-        color("text.secondary", "DSText", textGroups, ["secondary", "subtle", "soft", "subdued"]),
+            .textPrimary, "DSText, DSHeading, DSInput", textGroups, ["primary", "default", "base", "strong", "body"]),
+        color(.textSecondary, "DSText", textGroups, ["secondary", "subtle", "soft", "subdued"]),
         color(
-            "text.muted", "DSText, DSBadge", textGroups,
+            .textMuted, "DSText, DSBadge", textGroups,
             ["muted", "tertiary", "subtlest", "disabled", "placeholder", "weak", "quaternary"]),
         color(
-            "text.inverse", "DSButton", textGroups,
+            .textInverse, "DSButton", textGroups,
             ["inverse", "inverted", "invert", "oncolor", "onprimary", "onaccent", "contrast", "white"]),
         color(
-            "border.default", "DSCard, DSInput, DSBadge", ["border", "stroke", "outline", "divider", "line"],
+            .borderDefault, "DSCard, DSInput, DSBadge", ["border", "stroke", "outline", "divider", "line"],
             ["default", "base", "primary", "subtle", "neutral"]),
         color(
-            "border.focus", "DSInput", ["border", "stroke", "outline", "focus", "ring"],
+            .borderFocus, "DSInput", ["border", "stroke", "outline", "focus", "ring"],
             ["focus", "focusindicator", "focusring", "focused", "ring", "indicator"]),
         inputBorder(usedBy: "DSInput"),
         color(
-            "feedback.success", "DSBadge", feedbackGroups + ["success", "positive"], ["success", "positive", "valid"]),
+            .feedbackSuccess, "DSBadge", feedbackGroups + ["success", "positive"], ["success", "positive", "valid"]),
         color(
-            "feedback.error", "DSInput, DSBadge", feedbackGroups + ["error", "danger", "critical", "negative"],
+            .feedbackError, "DSInput, DSBadge", feedbackGroups + ["error", "danger", "critical", "negative"],
             ["error", "danger", "critical", "negative", "invalid"]),
         color(
-            "feedback.warning", "DSBadge", feedbackGroups + ["warning", "caution", "notice"],
+            .feedbackWarning, "DSBadge", feedbackGroups + ["warning", "caution", "notice"],
             ["warning", "caution", "attention", "notice"]),
         color(
-            "feedback.info", "DSBadge", feedbackGroups + ["info", "informative", "information"],
+            .feedbackInfo, "DSBadge", feedbackGroups + ["info", "informative", "information"],
             ["info", "information", "informative"]),
     ]
 
     static let typography: [TokenRole] = [
-        style("heading1", ["heading1", "h1", "headline1", "title1", "display"]),
-        style("heading2", ["heading2", "h2", "headline2", "title2"]),
-        style("heading3", ["heading3", "h3", "headline3", "title3"]),
-        style("heading4", ["heading4", "h4", "headline4", "title4"]),
-        style("body", ["body", "bodymedium", "paragraph", "base", "default", "regular"]),
-        style("bodySmall", ["bodysmall", "bodysm", "small"]),
-        style("bodyLarge", ["bodylarge", "bodylg", "large", "lead"]),
-        style("label", ["label", "button", "overline", "detail", "caption"]),
+        style(.typographyHeading1, ["heading1", "h1", "headline1", "title1", "display"]),
+        style(.typographyHeading2, ["heading2", "h2", "headline2", "title2"]),
+        style(.typographyHeading3, ["heading3", "h3", "headline3", "title3"]),
+        style(.typographyHeading4, ["heading4", "h4", "headline4", "title4"]),
+        style(.typographyBody, ["body", "bodymedium", "paragraph", "base", "default", "regular"]),
+        style(.typographyBodySmall, ["bodysmall", "bodysm", "small"]),
+        style(.typographyBodyLarge, ["bodylarge", "bodylg", "large", "lead"]),
+        style(.typographyLabel, ["label", "button", "overline", "detail", "caption"]),
     ]
 
     static let sizes: [TokenRole] = [
-        size(.spacing, "xs", ["xs", "xsmall", "extrasmall"]),
-        size(.spacing, "sm", ["sm", "s", "small"]),
-        size(.spacing, "md", ["md", "m", "medium", "base", "default"]),
-        size(.spacing, "lg", ["lg", "l", "large"]),
-        size(.radius, "sm", ["sm", "s", "small"]),
-        size(.radius, "md", ["md", "m", "medium", "base", "default"]),
-        size(.radius, "lg", ["lg", "l", "large"]),
+        size(.spacing, .spacingXs, ["xs", "xsmall", "extrasmall"]),
+        size(.spacing, .spacingSm, ["sm", "s", "small"]),
+        size(.spacing, .spacingMd, ["md", "m", "medium", "base", "default"]),
+        size(.spacing, .spacingLg, ["lg", "l", "large"]),
+        size(.radius, .radiusSm, ["sm", "s", "small"]),
+        size(.radius, .radiusMd, ["md", "m", "medium", "base", "default"]),
+        size(.radius, .radiusLg, ["lg", "l", "large"]),
     ]
 
     /// Deprecated shadow sizes are documented, not marked `@available` (the modifier's own switch would warn), so
     /// the roles' shadows may be deprecated, as format 1 always allowed.
     static let shadows: [TokenRole] = [
         TokenRole(
-            "shadow.sm", category: .shadow, defaultToken: TokenKey(.shadow, TokenPath(["sm"])),
+            SharedRole.shadowSm.rawValue, category: .shadow,
+            defaultToken: TokenKey(.shadow, TokenPath([SharedRole.shadowSm.tokenName])),
             usedBy: "DSCard and dsShadow()", mayBeDeprecated: true, groupWords: shadowGroups,
             nameWords: ["sm", "s", "small", "low"]),
         TokenRole(
-            "shadow.md", category: .shadow, defaultToken: TokenKey(.shadow, TokenPath(["md"])),
+            SharedRole.shadowMd.rawValue, category: .shadow,
+            defaultToken: TokenKey(.shadow, TokenPath([SharedRole.shadowMd.tokenName])),
             usedBy: "DSCard and dsShadow()", mayBeDeprecated: true, groupWords: shadowGroups,
             nameWords: ["md", "m", "medium", "default", "base"]),
     ]
+
+    /// The role `role` of the table, for a profile that reuses it (its default token, category and import words).
+    static func role(_ role: SharedRole) -> TokenRole {
+        guard let found = all.first(where: { $0.name == role.rawValue }) else {
+            preconditionFailure("SharedRoles.all has a role for every SharedRole (SharedRoleTests)")
+        }
+        return found
+    }
 
     /// The resting outline of a text field, which must reach 3:1 on the field and on the page (WCAG 1.4.11, the
     /// field's boundary is what identifies it), where `border.default` is usually a faint divider. Optional: without
@@ -116,28 +126,79 @@ enum SharedRoles {
     /// (`isShared`) is this one's role of the shared vocabulary: one mapping in `roles.dsys` serves them all.
     static func inputBorder(usedBy: String, isShared: Bool = false) -> TokenRole {
         TokenRole(
-            "border.input", category: .color, defaultToken: TokenKey(.color, TokenPath(["border", "input"])),
+            SharedRole.borderInput.rawValue, category: .color,
+            defaultToken: TokenKey(.color, TokenPath(dotted: SharedRole.borderInput.rawValue)),
             usedBy: usedBy, isRequired: false, groupWords: ["border", "stroke", "outline", "input", "field"],
             nameWords: ["input", "field", "control", "strong", "emphasis", "bold", "interactive"],
-            shared: isShared ? "border.input" : nil)
+            shared: isShared ? SharedRole.borderInput.rawValue : nil)
     }
 
-    private static func color(_ name: String, _ usedBy: String, _ groups: [String], _ words: [String]) -> TokenRole {
+    private static func color(_ role: SharedRole, _ usedBy: String, _ groups: [String], _ words: [String]) -> TokenRole
+    {
         TokenRole(
-            name, category: .color, defaultToken: TokenKey(.color, TokenPath(dotted: name)), usedBy: usedBy,
-            groupWords: groups, nameWords: words, standIns: standIns[name] ?? [])
+            role.rawValue, category: .color, defaultToken: TokenKey(.color, TokenPath(dotted: role.rawValue)),
+            usedBy: usedBy, groupWords: groups, nameWords: words, standIns: standIns[role.rawValue] ?? [])
     }
 
-    private static func style(_ name: String, _ words: [String]) -> TokenRole {
+    private static func style(_ role: SharedRole, _ words: [String]) -> TokenRole {
         TokenRole(
-            "typography.\(name)", category: .typography, defaultToken: TokenKey(.typography, TokenPath([name])),
+            role.rawValue, category: .typography, defaultToken: TokenKey(.typography, TokenPath([role.tokenName])),
             usedBy: "the components", groupWords: typeGroups, nameWords: words)
     }
 
-    private static func size(_ category: TokenCategory, _ name: String, _ words: [String]) -> TokenRole {
+    private static func size(_ category: TokenCategory, _ role: SharedRole, _ words: [String]) -> TokenRole {
         TokenRole(
-            "\(category.rawValue).\(name)", category: category, defaultToken: TokenKey(category, TokenPath([name])),
+            role.rawValue, category: category, defaultToken: TokenKey(category, TokenPath([role.tokenName])),
             usedBy: "the components", groupWords: category == .spacing ? spacingGroups : radiusGroups,
             nameWords: words)
+    }
+}
+
+/// The roles of the shared vocabulary as a type: the default profile's code names a role by its case
+/// (`scale.name(.textMuted)`), so a misspelt role does not compile; ``SharedRoles`` builds its table from the cases,
+/// and `SharedRoleTests` holds the table to exactly these cases, in this order.
+enum SharedRole: String, CaseIterable, Sendable {
+    case actionPrimary = "action.primary"
+    case actionDestructive = "action.destructive"
+    case surfaceDefault = "surface.default"
+    case surfaceRaised = "surface.raised"
+    case surfaceInset = "surface.inset"
+    case textPrimary = "text.primary"
+    case textSecondary = "text.secondary"
+    case textMuted = "text.muted"
+    case textInverse = "text.inverse"
+    case borderDefault = "border.default"
+    case borderFocus = "border.focus"
+    case borderInput = "border.input"
+    case feedbackSuccess = "feedback.success"
+    case feedbackError = "feedback.error"
+    case feedbackWarning = "feedback.warning"
+    case feedbackInfo = "feedback.info"
+    case typographyHeading1 = "typography.heading1"
+    case typographyHeading2 = "typography.heading2"
+    case typographyHeading3 = "typography.heading3"
+    case typographyHeading4 = "typography.heading4"
+    case typographyBody = "typography.body"
+    case typographyBodySmall = "typography.bodySmall"
+    case typographyBodyLarge = "typography.bodyLarge"
+    case typographyLabel = "typography.label"
+    case spacingXs = "spacing.xs"
+    case spacingSm = "spacing.sm"
+    case spacingMd = "spacing.md"
+    case spacingLg = "spacing.lg"
+    case radiusSm = "radius.sm"
+    case radiusMd = "radius.md"
+    case radiusLg = "radius.lg"
+    case shadowSm = "shadow.sm"
+    case shadowMd = "shadow.md"
+
+    /// The name after the category, the role's default token's within its category: `md` of `spacing.md`,
+    /// `heading1` of `typography.heading1`, `text.muted` of a color role (whose category is not in its name).
+    var tokenName: String {
+        guard let dot = rawValue.firstIndex(of: "."),
+            ["typography", "spacing", "radius", "shadow"].contains(
+                String(rawValue[..<dot]))
+        else { return rawValue }
+        return String(rawValue[rawValue.index(after: dot)...])
     }
 }

@@ -10,11 +10,13 @@ struct ComponentScale {
     /// The opacity of a disabled and of a pressed `DSButton`: the document's `opacity` tokens, or the defaults.
     var disabledOpacity: StateOpacity
     var pressedOpacity: StateOpacity
-    private var names: [String: String] = [:]
+    /// Every role's Swift identifier, filled for every ``SharedRole`` of a document that meets the profile's
+    /// requirements.
+    private var names: [SharedRole: String] = [:]
 
     init(_ designSystem: DesignSystem, roles: RoleAssignment, colorNames: [String]) {
-        for role in SharedRoles.all {
-            guard let key = roles[role.name] else { continue }
+        for role in SharedRole.allCases {
+            guard let key = roles[role.rawValue] else { continue }
             let name = key.path.description
             let identifier: String? =
                 switch key.category {
@@ -25,30 +27,41 @@ struct ComponentScale {
                 case .shadow: designSystem.shadows?.first { $0.name == name }?.identifier
                 case .other: nil
                 }
-            names[role.name] = identifier
+            names[role] = identifier
         }
-        func value(_ name: String) -> Double {
-            let token = roles["spacing.\(name)"]?.path.description ?? name
+        // Without `tokens.shadow`, the profile's default shadows (`sm`, `md` …) stand in, and fill its shadow roles.
+        if designSystem.shadows == nil {
+            for role in [SharedRole.shadowSm, .shadowMd]
+            where Shadows.defaultShadows.contains(where: {
+                $0.name == role.tokenName
+            }) {
+                names[role] = role.tokenName
+            }
+        }
+        func value(_ role: SharedRole) -> Double {
+            let token = roles[role.rawValue]?.path.description ?? role.tokenName
             return designSystem.spacing.first { $0.name == token }?.value ?? 0
         }
         disabledOpacity = StateOpacity.disabled(in: designSystem)
         pressedOpacity = StateOpacity.pressed(in: designSystem)
-        xs = value("xs")
-        sm = value("sm")
-        md = value("md")
-        lg = value("lg")
+        xs = value(.spacingXs)
+        sm = value(.spacingSm)
+        md = value(.spacingMd)
+        lg = value(.spacingLg)
     }
 
-    /// The Swift identifier of the token that fills `role` (`action.primary` → `dsActionPrimary`, or the mapped
-    /// token's); the default identifier when the document leaves it to the default.
-    func name(_ role: String) -> String {
-        if let name = names[role] { return name }
-        let words = role.split(separator: ".").map(String.init)
-        switch words.first {
-        case "typography", "spacing", "radius", "shadow": return words.dropFirst().joined(separator: ".")
-        default: return "ds" + words.map(\.capitalizedFirst).joined()
+    /// The Swift identifier of the token that fills `role` (`textMuted` → `dsTextMuted`, or the mapped token's). A
+    /// role no token fills is a validation error (`missing color role …`, ``Profile/check(_:)``), and only a
+    /// document that meets the profile's requirements is generated: there is no made-up name to fall back on.
+    func name(_ role: SharedRole) -> String {
+        guard let name = names[role] else {
+            preconditionFailure("the role \(role.rawValue) is unfilled: generate only a document that validates")
         }
+        return name
     }
+
+    /// The roles no token fills: none in a document that meets the profile's requirements.
+    var unfilled: [SharedRole] { SharedRole.allCases.filter { names[$0] == nil } }
 
     /// A comment giving the points an expression comes to with this document's values.
     func points(_ value: Double) -> String {

@@ -47,7 +47,7 @@ struct DSysProfile: Profile {
                 TypographyFile.file(designSystem),
                 SpacingFile.file(designSystem),
                 RadiusFile.file(designSystem),
-                ShadowsFile.file(designSystem, colors: colorExpressions, defaultSize: scale.name("shadow.md")),
+                ShadowsFile.file(designSystem, colors: colorExpressions, defaultSize: scale.name(.shadowMd)),
             ] + ComponentFiles.files(scale).map { ProfileFile($0) }
             + [FontFaces.file(designSystem, path: TypographyFile.facesPath)].compactMap { $0.map { ProfileFile($0) } }
         let manifest = PackageManifestFile.file(

@@ -93,30 +93,30 @@ enum TokensRoles {
     static let all: [TokenRole] = colors + typography + sizes + borderWidths + shadows
 
     static let colors: [TokenRole] = [
-        reuse("action.primary", "PrimaryButtonStyle", SharedRoles.colors),
-        reuse("action.destructive", "DestructiveButtonStyle", SharedRoles.colors),
-        reuse("surface.raised", "SecondaryButtonStyle, CardModifier", SharedRoles.colors),
-        reuse("surface.inset", "OutlinedTextFieldStyle", SharedRoles.colors),
-        optional(reuse("surface.default", "the contrast checks (the page the styles sit on)", SharedRoles.colors)),
-        reuse("text.primary", "SecondaryButtonStyle, OutlinedTextFieldStyle", SharedRoles.colors),
-        optional(reuse("text.secondary", "Text.placeholder(_:)", SharedRoles.colors)),
-        reuse("text.inverse", "PrimaryButtonStyle, DestructiveButtonStyle", SharedRoles.colors),
-        reuse("border.default", "SecondaryButtonStyle, CardModifier", SharedRoles.colors),
+        reuse(.actionPrimary, "PrimaryButtonStyle"),
+        reuse(.actionDestructive, "DestructiveButtonStyle"),
+        reuse(.surfaceRaised, "SecondaryButtonStyle, CardModifier"),
+        reuse(.surfaceInset, "OutlinedTextFieldStyle"),
+        optional(reuse(.surfaceDefault, "the contrast checks (the page the styles sit on)")),
+        reuse(.textPrimary, "SecondaryButtonStyle, OutlinedTextFieldStyle"),
+        optional(reuse(.textSecondary, "Text.placeholder(_:)")),
+        reuse(.textInverse, "PrimaryButtonStyle, DestructiveButtonStyle"),
+        reuse(.borderDefault, "SecondaryButtonStyle, CardModifier"),
         SharedRoles.inputBorder(usedBy: "OutlinedTextFieldStyle", isShared: true),
-        reuse("border.focus", "OutlinedTextFieldStyle", SharedRoles.colors),
-        reuse("feedback.error", "OutlinedTextFieldStyle", SharedRoles.colors),
+        reuse(.borderFocus, "OutlinedTextFieldStyle"),
+        reuse(.feedbackError, "OutlinedTextFieldStyle"),
     ]
 
     static let typography: [TokenRole] = [
-        reuse("typography.label", "the button styles", SharedRoles.typography),
-        reuse("typography.body", "OutlinedTextFieldStyle", SharedRoles.typography),
+        reuse(.typographyLabel, "the button styles"),
+        reuse(.typographyBody, "OutlinedTextFieldStyle"),
     ]
 
     static let sizes: [TokenRole] = [
-        reuse("spacing.sm", "the button and text field styles", SharedRoles.sizes),
-        reuse("spacing.md", "the button and text field styles, CardModifier", SharedRoles.sizes),
-        reuse("radius.md", "the button and text field styles", SharedRoles.sizes),
-        reuse("radius.lg", "CardModifier", SharedRoles.sizes),
+        reuse(.spacingSm, "the button and text field styles"),
+        reuse(.spacingMd, "the button and text field styles, CardModifier"),
+        reuse(.radiusMd, "the button and text field styles"),
+        reuse(.radiusLg, "CardModifier"),
     ]
 
     static let borderWidths: [TokenRole] = [
@@ -134,14 +134,11 @@ enum TokensRoles {
             nameWords: ["sm", "s", "small", "low", "card"], shared: "shadow.sm")
     ]
 
-    /// The `dsys` profile's role of the same name (its default token and import words), used by `usedBy` here.
-    private static func reuse(_ name: String, _ usedBy: String, _ roles: [TokenRole]) -> TokenRole {
-        var role =
-            roles.first { $0.name == name }
-            ?? TokenRole(
-                name, category: .color, defaultToken: TokenKey(.color, TokenPath(dotted: name)), usedBy: usedBy)
+    /// The shared vocabulary's role (its default token and import words), used by `usedBy` here.
+    private static func reuse(_ shared: SharedRole, _ usedBy: String) -> TokenRole {
+        var role = SharedRoles.role(shared)
         role.usedBy = usedBy
-        role.shared = name
+        role.shared = shared.rawValue
         return role
     }
 

@@ -39,10 +39,10 @@ enum DSBadgeFile {
 
                 public var body: some View {
                     label
-                        .dsFont(.\(scale.name("typography.label")))
+                        .dsFont(.\(scale.name(.typographyLabel)))
                         .foregroundStyle(foregroundColor)
-                        .padding(.horizontal, DSSpacingFixed.\(scale.name("spacing.sm")) + DSSpacingFixed.\(scale.name("spacing.xs")))  \(scale.points(scale.sm + scale.xs))
-                        .padding(.vertical, DSSpacingFixed.\(scale.name("spacing.xs")) / 2)                    \(scale.points(scale.xs / 2))
+                        .padding(.horizontal, DSSpacingFixed.\(scale.name(.spacingSm)) + DSSpacingFixed.\(scale.name(.spacingXs)))  \(scale.points(scale.sm + scale.xs))
+                        .padding(.vertical, DSSpacingFixed.\(scale.name(.spacingXs)) / 2)                    \(scale.points(scale.xs / 2))
                         .background(backgroundColor)
                         .clipShape(Capsule())
                         .overlay {
@@ -52,37 +52,37 @@ enum DSBadgeFile {
 
                 private var foregroundColor: Color {
                     switch variant {
-                    case .default: return .\(scale.name("text.muted"))
-                    case .success: return .\(scale.name("feedback.success"))
-                    case .error:   return .\(scale.name("feedback.error"))
-                    case .warning: return .\(scale.name("feedback.warning"))
-                    case .info:    return .\(scale.name("feedback.info"))
+                    case .default: return .\(scale.name(.textMuted))
+                    case .success: return .\(scale.name(.feedbackSuccess))
+                    case .error:   return .\(scale.name(.feedbackError))
+                    case .warning: return .\(scale.name(.feedbackWarning))
+                    case .info:    return .\(scale.name(.feedbackInfo))
                     }
                 }
 
                 private var backgroundColor: Color {
                     switch variant {
-                    case .default: return .\(scale.name("surface.inset"))
-                    case .success: return .\(scale.name("feedback.success")).opacity(\(background))
-                    case .error:   return .\(scale.name("feedback.error")).opacity(\(background))
-                    case .warning: return .\(scale.name("feedback.warning")).opacity(\(background))
-                    case .info:    return .\(scale.name("feedback.info")).opacity(\(background))
+                    case .default: return .\(scale.name(.surfaceInset))
+                    case .success: return .\(scale.name(.feedbackSuccess)).opacity(\(background))
+                    case .error:   return .\(scale.name(.feedbackError)).opacity(\(background))
+                    case .warning: return .\(scale.name(.feedbackWarning)).opacity(\(background))
+                    case .info:    return .\(scale.name(.feedbackInfo)).opacity(\(background))
                     }
                 }
 
                 private var borderColor: Color {
                     switch variant {
-                    case .default: return .\(scale.name("border.default"))
-                    case .success: return .\(scale.name("feedback.success")).opacity(\(border))
-                    case .error:   return .\(scale.name("feedback.error")).opacity(\(border))
-                    case .warning: return .\(scale.name("feedback.warning")).opacity(\(border))
-                    case .info:    return .\(scale.name("feedback.info")).opacity(\(border))
+                    case .default: return .\(scale.name(.borderDefault))
+                    case .success: return .\(scale.name(.feedbackSuccess)).opacity(\(border))
+                    case .error:   return .\(scale.name(.feedbackError)).opacity(\(border))
+                    case .warning: return .\(scale.name(.feedbackWarning)).opacity(\(border))
+                    case .info:    return .\(scale.name(.feedbackInfo)).opacity(\(border))
                     }
                 }
             }
 
             #Preview {
-                HStack(spacing: DSSpacingFixed.\(scale.name("spacing.sm"))) {
+                HStack(spacing: DSSpacingFixed.\(scale.name(.spacingSm))) {
                     DSBadge("Default")
                     DSBadge("Success", variant: .success)
                     DSBadge("Error", variant: .error)
@@ -90,7 +90,7 @@ enum DSBadgeFile {
                     DSBadge("Info", variant: .info)
                 }
                 .padding()
-                .background(Color.\(scale.name("surface.default")))
+                .background(Color.\(scale.name(.surfaceDefault)))
             }
 
             """)

@@ -100,61 +100,61 @@ enum DSButtonFile {
 
                 private var foregroundColor: Color {
                     switch variant {
-                    case .primary:     return .\(scale.name("text.inverse"))
-                    case .secondary:   return .\(scale.name("text.primary"))
-                    case .destructive: return .\(scale.name("text.inverse"))
+                    case .primary:     return .\(scale.name(.textInverse))
+                    case .secondary:   return .\(scale.name(.textPrimary))
+                    case .destructive: return .\(scale.name(.textInverse))
                     }
                 }
 
                 private var backgroundColor: Color {
                     switch variant {
-                    case .primary:     return .\(scale.name("action.primary"))
-                    case .secondary:   return .\(scale.name("surface.raised"))
-                    case .destructive: return .\(scale.name("action.destructive"))
+                    case .primary:     return .\(scale.name(.actionPrimary))
+                    case .secondary:   return .\(scale.name(.surfaceRaised))
+                    case .destructive: return .\(scale.name(.actionDestructive))
                     }
                 }
 
                 private var labelStyle: DSTextStyle {
                     switch size {
-                    case .sm: return .\(scale.name("typography.bodySmall"))
-                    case .md: return .\(scale.name("typography.body"))
-                    case .lg: return .\(scale.name("typography.bodyLarge"))
+                    case .sm: return .\(scale.name(.typographyBodySmall))
+                    case .md: return .\(scale.name(.typographyBody))
+                    case .lg: return .\(scale.name(.typographyBodyLarge))
                     }
                 }
 
                 private var horizontalPadding: CGFloat {
                     switch size {
-                    case .sm: return DSSpacingFixed.\(scale.name("spacing.sm")) + DSSpacingFixed.\(scale.name("spacing.xs"))  \(scale.points(scale.sm + scale.xs))
-                    case .md: return DSSpacingFixed.\(scale.name("spacing.md"))                      \(scale.points(scale.md))
-                    case .lg: return DSSpacingFixed.\(scale.name("spacing.lg"))                      \(scale.points(scale.lg))
+                    case .sm: return DSSpacingFixed.\(scale.name(.spacingSm)) + DSSpacingFixed.\(scale.name(.spacingXs))  \(scale.points(scale.sm + scale.xs))
+                    case .md: return DSSpacingFixed.\(scale.name(.spacingMd))                      \(scale.points(scale.md))
+                    case .lg: return DSSpacingFixed.\(scale.name(.spacingLg))                      \(scale.points(scale.lg))
                     }
                 }
 
                 private var verticalPadding: CGFloat {
                     switch size {
-                    case .sm: return DSSpacingFixed.\(scale.name("spacing.xs")) * 1.5                \(scale.points(scale.xs * 1.5))
-                    case .md: return DSSpacingFixed.\(scale.name("spacing.sm"))                      \(scale.points(scale.sm))
-                    case .lg: return DSSpacingFixed.\(scale.name("spacing.sm")) + DSSpacingFixed.\(scale.name("spacing.xs"))  \(scale.points(scale.sm + scale.xs))
+                    case .sm: return DSSpacingFixed.\(scale.name(.spacingXs)) * 1.5                \(scale.points(scale.xs * 1.5))
+                    case .md: return DSSpacingFixed.\(scale.name(.spacingSm))                      \(scale.points(scale.sm))
+                    case .lg: return DSSpacingFixed.\(scale.name(.spacingSm)) + DSSpacingFixed.\(scale.name(.spacingXs))  \(scale.points(scale.sm + scale.xs))
                     }
                 }
 
                 private var cornerRadius: CGFloat {
                     switch size {
-                    case .sm: return DSRadius.\(scale.name("radius.sm"))
-                    case .md: return DSRadius.\(scale.name("radius.md"))
-                    case .lg: return DSRadius.\(scale.name("radius.md"))
+                    case .sm: return DSRadius.\(scale.name(.radiusSm))
+                    case .md: return DSRadius.\(scale.name(.radiusMd))
+                    case .lg: return DSRadius.\(scale.name(.radiusMd))
                     }
                 }
             }
 
             #Preview {
-                VStack(spacing: DSSpacingFixed.\(scale.name("spacing.md"))) {
-                    HStack(spacing: DSSpacingFixed.\(scale.name("spacing.sm"))) {
+                VStack(spacing: DSSpacingFixed.\(scale.name(.spacingMd))) {
+                    HStack(spacing: DSSpacingFixed.\(scale.name(.spacingSm))) {
                         DSButton("Primary") {}
                         DSButton("Secondary", variant: .secondary) {}
                         DSButton("Danger", variant: .destructive) {}
                     }
-                    HStack(spacing: DSSpacingFixed.\(scale.name("spacing.sm"))) {
+                    HStack(spacing: DSSpacingFixed.\(scale.name(.spacingSm))) {
                         DSButton("Small", size: .sm) {}
                         DSButton("Medium") {}
                         DSButton("Large", size: .lg) {}
@@ -163,7 +163,7 @@ enum DSButtonFile {
                         .disabled(true)
                 }
                 .padding()
-                .background(Color.\(scale.name("surface.default")))
+                .background(Color.\(scale.name(.surfaceDefault)))
             }
 
             """)

@@ -16,35 +16,35 @@ enum DSCardFile {
 
                 public var body: some View {
                     content
-                        .padding(spacing.\(scale.name("spacing.md")))
-                        .clipShape(RoundedRectangle(cornerRadius: DSRadius.\(scale.name("radius.lg"))))
+                        .padding(spacing.\(scale.name(.spacingMd)))
+                        .clipShape(RoundedRectangle(cornerRadius: DSRadius.\(scale.name(.radiusLg))))
                         .background {
                             // The shadow is cast by the card's shape: cast by the whole card, it would fall from every
                             // glyph of the content onto the card.
-                            RoundedRectangle(cornerRadius: DSRadius.\(scale.name("radius.lg")))
-                                .fill(Color.\(scale.name("surface.raised")))
-                                .dsShadow(.\(scale.name("shadow.sm")))
+                            RoundedRectangle(cornerRadius: DSRadius.\(scale.name(.radiusLg)))
+                                .fill(Color.\(scale.name(.surfaceRaised)))
+                                .dsShadow(.\(scale.name(.shadowSm)))
                         }
                         .overlay {
-                            RoundedRectangle(cornerRadius: DSRadius.\(scale.name("radius.lg")))
-                                .strokeBorder(Color.\(scale.name("border.default")), lineWidth: 1)
+                            RoundedRectangle(cornerRadius: DSRadius.\(scale.name(.radiusLg)))
+                                .strokeBorder(Color.\(scale.name(.borderDefault)), lineWidth: 1)
                         }
                 }
             }
 
             #Preview {
                 DSCard {
-                    VStack(alignment: .leading, spacing: DSSpacingFixed.\(scale.name("spacing.sm"))) {
+                    VStack(alignment: .leading, spacing: DSSpacingFixed.\(scale.name(.spacingSm))) {
                         Text("Card title")
-                            .dsFont(.\(scale.name("typography.heading4")))
-                            .foregroundStyle(Color.\(scale.name("text.primary")))
+                            .dsFont(.\(scale.name(.typographyHeading4)))
+                            .foregroundStyle(Color.\(scale.name(.textPrimary)))
                         Text("Supporting card content goes here.")
-                            .dsFont(.\(scale.name("typography.body")))
-                            .foregroundStyle(Color.\(scale.name("text.muted")))
+                            .dsFont(.\(scale.name(.typographyBody)))
+                            .foregroundStyle(Color.\(scale.name(.textMuted)))
                     }
                 }
                 .padding()
-                .background(Color.\(scale.name("surface.default")))
+                .background(Color.\(scale.name(.surfaceDefault)))
             }
 
             """)

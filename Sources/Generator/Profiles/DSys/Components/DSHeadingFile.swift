@@ -33,29 +33,29 @@ enum DSHeadingFile {
                 public var body: some View {
                     text
                         .dsFont(style)
-                        .foregroundStyle(Color.\(scale.name("text.primary")))
+                        .foregroundStyle(Color.\(scale.name(.textPrimary)))
                         .accessibilityAddTraits(.isHeader)
                 }
 
                 private var style: DSTextStyle {
                     switch level {
-                    case .h1: return .\(scale.name("typography.heading1"))
-                    case .h2: return .\(scale.name("typography.heading2"))
-                    case .h3: return .\(scale.name("typography.heading3"))
-                    case .h4: return .\(scale.name("typography.heading4"))
+                    case .h1: return .\(scale.name(.typographyHeading1))
+                    case .h2: return .\(scale.name(.typographyHeading2))
+                    case .h3: return .\(scale.name(.typographyHeading3))
+                    case .h4: return .\(scale.name(.typographyHeading4))
                     }
                 }
             }
 
             #Preview {
-                VStack(alignment: .leading, spacing: DSSpacingFixed.\(scale.name("spacing.md"))) {
+                VStack(alignment: .leading, spacing: DSSpacingFixed.\(scale.name(.spacingMd))) {
                     DSHeading("Heading 1")
                     DSHeading("Heading 2", level: .h2)
                     DSHeading("Heading 3", level: .h3)
                     DSHeading("Heading 4", level: .h4)
                 }
                 .padding()
-                .background(Color.\(scale.name("surface.default")))
+                .background(Color.\(scale.name(.surfaceDefault)))
             }
 
             """)

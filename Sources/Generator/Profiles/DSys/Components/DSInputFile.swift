@@ -56,50 +56,50 @@ enum DSInputFile {
                 }
 
                 public var body: some View {
-                    VStack(alignment: .leading, spacing: DSSpacingFixed.\(scale.name("spacing.xs"))) {
-                        HStack(spacing: DSSpacingFixed.\(scale.name("spacing.sm"))) {
-                            TextField(text: $text, prompt: placeholder.foregroundColor(Color.\(scale.name("text.muted")))) {
+                    VStack(alignment: .leading, spacing: DSSpacingFixed.\(scale.name(.spacingXs))) {
+                        HStack(spacing: DSSpacingFixed.\(scale.name(.spacingSm))) {
+                            TextField(text: $text, prompt: placeholder.foregroundColor(Color.\(scale.name(.textMuted)))) {
                                 placeholder
                             }
                             .textFieldStyle(.plain)
-                            .dsFont(.\(scale.name("typography.body")))
-                            .foregroundStyle(Color.\(scale.name("text.primary")))
+                            .dsFont(.\(scale.name(.typographyBody)))
+                            .foregroundStyle(Color.\(scale.name(.textPrimary)))
                             .focused($isFocused)
                             .accessibilityValue(accessibilityValue)
                             if isError {
                                 Image(systemName: "exclamationmark.circle.fill")
-                                    .foregroundStyle(Color.\(scale.name("feedback.error")))
+                                    .foregroundStyle(Color.\(scale.name(.feedbackError)))
                                     .accessibilityHidden(true)  // the field's value says it
                                     .allowsHitTesting(false)  // a tap on it focuses the field
                             }
                         }
-                        .padding(.horizontal, spacing.\(scale.name("spacing.md")))
-                        .padding(.vertical, spacing.\(scale.name("spacing.sm")))
+                        .padding(.horizontal, spacing.\(scale.name(.spacingMd)))
+                        .padding(.vertical, spacing.\(scale.name(.spacingSm)))
                         .frame(minHeight: minimumHitSize)
                         .background {
                             // Behind the field: a tap on the padding, which the text field does not take, focuses it.
-                            RoundedRectangle(cornerRadius: DSRadius.\(scale.name("radius.md")))
-                                .fill(Color.\(scale.name("surface.inset")))
+                            RoundedRectangle(cornerRadius: DSRadius.\(scale.name(.radiusMd)))
+                                .fill(Color.\(scale.name(.surfaceInset)))
                                 .onTapGesture { isFocused = true }
                         }
                         .overlay {
-                            RoundedRectangle(cornerRadius: DSRadius.\(scale.name("radius.md")))
+                            RoundedRectangle(cornerRadius: DSRadius.\(scale.name(.radiusMd)))
                                 .strokeBorder(borderColor, lineWidth: isFocused || isError ? 2 : 1)
                                 .allowsHitTesting(false)
                         }
                         if isError, let errorMessage {
                             errorMessage
-                                .dsFont(.\(scale.name("typography.label")))
-                                .foregroundStyle(Color.\(scale.name("feedback.error")))
+                                .dsFont(.\(scale.name(.typographyLabel)))
+                                .foregroundStyle(Color.\(scale.name(.feedbackError)))
                                 .accessibilityHidden(true)  // the field's value says it
                         }
                     }
                 }
 
                 private var borderColor: Color {
-                    if isError { return .\(scale.name("feedback.error")) }
-                    if isFocused { return .\(scale.name("border.focus")) }
-                    return .\(scale.name("border.input"))
+                    if isError { return .\(scale.name(.feedbackError)) }
+                    if isFocused { return .\(scale.name(.borderFocus)) }
+                    return .\(scale.name(.borderInput))
                 }
 
                 /// What VoiceOver reads as the field's value: its text, then the error.
@@ -116,12 +116,12 @@ enum DSInputFile {
                 @State private var errorText = "invalid@"
 
                 var body: some View {
-                    VStack(spacing: DSSpacingFixed.\(scale.name("spacing.md"))) {
+                    VStack(spacing: DSSpacingFixed.\(scale.name(.spacingMd))) {
                         DSInput("Email address", text: $text)
                         DSInput("Email address", text: $errorText, isError: true, errorMessage: "Enter a full email address")
                     }
                     .padding()
-                    .background(Color.\(scale.name("surface.default")))
+                    .background(Color.\(scale.name(.surfaceDefault)))
                 }
             }
 

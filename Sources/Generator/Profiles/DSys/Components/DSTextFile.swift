@@ -40,30 +40,30 @@ enum DSTextFile {
 
                 private var style: DSTextStyle {
                     switch size {
-                    case .sm:   return .\(scale.name("typography.bodySmall"))
-                    case .base: return .\(scale.name("typography.body"))
-                    case .lg:   return .\(scale.name("typography.bodyLarge"))
+                    case .sm:   return .\(scale.name(.typographyBodySmall))
+                    case .base: return .\(scale.name(.typographyBody))
+                    case .lg:   return .\(scale.name(.typographyBodyLarge))
                     }
                 }
 
                 private var foregroundColor: Color {
                     switch variant {
-                    case .primary:   return .\(scale.name("text.primary"))
-                    case .secondary: return .\(scale.name("text.secondary"))
-                    case .muted:     return .\(scale.name("text.muted"))
+                    case .primary:   return .\(scale.name(.textPrimary))
+                    case .secondary: return .\(scale.name(.textSecondary))
+                    case .muted:     return .\(scale.name(.textMuted))
                     }
                 }
             }
 
             #Preview {
-                VStack(alignment: .leading, spacing: DSSpacingFixed.\(scale.name("spacing.sm"))) {
+                VStack(alignment: .leading, spacing: DSSpacingFixed.\(scale.name(.spacingSm))) {
                     DSText("Primary text at base size")
                     DSText("Secondary text at base size", variant: .secondary)
                     DSText("Muted caption text", variant: .muted, size: .sm)
                     DSText("Large body text", size: .lg)
                 }
                 .padding()
-                .background(Color.\(scale.name("surface.default")))
+                .background(Color.\(scale.name(.surfaceDefault)))
             }
 
             """)
