@@ -60,6 +60,18 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(failure("")?.message.contains("truncated"), true)
     }
 
+    /// What may follow a member or an element, in either container: each message names the container and its
+    /// closing bracket.
+    func testSaysWhatMustFollowAMemberOrAnElement() {
+        XCTAssertEqual(failure("{\"a\": 1")?.message, "the document ends inside an object; a '}' is missing")
+        XCTAssertEqual(failure("[1, 2")?.message, "the document ends inside an array; a ']' is missing")
+        let member = failure("{\"a\": 1 \"b\": 2}")
+        XCTAssertEqual(member?.message, "expected ',' or '}' after a member, found '\"'")
+        XCTAssertEqual(member?.column, 9)
+        XCTAssertEqual(failure("[1 2]")?.message, "expected ',' or ']' after an element, found '2'")
+        XCTAssertEqual(failure("[1, {\"a\": [2]}]")?.code, nil, "nested containers close where they should")
+    }
+
     func testColumnsCountCharactersNotBytes() {
         let problem = failure("{\"é日本\": 1,,}")
         XCTAssertEqual(problem?.line, 1)

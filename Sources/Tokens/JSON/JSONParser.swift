@@ -224,23 +224,7 @@ package struct JSONParser {
                     firstOffsets = Dictionary(uniqueKeysWithValues: members.lazy.map { ($0.key, $0.keyOffset) })
                 }
             }
-            try skipWhitespace()
-            guard index < bytes.count else {
-                throw Failure(
-                    code: .malformedJSON, offset: index,
-                    message: "the document ends inside an object; a '}' is missing")
-            }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                return .object(members)
-            }
-            throw Failure(
-                code: .malformedJSON, offset: index,
-                message: "expected ',' or '}' after a member, found \(describe(at: index))")
+            if try closes(UInt8(ascii: "}"), inside: "an object", after: "a member") { return .object(members) }
         }
     }
 
@@ -268,24 +252,31 @@ package struct JSONParser {
             path.append(String(elements.count))
             elements.append(try parseValue(depth: depth + 1))
             path.removeLast()
-            try skipWhitespace()
-            guard index < bytes.count else {
-                throw Failure(
-                    code: .malformedJSON, offset: index,
-                    message: "the document ends inside an array; a ']' is missing")
-            }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                return .array(elements)
-            }
+            if try closes(UInt8(ascii: "]"), inside: "an array", after: "an element") { return .array(elements) }
+        }
+    }
+
+    /// After a member or an element: `true` at the container's `close` and `false` at a ',', each passed over; any
+    /// other byte, or the end of the document, is malformed JSON.
+    private mutating func closes(_ close: UInt8, inside container: String, after item: String) throws(Failure) -> Bool {
+        try skipWhitespace()
+        guard index < bytes.count else {
             throw Failure(
                 code: .malformedJSON, offset: index,
-                message: "expected ',' or ']' after an element, found \(describe(at: index))")
+                message: "the document ends inside \(container); a '\(Character(Unicode.Scalar(close)))' is missing")
         }
+        if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            return false
+        }
+        if bytes[index] == close {
+            index += 1
+            return true
+        }
+        throw Failure(
+            code: .malformedJSON, offset: index,
+            message: "expected ',' or '\(Character(Unicode.Scalar(close)))' after \(item), found \(describe(at: index))"
+        )
     }
 
     /// Reads a string; `quote` is `"`, or `'` in JSON5.

@@ -78,3 +78,34 @@ enum ComponentFiles {
         ]
     }
 }
+
+extension ComponentFiles {
+    /// The stored text and option of a component that shows text, and its three initializers: from a key of the
+    /// app's localized strings, from a string shown as it is, and the private one both call. `noun`: `a badge`;
+    /// `text`: the stored `Text`; `key`: the key's parameter; `option`: the other property, its type and default.
+    static func textMembers(
+        noun: String, text: String, key: String, option: (name: String, type: String, default: String)
+    ) -> String {
+        let (name, type, value) = option
+        return """
+                private let \(text): Text
+                private let \(name): \(type)
+
+                /// Creates \(noun) whose \(text) is a key in the app's localized strings.
+                public init(_ \(key): LocalizedStringKey, \(name): \(type) = \(value)) {
+                    self.init(\(text): Text(\(key)), \(name): \(name))
+                }
+
+                /// Creates \(noun) that shows a string as it is, without localizing it.
+                @_disfavoredOverload
+                public init<S: StringProtocol>(_ \(text): S, \(name): \(type) = \(value)) {
+                    self.init(\(text): Text(\(text)), \(name): \(name))
+                }
+
+                private init(\(text): Text, \(name): \(type)) {
+                    self.\(text) = \(text)
+                    self.\(name) = \(name)
+                }
+            """
+    }
+}

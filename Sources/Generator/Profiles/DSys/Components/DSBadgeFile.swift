@@ -9,6 +9,8 @@ enum DSBadgeFile {
     static func file(_ scale: ComponentScale) -> GeneratedFile {
         let background = SwiftSource.number(backgroundOpacity)
         let border = SwiftSource.number(borderOpacity)
+        let members = ComponentFiles.textMembers(
+            noun: "a badge", text: "label", key: "labelKey", option: ("variant", "Variant", ".default"))
         return swiftFile(
             "Components/DSBadge.swift",
             """
@@ -18,24 +20,7 @@ enum DSBadgeFile {
             public struct DSBadge: View {
                 public enum Variant: Sendable { case `default`, success, error, warning, info }
 
-                private let label: Text
-                private let variant: Variant
-
-                /// Creates a badge whose label is a key in the app's localized strings.
-                public init(_ labelKey: LocalizedStringKey, variant: Variant = .default) {
-                    self.init(label: Text(labelKey), variant: variant)
-                }
-
-                /// Creates a badge that shows a string as it is, without localizing it.
-                @_disfavoredOverload
-                public init<S: StringProtocol>(_ label: S, variant: Variant = .default) {
-                    self.init(label: Text(label), variant: variant)
-                }
-
-                private init(label: Text, variant: Variant) {
-                    self.label = label
-                    self.variant = variant
-                }
+            \(members)
 
                 public var body: some View {
                     label

@@ -2,7 +2,9 @@
 /// document's heading styles.
 enum DSHeadingFile {
     static func file(_ scale: ComponentScale) -> GeneratedFile {
-        swiftFile(
+        let members = ComponentFiles.textMembers(
+            noun: "a heading", text: "text", key: "key", option: ("level", "Level", ".h1"))
+        return swiftFile(
             "Components/DSHeading.swift",
             """
             /// A heading at one of four levels of the type hierarchy.
@@ -11,24 +13,7 @@ enum DSHeadingFile {
             public struct DSHeading: View {
                 public enum Level: Sendable { case h1, h2, h3, h4 }
 
-                private let text: Text
-                private let level: Level
-
-                /// Creates a heading whose text is a key in the app's localized strings.
-                public init(_ key: LocalizedStringKey, level: Level = .h1) {
-                    self.init(text: Text(key), level: level)
-                }
-
-                /// Creates a heading that shows a string as it is, without localizing it.
-                @_disfavoredOverload
-                public init<S: StringProtocol>(_ text: S, level: Level = .h1) {
-                    self.init(text: Text(text), level: level)
-                }
-
-                private init(text: Text, level: Level) {
-                    self.text = text
-                    self.level = level
-                }
+            \(members)
 
                 public var body: some View {
                     text
