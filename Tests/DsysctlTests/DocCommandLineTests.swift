@@ -344,35 +344,62 @@ final class DocCommandLineTests: XCTestCase {
         return targets
     }
 
-    func testEveryRelativeLinkAndPictureResolves() throws {
-        let root = TestSupport.packageRoot
+    /// What is wrong with the relative links and pictures of a page (a file that is not there, an anchor no heading
+    /// of the linked page makes), and how many it checked.
+    static func linkProblems(in text: String, page: String) throws -> (problems: [String], checked: Int) {
+        let folder = TestSupport.packageRoot.appendingPathComponent(page).deletingLastPathComponent()
         var problems: [String] = []
         var checked = 0
-        for page in Self.pages {
-            let text = try Self.read(page)
-            let folder = root.appendingPathComponent(page).deletingLastPathComponent()
-            for (line, target) in Self.linkTargets(in: text) {
-                if target.hasPrefix("http://") || target.hasPrefix("https://") || target.hasPrefix("mailto:") {
-                    continue
-                }
-                checked += 1
-                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-                let path = String(parts[0])
-                let file = path.isEmpty ? root.appendingPathComponent(page) : folder.appendingPathComponent(path)
-                guard FileManager.default.fileExists(atPath: file.standardizedFileURL.path) else {
+        for (line, target) in linkTargets(in: text) {
+            if target.hasPrefix("http://") || target.hasPrefix("https://") || target.hasPrefix("mailto:") { continue }
+            checked += 1
+            let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            let path = String(parts[0])
+            var linked = text
+            if !path.isEmpty {
+                let file = folder.appendingPathComponent(path).standardizedFileURL
+                guard FileManager.default.fileExists(atPath: file.path) else {
                     problems.append("\(page):\(line): \(target): no such file")
                     continue
                 }
-                if parts.count == 2, file.pathExtension == "md" {
-                    let anchors = Self.anchors(in: try String(contentsOf: file, encoding: .utf8))
-                    if !anchors.contains(String(parts[1])) {
-                        problems.append("\(page):\(line): \(target): no heading makes that anchor")
-                    }
-                }
+                guard parts.count == 2, file.pathExtension == "md" else { continue }
+                linked = try String(contentsOf: file, encoding: .utf8)
             }
+            if parts.count == 2, !anchors(in: linked).contains(String(parts[1])) {
+                problems.append("\(page):\(line): \(target): no heading makes that anchor")
+            }
+        }
+        return (problems, checked)
+    }
+
+    func testEveryRelativeLinkAndPictureResolves() throws {
+        var problems: [String] = []
+        var checked = 0
+        for page in Self.pages {
+            let result = try Self.linkProblems(in: try Self.read(page), page: page)
+            problems += result.problems
+            checked += result.checked
         }
         XCTAssertGreaterThan(checked, 100)
         XCTAssertEqual(problems, [], "\n" + problems.joined(separator: "\n"))
+    }
+
+    /// The check fails on a missing page, a missing picture and an anchor no heading makes, here or on another page.
+    func testABrokenLinkIsCaught() throws {
+        let page = """
+            # Here
+            [ok](#here), [ok](import.md#from-figma), ![ok](changelog.png), [ok](../Examples/ci)
+            [bad](imports.md), ![bad](changelog.jpg), [bad](import.md#from-figmaa), [bad](#there)
+            """
+        let result = try Self.linkProblems(in: page, page: "docs/example.md")
+        XCTAssertEqual(result.checked, 8)
+        XCTAssertEqual(
+            result.problems,
+            [
+                "docs/example.md:3: imports.md: no such file", "docs/example.md:3: changelog.jpg: no such file",
+                "docs/example.md:3: import.md#from-figmaa: no heading makes that anchor",
+                "docs/example.md:3: #there: no heading makes that anchor",
+            ])
     }
 
     func testTheAnchorsAreGitHubs() {
