@@ -31,10 +31,8 @@ struct ComponentScale {
         }
         // Without `tokens.shadow`, the profile's default shadows (`sm`, `md` …) stand in, and fill its shadow roles.
         if designSystem.shadows == nil {
-            for role in [SharedRole.shadowSm, .shadowMd]
-            where Shadows.defaultShadows.contains(where: {
-                $0.name == role.tokenName
-            }) {
+            let defaults = Set(Shadows.defaultShadows.map(\.name))
+            for role in [SharedRole.shadowSm, .shadowMd] where defaults.contains(role.tokenName) {
                 names[role] = role.tokenName
             }
         }
