@@ -33,14 +33,34 @@ final class SharedRoleTests: XCTestCase {
         ]
         for (name, designSystem) in documents {
             let roles = OutputProfile.dsys.assignment(in: designSystem)
-            let scale = ComponentScale(
-                designSystem, roles: roles, colorNames: DSysNaming.colorIdentifiers(designSystem.colors))
-            XCTAssertEqual(scale.unfilled, [], name)
+            let scale = try XCTUnwrap(
+                ComponentScale(
+                    designSystem, roles: roles, colorNames: DSysNaming.colorIdentifiers(designSystem.colors)),
+                "\(name) leaves a role unfilled")
             if name == "sample" {
                 XCTAssertEqual(scale.name(.shadowMd), "md", "the profile's default shadow")
                 XCTAssertEqual(scale.name(.borderInput), "dsTextMuted", "the role's fallback")
             }
             if name == "complete" { XCTAssertEqual(scale.name(.actionPrimary), "dsBrandMain", "the mapped token") }
         }
+    }
+
+    /// A document that leaves a role unfilled does not validate, and makes no components; the diff still reads the
+    /// symbols of its token files (a spacing step renamed away from the role's token, say).
+    func testADocumentThatLeavesARoleUnfilledGetsNoComponentsButKeepsItsSymbols() throws {
+        var designSystem = try loadExample("minimal")
+        let index = try XCTUnwrap(designSystem.spacing.firstIndex { $0.name == "lg" })
+        designSystem.spacing[index].name = "large"
+        designSystem.spacing[index].identifier = "large"
+        let problems = OutputProfile.requirements()(designSystem)
+        XCTAssertTrue(
+            problems.contains { $0.message.hasPrefix("missing spacing \"lg\"") }, "\(problems.map(\.message))")
+        XCTAssertNil(
+            ComponentScale(
+                designSystem, roles: OutputProfile.dsys.assignment(in: designSystem),
+                colorNames: DSysNaming.colorIdentifiers(designSystem.colors)))
+        let files = Generator.generate(designSystem).map(\.path)
+        XCTAssertFalse(files.contains { $0.hasPrefix("Components/") }, "\(files)")
+        XCTAssertTrue(files.contains("Spacing+DesignSystem.swift"))
     }
 }

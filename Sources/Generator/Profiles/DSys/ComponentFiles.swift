@@ -14,7 +14,8 @@ struct ComponentScale {
     /// requirements.
     private var names: [SharedRole: String] = [:]
 
-    init(_ designSystem: DesignSystem, roles: RoleAssignment, colorNames: [String]) {
+    /// `nil` when a role is unfilled, which a document that meets the profile's requirements never leaves.
+    init?(_ designSystem: DesignSystem, roles: RoleAssignment, colorNames: [String]) {
         for role in SharedRole.allCases {
             guard let key = roles[role.rawValue] else { continue }
             let name = key.path.description
@@ -36,6 +37,7 @@ struct ComponentScale {
                 names[role] = role.tokenName
             }
         }
+        guard names.count == SharedRole.allCases.count else { return nil }
         func value(_ role: SharedRole) -> Double {
             let token = roles[role.rawValue]?.path.description ?? role.tokenName
             return designSystem.spacing.first { $0.name == token }?.value ?? 0
@@ -49,17 +51,12 @@ struct ComponentScale {
     }
 
     /// The Swift identifier of the token that fills `role` (`textMuted` → `dsTextMuted`, or the mapped token's). A
-    /// role no token fills is a validation error (`missing color role …`, ``Profile/check(_:)``), and only a
-    /// document that meets the profile's requirements is generated: there is no made-up name to fall back on.
+    /// role no token fills is a validation error (`missing color role …`, ``Profile/check(_:)``), and a scale exists
+    /// only when every role is filled: there is no made-up name to fall back on.
     func name(_ role: SharedRole) -> String {
-        guard let name = names[role] else {
-            preconditionFailure("the role \(role.rawValue) is unfilled: generate only a document that validates")
-        }
+        guard let name = names[role] else { preconditionFailure("init(_:roles:colorNames:) filled every role") }
         return name
     }
-
-    /// The roles no token fills: none in a document that meets the profile's requirements.
-    var unfilled: [SharedRole] { SharedRole.allCases.filter { names[$0] == nil } }
 
     /// A comment giving the points an expression comes to with this document's values.
     func points(_ value: Double) -> String {

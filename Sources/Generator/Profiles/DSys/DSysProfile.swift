@@ -32,6 +32,8 @@ struct DSysProfile: Profile {
     private func apiFiles(
         of designSystem: DesignSystem, roles: RoleAssignment, colorNames: [String]
     ) -> [ProfileFile] {
+        // `nil` for a document that does not fill every role: it does not validate, so its package is never written,
+        // but the diff still reads the symbols of its token files (the components declare none).
         let scale = ComponentScale(designSystem, roles: roles, colorNames: colorNames)
         let primitives = DSysPrimitives.groups(in: designSystem, roles: roles)
         var colorExpressions: [TokenPath: String] = [:]
@@ -47,8 +49,8 @@ struct DSysProfile: Profile {
                 TypographyFile.file(designSystem),
                 SpacingFile.file(designSystem),
                 RadiusFile.file(designSystem),
-                ShadowsFile.file(designSystem, colors: colorExpressions, defaultSize: scale.name(.shadowMd)),
-            ] + ComponentFiles.files(scale).map { ProfileFile($0) }
+                ShadowsFile.file(designSystem, colors: colorExpressions, defaultSize: scale?.name(.shadowMd)),
+            ] + (scale.map(ComponentFiles.files) ?? []).map { ProfileFile($0) }
             + [FontFaces.file(designSystem, path: TypographyFile.facesPath)].compactMap { $0.map { ProfileFile($0) } }
         let manifest = PackageManifestFile.file(
             module: moduleName(of: designSystem), sources: swiftFiles.map(\.file.path), strings: Self.stringsFolder)

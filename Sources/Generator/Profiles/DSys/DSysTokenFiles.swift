@@ -288,11 +288,12 @@ enum RadiusFile {
 /// `Shadows+DesignSystem.swift`: `DSShadowSize`, its modifier and `dsShadow(_:)` (``Shadows``).
 enum ShadowsFile {
     /// `defaultSize`: the identifier of the shadow that fills the role `shadow.md`, the modifier's default (a
-    /// document may map the role to a shadow of another name).
-    static func file(_ designSystem: DesignSystem, colors: [TokenPath: String], defaultSize: String) -> ProfileFile {
+    /// document may map the role to a shadow of another name); `nil` when no shadow fills it, in a document that does
+    /// not validate and whose symbols alone are read.
+    static func file(_ designSystem: DesignSystem, colors: [TokenPath: String], defaultSize: String?) -> ProfileFile {
         let shadows = Shadows.shadows(designSystem, colors: colors)
         var body =
-            "/// The shadow sizes of the design system: `.dsShadow(.\(defaultSize))`.\n"
+            "/// The shadow sizes of the design system\(defaultSize.map { ": `.dsShadow(.\($0))`" } ?? "").\n"
             + "public enum DSShadowSize: CaseIterable, Sendable {\n"
         body += Shadows.caseDeclarations(shadows)
         body += """
@@ -313,7 +314,7 @@ enum ShadowsFile {
 
             public extension View {
                 /// Applies one of the design system's shadows.
-                func dsShadow(_ size: DSShadowSize = .\(defaultSize)) -> some View {
+                func dsShadow(_ size: DSShadowSize\(defaultSize.map { " = .\($0)" } ?? "")) -> some View {
                     modifier(DSShadowModifier(size: size))
                 }
             }
