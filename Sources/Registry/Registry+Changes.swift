@@ -124,8 +124,9 @@ extension Registry {
     public func diff(
         from: Source?, to: Source?, policy: AccessibilityPolicy, profile: OutputProfile? = nil
     ) throws -> ChangeReport {
-        let old = try load(from ?? .latest, profile: profile)
-        let new = try load(to ?? .working(path: nil), profile: profile)
+        // Both sides are read and validated at once; a problem with `from` is reported first, as before.
+        let (old, new) = try concurrently(
+            { try load(from ?? .latest, profile: profile) }, { try load(to ?? .working(path: nil), profile: profile) })
         return ChangeReport.between(
             old.designSystem, new.designSystem, from: old.label, to: new.label, policy: policy,
             profiles: [profile ?? new.profile])
