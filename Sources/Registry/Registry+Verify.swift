@@ -355,23 +355,16 @@ extension Registry {
         }
         DispatchQueue.concurrentPerform(iterations: leaders.count) { leader in
             let index = leaders[leader]
-            guard let job = jobs[index], let regeneration = job.regeneration, let key = keys[index],
-                let designSystem = try? Project.designSystem(
-                    fromCanonical: regeneration.text, version: job.record.version)
-            else { return }
-            packages.set(
-                key,
-                Result {
-                    GeneratedPackages.Package(
-                        designSystem: designSystem,
-                        tree: try Self.generatedPackage(
-                            designSystem, profile: regeneration.profile, changelog: !regeneration.entries.isEmpty))
-                })
+            guard let job = jobs[index], let key = keys[index], let package = Self.generatedPackage(of: job) else {
+                return
+            }
+            packages.set(key, package)
         }
         let trees = ResultSlots(count: pending.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            // A package let go since (beyond the memory budget) is generated again: no revision goes unchecked.
             guard let job = jobs[index], let regeneration = job.regeneration, let key = keys[index],
-                let package = packages.get(key)
+                let package = packages.get(key) ?? Self.generatedPackage(of: job)
             else { return }
             trees.set(
                 index,
@@ -388,6 +381,20 @@ extension Registry {
                 job, regenerated: trees.get(index), repository: repository, quick: quick, repair: repair,
                 report: &report)
             report.problems += problems.map { .init(version: job.record.version, message: $0) }
+        }
+    }
+
+    /// The package of `job`'s document, generated; nil when it has nothing to regenerate or its document does not
+    /// read (reported by the in-order steps).
+    private static func generatedPackage(of job: PendingCheck) -> Result<GeneratedPackages.Package, Error>? {
+        guard let regeneration = job.regeneration,
+            let designSystem = try? Project.designSystem(fromCanonical: regeneration.text, version: job.record.version)
+        else { return nil }
+        return Result {
+            GeneratedPackages.Package(
+                designSystem: designSystem,
+                tree: try generatedPackage(
+                    designSystem, profile: regeneration.profile, changelog: !regeneration.entries.isEmpty))
         }
     }
 
