@@ -53,7 +53,8 @@ final class ProgressLine: @unchecked Sendable {
     // Guarded by `lock`: written by the operation, read by the ticks.
     private let lock = NSLock()
     private var latest: ProgressUpdate?
-    private var phaseStart = DispatchTime.now()
+    /// When `latest` last changed: how long the line has stood still.
+    private var changed = DispatchTime.now()
     /// When the first update may be drawn at once, rather than at the next tick; nil once one was.
     private var firstDraw: DispatchTime?
 
@@ -100,7 +101,7 @@ final class ProgressLine: @unchecked Sendable {
 
     private func store(_ update: ProgressUpdate) {
         let drawNow = lock.withLock {
-            if latest?.phase != update.phase { phaseStart = .now() }
+            if latest != update { changed = .now() }
             latest = update
             // The first update after the delay is drawn at once (a tick may be up to an interval away); later ones
             // wait for the ticks, which keep to the interval.
@@ -113,10 +114,10 @@ final class ProgressLine: @unchecked Sendable {
 
     /// One tick, on `queue`: draws the latest update if the line would change.
     private func tick() {
-        guard !finished, let (update, start) = lock.withLock({ latest.map { ($0, phaseStart) } }) else { return }
+        guard !finished, let (update, changed) = lock.withLock({ latest.map { ($0, changed) } }) else { return }
         switch style {
         case .updating:
-            let text = Self.fitted(Self.text(update, seconds: Self.seconds(since: start)), columns: columns())
+            let text = Self.fitted(Self.text(update, seconds: Self.seconds(since: changed)), columns: columns())
             guard text != shown else { return }
             write("\r" + text + "\u{1B}[K")
             shown = text
@@ -140,14 +141,17 @@ final class ProgressLine: @unchecked Sendable {
     }
 
     /// `Verifying revisions 412/1,000`, or for a phase that does not count, `Publishing 20,000 tokens: generating
-    /// the package… 3 s` (the seconds it has lasted, so that a long step is seen to be alive). Escaped: a phase may
-    /// name a file or a version.
+    /// the package…`; once the line has stood still for `seconds` (a second or more), with them (`… 3 s`), so that a
+    /// long step is seen to be alive. Escaped: a phase may name a file or a version.
     static func text(_ update: ProgressUpdate, seconds: Int) -> String {
-        let phase = TerminalText.escaped(update.phase)
+        var text = TerminalText.escaped(update.phase)
         if let completed = update.completed, let total = update.total {
-            return "\(phase) \(ProgressUpdate.grouped(completed))/\(ProgressUpdate.grouped(total))"
+            text += " \(ProgressUpdate.grouped(completed))/\(ProgressUpdate.grouped(total))"
+            if seconds > 0 { text += "…" }
+        } else {
+            text += "…"
         }
-        return seconds > 0 ? "\(phase)… \(seconds) s" : "\(phase)…"
+        return seconds > 0 ? "\(text) \(seconds) s" : text
     }
 
     private static func seconds(since start: DispatchTime) -> Int {

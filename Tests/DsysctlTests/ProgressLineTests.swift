@@ -18,8 +18,12 @@ final class ProgressLineTests: XCTestCase {
 
     func testALineSaysThePhaseAndItsCountOrHowLongItHasLasted() {
         XCTAssertEqual(
-            ProgressLine.text(ProgressUpdate(phase: "Verifying revisions", completed: 412, total: 1000), seconds: 9),
+            ProgressLine.text(ProgressUpdate(phase: "Verifying revisions", completed: 412, total: 1000), seconds: 0),
             "Verifying revisions 412/1,000")
+        // A count that has not moved for a while says so.
+        XCTAssertEqual(
+            ProgressLine.text(ProgressUpdate(phase: "Verifying revisions", completed: 0, total: 1), seconds: 9),
+            "Verifying revisions 0/1… 9 s")
         XCTAssertEqual(
             ProgressLine.text(ProgressUpdate(phase: "Publishing 20,000 tokens: generating the package"), seconds: 0),
             "Publishing 20,000 tokens: generating the package…")
