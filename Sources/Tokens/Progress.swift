@@ -10,6 +10,7 @@ public struct ProgressUpdate: Sendable, Equatable, CustomStringConvertible {
     /// How many there are in all; nil when the phase does not count.
     public var total: Int?
 
+    /// An update of `phase`, with `completed` of `total` done when the phase counts.
     public init(phase: String, completed: Int? = nil, total: Int? = nil) {
         self.phase = phase
         self.completed = completed

@@ -48,7 +48,7 @@ struct Changelog: ParsableCommand {
             return
         }
         let entries = try reportingErrors {
-            try progress.run(json: format == .json) { reporter in
+            try progress.showing(json: format == .json) { reporter in
                 try project.registry().changelog(
                     from: from, to: to, policy: policy.accessibilityPolicy, progress: reporter)
             }

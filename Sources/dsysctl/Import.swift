@@ -270,7 +270,7 @@ struct Import: ParsableCommand {
 extension Import {
     /// Imports with the progress line, which is gone before a question is asked or a problem printed.
     func importShowingProgress(_ request: DTCGFiles.ImportRequest) throws -> DTCGImportResult {
-        try progress.run { reporter in
+        try progress.showing { reporter in
             var request = request
             request.options.progress = reporter
             return try DTCGFiles.importTokens(request)

@@ -15,7 +15,7 @@ struct ProgressOptions: ParsableArguments {
     /// Runs `body` with a reporter that draws its progress on standard error, when that is a terminal and neither
     /// `--quiet` nor `json` (machine-read output) says otherwise; the line is cleared before this returns or throws,
     /// so that what the command prints next starts on a clean line.
-    func run<T>(json: Bool = false, _ body: (ProgressReporter) throws -> T) rethrows -> T {
+    func showing<T>(json: Bool = false, _ body: (ProgressReporter) throws -> T) rethrows -> T {
         guard !quiet, !json, let line = ProgressLine.onStandardError() else { return try body(.silent) }
         defer { line.finish() }
         return try body(line.reporter)

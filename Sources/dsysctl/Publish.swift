@@ -73,7 +73,7 @@ struct Publish: ParsableCommand {
                 document: document, version: version, force: force, policy: policy.accessibilityPolicy,
                 allowUnchanged: allowUnchanged)
             options.profile = profileOption.profile
-            return try progress.run { reporter in
+            return try progress.showing { reporter in
                 options.progress = reporter
                 return try project.registry(remote: remote).publish(options: options)
             }

@@ -41,7 +41,7 @@ struct RegistryCommand: ParsableCommand {
                 let registry = try project.registry()
                 let destination = try Registry.store(
                     at: to, project: project.project, environment: environment, restoring: true)
-                return try progress.run { reporter in try registry.copy(to: destination, progress: reporter) }
+                return try progress.showing { reporter in try registry.copy(to: destination, progress: reporter) }
             }
             printOutput(
                 "copied \(report.revisions) revision\(report.revisions == 1 ? "" : "s") (up to "

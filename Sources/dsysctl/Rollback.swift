@@ -36,7 +36,7 @@ struct Rollback: ParsableCommand {
         let result = try reportingErrors {
             var options = try publishing.options(
                 version: nil, force: false, policy: policy.accessibilityPolicy, replaceUnpublishedEdits: force)
-            return try progress.run { reporter in
+            return try progress.showing { reporter in
                 options.progress = reporter
                 return try project.registry(remote: remote).rollback(to: target, options: options)
             }

@@ -49,7 +49,7 @@ struct Verify: ParsableCommand {
 
     func run() throws {
         let report = try reportingErrors {
-            try progress.run { reporter in
+            try progress.showing { reporter in
                 try project.registry(remote: remote).verify(
                     quick: quick, repair: repair, output: output, progress: reporter)
             }

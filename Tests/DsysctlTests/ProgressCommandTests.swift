@@ -108,6 +108,33 @@ final class ProgressCommandTests: XCTestCase {
             XCTAssertEqual(shown.status, plain.status, "\(arguments)")
             XCTAssertEqual(shown.standardOutput, plain.standardOutput, "\(arguments)")
         }
+        // Commands that write: the same command in two copies of a project, at a terminal and not.
+        let writing: [(arguments: [String], project: () throws -> URL)] = [
+            (["publish", "-m", "First"], { try TestSupport.exampleProject(self) }),
+            (
+                ["import", "--resolver", "acme.resolver.json", "--roles", "roles.json"],
+                {
+                    let folder = try TestSupport.temporaryDirectory(self)
+                    for name in ["acme.resolver.json", "tokens.json", "dark.json", "roles.json"] {
+                        try FileManager.default.copyItem(
+                            at: TestSupport.examples.appendingPathComponent("dtcg/\(name)"),
+                            to: folder.appendingPathComponent(name))
+                    }
+                    return folder
+                }
+            ),
+        ]
+        for (arguments, project) in writing {
+            let plain = try Dsysctl.run(arguments, in: try project())
+            let shown = try TestSupport.runInTerminal(
+                Dsysctl.executable, arguments, in: try project(), environment: terminal, standardOutputToFile: true)
+            XCTAssertEqual(plain.status, 0, plain.standardError)
+            XCTAssertFalse(drawings(shown.transcript).isEmpty, "\(arguments): \(shown.transcript)")
+            XCTAssertEqual(try withoutProgress(shown.transcript), "", "\(arguments)")
+            XCTAssertEqual(shown.status, plain.status, "\(arguments)")
+            XCTAssertEqual(shown.standardOutput, plain.standardOutput, "\(arguments)")
+        }
+
         // A failing command too: its status, and its error after the erased line.
         let failing = try TestSupport.runInTerminal(
             Dsysctl.executable, ["changelog", "--rediff", "--from", "9.9.9"], in: root, environment: terminal)
