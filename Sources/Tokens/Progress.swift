@@ -1,7 +1,7 @@
 /// How far a long operation has got: what it is doing and, when the step counts, how many of how many.
 ///
-/// Libraries only say what they do; the caller decides whether and how to show it (dsysctl draws one updating line on
-/// a terminal, throttled; a test records the updates).
+/// Libraries only say what they do; the caller decides whether and how to show it (the command-line tool draws one
+/// updating line on a terminal, throttled; a test records the updates).
 public struct ProgressUpdate: Sendable, Equatable, CustomStringConvertible {
     /// What the operation is doing, as a line begins: "Verifying revisions", "Importing 25,000 tokens: reading files".
     public var phase: String
