@@ -14,6 +14,12 @@ final class ProgressLineTests: XCTestCase {
         private var writes: [String] = []
         func write(_ text: String) { lock.withLock { writes.append(text) } }
         var all: [String] { lock.withLock { writes } }
+
+        /// Waits (up to ten seconds: the machine may be busy) until `count` writes are on the screen.
+        func wait(for count: Int) {
+            let end = Date().addingTimeInterval(10)
+            while all.count < count, Date() < end { Thread.sleep(forTimeInterval: 0.01) }
+        }
     }
 
     func testALineSaysThePhaseAndItsCountOrHowLongItHasLasted() {
@@ -69,12 +75,12 @@ final class ProgressLineTests: XCTestCase {
             style: .updating, write: screen.write, columns: { 80 }, delay: .seconds(0), interval: .milliseconds(10))
         let reporter = line.reporter
         reporter.report("Copying revisions", completed: 0, total: 2)
-        Thread.sleep(forTimeInterval: 0.1)
+        screen.wait(for: 1)
         // Reported again, the same: nothing new on the screen however many ticks pass.
         reporter.report("Copying revisions", completed: 0, total: 2)
         Thread.sleep(forTimeInterval: 0.1)
         reporter.report("Copying revisions", completed: 1, total: 2)
-        Thread.sleep(forTimeInterval: 0.1)
+        screen.wait(for: 2)
         line.finish()
         XCTAssertEqual(
             screen.all,
@@ -110,11 +116,11 @@ final class ProgressLineTests: XCTestCase {
         let line = ProgressLine(
             style: .lines, write: screen.write, columns: { 80 }, delay: .seconds(0), interval: .milliseconds(10))
         line.reporter.report("Verifying revisions", completed: 0, total: 1000)
-        Thread.sleep(forTimeInterval: 0.1)
+        screen.wait(for: 1)
         line.reporter.report("Verifying revisions", completed: 16, total: 1000)
         Thread.sleep(forTimeInterval: 0.1)
         line.reporter.report("Checking the remote")
-        Thread.sleep(forTimeInterval: 0.1)
+        screen.wait(for: 2)
         line.finish()
         XCTAssertEqual(screen.all, ["Verifying revisions (1,000)…\n", "Checking the remote…\n"])
     }
