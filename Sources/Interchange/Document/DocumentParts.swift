@@ -281,29 +281,32 @@ struct Placement {
             taken[claim.category, default: []].insert(Naming.lowerCamelCase(name) ?? name)
         }
         if let kept, !open.isEmpty {
+            // The claimants of each name and the claim of each id, by category, in the order of `open`.
+            var byName: [TokenCategory: [String: [Int]]] = [:]
+            var byID: [TokenCategory: [String: Int]] = [:]
+            for (position, claim) in open.enumerated() {
+                for name in Set(claim.names + claim.earlierNames) {
+                    byName[claim.category, default: [:]][name, default: []].append(position)
+                }
+                if let id = DTCGImport.tokenID(in: entries[claim.index].token.extensions) {
+                    byID[claim.category, default: [:]][id] = position
+                }
+            }
             var placed = Set<Int>()
             for (category, steps) in kept.steps.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                 for step in steps where !isTaken(category, step.name) {
-                    let claimants = open.filter {
-                        $0.category == category && !placed.contains($0.index)
-                            && ($0.names.contains(step.name) || $0.earlierNames.contains(step.name))
-                    }
-                    let byID = step.id.flatMap { id in
-                        open.first {
-                            $0.category == category && !placed.contains($0.index)
-                                && DTCGImport.tokenID(in: entries[$0.index].token.extensions) == id
-                        }
-                    }
-                    let byValue = claimants.first { claim in
-                        let entry = entries[claim.index]
+                    let claimants = (byName[category]?[step.name] ?? []).filter { !placed.contains($0) }
+                    let sameID = step.id.flatMap { byID[category]?[$0] }.flatMap { placed.contains($0) ? nil : $0 }
+                    let sameValue = claimants.first { position in
+                        let entry = entries[open[position].index]
                         return step.value != nil && (entry.light ?? entry.dark)?.numberValue == step.value
                     }
-                    guard let claim = byID ?? byValue ?? claimants.first else { continue }
-                    take(claim, step.name)
-                    placed.insert(claim.index)
+                    guard let position = sameID ?? sameValue ?? claimants.first else { continue }
+                    take(open[position], step.name)
+                    placed.insert(position)
                 }
             }
-            open.removeAll { placed.contains($0.index) }
+            open = open.enumerated().filter { !placed.contains($0.offset) }.map(\.element)
         }
         for claim in open {
             if let name = claim.names.first(where: { !isTaken(claim.category, $0) }) {

@@ -265,72 +265,81 @@ public struct SemanticDiff: Sendable, Equatable {
         diff.isInitial = old == nil
         let before = old.map(DiffToken.tokens(of:)) ?? []
         let after = DiffToken.tokens(of: new)
-        let beforeByKey = Dictionary(before.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let afterByKey = Dictionary(after.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-
-        // Identity first: a token keeps its id whatever its path, so the same id under another key is a rename.
-        var pairs: [(DiffToken, DiffToken)] = []
+        // Pairs and flags by position, so that matching hashes a key at most twice.
+        var pairs: [(Int, Int)] = []
         var renames: [Rename] = []
-        var pairedBefore = Set<String>()
-        var pairedAfter = Set<String>()
-        // The keys of the tokens an id identifies (one no other token of their side has).
-        var identified: (before: Set<String>, after: Set<String>) = ([], [])
+        var pairedBefore = [Bool](repeating: false, count: before.count)
+        var pairedAfter = [Bool](repeating: false, count: after.count)
+        func pair(_ previous: Int, _ current: Int) {
+            pairs.append((previous, current))
+            pairedBefore[previous] = true
+            pairedAfter[current] = true
+        }
+        // Identity first: a token keeps its id whatever its path, so the same id under another key is a rename.
+        var beforeByID: [String: Int] = [:]
+        var afterByID: [String: Int] = [:]
         if before.contains(where: { $0.metadata.id != nil }) || after.contains(where: { $0.metadata.id != nil }) {
-            let beforeByID = uniqueIDs(before)
-            let afterByID = uniqueIDs(after)
-            identified = (Set(beforeByID.values.map(\.key)), Set(afterByID.values.map(\.key)))
-            for current in after {
-                guard let id = current.metadata.id, afterByID[id]?.key == current.key, let previous = beforeByID[id]
-                else { continue }
-                pairs.append((previous, current))
-                pairedBefore.insert(previous.key)
-                pairedAfter.insert(current.key)
-                if previous.key != current.key { renames.append(rename(previous, current, .id)) }
+            beforeByID = uniqueIDs(before)
+            afterByID = uniqueIDs(after)
+            for (current, token) in after.enumerated() {
+                guard let id = token.metadata.id, afterByID[id] == current, let previous = beforeByID[id] else {
+                    continue
+                }
+                pair(previous, current)
+                if before[previous].key != token.key { renames.append(rename(before[previous], token, .id)) }
             }
         }
-        // Then the path: a token whose id changed under the same key is the same symbol, with a changed id.
-        for current in after where !pairedAfter.contains(current.key) {
-            guard let previous = beforeByKey[current.key], !pairedBefore.contains(previous.key) else { continue }
-            pairs.append((previous, current))
-            pairedBefore.insert(previous.key)
-            pairedAfter.insert(current.key)
+        // Then the path, among the tokens no id paired (the first of a key: validation makes keys unique): a token
+        // whose id changed under the same key is the same symbol, with a changed id.
+        let beforeIndex = Dictionary(
+            before.indices.lazy.filter { !pairedBefore[$0] }.map { (before[$0].key, $0) },
+            uniquingKeysWith: { first, _ in first })
+        for (current, token) in after.enumerated() where !pairedAfter[current] {
+            guard let previous = beforeIndex[token.key], !pairedBefore[previous] else { continue }
+            pair(previous, current)
         }
-        var removed = before.filter { !pairedBefore.contains($0.key) }
-        var added = after.filter { !pairedAfter.contains($0.key) }
+        var removed = before.indices.filter { !pairedBefore[$0] }
+        var added = after.indices.filter { !pairedAfter[$0] }
+        let afterIndex = Dictionary(added.map { (after[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
         // A removed token whose deprecation said `renamed` to a token this revision adds: the team's word.
         if !removed.isEmpty, !added.isEmpty {
-            let addedKeys = Set(added.map(\.key))
-            for token in removed {
-                guard let target = token.metadata.deprecation?.renamed?.description, addedKeys.contains(target),
-                    !renames.contains(where: { $0.to == target }), let current = afterByKey[target]
+            for previous in removed {
+                guard let target = before[previous].metadata.deprecation?.renamed?.description,
+                    let current = afterIndex[target], !pairedAfter[current]
                 else { continue }
-                renames.append(rename(token, current, .declared))
-                pairs.append((token, current))
+                renames.append(rename(before[previous], after[current], .declared))
+                pair(previous, current)
             }
-            let declaredFrom = Set(renames.map(\.from))
-            let declaredTo = Set(renames.map(\.to))
-            removed.removeAll { declaredFrom.contains($0.key) }
-            added.removeAll { declaredTo.contains($0.key) }
+            removed.removeAll { pairedBefore[$0] }
+            added.removeAll { pairedAfter[$0] }
         }
-        let likely = matchRenames(removed: removed, added: added, identified: identified)
+        // The keys of the removed and added tokens an id identifies (one no other token of their side has).
+        var identified: (before: Set<String>, after: Set<String>) = ([], [])
+        if !beforeByID.isEmpty || !afterByID.isEmpty {
+            func isIdentified(_ tokens: [DiffToken], _ byID: [String: Int], _ index: Int) -> Bool {
+                tokens[index].metadata.id.map { byID[$0] == index } ?? false
+            }
+            identified = (
+                Set(removed.filter { isIdentified(before, beforeByID, $0) }.map { before[$0].key }),
+                Set(added.filter { isIdentified(after, afterByID, $0) }.map { after[$0].key })
+            )
+        }
+        let likely = matchRenames(
+            removed: removed.map { before[$0] }, added: added.map { after[$0] }, identified: identified)
         for found in likely.renames {
-            if let from = beforeByKey[found.from], let to = afterByKey[found.to] {
-                renames.append(rename(from, to, .likeness))
-                pairs.append((from, to))
+            if let previous = beforeIndex[found.from], let current = afterIndex[found.to] {
+                renames.append(rename(before[previous], after[current], .likeness))
+                pair(previous, current)
             }
         }
         diff.renamed = renames
         diff.possibleRenames = likely.possible
-        let renamedFrom = Set(likely.renames.map(\.from))
-        let renamedTo = Set(likely.renames.map(\.to))
-        added.removeAll { renamedTo.contains($0.key) }
-        removed.removeAll { renamedFrom.contains($0.key) }
-        diff.added = added.map(summary)
-        diff.removed = removed.map(summary)
+        diff.added = added.filter { !pairedAfter[$0] }.map { summary(after[$0]) }
+        diff.removed = removed.filter { !pairedBefore[$0] }.map { summary(before[$0]) }
 
         // Tokens on both sides, renamed ones included, compared value by value.
         for (previous, current) in pairs {
-            diff.compare(previous, current)
+            diff.compare(before[previous], after[current])
         }
         if let old {
             let oldSettings = DiffToken.settings(of: old)
@@ -367,13 +376,13 @@ public struct SemanticDiff: Sendable, Equatable {
             evidence: evidence, oldValue: from.summary, newValue: to.summary)
     }
 
-    /// The tokens by id, for the ids one token alone has: an id two tokens share identifies neither.
-    private static func uniqueIDs(_ tokens: [DiffToken]) -> [String: DiffToken] {
-        var byID: [String: DiffToken] = [:]
-        var shared = Set<String>()
-        for token in tokens {
+    /// The positions of the tokens by id, for the ids one token alone has: an id two tokens share identifies neither.
+    private static func uniqueIDs(_ tokens: [DiffToken]) -> [String: Int] {
+        var byID: [String: Int] = [:]
+        var shared: [String] = []
+        for (index, token) in tokens.enumerated() {
             guard let id = token.metadata.id else { continue }
-            if byID.updateValue(token, forKey: id) != nil { shared.insert(id) }
+            if byID.updateValue(index, forKey: id) != nil { shared.append(id) }
         }
         for id in shared { byID[id] = nil }
         return byID
