@@ -140,6 +140,12 @@ let package = Package(
             ],
             exclude: ["Browser"]
         ),
-        .testTarget(name: "DsysctlTests", dependencies: ["dsysctl", "Generator", "PackageOutput", "TestSupport"]),
+        // ArgumentParser: DocCommandLineTests parses every command line of the docs with dsysctl's own parser.
+        .testTarget(
+            name: "DsysctlTests",
+            dependencies: [
+                "dsysctl", "Generator", "PackageOutput", "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
     ]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the README's pictures of `dsysctl serve`, docs/serve-version.png and docs/serve-diff.png,
+# Regenerates the pictures in docs/serve.md of `dsysctl serve`, docs/serve-version.png and docs/serve-diff.png,
 # from a real run: builds dsysctl, publishes three versions of the full example in a scratch project
 # (.build/screenshots, made anew), serves it on a free loopback port and has headless Chromium take the
 # pictures through the tests' own driver (Tests/ServerTests/Browser/drive.py). The server is stopped at

@@ -4,13 +4,15 @@ import Registry
 
 struct Contrast: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Show the contrast of every color pair of one version, in both appearances.",
+        abstract: "Show the contrast of every color pair of one version, in every appearance.",
         discussion: """
             The pairs are those the profile's components draw, each at the level its text needs \
-            (for apptheme, every text.* color on every surface.* color at AA, 4.5:1), and every pair \
+            (for apptheme, what seed 003's views draw: textPrimary, textSecondary and textTertiary on \
+            its background and surface roles at AA, 4.5:1), and every pair \
             the document declares (with its level). Ratios are WCAG 2.x; a translucent background is \
             painted on the surface its component sits on (one pair per surface), else on white \
-            (light) or black (dark), and a translucent foreground over it, first. \
+            (light) or black (dark), and a translucent foreground over it, first. The high-contrast \
+            appearances are listed too when a color has high-contrast values. \
             VERSION is a version, `head`, or a document's path; by default the working document.
 
             Example:

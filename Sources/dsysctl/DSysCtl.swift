@@ -9,13 +9,16 @@ struct DSysCtl: AsyncParsableCommand {
         commandName: "dsysctl",
         abstract: "A versioned design-token registry that generates a SwiftUI design-system package.",
         discussion: """
-            A project keeps its design system in .dsys/design-system.json. Start with `dsysctl init`, \
-            check the document with `dsysctl validate`, and write the SwiftUI package with \
-            `dsysctl generate`. `dsysctl publish` records each version in the registry beside the \
-            document (.dsys/registry.sqlite and .dsys/output.git); log, show, diff, changelog, contrast, \
+            A project keeps its design system in .dsys/design-system.json. Start with `dsysctl init` \
+            (or `dsysctl import` of the token files a team has), check the document with \
+            `dsysctl validate`, and write the SwiftUI package with `dsysctl generate`. `dsysctl publish` \
+            records each version in the registry beside the document (.dsys/registry.sqlite and \
+            .dsys/output.git); log, show, diff, changelog, contrast, \
             rollback, regenerate and verify work with that history. A team shares one registry in \
             PostgreSQL (--registry or DSYS_REGISTRY) and pushes the package to its git host \
-            (`dsysctl remote set`). `dsysctl serve` shows the registry as web pages.
+            (`dsysctl remote set`). `dsysctl check` reviews a pull request's change, \
+            `dsysctl lint` finds hard-coded styling in the app's code, and `dsysctl serve` shows the registry \
+            as web pages. The manual is README.md and docs/ in dsys's repository.
             """,
         version: "dsysctl \(DSysCtl.version) (generator \(Generator.version), libgit2 \(LibGit2.version))",
         subcommands: [

@@ -13,7 +13,7 @@ struct Diff: ParsableCommand {
             The diff lists tokens removed, renamed (same type and values under a new name), retyped, \
             added, deprecated, and changed per appearance with the perceptual size of each color \
             change (ΔE in OKLab × 100: imperceptible < 1, subtle < 5, noticeable < 15, new color); the \
-            WCAG 2.x contrast of every text.* on surface.* pair and every declared pair, old → new, \
+            WCAG 2.x contrast of every pair the profile's components draw and every declared pair, old → new, \
             with the thresholds crossed (AA-large 3, AA 4.5, AAA 7); the Swift symbols added and \
             removed; and the version bump it requires, with the reasons.
 

@@ -9,8 +9,10 @@ struct Export: ParsableCommand {
         discussion: """
             Writes design-system.tokens.json (every token, light values), design-system.dark.tokens.json \
             (the dark values that differ) and design-system.resolver.json (a resolver with a "theme" \
-            modifier whose light and dark contexts reproduce both appearances). What DTCG cannot say \
-            (Dynamic Type styles, shadow opacity, fonts, the name) is kept under $extensions \
+            modifier whose light and dark contexts reproduce both appearances; with \
+            design-system.light-hc.tokens.json, design-system.dark-hc.tokens.json and light-hc and dark-hc \
+            contexts when a color has high-contrast values). What DTCG cannot say (Dynamic Type \
+            styles, shadow opacity, fonts, the name, contrast pairs, string tokens) is kept under $extensions \
             "dev.dsys", so `dsysctl import --resolver DIR/design-system.resolver.json` gives back the \
             same document. Token files already in the folder are replaced only with --force.
 

@@ -7,8 +7,9 @@ struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write the SwiftUI design-system package for a document.",
         discussion: """
-            Validates the document, then writes the package (Package.swift, Colors.xcassets, the \
-            token files and the DS components) into the output folder. Only files whose bytes \
+            Validates the document, then writes the package of its output profile (for \
+            the dsys profile Package.swift, Colors.xcassets, the token files and the DS components) into \
+            the output folder. Only files whose bytes \
             changed are written (unchanged ones keep their modification time), files an earlier \
             generation wrote and this one does not are removed, and files dsys did not generate are \
             kept. An interrupted run is finished or undone by the next one, never leaving a mix. \

@@ -20,9 +20,10 @@ struct Remote: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check that URL can be reached and holds only this registry's versions, and record it.",
             discussion: """
-                Credentials come from the environment only: DSYS_GIT_TOKEN for https://, the ssh agent \
-                (SSH_AUTH_SOCK) or DSYS_GIT_SSH_KEY for ssh://, whose host key must be in ~/.ssh/known_hosts. A URL \
-                holding a password is refused.
+                Credentials never come from the URL: DSYS_GIT_TOKEN for https://; for ssh://, the ssh \
+                agent (SSH_AUTH_SOCK), else DSYS_GIT_SSH_KEY or ~/.ssh/id_ed25519 or id_rsa (passphrase in \
+                DSYS_GIT_SSH_PASSPHRASE), whose host key must be in ~/.ssh/known_hosts. A URL holding a password \
+                is refused.
 
                 Example:
                   dsysctl remote set git@github.com:acme/DesignSystem.git

@@ -155,10 +155,12 @@ final class AppThemeProfileTests: XCTestCase {
 
     // MARK: - Requirements
 
-    private func problems(_ json: String) -> [String] {
+    /// `contrast`: `.breaking` to check contrast as `validate` does.
+    private func problems(_ json: String, contrast: AccessibilityPolicy? = nil) -> [String] {
         do {
             _ = try DesignSystemDocument.load(
-                Array(json.utf8), file: "design-system.json", requirements: OutputProfile.requirements())
+                Array(json.utf8), file: "design-system.json",
+                requirements: OutputProfile.requirements(contrast: contrast))
             XCTFail("the document is valid")
             return []
         } catch {
@@ -226,6 +228,79 @@ final class AppThemeProfileTests: XCTestCase {
         XCTAssertEqual(OutputProfile.chosen(for: designSystem), .apptheme)
         XCTAssertFalse(
             problems(document(colors: textColors).replacingOccurrences(of: "\"apptheme\"", with: "\"dsys\"")).isEmpty)
+    }
+
+    // MARK: - Contrast: what seed 003's views draw
+
+    /// The six pairs seed 003's views draw: `textPrimary`, `textSecondary`, `textTertiary` (as `.foregroundStyle`) on
+    /// the screen's `background` and on cards' `surface`, each at AA. The starter names them `surface.background` and
+    /// `surface.card`; its overlay, its deprecated placeholder color and the label on the accent are not drawn so.
+    func testTheContrastPairsAreTheTextColorsOnTheBackgroundAndTheSurface() throws {
+        let pairs = OutputProfile.apptheme.contrastPairs(of: try loadDocument(starter))
+        let expected = ["surface.background", "surface.card"].flatMap { surface in
+            ["text.primary", "text.secondary", "text.tertiary"].map { "\($0) on \(surface) AA" }
+        }
+        XCTAssertEqual(
+            pairs.map { "\($0.foreground) on \($0.background) \($0.level.rawValue)" }.sorted(), expected.sorted())
+        XCTAssertEqual(
+            OutputProfile.apptheme.componentDrawings.map { "\($0.foreground) on \($0.background)" },
+            [
+                "textPrimary on background", "textSecondary on background", "textTertiary on background",
+                "textPrimary on surface", "textSecondary on surface", "textTertiary on surface",
+            ])
+    }
+
+    /// The surfaces are filled as the shared vocabulary's `surface.default` and `surface.raised` are (an imported
+    /// document's), or mapped in `roles.apptheme`; a failing pair is refused with the roles it fills and what draws
+    /// it, and a text color the views do not draw (`text.inverse`, on the accent) is not measured on the surfaces.
+    func testTheSurfacesComeFromTheSharedVocabularyOrTheProfilesOwnMappingAndAFailingPairIsRefused() throws {
+        let colors =
+            ##"{ "text": { "primary": "#111111", "secondary": "#333333", "tertiary": "#555555", "inverse": "#FFFFFF" }, "##
+            + ##""surface": { "default": "#FFFFFF", "raised": "#F5F5F5" }, "panel": { "night": "#1A1A1A" } }"##
+        let shared = try DesignSystemDocument.load(
+            Array(document(colors: colors).utf8), file: "design-system.json",
+            requirements: OutputProfile.requirements(contrast: .breaking))
+        let assignment = OutputProfile.apptheme.assignment(in: shared)
+        XCTAssertEqual(assignment["background"], TokenKey(.color, TokenPath(["surface", "default"])))
+        XCTAssertEqual(assignment["surface"], TokenKey(.color, TokenPath(["surface", "raised"])))
+        XCTAssertEqual(ContrastAudit.of(shared, profile: .apptheme).failures.map(\.summary), [])
+        XCTAssertEqual(OutputProfile.apptheme.contrastPairs(of: shared).count, 6)
+
+        // Cards mapped onto a dark panel: the dark text is unreadable there, and said so with the roles.
+        let mapped = document(colors: colors, roles: ##"{ "surface": "{color.panel.night}" }"##)
+        let refused = problems(mapped, contrast: .breaking)
+        XCTAssertEqual(refused.count, 3, "\(refused)")
+        XCTAssertTrue(
+            refused.contains(
+                "/tokens/color/text/primary contrast: text.primary on panel.night (textPrimary on surface) is 1.08:1 in "
+                    + "light, 1.08:1 in dark, below AA (4.5:1) for app views (text on cards) in the apptheme profile; "
+                    + "change either color, waive the pair in \"contrast_waivers\" with a reason, or pass "
+                    + "--accessibility-policy warn"), "\(refused)")
+    }
+
+    /// The surfaces are optional and give `AppTheme` no symbol: a document with neither validates as before, and one
+    /// that maps them gets no `AppTheme.Colors.background` or `surface` (every color is there by its own name).
+    func testTheSurfaceRolesAreOptionalAndGiveNoSymbol() throws {
+        XCTAssertNoThrow(
+            try DesignSystemDocument.load(
+                Array(document(colors: textColors).utf8), file: "design-system.json",
+                requirements: OutputProfile.requirements(contrast: .breaking)))
+        let json = document(
+            colors: ##"{ "text": { "primary": "#111111", "secondary": "#333333", "tertiary": "#555555" }, "##
+                + ##""page": { "white": "#FFFFFF", "mist": "#F4F4F4" } }"##,
+            roles: ##"{ "background": "{color.page.white}", "surface": "{color.page.mist}" }"##)
+        let designSystem = try DesignSystemDocument.load(
+            Array(json.utf8), file: "design-system.json", requirements: OutputProfile.requirements(contrast: .breaking))
+        XCTAssertEqual(
+            Set(OutputProfile.apptheme.contrastPairs(of: designSystem).map(\.background.description)),
+            ["page.white", "page.mist"])
+        let declared = declarations(in: try appTheme(designSystem)).filter { $0.hasPrefix("AppTheme.Colors.") }
+        XCTAssertEqual(
+            declared,
+            [
+                "AppTheme.Colors.textPrimary", "AppTheme.Colors.textSecondary", "AppTheme.Colors.textTertiary",
+                "AppTheme.Colors.pageWhite", "AppTheme.Colors.pageMist",
+            ])
     }
 
     func testAMappedRoleCannotTakeTheSymbolOfATokenOfItsName() {

@@ -55,7 +55,7 @@ final class ExpertReviewFindingsTests: XCTestCase {
     /// and on every surface around it, in every profile with a text field.
     func testRestingTextFieldOutlinesShowTheFieldsBoundary() throws {
         // What 0.3.0 drew: border.default, far below 3:1 on the fields' fills and pages in the starters (light, dark;
-        // the README quotes these).
+        // docs/profiles.md quotes these).
         let full = try loadExample("full")
         XCTAssertEqual(shown(ratios("border.default", on: "surface.inset", in: full)), [1.34, 1.95])
         XCTAssertEqual(shown(ratios("border.default", on: "surface.default", in: full)), [1.47, 1.72])

@@ -79,7 +79,7 @@ final class ExpertReviewTests: XCTestCase {
                 path)
             XCTAssertTrue(field.contains(".accessibilityValue("), "\(path): VoiceOver hears the error")
         }
-        // The catalog's field shows a string as it is too, as its README promises.
+        // The catalog's field shows a string as it is too, as docs/profiles.md promises.
         let catalog = try text(
             Generator.generate(try loadExample("profiles/catalog"), profile: .catalog), "Components/DSTextField.swift")
         XCTAssertTrue(catalog.contains("@_disfavoredOverload\n    public init<S: StringProtocol>("), catalog)

@@ -232,7 +232,7 @@ final class PostgresStoreTests: XCTestCase {
     func testAPublishingRoleNeedsOnlySelectAndInsertAndCannotRewriteHistory() throws {
         let role = "publisher_\(UUID().uuidString.prefix(8).lowercased())"
         let password = UUID().uuidString
-        // The grants the README gives a publishing role.
+        // The grants docs/registry.md gives a publishing role.
         try TestServers.psql(
             """
             CREATE ROLE \(role) LOGIN PASSWORD '\(password)';

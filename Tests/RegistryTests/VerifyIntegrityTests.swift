@@ -511,7 +511,7 @@ final class PublishTrustTests: XCTestCase {
 }
 
 /// Registries written before issue 26: their commits carry no trailers, and they still verify; what is then detectable
-/// of a forged document is what the README says.
+/// of a forged document is what docs/registry.md says.
 final class LegacyLayoutTests: XCTestCase {
     func testALegacyHistoryVerifiesAndABoundPublishFollowsIt() throws {
         var project = try TestProject.threeRevisions(self)

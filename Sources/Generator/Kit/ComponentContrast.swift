@@ -16,7 +16,9 @@ public struct ComponentDrawing: Sendable, Equatable {
     /// with alpha): what shows through it. Empty when the background is drawn on the page (white or black) or is
     /// the surface itself.
     public var backdrops: [String]
-    /// The text style roles the foreground is drawn in; empty for a line, ring or indicator.
+    /// The text style roles the foreground is drawn in; empty for a line, ring or indicator. A name that is no role of
+    /// the profile holds the text to AA, as a style the document lacks does (apptheme's views set text in any of
+    /// `AppTheme.Fonts`, none of them a role).
     public var textStyles: [String]
     /// The components that draw it, for reports: `DSButton (primary)`.
     public var drawnBy: String
@@ -57,8 +59,8 @@ public struct ComponentPair: Sendable, Equatable {
 
 extension OutputProfile {
     /// The pairs of color roles this profile's components draw, each with the text styles it is drawn in: the table
-    /// the contrast checks (`dsysctl contrast`, the diff, `validate` and `publish`) are made of. Empty for `apptheme`,
-    /// whose one file of constants draws nothing: its checks measure the document's text colors on its surfaces.
+    /// the contrast checks (`dsysctl contrast`, the diff, `validate` and `publish`) are made of. `apptheme`'s one file
+    /// of constants draws nothing itself: its table is what seed 003's views draw with them.
     public var componentDrawings: [ComponentDrawing] { ComponentContrast.drawings(of: self) }
 
     /// For each of ``componentDrawings``, the tokens of `designSystem` that fill its roles (by the document's `roles`
@@ -80,8 +82,19 @@ enum ComponentContrast {
         case .theme: theme
         case .catalog: catalog
         case .tokens: tokens
-        // One file of constants draws nothing: the document's text colors on its surfaces stand in.
-        case .apptheme: []
+        case .apptheme: apptheme
+        }
+    }
+
+    /// What seed 003's views draw with `AppTheme`'s constants: its three text colors
+    /// (`.foregroundStyle(AppTheme.Colors.textPrimary)`, `textSecondary`, `textTertiary`) on the screen's background
+    /// and on cards (`.background(AppTheme.Colors.background)`, `.surface`), in any of `AppTheme.Fonts` down to
+    /// `caption2`: AA, the level the other profiles hold the same roles to (dsys's `text.muted` in DSText, theme's
+    /// `textTertiary` in captions). Not `text.inverse` or other text colors: the seed's views draw only these three.
+    private static let apptheme: [ComponentDrawing] = [("background", "the screen"), ("surface", "cards")].flatMap {
+        surface, place in
+        ["textPrimary", "textSecondary", "textTertiary"].map { text in
+            ComponentDrawing(text, on: surface, text: ["AppTheme.Fonts"], drawnBy: "app views (text on \(place))")
         }
     }
 
@@ -264,14 +277,12 @@ enum ComponentContrast {
     }
 
     /// The contrast pairs of `profile` in `designSystem`: its components' pairs of tokens, each once at the
-    /// strictest level any of its drawings needs; a profile that draws no components checks every text color on
-    /// every surface color. A pair over a surface the document leaves unfilled is left out.
+    /// strictest level any of its drawings needs. A pair over a surface the document leaves unfilled is left out.
     static func contrastPairs(
         of profile: OutputProfile, in designSystem: DesignSystem, roles: RoleAssignment
     )
         -> [ContrastPair]
     {
-        guard !drawings(of: profile).isEmpty else { return ContrastMatrix.textOnSurfacePairs(of: designSystem) }
         var result: [ContrastPair] = []
         for pair in pairs(of: profile, in: designSystem, roles: roles) {
             guard let foreground = pair.foreground, let background = pair.background,

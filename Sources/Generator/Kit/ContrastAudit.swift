@@ -16,7 +16,7 @@ public struct ContrastAudit: Sendable, Equatable {
         /// The surface a translucent background is drawn over; `nil` for the page.
         public var backdrop: TokenPath?
         public var level: ContrastLevel
-        /// The components that draw it (`DSButton (primary)`); empty for a profile that draws no components.
+        /// The components that draw it (`DSButton (primary)`, apptheme's `app views (text on cards)`).
         public var drawnBy: String
         /// The profile's roles the colors fill, when they are named otherwise than the tokens: `backgroundPrimary on
         /// accent`.

@@ -78,14 +78,14 @@ public struct ContrastCheck: Sendable, Equatable {
 
 /// The contrast pairs of a design system and their ratios in both appearances.
 ///
-/// The default pairs come from the output profile, which knows what its components draw on what
-/// (``textOnSurfacePairs(of:)`` for a profile that does not say); the document's own pairs are added to them.
+/// The default pairs come from the output profile, which knows what its components draw on what (the caller passes
+/// them; ``textOnSurfacePairs(of:)`` for a caller that knows no profile); the document's own pairs are added to them.
 public enum ContrastMatrix {
     /// The level of a default pair of ``textOnSurfacePairs(of:)``: WCAG AA for normal text.
     public static let defaultLevel = ContrastLevel.aa
 
-    /// Every `text.*` color on every `surface.*` color at ``defaultLevel``: the pairs of a profile that declares none
-    /// of its own.
+    /// Every `text.*` color on every `surface.*` color at ``defaultLevel``: the pairs of a check that knows no
+    /// profile (a migration's diff, the API impact of a lint fix); every profile has its own table.
     public static func textOnSurfacePairs(of designSystem: DesignSystem) -> [ContrastPair] {
         let texts = designSystem.colors.filter { $0.path.components.first == "text" }
         let surfaces = designSystem.colors.filter { $0.path.components.first == "surface" }

@@ -7,28 +7,38 @@ extension DocumentReader {
             report(.emptyName, pointer, offset: offset, "a name may not be empty; give the token or group a name")
             return false
         }
-        if name.unicodeScalars.contains(where: \.isControl) {
+        // One pass by scalar (every name of the document comes here), as the schema's pattern matches: its length,
+        // whether it has a control character, and its first character that alias paths use, reported in that order.
+        var length = 0
+        var hasControl = false
+        var reserved: Unicode.Scalar?
+        for scalar in name.unicodeScalars {
+            length += 1
+            if scalar.isControl { hasControl = true }
+            if reserved == nil, scalar == "." || scalar == "{" || scalar == "}" { reserved = scalar }
+        }
+        if hasControl {
             report(
                 .badName, pointer, offset: offset,
                 "\(quoted(name)) contains a control character (a line break or tab?); remove it")
             return false
         }
-        if name.unicodeScalars.count > Naming.maximumLength {
+        if length > Naming.maximumLength {
             report(
                 .badName, pointer, offset: offset,
-                "the name is \(name.unicodeScalars.count) characters long; keep names to \(Naming.maximumLength) "
+                "the name is \(length) characters long; keep names to \(Naming.maximumLength) "
                     + "(a color's Swift name names its folder in the asset catalog, and file systems refuse file "
                     + "names over 255 bytes)")
             return false
         }
-        // By scalar, as the schema's pattern matches (and much faster than by Character).
-        if let reserved = name.unicodeScalars.first(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
+        if let reserved {
             report(
                 .badName, pointer, offset: offset,
                 "\(quoted(name)) contains '\(reserved)', which alias paths use; use '-' or '_' instead")
             return false
         }
-        if Naming.words(of: name).isEmpty {
+        // A word is a run of ASCII letters and digits (`Naming.words(of:)`): one such byte is enough.
+        if !name.utf8.contains(where: Naming.isWordByte) {
             report(
                 .badName, pointer, offset: offset,
                 "\(quoted(name)) has no ASCII letter or digit, so no Swift identifier can be made from it; "

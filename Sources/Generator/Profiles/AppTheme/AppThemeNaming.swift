@@ -67,7 +67,7 @@ enum AppThemeNaming {
                 radii[identifier] = radius.name
             }
         }
-        for role in AppThemeRoles.all {
+        for role in AppThemeRoles.withSymbols {
             // A mapped role gets a symbol of its own name, which no token of the document may declare already.
             guard let token = roles[role.name], token != role.defaultToken else { continue }
             let symbol = AppThemeRoles.symbol(of: role)

@@ -478,7 +478,7 @@ enum ShadowsFile {
                 name: shadow.name, identifier: shadow.identifier,
                 layers: shadow.layers.enumerated().map { index, layer in
                     // SwiftUI's shadow has no spread and draws outside the shape only: both are left to the
-                    // README's differences table.
+                    // differences table in docs/profiles.md.
                     Layer(
                         color: colorExpression(
                             layer, colorset: colorsetName(shadow, layer: index), colors: colors),

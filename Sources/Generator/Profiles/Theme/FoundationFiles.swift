@@ -106,7 +106,7 @@ enum ShadowTokenFile {
                     case .literal(let literal):
                         color = literalColor(literal)
                     }
-                    // SwiftUI's shadow has no spread and draws outside the shape only (README).
+                    // SwiftUI's shadow has no spread and draws outside the shape only (docs/profiles.md).
                     let opacity = layer.opacity == 1 ? "" : ".opacity(\(SwiftSource.number(layer.opacity)))"
                     return ".shadow(color: \(color)\(opacity), "
                         + "radius: \(SwiftSource.number(ShadowBlur.swiftUIRadius(layer.radius))), "

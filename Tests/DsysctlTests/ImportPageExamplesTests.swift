@@ -2,10 +2,10 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// The README's import examples are what the commands print: each `<!-- example: FOLDER -->` is followed by a
-/// `$ dsysctl …` line and the output, which this test gets by running the command in a copy of the folder (`…` in
-/// the README stands for any lines, the roles the import proposes).
-final class ReadmeImportExamplesTests: XCTestCase {
+/// The import page's examples (docs/import.md) are what the commands print: each `<!-- example: FOLDER -->` is
+/// followed by a `$ dsysctl …` line and the output, which this test gets by running the command in a copy of the
+/// folder (`…` on the page stands for any lines, the roles the import proposes).
+final class ImportPageExamplesTests: XCTestCase {
     struct Example {
         var folder: String
         var arguments: [String]
@@ -13,9 +13,9 @@ final class ReadmeImportExamplesTests: XCTestCase {
     }
 
     static func examples() throws -> [Example] {
-        let readme = try String(
-            contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let page = try String(
+            contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/import.md"), encoding: .utf8)
+        let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var examples: [Example] = []
         var index = 0
         while index < lines.count {
@@ -70,7 +70,7 @@ final class ReadmeImportExamplesTests: XCTestCase {
         return true
     }
 
-    func testEveryImportExampleOfTheREADMEPrintsWhatItSays() throws {
+    func testEveryImportExampleOfTheImportPagePrintsWhatItSays() throws {
         let examples = try Self.examples()
         XCTAssertEqual(
             examples.map(\.folder).sorted(),
@@ -78,7 +78,7 @@ final class ReadmeImportExamplesTests: XCTestCase {
                 "Examples/dtcg", "Examples/import/figma", "Examples/import/style-dictionary",
                 "Examples/import/tokens-studio",
             ])
-        let work = try TestSupport.temporaryDirectory(self, "readme")
+        let work = try TestSupport.temporaryDirectory(self, "import-page")
         for example in examples {
             let source = TestSupport.packageRoot.appendingPathComponent(example.folder)
             let project = work.appendingPathComponent(source.lastPathComponent)
@@ -90,7 +90,7 @@ final class ReadmeImportExamplesTests: XCTestCase {
             let actual = result.standardOutput.split(separator: "\n").map(String.init)
             XCTAssertTrue(
                 Self.matches(actual, example.expected),
-                "\(example.folder): the README says\n\(example.expected.joined(separator: "\n"))\nbut the import "
+                "\(example.folder): docs/import.md says\n\(example.expected.joined(separator: "\n"))\nbut the import "
                     + "prints\n\(result.standardOutput)")
         }
     }
