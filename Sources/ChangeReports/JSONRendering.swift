@@ -135,10 +135,11 @@ public enum JSONRendering {
             var to: String
             var type: String
             var similarity: Double
-            var evidence: String
-            var valueChanged: Bool
-            var oldValue: String
-            var newValue: String
+            /// Members a rename by likeness (the only kind before ids) leaves out, so that its JSON is as it was.
+            var evidence: String?
+            var valueChanged: Bool?
+            var oldValue: String?
+            var newValue: String?
         }
 
         struct PossibleRename: Encodable {
@@ -242,7 +243,8 @@ public enum JSONRendering {
         var undeprecated: [Deprecation]
         var valueChanges: [ValueChange]
         var descriptionChanges: [TextChange]
-        var metadataChanges: [MetadataChange]
+        /// Left out when there are none: the JSON of a diff without them is as it was before ids.
+        var metadataChanges: [MetadataChange]?
         var settingChanges: [TextChange]
         var contrast: [ContrastChange]
         var api: [API]
@@ -271,8 +273,9 @@ public enum JSONRendering {
             renamed = diff.renamed.map {
                 Rename(
                     from: $0.from, to: $0.to, type: $0.type, similarity: rounded($0.similarity, 3),
-                    evidence: $0.evidence.rawValue, valueChanged: $0.valueChanged, oldValue: $0.oldValue,
-                    newValue: $0.newValue)
+                    evidence: $0.evidence == .likeness ? nil : $0.evidence.rawValue,
+                    valueChanged: $0.valueChanged ? true : nil, oldValue: $0.valueChanged ? $0.oldValue : nil,
+                    newValue: $0.valueChanged ? $0.newValue : nil)
             }
             possibleRenames = diff.possibleRenames.map {
                 PossibleRename(removed: $0.removed, candidates: $0.candidates)
@@ -294,9 +297,12 @@ public enum JSONRendering {
                     deltaEOk: change.deltaE.map { rounded($0, 2) }, size: change.size?.rawValue)
             }
             descriptionChanges = diff.descriptionChanges.map { TextChange(key: $0.key, old: $0.old, new: $0.new) }
-            metadataChanges = diff.metadataChanges.map {
-                MetadataChange(key: $0.key, field: $0.field.rawValue, old: $0.old, new: $0.new)
-            }
+            metadataChanges =
+                diff.metadataChanges.isEmpty
+                ? nil
+                : diff.metadataChanges.map {
+                    MetadataChange(key: $0.key, field: $0.field.rawValue, old: $0.old, new: $0.new)
+                }
             settingChanges = diff.settingChanges.map { TextChange(key: $0.key, old: $0.old, new: $0.new) }
             contrast = diff.contrast.changes.map { change in
                 ContrastChange(
