@@ -499,6 +499,16 @@ struct ImportReport: CustomStringConvertible {
                 "named \(count) color\(count == 1 ? "" : "s") by the role \(count == 1 ? "it fills" : "each fills") "
                     + "(\(from) → \(to)\(count > 1 ? ", …" : "")), so that one meaning has one Swift name")
         }
+        if result.identifiedTokenCount > 0 || !result.sharedIDs.isEmpty {
+            var line =
+                "kept the source's ids of \(result.identifiedTokenCount) tokens (the diff follows a token by its id)"
+            if let first = result.sharedIDs.first {
+                let count = result.sharedIDs.count
+                line += "; left out \(count) id\(count == 1 ? "" : "s") several tokens share (\(quoted(first))"
+                line += count > 1 ? ", …)" : ")"
+            }
+            lines.append(line)
+        }
         if !result.renamed.isEmpty {
             lines.append("renamed (names dsys reserves):")
             for (from, to) in result.renamed { lines.append("  \(from) → \(to)") }
