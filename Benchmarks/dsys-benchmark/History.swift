@@ -23,6 +23,14 @@ func runHistory(revisions: Int, scratchRoot: String) throws {
     // --keep leaves the project behind (for profiling a command against the history).
     let keep = arguments.contains("--keep")
     defer { if keep { print("kept \(root.path)") } else { try? FileManager.default.removeItem(at: root) } }
+    let (canonicalTexts, building) = try buildHistory(in: root, revisions: revisions, colorCount: colorCount)
+    try measureHistory(root: root, revisions: revisions, canonicalTexts: canonicalTexts, building: building)
+}
+
+/// Builds a history of `revisions` revisions of a synthetic document of `colorCount` colors in the project `root`,
+/// each revision changing 1–5 palette colors, through the real publish in process. Returns each revision's canonical
+/// text and the time it took.
+func buildHistory(in root: URL, revisions: Int, colorCount: Int) throws -> (texts: [String], milliseconds: Double) {
     let project = Project(path: root.path)
     try FileManager.default.createDirectory(at: project.registryFolder, withIntermediateDirectories: true)
     let documentURL = URL(fileURLWithPath: project.documentPath)
@@ -53,7 +61,7 @@ func runHistory(revisions: Int, scratchRoot: String) throws {
             }
         }
     }
-    try measureHistory(root: root, revisions: revisions, canonicalTexts: canonicalTexts, building: building)
+    return (canonicalTexts, building)
 }
 
 /// `history --project DIR`: the measurements again, against a history kept by `--keep`.
@@ -224,9 +232,11 @@ func gitReferenceSize(_ texts: [String], in folder: URL) throws -> Int {
 
 /// Runs a program and waits for it with posix_spawn and waitpid: Foundation's `Process` adds
 /// tens of milliseconds of its own on Linux, which would swamp what is measured.
-func spawnAndWait(_ path: String, _ arguments: [String]) throws -> Int32 {
+func spawnAndWait(
+    _ path: String, _ arguments: [String],
+    environment variables: [String] = ["DSYS_AUTHOR=Benchmark <bench@example.com>", "PATH=/usr/bin:/bin"]
+) throws -> Int32 {
     let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-    let variables: [String] = ["DSYS_AUTHOR=Benchmark <bench@example.com>", "PATH=/usr/bin:/bin"]
     let environment: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
     defer {
         argv.forEach { free($0) }

@@ -22,6 +22,10 @@
 //   .build/release/dsys-benchmark serve [--revisions R]
 //       dsysctl serve's pages of a 2,500-token version (R revisions, default 10) over loopback: server-side time
 //       (Server-Timing) of the first build and of a page built before, and the round trip
+//   .build/release/dsys-benchmark versus [--revisions R] [--publishes P] [--keep] | versus --project DIR
+//       dsys against git on git's own work, both measured in the run (issue 28): publish of a one-color change
+//       against git add -A && git commit of the same tree, regenerate against git archive | tar -x, diff 1.0.0
+//       against the same diff in process, verify (R revisions, default 1,000) against git fsck --full
 //   .build/release/dsys-benchmark publishers [--publishes N] [--postgres URL] [--git URL --git-root DIR]
 //       publishes per second with 1, 4 and 16 concurrent publisher processes into SQLite, PostgreSQL
 //       (URL: postgres://USER@HOST/DATABASE/ANY; the registry name is replaced per run) and PostgreSQL
@@ -40,7 +44,8 @@ func option(_ name: String) -> String? {
 let scratchRoot = option("--scratch") ?? ".build"
 let usage =
     "usage: dsys-benchmark generation [--tokens N] [--profile NAME] | history [--revisions R] [--keep] | history --project DIR | "
-    + "import [--tokens N] [--no-drafts] | diff | lint [--lines N] | serve [--revisions R] | publishers [--publishes N] [--postgres URL] "
+    + "import [--tokens N] [--no-drafts] | diff | lint [--lines N] | serve [--revisions R] | "
+    + "versus [--revisions R] [--publishes P] [--keep] | versus --project DIR [--publishes P] | publishers [--publishes N] [--postgres URL] "
     + "[--git URL --git-root DIR]   [--scratch DIR]"
 
 // An unknown word (`--help` among them) must not start an hour of work by accident.
@@ -142,6 +147,20 @@ case "publishers":
     let git = option("--git").flatMap { url in option("--git-root").map { (url: url, root: $0) } }
     try runPublishers(
         total: total, scratchRoot: scratchRoot, servers: PublisherServers(postgres: option("--postgres"), git: git))
+case "versus":
+    guard let publishes = Int(option("--publishes") ?? "15"), publishes >= 1 else {
+        print("--publishes needs a number ≥ 1")
+        exit(64)
+    }
+    if let path = option("--project") {
+        try remeasureVersus(projectPath: path, publishes: publishes)
+    } else {
+        guard let revisions = Int(option("--revisions") ?? "1000"), revisions >= 2 else {
+            print("--revisions needs a number ≥ 2")
+            exit(64)
+        }
+        try runVersus(revisions: revisions, publishes: publishes, scratchRoot: scratchRoot)
+    }
 case "publish-worker":
     try runPublishWorker()
 default:

@@ -37,11 +37,23 @@ public struct ChangeReport: Sendable, Equatable {
         let profiles = profiles ?? [OutputProfile.chosen(for: new) ?? .default]
         // Both revisions' contrast is checked with the pairs of the profile the API impact speaks first.
         let contrastProfile = profiles.first ?? .default
-        let diff = SemanticDiff.between(
-            old, new, policy: policy, contrastPairs: { contrastProfile.contrastPairs(of: $0) })
+        // The symbols of both packages are built while the documents are diffed: each side runs the profile's Swift
+        // file builders, which costs as much as the diff itself.
+        let (symbols, diff) = concurrently(
+            {
+                profiles.map { profile in
+                    concurrently(
+                        { old.map { Generator.publicSymbols(of: $0, profile: profile) } ?? [] },
+                        { Generator.publicSymbols(of: new, profile: profile) })
+                }
+            },
+            { SemanticDiff.between(old, new, policy: policy, contrastPairs: { contrastProfile.contrastPairs(of: $0) }) }
+        )
         return ChangeReport(
             from: from, to: to, diff: diff,
-            api: profiles.map { APIImpact.between(old, new, diff: diff, profile: $0) },
+            api: zip(profiles, symbols).map { profile, symbols in
+                APIImpact.between(before: symbols.0, after: symbols.1, diff: diff, profile: profile)
+            },
             contrast: ContrastAudit.of(new, profile: contrastProfile))
     }
 }

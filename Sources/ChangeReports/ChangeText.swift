@@ -99,7 +99,6 @@ enum ChangeText {
         case .valueChanged: verb = "changed"
         case .aliasRetargeted: verb = "retargeted"
         case .undeprecated: verb = "un-deprecated"
-        case .descriptionChanged: verb = "described anew"
         case .settingChanged: verb = "changed the setting"
         }
         return "\(verb) \(reason.subject)"
@@ -118,13 +117,15 @@ enum ChangeText {
         if diff.isInitial {
             return "initial: \(diff.added.count) token\(diff.added.count == 1 ? "" : "s")"
         }
-        let changedKeys = Set(
-            diff.valueChanges.map(\.key) + diff.descriptionChanges.map(\.key) + diff.undeprecated.map(\.key))
+        let changedKeys = Set(diff.valueChanges.map(\.key) + diff.undeprecated.map(\.key))
+        let metadataKeys = Set(diff.descriptionChanges.map(\.key) + diff.metadataChanges.map(\.key))
         let settings = diff.settingChanges.count == 1 ? "setting changed" : "settings changed"
+        let addedDeprecated = diff.added.filter { $0.deprecation != nil }.count
         let counts: [(Int, String)] = [
             (diff.removed.count, "removed"), (diff.renamed.count, "renamed"), (diff.retyped.count, "retyped"),
-            (diff.added.count, "added"), (diff.deprecated.count, "deprecated"), (changedKeys.count, "changed"),
-            (diff.settingChanges.count, settings),
+            (diff.added.count - addedDeprecated, "added"), (addedDeprecated, "added (deprecated)"),
+            (diff.deprecated.count, "deprecated"), (changedKeys.count, "changed"),
+            (metadataKeys.subtracting(changedKeys).count, "metadata changed"), (diff.settingChanges.count, settings),
         ]
         let parts = counts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
         var text = "\(bump): " + (parts.isEmpty ? "no token changes" : parts.joined(separator: ", "))
@@ -145,11 +146,62 @@ enum ChangeText {
         return "\"\(text)\""
     }
 
+    /// `renamed a → b (same id); value 10 → 8`: the pair, what tells it is one token when not only the names, and
+    /// the value when it changed too.
+    static func rename(_ rename: SemanticDiff.Rename) -> String {
+        var text = "renamed \(rename.from) → \(rename.to)"
+        switch rename.evidence {
+        case .id: text += " (same id)"
+        case .declared: text += " (as its deprecation said)"
+        case .likeness: break
+        }
+        if rename.valueChanged { text += "; value \(rename.oldValue) → \(rename.newValue)" }
+        return text
+    }
+
+    /// `renamed to color.b` or `replaced by color.b`: what a deprecation names in the token's place.
+    static func successor(renamed: String?, replacedBy: String?) -> String? {
+        if let renamed { return "renamed to \(renamed)" }
+        return replacedBy.map { "replaced by \($0)" }
+    }
+
+    static func successor(_ deprecation: Deprecation?) -> String? {
+        successor(renamed: deprecation?.renamed?.description, replacedBy: deprecation?.replacedBy?.description)
+    }
+
+    /// `: its reason; renamed to color.b`, or empty: what a deprecation says after the token's key.
+    static func deprecationNote(reason: String?, renamed: String?, replacedBy: String?) -> String {
+        let parts = [reason, successor(renamed: renamed, replacedBy: replacedBy)].compactMap { $0 }
+        return parts.isEmpty ? "" : ": " + parts.joined(separator: "; ")
+    }
+
+    static func deprecationNote(_ change: SemanticDiff.DeprecationChange) -> String {
+        deprecationNote(reason: change.reason, renamed: change.renamed, replacedBy: change.replacedBy)
+    }
+
+    static func deprecationNote(_ deprecation: Deprecation) -> String {
+        deprecationNote(
+            reason: deprecation.reason, renamed: deprecation.renamed?.description,
+            replacedBy: deprecation.replacedBy?.description)
+    }
+
+    /// `id (none) → 3f2a…` or `extensions {…} → {…}`: a metadata change after the token's key, long extensions
+    /// shortened.
+    static func metadata(_ change: SemanticDiff.MetadataChange) -> String {
+        func shown(_ text: String?) -> String {
+            guard let text else { return "(none)" }
+            return text.count > 60 ? text.prefix(59) + "…" : text
+        }
+        return "\(change.field.rawValue) \(shown(change.old)) → \(shown(change.new))"
+    }
+
     /// The breaking changes of a diff as lines, in the order every rendering lists them.
     static func breaking(_ diff: SemanticDiff) -> [String] {
         var lines: [String] = []
-        lines += diff.removed.map { "removed \($0.key) (\($0.value))" }
-        lines += diff.renamed.map { "renamed \($0.from) → \($0.to)" }
+        lines += diff.removed.map { token in
+            "removed \(token.key) (\(token.value))" + (successor(token.deprecation).map { "; \($0)" } ?? "")
+        }
+        lines += diff.renamed.map(rename)
         lines += diff.retyped.map { "retyped \($0.key): \($0.oldType) → \($0.newType)" }
         if diff.policy == .breaking {
             lines += diff.contrast.changes.filter(\.isAccessibilityRegression).map(accessibilityLine)

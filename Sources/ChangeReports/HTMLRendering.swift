@@ -95,29 +95,35 @@ public enum HTMLRendering {
         }
         section("Breaking changes", list(breaking.map(escape), className: "breaking"))
         section("Possible renames", list(diff.possibleRenames.map { escape(ChangeText.possibleRename($0)) }))
+        func added(_ token: SemanticDiff.Token) -> String {
+            var item = "<code>\(escape(token.key))</code> "
+            if let colors = token.colors {
+                item += swatch(colors.light, appearance: .light) + swatch(colors.dark, appearance: .dark)
+            }
+            return item + " <code>\(escape(token.value))</code>"
+        }
+        section("Added", list(diff.added.filter { $0.deprecation == nil }.map(added)))
         section(
-            "Added",
+            "Added (deprecated)",
             list(
-                diff.added.map { token in
-                    var item = "<code>\(escape(token.key))</code> "
-                    if let colors = token.colors {
-                        item += swatch(colors.light, appearance: .light) + swatch(colors.dark, appearance: .dark)
+                diff.added.compactMap { token in
+                    token.deprecation.map {
+                        added(token) + " <span class=\"deprecated\">deprecated</span>"
+                            + escape(ChangeText.deprecationNote($0))
                     }
-                    return item + " <code>\(escape(token.value))</code>"
                 }))
         section(
             "Deprecated",
-            list(diff.deprecated.map { "<code>\(escape($0.key))</code>" + ($0.reason.map { ": \(escape($0))" } ?? "") })
-        )
+            list(diff.deprecated.map { "<code>\(escape($0.key))</code>" + escape(ChangeText.deprecationNote($0)) }))
         section("No longer deprecated", list(diff.undeprecated.map { "<code>\(escape($0.key))</code>" }))
         section("Changed", valueChanges(diff))
         section(
-            "Descriptions",
+            "Metadata (no version bump)",
             list(
                 diff.descriptionChanges.map {
-                    "<code>\(escape($0.key))</code>: \(escape(ChangeText.description($0.old))) → "
+                    "<code>\(escape($0.key))</code>: description \(escape(ChangeText.description($0.old))) → "
                         + escape(ChangeText.description($0.new))
-                }))
+                } + diff.metadataChanges.map { "<code>\(escape($0.key))</code>: \(escape(ChangeText.metadata($0)))" }))
         section(
             "Settings",
             list(diff.settingChanges.map { "<code>\(escape($0.key))</code>: \(escape($0.old)) → \(escape($0.new))" }))

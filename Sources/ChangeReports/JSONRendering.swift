@@ -120,6 +120,14 @@ public enum JSONRendering {
             var value: String
             var light: String?
             var dark: String?
+            /// An added token that comes deprecated ("added (deprecated)"), or a removed one that was.
+            var deprecated: TokenDeprecation?
+        }
+
+        struct TokenDeprecation: Encodable {
+            var reason: String?
+            var renamed: String?
+            var replacedBy: String?
         }
 
         struct Rename: Encodable {
@@ -127,6 +135,11 @@ public enum JSONRendering {
             var to: String
             var type: String
             var similarity: Double
+            /// Members a rename by likeness (the only kind before ids) leaves out, so that its JSON is as it was.
+            var evidence: String?
+            var valueChanged: Bool?
+            var oldValue: String?
+            var newValue: String?
         }
 
         struct PossibleRename: Encodable {
@@ -145,6 +158,15 @@ public enum JSONRendering {
         struct Deprecation: Encodable {
             var key: String
             var reason: String?
+            var renamed: String?
+            var replacedBy: String?
+        }
+
+        struct MetadataChange: Encodable {
+            var key: String
+            var field: String
+            var old: String?
+            var new: String?
         }
 
         struct ValueChange: Encodable {
@@ -221,6 +243,8 @@ public enum JSONRendering {
         var undeprecated: [Deprecation]
         var valueChanges: [ValueChange]
         var descriptionChanges: [TextChange]
+        /// Left out when there are none: the JSON of a diff without them is as it was before ids.
+        var metadataChanges: [MetadataChange]?
         var settingChanges: [TextChange]
         var contrast: [ContrastChange]
         var api: [API]
@@ -230,7 +254,12 @@ public enum JSONRendering {
             func token(_ token: SemanticDiff.Token) -> Token {
                 Token(
                     key: token.key, type: token.type, value: token.value, light: token.colors?.light.hex,
-                    dark: token.colors?.dark.hex)
+                    dark: token.colors?.dark.hex,
+                    deprecated: token.deprecation.map {
+                        TokenDeprecation(
+                            reason: $0.reason, renamed: $0.renamed?.description,
+                            replacedBy: $0.replacedBy?.description)
+                    })
             }
             initial = diff.isInitial
             bump = diff.requiredBump.description
@@ -242,7 +271,11 @@ public enum JSONRendering {
             added = diff.added.map(token)
             removed = diff.removed.map(token)
             renamed = diff.renamed.map {
-                Rename(from: $0.from, to: $0.to, type: $0.type, similarity: rounded($0.similarity, 3))
+                Rename(
+                    from: $0.from, to: $0.to, type: $0.type, similarity: rounded($0.similarity, 3),
+                    evidence: $0.evidence == .likeness ? nil : $0.evidence.rawValue,
+                    valueChanged: $0.valueChanged ? true : nil, oldValue: $0.valueChanged ? $0.oldValue : nil,
+                    newValue: $0.valueChanged ? $0.newValue : nil)
             }
             possibleRenames = diff.possibleRenames.map {
                 PossibleRename(removed: $0.removed, candidates: $0.candidates)
@@ -252,8 +285,10 @@ public enum JSONRendering {
                     key: $0.key, oldType: $0.oldType, newType: $0.newType, oldValue: $0.oldValue,
                     newValue: $0.newValue)
             }
-            deprecated = diff.deprecated.map { Deprecation(key: $0.key, reason: $0.reason) }
-            undeprecated = diff.undeprecated.map { Deprecation(key: $0.key, reason: nil) }
+            deprecated = diff.deprecated.map {
+                Deprecation(key: $0.key, reason: $0.reason, renamed: $0.renamed, replacedBy: $0.replacedBy)
+            }
+            undeprecated = diff.undeprecated.map { Deprecation(key: $0.key) }
             valueChanges = diff.valueChanges.map { change in
                 ValueChange(
                     key: change.key, type: change.type, appearance: change.appearance?.rawValue, old: change.old,
@@ -262,6 +297,12 @@ public enum JSONRendering {
                     deltaEOk: change.deltaE.map { rounded($0, 2) }, size: change.size?.rawValue)
             }
             descriptionChanges = diff.descriptionChanges.map { TextChange(key: $0.key, old: $0.old, new: $0.new) }
+            metadataChanges =
+                diff.metadataChanges.isEmpty
+                ? nil
+                : diff.metadataChanges.map {
+                    MetadataChange(key: $0.key, field: $0.field.rawValue, old: $0.old, new: $0.new)
+                }
             settingChanges = diff.settingChanges.map { TextChange(key: $0.key, old: $0.old, new: $0.new) }
             contrast = diff.contrast.changes.map { change in
                 ContrastChange(

@@ -61,12 +61,25 @@ public enum MarkdownRendering {
                 report.api.flatMap(\.migrations).map { [code($0.old), code($0.new)] }, noun: "migrations"))
         section(
             "Possible renames", list(diff.possibleRenames.map { codeKeys(ChangeText.possibleRename($0)) }, noun: ""))
-        section("Added", list(diff.added.map { "\(code($0.key)) — \(code($0.value))" }, noun: "added tokens"))
+        section(
+            "Added",
+            list(
+                diff.added.filter { $0.deprecation == nil }.map { "\(code($0.key)) — \(code($0.value))" },
+                noun: "added tokens"))
+        section(
+            "Added (deprecated)",
+            list(
+                diff.added.compactMap { token in
+                    token.deprecation.map {
+                        "\(code(token.key)) — \(code(token.value)) (deprecated"
+                            + deprecationNote($0.reason, $0.renamed?.description, $0.replacedBy?.description) + ")"
+                    }
+                }, noun: "tokens added deprecated"))
         section(
             "Deprecated",
             list(
-                diff.deprecated.map { code($0.key) + ($0.reason.map { ": \(plain($0))" } ?? "") }, noun: "deprecations")
-        )
+                diff.deprecated.map { code($0.key) + deprecationNote($0.reason, $0.renamed, $0.replacedBy) },
+                noun: "deprecations"))
         section("No longer deprecated", list(diff.undeprecated.map { code($0.key) }, noun: "tokens"))
         section(
             "Changed",
@@ -81,11 +94,13 @@ public enum MarkdownRendering {
                     ]
                 }, noun: "changed values"))
         section(
-            "Descriptions",
+            "Metadata (no version bump)",
             list(
                 diff.descriptionChanges.map {
-                    "\(code($0.key)): \(plain(ChangeText.description($0.old))) → \(plain(ChangeText.description($0.new)))"
-                }, noun: "descriptions"))
+                    "\(code($0.key)): description \(plain(ChangeText.description($0.old))) → "
+                        + plain(ChangeText.description($0.new))
+                } + diff.metadataChanges.map { "\(code($0.key)): \(plain(ChangeText.metadata($0)))" },
+                noun: "metadata changes"))
         section(
             "Settings",
             list(diff.settingChanges.map { "\(code($0.key)): \(plain($0.old)) → \(plain($0.new))" }, noun: ""))
@@ -122,6 +137,14 @@ public enum MarkdownRendering {
         let (belowLevel, waived) = ChangeText.audit(report)
         section("⚠️ Contrast below its level (policy: warn)", list(belowLevel.map(codeKeys), noun: "pairs"))
         section("Contrast waivers", list(waived.map(codeKeys), noun: "waived pairs"))
+    }
+
+    /// `: its reason; renamed to `color.b``: the reason as plain text, the token it names as code.
+    private static func deprecationNote(_ reason: String?, _ renamed: String?, _ replacedBy: String?) -> String {
+        let parts =
+            [reason.map(plain), ChangeText.successor(renamed: renamed, replacedBy: replacedBy).map(codeKeys)]
+            .compactMap { $0 }
+        return parts.isEmpty ? "" : ": " + parts.joined(separator: "; ")
     }
 
     private static func resolvedNote(_ change: SemanticDiff.ValueChange) -> String {

@@ -30,9 +30,21 @@ public enum TextRendering {
         if diff.isInitial {
             section("Added", ["+ \(diff.added.count) tokens"])
         } else {
-            section("Added", diff.added.map { style.green("+ \($0.key)") + style.text("  \($0.value)") })
+            section(
+                "Added",
+                diff.added.filter { $0.deprecation == nil }.map {
+                    style.green("+ \($0.key)") + style.text("  \($0.value)")
+                })
+            section(
+                "Added (deprecated)",
+                diff.added.compactMap { token in
+                    token.deprecation.map {
+                        style.green("+ \(token.key)")
+                            + style.text("  \(token.value)  (deprecated\(ChangeText.deprecationNote($0)))")
+                    }
+                })
         }
-        section("Deprecated", diff.deprecated.map { style.text("~ \($0.key)" + ($0.reason.map { ": \($0)" } ?? "")) })
+        section("Deprecated", diff.deprecated.map { style.text("~ \($0.key)" + ChangeText.deprecationNote($0)) })
         section("No longer deprecated", diff.undeprecated.map { style.text("~ \($0.key)") })
         let width = diff.valueChanges.map { $0.key.count + ChangeText.appearance($0).count + 1 }.max() ?? 0
         section(
@@ -45,10 +57,11 @@ public enum TextRendering {
                 return line
             })
         section(
-            "Descriptions",
+            "Metadata (no version bump)",
             diff.descriptionChanges.map {
-                style.text("• \($0.key): \(ChangeText.description($0.old)) → \(ChangeText.description($0.new))")
-            })
+                style.text(
+                    "• \($0.key): description \(ChangeText.description($0.old)) → \(ChangeText.description($0.new))")
+            } + diff.metadataChanges.map { style.text("• \($0.key): \(ChangeText.metadata($0))") })
         section("Settings", diff.settingChanges.map { style.text("• \($0.key): \($0.old) → \($0.new)") })
         section(
             "Contrast",

@@ -62,8 +62,16 @@ public struct APIImpact: Sendable, Equatable {
     public static func between(
         _ old: DesignSystem?, _ new: DesignSystem, diff: SemanticDiff, profile: OutputProfile = .dsys
     ) -> APIImpact {
-        let before = old.map { Generator.publicSymbols(of: $0, profile: profile) } ?? []
-        let after = Generator.publicSymbols(of: new, profile: profile)
+        between(
+            before: old.map { Generator.publicSymbols(of: $0, profile: profile) } ?? [],
+            after: Generator.publicSymbols(of: new, profile: profile), diff: diff, profile: profile)
+    }
+
+    /// The impact between two packages whose public symbols are `before` and `after` (``Generator/publicSymbols(of:profile:)``
+    /// of each revision), for a caller that builds them while it diffs.
+    public static func between(
+        before: [PublicSymbol], after: [PublicSymbol], diff: SemanticDiff, profile: OutputProfile
+    ) -> APIImpact {
         let beforeNames = Set(before.map(\.name))
         let afterNames = Set(after.map(\.name))
         var migrations: [Migration] = []

@@ -68,9 +68,13 @@ public struct Linter: Sendable {
         var deprecated: [String: Deprecation] = [:]
         for (symbol, key) in symbols {
             guard let deprecation = metadata[key]?.deprecation else { continue }
-            let replacement = deprecation.reason.flatMap { reason in
-                Self.replacementKeys(in: reason, category: key.category).lazy.compactMap { firstReference[$0] }.first
-            }
+            // The token its deprecation names (`renamed`, `replaced_by`) before any its reason mentions.
+            let replacement =
+                deprecation.successor.flatMap { firstReference[$0] }
+                ?? deprecation.reason.flatMap { reason in
+                    Self.replacementKeys(in: reason, category: key.category).lazy.compactMap { firstReference[$0] }
+                        .first
+                }
             let entry = Deprecation(
                 symbol: symbol.name, token: key, reason: deprecation.reason, replacement: replacement)
             for spelling in Self.spellings(of: symbol.name) { deprecated[spelling] = entry }

@@ -171,10 +171,13 @@ private struct HistoryWalk {
     private func deprecationReplacement(of symbol: String, in index: Int) -> String? {
         guard index >= 0, let declared = symbols[index].first(where: { $0.name == symbol }),
             let key = TokenKey(dotted: declared.tokenKey),
-            let reason = history[index].designSystem.metadata(of: [key])[key]?.deprecation?.reason
+            let deprecation = history[index].designSystem.metadata(of: [key])[key]?.deprecation
         else { return nil }
         let container = symbol.prefix { $0 != "." }
-        for replacement in Linter.replacementKeys(in: reason, category: key.category) where replacement != key {
+        // The token the deprecation names (`renamed`, `replaced_by`) first, then those its reason mentions.
+        let named = deprecation.successor.map { [$0] } ?? []
+        let mentioned = deprecation.reason.map { Linter.replacementKeys(in: $0, category: key.category) } ?? []
+        for replacement in named + mentioned where replacement != key {
             let candidates = symbols[index].filter { $0.tokenKey == replacement.description }
             if let same = candidates.first(where: { $0.name.prefix { $0 != "." } == container }) ?? candidates.first {
                 return same.name

@@ -125,8 +125,10 @@ extension OutputWriter {
         }
         // A file of ours that the user replaced by a folder is not ours to replace or remove: a
         // journal that could not be carried out would block every later write.
-        for path in paths + removed where manifest.files[path] != nil && isDirectory(root.appendingPathComponent(path))
-        {
+        // Every path of the package is looked at: by plain path strings, as building a URL for each costs more than
+        // the look itself.
+        let base = root.path
+        for path in paths + removed where manifest.files[path] != nil && isDirectory(atPath: base + "/" + path) {
             collisions.append(path)
         }
         return collisions.sorted()
@@ -137,6 +139,7 @@ extension OutputWriter {
         let newPaths = Set(files.map(\.path))
         let removed = manifest.files.keys.filter { !newPaths.contains($0) }.sorted()
         let root = root
+        let base = root.path
         // Per file: unchanged, or to be written. Reads a file only when its fingerprint matches
         // but it was modified after the manifest (an edit by hand, or a checkout).
         let unchangedFlags = concurrentMap(files) { file -> Bool in
@@ -144,15 +147,14 @@ extension OutputWriter {
                 return false
             }
             var status = stat()
-            let url = root.appendingPathComponent(file.path)
-            guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+            guard lstat(base + "/" + file.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
                 Int(status.st_size) == file.contents.count
             else { return false }
             let changed = Self.changeTime(status)
             if (changed.tv_sec, changed.tv_nsec) <= (manifest.written.tv_sec, manifest.written.tv_nsec) {
                 return true
             }
-            return Self.contentsEqual(url, file.contents)
+            return Self.contentsEqual(root.appendingPathComponent(file.path), file.contents)
         }
         let collisions = collisions(of: files.map(\.path), manifest: manifest)
         if !collisions.isEmpty {

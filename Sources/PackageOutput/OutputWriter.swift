@@ -393,6 +393,11 @@ public struct OutputWriter: Sendable {
         return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
+    func isDirectory(atPath path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
     func fileExists(_ url: URL) -> Bool {
         var status = stat()
         return lstat(url.path, &status) == 0

@@ -31,13 +31,16 @@ extension Registry {
         let target = record.version
         let profile = try Self.recordedProfile(of: record)
         let designSystem = try Project.designSystem(fromCanonical: text, version: record.version)
-        let files = try Self.packageFiles(designSystem, profile: profile, revisionID: record.id, in: store)
+        // Generated and hashed once: the tree id and, when it differs, each file's blob id come from this snapshot.
+        let snapshot = try Self.revisionTree(designSystem, profile: profile, revisionID: record.id, in: store)
+        let files = snapshot.files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         let repository = try openRepository(create: false)
         let differing = try Self.gitStep("compare with the commit of \(target)") { () -> [String] in
             guard let committedTree = record.treeID else { return ["(no tree recorded)"] }
-            if try OutputRepository.treeID(of: files) == committedTree { return [] }
+            if snapshot.root.id == committedTree { return [] }
             let committed = try repository.blobIDs(in: committedTree)
-            let regenerated = try OutputRepository.blobIDs(of: files)
+            let regenerated = Dictionary(
+                zip(snapshot.files.map(\.path), snapshot.blobIDs), uniquingKeysWith: { first, _ in first })
             return Set(committed.keys).union(regenerated.keys).filter { committed[$0] != regenerated[$0] }.sorted()
         }
         var result = RegenerateResult(

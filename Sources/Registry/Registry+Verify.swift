@@ -31,7 +31,12 @@ extension Registry {
     ///
     /// With `output` (a folder relative to the project that dsys writes the app's package into), also checks that
     /// it holds the head's package and no leftover of an interrupted write; `repair` rewrites it.
-    public func verify(quick: Bool, repair: Bool, output: String? = nil) throws -> VerifyReport {
+    ///
+    /// `progress` hears the phases: the objects read (revisions walked of all), the revisions checked (of all), and
+    /// the remote.
+    public func verify(
+        quick: Bool, repair: Bool, output: String? = nil, progress: ProgressReporter = .silent
+    ) throws -> VerifyReport {
         var report = VerifyReport()
         // The output repository of a shared registry is this machine's cache of it: brought up to date (commits
         // fetched or rebuilt, main and tags set) by any verify, as a publish would; only the remote waits for repair.
@@ -73,11 +78,11 @@ extension Registry {
         // Every object the recorded revisions reach, read and hashed once; damage is set aside before the revisions
         // are checked, so that what the rows can rebuild is rebuilt like any missing object.
         let records = try store.allRevisions()
-        var scan = scanObjects(records, repository: repository, blobs: !quick)
+        var scan = scanObjects(records, repository: repository, blobs: !quick, progress: progress)
         if mendLocal, scan.hasDamage {
             report.repairs += try setAsideDamage(scan, repository: repository)
             repository = try openRepository(create: false)
-            scan = scanObjects(records, repository: repository, blobs: !quick)
+            scan = scanObjects(records, repository: repository, blobs: !quick, progress: progress)
         }
         let versions = Dictionary(records.map { ($0.id, $0.version) }, uniquingKeysWith: { first, _ in first })
         for problem in Self.damageProblems(scan, versions: versions, repair: mendLocal) {
@@ -88,9 +93,11 @@ extension Registry {
         var brokenTrust: BrokenTrust?
         var lastLayout: CommitLayout?
         var documents = DocumentStore.Sequence()
+        let packages = GeneratedPackages()
         var previous: RevisionRecord?
         var next: Int64 = 1
         while let last = storeHead?.id, next <= last {
+            progress.report("Verifying revisions", completed: Int(next - 1), total: Int(last))
             let ids = next...min(last, next + Int64(Self.verifyBatch) - 1)
             let batch = try store.revisions(ids)
             let rows = Dictionary(
@@ -98,7 +105,7 @@ extension Registry {
             try checkBatch(
                 batch, previous: previous, documents: &documents, rows: rows, repository: repository, scan: scan,
                 quick: quick, repair: mendLocal, report: &report, brokenTrust: &brokenTrust,
-                lastLayout: &lastLayout)
+                lastLayout: &lastLayout, packages: packages)
             if batch.count < ids.count {
                 report.problems.append(
                     .init(version: nil, message: "revisions \(ids.lowerBound) to \(ids.upperBound) are not all there"))
@@ -156,6 +163,7 @@ extension Registry {
                 output, head: head, repository: repository, repair: repair, refusal: refusal, report: &report)
         }
         if let remote {
+            progress.report("Checking the remote")
             checkRemote(
                 remote, records: records, repository: repository, repair: repair && brokenTrust == nil,
                 report: &report)
@@ -303,7 +311,17 @@ extension Registry {
         let refusal: String
         let sameGenerator: Bool
         /// What regenerating needs, when it is needed (for a check or a repair) and can match.
-        let regeneration: (text: String, profile: OutputProfile, entries: [String], entryLimit: Int?)?
+        let regeneration: Regeneration?
+    }
+
+    /// What regenerating a revision needs: its document's text and the SHA-256 of it, its profile, and the stored
+    /// changelog entries its tree holds.
+    struct Regeneration {
+        let text: String
+        let documentHash: Data
+        let profile: OutputProfile
+        let entries: [String]
+        let entryLimit: Int?
     }
 
     /// How many revisions are regenerated together, in parallel, between the in-order steps.
@@ -315,7 +333,7 @@ extension Registry {
         _ records: [RevisionRecord], previous: RevisionRecord?, documents: inout DocumentStore.Sequence,
         rows: [Int64: DocumentRecord], repository: OutputRepository, scan: ObjectScan, quick: Bool, repair: Bool,
         report: inout VerifyReport,
-        brokenTrust: inout BrokenTrust?, lastLayout: inout CommitLayout?
+        brokenTrust: inout BrokenTrust?, lastLayout: inout CommitLayout?, packages: GeneratedPackages
     ) throws {
         var pending: [PendingCheck?] = []
         var before = previous
@@ -333,21 +351,35 @@ extension Registry {
             }
             before = record
         }
-        let trees = ResultSlots(count: pending.count)
+        // Each package is generated once: revisions with the same document, profile and options as an earlier one (a
+        // rollback, a version republished) take its package, and only their CHANGELOG.md is added.
         let jobs = pending
+        let keys = jobs.map { job in job?.regeneration.map { PackageKey($0, options: job?.record.options ?? "") } }
+        var seen = Set<PackageKey>()
+        let leaders = keys.indices.filter { index in
+            guard let key = keys[index] else { return false }
+            return !packages.contains(key) && seen.insert(key).inserted
+        }
+        DispatchQueue.concurrentPerform(iterations: leaders.count) { leader in
+            let index = leaders[leader]
+            guard let job = jobs[index], let key = keys[index], let package = Self.generatedPackage(of: job) else {
+                return
+            }
+            packages.set(key, package)
+        }
+        let trees = ResultSlots(count: pending.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            guard let job = jobs[index], let regeneration = job.regeneration,
-                let designSystem = try? Project.designSystem(
-                    fromCanonical: regeneration.text, version: job.record.version)
+            // A package let go since (beyond the memory budget) is generated again: no revision goes unchecked.
+            guard let job = jobs[index], let regeneration = job.regeneration, let key = keys[index],
+                let package = packages.get(key) ?? Self.generatedPackage(of: job)
             else { return }
             trees.set(
                 index,
                 Result {
-                    try Self.revisionTree(
-                        Self.generatedPackage(
-                            designSystem, profile: regeneration.profile, changelog: !regeneration.entries.isEmpty),
-                        designSystem: designSystem,
-                        changelogEntries: regeneration.entries, entryLimit: regeneration.entryLimit)
+                    let package = try package.get()
+                    return try Self.revisionTree(
+                        package.tree, designSystem: package.designSystem, changelogEntries: regeneration.entries,
+                        entryLimit: regeneration.entryLimit)
                 })
         }
         for (index, job) in pending.enumerated() {
@@ -356,6 +388,72 @@ extension Registry {
                 job, regenerated: trees.get(index), repository: repository, quick: quick, repair: repair,
                 report: &report)
             report.problems += problems.map { .init(version: job.record.version, message: $0) }
+        }
+    }
+
+    /// The package of `job`'s document, generated; nil when it has nothing to regenerate or its document does not
+    /// read (reported by the in-order steps).
+    private static func generatedPackage(of job: PendingCheck) -> Result<GeneratedPackages.Package, Error>? {
+        guard let regeneration = job.regeneration,
+            let designSystem = try? Project.designSystem(fromCanonical: regeneration.text, version: job.record.version)
+        else { return nil }
+        return Result {
+            GeneratedPackages.Package(
+                designSystem: designSystem,
+                tree: try generatedPackage(
+                    designSystem, profile: regeneration.profile, changelog: !regeneration.entries.isEmpty))
+        }
+    }
+
+    /// What determines a revision's generated package, besides the generator (verify regenerates only revisions of
+    /// its own): the document, by the SHA-256 of the text verify read (and checked against the row), the profile, the
+    /// options, and whether the tree holds a CHANGELOG.md (which the package's manifest names).
+    struct PackageKey: Hashable {
+        var documentHash: Data
+        var profile: OutputProfile
+        var options: String
+        var changelog: Bool
+
+        init(_ regeneration: Regeneration, options: String) {
+            documentHash = regeneration.documentHash
+            profile = regeneration.profile
+            self.options = options
+            changelog = !regeneration.entries.isEmpty
+        }
+    }
+
+    /// The packages verify generated, by what determines them, for revisions that share one; the oldest are let go
+    /// beyond a memory budget (a history's packages need not all fit).
+    final class GeneratedPackages: @unchecked Sendable {
+        struct Package {
+            let designSystem: DesignSystem
+            let tree: TreeSnapshot
+        }
+
+        private var packages: [PackageKey: Result<Package, Error>] = [:]
+        private var order: [(key: PackageKey, bytes: Int)] = []
+        private var bytes = 0
+        private let lock = NSLock()
+        /// About 200 packages of 2,500 colors.
+        static let byteBudget = 256 << 20
+
+        func contains(_ key: PackageKey) -> Bool { lock.withLock { packages[key] != nil } }
+
+        func get(_ key: PackageKey) -> Result<Package, Error>? { lock.withLock { packages[key] } }
+
+        func set(_ key: PackageKey, _ package: Result<Package, Error>) {
+            let size = (try? package.get().tree.files.reduce(0) { $0 + $1.contents.count }) ?? 0
+            lock.withLock {
+                packages[key] = package
+                order.append((key, size))
+                bytes += size
+                // The newest stays whatever its size: its batch is about to use it.
+                while bytes > Self.byteBudget, order.count > 1 {
+                    let oldest = order.removeFirst()
+                    packages[oldest.key] = nil
+                    bytes -= oldest.bytes
+                }
+            }
         }
     }
 
@@ -409,7 +507,8 @@ extension Registry {
         } catch {
             return .done(problems + ["\((error as? RegistryError)?.localizedDescription ?? "\(error)")"])
         }
-        if Data(SHA256.hash(Array(text.utf8))) != record.documentHash {
+        let documentHash = Data(SHA256.hash(Array(text.utf8)))
+        if documentHash != record.documentHash {
             problems.append("its stored document does not match its hash")
         }
         guard let commitID = record.commitID, let treeID = record.treeID
@@ -455,13 +554,14 @@ extension Registry {
 
         // Regenerate only when it can match (the same generator) and is needed, for a check or a repair.
         let sameGenerator = record.generatorVersion == Generator.version
-        var regeneration: (text: String, profile: OutputProfile, entries: [String], entryLimit: Int?)?
+        var regeneration: Regeneration?
         if !quick || commit == nil || !missingObjects.isEmpty, sameGenerator,
             let profile = OutputProfile(rawValue: record.profile)
         {
             do {
                 let (entries, limit) = try Self.storedChangelogEntries(forTreeOf: record.id, in: store)
-                regeneration = (text, profile, entries, limit)
+                regeneration = Regeneration(
+                    text: text, documentHash: documentHash, profile: profile, entries: entries, entryLimit: limit)
             } catch let error as RegistryError {
                 // A damaged changelog entry is this revision's problem; the others are still checked.
                 problems.append(error.localizedDescription)

@@ -84,7 +84,7 @@ final class ImportUpdateTests: XCTestCase {
                 "• color.informative.background-color-default light",
                 "• color.informative.color-900 dark",
                 "• color.informative.color-900 light",
-                "• color.border.focus: (none)",
+                "• color.border.focus: description",
                 "- Color.dsFocusIndicatorColor",
                 "+ Color.dsBackgroundColorDefault",
                 "+ Color.dsFocusRingColor",

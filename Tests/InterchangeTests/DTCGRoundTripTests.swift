@@ -60,6 +60,20 @@ final class DTCGRoundTripTests: XCTestCase {
             try Self.roundTrip([UInt8](try Data(contentsOf: url))).designSystem.exposedPrimitives, ["palette"])
     }
 
+    /// Ids, `renamed` and `replaced_by` come back: an id the token's extensions hold from there, others in dsys's
+    /// own data (issue 23).
+    func testTokenIdentityComesBack() throws {
+        let url = TestSupport.fixtures.appendingPathComponent("valid/format-2-identity.json")
+        try assertRoundTrip([UInt8](try Data(contentsOf: url)), url.lastPathComponent)
+        let designSystem = try Self.roundTrip([UInt8](try Data(contentsOf: url))).designSystem
+        let accent = try XCTUnwrap(designSystem.colors.first { $0.path.description == "brand.accent" })
+        XCTAssertEqual(accent.metadata.id, "VariableID:12:7")
+        XCTAssertEqual(accent.metadata.deprecation?.renamed?.description, "color.brand.main")
+        XCTAssertEqual(
+            designSystem.spacing.first { $0.name == "gutter" }?.metadata.deprecation?.replacedBy?.description,
+            "spacing.md")
+    }
+
     /// The module's name and lint's options ride there too (issue 30).
     func testTheModuleAndTheLintOptionsComeBack() throws {
         for name in ["format-2-module.json", "format-2-lint-rules.json"] {

@@ -214,7 +214,9 @@ final class ModeChoiceImportTests: XCTestCase {
             ])
         XCTAssertEqual(spacing(result), 16, result?.documentText ?? "")
         XCTAssertEqual(
-            color(result, "text", "primary"), "dark=#eeeeee dark_hc=#ffffff light=#111111", result?.documentText ?? "")
+            // The Figma variable's id is kept (issue 23).
+            color(result, "text", "primary"), "dark=#eeeeee dark_hc=#ffffff id=V:1 light=#111111",
+            result?.documentText ?? "")
         XCTAssertEqual(result?.highContrast, .contexts(light: nil, dark: "Dark HC"))
         XCTAssertEqual(
             result?.fileReadings.map(\.description),

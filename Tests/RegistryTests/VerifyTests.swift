@@ -398,6 +398,33 @@ final class VerifyTrustTests: XCTestCase {
         XCTAssertEqual(try project.project.registry.verify(quick: false, repair: false).problems, [])
     }
 
+    func testRevisionsThatShareADocumentAreEachComparedAndRebuiltWithTheirOwnTree() throws {
+        var project = try TestProject.threeRevisions(self)
+        // Two rollbacks: the documents of 1.0.0 and 1.1.0 again, whose packages verify generates once.
+        let first = try XCTUnwrap(try project.rollback(to: "1.0.0").published).revision.version
+        let second = try XCTUnwrap(try project.rollback(to: "1.1.0").published).revision.version
+        let records = try project.registry.store.allRevisions()
+        XCTAssertEqual(records.map(\.version), ["1.0.0", "1.0.1", "1.1.0", first, second])
+        XCTAssertEqual(records[3].documentHash, records[0].documentHash)
+        XCTAssertEqual(records[4].documentHash, records[2].documentHash)
+        // Each has a changelog of its own, so a tree of its own.
+        XCTAssertNotEqual(records[3].outputTree, records[0].outputTree)
+        XCTAssertNotEqual(records[4].outputTree, records[2].outputTree)
+
+        let report = try project.project.registry.verify(quick: false, repair: false)
+        XCTAssertEqual(report.problems, [])
+        XCTAssertEqual(report.regenerated, 5)
+
+        // Rebuilt from the rows alone, every revision gets back the very commit and tag it had.
+        let versions = records.map(\.version)
+        let tags = try versions.map { try XCTUnwrap(try repository(project).tag($0)) }
+        try FileManager.default.removeItem(atPath: project.project.repositoryPath)
+        XCTAssertEqual(try project.project.registry.verify(quick: false, repair: true).problems, [])
+        XCTAssertEqual(try versions.map { try repository(project).tag($0)?.tag }, tags.map(\.tag))
+        XCTAssertEqual(try versions.map { try repository(project).tag($0)?.commit }, tags.map(\.commit))
+        XCTAssertEqual(try project.project.registry.verify(quick: false, repair: false).problems, [])
+    }
+
     func testAPublishIsRefusedWithoutCreatingARepositoryWhenOutputGitIsLost() throws {
         var project = try TestProject.threeRevisions(self)
         try FileManager.default.removeItem(atPath: project.project.repositoryPath)

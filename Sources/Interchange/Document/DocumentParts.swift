@@ -171,7 +171,39 @@ struct Placement {
     private var indexByPath: [String: Int] = [:]
     private let entries: [Importer.Entry]
 
-    init(_ entries: [Importer.Entry], specs: [RoleSpec], byGroupNames: Bool) {
+    /// The steps of the scales a document already has (`import --update`): their names are kept for the tokens
+    /// they were made of.
+    struct KeptSteps {
+        /// By category, each step's name, `id` and value as the document has them.
+        var steps: [TokenCategory: [(name: String, id: String?, value: Double?)]] = [:]
+
+        init(_ document: JSONNode?) {
+            for category in [TokenCategory.typography, .spacing, .radius] {
+                guard case .object(let members)? = document?["tokens"]?[category.rawValue]?.value else { continue }
+                steps[category] = members.map { member in
+                    (
+                        member.key, member.value["id"]?.stringValue,
+                        member.value.numberValue ?? member.value["value"]?.numberValue
+                    )
+                }
+            }
+        }
+    }
+
+    /// A step of a scale a token could be: its category, its name there, the name when another step has that one
+    /// (a stutter's whole name), and the token's own full name.
+    private struct Claim {
+        var index: Int
+        var category: TokenCategory
+        var names: [String]
+        var fullName: String
+        /// Names an earlier dsys gave the token (`extra-large` for `accessory-gap-extra-large`), which an updated
+        /// document's step keeps.
+        var earlierNames: [String] = []
+    }
+
+    /// `kept`: the document an update writes over, whose scale steps keep their names (``KeptSteps``).
+    init(_ entries: [Importer.Entry], specs: [RoleSpec], byGroupNames: Bool, kept: KeptSteps? = nil) {
         self.entries = entries
         func words(of category: String) -> Set<String> {
             Set(specs.filter { $0.category == category }.flatMap(\.groupWords))
@@ -179,33 +211,44 @@ struct Placement {
         let spacingWords = words(of: "spacing")
         let radiusWords = words(of: "radius")
         let typeWords = words(of: "typography").union(RoleTable.typeGroups)
-        var taken: [TokenCategory: Set<String>] = [:]
         keys = Array(repeating: nil, count: entries.count)
         var hasReferences = false
+        var claims: [Claim] = []
         // Which scale each group name belongs to, worked out once per name (large sets repeat a few group names).
         var groupsByComponent: [String: GroupKind] = [:]
         for (index, entry) in entries.enumerated() where entry.type != .color {
             let token = entry.token
-            var key: TokenKey?
             if let category = token.extensions?[DTCGImport.extensionKey]?["category"]?.stringValue,
                 let exported = TokenCategory(rawValue: category), let name = token.path.last
             {
-                key = TokenKey(exported, TokenPath([name]))
+                keys[index] = TokenKey(exported, TokenPath([name]))
             } else if byGroupNames, entry.type == .dimension || entry.type == .typography,
                 // A negative size (`space.negative-100`) is no step of a scale: it stays a dimension of its own.
                 entry.type != .dimension || (entry.light ?? entry.dark)?.numberValue.map({ $0 >= 0 }) != false,
                 case let scale = token.extensions?[DTCGImport.extensionKey]?["scale"]?.stringValue, scale != "none",
                 let place = Self.place(
-                    token.path.count == 1 ? Self.parts(token.path[0]) : token.path, type: entry.type,
-                    scale: scale.flatMap(TokenCategory.init(rawValue:)), spacing: spacingWords, radius: radiusWords,
-                    type: typeWords, groups: &groupsByComponent),
-                let name = [place.name, place.fallback].compactMap({ $0 }).first(where: {
-                    taken[place.category, default: []].insert($0).inserted
-                })
+                    token.path.count == 1 ? Self.parts(token.path[0]) : token.path, flat: token.path.count == 1,
+                    type: entry.type, scale: scale.flatMap(TokenCategory.init(rawValue:)), spacing: spacingWords,
+                    radius: radiusWords, type: typeWords, groups: &groupsByComponent)
             {
-                key = TokenKey(place.category, TokenPath([name]))
+                let fullName = token.path.joined(separator: "-")
+                let full =
+                    Naming.lowerCamelCase(fullName) != nil && fullName.unicodeScalars.count <= Naming.maximumLength
+                var claim = Claim(
+                    index: index, category: place.category,
+                    names: [place.name, place.fallback].compactMap { $0 } + (full ? [fullName] : []),
+                    fullName: fullName)
+                if kept != nil, token.path.count == 1,
+                    let earlier = Self.place(
+                        Self.parts(token.path[0]), type: entry.type,
+                        scale: scale.flatMap(TokenCategory.init(rawValue:)),
+                        spacing: spacingWords, radius: radiusWords, type: typeWords, groups: &groupsByComponent),
+                    earlier.category == place.category
+                {
+                    claim.earlierNames = [earlier.name, earlier.fallback].compactMap { $0 }
+                }
+                claims.append(claim)
             }
-            keys[index] = key
             if !hasReferences,
                 DTCGResolution.containsReference(token.value)
                     || entry.darkWritten.map(DTCGResolution.containsReference) == true
@@ -213,6 +256,7 @@ struct Placement {
                 hasReferences = true
             }
         }
+        assign(claims, kept: kept)
         if hasReferences {
             indexByPath.reserveCapacity(entries.count)
             for (index, entry) in entries.enumerated() where entry.type != .color {
@@ -221,7 +265,56 @@ struct Placement {
         }
     }
 
-    /// The scale a token belongs to, and its name there.
+    /// Gives each claim a step name that depends on the token's own name, never on the order of the files: the
+    /// steps an updated document has keep their names first (to the token of the same `id`, else to the claimant of
+    /// the same value, else to the first claimant by full name); then, by full name, each token takes the first of its
+    /// names no other token took. A token left without a name goes to `tokens.other`.
+    private mutating func assign(_ claims: [Claim], kept: KeptSteps?) {
+        // Taken by Swift identifier: `gap-sm` and `gapSm` would be one symbol.
+        var taken: [TokenCategory: Set<String>] = [:]
+        func isTaken(_ category: TokenCategory, _ name: String) -> Bool {
+            taken[category, default: []].contains(Naming.lowerCamelCase(name) ?? name)
+        }
+        var open = claims.sorted { ($0.fullName, $0.index) < ($1.fullName, $1.index) }
+        func take(_ claim: Claim, _ name: String) {
+            keys[claim.index] = TokenKey(claim.category, TokenPath([name]))
+            taken[claim.category, default: []].insert(Naming.lowerCamelCase(name) ?? name)
+        }
+        if let kept, !open.isEmpty {
+            // The claimants of each name and the claim of each id, by category, in the order of `open`.
+            var byName: [TokenCategory: [String: [Int]]] = [:]
+            var byID: [TokenCategory: [String: Int]] = [:]
+            for (position, claim) in open.enumerated() {
+                for name in Set(claim.names + claim.earlierNames) {
+                    byName[claim.category, default: [:]][name, default: []].append(position)
+                }
+                if let id = DTCGImport.tokenID(in: entries[claim.index].token.extensions) {
+                    byID[claim.category, default: [:]][id] = position
+                }
+            }
+            var placed = Set<Int>()
+            for (category, steps) in kept.steps.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                for step in steps where !isTaken(category, step.name) {
+                    let claimants = (byName[category]?[step.name] ?? []).filter { !placed.contains($0) }
+                    let sameID = step.id.flatMap { byID[category]?[$0] }.flatMap { placed.contains($0) ? nil : $0 }
+                    let sameValue = claimants.first { position in
+                        let entry = entries[open[position].index]
+                        return step.value != nil && (entry.light ?? entry.dark)?.numberValue == step.value
+                    }
+                    guard let position = sameID ?? sameValue ?? claimants.first else { continue }
+                    take(open[position], step.name)
+                    placed.insert(position)
+                }
+            }
+            open = open.enumerated().filter { !placed.contains($0.offset) }.map(\.element)
+        }
+        for claim in open {
+            if let name = claim.names.first(where: { !isTaken(claim.category, $0) }) {
+                take(claim, name)
+            }
+        }
+    }
+
     /// The key of the token at entry `index` (colors excepted).
     func key(_ index: Int) -> TokenKey {
         keys[index] ?? TokenKey(.other, TokenPath(Importer.ourPath(entries[index].token.path, entries[index].type)))
@@ -235,9 +328,12 @@ struct Placement {
     }
 
     /// `scale` is the scale a Figma import chose by the variable's scopes (``FigmaVariables``), else group names decide.
+    /// `flat`: `path` is the parts of one flat name (`accessory-gap-extra-large`); a word before its group word says
+    /// whose step it is (the accessory's), so the step keeps the whole name rather than `extra-large`, which another
+    /// component's gap may be too.
     private static func place(
-        _ path: [String], type: DTCGType, scale: TokenCategory? = nil, spacing: Set<String>, radius: Set<String>,
-        type typeWords: Set<String>, groups: inout [String: GroupKind]
+        _ path: [String], flat: Bool = false, type: DTCGType, scale: TokenCategory? = nil, spacing: Set<String>,
+        radius: Set<String>, type typeWords: Set<String>, groups: inout [String: GroupKind]
     ) -> (category: TokenCategory, name: String, fallback: String?)? {
         func kind(_ component: String) -> GroupKind {
             if let known = groups[component] { return known }
@@ -268,6 +364,13 @@ struct Placement {
             return scale == .radius ? named == .radius : named == .spacing
         }
         let group = path.dropLast().lastIndex { isGroup(kind($0)) || chosenGroup($0) }
+        if flat, let first = path.dropLast().firstIndex(where: { isGroup(kind($0)) || chosenGroup($0) }), first > 0 {
+            let whole = path.joined(separator: "-")
+            guard Naming.lowerCamelCase(whole) != nil, whole.unicodeScalars.count <= Naming.maximumLength else {
+                return nil
+            }
+            return (category, whole, nil)
+        }
         var rest = group.map { Array(path[($0 + 1)...]) } ?? path
         var plain: String?
         // A step that says its group again (`spacing.spacing-sm`, `Radius/radius-lg`) is named without it (`sm`), so

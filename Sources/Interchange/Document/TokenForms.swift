@@ -17,13 +17,22 @@ enum TokenForms {
     struct Metadata {
         var description: JSONValue?
         var deprecated: JSONValue?
+        /// `renamed` and `replaced_by` of a deprecated token, as a document wrote them.
+        var renamed: JSONValue?
+        var replacedBy: JSONValue?
+        /// The token's id in its source (``DTCGImport/sourceID(in:)``).
+        var id: JSONValue?
         var extensions: JSONValue?
 
-        var isEmpty: Bool { description == nil && deprecated == nil && extensions == nil }
+        var isEmpty: Bool { members.isEmpty }
 
-        init(description: JSONValue? = nil, deprecated: JSONValue? = nil, extensions: JSONValue? = nil) {
+        init(
+            description: JSONValue? = nil, deprecated: JSONValue? = nil, id: JSONValue? = nil,
+            extensions: JSONValue? = nil
+        ) {
             self.description = description
             self.deprecated = deprecated
+            self.id = id
             self.extensions = extensions
         }
 
@@ -31,13 +40,17 @@ enum TokenForms {
             let node = JSONNode(value)
             description = node["description"]?.value
             deprecated = node["deprecated"]?.value
+            renamed = node["renamed"]?.value
+            replacedBy = node["replaced_by"]?.value
+            id = node["id"]?.value
             extensions = node["extensions"]?.value
         }
 
         var members: [JSONMember] {
-            [("description", description), ("deprecated", deprecated), ("extensions", extensions)].compactMap {
-                key, value in value.map { JSONMember(key: key, value: JSONNode($0)) }
-            }
+            [
+                ("description", description), ("deprecated", deprecated), ("renamed", renamed),
+                ("replaced_by", replacedBy), ("id", id), ("extensions", extensions),
+            ].compactMap { key, value in value.map { JSONMember(key: key, value: JSONNode($0)) } }
         }
     }
 

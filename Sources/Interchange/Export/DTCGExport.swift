@@ -204,9 +204,16 @@ private struct Writer {
     }
 
     /// `$description`, `$deprecated` and `$extensions` (the token's own, plus dsys's data when there is any).
+    /// The token's identity rides in dsys's data: its `id` (unless its extensions hold it, where an import finds it
+    /// anyway), `renamed` and `replaced_by`.
     private func metadata(_ node: JSONNode, dsys: [(String, JSONValue?)]) -> [(String, JSONValue?)] {
         var extensions: [JSONMember] = []
         if case .object(let members)? = node["extensions"]?.value { extensions = members }
+        var dsys = dsys
+        if let id = node["id"]?.stringValue, DTCGImport.sourceID(in: node["extensions"]) != id {
+            dsys.append(("id", .string(id)))
+        }
+        dsys += [("renamed", node["renamed"]?.value), ("replaced_by", node["replaced_by"]?.value)]
         let ours = TokenForms.object(dsys)
         if case .object(let members) = ours, !members.isEmpty {
             extensions.removeAll { $0.key == DTCGImport.extensionKey }

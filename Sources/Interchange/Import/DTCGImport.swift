@@ -51,6 +51,8 @@ public enum DTCGImport {
         /// The roles filled besides the profile's own (the shared vocabulary, the other profiles'), what the
         /// profiles draw, their defaults, and answers given on the command line.
         public var roleTables = ImportRoleTables()
+        /// Hears the stages: the files parsed (of all), the tokens resolved, the roles filled, the document checked.
+        public var progress: ProgressReporter = .silent
 
         public init(
             modifier: String? = nil, lightContext: String = "light", darkContext: String = "dark",
@@ -107,6 +109,40 @@ public enum DTCGImport {
 
     /// The reverse-domain key of dsys's own `$extensions` data.
     public static let extensionKey = "dev.dsys"
+
+    /// The members of `$extensions` that hold a token's id for good, as tools write them: a `uuid` (a publisher's
+    /// own, or kept from a Style Dictionary token's members), Figma's `variableId`, Tokens Studio's `id`.
+    static let idMembers = ["uuid", "id", "variableId"]
+
+    /// The token's id in its source: the first of ``idMembers`` that `$extensions` holds as a non-blank string, at
+    /// its top (`"uuid"`, `"com.figma.variableId"`) or one level down in a vendor's object (`"studio.tokens": {"id"}`,
+    /// `"dev.dsys.members": {"uuid"}`); dsys's own extension is no source.
+    static func sourceID(in extensions: JSONNode?) -> String? {
+        guard case .object(let members)? = extensions?.value else { return nil }
+        func id(_ key: String, _ node: JSONNode) -> String? {
+            let name = key.split(separator: ".").last.map(String.init) ?? key
+            guard idMembers.contains(name), let text = node.stringValue, !text.trimmingSpaces.isEmpty,
+                !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            else { return nil }
+            return text
+        }
+        for member in members where member.key != extensionKey {
+            if let found = id(member.key, member.value) { return found }
+        }
+        for member in members where member.key != extensionKey {
+            guard case .object(let inner) = member.value.value else { continue }
+            for field in inner {
+                if let found = id(field.key, field.value) { return found }
+            }
+        }
+        return nil
+    }
+
+    /// The token's id: the one a dsys export kept in its own data, else the source's (``sourceID(in:)``).
+    static func tokenID(in extensions: JSONNode?) -> String? {
+        extensions?[extensionKey]?["id"]?.stringValue ?? sourceID(in: extensions)
+    }
+
     /// The `$extensions` key under which a token keeps the members it had outside its format (Style Dictionary's
     /// `attributes`, a tool's `deprecatedValues`), as written.
     public static let membersKey = "dev.dsys.members"
@@ -308,6 +344,10 @@ public enum DTCGImport {
 public struct DTCGImportResult: Sendable {
     /// The new document, in canonical form.
     public var documentText: String
+    /// How many tokens of the document keep their source's id (``DTCGImport/sourceID(in:)``).
+    public var identifiedTokenCount = 0
+    /// Ids that several tokens of the files share, sorted: left out of the document, since they identify no token.
+    public var sharedIDs: [String] = []
     public var designSystem: DesignSystem
     /// The number of DTCG tokens read.
     public var importedTokenCount: Int
@@ -684,7 +724,10 @@ struct Importer {
     mutating func run(
         plan: DTCGImport.Appearances, resolverIndex: Int?, rolesIndex: Int?
     ) throws(InterchangeError) -> DTCGImportResult {
+        options.progress.report("Importing: resolving the tokens")
         let resolved = resolveAll(plan, resolverIndex: resolverIndex)
+        let importing = "Importing \(ProgressUpdate.grouped(resolved.entries.count)) tokens"
+        options.progress.report(importing + ": reading their values")
         let highContrast = highContrastValues(plan, resolverIndex: resolverIndex, entries: resolved.entries)
         let (light, dark, lightTree) = (resolved.light, resolved.dark, resolved.lightTree)
         var document = DocumentParts()
@@ -699,8 +742,21 @@ struct Importer {
         // Where every token other than a color goes, first: references between them are written as references,
         // whichever comes first.
         // Files dsys exported say where each token goes (its extension's category); others are placed by group names.
-        let placement = Placement(resolved.entries, specs: specs, byGroupNames: rootExtension.isNull)
+        // An update keeps the names the document's scale steps have.
+        let placement = Placement(
+            resolved.entries, specs: specs, byGroupNames: rootExtension.isNull,
+            kept: updated.map { Placement.KeptSteps($0.root) })
 
+        // An id two tokens of the files give identifies neither: it is left out of the document.
+        var sharedIDs = Set<String>()
+        do {
+            var seen = Set<String>()
+            for entry in resolved.entries {
+                if let id = DTCGImport.tokenID(in: entry.token.extensions), !seen.insert(id).inserted {
+                    sharedIDs.insert(id)
+                }
+            }
+        }
         var placedStyles: [(name: String, entry: Entry, metadata: TokenForms.Metadata)] = []
         // Where each token lands in the document, so that a problem the document's own rules find points at it.
         var origins: [(category: TokenCategory, path: [String], entry: Int)] = []
@@ -710,7 +766,7 @@ struct Importer {
             guard let value = entry.light ?? entry.dark else { continue }
             let darkResolved = entry.dark ?? value
             let dsys = token.extensions?[DTCGImport.extensionKey]
-            let metadata = metadata(of: token)
+            let metadata = metadata(of: token, sharedIDs: sharedIDs)
             let remembered = dsys?["written"]?.value
             if let category = dsys?["category"]?.stringValue,
                 let converted = categoryToken(
@@ -796,6 +852,7 @@ struct Importer {
             }
         }
 
+        options.progress.report(importing + ": filling the roles")
         let defaultScales = useDefaultScales(
             in: &document, hasTextStyles: !placedStyles.isEmpty, rolesIndex: rolesIndex,
             candidates: &roleCandidates)
@@ -840,6 +897,7 @@ struct Importer {
                     specs.flatMap { $0.serves.map(\.profile) } + [options.roleTables.sharedProfile].compactMap { $0 }),
                 kept: updated?.root))
         // The document is checked as `validate` would while its text is written.
+        options.progress.report(importing + ": checking the document")
         let requirements = options.requirements
         let designSystem: DesignSystem
         let text: String
@@ -878,6 +936,10 @@ struct Importer {
         result.highContrastOtherTokens = highContrast.otherTokens
         result.unfilledRoles = roleMapper.unfilled
         result.movedToRoles = roleMapper.movedToRoles
+        result.identifiedTokenCount = resolved.entries.count(where: { entry in
+            DTCGImport.tokenID(in: entry.token.extensions).map { !sharedIDs.contains($0) } ?? false
+        })
+        result.sharedIDs = sharedIDs.sorted()
         return result
     }
 
@@ -1029,7 +1091,7 @@ struct Importer {
                 + "rename one of them")
     }
 
-    private func metadata(of token: FlatToken) -> TokenForms.Metadata {
+    private func metadata(of token: FlatToken, sharedIDs: Set<String>) -> TokenForms.Metadata {
         var result = TokenForms.Metadata()
         if let description = token.description { result.description = .string(description) }
         switch token.deprecated {
@@ -1041,6 +1103,12 @@ struct Importer {
             // dsys's own data and the mode convention (now light and dark) are not kept as extensions.
             members.removeAll { $0.key == DTCGImport.extensionKey || $0.key == "mode" }
             if !members.isEmpty { result.extensions = .object(members) }
+        }
+        if let id = DTCGImport.tokenID(in: token.extensions), !sharedIDs.contains(id) { result.id = .string(id) }
+        // What a dsys export kept of a deprecated token's successor (document keys, which the import keeps).
+        if result.deprecated != nil, let dsys = token.extensions?[DTCGImport.extensionKey] {
+            result.renamed = dsys["renamed"]?.value
+            result.replacedBy = dsys["replaced_by"]?.value
         }
         return result
     }

@@ -13,15 +13,37 @@ public struct SemanticDiff: Sendable, Equatable {
         public var value: String
         /// The resolved colors (light, dark) of a color token.
         public var colors: Appearances<RGBA>?
+        /// The token's deprecation on its side: an added token may come deprecated, a removed one may have said
+        /// what replaces it.
+        public var deprecation: Deprecation? = nil
     }
 
-    /// A token that was removed and added again under another name, with the same type and resolved values.
+    /// A token that was removed and added again under another name: the same `id`, a `renamed` on the old token,
+    /// or the same type and resolved values under names alike enough (``renameLikeness``).
     public struct Rename: Sendable, Equatable {
+        /// What tells that the two names are one token, strongest first.
+        public enum Evidence: String, Sendable, CaseIterable, Codable {
+            /// Both tokens have the same `id`; their values may differ.
+            case id
+            /// The old token's deprecation says `renamed` to the new one; their values may differ.
+            case declared
+            /// No id tells otherwise, and the two have the same type and resolved values and names alike.
+            case likeness
+        }
+
         public var from: String
         public var to: String
         public var type: String
         /// Name similarity of the two keys, 0 to 1 (1 − Levenshtein distance / longer length).
         public var similarity: Double
+        public var evidence: Evidence = .likeness
+        /// The resolved values before and after (as ``Token/value``); they differ only for a rename by id or
+        /// declaration whose value changed too, which ``valueChanges`` also lists under the new key.
+        public var oldValue: String = ""
+        public var newValue: String = ""
+
+        /// Whether the value changed along with the name.
+        public var valueChanged: Bool { oldValue != newValue }
     }
 
     /// A removed token that could have been renamed to any of several added tokens; reported as removed and added.
@@ -45,6 +67,10 @@ public struct SemanticDiff: Sendable, Equatable {
         public var key: String
         /// The reason the document gives, for a newly deprecated token.
         public var reason: String?
+        /// The token it is now called (`renamed`) or the one to use instead (`replaced_by`), for a newly deprecated
+        /// token that names one.
+        public var renamed: String? = nil
+        public var replacedBy: String? = nil
     }
 
     /// A changed value of a token; colors have one per appearance.
@@ -104,6 +130,20 @@ public struct SemanticDiff: Sendable, Equatable {
         public var new: String?
     }
 
+    /// A changed `id` or `extensions` of a token: documentation of the token, which changes no generated symbol
+    /// and requires no bump.
+    public struct MetadataChange: Sendable, Equatable {
+        public enum Field: String, Sendable, CaseIterable, Codable {
+            case id, extensions
+        }
+
+        public var key: String
+        public var field: Field
+        /// The id, or the extensions as canonical JSON on one line; `nil` when absent.
+        public var old: String?
+        public var new: String?
+    }
+
     /// A changed document-wide setting (`name`, `font_family.sans`, `font_family.mono`).
     public struct SettingChange: Sendable, Equatable {
         public var key: String
@@ -123,7 +163,9 @@ public struct SemanticDiff: Sendable, Equatable {
     public var valueChanges: [ValueChange] = []
     /// The colors of every color token with a value change, both appearances, for side-by-side swatches.
     public var colorChanges: [ColorChange] = []
+    /// Changed descriptions, and below changed ids and extensions: metadata, listed but requiring no bump.
     public var descriptionChanges: [DescriptionChange] = []
+    public var metadataChanges: [MetadataChange] = []
     public var settingChanges: [SettingChange] = []
     public var contrast = ContrastChanges()
     public var policy = AccessibilityPolicy.breaking
@@ -131,13 +173,18 @@ public struct SemanticDiff: Sendable, Equatable {
     public init() {}
 
     /// Whether nothing a user would care about changed (the documents may still differ in order or formatting).
-    public var isEmpty: Bool { reasons.isEmpty && contrast.changes.isEmpty }
+    public var isEmpty: Bool {
+        reasons.isEmpty && contrast.changes.isEmpty && descriptionChanges.isEmpty && metadataChanges.isEmpty
+    }
 
     /// The number of changed tokens by kind, as the registry records them.
     public var counts: TokenChangeCounts {
         TokenChangeCounts(
             added: added.count, removed: removed.count, retyped: retyped.count, deprecated: deprecated.count,
-            changed: Set(valueChanges.map(\.key) + descriptionChanges.map(\.key) + undeprecated.map(\.key)).count
+            changed: Set(
+                valueChanges.map(\.key) + descriptionChanges.map(\.key) + metadataChanges.map(\.key)
+                    + undeprecated.map(\.key)
+            ).count
                 + settingChanges.count,
             renamed: renamed.count)
     }
@@ -156,28 +203,81 @@ public struct SemanticDiff: Sendable, Equatable {
         diff.isInitial = old == nil
         let before = old.map(DiffToken.tokens(of:)) ?? []
         let after = DiffToken.tokens(of: new)
-        let beforeByKey = Dictionary(before.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let afterByKey = Dictionary(after.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-
-        var added = after.filter { beforeByKey[$0.key] == nil }
-        var removed = before.filter { afterByKey[$0.key] == nil }
-        let renames = matchRenames(removed: removed, added: added)
-        diff.renamed = renames.renames
-        diff.possibleRenames = renames.possible
-        let renamedFrom = Set(renames.renames.map(\.from))
-        let renamedTo = Set(renames.renames.map(\.to))
-        added.removeAll { renamedTo.contains($0.key) }
-        removed.removeAll { renamedFrom.contains($0.key) }
-        diff.added = added.map(summary)
-        diff.removed = removed.map(summary)
+        // Pairs and flags by position, so that matching hashes a key at most twice.
+        var pairs: [(Int, Int)] = []
+        var renames: [Rename] = []
+        var pairedBefore = [Bool](repeating: false, count: before.count)
+        var pairedAfter = [Bool](repeating: false, count: after.count)
+        func pair(_ previous: Int, _ current: Int) {
+            pairs.append((previous, current))
+            pairedBefore[previous] = true
+            pairedAfter[current] = true
+        }
+        // Identity first: a token keeps its id whatever its path, so the same id under another key is a rename.
+        var beforeByID: [String: Int] = [:]
+        var afterByID: [String: Int] = [:]
+        if before.contains(where: { $0.metadata.id != nil }) || after.contains(where: { $0.metadata.id != nil }) {
+            beforeByID = uniqueIDs(before)
+            afterByID = uniqueIDs(after)
+            for (current, token) in after.enumerated() {
+                guard let id = token.metadata.id, afterByID[id] == current, let previous = beforeByID[id] else {
+                    continue
+                }
+                pair(previous, current)
+                if before[previous].key != token.key { renames.append(rename(before[previous], token, .id)) }
+            }
+        }
+        // Then the path, among the tokens no id paired (the first of a key: validation makes keys unique): a token
+        // whose id changed under the same key is the same symbol, with a changed id.
+        let beforeIndex = Dictionary(
+            before.indices.lazy.filter { !pairedBefore[$0] }.map { (before[$0].key, $0) },
+            uniquingKeysWith: { first, _ in first })
+        for (current, token) in after.enumerated() where !pairedAfter[current] {
+            guard let previous = beforeIndex[token.key], !pairedBefore[previous] else { continue }
+            pair(previous, current)
+        }
+        var removed = before.indices.filter { !pairedBefore[$0] }
+        var added = after.indices.filter { !pairedAfter[$0] }
+        let afterIndex = Dictionary(added.map { (after[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
+        // A removed token whose deprecation said `renamed` to a token this revision adds: the team's word.
+        if !removed.isEmpty, !added.isEmpty {
+            for previous in removed {
+                guard let target = before[previous].metadata.deprecation?.renamed?.description,
+                    let current = afterIndex[target], !pairedAfter[current]
+                else { continue }
+                renames.append(rename(before[previous], after[current], .declared))
+                pair(previous, current)
+            }
+            removed.removeAll { pairedBefore[$0] }
+            added.removeAll { pairedAfter[$0] }
+        }
+        // The keys of the removed and added tokens an id identifies (one no other token of their side has).
+        var identified: (before: Set<String>, after: Set<String>) = ([], [])
+        if !beforeByID.isEmpty || !afterByID.isEmpty {
+            func isIdentified(_ tokens: [DiffToken], _ byID: [String: Int], _ index: Int) -> Bool {
+                tokens[index].metadata.id.map { byID[$0] == index } ?? false
+            }
+            identified = (
+                Set(removed.filter { isIdentified(before, beforeByID, $0) }.map { before[$0].key }),
+                Set(added.filter { isIdentified(after, afterByID, $0) }.map { after[$0].key })
+            )
+        }
+        let likely = matchRenames(
+            removed: removed.map { before[$0] }, added: added.map { after[$0] }, identified: identified)
+        for found in likely.renames {
+            if let previous = beforeIndex[found.from], let current = afterIndex[found.to] {
+                renames.append(rename(before[previous], after[current], .likeness))
+                pair(previous, current)
+            }
+        }
+        diff.renamed = renames
+        diff.possibleRenames = likely.possible
+        diff.added = added.filter { !pairedAfter[$0] }.map { summary(after[$0]) }
+        diff.removed = removed.filter { !pairedBefore[$0] }.map { summary(before[$0]) }
 
         // Tokens on both sides, renamed ones included, compared value by value.
-        var pairs = after.compactMap { token in beforeByKey[token.key].map { ($0, token) } }
-        for rename in renames.renames {
-            if let from = beforeByKey[rename.from], let to = afterByKey[rename.to] { pairs.append((from, to)) }
-        }
         for (previous, current) in pairs {
-            diff.compare(previous, current)
+            diff.compare(before[previous], after[current])
         }
         if let old {
             let oldSettings = DiffToken.settings(of: old)
@@ -187,7 +287,7 @@ public struct SemanticDiff: Sendable, Equatable {
             }
         }
         var renamedColors: [TokenPath: TokenPath] = [:]
-        for rename in renames.renames where rename.type == "color" {
+        for rename in renames where rename.type == "color" {
             renamedColors[TokenPath(dotted: String(rename.from.dropFirst(6)))] = TokenPath(
                 dotted: String(rename.to.dropFirst(6)))
         }
@@ -203,7 +303,27 @@ public struct SemanticDiff: Sendable, Equatable {
     }
 
     private static func summary(_ token: DiffToken) -> Token {
-        Token(key: token.key, type: token.type, value: token.summary, colors: token.colors)
+        Token(
+            key: token.key, type: token.type, value: token.summary, colors: token.colors,
+            deprecation: token.metadata.deprecation)
+    }
+
+    private static func rename(_ from: DiffToken, _ to: DiffToken, _ evidence: Rename.Evidence) -> Rename {
+        Rename(
+            from: from.key, to: to.key, type: to.type, similarity: nameSimilarity(from.key, to.key),
+            evidence: evidence, oldValue: from.summary, newValue: to.summary)
+    }
+
+    /// The positions of the tokens by id, for the ids one token alone has: an id two tokens share identifies neither.
+    private static func uniqueIDs(_ tokens: [DiffToken]) -> [String: Int] {
+        var byID: [String: Int] = [:]
+        var shared: [String] = []
+        for (index, token) in tokens.enumerated() {
+            guard let id = token.metadata.id else { continue }
+            if byID.updateValue(index, forKey: id) != nil { shared.append(id) }
+        }
+        for id in shared { byID[id] = nil }
+        return byID
     }
 
     /// Adds the changes between one token's two revisions (the same key, or the two names of a rename).
@@ -238,7 +358,10 @@ public struct SemanticDiff: Sendable, Equatable {
         }
         switch (previous.metadata.deprecation, current.metadata.deprecation) {
         case (nil, .some(let deprecation)):
-            deprecated.append(DeprecationChange(key: current.key, reason: deprecation.reason))
+            deprecated.append(
+                DeprecationChange(
+                    key: current.key, reason: deprecation.reason, renamed: deprecation.renamed?.description,
+                    replacedBy: deprecation.replacedBy?.description))
         case (.some, nil):
             undeprecated.append(DeprecationChange(key: current.key, reason: nil))
         default:
@@ -248,6 +371,43 @@ public struct SemanticDiff: Sendable, Equatable {
             descriptionChanges.append(
                 DescriptionChange(
                     key: current.key, old: previous.metadata.description, new: current.metadata.description))
+        }
+        if previous.metadata.id != current.metadata.id {
+            metadataChanges.append(
+                MetadataChange(key: current.key, field: .id, old: previous.metadata.id, new: current.metadata.id))
+        }
+        if !Self.sameData(previous.metadata.extensions, current.metadata.extensions) {
+            metadataChanges.append(
+                MetadataChange(
+                    key: current.key, field: .extensions, old: previous.metadata.extensions.map(Self.oneLine),
+                    new: current.metadata.extensions.map(Self.oneLine)))
+        }
+    }
+
+    /// Whether two values hold the same data, wherever in their files they were written (`JSONNode`'s `==` compares
+    /// the offsets too) and however a number was spelled.
+    static func sameData(_ a: JSONValue?, _ b: JSONValue?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case (.number(let x, _)?, .number(let y, _)?): return x == y
+        case (.array(let xs)?, .array(let ys)?):
+            return xs.count == ys.count && zip(xs, ys).allSatisfy { sameData($0.value, $1.value) }
+        case (.object(let xs)?, .object(let ys)?):
+            return xs.count == ys.count
+                && zip(xs, ys).allSatisfy { $0.key == $1.key && sameData($0.value.value, $1.value.value) }
+        case (.some(let x), .some(let y)): return x == y
+        default: return false
+        }
+    }
+
+    /// A value as canonical JSON on one line, however deep (`{"com.example": {"uuid": "…"}}`), for a list of changes.
+    static func oneLine(_ value: JSONValue) -> String {
+        switch value {
+        case .array(let elements): "[" + elements.map { oneLine($0.value) }.joined(separator: ", ") + "]"
+        case .object(let members):
+            "{" + members.map { CanonicalJSON.quoted($0.key) + ": " + oneLine($0.value.value) }.joined(separator: ", ")
+                + "}"
+        default: CanonicalJSON.text(of: value)
         }
     }
 
@@ -279,21 +439,31 @@ public struct SemanticDiff: Sendable, Equatable {
         undeprecated.sort { $0.key < $1.key }
         valueChanges.sort { ($0.key, $0.appearance?.rawValue ?? "") < ($1.key, $1.appearance?.rawValue ?? "") }
         descriptionChanges.sort { $0.key < $1.key }
+        metadataChanges.sort { ($0.key, $0.field.rawValue) < ($1.key, $1.field.rawValue) }
         colorChanges.sort { $0.key < $1.key }
     }
 
     // MARK: - Renames
 
-    /// Pairs removed and added tokens of equal type and resolved values. Candidates are ranked by name similarity;
-    /// the most similar pair is taken when it is unique, and a tie leaves both tokens as a possible rename.
+    /// The name likeness (``nameSimilarity(_:_:)``) two tokens of the same type and values need, at least, to be
+    /// called one token renamed when no id or `renamed` says so: below it, equal values are a coincidence (a removed
+    /// `indicator-ring-expanded-thickness` and an added `stack.item-minimum-padding-vertical`, both 2, are 0.36
+    /// alike).
+    public static let renameLikeness = 0.5
+
+    /// Pairs removed and added tokens of equal type and resolved values whose names are alike enough
+    /// (``renameLikeness``), unless ids identify both (then they are two tokens). Candidates are ranked by name
+    /// similarity; the most similar pair is taken when it is unique, and a tie leaves both tokens as a possible rename.
     static func matchRenames(
-        removed: [DiffToken], added: [DiffToken]
+        removed: [DiffToken], added: [DiffToken], identified: (before: Set<String>, after: Set<String>) = ([], [])
     ) -> (renames: [Rename], possible: [PossibleRename]) {
         let addedBySignature = Dictionary(grouping: added, by: \.renameSignature)
         var candidates: [(removed: DiffToken, added: DiffToken, similarity: Double)] = []
         for token in removed {
-            for candidate in addedBySignature[token.renameSignature] ?? [] {
-                candidates.append((token, candidate, nameSimilarity(token.key, candidate.key)))
+            for candidate in addedBySignature[token.renameSignature] ?? []
+            where !identified.before.contains(token.key) || !identified.after.contains(candidate.key) {
+                let similarity = nameSimilarity(token.key, candidate.key)
+                if similarity >= renameLikeness { candidates.append((token, candidate, similarity)) }
             }
         }
         candidates.sort {

@@ -27,15 +27,15 @@ public enum AccessibilityPolicy: String, Sendable, CaseIterable, Codable {
 }
 
 /// The bump rule: which change to a design system needs which version bump, in one place. A removed, renamed or
-/// retyped token breaks code that uses it (major); an added or deprecated one is new API (minor); a changed value,
-/// alias or description changes no code (patch); a contrast regression is major or a patch by the
-/// ``AccessibilityPolicy``.
+/// retyped token breaks code that uses it (major); an added or deprecated one is new API (minor); a changed value or
+/// alias changes no code (patch); a changed description or other metadata needs no bump; a contrast regression is
+/// major or a patch by the ``AccessibilityPolicy``.
 extension SemanticDiff {
     /// Why the diff needs at least a given bump.
     public struct BumpReason: Sendable, Equatable {
         public enum Kind: String, Sendable, CaseIterable, Codable {
             case removed, renamed, retyped, accessibilityRegression, added, deprecated, valueChanged, aliasRetargeted,
-                undeprecated, descriptionChanged, settingChanged
+                undeprecated, settingChanged
         }
 
         public var bump: VersionBump
@@ -61,7 +61,6 @@ extension SemanticDiff {
         add(.patch, .valueChanged, uniqueKeys(valueChanges.filter { !$0.isAliasRetarget }.map(\.key)))
         add(.patch, .aliasRetargeted, uniqueKeys(valueChanges.filter(\.isAliasRetarget).map(\.key)))
         add(.patch, .undeprecated, undeprecated.map(\.key))
-        add(.patch, .descriptionChanged, descriptionChanges.map(\.key))
         // Which color groups are exposed moves generated symbols between namespaces (`DSPrimitives` ↔ `Color`), and
         // renaming the module breaks every `import` of it: code using the old spelling stops compiling.
         let breakingSettings = [DiffToken.exposedPrimitivesKey, DiffToken.moduleKey]

@@ -150,11 +150,17 @@ public struct TokenMetadata: Sendable, Equatable {
     public var deprecation: Deprecation?
     /// Vendor data kept from an import (a token file's extensions of the token), written back by the export.
     public var extensions: JSONValue?
+    /// What the token's source calls it for good (`"id"`: a uuid, a design tool's variable id), whatever its path: the
+    /// semantic diff matches tokens by it first, so a token that moves is renamed, not removed and added.
+    public var id: String?
 
-    public init(description: String? = nil, deprecation: Deprecation? = nil, extensions: JSONValue? = nil) {
+    public init(
+        description: String? = nil, deprecation: Deprecation? = nil, extensions: JSONValue? = nil, id: String? = nil
+    ) {
         self.description = description
         self.deprecation = deprecation
         self.extensions = extensions
+        self.id = id
     }
 }
 
@@ -241,10 +247,20 @@ public struct RoleMapping: Sendable, Equatable {
 /// A token's deprecation, with the reason or replacement when the document gives one.
 public struct Deprecation: Sendable, Equatable {
     public var reason: String?
+    /// The token this one is now called (`"renamed": "{spacing.gap-md}"`): the same token under a new name, so the
+    /// diff reports the removal of this one as a rename to it.
+    public var renamed: TokenKey?
+    /// The token to use instead (`"replaced_by"`): another token, so the diff reports the pair but no rename.
+    public var replacedBy: TokenKey?
 
-    public init(reason: String?) {
+    public init(reason: String?, renamed: TokenKey? = nil, replacedBy: TokenKey? = nil) {
         self.reason = reason
+        self.renamed = renamed
+        self.replacedBy = replacedBy
     }
+
+    /// The token that takes this one's place, as the document names it: the new name, else the replacement.
+    public var successor: TokenKey? { renamed ?? replacedBy }
 }
 
 /// Light and dark values of one thing.
@@ -528,6 +544,17 @@ extension DesignSystem {
 
     /// The metadata of those of `keys` that the document has, found in one pass over each category (a profile
     /// asks for its few dozen roles in documents of tens of thousands of tokens).
+    /// The key of every token, for checking the tokens a document names.
+    var tokenKeys: Set<TokenKey> {
+        var keys = Set(colors.map { TokenKey(.color, $0.path) })
+        keys.formUnion(typography.map { TokenKey(.typography, TokenPath([$0.name])) })
+        keys.formUnion(spacing.map { TokenKey(.spacing, TokenPath([$0.name])) })
+        keys.formUnion(radii.map { TokenKey(.radius, TokenPath([$0.name])) })
+        keys.formUnion((shadows ?? []).map { TokenKey(.shadow, TokenPath([$0.name])) })
+        keys.formUnion(otherTokens.map { TokenKey(.other, $0.path) })
+        return keys
+    }
+
     public func metadata(of keys: Set<TokenKey>) -> [TokenKey: TokenMetadata] {
         var found: [TokenKey: TokenMetadata] = [:]
         // A profile asks for a few dozen keys: comparing paths to a short list costs less than hashing every path.

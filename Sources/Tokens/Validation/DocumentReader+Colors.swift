@@ -120,7 +120,8 @@ extension DocumentReader {
 
     static let colorMarkers: Set<String> = ["light", "dark", "value"]
     static let colorTokenFields: Set<String> = [
-        "light", "dark", "light_hc", "dark_hc", "value", "description", "deprecated", "extensions",
+        "light", "dark", "light_hc", "dark_hc", "value", "description", "deprecated", "extensions", "id", "renamed",
+        "replaced_by",
     ]
 
     mutating func readColorGroup(
@@ -185,8 +186,14 @@ extension DocumentReader {
             members, of: node, at: pointer,
             allowed: hasValue
                 // High-contrast members beside `value` have their own message.
-                ? ["value", "light_hc", "dark_hc", "description", "deprecated", "extensions"]
-                : ["light", "dark", "light_hc", "dark_hc", "description", "deprecated", "extensions"],
+                ? [
+                    "value", "light_hc", "dark_hc", "description", "deprecated", "extensions", "id", "renamed",
+                    "replaced_by",
+                ]
+                : [
+                    "light", "dark", "light_hc", "dark_hc", "description", "deprecated", "extensions", "id", "renamed",
+                    "replaced_by",
+                ],
             required: hasValue ? ["value"] : ["light", "dark"],
             context: hasValue ? "a color token with value (which has no light or dark)" : "a color token")
         token.metadata = readMetadata(node, at: pointer)

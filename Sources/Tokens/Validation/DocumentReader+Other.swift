@@ -47,7 +47,9 @@ extension DocumentReader {
             }
             checkMembers(
                 fields, of: member.value, at: memberPointer,
-                allowed: ["type", "value", "dark", "description", "deprecated", "extensions"],
+                allowed: [
+                    "type", "value", "dark", "description", "deprecated", "extensions", "id", "renamed", "replaced_by",
+                ],
                 required: ["type", "value"], context: "a token of tokens.other")
             let kind = member.value["type"].flatMap {
                 enumeration($0, at: memberPointer.appending("type"), OtherToken.Kind.self, what: "token type")

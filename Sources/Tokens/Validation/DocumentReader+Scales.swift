@@ -27,7 +27,8 @@ extension DocumentReader {
             if case .object(let fields) = member.value.value {
                 checkMembers(
                     fields, of: member.value, at: memberPointer,
-                    allowed: ["value", "description", "deprecated", "extensions"], required: ["value"],
+                    allowed: ["value", "description", "deprecated", "extensions", "id", "renamed", "replaced_by"],
+                    required: ["value"],
                     context: "a \(category.rawValue) token")
                 metadata = readMetadata(member.value, at: memberPointer)
                 guard let value = member.value["value"] else {
@@ -114,10 +115,13 @@ extension DocumentReader {
             checkMembers(
                 style, of: member.value, at: memberPointer,
                 allowed: format == .v1
-                    ? ["size", "relative_to", "family", "weight", "description", "deprecated", "extensions"]
+                    ? [
+                        "size", "relative_to", "family", "weight", "description", "deprecated", "extensions", "id",
+                        "renamed", "replaced_by",
+                    ]
                     : [
                         "size", "relative_to", "family", "weight", "line_height", "letter_spacing", "design",
-                        "description", "deprecated", "extensions",
+                        "description", "deprecated", "extensions", "id", "renamed", "replaced_by",
                     ],
                 required: ["size", "relative_to"],
                 context: format == .v1
@@ -309,7 +313,7 @@ extension DocumentReader {
     }
 
     static let layerMembers = ["color", "opacity", "radius", "x", "y", "spread", "inset"]
-    static let metadataMembers = ["description", "deprecated", "extensions"]
+    static let metadataMembers = ["description", "deprecated", "extensions", "id", "renamed", "replaced_by"]
 
     /// One layer's members: color, opacity, blur radius, offset, and optionally spread and inset.
     private mutating func readShadowLayer(

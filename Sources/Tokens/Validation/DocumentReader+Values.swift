@@ -161,7 +161,83 @@ extension DocumentReader {
                     expected: "true, or a string saying why and what to use instead")
             }
         }
+        if let id = node["id"] {
+            let idPointer = pointer.appending("id")
+            if let text = id.stringValue, !text.trimmingSpaces.isEmpty,
+                !text.unicodeScalars.contains(where: \.isControl)
+            {
+                metadata.id = text
+                identities.ids.append((text, idPointer, id.offset))
+            } else if id.stringValue != nil {
+                report(
+                    .invalidValue, idPointer, offset: id.offset,
+                    "an id must be a string with no control characters and not blank; give the source's id or remove it"
+                )
+            } else {
+                wrongType(
+                    id, at: idPointer,
+                    expected: "the token's id in its source, a string (a uuid, a design tool's variable id)")
+            }
+        }
+        for (member, isRename) in [("renamed", true), ("replaced_by", false)] {
+            guard let target = node[member] else { continue }
+            let memberPointer = pointer.appending(member)
+            guard let key = target.stringValue.flatMap(TokenKey.init(reference:)) else {
+                wrongType(
+                    target, at: memberPointer,
+                    expected: "a reference to the token \(isRename ? "this one is now called" : "to use instead") "
+                        + "(`{color.text.primary}`, `{spacing.md}`)")
+                continue
+            }
+            guard metadata.deprecation != nil else {
+                report(
+                    .missingKey, pointer, offset: node.offset,
+                    "\"\(member)\" is for a deprecated token; add \"deprecated\" (true or a reason) or remove \"\(member)\""
+                )
+                continue
+            }
+            if isRename { metadata.deprecation?.renamed = key } else { metadata.deprecation?.replacedBy = key }
+            identities.successors.append((key, memberPointer, target.offset))
+        }
         return metadata
+    }
+
+    /// Checks what the tokens' identity members say once every token is read: a `renamed` or `replaced_by` names a
+    /// token of the document (not the token itself), and no two tokens share an `id`.
+    mutating func checkIdentities(_ designSystem: DesignSystem) {
+        if !identities.successors.isEmpty {
+            let keys = designSystem.tokenKeys
+            for (key, pointer, offset) in identities.successors {
+                let own =
+                    pointer.tokens.count >= 4
+                    ? TokenKey(dotted: pointer.tokens.dropFirst().dropLast().joined(separator: ".")) : nil
+                if own == key {
+                    report(
+                        .invalidValue, pointer, offset: offset,
+                        "a token cannot replace itself; name the token that takes its place")
+                } else if !keys.contains(key), !invalidKeys.contains(key) {
+                    // A token written but invalid has its own problem reported: naming it is no second one.
+                    var message = "\(key.reference) names no token"
+                    let candidates = keys.filter { $0.category == key.category }.map(\.description)
+                    if let suggestion = closest(key.description, among: candidates) {
+                        message += "; did you mean {\(suggestion)}?"
+                    } else {
+                        message += "; name a token of the document"
+                    }
+                    report(.unknownAlias, pointer, offset: offset, message)
+                }
+            }
+        }
+        var first: [String: JSONPointer] = [:]
+        for (id, pointer, offset) in identities.ids {
+            if let other = first[id] {
+                report(
+                    .invalidValue, pointer, offset: offset,
+                    "the id \(quoted(id)) is also the id of \(other); an id names one token: remove one of them")
+            } else {
+                first[id] = pointer.tokens.count >= 2 ? JSONPointer(Array(pointer.tokens.dropLast())) : pointer
+            }
+        }
     }
 
     enum NumberRange: Sendable {

@@ -18,6 +18,9 @@ struct DocumentReader {
     /// The document's format: format 1 is read as it always was (no references between tokens of other types than
     /// colors, no members format 2 added).
     var format = DocumentFormat.v1
+    /// The `id`s read and the tokens `renamed` and `replaced_by` name, with where they are written, checked once
+    /// every token is read (``checkIdentities(_:)``).
+    var identities: (ids: [(String, JSONPointer, Int)], successors: [(TokenKey, JSONPointer, Int)]) = ([], [])
 
     init(lines: SourceLines) {
         self.lines = lines
@@ -143,6 +146,7 @@ struct DocumentReader {
             designSystem.contrastWaivers = readContrastWaivers(
                 node, at: JSONPointer(["contrast_waivers"]), colors: colors)
         }
+        checkIdentities(designSystem)
         guard name != nil, fontFamily != nil, colors != nil, diagnostics.isEmpty else {
             // Without the colors (tokens or tokens.color unreadable) every color role would look missing.
             partial = colors == nil ? nil : designSystem
