@@ -84,6 +84,8 @@ public enum DTCGFiles {
     ///   contents.
     public static func importTokens(_ request: ImportRequest) throws -> DTCGImportResult {
         let result = try readInput(request).run()
+        request.options.progress.report(
+            "Importing \(ProgressUpdate.grouped(result.importedTokenCount)) tokens: writing \(request.output)")
         try write(Array(result.documentText.utf8), to: URL(fileURLWithPath: request.output))
         return result
     }
@@ -101,7 +103,9 @@ public enum DTCGFiles {
             throw PackageOutputError.importWouldReplace(path: request.output)
         }
         var files: [DTCGImport.SourceFile] = []
-        for path in request.tokenFiles {
+        for (index, path) in request.tokenFiles.enumerated() {
+            request.options.progress.report(
+                "Importing: reading the files", completed: index, total: request.tokenFiles.count)
             if let folder = try tokenSetFolder(path) {
                 files += folder
             } else {
@@ -137,6 +141,7 @@ public enum DTCGFiles {
             }
             // Every file the resolver names that is not there, at once.
             var missing: [FileDiagnostic] = []
+            request.options.progress.report("Importing: reading the resolver's files")
             for relative in plan.files where !files.contains(where: { $0.name == located(relative) }) {
                 if let problem = sourceProblem(located(relative), named: relative, by: plan, resolver: path) {
                     missing.append(problem)

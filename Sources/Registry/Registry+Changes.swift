@@ -132,8 +132,10 @@ extension Registry {
     }
 
     /// Every version from `from` to `to` (defaults: the first and the latest), newest first, each with its diff
-    /// against the version before it.
-    public func changelog(from: String?, to: String?, policy: AccessibilityPolicy) throws -> [ChangelogEntry] {
+    /// against the version before it. `progress` hears the versions diffed, of all in the range.
+    public func changelog(
+        from: String?, to: String?, policy: AccessibilityPolicy, progress: ProgressReporter = .silent
+    ) throws -> [ChangelogEntry] {
         let (first, last) = try revisionRange(from: from, to: to)
         // Documents are rebuilt in order from the snapshot before the range, each from the one before it.
         let begin = (max(first - 1, 1) - 1) / DocumentStore.snapshotInterval * DocumentStore.snapshotInterval + 1
@@ -154,6 +156,7 @@ extension Registry {
             guard record.id >= first - 1 else { continue }
             let designSystem = try Project.designSystem(fromCanonical: text, version: record.version)
             if record.id >= first {
+                progress.report("Diffing versions", completed: Int(record.id - first), total: Int(last - first + 1))
                 let report = ChangeReport.between(
                     record.parentID == nil ? nil : previous, designSystem,
                     from: record.parentID == nil ? "nothing" : previousVersion ?? "nothing", to: record.version,

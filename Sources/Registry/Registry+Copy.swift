@@ -14,8 +14,11 @@ extension Registry {
     /// Copies the whole history into `destination`, an empty store (a new SQLite file, or a registry name that a
     /// PostgreSQL database does not hold yet): every row as it is, so each hash of the chain stays the same and
     /// `verify` passes on both. The rows are checked on the way (the hash chain and each document's hash); a
-    /// history that does not verify is not copied. All or nothing: one transaction.
-    public func copy(to destination: any RegistryStore, batch: Int64 = 500) throws -> CopyReport {
+    /// history that does not verify is not copied. All or nothing: one transaction. `progress` hears the revisions
+    /// copied, of all.
+    public func copy(
+        to destination: any RegistryStore, batch: Int64 = 500, progress: ProgressReporter = .silent
+    ) throws -> CopyReport {
         guard let head = try store.head() else { throw RegistryError.nothingPublished }
         try destination.withHeadLocked(create: true) { writer in
             if let existing = try writer.head() {
@@ -25,6 +28,7 @@ extension Registry {
             var documents = DocumentStore.Sequence()
             var first: Int64 = 1
             while first <= head.id {
+                progress.report("Copying revisions", completed: Int(first - 1), total: Int(head.id))
                 let ids = first...min(head.id, first + batch - 1)
                 let records = try store.revisions(ids)
                 let rows = Dictionary(

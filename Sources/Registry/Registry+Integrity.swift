@@ -1,4 +1,5 @@
 import Foundation
+import Tokens
 
 extension Registry {
     /// What reading every object of the recorded history found: objects missing or damaged, by revision.
@@ -39,7 +40,9 @@ extension Registry {
     /// Reads and hashes every object the recorded revisions reach, as `git fsck` would for them: each commit, the
     /// annotated tag of its version, and every tree and (with `blobs`) file below the tree its row records; each object
     /// once, however many revisions share it. With `blobs`, also checks every pack's checksums (``OutputRepository/checkPacks()``).
-    func scanObjects(_ records: [RevisionRecord], repository: OutputRepository, blobs: Bool) -> ObjectScan {
+    func scanObjects(
+        _ records: [RevisionRecord], repository: OutputRepository, blobs: Bool, progress: ProgressReporter = .silent
+    ) -> ObjectScan {
         var scan = ObjectScan()
         var seen = Set<GitObjectID>()
         func read(_ id: GitObjectID, _ description: String, revision: Int64) {
@@ -69,14 +72,18 @@ extension Registry {
                 }
             }
         }
-        for record in records {
+        for (index, record) in records.enumerated() {
+            progress.report("Reading the output repository", completed: index, total: records.count)
             if let commit = record.commitID { read(commit, "its commit \(commit.hex.prefix(12))", revision: record.id) }
             if let tag = repository.referenceTargetIfPresent("refs/tags/" + record.version), tag != record.commitID {
                 read(tag, "its tag object \(tag.hex.prefix(12))", revision: record.id)
             }
             if let tree = record.treeID { walk(tree, path: "", revision: record.id) }
         }
-        if blobs { scan.packs = repository.checkPacks() }
+        if blobs {
+            progress.report("Checking the output repository's packs")
+            scan.packs = repository.checkPacks()
+        }
         guard !scan.failures.isEmpty else { return scan }
 
         // Which revisions reach each failed object: each tree is looked into once.

@@ -31,7 +31,12 @@ extension Registry {
     ///
     /// With `output` (a folder relative to the project that dsys writes the app's package into), also checks that
     /// it holds the head's package and no leftover of an interrupted write; `repair` rewrites it.
-    public func verify(quick: Bool, repair: Bool, output: String? = nil) throws -> VerifyReport {
+    ///
+    /// `progress` hears the phases: the objects read (revisions walked of all), the revisions checked (of all), and
+    /// the remote.
+    public func verify(
+        quick: Bool, repair: Bool, output: String? = nil, progress: ProgressReporter = .silent
+    ) throws -> VerifyReport {
         var report = VerifyReport()
         // The output repository of a shared registry is this machine's cache of it: brought up to date (commits
         // fetched or rebuilt, main and tags set) by any verify, as a publish would; only the remote waits for repair.
@@ -73,11 +78,11 @@ extension Registry {
         // Every object the recorded revisions reach, read and hashed once; damage is set aside before the revisions
         // are checked, so that what the rows can rebuild is rebuilt like any missing object.
         let records = try store.allRevisions()
-        var scan = scanObjects(records, repository: repository, blobs: !quick)
+        var scan = scanObjects(records, repository: repository, blobs: !quick, progress: progress)
         if mendLocal, scan.hasDamage {
             report.repairs += try setAsideDamage(scan, repository: repository)
             repository = try openRepository(create: false)
-            scan = scanObjects(records, repository: repository, blobs: !quick)
+            scan = scanObjects(records, repository: repository, blobs: !quick, progress: progress)
         }
         let versions = Dictionary(records.map { ($0.id, $0.version) }, uniquingKeysWith: { first, _ in first })
         for problem in Self.damageProblems(scan, versions: versions, repair: mendLocal) {
@@ -91,6 +96,7 @@ extension Registry {
         var previous: RevisionRecord?
         var next: Int64 = 1
         while let last = storeHead?.id, next <= last {
+            progress.report("Verifying revisions", completed: Int(next - 1), total: Int(last))
             let ids = next...min(last, next + Int64(Self.verifyBatch) - 1)
             let batch = try store.revisions(ids)
             let rows = Dictionary(
@@ -156,6 +162,7 @@ extension Registry {
                 output, head: head, repository: repository, repair: repair, refusal: refusal, report: &report)
         }
         if let remote {
+            progress.report("Checking the remote")
             checkRemote(
                 remote, records: records, repository: repository, repair: repair && brokenTrust == nil,
                 report: &report)

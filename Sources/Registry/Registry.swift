@@ -62,6 +62,9 @@ public struct Registry: Sendable {
         public var environment: [String: String]
         /// The output profile to generate with instead of the one the document names (`--profile`).
         public var profile: OutputProfile?
+        /// Hears the steps: reading the document, generating the package, waiting for the registry's lock, writing
+        /// the objects and the revision, pushing, writing the output folder.
+        public var progress: ProgressReporter = .silent
 
         public init(
             document: String? = nil, message: String? = nil, version: String? = nil, author: String? = nil,
@@ -124,6 +127,7 @@ public struct Registry: Sendable {
         // the head once the lock is held). Then the package is generated and hashed while the
         // document is diffed against that head. Nothing is written before the document has
         // validated.
+        options.progress.report("Publishing: reading the document")
         let (working, speculativeHead) = try concurrently(
             { try project.loadWorkingDocument(at: options.document, profile: options.profile) },
             {
@@ -132,6 +136,8 @@ public struct Registry: Sendable {
                 try? GitRuntime.start()
                 return Head.speculativelyRead(store)
             })
+        options.progress.report(
+            RecordPlan.phase(of: working.designSystem, rollbackOf: nil) + ": generating the package")
         let (candidate, speculativeReport) = try concurrently(
             {
                 try Candidate(
@@ -164,6 +170,8 @@ public struct Registry: Sendable {
         let (record, text) = try storedRevision(version)
         let designSystem = try Project.designSystem(fromCanonical: text, version: record.version)
         let profile = try options.profile ?? Self.recordedProfile(of: record)
+        options.progress.report(
+            RecordPlan.phase(of: designSystem, rollbackOf: record.version) + ": generating the package")
         return try self.record(
             plan: RecordPlan(
                 candidate: try Candidate(designSystem: designSystem, canonicalText: text, profile: profile),
@@ -221,6 +229,17 @@ public struct Registry: Sendable {
         let speculativeHead: Head?
         let speculativeReport: ChangeReport?
         let options: PublishOptions
+
+        /// What the progress of recording `designSystem` says it does: `Publishing 20,000 tokens`.
+        static func phase(of designSystem: DesignSystem, rollbackOf: String?) -> String {
+            let tokens = "\(ProgressUpdate.grouped(designSystem.tokenCount)) tokens"
+            return rollbackOf.map { "Rolling back to \($0) (\(tokens))" } ?? "Publishing \(tokens)"
+        }
+
+        /// Tells the options' progress that the record is at `step`.
+        func report(_ step: String) {
+            options.progress.report(Self.phase(of: candidate.designSystem, rollbackOf: rollbackOf) + ": " + step)
+        }
     }
 
     /// What a publish decided under the lock, before writing: the version, the bump, the diff, who and when.
@@ -254,6 +273,7 @@ public struct Registry: Sendable {
 
         if let remote = try effectiveRemote() { try checkRemoteAccepts(remote) }
         try Self.createFolder(project.registryFolder)
+        plan.report("waiting for the registry's lock")
         // The local lock guards the output repository in .dsys/; the store's lock guards the history.
         let lock = try RegistryLock(path: project.lockPath)
         defer { withExtendedLifetime(lock) {} }
@@ -278,6 +298,7 @@ public struct Registry: Sendable {
     ) throws -> RecordOutcome {
         let options = plan.options
         return try store.withHeadLocked(create: true) { writer -> RecordOutcome in
+            plan.report("comparing with the latest version")
             let head = try Head.read(in: writer, reusing: plan.speculativeHead)
             let repository =
                 try store.isShared
@@ -299,6 +320,7 @@ public struct Registry: Sendable {
                     reason: "a tag \(decision.version) already exists, though \(decision.version) is not published "
                         + "(made by hand?); delete it, or publish another --version")
             }
+            plan.report("writing the package's objects and the revision")
             let written = try writeObjectsAndRecord(
                 plan, decision: decision, head: head, repository: repository, writer: writer)
             return .recorded(written, decision, repository, restoresWorkingDocument)
@@ -332,10 +354,12 @@ public struct Registry: Sendable {
             try finishReferences(written, decision: decision, repository: repository)
             if let remote = try effectiveRemote() {
                 FaultInjection.point("before-push")
+                plan.report("pushing to \(RemoteURL.redacted(remote))")
                 try push(written.record, repository: repository, remote: remote)
             }
             var outputReport: OutputWriter.Report?
             if let outputRoot {
+                plan.report("writing \(options.output ?? outputRoot.path)/")
                 outputReport = try writeOutput(
                     outputRoot,
                     files: written.package.files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) },

@@ -33,6 +33,8 @@ struct Changelog: ParsableCommand {
     @Flag(help: "Diff every version anew instead of using the entries stored at publish (Markdown).")
     var rediff = false
 
+    @OptionGroup var progress: ProgressOptions
+
     func validate() throws {
         try report.check(allowed: [.markdown, .html, .json])
     }
@@ -46,10 +48,13 @@ struct Changelog: ParsableCommand {
             return
         }
         let entries = try reportingErrors {
-            try project.registry().changelog(from: from, to: to, policy: policy.accessibilityPolicy)
+            try progress.showing(json: format == .json) { reporter in
+                try project.registry().changelog(
+                    from: from, to: to, policy: policy.accessibilityPolicy, progress: reporter)
+            }
         }
         let text: String
-        switch report.format ?? .markdown {
+        switch format {
         case .json: text = JSONRendering.changelog(entries)
         case .html: text = HTMLRendering.changelog(entries, title: "Changelog")
         case .markdown, .text: text = MarkdownRendering.changelog(entries, title: "Changelog")

@@ -191,6 +191,8 @@ struct Import: ParsableCommand {
 
     @OptionGroup var profileOption: ProfileOption
 
+    @OptionGroup var progress: ProgressOptions
+
     func validate() throws {
         if tokenFiles.isEmpty, resolver == nil {
             throw ValidationError("give token files, a --resolver document, or both")
@@ -266,6 +268,15 @@ struct Import: ParsableCommand {
 }
 
 extension Import {
+    /// Imports with the progress line, which is gone before a question is asked or a problem printed.
+    func importShowingProgress(_ request: DTCGFiles.ImportRequest) throws -> DTCGImportResult {
+        try progress.showing { reporter in
+            var request = request
+            request.options.progress = reporter
+            return try DTCGFiles.importTokens(request)
+        }
+    }
+
     /// `ROLE=TOKEN` of `--role`: the role and the token (in braces or not).
     static func roleAnswer(_ text: String) -> (role: String, token: String)? {
         guard let equals = text.firstIndex(of: "=") else { return nil }
@@ -285,7 +296,7 @@ extension Import {
         var asked: [(role: String, token: String)] = []
         while true {
             do {
-                return try DTCGFiles.importTokens(request)
+                return try importShowingProgress(request)
             } catch InterchangeError.rolesToAnswer(let questions) {
                 let arguments = Array(CommandLine.arguments.dropFirst())
                 guard asking, let answers = RolePrompt.ask(questions) else {
@@ -313,7 +324,7 @@ extension Import {
                 }
                 let wrong = Set(diagnostics.map(\.file))
                 let taken = asked.filter { wrong.contains("--role \($0.role)=\($0.token)") }
-                guard !taken.isEmpty else { return try reportingErrors { try DTCGFiles.importTokens(request) } }
+                guard !taken.isEmpty else { return try reportingErrors { try importShowingProgress(request) } }
                 asked.removeAll { wrong.contains("--role \($0.role)=\($0.token)") }
                 request.roleAnswers.removeAll { wrong.contains("--role \($0.role)=\($0.token)") }
             } catch {

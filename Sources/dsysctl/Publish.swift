@@ -54,6 +54,8 @@ struct Publish: ParsableCommand {
     @Flag(help: "Record --version even when the document equals the latest version's (to mirror upstream numbers).")
     var allowUnchanged = false
 
+    @OptionGroup var progress: ProgressOptions
+
     func validate() throws {
         if force, version == nil {
             throw ValidationError(
@@ -71,7 +73,10 @@ struct Publish: ParsableCommand {
                 document: document, version: version, force: force, policy: policy.accessibilityPolicy,
                 allowUnchanged: allowUnchanged)
             options.profile = profileOption.profile
-            return try project.registry(remote: remote).publish(options: options)
+            return try progress.showing { reporter in
+                options.progress = reporter
+                return try project.registry(remote: remote).publish(options: options)
+            }
         }
         printPublishResult(result, output: publishing.outputFolder)
     }

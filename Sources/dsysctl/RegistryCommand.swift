@@ -33,13 +33,15 @@ struct RegistryCommand: ParsableCommand {
                 valueName: "url"))
         var to: String
 
+        @OptionGroup var progress: ProgressOptions
+
         func run() throws {
             let report = try reportingErrors { () -> Registry.CopyReport in
                 let environment = ProcessInfo.processInfo.environment
                 let registry = try project.registry()
                 let destination = try Registry.store(
                     at: to, project: project.project, environment: environment, restoring: true)
-                return try registry.copy(to: destination)
+                return try progress.showing { reporter in try registry.copy(to: destination, progress: reporter) }
             }
             printOutput(
                 "copied \(report.revisions) revision\(report.revisions == 1 ? "" : "s") (up to "

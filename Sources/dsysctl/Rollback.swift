@@ -30,12 +30,16 @@ struct Rollback: ParsableCommand {
     @Flag(help: "Replace the working document even when it holds unpublished edits (they are lost).")
     var force = false
 
+    @OptionGroup var progress: ProgressOptions
+
     func run() throws {
         let result = try reportingErrors {
-            try project.registry(remote: remote).rollback(
-                to: target,
-                options: try publishing.options(
-                    version: nil, force: false, policy: policy.accessibilityPolicy, replaceUnpublishedEdits: force))
+            var options = try publishing.options(
+                version: nil, force: false, policy: policy.accessibilityPolicy, replaceUnpublishedEdits: force)
+            return try progress.showing { reporter in
+                options.progress = reporter
+                return try project.registry(remote: remote).rollback(to: target, options: options)
+            }
         }
         printPublishResult(result, output: publishing.outputFolder)
     }

@@ -45,9 +45,14 @@ struct Verify: ParsableCommand {
         help: ArgumentHelp("The app's package folder to check against the latest version.", valueName: "folder"))
     var output = "DesignSystem"
 
+    @OptionGroup var progress: ProgressOptions
+
     func run() throws {
         let report = try reportingErrors {
-            try project.registry(remote: remote).verify(quick: quick, repair: repair, output: output)
+            try progress.showing { reporter in
+                try project.registry(remote: remote).verify(
+                    quick: quick, repair: repair, output: output, progress: reporter)
+            }
         }
         // Versions and messages come from rows and git, which a tamperer may have filled with control characters.
         report.repairs.forEach { printOutput("repaired: \(TerminalText.escaped($0))") }

@@ -71,51 +71,16 @@ final class RoleQuestionCommandTests: XCTestCase {
     /// imported one is said so and asked again; a number answers; the document records the answer.
     func testAtATerminalTheImportAsksAndRecordsTheAnswers() throws {
         let project = try project()
-        let driver = """
-            import os, pty, select, sys, time
-            pid, fd = pty.fork()
-            if pid == 0:
-                os.execv(sys.argv[1], [sys.argv[1], "import", "tokens.json"])
-            out = b""
-            def read_until(marker, timeout=60, count=1):
-                global out
-                end = time.time() + timeout
-                while out.count(marker) < count and time.time() < end:
-                    ready, _, _ = select.select([fd], [], [], 0.5)
-                    if ready:
-                        try:
-                            chunk = os.read(fd, 4096)
-                        except OSError:
-                            break
-                        if not chunk:
-                            break
-                        out += chunk
-                return out.count(marker) >= count
-            prompt = b"which token fills text.primary? 1-2, or a token path: "
-            if not read_until(prompt):
-                sys.exit("no question:\\n" + out.decode())
-            os.write(fd, b"theme-c.text.default\\n")
-            if not read_until(b"is not an imported token") or not read_until(prompt, count=2):
-                sys.exit("not asked again:\\n" + out.decode())
-            os.write(fd, b"2\\n")
-            read_until(b"wrote .dsys/design-system.json")
-            while True:
-                try:
-                    chunk = os.read(fd, 4096)
-                except OSError:
-                    break
-                if not chunk:
-                    break
-                out += chunk
-            _, status = os.waitpid(pid, 0)
-            sys.stdout.write(out.decode())
-            sys.exit(os.waitstatus_to_exitcode(status))
-            """
-        let result = try TestSupport.run(
-            URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", driver, dsysctl.path], in: project,
-            environment: ["NO_COLOR": "1"])
-        XCTAssertEqual(result.status, 0, result.standardOutput + result.standardError)
-        let transcript = result.standardOutput.replacingOccurrences(of: "\r\n", with: "\n")
+        let prompt = "which token fills text.primary? 1-2, or a token path: "
+        let result = try TestSupport.runInTerminal(
+            dsysctl, ["import", "tokens.json"], in: project, environment: ["NO_COLOR": "1"],
+            answers: [
+                .init(after: prompt, type: "theme-c.text.default"),
+                // Asked again, after the refusal.
+                .init(after: prompt, occurrence: 2, type: "2"),
+            ])
+        XCTAssertEqual(result.status, 0, result.transcript)
+        let transcript = result.transcript.replacingOccurrences(of: "\r\n", with: "\n")
         XCTAssertTrue(
             transcript.contains(
                 "  1  {theme-a.text.default}  tokens.json:2:42  16.97:1 on surface.raised (dark), needs 4.5:1\n"),

@@ -51,6 +51,8 @@ public enum DTCGImport {
         /// The roles filled besides the profile's own (the shared vocabulary, the other profiles'), what the
         /// profiles draw, their defaults, and answers given on the command line.
         public var roleTables = ImportRoleTables()
+        /// Hears the stages: the files parsed (of all), the tokens resolved, the roles filled, the document checked.
+        public var progress: ProgressReporter = .silent
 
         public init(
             modifier: String? = nil, lightContext: String = "light", darkContext: String = "dark",
@@ -684,7 +686,10 @@ struct Importer {
     mutating func run(
         plan: DTCGImport.Appearances, resolverIndex: Int?, rolesIndex: Int?
     ) throws(InterchangeError) -> DTCGImportResult {
+        options.progress.report("Importing: resolving the tokens")
         let resolved = resolveAll(plan, resolverIndex: resolverIndex)
+        let importing = "Importing \(ProgressUpdate.grouped(resolved.entries.count)) tokens"
+        options.progress.report(importing + ": reading their values")
         let highContrast = highContrastValues(plan, resolverIndex: resolverIndex, entries: resolved.entries)
         let (light, dark, lightTree) = (resolved.light, resolved.dark, resolved.lightTree)
         var document = DocumentParts()
@@ -796,6 +801,7 @@ struct Importer {
             }
         }
 
+        options.progress.report(importing + ": filling the roles")
         let defaultScales = useDefaultScales(
             in: &document, hasTextStyles: !placedStyles.isEmpty, rolesIndex: rolesIndex,
             candidates: &roleCandidates)
@@ -840,6 +846,7 @@ struct Importer {
                     specs.flatMap { $0.serves.map(\.profile) } + [options.roleTables.sharedProfile].compactMap { $0 }),
                 kept: updated?.root))
         // The document is checked as `validate` would while its text is written.
+        options.progress.report(importing + ": checking the document")
         let requirements = options.requirements
         let designSystem: DesignSystem
         let text: String

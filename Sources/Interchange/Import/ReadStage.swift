@@ -38,7 +38,9 @@ struct ReadStage {
 
         // 1. Parse every file. One that cannot be parsed is left out; a reference that names no token is then not
         //    reported, for the token may be in it.
-        for file in files + [resolver, roles].compactMap({ $0 }) {
+        let inputs = files + [resolver, roles].compactMap({ $0 })
+        for (index, file) in inputs.enumerated() {
+            options.progress.report("Importing: parsing the files", completed: index, total: inputs.count)
             do {
                 let (file, duplicates) = try DTCGImport.parse(file.bytes, file: file.name, strict: options.strict)
                 parsed.append(file)
