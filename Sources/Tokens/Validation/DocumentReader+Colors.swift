@@ -86,9 +86,11 @@ extension DocumentReader {
         }
 
         // Every alias must name a color token.
+        // Appearance by appearance rather than through an array of the four: no allocation per token.
+        let appearances = Appearance.allCases
         for token in written {
-            for case let color? in [token.light, token.dark, token.lightHighContrast, token.darkHighContrast] {
-                guard case .alias(let target) = color.value else { continue }
+            for appearance in appearances {
+                guard let color = token.written(appearance), case .alias(let target) = color.value else { continue }
                 if table.indexByPath[target] == nil {
                     reportUnknownColor(target, at: color.pointer, offset: color.offset, table: table)
                 }
@@ -302,9 +304,17 @@ extension DocumentReader {
     /// not, and follows aliases in the high-contrast appearance: a color that aliases a palette entry with
     /// high-contrast values has them too. Documents without high-contrast values skip those two walks.
     mutating func resolveAliases(_ table: inout ColorTable, written: [WrittenColorToken]) {
-        var writtenByPath: [TokenPath: WrittenColorToken] = [:]
-        writtenByPath.reserveCapacity(written.count)
-        for token in written { writtenByPath[token.path] = token }
+        // Only a cycle's report needs the written tokens by path: built then, not for every document.
+        var writtenByPath: [TokenPath: WrittenColorToken]?
+        func writtenToken(_ path: TokenPath) -> WrittenColorToken? {
+            if writtenByPath == nil {
+                var byPath: [TokenPath: WrittenColorToken] = [:]
+                byPath.reserveCapacity(written.count)
+                for token in written { byPath[token.path] = token }
+                writtenByPath = byPath
+            }
+            return writtenByPath?[path]
+        }
         let hasHighContrast = written.contains { $0.lightHighContrast != nil || $0.darkHighContrast != nil }
         let appearances: [Appearance] = hasHighContrast ? Appearance.allCases : [.light, .dark]
         for appearance in appearances {
@@ -316,7 +326,7 @@ extension DocumentReader {
             /// Where a cycle is reported: a high-contrast walk reports only at high-contrast values, since a cycle
             /// of standard values alone has been reported by the standard walk.
             func writtenColor(_ index: Int) -> WrittenColor? {
-                writtenByPath[table.tokens[index].path]?.written(appearance)
+                writtenToken(table.tokens[index].path)?.written(appearance)
             }
             for start in table.tokens.indices {
                 var chain: [Int] = []
