@@ -110,7 +110,11 @@ extension OutputWriter {
     /// The paths among `paths` (the new package's) that an update over `manifest` must not write or remove, sorted:
     /// a new path where something dsys did not write is (a file, or a file where one of its folders would go), and a
     /// file of ours that the user replaced by a folder.
-    func collisions(of paths: [String], manifest: Manifest) -> [String] {
+    ///
+    /// `replacedByFolders`: those of `paths` that the manifest lists and that are folders now, for a caller that has
+    /// already looked at every one of them (``update(_:manifest:)`` does, to tell unchanged files): each is looked at
+    /// once, not twice.
+    func collisions(of paths: [String], manifest: Manifest, replacedByFolders: [String]? = nil) -> [String] {
         let newPaths = Set(paths)
         let removed = manifest.files.keys.filter { !newPaths.contains($0) }.sorted()
         let removedSet = Set(removed)
@@ -125,10 +129,14 @@ extension OutputWriter {
         }
         // A file of ours that the user replaced by a folder is not ours to replace or remove: a
         // journal that could not be carried out would block every later write.
-        // Every path of the package is looked at: by plain path strings, as building a URL for each costs more than
-        // the look itself.
+        // Every path of the package is looked at (unless the caller did): by plain path strings, as building a URL
+        // for each costs more than the look itself.
         let base = root.path
-        for path in paths + removed where manifest.files[path] != nil && isDirectory(atPath: base + "/" + path) {
+        if let replacedByFolders {
+            collisions += replacedByFolders
+        }
+        for path in (replacedByFolders == nil ? paths + removed : removed)
+        where manifest.files[path] != nil && isDirectory(atPath: base + "/" + path) {
             collisions.append(path)
         }
         return collisions.sorted()
@@ -140,26 +148,31 @@ extension OutputWriter {
         let removed = manifest.files.keys.filter { !newPaths.contains($0) }.sorted()
         let root = root
         let base = root.path
-        // Per file: unchanged, or to be written. Reads a file only when its fingerprint matches
-        // but it was modified after the manifest (an edit by hand, or a checkout).
-        let unchangedFlags = concurrentMap(files) { file -> Bool in
-            guard case let recorded?? = manifest.files[file.path], recorded == Self.fingerprint(file.contents) else {
-                return false
-            }
+        // Per file: unchanged, to be written, or a file of ours that is a folder now, from one look at it. Reads a
+        // file only when its fingerprint matches but it was modified after the manifest (an edit by hand, or a
+        // checkout). A path the manifest does not list is new: what is there is for `collisions` to judge.
+        let states = concurrentMap(files) { file -> FileState in
+            guard let recorded = manifest.files[file.path] else { return .changed }
             var status = stat()
-            guard lstat(base + "/" + file.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-                Int(status.st_size) == file.contents.count
-            else { return false }
+            guard lstat(base + "/" + file.path, &status) == 0 else { return .changed }
+            let type = status.st_mode & S_IFMT
+            if type == S_IFDIR { return .folder }
+            guard type == S_IFREG, Int(status.st_size) == file.contents.count,
+                let recorded, recorded == Self.fingerprint(file.contents)
+            else { return .changed }
             let changed = Self.changeTime(status)
             if (changed.tv_sec, changed.tv_nsec) <= (manifest.written.tv_sec, manifest.written.tv_nsec) {
-                return true
+                return .unchanged
             }
-            return Self.contentsEqual(root.appendingPathComponent(file.path), file.contents)
+            return Self.contentsEqual(root.appendingPathComponent(file.path), file.contents) ? .unchanged : .changed
         }
-        let collisions = collisions(of: files.map(\.path), manifest: manifest)
+        let collisions = collisions(
+            of: files.map(\.path), manifest: manifest,
+            replacedByFolders: zip(files, states).filter { $0.1 == .folder }.map(\.0.path))
         if !collisions.isEmpty {
             throw .wouldOverwrite(path: root.path, files: collisions)
         }
+        let unchangedFlags = states.map { $0 == .unchanged }
 
         var report = Report(files, unchanged: unchangedFlags)
         let changed = zip(files, unchangedFlags).filter { !$0.1 }.map(\.0)
@@ -194,6 +207,16 @@ extension OutputWriter {
         }
         try replayJournal()
         return report
+    }
+
+    /// What ``update(_:manifest:)`` finds at the path of one file of the new package.
+    private enum FileState {
+        /// The file dsys wrote, with these bytes, not touched since.
+        case unchanged
+        /// Missing, different, or possibly edited: written again.
+        case changed
+        /// A folder where the manifest lists a file of ours: not ours to replace.
+        case folder
     }
 
     /// Carries out the journal in the staging folder, from wherever an earlier run stopped, and

@@ -279,12 +279,18 @@ public struct OutputWriter: Sendable {
     /// Whether `path` is a plain relative path: no `..`, no empty or hidden-parent parts.
     static func isSafeRelativePath(_ path: String) -> Bool {
         // On the UTF-8 bytes: every byte that matters here is ASCII, which UTF-8 never uses
-        // inside a multi-byte character.
+        // inside a multi-byte character. In one buffer: every path of a package is checked several times per write,
+        // and stepping through `String.UTF8View` costs several times more per byte.
+        var path = path
+        return path.withUTF8(isSafeRelativePath)
+    }
+
+    private static func isSafeRelativePath(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
         let slash = UInt8(ascii: "/")
         let dot = UInt8(ascii: ".")
         var partLength = 0
         var dots = 0
-        for byte in path.utf8 {
+        for byte in path {
             if byte == slash {
                 guard partLength > 0, dots != partLength || dots > 2 else { return false }
                 partLength = 0

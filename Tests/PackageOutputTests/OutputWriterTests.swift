@@ -241,6 +241,29 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: base.path), ["DesignSystem"])
     }
 
+    /// The same for a file the new package writes again, whose one look tells a folder from an unchanged file: the
+    /// write is refused whether the file's bytes change or not.
+    func testAnUpdateRefusesToWriteOverAGeneratedFileReplacedByAFolder() throws {
+        let base = try TestSupport.temporaryDirectory(self)
+        let root = base.appendingPathComponent("DesignSystem")
+        let files = [swiftFile("A.swift", "let a = 1"), swiftFile("B.swift", "let b = 1")]
+        _ = try OutputWriter(root: root).write(files)
+        try FileManager.default.removeItem(at: root.appendingPathComponent("B.swift"))
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("B.swift/Mine"), withIntermediateDirectories: true)
+        for next in [files, [swiftFile("A.swift", "let a = 2"), swiftFile("B.swift", "let b = 2")]] {
+            XCTAssertThrowsError(try OutputWriter(root: root).write(next)) { error in
+                XCTAssertEqual(
+                    error as? PackageOutputError,
+                    .wouldOverwrite(path: root.resolvingSymlinksInPath().path, files: ["B.swift"]))
+            }
+            XCTAssertThrowsError(try OutputWriter(root: root).checkWritable(paths: next.map(\.path)))
+        }
+        XCTAssertEqual(read(root.appendingPathComponent("A.swift")), files[0].text)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("B.swift/Mine").path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: base.path), ["DesignSystem"])
+    }
+
     func testAnUpdateRefusesToReplaceFilesItDidNotWrite() throws {
         let root = try TestSupport.temporaryDirectory(self).appendingPathComponent("DesignSystem")
         _ = try OutputWriter(root: root).write([swiftFile("A.swift", "let a = 1")])
