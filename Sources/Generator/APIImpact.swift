@@ -22,12 +22,12 @@ public struct PublicSymbol: Sendable, Hashable {
 extension Generator {
     /// The public symbols the package of `designSystem` declares for its tokens, in token order.
     ///
-    /// They are the symbols the profile's Swift file builders return with their files, so they cannot drift apart.
+    /// They are the symbols the profile's Swift file builders return with their files, so they cannot drift apart
+    /// (built without the text of the files where a builder can: ``Profile/apiSymbols(of:roles:)``).
     public static func publicSymbols(of designSystem: DesignSystem, profile: OutputProfile = .default) -> [PublicSymbol]
     {
         let implementation = profile.implementation
-        return implementation.apiFiles(of: designSystem, roles: implementation.assignment(in: designSystem)).flatMap(
-            \.symbols)
+        return implementation.apiSymbols(of: designSystem, roles: implementation.assignment(in: designSystem))
     }
 }
 

@@ -50,7 +50,7 @@ extension Profile {
     /// The references of every color, text style, spacing and radius the package declares, in the order of its
     /// symbols: each profile says how app code spells the symbols its own file builders return.
     func tokenReferences(of designSystem: DesignSystem, roles: RoleAssignment) -> [TokenReference] {
-        tokenReferences(among: apiFiles(of: designSystem, roles: roles).flatMap(\.symbols))
+        tokenReferences(among: apiSymbols(of: designSystem, roles: roles))
     }
 
     /// The references of the value symbols among `symbols` (those the profile's file builders returned).
@@ -76,13 +76,12 @@ extension Generator {
 
 extension Generator {
     /// What ``publicSymbols(of:profile:)`` and ``tokenReferences(of:profile:)`` return, from one run of the profile's
-    /// file builders (each builds the package's Swift files): for a reader that shows both.
+    /// symbol builders: for a reader that shows both.
     public static func symbolsAndReferences(
         of designSystem: DesignSystem, profile: OutputProfile
     ) -> (symbols: [PublicSymbol], references: [TokenReference]) {
         let implementation = profile.implementation
-        let symbols = implementation.apiFiles(of: designSystem, roles: implementation.assignment(in: designSystem))
-            .flatMap(\.symbols)
+        let symbols = implementation.apiSymbols(of: designSystem, roles: implementation.assignment(in: designSystem))
         return (symbols, implementation.tokenReferences(among: symbols))
     }
 }

@@ -26,6 +26,11 @@ protocol Profile: Sendable {
     /// The Swift files of the package: each declares the public symbols it returns.
     func apiFiles(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile]
 
+    /// The public symbols of ``apiFiles(of:roles:)``, in their order, for the diff and the API impact: a profile
+    /// whose builders can return a file's symbols without its text (that text is most of the work) skips building
+    /// it here. `ProfileSymbolTests` holds every profile to the symbols its files return.
+    func apiSymbols(of designSystem: DesignSystem, roles: RoleAssignment) -> [PublicSymbol]
+
     /// Every file of the package, in any order (``Generator/generate(_:profile:)`` sorts them).
     func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile]
 
@@ -47,6 +52,10 @@ extension Profile {
 
     func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
         apiFiles(of: designSystem, roles: roles)
+    }
+
+    func apiSymbols(of designSystem: DesignSystem, roles: RoleAssignment) -> [PublicSymbol] {
+        apiFiles(of: designSystem, roles: roles).flatMap(\.symbols)
     }
 
     /// Static members are used as they are declared.

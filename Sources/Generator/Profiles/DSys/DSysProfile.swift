@@ -29,8 +29,18 @@ struct DSysProfile: Profile {
         apiFiles(of: designSystem, roles: roles, colorNames: DSysNaming.colorIdentifiers(designSystem.colors))
     }
 
+    /// The colors file, one declaration per color token, is most of the work of the Swift files: its symbols are
+    /// taken without its text.
+    func apiSymbols(of designSystem: DesignSystem, roles: RoleAssignment) -> [PublicSymbol] {
+        apiFiles(
+            of: designSystem, roles: roles, colorNames: DSysNaming.colorIdentifiers(designSystem.colors),
+            colorsText: false
+        ).flatMap(\.symbols)
+    }
+
+    /// `colorsText: false`: the colors file without its text, for its symbols only.
     private func apiFiles(
-        of designSystem: DesignSystem, roles: RoleAssignment, colorNames: [String]
+        of designSystem: DesignSystem, roles: RoleAssignment, colorNames: [String], colorsText: Bool = true
     ) -> [ProfileFile] {
         // `nil` for a document that does not fill every role: it does not validate, so its package is never written,
         // but the diff still reads the symbols of its token files (the components declare none).
@@ -45,7 +55,11 @@ struct DSysProfile: Profile {
             [
                 ProfileFile(BundleShimFile.file(resources: "`Colors.xcassets` and the package's strings")),
                 ProfileFile(PackageStrings.declarations(Self.words, path: "Strings+DesignSystem.swift")),
-                ColorsFile.file(designSystem, names: colorNames, primitives: primitives),
+                colorsText
+                    ? ColorsFile.file(designSystem, names: colorNames, primitives: primitives)
+                    : ProfileFile(
+                        GeneratedFile(path: ColorsFile.path, contents: []),
+                        symbols: ColorsFile.symbols(designSystem, names: colorNames, primitives: primitives)),
                 TypographyFile.file(designSystem),
                 SpacingFile.file(designSystem),
                 RadiusFile.file(designSystem),

@@ -50,12 +50,19 @@ enum ColorsFile {
             }
             body += "}\n"
         }
-        // In the document's order, as the diff lists tokens.
-        let symbols = zip(designSystem.colors, names).map { token, identifier in
+        return ProfileFile(
+            swiftFile(path, body), symbols: symbols(designSystem, names: names, primitives: primitives))
+    }
+
+    static let path = "Colors+DesignSystem.swift"
+
+    /// The symbols ``file(_:names:primitives:)`` returns, without its text: in the document's order, as the diff
+    /// lists tokens.
+    static func symbols(_ designSystem: DesignSystem, names: [String], primitives: Set<String>) -> [PublicSymbol] {
+        zip(designSystem.colors, names).map { token, identifier in
             let namespace = primitives.contains(token.path.components[0]) ? "DSPrimitives" : "Color"
             return PublicSymbol(name: "\(namespace).\(identifier)", tokenKey: "color.\(token.path)")
         }
-        return ProfileFile(swiftFile("Colors+DesignSystem.swift", body), symbols: symbols)
     }
 
     /// Each group under its `// ── Group tokens ──` title, each color with its documentation and deprecation, names
