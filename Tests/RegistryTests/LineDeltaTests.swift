@@ -132,6 +132,20 @@ final class LineDeltaTests: XCTestCase {
         XCTAssertEqual(applied.map { Array($0.utf8) }, new.map { Array($0.utf8) })
     }
 
+    /// The lines a stored document is cut into: at each `\n` byte, never inside a multi-byte character, and a line
+    /// that a combining mark starts stays apart from the `\n` before it; a last line break ends the last line.
+    func testADocumentIsCutIntoLinesAtEachLineBreakByte() {
+        let cases: [(String, [String])] = [
+            ("", []), ("a", ["a"]), ("a\n", ["a"]), ("\n", [""]), ("a\n\nb", ["a", "", "b"]),
+            ("a\r\n\u{301}b\n", ["a\r", "\u{301}b"]), ("caf\u{E9}\n日本語", ["caf\u{E9}", "日本語"]),
+        ]
+        for (text, lines) in cases {
+            XCTAssertEqual(
+                DocumentStore.lines(of: text).map { Array($0.utf8) }, lines.map { Array($0.utf8) },
+                text.debugDescription)
+        }
+    }
+
     func testLargeDocumentWithAFewChangesAndWholesaleRewrite() throws {
         let old = document(50_000)
         var new = old
