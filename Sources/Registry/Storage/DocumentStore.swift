@@ -80,24 +80,14 @@ enum DocumentStore {
     }
 
     static func lines(of text: String) -> [Substring] {
-        // Walk the UTF-8 bytes: splitting the String compares Characters, many times slower; and in one buffer, as
-        // stepping through `String.UTF8View` costs several times more per byte.
-        var text = text
-        let ends = text.withUTF8 { bytes in
-            var ends: [Int] = []
-            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { ends.append(offset) }
-            if let last = bytes.last, last != UInt8(ascii: "\n") { ends.append(bytes.count) }
-            return ends
-        }
-        let utf8 = text.utf8
+        // Walk the UTF-8 bytes: splitting the String compares Characters, many times slower.
         var lines: [Substring] = []
-        lines.reserveCapacity(ends.count)
-        var start = 0
-        for end in ends {
-            // Offsets in a native string's UTF-8 are found in constant time.
-            let lower = utf8.index(utf8.startIndex, offsetBy: start)
-            lines.append(text[lower..<utf8.index(utf8.startIndex, offsetBy: end)])
-            start = end + 1
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while start != utf8.endIndex {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            lines.append(text[start..<end])
+            start = end == utf8.endIndex ? end : utf8.index(after: end)
         }
         return lines
     }
