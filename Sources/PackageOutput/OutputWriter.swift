@@ -280,7 +280,7 @@ public struct OutputWriter: Sendable {
     static func isSafeRelativePath(_ path: String) -> Bool {
         // On the UTF-8 bytes: every byte that matters here is ASCII, which UTF-8 never uses
         // inside a multi-byte character. In one buffer: every path of a package is checked several times per write,
-        // and stepping through `String.UTF8View` costs several times more per byte.
+        // and stepping through `String.UTF8View` costs more per byte.
         var path = path
         return path.withUTF8(isSafeRelativePath)
     }
