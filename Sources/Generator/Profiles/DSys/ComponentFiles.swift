@@ -17,7 +17,7 @@ struct ComponentScale {
     /// `nil` when a role is unfilled, which a document that meets the profile's requirements never leaves.
     init?(_ designSystem: DesignSystem, roles: RoleAssignment, colorNames: [String]) {
         for role in SharedRole.allCases {
-            guard let key = roles[role.rawValue] else { continue }
+            guard let key = roles[role] else { continue }
             let name = key.path.description
             let identifier: String? =
                 switch key.category {
@@ -39,7 +39,7 @@ struct ComponentScale {
         }
         guard names.count == SharedRole.allCases.count else { return nil }
         func value(_ role: SharedRole) -> Double {
-            let token = roles[role.rawValue]?.path.description ?? role.tokenName
+            let token = roles[role]?.path.description ?? role.tokenName
             return designSystem.spacing.first { $0.name == token }?.value ?? 0
         }
         disabledOpacity = StateOpacity.disabled(in: designSystem)
