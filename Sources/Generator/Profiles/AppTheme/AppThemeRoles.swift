@@ -1,7 +1,7 @@
 import Tokens
 
 /// The `apptheme` profile's roles as a type: its code names a role by its case, so a misspelt role does not compile;
-/// ``AppThemeRoles`` builds the table from the cases (`AppThemeRoleTests` holds it to them).
+/// ``AppThemeRoles`` builds the table from the cases (`ProfileRoleTests` holds it to them).
 enum AppThemeRole: String, ProfileRole {
     case textPrimary
     case textSecondary

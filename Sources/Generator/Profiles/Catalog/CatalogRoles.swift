@@ -1,33 +1,23 @@
 import Tokens
 
-/// The roles of the catalog profile: the tokens its modifiers, components and gallery use, named as seed 002 names
-/// them (`brand.primary`, `background.layer1`, `text.tertiary`), each filled by default by the token a dsys
-/// document usually has for it.
 /// The catalog profile's roles as a type: its files name a role by its case (`scale[.brandPrimary]`), so a misspelt
-/// role does not compile. ``CatalogRoles`` builds the table from the cases (`CatalogRoleTests` holds it to them).
+/// role does not compile. ``CatalogRoles`` builds the table from the cases (`ProfileRoleTests` holds it to them).
 enum CatalogRole: String, ProfileRole {
-    case brandPrimary = "brand.primary"
-    case brandOnPrimary = "brand.onPrimary"
-    case backgroundBase = "background.base"
-    case backgroundLayer1 = "background.layer1"
-    case textPrimary = "text.primary"
-    case textSecondary = "text.secondary"
-    case textTertiary = "text.tertiary"
-    case borderDefault = "border.default"
-    case borderFocus = "border.focus"
-    case borderInput = "border.input"
+    case brandPrimary = "brand.primary", brandOnPrimary = "brand.onPrimary"
+    case backgroundBase = "background.base", backgroundLayer1 = "background.layer1"
+    case textPrimary = "text.primary", textSecondary = "text.secondary", textTertiary = "text.tertiary"
+    case borderDefault = "border.default", borderFocus = "border.focus", borderInput = "border.input"
     case semanticError = "semantic.error"
-    case typographyHeading = "typography.heading"
-    case typographyBody = "typography.body"
+    case typographyHeading = "typography.heading", typographyBody = "typography.body"
     case typographyButton = "typography.button"
-    case spacingSm = "spacing.sm"
-    case spacingMd = "spacing.md"
-    case spacingLg = "spacing.lg"
-    case radiusMedium = "radius.medium"
-    case radiusLarge = "radius.large"
+    case spacingSm = "spacing.sm", spacingMd = "spacing.md", spacingLg = "spacing.lg"
+    case radiusMedium = "radius.medium", radiusLarge = "radius.large"
     case shadowCard = "shadow.card"
 }
 
+/// The roles of the catalog profile: the tokens its modifiers, components and gallery use, named as seed 002 names
+/// them (`brand.primary`, `background.layer1`, `text.tertiary`), each filled by default by the token a dsys
+/// document usually has for it.
 enum CatalogRoles {
     static let all: [TokenRole] = colors + typography + sizes + shadows
 

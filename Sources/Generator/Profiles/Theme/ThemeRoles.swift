@@ -3,72 +3,28 @@ import Tokens
 /// The `theme` profile's roles as a type: a member of one of its theme contracts, named by its case
 /// (`ThemeRole.spacingMd`), so a misspelt role does not compile. The raw value is the role's name in documents
 /// (`roles.theme`): a palette color's own name, or the contract's property and the member (`spacing.md`).
-/// ``ThemeRoles`` builds the table from the cases (`ThemeRoleTests` holds it to them).
+/// ``ThemeRoles`` builds the table from the cases (`ProfileRoleTests` holds it to them).
 enum ThemeRole: String, ProfileRole {
-    // DSColorPalette
-    case backgroundPrimary
-    case backgroundSecondary
-    case surfacePrimary
-    case textPrimary
-    case textSecondary
-    case textTertiary
-    case statusSuccess
-    case statusError
-    case statusWarning
-    case statusNeutral
-    case accent
-    case accentSubtle
-    // typography
-    case typographyLargeTitle = "typography.largeTitle"
-    case typographyTitle = "typography.title"
-    case typographyTitle2 = "typography.title2"
-    case typographyTitle3 = "typography.title3"
-    case typographyHeadline = "typography.headline"
-    case typographyBody = "typography.body"
-    case typographySubheadline = "typography.subheadline"
-    case typographyFootnote = "typography.footnote"
-    case typographyCaption = "typography.caption"
-    case typographyCaption2 = "typography.caption2"
-    // spacing
-    case spacingXxs = "spacing.xxs"
-    case spacingXs = "spacing.xs"
-    case spacingSm = "spacing.sm"
-    case spacingMd = "spacing.md"
-    case spacingLg = "spacing.lg"
-    case spacingXl = "spacing.xl"
-    case spacingXxl = "spacing.xxl"
-    case spacingXxxl = "spacing.xxxl"
-    // dimensions
-    case dimensionsXs = "dimensions.xs"
-    case dimensionsSm = "dimensions.sm"
-    case dimensionsMd = "dimensions.md"
-    case dimensionsLg = "dimensions.lg"
-    case dimensionsXl = "dimensions.xl"
-    case dimensionsXxl = "dimensions.xxl"
+    case backgroundPrimary, backgroundSecondary, surfacePrimary, textPrimary, textSecondary, textTertiary
+    case statusSuccess, statusError, statusWarning, statusNeutral, accent, accentSubtle
+    case typographyLargeTitle = "typography.largeTitle", typographyTitle = "typography.title"
+    case typographyTitle2 = "typography.title2", typographyTitle3 = "typography.title3"
+    case typographyHeadline = "typography.headline", typographyBody = "typography.body"
+    case typographySubheadline = "typography.subheadline", typographyFootnote = "typography.footnote"
+    case typographyCaption = "typography.caption", typographyCaption2 = "typography.caption2"
+    case spacingXxs = "spacing.xxs", spacingXs = "spacing.xs", spacingSm = "spacing.sm", spacingMd = "spacing.md"
+    case spacingLg = "spacing.lg", spacingXl = "spacing.xl", spacingXxl = "spacing.xxl", spacingXxxl = "spacing.xxxl"
+    case dimensionsXs = "dimensions.xs", dimensionsSm = "dimensions.sm", dimensionsMd = "dimensions.md"
+    case dimensionsLg = "dimensions.lg", dimensionsXl = "dimensions.xl", dimensionsXxl = "dimensions.xxl"
     case dimensionsXxxl = "dimensions.xxxl"
-    // borderWidth
-    case borderWidthHairline = "borderWidth.hairline"
-    case borderWidthThin = "borderWidth.thin"
-    case borderWidthMedium = "borderWidth.medium"
-    case borderWidthThick = "borderWidth.thick"
-    // cornerRadius
-    case cornerRadiusZero = "cornerRadius.zero"
-    case cornerRadiusXs = "cornerRadius.xs"
-    case cornerRadiusSm = "cornerRadius.sm"
-    case cornerRadiusMd = "cornerRadius.md"
-    case cornerRadiusLg = "cornerRadius.lg"
-    case cornerRadiusXl = "cornerRadius.xl"
+    case borderWidthHairline = "borderWidth.hairline", borderWidthThin = "borderWidth.thin"
+    case borderWidthMedium = "borderWidth.medium", borderWidthThick = "borderWidth.thick"
+    case cornerRadiusZero = "cornerRadius.zero", cornerRadiusXs = "cornerRadius.xs", cornerRadiusSm = "cornerRadius.sm"
+    case cornerRadiusMd = "cornerRadius.md", cornerRadiusLg = "cornerRadius.lg", cornerRadiusXl = "cornerRadius.xl"
     case cornerRadiusFull = "cornerRadius.full"
-    // opacity
-    case opacitySubtle = "opacity.subtle"
-    case opacityLight = "opacity.light"
-    case opacityMedium = "opacity.medium"
-    case opacityHeavy = "opacity.heavy"
-    case opacityAlmostOpaque = "opacity.almostOpaque"
-    // shadow
-    case shadowSmall = "shadow.small"
-    case shadowMedium = "shadow.medium"
-    case shadowLarge = "shadow.large"
+    case opacitySubtle = "opacity.subtle", opacityLight = "opacity.light", opacityMedium = "opacity.medium"
+    case opacityHeavy = "opacity.heavy", opacityAlmostOpaque = "opacity.almostOpaque"
+    case shadowSmall = "shadow.small", shadowMedium = "shadow.medium", shadowLarge = "shadow.large"
 
     /// The member of its contract: `md` of `spacing.md`, `accent` of the palette's `accent`.
     var member: String {

@@ -121,28 +121,17 @@ struct TokensProfile: Profile {
 
 /// The `tokens` profile's roles as a type: its styles name a role by its case (`scale[.radiusMd]`), so a misspelt role
 /// does not compile. Every role but the border widths is the shared vocabulary's of the same name;
-/// ``TokensRoles`` builds the table (`TokensRoleTests` holds it to the cases).
+/// ``TokensRoles`` builds the table (`ProfileRoleTests` holds it to the cases).
 enum TokensRole: String, ProfileRole {
-    case actionPrimary = "action.primary"
-    case actionDestructive = "action.destructive"
-    case surfaceRaised = "surface.raised"
-    case surfaceInset = "surface.inset"
-    case surfaceDefault = "surface.default"
-    case textPrimary = "text.primary"
-    case textSecondary = "text.secondary"
-    case textInverse = "text.inverse"
-    case borderDefault = "border.default"
-    case borderInput = "border.input"
-    case borderFocus = "border.focus"
+    case actionPrimary = "action.primary", actionDestructive = "action.destructive"
+    case surfaceRaised = "surface.raised", surfaceInset = "surface.inset", surfaceDefault = "surface.default"
+    case textPrimary = "text.primary", textSecondary = "text.secondary", textInverse = "text.inverse"
+    case borderDefault = "border.default", borderInput = "border.input", borderFocus = "border.focus"
     case feedbackError = "feedback.error"
-    case typographyLabel = "typography.label"
-    case typographyBody = "typography.body"
-    case spacingSm = "spacing.sm"
-    case spacingMd = "spacing.md"
-    case radiusMd = "radius.md"
-    case radiusLg = "radius.lg"
-    case borderWidthDefault = "borderWidth.default"
-    case borderWidthFocus = "borderWidth.focus"
+    case typographyLabel = "typography.label", typographyBody = "typography.body"
+    case spacingSm = "spacing.sm", spacingMd = "spacing.md"
+    case radiusMd = "radius.md", radiusLg = "radius.lg"
+    case borderWidthDefault = "borderWidth.default", borderWidthFocus = "borderWidth.focus"
     case shadowSm = "shadow.sm"
 }
 
