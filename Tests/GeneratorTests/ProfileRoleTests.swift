@@ -31,6 +31,22 @@ final class ProfileRoleTests: XCTestCase {
         }
     }
 
+    /// The kit's table of what components draw (`ComponentContrast`) knows no profile's types, so it names roles by
+    /// their names: each is one of its profile's roles (a text style may be no role: apptheme's `AppTheme.Fonts`).
+    func testEveryRoleTheContrastTableNamesIsARoleOfItsProfile() {
+        for profile in OutputProfile.allCases {
+            let roles = Set(profile.roles.map(\.name))
+            for drawing in profile.componentDrawings {
+                for role in [drawing.foreground, drawing.background] + drawing.backdrops {
+                    XCTAssertTrue(roles.contains(role), "\(profile.rawValue): \(role) (\(drawing.drawnBy))")
+                }
+                for style in drawing.textStyles where profile != .apptheme {
+                    XCTAssertTrue(roles.contains(style), "\(profile.rawValue): \(style) (\(drawing.drawnBy))")
+                }
+            }
+        }
+    }
+
     func testAThemeRolesMemberIsWhatFollowsItsContractsName() {
         XCTAssertEqual(ThemeRole.spacingMd.member, "md")
         XCTAssertEqual(ThemeRole.opacityAlmostOpaque.member, "almostOpaque")
