@@ -50,6 +50,10 @@ struct Slots<Result>: @unchecked Sendable {
 /// Runs `background` on another thread while `foreground` runs on this one, and returns both
 /// results once both are done.
 ///
+/// When no thread of the pool has started `background` by the time `foreground` is done, this thread runs it
+/// itself. Nested calls would otherwise block every worker of the pool (a worker running one `background` waits for
+/// its own), and libdispatch grows a blocked pool only after about a second: a publish sat idle for 1 s of its 1.1.
+///
 /// When both fail, the error of `background` is thrown: callers put there the work whose errors
 /// the user must see first.
 @inlinable
@@ -60,24 +64,43 @@ package func concurrently<Background: Sendable, Foreground, Failure: Error>(
     let outcome = Outcome<Background, Failure>()
     let done = DispatchSemaphore(value: 0)
     DispatchQueue.global(qos: .userInitiated).async {
+        guard outcome.claim() else { return }
         outcome.result = Result { () throws(Failure) in try background() }
         done.signal()
     }
     let foregroundResult = Result { () throws(Failure) in try foreground() }
-    done.wait()
+    if outcome.claim() {
+        outcome.result = Result { () throws(Failure) in try background() }
+    } else {
+        done.wait()
+    }
     guard let backgroundResult = outcome.result else {
-        preconditionFailure("the semaphore is signalled only after the result is set")
+        preconditionFailure("the result is set before the semaphore is signalled, or on this thread")
     }
     return (try backgroundResult.get(), try foregroundResult.get())
 }
 
-/// The background result, handed over through the semaphore (which orders the write before the read).
+/// The background result, handed over through the semaphore (which orders the write before the read), and who runs
+/// the background work: the first of the two threads to claim it.
 @usableFromInline
 final class Outcome<Value: Sendable, Failure: Error>: @unchecked Sendable {
     @usableFromInline var result: Result<Value, Failure>?
+    @usableFromInline var claimed = false
+    /// A semaphore used as a lock around `claimed` (Synchronization's `Atomic` needs macOS 15).
+    @usableFromInline let lock = DispatchSemaphore(value: 1)
 
     @inlinable
     init() {}
+
+    /// Whether the caller is the one to run the background work (true once only).
+    @inlinable
+    func claim() -> Bool {
+        lock.wait()
+        defer { lock.signal() }
+        if claimed { return false }
+        claimed = true
+        return true
+    }
 }
 
 /// The processors this process can run on (at least 1).

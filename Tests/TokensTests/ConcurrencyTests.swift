@@ -40,6 +40,30 @@ final class ConcurrencyTests: XCTestCase {
         XCTAssertTrue(finished.value, "concurrently returned while its background work was still running")
     }
 
+    /// Every worker of the pool busy (as when each runs a `background` that waits for a nested one): the caller runs
+    /// the background work itself instead of waiting for libdispatch to grow the pool, which takes about a second per
+    /// thread. The background is queued behind sixteen blocked tasks, so no pool thread can reach it first.
+    func testTheCallerRunsTheBackgroundWhenThePoolIsBusy() {
+        let release = DispatchSemaphore(value: 0)
+        let blockers = 16
+        for _ in 0..<blockers { DispatchQueue.global(qos: .userInitiated).async { release.wait() } }
+        defer { for _ in 0..<blockers { release.signal() } }
+        let caller = pthread_self()
+        let (backgroundThread, foregroundThread) = concurrently({ pthread_self() }, { pthread_self() })
+        XCTAssertNotEqual(pthread_equal(backgroundThread, caller), 0, "the background work waited for the pool")
+        XCTAssertNotEqual(pthread_equal(foregroundThread, caller), 0)
+    }
+
+    /// Nested calls, deeper than the pool has threads, each running its foreground and background.
+    func testNestedCallsFinishEveryLevel() {
+        @Sendable func sum(_ depth: Int) -> Int {
+            guard depth > 0 else { return 1 }
+            let (left, right) = concurrently({ sum(depth - 1) }, { sum(depth - 1) })
+            return left + right
+        }
+        XCTAssertEqual(sum(8), 256)
+    }
+
     func testConcurrentMapKeepsTheOrder() {
         let numbers = Array(0..<10_000)
         XCTAssertEqual(concurrentMap(numbers) { $0 * 3 }, numbers.map { $0 * 3 })
