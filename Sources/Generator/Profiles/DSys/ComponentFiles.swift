@@ -38,9 +38,10 @@ struct ComponentScale {
             }
         }
         guard names.count == SharedRole.allCases.count else { return nil }
+        // Every role is filled (the guard above), the spacing roles by spacing tokens.
         func value(_ role: SharedRole) -> Double {
-            let token = roles[role]?.path.description ?? role.tokenName
-            return designSystem.spacing.first { $0.name == token }?.value ?? 0
+            guard let key = roles[role] else { return 0 }
+            return designSystem.spacing.first { $0.name == key.path.description }?.value ?? 0
         }
         disabledOpacity = StateOpacity.disabled(in: designSystem)
         pressedOpacity = StateOpacity.pressed(in: designSystem)
