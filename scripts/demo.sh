@@ -6,16 +6,13 @@
 # history, and lint a view of the app for hard-coded styling.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/example-project.sh
 
 scripts/bootstrap.sh
-swift build --product dsysctl 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]' || true
-dsysctl=$(swift build --show-bin-path)/dsysctl
-[ -x "$dsysctl" ] || { echo "demo: the build did not produce dsysctl" >&2; exit 1; }
+build_dsysctl demo
 
 project=.build/demo
-rm -rf "$project"
-mkdir -p "$project/.dsys"
-cp Examples/full/design-system.json "$project/.dsys/design-system.json"
+example_project "$project"
 cd "$project"
 export DSYS_AUTHOR="Demo <demo@example.com>"
 

@@ -6,16 +6,13 @@
 # the end, also on failure. Look at both PNGs before committing them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/example-project.sh
 
 scripts/bootstrap.sh --with-test-tools
-swift build --product dsysctl 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]' || true
-dsysctl=$(swift build --show-bin-path)/dsysctl
-[ -x "$dsysctl" ] || { echo "screenshots: the build did not produce dsysctl" >&2; exit 1; }
+build_dsysctl screenshots
 
 project=.build/screenshots
-rm -rf "$project"
-mkdir -p "$project/.dsys"
-cp Examples/full/design-system.json "$project/.dsys/design-system.json"
+example_project "$project"
 export DSYS_AUTHOR="Ada Lovelace <ada@example.com>" DSYS_REGISTRY="" NO_COLOR=1
 edit() { python3 -c "import json, sys
 path = '$project/.dsys/design-system.json'
