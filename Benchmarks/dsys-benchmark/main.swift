@@ -14,6 +14,8 @@
 //       dsysctl import of synthetic DTCG files of 2,500 and 25,000 tokens (a resolver with a dark file; some
 //       values written as the drafts write them: CSS color strings, "4px"; --no-drafts writes DTCG 2025.10 only, as
 //       the benchmark did before, to compare with builds from then)
+//   .build/release/dsys-benchmark import --tokens 25000 --runs 1
+//       one size in this process, N runs (default 7): one run is what a profiler such as callgrind needs
 //   .build/release/dsys-benchmark diff
 //       the semantic diff of two 2,500-token revisions with ~100 changes, and the contrast
 //       matrix of 50 text × 20 surface colors in both appearances, in process
@@ -44,14 +46,14 @@ func option(_ name: String) -> String? {
 let scratchRoot = option("--scratch") ?? ".build"
 let usage =
     "usage: dsys-benchmark generation [--tokens N] [--profile NAME] | history [--revisions R] [--keep] | history --project DIR | "
-    + "import [--tokens N] [--no-drafts] | diff | lint [--lines N] | serve [--revisions R] | "
+    + "import [--tokens N [--runs N]] [--no-drafts] | diff | lint [--lines N] | serve [--revisions R] | "
     + "versus [--revisions R] [--publishes P] [--keep] | versus --project DIR [--publishes P] | publishers [--publishes N] [--postgres URL] "
     + "[--git URL --git-root DIR]   [--scratch DIR]"
 
 // An unknown word (`--help` among them) must not start an hour of work by accident.
 let valuedOptions: Set<String> = [
     "--tokens", "--revisions", "--project", "--scratch", "--profile", "--lines", "--publishes", "--postgres", "--git",
-    "--git-root", "--worker", "--count", "--registry", "--remote",
+    "--git-root", "--worker", "--count", "--registry", "--remote", "--runs",
 ]
 let flags: Set<String> = ["--keep", "--no-drafts"]
 var position = 2
@@ -118,8 +120,12 @@ case "import":
             print("--tokens needs a number ≥ 1000")
             exit(64)
         }
+        guard let runs = Int(option("--runs") ?? "7"), runs >= 1 else {
+            print("--runs needs a number ≥ 1")
+            exit(64)
+        }
         try runImport(
-            tokenCount: count, repetitions: 7, scratchRoot: scratchRoot, drafts: !arguments.contains("--no-drafts"))
+            tokenCount: count, repetitions: runs, scratchRoot: scratchRoot, drafts: !arguments.contains("--no-drafts"))
     } else {
         print("import: read, resolve, convert, map roles, validate and write; median of 7 runs")
         let drafts = arguments.contains("--no-drafts") ? ["--no-drafts"] : []

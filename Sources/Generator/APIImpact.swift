@@ -6,17 +6,28 @@ public struct PublicSymbol: Sendable, Hashable {
     public var name: String
     /// The token it comes from: `color.text.muted`.
     public var tokenKey: String
+    /// Where the token's value lives, as the profile's file builder declared it (`Kit/ValuePlace.swift`); `nil` for a
+    /// symbol made from its name alone.
+    let place: ValuePlace?
 
     public init(name: String, tokenKey: String) {
         self.name = name
         self.tokenKey = tokenKey
+        self.place = nil
     }
 
-    /// The type the symbol is a member of: `Color`, `DSSpacingFixed`.
+    /// The outermost type of the symbol's name, for matching a renamed token's symbols: `Color`, `DSSpacingFixed`.
     var container: Substring { name.prefix { $0 != "." } }
 
-    /// The member itself, after the last dot: `md` of `AppTheme.Spacing.md`.
-    var member: Substring { name.split(separator: ".").last ?? Substring(name) }
+    /// Two symbols of one name and token are one symbol: the place is what the name spells.
+    public static func == (lhs: PublicSymbol, rhs: PublicSymbol) -> Bool {
+        lhs.name == rhs.name && lhs.tokenKey == rhs.tokenKey
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(tokenKey)
+    }
 }
 
 extension Generator {

@@ -53,11 +53,14 @@ extension Profile {
         tokenReferences(among: apiFiles(of: designSystem, roles: roles).flatMap(\.symbols))
     }
 
-    /// The references of the value symbols among `symbols` (those the profile's file builders returned).
+    /// The references of the value symbols among `symbols` (those the profile's file builders returned, each with
+    /// the place its value lives in).
     func tokenReferences(among symbols: [PublicSymbol]) -> [TokenReference] {
         symbols.compactMap { symbol in
             guard let token = TokenKey(dotted: symbol.tokenKey), let kind = TokenReference.Kind(token.category),
-                let expression = valueExpression(of: symbol, kind: kind)
+                let place = symbol.place, let container = place.container as? Container,
+                let expression = valueExpression(
+                    of: DeclaredValue(container: container, member: place.member, symbol: symbol.name), kind: kind)
             else { return nil }
             return TokenReference(
                 kind: kind, expression: expression, symbol: symbol.name, token: token, needs: referenceNeeds)

@@ -18,7 +18,7 @@ final class StyleVisitor: SyntaxVisitor {
         var enclosingTypes: [String]
     }
 
-    private let linter: Linter
+    let linter: Linter
     private let bytes: [UInt8]
     private(set) var hits: [Hit] = []
     /// The types the file declares, and where it uses type names.
@@ -32,7 +32,7 @@ final class StyleVisitor: SyntaxVisitor {
     }
 
     /// The source text of `start..<end`.
-    private func code(_ start: Int, _ end: Int) -> String {
+    func code(_ start: Int, _ end: Int) -> String {
         String(decoding: bytes[max(0, start)..<min(end, bytes.count)], as: UTF8.self)
     }
 
@@ -169,26 +169,6 @@ final class StyleVisitor: SyntaxVisitor {
 
     // ── Calls ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-    /// Modifiers whose unlabelled (or `color:`) arguments are colors or shape styles.
-    private static let colorModifiers: Set<String> = [
-        "foregroundStyle", "foregroundColor", "background", "backgroundStyle", "tint", "accentColor", "fill",
-        "stroke", "strokeBorder", "overlay", "border", "shadow", "listRowBackground", "listRowSeparatorTint",
-        "listSectionSeparatorTint", "toolbarBackground", "scrollContentBackground", "presentationBackground",
-        "underline", "strikethrough",
-    ]
-
-    private static let stacks: Set<String> = [
-        "VStack", "HStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "VStackLayout", "HStackLayout",
-    ]
-
-    /// The labels of the corners of `UnevenRoundedRectangle` and `.rect(…)`, and of `RectangleCornerRadii`.
-    private static let cornerLabels: Set<String> = [
-        "topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius",
-    ]
-    private static let cornerRadiiLabels: Set<String> = [
-        "topLeading", "bottomLeading", "bottomTrailing", "topTrailing",
-    ]
-
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard previewDepth == 0 else { return .visitChildren }
         let callee = node.calledExpression
@@ -291,51 +271,6 @@ final class StyleVisitor: SyntaxVisitor {
         }
     }
 
-    /// `EdgeInsets(top: 8, …)`, or `.init(top: 8, …)` where insets are expected.
-    private static func edgeInsets(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        if ["EdgeInsets", "SwiftUI.EdgeInsets", "EdgeInsets.init"].contains(Literals.typeName(call.calledExpression)) {
-            return call
-        }
-        let labels = Set(call.arguments.compactMap { $0.label?.text })
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-            member.declName.baseName.text == "init", !labels.isEmpty,
-            labels.isSubset(of: ["top", "leading", "bottom", "trailing"])
-        else { return nil }
-        return call
-    }
-
-    /// `.init(.flexible(), spacing: 4)`: a `GridItem`, by its size.
-    private static func isGridItem(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let size = call.arguments.first, size.label == nil else { return false }
-        let callee = size.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? size.expression
-        guard let member = callee.as(MemberAccessExprSyntax.self), member.base == nil else { return false }
-        return ["flexible", "fixed", "adaptive"].contains(member.declName.baseName.text)
-    }
-
-    private func checkInsets(_ insets: FunctionCallExprSyntax, in place: String) {
-        for inset in insets.arguments { checkSpacing(inset.expression, in: place) }
-    }
-
-    /// `LinearGradient(colors: [.red, .blue], …)`, `Gradient(stops: [.init(color: .red, location: 0), …])`.
-    private func checkGradient(_ call: FunctionCallExprSyntax, in place: String) {
-        for argument in call.arguments {
-            guard let elements = argument.expression.as(ArrayExprSyntax.self)?.elements else { continue }
-            switch argument.label?.text {
-            case "colors":
-                for element in elements { checkColors(element.expression, in: place) }
-            case "stops":
-                for element in elements {
-                    let stop = element.expression.as(FunctionCallExprSyntax.self)
-                    if let color = stop?.arguments.first(where: { $0.label?.text == "color" }) {
-                        checkColors(color.expression, in: place)
-                    }
-                }
-            default: break
-            }
-        }
-    }
-
     // ── Symbols ─────────────────────────────────────────────────────────────────────────────────────────────────
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -343,138 +278,29 @@ final class StyleVisitor: SyntaxVisitor {
         // `Color.dsTextMuted` as written, or `.dsTextMuted` where a color is expected.
         let spelledName = node.base == nil ? "." + node.declName.baseName.text : Literals.typeName(ExprSyntax(node))
         guard let name = spelledName else { return .visitChildren }
-        if let removal = linter.removedSymbols[name], linter.checks(.removedToken) {
-            var message = "\(removal.symbol) does not exist in \(linter.againstVersion ?? "the target version")"
-            if removal.replacement == nil { message += "; " + removal.history }
-            hit(
-                Operand(ExprSyntax(node)), .removedToken, message,
-                removal.replacement.map {
-                    Suggestion(expressions: [$0], tokens: [], isExact: true, note: removal.history)
-                }, replacement: removal.replacement.map { spelled($0, like: name) })
-        } else if let deprecation = linter.deprecatedSymbols[name], linter.checks(.deprecatedToken) {
-            var message = "\(deprecation.symbol) is deprecated (\(deprecation.token))"
-            if let reason = deprecation.reason { message += ": \(reason)" }
-            hit(
-                Operand(ExprSyntax(node)), .deprecatedToken, message,
-                deprecation.replacement.map {
-                    Suggestion(expressions: [$0.expression], tokens: [$0.token.description], isExact: true)
-                }, replacement: deprecation.replacement.map { spelled($0.expression, like: name) })
-        }
+        // A symbol the target removed is reported as removed, not also as deprecated.
+        if !checkRemoved(node, spelled: name) { checkDeprecated(node, spelled: name) }
         return .visitChildren
     }
 
     /// `replacement` spelled as `original` is: `.dsTextMuted` in place of `.dsTextSubtle`.
-    private func spelled(_ replacement: String, like original: String) -> String {
+    func spelled(_ replacement: String, like original: String) -> String {
         guard original.hasPrefix("."), replacement.hasPrefix("Color.") else { return replacement }
         return String(replacement.dropFirst("Color".count))
     }
 
-    // ── Checks ──────────────────────────────────────────────────────────────────────────────────────────────────
-
-    /// The colors an argument may be: each branch of a `?:`, and the color of `Color.red.gradient`.
-    private func checkColors(_ expression: ExprSyntax, in modifier: String) {
-        for operand in Literals.alternatives(expression) {
-            guard var node = operand.single else { continue }
-            // `Color.red.gradient`: the color is hard-coded, and rewriting it keeps the gradient.
-            if let member = node.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "gradient",
-                member.declName.argumentNames == nil, let base = member.base
-            {
-                node = base
-            }
-            checkColor(node, in: modifier)
-        }
-    }
-
-    private func checkColor(_ expression: ExprSyntax, in modifier: String) {
-        guard let literal = Literals.color(expression) else { return }
-        let operand = Operand(expression)
-        let code = self.code(operand.start, operand.end)
-        guard let value = literal else {
-            hit(operand, .colorLiteral, "hard-coded color \(code) in \(modifier)", nil)
-            return
-        }
-        let suggestion = linter.catalog.suggestion(for: value, groups: Self.colorGroups(modifier))
-        var message = "hard-coded color \(code) (\(value.hex)) in \(modifier)"
-        if suggestion == nil {
-            message += "; no color token is near it (ΔE 15 or more): add one to the design system"
-        }
-        hit(operand, .colorLiteral, message, suggestion, replacement: fixable(suggestion))
-    }
-
-    /// The color groups that suit a modifier, by the names design systems give them.
-    private static func colorGroups(_ modifier: String) -> [String] {
-        switch modifier {
-        case "foregroundStyle", "foregroundColor", "underline", "strikethrough":
-            ["text", "content", "foreground", "icon"]
-        case "background", "backgroundStyle", "listRowBackground", "toolbarBackground", "presentationBackground":
-            ["surface", "background"]
-        case "border", "stroke", "strokeBorder", "listRowSeparatorTint", "listSectionSeparatorTint":
-            ["border", "separator"]
-        case "tint", "accentColor": ["action", "accent", "brand"]
-        default: []
-        }
-    }
-
-    private func checkFonts(_ expression: ExprSyntax) {
-        guard linter.checks(.fontLiteral) else { return }
-        for operand in Literals.alternatives(expression) {
-            if let node = operand.single { checkFont(node) }
-        }
-    }
-
-    private func checkFont(_ expression: ExprSyntax) {
-        guard let font = Literals.font(expression) else { return }
-        // A text style of the system font scales with Dynamic Type; a document may allow those.
-        if linter.configuration.allowsSystemTextStyles, font.face == .system, font.textStyle != nil, font.size == nil {
-            return
-        }
-        let operand = Operand(expression)
-        var described = code(operand.start, operand.end)
-        if let size = font.size, font.isFixedSize {
-            described += " (\(NumberText.shortest(size)) pt, which does not scale with Dynamic Type)"
-        }
-        let suggestion = linter.catalog.suggestion(for: font)
-        hit(operand, .fontLiteral, "hard-coded font \(described)", suggestion, replacement: fixable(suggestion))
-    }
-
-    /// A frame's width and height are not checked: they are a component's size (a 24 × 24 icon, a 44 × 44 tap
-    /// target), not spacing, even when a spacing token has the same number.
-    private func checkSpacing(_ expression: ExprSyntax, in place: String) {
-        guard linter.checks(.spacingLiteral) else { return }
-        for operand in Literals.alternatives(expression) {
-            guard let value = Literals.number(operand), value != 0 else { continue }
-            // A negative spacing (`.padding(.bottom, -20)`) is the token's value negated.
-            var suggestion = linter.catalog.suggestion(forSpacing: abs(value))
-            if value < 0, let expressions = suggestion?.expressions {
-                suggestion?.expressions = expressions.map { "-" + $0 }
-            }
-            hit(
-                operand, .spacingLiteral, "hard-coded spacing \(NumberText.shortest(value)) in \(place)", suggestion,
-                replacement: fixable(suggestion))
-        }
-    }
-
-    private func checkRadius(_ expression: ExprSyntax, in place: String) {
-        guard linter.checks(.radiusLiteral) else { return }
-        for operand in Literals.alternatives(expression) {
-            guard let value = Literals.number(operand), value > 0 else { continue }
-            let suggestion = linter.catalog.suggestion(forRadius: value)
-            hit(
-                operand, .radiusLiteral, "hard-coded corner radius \(NumberText.shortest(value)) in \(place)",
-                suggestion, replacement: fixable(suggestion))
-        }
-    }
+    // ── What every rule reports with (each rule's checks: `Rules/`) ─────────────────────────────────────────────
 
     /// The expression `--fix` writes: only an exact value that exactly one token has, and that needs nothing more
     /// of the view than the package's import.
-    private func fixable(_ suggestion: Suggestion?) -> String? {
+    func fixable(_ suggestion: Suggestion?) -> String? {
         guard let suggestion, suggestion.isExact, suggestion.expressions.count == 1,
             !linter.referencesNeedMore
         else { return nil }
         return suggestion.expressions[0]
     }
 
-    private func hit(
+    func hit(
         _ operand: Operand, _ rule: LintRule, _ message: String, _ suggestion: Suggestion?,
         replacement: String? = nil
     ) {

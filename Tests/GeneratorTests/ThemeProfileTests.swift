@@ -353,7 +353,7 @@ final class ThemeProfileTests: XCTestCase {
             },
             problems.map(\.message).joined(separator: "\n"))
         XCTAssertEqual(
-            ThemeNaming.textStyleMembers.intersection(ThemeRoles.typography.roles.map(\.name)), [],
+            ThemeNaming.textStyleMembers.intersection(ThemeRoles.typography.roles.map { $0.role.member }), [],
             "no role of the typography contract is one of TextStyle's own members")
     }
 

@@ -6,38 +6,6 @@ import Tokens
 import XCTest
 
 /// The defects of the review of `dsysctl lint` (issue 16), each with the test that failed before its fix.
-extension LintTests {
-    // ── B1: a literal is the same in both appearances ───────────────────────────────────────────────────────────
-
-    func testALiteralIsAnExactMatchOnlyForATokenEqualToItInBothAppearances() throws {
-        // text.inverse is white in light and ink in dark, as in the starter document; text.primary is ink in both.
-        let linter = try linter {
-            $0.text =
-                ##"{ "primary": "#111827", "secondary": "#4B5563", "muted": "#6B7280", "inverse": { "light": "#FFFFFF", "dark": "#111827" } }"##
-            $0.surface = ##"{ "default": "#F3F4F6", "raised": "#F9FAFB", "inset": "#E5E7EB" }"##
-        }
-        let findings = try lint(
-            "let a = Text(\"a\").foregroundStyle(.white).foregroundStyle(Color(hex: \"#111827\"))", linter)
-        XCTAssertEqual(findings.map(\.code), [".white", "Color(hex: \"#111827\")"])
-        let foreground = try XCTUnwrap(findings[0].suggestion)
-        XCTAssertEqual(foreground.expressions, ["Color.dsTextInverse"])
-        XCTAssertFalse(foreground.isExact)
-        XCTAssertEqual(
-            foreground.note,
-            "equal in light appearance only: in dark appearance it is #111827, where the literal is #FFFFFF")
-        XCTAssertNil(findings[0].fix, "--fix would turn dark-mode text from white to ink")
-        XCTAssertEqual(findings[1].suggestion?.expressions, ["Color.dsTextPrimary"])
-        XCTAssertEqual(findings[1].suggestion?.isExact, true)
-        XCTAssertEqual(findings[1].fix?.replacement, "Color.dsTextPrimary")
-        // A system color with a dark value of its own matches a token only when both values are equal.
-        let red = try self.linter {
-            $0.feedback =
-                ##"{ "success": "#16A34A", "error": { "light": "#FF3B30", "dark": "#FF453A" }, "warning": "#D97706", "info": "#2563EB" }"##
-        }
-        let system = try XCTUnwrap(try lint("let a = Text(\"a\").foregroundStyle(.red)", red).first)
-        XCTAssertEqual(system.fix?.replacement, "Color.dsFeedbackError")
-    }
-}
 
 extension LintTests {
     // ── B4: previews compile too ────────────────────────────────────────────────────────────────────────────────
@@ -177,44 +145,6 @@ extension LintTests {
 }
 
 extension LintTests {
-    // ── S1: a frame's size is a component's ─────────────────────────────────────────────────────────────────────
-
-    func testAFrameSizeIsNeitherFlaggedNorFixedEvenWhenASpacingTokenHasIt() throws {
-        XCTAssertEqual(try lint("let a = Image(\"icon\").frame(width: 16, height: 16).frame(minHeight: 24)"), [])
-    }
-
-    // ── S4, S5: fonts ───────────────────────────────────────────────────────────────────────────────────────────
-
-    func testOnlyAFixedSizeFontIsSaidNotToScaleAndItIsNeverAnExactMatch() throws {
-        let findings = try lint(
-            """
-            let a = Text("a").font(.custom("Inter", size: 16))
-            let b = Text("b").font(.custom("Inter", fixedSize: 16))
-            """)
-        XCTAssertEqual(
-            findings.map(\.message),
-            [
-                "hard-coded font .custom(\"Inter\", size: 16)",
-                "hard-coded font .custom(\"Inter\", fixedSize: 16) (16 pt, which does not scale with Dynamic Type)",
-            ])
-        XCTAssertEqual(findings[0].fix?.replacement, "DSFont.body()")
-        XCTAssertEqual(findings[1].suggestion?.expressions, ["DSFont.body()"])
-        XCTAssertEqual(findings[1].suggestion?.isExact, false)
-        XCTAssertNil(findings[1].fix, "a font that scales is not what a fixed-size font draws")
-    }
-
-    func testAFontIsReportedOnceAndOnlyFixesMadeAreCounted() throws {
-        let findings = try lint("let a = Text(\"a\").font(Font.custom(\"Inter\", size: 16).weight(.regular))")
-        XCTAssertEqual(findings.map(\.code), ["Font.custom(\"Inter\", size: 16).weight(.regular)"])
-        XCTAssertEqual(findings[0].fix?.replacement, "DSFont.body()")
-        let project = try TestSupport.temporaryDirectory(self)
-        try "let a = Text(\"a\").font(Font.custom(\"Inter\", size: 16).weight(.regular)).padding(15)\n".write(
-            to: project.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
-        let outcome = try LintRun.run(try linter(), options: LintRun.Options(project: project.path, fix: true))
-        XCTAssertEqual(outcome.fixedFindings, 1)
-        XCTAssertEqual(outcome.report.findings.map(\.code), ["15"])
-    }
-
     // ── S6: an ignore comment above a modifier covers all its lines ─────────────────────────────────────────────
 
     func testAnIgnoreCommentAboveAModifierCoversAllItsLines() throws {
@@ -228,49 +158,6 @@ extension LintTests {
                     Color.red)
             """)
         XCTAssertEqual(findings.map { "\($0.start.line) \($0.rule.rawValue)" }, ["6 color-literal"])
-    }
-}
-
-extension LintTests {
-    // ── S3: the text style token closest in size and weight ─────────────────────────────────────────────────────
-
-    func testATextStyleSuggestsItsTokenClosestInSizeThenWeightThenName() throws {
-        // Body styles: bodyLarge 18 and body 16, both 1 pt from .body's 17; the one named body wins the tie.
-        let body = try XCTUnwrap(try lint("let a = Text(\"a\").font(.body)").first?.suggestion)
-        XCTAssertEqual(body.expressions, ["DSFont.body()"])
-        XCTAssertEqual(body.value, "16 pt")
-        XCTAssertFalse(body.isExact)
-        // .headline is 17 pt semibold: of two 18 pt headline styles, the semibold one.
-        let linter = try linter {
-            $0.typography = """
-                { "heading1": { "size": 36, "relative_to": "largeTitle" }, "heading2": { "size": 30, "relative_to": "title" },
-                  "heading3": { "size": 24, "relative_to": "title2" }, "heading4": { "size": 20, "relative_to": "title3" },
-                  "lead": { "size": 18, "weight": "regular", "relative_to": "headline" },
-                  "emphasis": { "size": 18, "weight": "semibold", "relative_to": "headline" },
-                  "bodyLarge": { "size": 18, "relative_to": "body" }, "body": { "size": 16, "relative_to": "body" },
-                  "bodySmall": { "size": 14, "relative_to": "callout" }, "label": { "size": 13, "relative_to": "caption2" } }
-                """
-        }
-        let headline = try XCTUnwrap(try lint("let a = Text(\"a\").font(.headline)", linter).first?.suggestion)
-        XCTAssertEqual(headline.expressions, ["DSFont.emphasis()"])
-        XCTAssertFalse(headline.isExact)
-    }
-}
-
-extension LintTests {
-    // ── S2: a far color is no suggestion ────────────────────────────────────────────────────────────────────────
-
-    func testAColorNoTokenIsNearSuggestsNoneAndSaysToAddOne() throws {
-        let findings = try lint(
-            "let a = Text(\"a\").shadow(color: .black.opacity(0.1), radius: 4).tint(Color(white: 0.2))")
-        XCTAssertEqual(findings.map(\.code), [".black.opacity(0.1)", "Color(white: 0.2)"])
-        XCTAssertNil(findings[0].suggestion)
-        XCTAssertEqual(
-            findings[0].message,
-            "hard-coded color .black.opacity(0.1) (#0000001A) in shadow; no color token is near it (ΔE 15 or more): "
-                + "add one to the design system")
-        // #333333 is within 15 of the ink and gray text colors: near enough to name.
-        XCTAssertLessThan(try XCTUnwrap(findings[1].suggestion?.distance), 15)
     }
 }
 

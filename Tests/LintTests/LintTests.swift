@@ -43,18 +43,25 @@ final class LintTests: XCTestCase {
 
     // ── Rules ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-    func testEveryRuleFindsItsFixturesAndNoLookAlike() throws {
+    /// The fixtures `files` of `Tests/Fixtures/lint/rules`: each finds what its `// expect:` comments say, and a
+    /// `-negative` one nothing.
+    func assertFixtures(_ files: [String], file: StaticString = #filePath, line: UInt = #line) throws {
         let linter = try linter()
+        for name in files {
+            let source = try String(contentsOf: Self.rules.appendingPathComponent(name), encoding: .utf8)
+            let result = linter.lint(source: source, file: name)
+            XCTAssertEqual(result.problems, [], name, file: file, line: line)
+            let found = result.findings.map { "\($0.start.line) \($0.rule.rawValue)" }.sorted()
+            XCTAssertEqual(found, expectations(source), name, file: file, line: line)
+            if name.hasSuffix("-negative.swift") { XCTAssertEqual(found, [], name, file: file, line: line) }
+        }
+    }
+
+    /// Every fixture, whatever its rule (each rule's own are also in its `Rules/…Tests.swift`).
+    func testEveryRuleFindsItsFixturesAndNoLookAlike() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.rules.path).sorted()
         XCTAssertEqual(files.count, 15)
-        for file in files {
-            let source = try String(contentsOf: Self.rules.appendingPathComponent(file), encoding: .utf8)
-            let result = linter.lint(source: source, file: file)
-            XCTAssertEqual(result.problems, [], file)
-            let found = result.findings.map { "\($0.start.line) \($0.rule.rawValue)" }.sorted()
-            XCTAssertEqual(found, expectations(source), file)
-            if file.hasSuffix("-negative.swift") { XCTAssertEqual(found, [], file) }
-        }
+        try assertFixtures(files)
     }
 
     func testSuggestionsNameTheTokenWhoseValueTheLiteralIs() throws {
@@ -103,55 +110,6 @@ final class LintTests: XCTestCase {
         XCTAssertEqual(findings.last?.suggestion?.expressions, ["Color.dsBorderDefault"])
         XCTAssertEqual(findings.last?.fix?.replacement, "Color.dsBorderDefault")
         XCTAssertEqual(findings.dropLast().filter { $0.fix != nil }.map(\.code), [])
-    }
-
-    func testAValueTwoTokensShareIsNamedButNotFixed() throws {
-        // #FFFFFF is text.inverse in both appearances and a second token's too; a fill suits neither group, a
-        // foreground the text color.
-        let linter = try linter { $0.extraColorGroups = ##""icon": { "inverse": "#FFFFFF" }"## }
-        let findings = try lint(
-            "let a = Circle().fill(Color(hex: \"#FFFFFF\")).foregroundStyle(Color(hex: \"#FFFFFF\"))", linter)
-        XCTAssertEqual(findings[0].suggestion?.expressions, ["Color.dsTextInverse", "Color.dsIconInverse"])
-        XCTAssertEqual(findings[0].suggestion?.isExact, true)
-        XCTAssertNil(findings[0].fix)
-        XCTAssertEqual(findings[1].suggestion?.expressions, ["Color.dsTextInverse", "Color.dsIconInverse"])
-        XCTAssertNil(findings[1].fix)
-    }
-
-    func testDeprecatedTokensAreReportedWithTheirReplacement() throws {
-        let linter = try linter {
-            $0.extraColorGroups =
-                ##""brand": { "old": { "value": "#6B7280", "deprecated": "Use brand.new; the old gray is gone." }, "new": "#4B5563" }"##
-        }
-        let source =
-            "let a = Text(\"a\").foregroundStyle(Color.dsBrandOld)\nlet b = Text(\"b\").foregroundStyle(.dsBrandOld)\n"
-        let findings = try lint(source, linter)
-        XCTAssertEqual(findings.map(\.rule), [.deprecatedToken, .deprecatedToken])
-        XCTAssertEqual(
-            findings[0].message,
-            "Color.dsBrandOld is deprecated (color.brand.old): Use brand.new; the old gray is gone.")
-        XCTAssertEqual(findings.map { $0.fix?.replacement }, ["Color.dsBrandNew", ".dsBrandNew"])
-        XCTAssertEqual(
-            Linter.applyingFixes(findings, to: source),
-            "let a = Text(\"a\").foregroundStyle(Color.dsBrandNew)\nlet b = Text(\"b\").foregroundStyle(.dsBrandNew)\n")
-        // A deprecated token is never suggested: #6B7280 is text.muted's alone now.
-        let muted = try lint("let c = Text(\"c\").foregroundStyle(Color(hex: \"#6B7280\"))", linter)
-        XCTAssertEqual(muted.first?.suggestion?.expressions, ["Color.dsTextMuted"])
-    }
-
-    func testRemovedSymbolsAreReportedWithTheirRename() throws {
-        let linter = Linter(
-            designSystem: try designSystem(), profile: .dsys,
-            removed: [
-                Linter.Removal(symbol: "Color.dsTextMuted", replacement: "Color.dsTextSubtle"),
-                Linter.Removal(symbol: "DSSpacingFixed.lg", replacement: nil),
-            ], againstVersion: "2.0.0")
-        let findings = try lint("let a = Text(\"a\").foregroundStyle(.dsTextMuted).padding(DSSpacingFixed.lg)", linter)
-        XCTAssertEqual(findings.map(\.rule), [.removedToken, .removedToken])
-        XCTAssertEqual(findings[0].message, "Color.dsTextMuted does not exist in 2.0.0")
-        XCTAssertEqual(findings[0].fix?.replacement, ".dsTextSubtle")
-        XCTAssertEqual(findings[1].message, "DSSpacingFixed.lg does not exist in 2.0.0; its token was removed")
-        XCTAssertNil(findings[1].fix)
     }
 
     // ── Fixing ──────────────────────────────────────────────────────────────────────────────────────────────────

@@ -29,9 +29,13 @@ protocol Profile: Sendable {
     /// Every file of the package, in any order (``Generator/generate(_:profile:)`` sorts them).
     func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile]
 
-    /// How app code spells the value of `symbol`, one of the package's public symbols for a token of `kind`
-    /// (``tokenReferences(of:roles:)``): `nil` for a symbol that is no such value (an instance member, a style).
-    func valueExpression(of symbol: PublicSymbol, kind: TokenReference.Kind) -> String?
+    /// The profile's types whose members are token values (``ValueContainer``), as its file builders declare them.
+    associatedtype Container: ValueContainer
+
+    /// How app code spells `value`, one of the package's public symbols for a token of `kind`, declared as a member
+    /// of one of the profile's containers (``tokenReferences(of:roles:)``): `nil` for a symbol that is no such value
+    /// (an instance member, a style).
+    func valueExpression(of value: DeclaredValue<Container>, kind: TokenReference.Kind) -> String?
 
     /// What a view must declare for the profile's value expressions to compile, beyond importing the package.
     var referenceNeeds: String? { get }
@@ -124,6 +128,21 @@ public struct RoleAssignment: Sendable, Equatable {
     }
 
     public subscript(role: String) -> TokenKey? { tokens[role] }
+
+    /// The token that fills `role`, named by its profile's type of roles (`roles[CatalogRole.brandPrimary]`).
+    subscript(role: some ProfileRole) -> TokenKey? { tokens[role.rawValue] }
+}
+
+/// A profile's roles as a type: its code names a role by its case (`scale[.brandPrimary]`), so a misspelt role does
+/// not compile. The raw value is the role's name in documents (`roles.catalog` maps `brand.primary`) and in the
+/// profile's table of ``TokenRole``s, which its tests hold to exactly the cases, in order.
+protocol ProfileRole: RawRepresentable, CaseIterable, Hashable, Sendable where RawValue == String {}
+
+extension ProfileRole {
+    /// A profile's ``Profile/roleFallbacks`` written with its roles: `[.borderInput: [.textMuted]]`.
+    static func fallbacks(_ table: [Self: [Self]]) -> [String: [String]] {
+        Dictionary(uniqueKeysWithValues: table.map { ($0.key.rawValue, $0.value.map(\.rawValue)) })
+    }
 }
 
 extension Profile {

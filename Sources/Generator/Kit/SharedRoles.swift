@@ -157,7 +157,7 @@ enum SharedRoles {
 /// The roles of the shared vocabulary as a type: the default profile's code names a role by its case
 /// (`scale.name(.textMuted)`), so a misspelt role does not compile; ``SharedRoles`` builds its table from the cases,
 /// and `SharedRoleTests` holds the table to exactly these cases, in this order.
-enum SharedRole: String, CaseIterable, Sendable {
+enum SharedRole: String, ProfileRole {
     case actionPrimary = "action.primary"
     case actionDestructive = "action.destructive"
     case surfaceDefault = "surface.default"

@@ -693,28 +693,52 @@ struct Importer {
             order.append((index, twin))
         }
         for index in dark.tokens.indices where darkOnly[index] { order.append((nil, index)) }
-        var entries: [Entry] = []
-        for (lightIndex, darkIndex) in order {
-            // Values are converted in both appearances first, so that every problem of either is reported.
-            let lightValue = lightIndex.flatMap { light.value(of: $0) }
-            if let lightIndex, let darkIndex, light.tokens[lightIndex].file == dark.tokens[darkIndex].file,
-                light.tokens[lightIndex].value.offset == dark.tokens[darkIndex].value.offset,
-                !DTCGResolution.containsReference(dark.tokens[darkIndex].value)
-            {
-                // The same written value with no reference in it: the same in both appearances.
-                dark.seed(darkIndex, lightValue)
-                sharedInBoth.insert(lightIndex)
-            }
-            let darkValue = darkIndex.flatMap { dark.value(of: $0) }
-            guard let type = lightIndex.flatMap({ light.type(of: $0) }) ?? darkIndex.flatMap({ dark.type(of: $0) }),
-                let token = lightIndex.map({ light.tokens[$0] }) ?? darkIndex.map({ dark.tokens[$0] }),
-                lightValue != nil || darkValue != nil
-            else { continue }
-            entries.append(
-                Entry(
-                    token: token, type: type, light: lightValue, dark: darkValue,
-                    darkWritten: darkIndex.map { dark.tokens[$0].value }))
-        }
+        // Values are converted in both appearances, so that every problem of either is reported: light's on this core
+        // in light's order, each handed on as it is known, dark's on another in the order of the entries, taking light's
+        // value of a token both write alike. Each appearance converts its tokens in the order one pass over the entries
+        // takes (light's conversions never depend on dark's), so the values, problems and notes are that pass's.
+        let relay = Relay<(value: JSONValue?, type: DTCGType?)>()
+        let lightTokens = light.tokens
+        let ((darkDone, entries, shared), lightDone) = concurrently(
+            { [dark, order] in
+                var dark = dark
+                var entries: [Entry] = []
+                var shared: [Int] = []
+                for (lightIndex, darkIndex) in order {
+                    let lightResult = lightIndex.flatMap { relay.value(at: $0) }
+                    let lightValue = lightResult?.value
+                    if let lightIndex, let darkIndex, lightTokens[lightIndex].file == dark.tokens[darkIndex].file,
+                        lightTokens[lightIndex].value.offset == dark.tokens[darkIndex].value.offset,
+                        !DTCGResolution.containsReference(dark.tokens[darkIndex].value)
+                    {
+                        // The same written value with no reference in it: the same in both appearances.
+                        dark.seed(darkIndex, lightValue)
+                        shared.append(lightIndex)
+                    }
+                    let darkValue = darkIndex.flatMap { dark.value(of: $0) }
+                    guard let type = lightResult?.type ?? darkIndex.flatMap({ dark.type(of: $0) }),
+                        let token = lightIndex.map({ lightTokens[$0] }) ?? darkIndex.map({ dark.tokens[$0] }),
+                        lightValue != nil || darkValue != nil
+                    else { continue }
+                    entries.append(
+                        Entry(
+                            token: token, type: type, light: lightValue, dark: darkValue,
+                            darkWritten: darkIndex.map { dark.tokens[$0].value }))
+                }
+                return (dark, entries, shared)
+            },
+            { [light] in
+                var light = light
+                for index in light.tokens.indices {
+                    // The value first: it finds the type, which is then known.
+                    let value = light.value(of: index)
+                    relay.publish((value, light.type(of: index)))
+                }
+                relay.finish()
+                return light
+            })
+        (light, dark) = (lightDone, darkDone)
+        sharedInBoth.formUnion(shared)
         problems.merge(light.problems)
         problems.merge(dark.problems)
         (draftNotes, skipped) = (light.draftNotes + dark.draftNotes, light.skipped + dark.skipped)

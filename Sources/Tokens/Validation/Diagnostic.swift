@@ -73,7 +73,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
 ///
 /// Built once per document and consulted only when a problem is reported, so that parsing
 /// a valid document never pays for positions nobody reads.
-package struct SourceLines {
+package struct SourceLines: Sendable {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
 

@@ -40,10 +40,28 @@ extension DocumentReader {
         }
     }
 
+    /// The color tokens as written, with the offsets of their groups: what ``readColorGroups(_:at:)`` reads of some
+    /// of the groups of `tokens.color`.
+    struct WrittenColors {
+        var tokens: [WrittenColorToken] = []
+        var groupOffsets: [TokenPath: Int] = [:]
+
+        /// `other`'s tokens after these, as if one reading had read both.
+        mutating func append(_ other: WrittenColors) {
+            tokens += other.tokens
+            groupOffsets.merge(other.groupOffsets) { _, later in later }
+        }
+    }
+
     /// The color tokens; an empty table when the document has no `tokens.color` (format 2 allows that).
     mutating func readColors(_ node: JSONNode?, at pointer: JSONPointer) -> ColorTable? {
         guard let node else { return ColorTable(tokens: [], indexByPath: [:], groupPaths: []) }
         guard let members = object(node, at: pointer, "tokens.color") else { return nil }
+        return colorTable(readColorGroups(members[...], at: pointer))
+    }
+
+    /// Reads `members`, members of `tokens.color` (at `pointer`): its groups and the tokens in them.
+    mutating func readColorGroups(_ members: ArraySlice<JSONMember>, at pointer: JSONPointer) -> WrittenColors {
         var written: [WrittenColorToken] = []
         var groupOffsets: [TokenPath: Int] = [:]
         for member in members {
@@ -64,8 +82,13 @@ extension DocumentReader {
             groupOffsets[path] = member.value.offset
             readColorGroup(children, path: path, at: memberPointer, into: &written, groups: &groupOffsets)
         }
+        return WrittenColors(tokens: written, groupOffsets: groupOffsets)
+    }
 
-        var table = ColorTable(tokens: [], indexByPath: [:], groupPaths: Set(groupOffsets.keys))
+    /// The table of the tokens `read` (every group of `tokens.color`), every alias checked and followed.
+    mutating func colorTable(_ read: WrittenColors) -> ColorTable {
+        let written = read.tokens
+        var table = ColorTable(tokens: [], indexByPath: [:], groupPaths: Set(read.groupOffsets.keys))
         table.tokens.reserveCapacity(written.count)
         table.indexByPath.reserveCapacity(written.count)
         for token in written {
@@ -328,8 +351,10 @@ extension DocumentReader {
             func writtenColor(_ index: Int) -> WrittenColor? {
                 writtenToken(table.tokens[index].path)?.written(appearance)
             }
+            // One buffer for every walk's chain: no allocation per token.
+            var chain: [Int] = []
             for start in table.tokens.indices {
-                var chain: [Int] = []
+                chain.removeAll(keepingCapacity: true)
                 var current = start
                 var outcome: RGBA?
                 walk: while true {

@@ -21,6 +21,9 @@ struct DocumentReader {
     /// The `id`s read and the tokens `renamed` and `replaced_by` name, with where they are written, checked once
     /// every token is read (``checkIdentities(_:)``).
     var identities: (ids: [(String, JSONPointer, Int)], successors: [(TokenKey, JSONPointer, Int)]) = ([], [])
+    /// From how many color, size and other tokens on the document's colors are read on two cores (see
+    /// ``readColorsAndCollect(_:at:readsColors:)``); tests set it to compare with a reading on one.
+    var twoCoresFrom = Self.tokensReadOnTwoCores
 
     init(lines: SourceLines) {
         self.lines = lines
@@ -33,9 +36,41 @@ struct DocumentReader {
 
     mutating func report(_ code: Diagnostic.Code, _ pointer: JSONPointer, offset: Int, _ message: String) {
         // The same problem can be reached twice (a string color is both appearances).
-        guard reported.insert("\(code.rawValue) \(pointer) \(message)").inserted else { return }
+        guard reported.insert(Self.identity(code, pointer, message)).inserted else { return }
         let position = lines.position(of: offset)
         diagnostics.append(Diagnostic(code, at: pointer, line: position.line, column: position.column, message))
+    }
+
+    /// What makes two problems the same one (where in the file is not part of it: both are at the same pointer).
+    private static func identity(_ code: Diagnostic.Code, _ pointer: JSONPointer, _ message: String) -> String {
+        "\(code.rawValue) \(pointer) \(message)"
+    }
+
+    // MARK: - Parts read on other cores
+
+    /// A reader for one part of the document, to be read on another core and then given to ``merge(_:)``: the same
+    /// source and format, nothing reported yet.
+    ///
+    /// A part may only read what no earlier part writes: it starts with no problems, no ids and no suggestions (which
+    /// only checks of aliases ask for, and those run on the whole document's reader).
+    func part() -> DocumentReader {
+        var part = DocumentReader(lines: lines)
+        part.format = format
+        return part
+    }
+
+    /// Takes what `part` (from ``part()``) found as if this reader had read the part itself, at this point: its
+    /// problems in their order, less those reported already; its invalid tokens and unreadable categories; the ids
+    /// and successors it read, after those read so far.
+    mutating func merge(_ part: DocumentReader) {
+        for diagnostic in part.diagnostics
+        where reported.insert(Self.identity(diagnostic.code, diagnostic.pointer, diagnostic.message)).inserted {
+            diagnostics.append(diagnostic)
+        }
+        invalidKeys.formUnion(part.invalidKeys)
+        unreadCategories.formUnion(part.unreadCategories)
+        identities.ids += part.identities.ids
+        identities.successors += part.identities.successors
     }
 
     // MARK: - Document
@@ -87,20 +122,12 @@ struct DocumentReader {
                         unreadCategories.insert(category)
                     }
                 }
-                if format != .v1 || tokensNode["color"] != nil {
-                    colors = readColors(tokensNode["color"], at: pointer.appending("color"))
-                }
-                // Sizes and other tokens first: text styles and shadows may refer to them.
-                var references = ReferenceTable()
-                let spacingEntries = tokensNode["spacing"].map {
-                    collectSizes($0, at: pointer.appending("spacing"), category: .spacing, into: &references)
-                }
-                let radiusEntries = tokensNode["radius"].map {
-                    collectSizes($0, at: pointer.appending("radius"), category: .radius, into: &references)
-                }
-                let otherEntries = tokensNode["other"].map {
-                    collectOtherTokens($0, at: pointer.appending("other"), into: &references)
-                }
+                // Colors, then the sizes and other tokens (first: text styles and shadows may refer to them).
+                let read = readColorsAndCollect(
+                    tokensNode, at: pointer, readsColors: format != .v1 || tokensNode["color"] != nil)
+                colors = read.colors
+                var references = read.references
+                let (spacingEntries, radiusEntries, otherEntries) = read.collected
                 if let spacingEntries {
                     spacing = resolveSizes(spacingEntries, kind: .spacing, references: &references, colors: colors)
                 }

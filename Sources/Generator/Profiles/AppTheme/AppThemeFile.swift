@@ -55,11 +55,10 @@ enum AppThemeFile {
         body += "}\n\n"
         body += colorInitializers(adaptive: adaptive, highContrast: highContrast)
 
-        let symbols = [("Colors", colors), ("Fonts", fonts), ("Spacing", spacing), ("Style", radii)].flatMap {
-            container, sections in
-            sections.flatMap(\.members).map {
-                PublicSymbol(name: "AppTheme.\(container).\($0.name)", tokenKey: $0.tokenKey.description)
-            }
+        let symbols = [
+            (AppThemeContainer.colors, colors), (.fonts, fonts), (.spacing, spacing), (.style, radii),
+        ].flatMap { container, sections in
+            sections.flatMap(\.members).map { PublicSymbol(container, $0.name, token: $0.tokenKey.description) }
         }
         return ProfileFile(swiftFile(path, body), symbols: symbols)
     }
@@ -112,7 +111,9 @@ enum AppThemeFile {
             }
         let identifiers = Dictionary(
             zip(designSystem.colors.map(\.path), names).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
-        let mapped = mappedRoles(AppThemeRoles.textColors, roles) { identifiers[$0.path] }
+        let mapped = mappedRoles([AppThemeRole.textPrimary, .textSecondary, .textTertiary], roles) {
+            identifiers[$0.path]
+        }
         if !mapped.isEmpty { sections.append(Section(title: "Text colors mapped in roles.apptheme", members: mapped)) }
         return sections
     }
@@ -139,7 +140,9 @@ enum AppThemeFile {
         ]
         let identifiers = Dictionary(
             designSystem.spacing.map { ($0.name, $0.identifier) }, uniquingKeysWith: { first, _ in first })
-        let mapped = mappedRoles(AppThemeRoles.spacingStandards, roles) { identifiers[$0.path.description] }
+        let mapped = mappedRoles([AppThemeRole.spacingMd, .spacingSm, .spacingLg], roles) {
+            identifiers[$0.path.description]
+        }
         if !mapped.isEmpty {
             sections.append(Section(title: "Spacing standards mapped in roles.apptheme", members: mapped))
         }
@@ -155,15 +158,16 @@ enum AppThemeFile {
     /// A member for each of `roles` that the document maps onto a token of another name: the role's own symbol, the
     /// same value as that token's (`identifier`: its Swift name).
     private static func mappedRoles(
-        _ roles: [TokenRole], _ assignment: RoleAssignment, identifier: (TokenKey) -> String?
+        _ roles: [AppThemeRole], _ assignment: RoleAssignment, identifier: (TokenKey) -> String?
     ) -> [Member] {
         roles.compactMap { role in
-            guard let token = assignment[role.name], token != role.defaultToken, let target = identifier(token) else {
-                return nil
-            }
+            let definition = role.definition
+            guard let symbol = role.symbol, let token = assignment[role], token != definition.defaultToken,
+                let target = identifier(token)
+            else { return nil }
             return Member(
-                name: AppThemeRoles.symbol(of: role).name, type: role.category == .color ? nil : "CGFloat",
-                value: target, tokenKey: token, note: "Seed 003's role \(role.name), filled by \(token.reference).")
+                name: symbol.name, type: definition.category == .color ? nil : "CGFloat", value: target,
+                tokenKey: token, note: "Seed 003's role \(role.rawValue), filled by \(token.reference).")
         }
     }
 

@@ -67,12 +67,12 @@ enum AppThemeNaming {
                 radii[identifier] = radius.name
             }
         }
-        for role in AppThemeRoles.withSymbols {
+        for role in AppThemeRole.allCases {
             // A mapped role gets a symbol of its own name, which no token of the document may declare already.
-            guard let token = roles[role.name], token != role.defaultToken else { continue }
-            let symbol = AppThemeRoles.symbol(of: role)
+            let definition = role.definition
+            guard let symbol = role.symbol, let token = roles[role], token != definition.defaultToken else { continue }
             let declaring: TokenKey? =
-                role.category == .color
+                definition.category == .color
                 ? seen[symbol.name].map { TokenKey(.color, $0) }
                 : designSystem.spacing.first { $0.identifier == symbol.name }.map {
                     TokenKey(.spacing, TokenPath([$0.name]))
@@ -80,16 +80,16 @@ enum AppThemeNaming {
             guard let declaring else { continue }
             // The mapping at fault: the profile's own, else the shared vocabulary's that fills the role.
             let ownMapping = designSystem.roleMappings(for: OutputProfile.apptheme.rawValue).contains {
-                $0.role == role.name
+                $0.role == role.rawValue
             }
             let pointer =
-                ownMapping || role.shared == nil
-                ? JSONPointer(["roles", OutputProfile.apptheme.rawValue, role.name])
-                : JSONPointer(["roles", OutputProfile.default.rawValue, role.shared ?? role.name])
+                ownMapping || definition.shared == nil
+                ? JSONPointer(["roles", OutputProfile.apptheme.rawValue, role.rawValue])
+                : JSONPointer(["roles", OutputProfile.default.rawValue, definition.shared ?? role.rawValue])
             problems.append(
                 RequirementProblem(
                     .identifierCollision, at: pointer,
-                    "the role \(role.name) is mapped to \(token.reference), but \(declaring) already becomes "
+                    "the role \(role.rawValue) is mapped to \(token.reference), but \(declaring) already becomes "
                         + "AppTheme.\(symbol.container).\(symbol.name); rename one of them, or remove the mapping"))
         }
         return problems

@@ -1,5 +1,15 @@
 import Tokens
 
+/// The enums of `AppTheme` whose members are token values.
+enum AppThemeContainer: String, ValueContainer {
+    case colors = "Colors"
+    case fonts = "Fonts"
+    case spacing = "Spacing"
+    case style = "Style"
+
+    var swiftName: String { "AppTheme.\(rawValue)" }
+}
+
 /// Seed 003's profile: one `AppTheme.swift` of nested enums for iOS and macOS, in a package of its own.
 struct AppThemeProfile: Profile {
     var name: OutputProfile { .apptheme }
@@ -10,7 +20,9 @@ struct AppThemeProfile: Profile {
     }
 
     /// `AppTheme.Colors.textPrimary`, `AppTheme.Fonts.body`, `AppTheme.Spacing.md`, `AppTheme.Style.md`.
-    func valueExpression(of symbol: PublicSymbol, kind: TokenReference.Kind) -> String? { symbol.name }
+    func valueExpression(of value: DeclaredValue<AppThemeContainer>, kind: TokenReference.Kind) -> String? {
+        value.symbol
+    }
 
     func apiFiles(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
         let theme = AppThemeFile.file(

@@ -29,8 +29,8 @@ enum CatalogTextStyleFile {
             }
 
             extension View {
-                /// Sets a text style of the design system: `Text("Title").dsTextStyle(\(scale["typography.heading"]))`.
-                public func dsTextStyle(_ typography: DSTypography, color: Color = \(scale["text.primary"])) -> some View {
+                /// Sets a text style of the design system: `Text("Title").dsTextStyle(\(scale[.typographyHeading]))`.
+                public func dsTextStyle(_ typography: DSTypography, color: Color = \(scale[.textPrimary])) -> some View {
                     modifier(DSTextStyle(typography, color: color))
                 }
             }
@@ -52,15 +52,15 @@ enum CatalogCardStyleFile {
 
                 public func body(content: Content) -> some View {
                     content
-                        .padding(\(scale["spacing.md"]))
+                        .padding(\(scale[.spacingMd]))
                         .background {
-                            RoundedRectangle(cornerRadius: \(scale["radius.large"]))
-                                .fill(\(scale["background.layer1"]))
-                                .dsShadow(\(scale["shadow.card"]))
+                            RoundedRectangle(cornerRadius: \(scale[.radiusLarge]))
+                                .fill(\(scale[.backgroundLayer1]))
+                                .dsShadow(\(scale[.shadowCard]))
                         }
                         .overlay {
-                            RoundedRectangle(cornerRadius: \(scale["radius.large"]))
-                                .strokeBorder(\(scale["border.default"]), lineWidth: 1)
+                            RoundedRectangle(cornerRadius: \(scale[.radiusLarge]))
+                                .strokeBorder(\(scale[.borderDefault]), lineWidth: 1)
                         }
                 }
             }

@@ -14,7 +14,7 @@ enum CatalogPreviewFile {
                 // Lazy stacks: a palette of thousands of colors draws only the rows on screen.
                 public var body: some View {
                     ScrollView {
-                        LazyVStack(alignment: .leading, spacing: \(scale["spacing.lg"])) {
+                        LazyVStack(alignment: .leading, spacing: \(scale[.spacingLg])) {
                             GallerySection("Colors") {
                                 ForEach(Self.colors) { ColorRow(entry: $0) }
                             }
@@ -34,9 +34,9 @@ enum CatalogPreviewFile {
                                 ComponentSamples()
                             }
                         }
-                        .padding(\(scale["spacing.md"]))
+                        .padding(\(scale[.spacingMd]))
                     }
-                    .background(\(scale["background.base"]))
+                    .background(\(scale[.backgroundBase]))
                 }
 
             """
@@ -144,9 +144,9 @@ enum CatalogPreviewFile {
             }
 
             var body: some View {
-                LazyVStack(alignment: .leading, spacing: \(scale["spacing.sm"])) {
+                LazyVStack(alignment: .leading, spacing: \(scale[.spacingSm])) {
                     Text(title)
-                        .dsTextStyle(\(scale["typography.heading"]))
+                        .dsTextStyle(\(scale[.typographyHeading]))
                         .accessibilityAddTraits(.isHeader)  // VoiceOver's rotor moves from section to section
                     content
                 }
@@ -162,9 +162,9 @@ enum CatalogPreviewFile {
             var body: some View {
                 VStack(alignment: .leading) {
                     Text(verbatim: name)
-                        .dsTextStyle(\(scale["typography.body"]))
+                        .dsTextStyle(\(scale[.typographyBody]))
                     Text(verbatim: detail)
-                        .dsTextStyle(\(scale["typography.body"]), color: \(scale["text.secondary"]))
+                        .dsTextStyle(\(scale[.typographyBody]), color: \(scale[.textSecondary]))
                 }
             }
         }
@@ -173,7 +173,7 @@ enum CatalogPreviewFile {
             let entry: GalleryEntry<Color>
 
             var body: some View {
-                HStack(spacing: \(scale["spacing.sm"])) {
+                HStack(spacing: \(scale[.spacingSm])) {
                     swatch(in: .light)
                     swatch(in: .dark)
                     EntryLabel(name: entry.name, detail: entry.detail)
@@ -182,11 +182,11 @@ enum CatalogPreviewFile {
 
             /// The color as it looks in one appearance, whatever the gallery's own.
             private func swatch(in colorScheme: ColorScheme) -> some View {
-                RoundedRectangle(cornerRadius: \(scale["radius.medium"]))
+                RoundedRectangle(cornerRadius: \(scale[.radiusMedium]))
                     .fill(entry.value)
                     .overlay {
-                        RoundedRectangle(cornerRadius: \(scale["radius.medium"]))
-                            .strokeBorder(\(scale["border.default"]), lineWidth: 1)
+                        RoundedRectangle(cornerRadius: \(scale[.radiusMedium]))
+                            .strokeBorder(\(scale[.borderDefault]), lineWidth: 1)
                     }
                     .frame(width: Sample.size, height: Sample.size)
                     .environment(\\.colorScheme, colorScheme)
@@ -201,7 +201,7 @@ enum CatalogPreviewFile {
                     Text(verbatim: entry.name)
                         .dsTextStyle(entry.value)
                     Text(verbatim: entry.detail)
-                        .dsTextStyle(\(scale["typography.body"]), color: \(scale["text.secondary"]))
+                        .dsTextStyle(\(scale[.typographyBody]), color: \(scale[.textSecondary]))
                 }
             }
         }
@@ -210,10 +210,10 @@ enum CatalogPreviewFile {
             let entry: GalleryEntry<CGFloat>
 
             var body: some View {
-                VStack(alignment: .leading, spacing: \(scale["spacing.sm"])) {
+                VStack(alignment: .leading, spacing: \(scale[.spacingSm])) {
                     EntryLabel(name: entry.name, detail: entry.detail)
                     Rectangle()
-                        .fill(\(scale["brand.primary"]))
+                        .fill(\(scale[.brandPrimary]))
                         .frame(width: min(entry.value, Sample.maximumLength), height: Sample.barHeight)
                 }
             }
@@ -223,12 +223,12 @@ enum CatalogPreviewFile {
             let entry: GalleryEntry<CGFloat>
 
             var body: some View {
-                HStack(spacing: \(scale["spacing.sm"])) {
+                HStack(spacing: \(scale[.spacingSm])) {
                     RoundedRectangle(cornerRadius: entry.value)
-                        .fill(\(scale["background.layer1"]))
+                        .fill(\(scale[.backgroundLayer1]))
                         .overlay {
                             RoundedRectangle(cornerRadius: entry.value)
-                                .strokeBorder(\(scale["border.default"]), lineWidth: 1)
+                                .strokeBorder(\(scale[.borderDefault]), lineWidth: 1)
                         }
                         .frame(width: Sample.size, height: Sample.size)
                     EntryLabel(name: entry.name, detail: entry.detail)
@@ -240,9 +240,9 @@ enum CatalogPreviewFile {
             let entry: GalleryEntry<DSShadow>
 
             var body: some View {
-                HStack(spacing: \(scale["spacing.lg"])) {
-                    RoundedRectangle(cornerRadius: \(scale["radius.medium"]))
-                        .fill(\(scale["background.layer1"]))
+                HStack(spacing: \(scale[.spacingLg])) {
+                    RoundedRectangle(cornerRadius: \(scale[.radiusMedium]))
+                        .fill(\(scale[.backgroundLayer1]))
                         .frame(width: Sample.size, height: Sample.size)
                         .dsShadow(entry.value)
                     EntryLabel(name: entry.name, detail: entry.detail)
@@ -257,7 +257,7 @@ enum CatalogPreviewFile {
             @State private var invalidText = "name@"
 
             var body: some View {
-                VStack(alignment: .leading, spacing: \(scale["spacing.md"])) {
+                VStack(alignment: .leading, spacing: \(scale[.spacingMd])) {
                     DSButton("Primary") {}
                     DSButton("Secondary", style: .secondary) {}
                     DSButton("Tertiary", style: .tertiary) {}
@@ -265,7 +265,7 @@ enum CatalogPreviewFile {
                         .disabled(true)
                     DSCard {
                         Text("A card groups related content.")
-                            .dsTextStyle(\(scale["typography.body"]))
+                            .dsTextStyle(\(scale[.typographyBody]))
                     }
                     DSTextField("Email address", text: $text)
                     DSTextField("Email address", text: $invalidText, isError: true)

@@ -29,7 +29,10 @@ enum CatalogColorFile {
                 body +=
                     "        public static let \(SwiftSource.padded(color.name.declaredMember, to: width)) = "
                     + "\(type)(\(SwiftSource.stringLiteral(color.name.assetName)), bundle: .module)\n"
-                symbols.append(PublicSymbol(name: color.name.symbol, tokenKey: "color.\(color.token.path)"))
+                symbols.append(
+                    PublicSymbol(
+                        CatalogContainer.colors(namespace: color.name.namespace), color.name.member,
+                        token: "color.\(color.token.path)"))
             }
             body += "    }\n"
         }
@@ -169,7 +172,7 @@ enum CatalogTypographyFile {
         body += TypeScale.fontMembers(cases, fonts: fonts, textStyle: "textStyle", sizedAccess: nil)
         body += "}\n"
         let symbols = tokens.map {
-            PublicSymbol(name: "DSTypography.\($0.identifier)", tokenKey: "typography.\($0.name)")
+            PublicSymbol(CatalogContainer.typography, $0.identifier, token: "typography.\($0.name)")
         }
         return ProfileFile(swiftFile("Tokens/DSTypography.swift", body), symbols: symbols)
     }
@@ -185,26 +188,27 @@ enum CatalogSizeFiles {
     static func spacing(_ designSystem: DesignSystem, example: String?) -> ProfileFile {
         let step = example ?? designSystem.spacing.first?.identifier ?? "md"
         return file(
-            "DSSpacing", "The spacing scale of the design system, in points: `.padding(DSSpacing.\(step))`.",
+            .spacing, "The spacing scale of the design system, in points: `.padding(DSSpacing.\(step))`.",
             designSystem.spacing, category: .spacing)
     }
 
     static func radius(_ designSystem: DesignSystem, example: String?) -> ProfileFile {
         let step = example ?? designSystem.radii.first?.identifier ?? "md"
         return file(
-            "DSRadius",
+            .radius,
             "The corner radii of the design system, in points: `RoundedRectangle(cornerRadius: DSRadius.\(step))`.",
             designSystem.radii, category: .radius)
     }
 
     private static func file(
-        _ type: String, _ summary: String, _ tokens: [SizeToken], category: TokenCategory
+        _ container: CatalogContainer, _ summary: String, _ tokens: [SizeToken], category: TokenCategory
     ) -> ProfileFile {
+        let type = container.swiftName
         let body =
             "/// \(summary)\npublic enum \(type) {\n"
             + sizeDeclarations(tokens, category: category, "public static let") + "}\n"
         let symbols = tokens.map {
-            PublicSymbol(name: "\(type).\($0.identifier)", tokenKey: "\(category.rawValue).\($0.name)")
+            PublicSymbol(container, $0.identifier, token: "\(category.rawValue).\($0.name)")
         }
         return ProfileFile(swiftFile("Tokens/\(type).swift", body), symbols: symbols)
     }
@@ -247,7 +251,7 @@ enum CatalogShadowFile {
             }
 
             """
-        let symbols = shadows.map { PublicSymbol(name: "DSShadow.\($0.identifier)", tokenKey: "shadow.\($0.name)") }
+        let symbols = shadows.map { PublicSymbol(CatalogContainer.shadow, $0.identifier, token: "shadow.\($0.name)") }
         return ProfileFile(swiftFile("Tokens/DSShadow.swift", body), symbols: symbols)
     }
 }

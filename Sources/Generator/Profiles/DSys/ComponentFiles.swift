@@ -17,7 +17,7 @@ struct ComponentScale {
     /// `nil` when a role is unfilled, which a document that meets the profile's requirements never leaves.
     init?(_ designSystem: DesignSystem, roles: RoleAssignment, colorNames: [String]) {
         for role in SharedRole.allCases {
-            guard let key = roles[role.rawValue] else { continue }
+            guard let key = roles[role] else { continue }
             let name = key.path.description
             let identifier: String? =
                 switch key.category {
@@ -38,9 +38,10 @@ struct ComponentScale {
             }
         }
         guard names.count == SharedRole.allCases.count else { return nil }
+        // Every role is filled (the guard above), the spacing roles by spacing tokens.
         func value(_ role: SharedRole) -> Double {
-            let token = roles[role.rawValue]?.path.description ?? role.tokenName
-            return designSystem.spacing.first { $0.name == token }?.value ?? 0
+            guard let key = roles[role] else { return 0 }
+            return designSystem.spacing.first { $0.name == key.path.description }?.value ?? 0
         }
         disabledOpacity = StateOpacity.disabled(in: designSystem)
         pressedOpacity = StateOpacity.pressed(in: designSystem)

@@ -36,9 +36,13 @@ enum DSysNaming {
         var problems: [RequirementProblem] = []
         var seen: [String: (path: TokenPath, identifier: String)] = [:]
         seen.reserveCapacity(designSystem.colors.count)
-        for token in designSystem.colors {
-            guard let identifier = colorIdentifier(token.path) else { continue }
-            let folded = identifier.asciiFolded
+        // Every color's identifier and its folded form on all cores (a large document's validation waits for this);
+        // the collisions are found in document order.
+        let names = concurrentMap(designSystem.colors) { token in
+            colorIdentifier(token.path).map { (identifier: $0, folded: $0.asciiFolded) }
+        }
+        for (token, name) in zip(designSystem.colors, names) {
+            guard let (identifier, folded) = name else { continue }
             guard let other = seen[folded] else {
                 seen[folded] = (token.path, identifier)
                 continue

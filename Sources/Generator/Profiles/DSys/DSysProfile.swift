@@ -1,5 +1,23 @@
 import Tokens
 
+/// The types of the default profile's package whose members are token values.
+enum DSysContainer: ValueContainer {
+    case color, primitives, font, textStyle, spacing, spacingFixed, radius, shadowSize
+
+    var swiftName: String {
+        switch self {
+        case .color: "Color"
+        case .primitives: "DSPrimitives"
+        case .font: "DSFont"
+        case .textStyle: "DSTextStyle"
+        case .spacing: "DSSpacing"
+        case .spacingFixed: "DSSpacingFixed"
+        case .radius: "DSRadius"
+        case .shadowSize: "DSShadowSize"
+        }
+    }
+}
+
 /// The default profile, seed 000's manifest plus the files that make the folder a package.
 struct DSysProfile: Profile {
     var name: OutputProfile { .dsys }
@@ -7,7 +25,7 @@ struct DSysProfile: Profile {
 
     /// Without `border.input`, the text field's resting outline is the placeholder's color, which the contrast checks
     /// hold to 4.5:1 on the field: a document that validated before draws a field whose boundary shows.
-    var roleFallbacks: [String: [String]] { ["border.input": ["text.muted"]] }
+    var roleFallbacks: [String: [String]] { SharedRole.fallbacks([.borderInput: [.textMuted]]) }
 
     func requirements(of designSystem: DesignSystem, roles: RoleAssignment) -> [RequirementProblem] {
         DSysNaming.collisions(in: designSystem)
@@ -16,12 +34,12 @@ struct DSysProfile: Profile {
                 declaredBy: "DSTextStyle", members: TypographyFile.members, profile: .dsys, in: designSystem)
     }
 
-    func valueExpression(of symbol: PublicSymbol, kind: TokenReference.Kind) -> String? {
-        switch symbol.container {
-        case "Color", "DSFont", "DSSpacingFixed", "DSRadius": symbol.name
+    func valueExpression(of value: DeclaredValue<DSysContainer>, kind: TokenReference.Kind) -> String? {
+        switch value.container {
+        case .color, .font, .spacingFixed, .radius: value.symbol
         // DSSpacing's scaled members need an instance in the view; DSTextStyle and DSShadowSize are styles; the
         // primitives are kept out of the main API so that views use the semantic colors.
-        default: nil
+        case .spacing, .textStyle, .shadowSize, .primitives: nil
         }
     }
 

@@ -52,8 +52,8 @@ enum ColorsFile {
         }
         // In the document's order, as the diff lists tokens.
         let symbols = zip(designSystem.colors, names).map { token, identifier in
-            let namespace = primitives.contains(token.path.components[0]) ? "DSPrimitives" : "Color"
-            return PublicSymbol(name: "\(namespace).\(identifier)", tokenKey: "color.\(token.path)")
+            let container = primitives.contains(token.path.components[0]) ? DSysContainer.primitives : .color
+            return PublicSymbol(container, identifier, token: "color.\(token.path)")
         }
         return ProfileFile(swiftFile("Colors+DesignSystem.swift", body), symbols: symbols)
     }
@@ -158,8 +158,8 @@ enum TypographyFile {
         // In the document's order, as the diff lists tokens.
         let symbols = styles.flatMap { style in
             [
-                PublicSymbol(name: "DSFont.\(style.identifier)()", tokenKey: "typography.\(style.name)"),
-                PublicSymbol(name: "DSTextStyle.\(style.identifier)", tokenKey: "typography.\(style.name)"),
+                PublicSymbol(DSysContainer.font, style.identifier, call: true, token: "typography.\(style.name)"),
+                PublicSymbol(DSysContainer.textStyle, style.identifier, token: "typography.\(style.name)"),
             ]
         }
         return ProfileFile(swiftFile("Typography+DesignSystem.swift", body), symbols: symbols)
@@ -260,8 +260,8 @@ enum SpacingFile {
         body += sizeDeclarations(designSystem.spacing, category: .spacing, "public static let")
         body += "}\n"
         let symbols = designSystem.spacing.flatMap { size in
-            ["DSSpacing", "DSSpacingFixed"].map {
-                PublicSymbol(name: "\($0).\(size.identifier)", tokenKey: "spacing.\(size.name)")
+            [DSysContainer.spacing, .spacingFixed].map {
+                PublicSymbol($0, size.identifier, token: "spacing.\(size.name)")
             }
         }
         return ProfileFile(swiftFile("Spacing+DesignSystem.swift", body), symbols: symbols)
@@ -279,7 +279,7 @@ enum RadiusFile {
         body += sizeDeclarations(designSystem.radii, category: .radius, "public static let")
         body += "}\n"
         let symbols = designSystem.radii.map {
-            PublicSymbol(name: "DSRadius.\($0.identifier)", tokenKey: "radius.\($0.name)")
+            PublicSymbol(DSysContainer.radius, $0.identifier, token: "radius.\($0.name)")
         }
         return ProfileFile(swiftFile("Radius+DesignSystem.swift", body), symbols: symbols)
     }
@@ -321,7 +321,7 @@ enum ShadowsFile {
 
             """
         let symbols = shadows.map {
-            PublicSymbol(name: "DSShadowSize.\($0.identifier)", tokenKey: "shadow.\($0.name)")
+            PublicSymbol(DSysContainer.shadowSize, $0.identifier, token: "shadow.\($0.name)")
         }
         return ProfileFile(swiftFile("Shadows+DesignSystem.swift", body), symbols: symbols)
     }

@@ -78,10 +78,10 @@ enum DefaultThemeFiles {
     }
 
     private static func scaleNoun(_ definition: ThemeRoles.Scale) -> String {
-        switch definition.member {
-        case "cornerRadius": "corner radii"
-        case "opacity": "opacities"
-        default: definition.member
+        switch definition.kind {
+        case .cornerRadius: "corner radii"
+        case .opacity: "opacities"
+        case .typography, .spacing, .dimensions, .borderWidth, .shadow: definition.member
         }
     }
 

@@ -40,7 +40,7 @@ enum TextStyleFile {
         return ProfileFile(
             swiftFile("\(ThemePaths.sources)/Foundation/Typography/TextStyle.swift", body),
             symbols: theme.textStyles.map {
-                PublicSymbol(name: "TextStyle.\($0.name)", tokenKey: $0.key.description)
+                PublicSymbol(ThemeContainer.scale(.typography), $0.name, token: $0.key.description)
             })
     }
 
@@ -158,7 +158,7 @@ enum ShadowTokenFile {
         }
         body += "        }\n    }\n}\n"
         let symbols = (theme.shadows ?? []).map {
-            PublicSymbol(name: "ShadowToken.\($0.name)", tokenKey: $0.key.description)
+            PublicSymbol(ThemeContainer.scale(.shadow), $0.name, token: $0.key.description)
         }
         return ProfileFile(
             swiftFile("\(ThemePaths.sources)/Foundation/Shadows/ShadowToken.swift", body), symbols: symbols)

@@ -44,7 +44,7 @@ struct ThemeModel {
         var problems: [RequirementProblem] = []
 
         palette = Self.members(
-            ThemeRoles.colors.map(\.name), prefix: nil, contract: "DSColorPalette",
+            ThemeRoles.colors.map(\.role), contract: "DSColorPalette",
             tokens: designSystem.colors.map { (TokenKey(.color, $0.path), $0) },
             extraName: { key, _ in Naming.lowerCamelCase(key.path.description) }, foldsCase: true,
             roles: roles, in: designSystem, problems: &problems)
@@ -104,14 +104,14 @@ struct ThemeModel {
         problems: inout [RequirementProblem]
     ) -> [Member<Token>] {
         members(
-            scale.roles.map(\.name), prefix: scale.member, contract: scale.contract, tokens: tokens,
+            scale.roles.map { $0.role }, contract: scale.contract, tokens: tokens,
             extraName: extraName, reserved: reserved, roles: roles, in: designSystem, problems: &problems)
     }
 
     /// The roles of a contract filled in the document, then its other tokens (those `extraName` names), each name
     /// checked to be a usable Swift identifier that no other member of the contract has.
     private static func members<Token: ThemeToken>(
-        _ roleNames: [String], prefix: String?, contract: String, tokens: [(TokenKey, Token)],
+        _ contractRoles: [ThemeRole], contract: String, tokens: [(TokenKey, Token)],
         extraName: (TokenKey, Token) -> String?, reserved: Set<String> = [], foldsCase: Bool = false,
         roles: RoleAssignment, in designSystem: DesignSystem, problems: inout [RequirementProblem]
     ) -> [Member<Token>] {
@@ -123,12 +123,11 @@ struct ThemeModel {
         func folded(_ name: String) -> String { foldsCase ? String(name.lowercased()) : name }
         var taken: [String: String] = Dictionary(
             reserved.map { ($0, "the member \($0)") }, uniquingKeysWith: { a, _ in a })
-        for name in roleNames {
-            let role = prefix.map { "\($0).\(name)" } ?? name
+        for role in contractRoles {
             guard let key = roles[role], let position = index[key] else { continue }
-            members.append(Member(name: name, key: key, token: tokens[position].1, isRole: true))
+            members.append(Member(name: role.member, key: key, token: tokens[position].1, isRole: true))
             filling.insert(key)
-            taken[folded(name)] = "the role \(role) (filled by \(key.reference))"
+            taken[folded(role.member)] = "the role \(role.rawValue) (filled by \(key.reference))"
         }
         for (key, token) in tokens where !filling.contains(key) {
             guard let plain = extraName(key, token).map(Naming.unescaped) else { continue }

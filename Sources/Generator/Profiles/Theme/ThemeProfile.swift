@@ -14,14 +14,12 @@ struct ThemeProfile: Profile {
 
     /// The theme's members as a view reads them: `theme.colors.textPrimary`, `theme.typography.font(for: .body)`,
     /// `theme.spacing.md`, `theme.cornerRadius.md`.
-    func valueExpression(of symbol: PublicSymbol, kind: TokenReference.Kind) -> String? {
-        switch kind {
-        case .color: "theme.colors.\(symbol.member)"
-        case .font: "theme.typography.font(for: .\(symbol.member))"
-        case .spacing, .radius:
-            ThemeRoles.sizeScales.first { $0.contract == symbol.container }.map {
-                "theme.\($0.member).\(symbol.member)"
-            }
+    func valueExpression(of value: DeclaredValue<ThemeContainer>, kind: TokenReference.Kind) -> String? {
+        switch value.container {
+        case .palette: "theme.colors.\(value.member)"
+        case .scale(.typography): "theme.typography.font(for: .\(value.member))"
+        case .scale(.shadow): nil  // a style, not a value
+        case .scale(let scale): "theme.\(scale.rawValue).\(value.member)"
         }
     }
 
@@ -51,9 +49,9 @@ struct ThemeProfile: Profile {
         let mapped = Set(designSystem.roleMappings(for: name.rawValue).map(\.role))
         for scale in ThemeRoles.sizeScales {
             guard let kind = scale.otherKind else { continue }
-            for role in scale.roles {
-                let roleName = "\(scale.member).\(role.name)"
-                guard let key = roles[roleName], key.category == .other,
+            for (role, _) in scale.roles {
+                let roleName = role.rawValue
+                guard let key = roles[role], key.category == .other,
                     let token = designSystem.otherTokens.first(where: { $0.path == key.path }), token.kind != kind
                 else { continue }
                 let pointer =
@@ -62,7 +60,7 @@ struct ThemeProfile: Profile {
                 problems.append(
                     RequirementProblem(
                         .typeMismatch, at: pointer,
-                        "the theme profile's role \(roleName) (\(scale.contract).\(role.name)) needs a token of type "
+                        "the theme profile's role \(roleName) (\(scale.contract).\(role.member)) needs a token of type "
                             + "\(kind.rawValue), but \(key.reference) is a \(token.kind.rawValue)"))
             }
         }

@@ -57,7 +57,8 @@ enum ThemingFiles {
     }
 
     private static func paletteFile(_ theme: ThemeModel) -> ProfileFile {
-        let summaries = Dictionary(ThemeRoles.colors.map { ($0.name, $0.summary) }, uniquingKeysWith: { a, _ in a })
+        let summaries = Dictionary(
+            ThemeRoles.colors.map { ($0.role.member, $0.summary) }, uniquingKeysWith: { a, _ in a })
         var body = """
             /// The colors of a theme: `theme.colors.textPrimary`.
             ///
@@ -71,7 +72,7 @@ enum ThemingFiles {
         return ProfileFile(
             swiftFile("\(ThemePaths.theming)/DSColorPalette.swift", body),
             symbols: theme.palette.map {
-                PublicSymbol(name: "DSColorPalette.\($0.name)", tokenKey: $0.key.description)
+                PublicSymbol(ThemeContainer.palette, $0.name, token: $0.key.description)
             })
     }
 
@@ -79,14 +80,14 @@ enum ThemingFiles {
         let definition = scale.definition
         let type = definition.otherKind == .opacity ? "Double" : "CGFloat"
         var body =
-            "/// \(scaleSummary[definition.contract] ?? definition.contract): `theme.\(definition.member).\(definition.roles[0].name)`.\n"
+            "/// \(scaleSummary[definition.contract] ?? definition.contract): `theme.\(definition.member).\(definition.roles[0].role.member)`.\n"
         body += "public protocol \(definition.contract): Sendable {\n"
         body += ThemeDeclarations.lines(scale.members) { "var \($0.name): \(type) { get }" }
         body += "}\n"
         return ProfileFile(
             swiftFile("\(ThemePaths.theming)/\(definition.contract).swift", body),
             symbols: scale.members.map {
-                PublicSymbol(name: "\(definition.contract).\($0.name)", tokenKey: $0.key.description)
+                PublicSymbol(ThemeContainer.scale(definition.kind), $0.name, token: $0.key.description)
             })
     }
 

@@ -8,8 +8,8 @@ private func trailing(_ comment: String) -> String {
 /// `Components/ButtonStyles.swift`: primary, secondary and destructive `ButtonStyle`s with pressed and disabled
 /// states.
 enum ButtonStylesFile {
-    static func file(_ context: TokensContext) -> GeneratedFile {
-        let radius = context.role("radius.md")
+    static func file(_ context: TokensContext, _ scale: TokensScale) -> GeneratedFile {
+        let radius = scale[.radiusMd]
         let disabled = StateOpacity.disabled(in: context.designSystem)
         let pressed = StateOpacity.pressed(in: context.designSystem)
         return swiftFile(
@@ -21,8 +21,8 @@ enum ButtonStylesFile {
 
                 public func makeBody(configuration: Configuration) -> some View {
                     TokenButton(
-                        configuration: configuration, foreground: \(context.role("text.inverse")),
-                        background: \(context.role("action.primary")))
+                        configuration: configuration, foreground: \(scale[.textInverse]),
+                        background: \(scale[.actionPrimary]))
                 }
             }
 
@@ -32,8 +32,8 @@ enum ButtonStylesFile {
 
                 public func makeBody(configuration: Configuration) -> some View {
                     TokenButton(
-                        configuration: configuration, foreground: \(context.role("text.primary")),
-                        background: \(context.role("surface.raised")), border: \(context.role("border.default")))
+                        configuration: configuration, foreground: \(scale[.textPrimary]),
+                        background: \(scale[.surfaceRaised]), border: \(scale[.borderDefault]))
                 }
             }
 
@@ -43,8 +43,8 @@ enum ButtonStylesFile {
 
                 public func makeBody(configuration: Configuration) -> some View {
                     TokenButton(
-                        configuration: configuration, foreground: \(context.role("text.inverse")),
-                        background: \(context.role("action.destructive")))
+                        configuration: configuration, foreground: \(scale[.textInverse]),
+                        background: \(scale[.actionDestructive]))
                 }
             }
 
@@ -74,16 +74,16 @@ enum ButtonStylesFile {
 
                 var body: some View {
                     configuration.label
-                        .typography(\(context.role("typography.label")))
+                        .typography(\(scale[.typographyLabel]))
                         .foregroundStyle(foreground)
-                        .padding(.horizontal, \(context.role("spacing.md")))
-                        .padding(.vertical, \(context.role("spacing.sm")))
+                        .padding(.horizontal, \(scale[.spacingMd]))
+                        .padding(.vertical, \(scale[.spacingSm]))
                         .frame(minWidth: 44, minHeight: 44)  // the smallest touch target the Human Interface Guidelines allow
                         .background(background, in: RoundedRectangle(cornerRadius: \(radius)))
                         .overlay {
                             if let border {
                                 RoundedRectangle(cornerRadius: \(radius))
-                                    .strokeBorder(border, lineWidth: \(context.role("borderWidth.default")))
+                                    .strokeBorder(border, lineWidth: \(scale[.borderWidthDefault]))
                             }
                         }
                         .contentShape(RoundedRectangle(cornerRadius: \(radius)))
@@ -99,7 +99,7 @@ enum ButtonStylesFile {
             }
 
             #Preview {
-                VStack(spacing: \(context.role("spacing.md"))) {
+                VStack(spacing: \(scale[.spacingMd])) {
                     Button("Primary") {}.buttonStyle(.primary)
                     Button("Secondary") {}.buttonStyle(.secondary)
                     Button("Delete") {}.buttonStyle(.destructive)
@@ -117,13 +117,12 @@ enum ButtonStylesFile {
 /// after the field. At rest the border is `border.input` (3:1 on the field and around it). A style cannot color its
 /// field's prompt, so `Text.placeholder(_:)` gives the field one in the placeholder role's color.
 enum TextFieldStylesFile {
-    static func file(_ context: TokensContext) -> GeneratedFile {
-        let radius = context.role("radius.md")
+    static func file(_ context: TokensContext, _ scale: TokensScale) -> GeneratedFile {
+        let radius = scale[.radiusMd]
         let disabled = StateOpacity.disabled(in: context.designSystem)
-        let placeholder = context.role("text.secondary")
+        let placeholder = scale[.textSecondary]
         // The previews sit on the page the checks measure the border on, when the document names one.
-        let page =
-            context.roles["surface.default"] == nil ? "" : "\n        .background(\(context.role("surface.default")))"
+        let page = scale.ifFilled(.surfaceDefault).map { "\n        .background(\($0))" } ?? ""
         return swiftFile(
             "Components/TextFieldStyles.swift",
             """
@@ -179,15 +178,15 @@ enum TextFieldStylesFile {
                 @Environment(\\.isEnabled) private var isEnabled
 
                 var body: some View {
-                    VStack(alignment: .leading, spacing: \(context.role("spacing.sm"))) {
-                        HStack(spacing: \(context.role("spacing.sm"))) {
+                    VStack(alignment: .leading, spacing: \(scale[.spacingSm])) {
+                        HStack(spacing: \(scale[.spacingSm])) {
                             field
                                 .focused($isFocused)
-                                .typography(\(context.role("typography.body")))
-                                .foregroundStyle(\(context.role("text.primary")))
+                                .typography(\(scale[.typographyBody]))
+                                .foregroundStyle(\(scale[.textPrimary]))
                             if isInvalid {
                                 Image(systemName: "exclamationmark.circle.fill")
-                                    .foregroundStyle(\(context.role("feedback.error")))
+                                    .foregroundStyle(\(scale[.feedbackError]))
                                     .accessibilityElement()
                                     .accessibilityLabel(\(PackageStrings.text(PackageStrings.error)))
                                     .accessibilityValue(message ?? Text(verbatim: ""))
@@ -195,19 +194,19 @@ enum TextFieldStylesFile {
                         }
                         if isInvalid, let message {
                             message
-                                .typography(\(context.role("typography.label")))
-                                .foregroundStyle(\(context.role("feedback.error")))
+                                .typography(\(scale[.typographyLabel]))
+                                .foregroundStyle(\(scale[.feedbackError]))
                                 .accessibilityHidden(true)  // the symbol's value says it
                                 .allowsHitTesting(false)  // a tap on it, inside the outline, focuses the field
                         }
                     }
-                    .padding(.horizontal, \(context.role("spacing.md")))
-                    .padding(.vertical, \(context.role("spacing.sm")))
+                    .padding(.horizontal, \(scale[.spacingMd]))
+                    .padding(.vertical, \(scale[.spacingSm]))
                     .frame(minHeight: Self.minimumHeight)
                     .background {
                         // Behind the field: a tap on the padding, which the text field does not take, focuses it.
                         RoundedRectangle(cornerRadius: \(radius))
-                            .fill(\(context.role("surface.inset")))
+                            .fill(\(scale[.surfaceInset]))
                             .onTapGesture { isFocused = true }
                     }
                     .overlay {
@@ -220,12 +219,12 @@ enum TextFieldStylesFile {
                 }
 
                 private var borderColor: Color {
-                    if isInvalid { return \(context.role("feedback.error")) }
-                    return isFocused ? \(context.role("border.focus")) : \(context.role("border.input"))
+                    if isInvalid { return \(scale[.feedbackError]) }
+                    return isFocused ? \(scale[.borderFocus]) : \(scale[.borderInput])
                 }
 
                 private var borderWidth: CGFloat {
-                    isFocused || isInvalid ? \(context.role("borderWidth.focus")) : \(context.role("borderWidth.default"))
+                    isFocused || isInvalid ? \(scale[.borderWidthFocus]) : \(scale[.borderWidthDefault])
                 }
             }
 
@@ -250,7 +249,7 @@ enum TextFieldStylesFile {
                 @State private var email = "not an address"
 
                 var body: some View {
-                    VStack(spacing: \(context.role("spacing.md"))) {
+                    VStack(spacing: \(scale[.spacingMd])) {
                         TextField("Name", text: $name, prompt: .placeholder("Name"))
                             .textFieldStyle(.outlined)
                         TextField("Email", text: $email, prompt: .placeholder("name@example.com"))
@@ -270,8 +269,8 @@ enum TextFieldStylesFile {
 
 /// `Components/CardModifier.swift`: `.cardStyle()`.
 enum CardModifierFile {
-    static func file(_ context: TokensContext) -> GeneratedFile {
-        let radius = context.role("radius.lg")
+    static func file(_ scale: TokensScale) -> GeneratedFile {
+        let radius = scale[.radiusLg]
         return swiftFile(
             "Components/CardModifier.swift",
             """
@@ -282,25 +281,25 @@ enum CardModifierFile {
 
                 public func body(content: Content) -> some View {
                     content
-                        .padding(\(context.role("spacing.md")))
+                        .padding(\(scale[.spacingMd]))
                         .background {
                             // The shadow is cast by the card's shape: cast by the whole card, it would fall from every
                             // glyph of the content onto the card.
                             RoundedRectangle(cornerRadius: \(radius))
-                                .fill(\(context.role("surface.raised")))
-                                .shadow(\(context.role("shadow.sm")))
+                                .fill(\(scale[.surfaceRaised]))
+                                .shadow(\(scale[.shadowSm]))
                         }
                         .overlay {
                             RoundedRectangle(cornerRadius: \(radius))
-                                .strokeBorder(\(context.role("border.default")), lineWidth: \(context.role("borderWidth.default")))
+                                .strokeBorder(\(scale[.borderDefault]), lineWidth: \(scale[.borderWidthDefault]))
                         }
                 }
             }
 
             #Preview {
-                VStack(alignment: .leading, spacing: \(context.role("spacing.sm"))) {
-                    Text("Card").typography(\(context.role("typography.label")))
-                    Text("Content on the raised surface.").typography(\(context.role("typography.body")))
+                VStack(alignment: .leading, spacing: \(scale[.spacingSm])) {
+                    Text("Card").typography(\(scale[.typographyLabel]))
+                    Text("Content on the raised surface.").typography(\(scale[.typographyBody]))
                 }
                 .cardStyle()
                 .padding()

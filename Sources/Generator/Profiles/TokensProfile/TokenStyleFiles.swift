@@ -39,7 +39,7 @@ enum ColorTokenFile {
                 "\(inner)public static let \(SwiftSource.padded(TokensNaming.declared(name), to: width)) = "
                 + "SwiftUI.Color(\(namespace.qualified("ColorValue")).\(name))\n"
             symbols.append(
-                PublicSymbol(name: "\(namespace.qualified("ColorToken")).\(name)", tokenKey: "color.\(token.path)"))
+                PublicSymbol(TokensContainer.colorToken(namespace: namespace.path), name, token: "color.\(token.path)"))
         }
         for (index, child) in namespace.children.enumerated() {
             if index > 0 || !namespace.members.isEmpty { text += "\n" }
@@ -169,7 +169,7 @@ enum GradientTokenFile {
             body += SwiftSource.deprecation(gradient.token.metadata.deprecation, indent: "    ")
             body += "    public static var \(name): LinearGradient { LinearGradient(GradientValue.\(gradient.name)) }\n"
             symbols.append(
-                PublicSymbol(name: "GradientToken.\(gradient.name)", tokenKey: "other.\(gradient.token.path)"))
+                PublicSymbol(TokensContainer.gradientToken, gradient.name, token: "other.\(gradient.token.path)"))
         }
         body += """
             }

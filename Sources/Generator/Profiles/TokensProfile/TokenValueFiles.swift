@@ -98,7 +98,7 @@ enum ColorValueFile {
                 "\(inner)public static let \(SwiftSource.padded(TokensNaming.declared(name), to: width)) = "
                 + "\(value(token, context, indent: inner))\n"
             symbols.append(
-                PublicSymbol(name: "\(namespace.qualified("ColorValue")).\(name)", tokenKey: "color.\(token.path)"))
+                PublicSymbol(TokensContainer.colorValue(namespace: namespace.path), name, token: "color.\(token.path)"))
         }
         for (index, child) in namespace.children.enumerated() {
             if index > 0 || !namespace.members.isEmpty { text += "\n" }
@@ -294,7 +294,7 @@ enum TypographyTokenFile {
             cases: styles.map { ($0.identifier, TokensSource.points($0.letterSpacing ?? 0)) })
         body += "}\n"
         let symbols = styles.map {
-            PublicSymbol(name: "TypographyToken.\($0.identifier)", tokenKey: "typography.\($0.name)")
+            PublicSymbol(TokensContainer.typography, $0.identifier, token: "typography.\($0.name)")
         }
         return ProfileFile(swiftFile("Tokens/TypographyToken.swift", imports: ["Foundation"], body), symbols: symbols)
     }
@@ -311,7 +311,7 @@ enum SpacingTokenFile {
         body += sizeDeclarations(context.designSystem.spacing, category: .spacing, "public static let")
         body += "}\n"
         let symbols = context.designSystem.spacing.map {
-            PublicSymbol(name: "SpacingToken.\($0.identifier)", tokenKey: "spacing.\($0.name)")
+            PublicSymbol(TokensContainer.spacing, $0.identifier, token: "spacing.\($0.name)")
         }
         return ProfileFile(swiftFile("Tokens/SpacingToken.swift", imports: ["Foundation"], body), symbols: symbols)
     }
@@ -354,10 +354,10 @@ enum ShapeTokenFile {
         body += "    }\n}\n"
         let symbols =
             context.designSystem.radii.map {
-                PublicSymbol(name: "ShapeToken.CornerRadius.\($0.identifier)", tokenKey: "radius.\($0.name)")
+                PublicSymbol(TokensContainer.cornerRadius, $0.identifier, token: "radius.\($0.name)")
             }
             + context.borderWidths.map {
-                PublicSymbol(name: "ShapeToken.BorderWidth.\($0.name)", tokenKey: "other.\($0.token.path)")
+                PublicSymbol(TokensContainer.borderWidth, $0.name, token: "other.\($0.token.path)")
             }
         return ProfileFile(swiftFile("Tokens/ShapeToken.swift", imports: ["Foundation"], body), symbols: symbols)
     }
@@ -412,7 +412,7 @@ enum ShadowValuesFile {
         }
         body += "        }\n    }\n}\n"
         let symbols = context.shadows.map {
-            PublicSymbol(name: "ShadowToken.\($0.identifier)", tokenKey: "shadow.\($0.name)")
+            PublicSymbol(TokensContainer.shadow, $0.identifier, token: "shadow.\($0.name)")
         }
         return ProfileFile(swiftFile("Tokens/ShadowToken.swift", imports: ["Foundation"], body), symbols: symbols)
     }
@@ -506,7 +506,7 @@ enum GradientValueFile {
                 }
                 body += "        ])\n"
                 symbols.append(
-                    PublicSymbol(name: "GradientValue.\(gradient.name)", tokenKey: "other.\(gradient.token.path)"))
+                    PublicSymbol(TokensContainer.gradientValue, gradient.name, token: "other.\(gradient.token.path)"))
             }
             body += "}\n"
         }

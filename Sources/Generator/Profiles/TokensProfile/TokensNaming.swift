@@ -167,25 +167,6 @@ struct TokensContext {
         "\(root).\(colorNames[path] ?? "_")"
     }
 
-    /// The Swift expression of the token that fills `role`: `ColorToken.Action.primary`, `SpacingToken.md`,
-    /// `ShapeToken.CornerRadius.lg`, `ShapeToken.BorderWidth.medium`, `.label` (a typography or shadow case).
-    func role(_ role: String) -> String {
-        guard let key = roles[role] ?? TokensRoles.all.first(where: { $0.name == role })?.defaultToken else {
-            return "_"
-        }
-        let name = key.path.description
-        switch key.category {
-        case .color: return color(key.path)
-        case .typography: return "." + (designSystem.typography.first { $0.name == name }?.identifier ?? name)
-        case .spacing: return "SpacingToken." + (designSystem.spacing.first { $0.name == name }?.identifier ?? name)
-        case .radius:
-            return "ShapeToken.CornerRadius." + (designSystem.radii.first { $0.name == name }?.identifier ?? name)
-        case .shadow: return "." + (shadows.first { $0.name == name }?.identifier ?? name)
-        case .other:
-            return "ShapeToken.BorderWidth." + (borderWidths.first { $0.token.path == key.path }?.name ?? name)
-        }
-    }
-
     private static func gradient(
         _ token: OtherToken, name: String, in designSystem: DesignSystem, colorNames: [TokenPath: String]
     ) -> Gradient? {
@@ -256,6 +237,67 @@ struct TokensContext {
                 })
         }
     }
+}
+
+/// The Swift expressions of the tokens that fill the `tokens` profile's roles in one document: what its styles write
+/// (`ColorToken.Action.primary`, `SpacingToken.md`, `ShapeToken.CornerRadius.lg`, `ShapeToken.BorderWidth.medium`,
+/// `.label` for a typography or shadow case).
+struct TokensScale {
+    private var expressions: [TokensRole: String] = [:]
+
+    /// `nil` when a role the styles need is unfilled, which a document that meets the profile's requirements never
+    /// leaves; an optional role without a fallback (the page, `surface.default`) may stay unfilled.
+    init?(_ context: TokensContext) {
+        let designSystem = context.designSystem
+        for role in TokensRole.allCases {
+            guard let key = context.roles[role] else { continue }
+            let name = key.path.description
+            switch key.category {
+            case .color:
+                expressions[role] = context.colorNames[key.path].map { "ColorToken.\($0)" }
+            case .typography:
+                expressions[role] = designSystem.typography.first { $0.name == name }.map { ".\($0.identifier)" }
+            case .spacing:
+                expressions[role] = designSystem.spacing.first { $0.name == name }.map {
+                    "SpacingToken.\($0.identifier)"
+                }
+            case .radius:
+                expressions[role] = designSystem.radii.first { $0.name == name }.map {
+                    "ShapeToken.CornerRadius.\($0.identifier)"
+                }
+            case .shadow:
+                expressions[role] = context.shadows.first { $0.name == name }.map { ".\($0.identifier)" }
+            case .other:
+                expressions[role] = context.borderWidths.first { $0.token.path == key.path }.map {
+                    "ShapeToken.BorderWidth.\($0.name)"
+                }
+            }
+        }
+        // Without `tokens.shadow`, the spec's three shadows stand in (`TokensContext.shadows`), `sm` among them.
+        let card = SharedRole.shadowSm.tokenName
+        if designSystem.shadows == nil, expressions[.shadowSm] == nil,
+            let shadow = context.shadows.first(where: { $0.name == card })
+        {
+            expressions[.shadowSm] = ".\(shadow.identifier)"
+        }
+        let fallbacks = TokensProfile().roleFallbacks
+        let mayBeUnfilled = Set(
+            TokensRoles.all.filter { !$0.isRequired && fallbacks[$0.name] == nil }.map(\.name))
+        for role in TokensRole.allCases where expressions[role] == nil && !mayBeUnfilled.contains(role.rawValue) {
+            return nil
+        }
+    }
+
+    /// The expression of the token that fills `role`. A role no token fills is a validation error
+    /// (``Profile/check(_:)``), and a scale exists only when every role the styles need is filled: there is no
+    /// made-up name to fall back on.
+    subscript(role: TokensRole) -> String {
+        guard let expression = expressions[role] else { preconditionFailure("init filled every required role") }
+        return expression
+    }
+
+    /// The expression of an optional role's token, `nil` when the document leaves the role unfilled.
+    func ifFilled(_ role: TokensRole) -> String? { expressions[role] }
 }
 
 extension ColorNamespace {

@@ -1,5 +1,28 @@
 import Tokens
 
+/// The types of the `tokens` profile's package whose members are token values.
+enum TokensContainer: ValueContainer {
+    /// `ColorToken.Action`: a color namespace's enum below `ColorToken`, or `ColorToken` itself (its path: `Action`).
+    case colorToken(namespace: [String])
+    /// `ColorValue.Action`, the values behind the color tokens.
+    case colorValue(namespace: [String])
+    case typography, spacing, cornerRadius, borderWidth, shadow, gradientValue, gradientToken
+
+    var swiftName: String {
+        switch self {
+        case .colorToken(let namespace): (["ColorToken"] + namespace).joined(separator: ".")
+        case .colorValue(let namespace): (["ColorValue"] + namespace).joined(separator: ".")
+        case .typography: "TypographyToken"
+        case .spacing: "SpacingToken"
+        case .cornerRadius: "ShapeToken.CornerRadius"
+        case .borderWidth: "ShapeToken.BorderWidth"
+        case .shadow: "ShadowToken"
+        case .gradientValue: "GradientValue"
+        case .gradientToken: "GradientToken"
+        }
+    }
+}
+
 /// The profile of seed 004: token enums that mirror a web design system (`ColorToken.Primary.p500`,
 /// `TypographyToken`, `SpacingToken`, `ShapeToken`, `ShadowToken`, `GradientToken`), SwiftUI styles built from
 /// them, and XCTest cases generated from the document that hold the Swift values to the spec.
@@ -12,7 +35,7 @@ struct TokensProfile: Profile {
     /// color too. Each is checked, so a document that validated before still does (`border.default`, which 0.3.0
     /// drew, is rarely 3:1 on anything).
     var roleFallbacks: [String: [String]] {
-        ["border.input": ["text.secondary", "text.primary"], "text.secondary": ["text.primary"]]
+        TokensRole.fallbacks([.borderInput: [.textSecondary, .textPrimary], .textSecondary: [.textPrimary]])
     }
 
     func requirements(of designSystem: DesignSystem, roles: RoleAssignment) -> [RequirementProblem] {
@@ -36,11 +59,12 @@ struct TokensProfile: Profile {
     }
 
     /// `ColorToken.Action.primary`, `TypographyToken.body.font`, `SpacingToken.md`, `ShapeToken.CornerRadius.md`.
-    func valueExpression(of symbol: PublicSymbol, kind: TokenReference.Kind) -> String? {
-        switch kind {
-        case .color: symbol.container == "ColorToken" ? symbol.name : nil  // not the ColorValue behind it
-        case .font: "\(symbol.name).font"
-        case .spacing, .radius: symbol.name
+    func valueExpression(of value: DeclaredValue<TokensContainer>, kind: TokenReference.Kind) -> String? {
+        switch value.container {
+        case .colorToken, .spacing, .cornerRadius: value.symbol
+        case .typography: "\(value.symbol).font"
+        // Not the ColorValue behind a color; border widths, shadows and gradients are no values a view passes.
+        case .colorValue, .borderWidth, .shadow, .gradientValue, .gradientToken: nil
         }
     }
 
@@ -59,9 +83,17 @@ struct TokensProfile: Profile {
                 ProfileFile(ShadowStyleFile.file(context)),
                 GradientValueFile.file(context),
                 GradientTokenFile.file(context),
-                ProfileFile(ButtonStylesFile.file(context)),
-                ProfileFile(TextFieldStylesFile.file(context)),
-                ProfileFile(CardModifierFile.file(context)),
+            ]
+            // `nil` for a document that does not fill every role: it does not validate, so its package is never
+            // written, but the diff still reads the symbols of its token files (the styles declare none).
+            + (TokensScale(context).map { scale in
+                [
+                    ProfileFile(ButtonStylesFile.file(context, scale)),
+                    ProfileFile(TextFieldStylesFile.file(context, scale)),
+                    ProfileFile(CardModifierFile.file(scale)),
+                ]
+            } ?? [])
+            + [
                 ProfileFile(ColorExtensionFile.file(highContrast: context.designSystem.hasHighContrastColors)),
                 ProfileFile(ViewExtensionFile.file(context)),
                 ProfileFile(
@@ -85,6 +117,22 @@ struct TokensProfile: Profile {
     private static let stringsFolder = "Resources"
     private static let words = [PackageStrings.error]
 
+}
+
+/// The `tokens` profile's roles as a type: its styles name a role by its case (`scale[.radiusMd]`), so a misspelt role
+/// does not compile. Every role but the border widths is the shared vocabulary's of the same name;
+/// ``TokensRoles`` builds the table (`ProfileRoleTests` holds it to the cases).
+enum TokensRole: String, ProfileRole {
+    case actionPrimary = "action.primary", actionDestructive = "action.destructive"
+    case surfaceRaised = "surface.raised", surfaceInset = "surface.inset", surfaceDefault = "surface.default"
+    case textPrimary = "text.primary", textSecondary = "text.secondary", textInverse = "text.inverse"
+    case borderDefault = "border.default", borderInput = "border.input", borderFocus = "border.focus"
+    case feedbackError = "feedback.error"
+    case typographyLabel = "typography.label", typographyBody = "typography.body"
+    case spacingSm = "spacing.sm", spacingMd = "spacing.md"
+    case radiusMd = "radius.md", radiusLg = "radius.lg"
+    case borderWidthDefault = "borderWidth.default", borderWidthFocus = "borderWidth.focus"
+    case shadowSm = "shadow.sm"
 }
 
 /// The tokens the `tokens` profile's styles use, filled by the tokens of the same names as the `dsys` profile's
@@ -121,17 +169,19 @@ enum TokensRoles {
 
     static let borderWidths: [TokenRole] = [
         borderWidth(
-            "default", token: "thin", "SecondaryButtonStyle, OutlinedTextFieldStyle, CardModifier",
+            .borderWidthDefault, token: "thin", "SecondaryButtonStyle, OutlinedTextFieldStyle, CardModifier",
             ["thin", "default", "sm"]),
-        borderWidth("focus", token: "medium", "OutlinedTextFieldStyle", ["medium", "focus", "md", "thick"]),
+        borderWidth(.borderWidthFocus, token: "medium", "OutlinedTextFieldStyle", ["medium", "focus", "md", "thick"]),
     ]
 
     /// A document without shadows gets the spec's three (`sm` among them); its own must have the card's.
     static let shadows: [TokenRole] = [
         TokenRole(
-            "shadow.sm", category: .shadow, defaultToken: TokenKey(.shadow, TokenPath(["sm"])),
-            usedBy: "CardModifier", mayBeDeprecated: true, groupWords: SharedRoles.shadowGroups,
-            nameWords: ["sm", "s", "small", "low", "card"], shared: "shadow.sm")
+            TokensRole.shadowSm.rawValue, category: .shadow,
+            defaultToken: TokenKey(.shadow, TokenPath([SharedRole.shadowSm.tokenName])), usedBy: "CardModifier",
+            mayBeDeprecated: true, groupWords: SharedRoles.shadowGroups,
+            nameWords: ["sm", "s", "small", "low", "card"],
+            shared: SharedRole.shadowSm.rawValue)
     ]
 
     /// The shared vocabulary's role (its default token and import words), used by `usedBy` here.
@@ -151,9 +201,11 @@ enum TokensRoles {
 
     /// A border width the styles use, filled by the width of the `theme` profile's scale of the same use (`thin`,
     /// `medium`), so that one `tokens.other.borderWidth` group serves both profiles.
-    private static func borderWidth(_ name: String, token: String, _ usedBy: String, _ words: [String]) -> TokenRole {
+    private static func borderWidth(
+        _ role: TokensRole, token: String, _ usedBy: String, _ words: [String]
+    ) -> TokenRole {
         TokenRole(
-            "\(TokensNaming.borderWidthGroup).\(name)", category: .other,
+            role.rawValue, category: .other,
             defaultToken: TokenKey(.other, TokenPath([TokensNaming.borderWidthGroup, token])), usedBy: usedBy,
             groupWords: ["borderwidth", "border", "stroke", "strokewidth"], nameWords: words, otherKind: .dimension)
     }
@@ -226,14 +278,14 @@ enum TokensRequirements {
                 problems.append(problem)
             }
         }
-        for role in TokensRoles.borderWidths {
-            guard let key = roles[role.name], key.category == .other,
+        for role in [TokensRole.borderWidthDefault, .borderWidthFocus] {
+            guard let key = roles[role], key.category == .other,
                 key.path.components.count != 2 || key.path.components[0] != group
             else { continue }
             problems.append(
                 RequirementProblem(
-                    .typeMismatch, at: JSONPointer(["roles", OutputProfile.tokens.rawValue, role.name]),
-                    "the role \(role.name) is a border width, so it must name a dimension in tokens.other.\(group) "
+                    .typeMismatch, at: JSONPointer(["roles", OutputProfile.tokens.rawValue, role.rawValue]),
+                    "the role \(role.rawValue) is a border width, so it must name a dimension in tokens.other.\(group) "
                         + "(ShapeToken.BorderWidth), but \(key.reference) is not in that group; move the token there, "
                         + "or map the role to one of its tokens"))
         }

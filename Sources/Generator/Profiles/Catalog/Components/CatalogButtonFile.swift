@@ -70,34 +70,34 @@ enum CatalogButtonFile {
 
                 var body: some View {
                     configuration.label
-                        .dsTextStyle(\(scale["typography.button"]), color: foregroundColor)
-                        .padding(.horizontal, \(scale["spacing.lg"]))
-                        .padding(.vertical, \(scale["spacing.md"]))
+                        .dsTextStyle(\(scale[.typographyButton]), color: foregroundColor)
+                        .padding(.horizontal, \(scale[.spacingLg]))
+                        .padding(.vertical, \(scale[.spacingMd]))
                         .frame(minWidth: Self.minimumHitSize, minHeight: Self.minimumHitSize)
-                        .background(backgroundColor, in: RoundedRectangle(cornerRadius: \(scale["radius.medium"])))
-                        .contentShape(RoundedRectangle(cornerRadius: \(scale["radius.medium"])))
+                        .background(backgroundColor, in: RoundedRectangle(cornerRadius: \(scale[.radiusMedium])))
+                        .contentShape(RoundedRectangle(cornerRadius: \(scale[.radiusMedium])))
                         .opacity(isEnabled ? (configuration.isPressed ? Self.pressedOpacity : 1) : Self.disabledOpacity)
                 }
 
                 private var foregroundColor: Color {
                     switch style {
-                    case .primary:   return \(scale["brand.onPrimary"])
-                    case .secondary: return \(scale["brand.primary"])
-                    case .tertiary:  return \(scale["brand.primary"])
+                    case .primary:   return \(scale[.brandOnPrimary])
+                    case .secondary: return \(scale[.brandPrimary])
+                    case .tertiary:  return \(scale[.brandPrimary])
                     }
                 }
 
                 private var backgroundColor: Color {
                     switch style {
-                    case .primary:   return \(scale["brand.primary"])
-                    case .secondary: return \(scale["background.layer1"])
+                    case .primary:   return \(scale[.brandPrimary])
+                    case .secondary: return \(scale[.backgroundLayer1])
                     case .tertiary:  return .clear
                     }
                 }
             }
 
             #Preview {
-                VStack(spacing: \(scale["spacing.md"])) {
+                VStack(spacing: \(scale[.spacingMd])) {
                     DSButton("Primary") {}
                     DSButton("Secondary", style: .secondary) {}
                     DSButton("Tertiary", style: .tertiary) {}
@@ -105,7 +105,7 @@ enum CatalogButtonFile {
                         .disabled(true)
                 }
                 .padding()
-                .background(\(scale["background.base"]))
+                .background(\(scale[.backgroundBase]))
             }
 
             """)

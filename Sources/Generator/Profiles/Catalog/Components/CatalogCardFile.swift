@@ -21,15 +21,15 @@ enum CatalogCardFile {
 
             #Preview {
                 DSCard {
-                    VStack(alignment: .leading, spacing: \(scale["spacing.sm"])) {
+                    VStack(alignment: .leading, spacing: \(scale[.spacingSm])) {
                         Text("Card title")
-                            .dsTextStyle(\(scale["typography.heading"]))
+                            .dsTextStyle(\(scale[.typographyHeading]))
                         Text("Supporting content goes here.")
-                            .dsTextStyle(\(scale["typography.body"]), color: \(scale["text.secondary"]))
+                            .dsTextStyle(\(scale[.typographyBody]), color: \(scale[.textSecondary]))
                     }
                 }
                 .padding()
-                .background(\(scale["background.base"]))
+                .background(\(scale[.backgroundBase]))
             }
 
             """)

@@ -51,48 +51,48 @@ enum CatalogTextFieldFile {
                 }
 
                 public var body: some View {
-                    VStack(alignment: .leading, spacing: \(scale["spacing.sm"])) {
-                        HStack(spacing: \(scale["spacing.sm"])) {
-                            TextField(text: $text, prompt: title.foregroundColor(\(scale["text.tertiary"]))) {
+                    VStack(alignment: .leading, spacing: \(scale[.spacingSm])) {
+                        HStack(spacing: \(scale[.spacingSm])) {
+                            TextField(text: $text, prompt: title.foregroundColor(\(scale[.textTertiary]))) {
                                 title
                             }
                             .textFieldStyle(.plain)
-                            .dsTextStyle(\(scale["typography.body"]))
+                            .dsTextStyle(\(scale[.typographyBody]))
                             .focused($isFocused)
                             .accessibilityValue(accessibilityValue)
                             if isError {
                                 Image(systemName: "exclamationmark.circle.fill")
-                                    .foregroundStyle(\(scale["semantic.error"]))
+                                    .foregroundStyle(\(scale[.semanticError]))
                                     .accessibilityHidden(true)  // the field's value says it
                                     .allowsHitTesting(false)  // a tap on it focuses the field
                             }
                         }
-                        .padding(.horizontal, \(scale["spacing.md"]))
-                        .padding(.vertical, \(scale["spacing.sm"]))
+                        .padding(.horizontal, \(scale[.spacingMd]))
+                        .padding(.vertical, \(scale[.spacingSm]))
                         .frame(minHeight: Self.minimumHeight)
                         .background {
                             // Behind the field: a tap on the padding, which the text field does not take, focuses it.
-                            RoundedRectangle(cornerRadius: \(scale["radius.medium"]))
-                                .fill(\(scale["background.base"]))
+                            RoundedRectangle(cornerRadius: \(scale[.radiusMedium]))
+                                .fill(\(scale[.backgroundBase]))
                                 .onTapGesture { isFocused = true }
                         }
                         .overlay {
-                            RoundedRectangle(cornerRadius: \(scale["radius.medium"]))
+                            RoundedRectangle(cornerRadius: \(scale[.radiusMedium]))
                                 .strokeBorder(borderColor, lineWidth: isFocused || isError ? 2 : 1)
                                 .allowsHitTesting(false)
                         }
                         if isError, let errorMessage {
                             errorMessage
-                                .dsTextStyle(\(scale["typography.body"]), color: \(scale["semantic.error"]))
+                                .dsTextStyle(\(scale[.typographyBody]), color: \(scale[.semanticError]))
                                 .accessibilityHidden(true)  // the field's value says it
                         }
                     }
                 }
 
                 private var borderColor: Color {
-                    if isError { return \(scale["semantic.error"]) }
-                    if isFocused { return \(scale["border.focus"]) }
-                    return \(scale["border.input"])
+                    if isError { return \(scale[.semanticError]) }
+                    if isFocused { return \(scale[.borderFocus]) }
+                    return \(scale[.borderInput])
                 }
 
                 /// What VoiceOver reads as the field's value: its text, then the error.
@@ -109,12 +109,12 @@ enum CatalogTextFieldFile {
                 @State private var invalid = "name@"
 
                 var body: some View {
-                    VStack(spacing: \(scale["spacing.md"])) {
+                    VStack(spacing: \(scale[.spacingMd])) {
                         DSTextField("Email address", text: $email)
                         DSTextField("Email address", text: $invalid, isError: true, errorMessage: "Enter a full email address")
                     }
                     .padding()
-                    .background(\(scale["background.base"]))
+                    .background(\(scale[.backgroundBase]))
                 }
             }
 
