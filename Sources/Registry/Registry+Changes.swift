@@ -28,13 +28,15 @@ extension Registry {
 
     /// The generated package of `designSystem`, hashed in memory. `changelog`: whether the revision's tree adds
     /// `CHANGELOG.md` (``revisionTree(_:designSystem:changelogEntries:entryLimit:)``), which the package's manifest
-    /// then excludes.
+    /// then excludes. `reusing`: a package generated before (of the revision before), whose blob and tree ids are
+    /// taken for the files and folders whose bytes are the same.
     static func generatedPackage(
-        _ designSystem: DesignSystem, profile: OutputProfile, changelog: Bool
+        _ designSystem: DesignSystem, profile: OutputProfile, changelog: Bool, reusing previous: TreeSnapshot? = nil
     ) throws -> TreeSnapshot {
         try gitStep("hash the generated package") {
             try TreeSnapshot(
-                Generator.generate(designSystem, profile: profile, companions: changelog ? [changelogPath] : []))
+                Generator.generate(designSystem, profile: profile, companions: changelog ? [changelogPath] : []),
+                reusing: previous)
         }
     }
 

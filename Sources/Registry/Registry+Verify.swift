@@ -360,12 +360,24 @@ extension Registry {
             guard let key = keys[index] else { return false }
             return !packages.contains(key) && seen.insert(key).inserted
         }
-        DispatchQueue.concurrentPerform(iterations: leaders.count) { leader in
-            let index = leaders[leader]
-            guard let job = jobs[index], let key = keys[index], let package = Self.generatedPackage(of: job) else {
-                return
+        // Consecutive revisions differ in a few files of thousands: each run of leaders is generated in order, every
+        // package taking the blob and tree ids of the one before it where the bytes are equal (the first, those of
+        // the previous batch's last package). One run per core.
+        let runs = min(leaders.count, ProcessInfo.processInfo.activeProcessorCount)
+        let base = packages.latest
+        DispatchQueue.concurrentPerform(iterations: runs) { run in
+            var before = base
+            for leader in (leaders.count * run / runs)..<(leaders.count * (run + 1) / runs) {
+                let index = leaders[leader]
+                guard let job = jobs[index], let key = keys[index],
+                    let package = Self.generatedPackage(of: job, reusing: before)
+                else { continue }
+                packages.set(key, package)
+                before = (try? package.get().tree) ?? before
             }
-            packages.set(key, package)
+        }
+        if let last = leaders.last, let key = keys[last], let package = try? packages.get(key)?.get() {
+            packages.latest = package.tree
         }
         let trees = ResultSlots(count: pending.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
@@ -393,7 +405,9 @@ extension Registry {
 
     /// The package of `job`'s document, generated; nil when it has nothing to regenerate or its document does not
     /// read (reported by the in-order steps).
-    private static func generatedPackage(of job: PendingCheck) -> Result<GeneratedPackages.Package, Error>? {
+    private static func generatedPackage(
+        of job: PendingCheck, reusing previous: TreeSnapshot? = nil
+    ) -> Result<GeneratedPackages.Package, Error>? {
         guard let regeneration = job.regeneration,
             let designSystem = try? Project.designSystem(fromCanonical: regeneration.text, version: job.record.version)
         else { return nil }
@@ -401,7 +415,8 @@ extension Registry {
             GeneratedPackages.Package(
                 designSystem: designSystem,
                 tree: try generatedPackage(
-                    designSystem, profile: regeneration.profile, changelog: !regeneration.entries.isEmpty))
+                    designSystem, profile: regeneration.profile, changelog: !regeneration.entries.isEmpty,
+                    reusing: previous))
         }
     }
 
@@ -431,11 +446,19 @@ extension Registry {
         }
 
         private var packages: [PackageKey: Result<Package, Error>] = [:]
+        private var latestTree: TreeSnapshot?
         private var order: [(key: PackageKey, bytes: Int)] = []
         private var bytes = 0
         private let lock = NSLock()
         /// About 200 packages of 2,500 colors.
         static let byteBudget = 256 << 20
+
+        /// The package generated last in the order of revisions, kept whatever the budget: the next batch's first
+        /// packages take the ids of its unchanged files and folders.
+        var latest: TreeSnapshot? {
+            get { lock.withLock { latestTree } }
+            set { lock.withLock { latestTree = newValue } }
+        }
 
         func contains(_ key: PackageKey) -> Bool { lock.withLock { packages[key] != nil } }
 

@@ -1,4 +1,5 @@
 import CLibGit2
+import Foundation
 import Generator
 import Tokens
 
@@ -12,8 +13,20 @@ struct TreeSnapshot: Sendable {
     let blobIDs: [GitObjectID]
     let root: HashedTree
 
-    init(_ files: [GeneratedFile]) throws(GitError) {
+    /// The objects of `files`. With `previous` (another snapshot, typically the package of the revision before), a
+    /// file whose bytes equal the previous snapshot's file at the same path takes its blob id, and a folder none of
+    /// whose entries changed takes its tree: equal bytes have equal ids, so the result is the one hashing everything
+    /// gives, for a fraction of the SHA-1 work when consecutive revisions change a few files of thousands.
+    init(_ files: [GeneratedFile], reusing previous: TreeSnapshot? = nil) throws(GitError) {
         try GitRuntime.start()
+        if let previous, previous.files.count == files.count,
+            zip(previous.files, files).allSatisfy({ $0.path == $1.path })
+        {
+            // The same paths in the same order lay out the same folders, already checked when `previous` was made.
+            self.files = files
+            (blobIDs, root) = try Self.objects(of: files, sameLayoutAs: previous)
+            return
+        }
         let layout = Directory()
         for (index, file) in files.enumerated() {
             try layout.insert(file.path, index: index)
@@ -32,6 +45,66 @@ struct TreeSnapshot: Sendable {
         self.files = files
         self.blobIDs = blobIDs
         self.root = try Self.hash(layout, blobIDs: blobIDs)
+    }
+
+    /// The objects of `files`, whose paths are those of `previous` in its order: only the blobs whose bytes differ are
+    /// hashed, and only the trees above them serialized and hashed again.
+    private static func objects(
+        of files: [GeneratedFile], sameLayoutAs previous: TreeSnapshot
+    ) throws(GitError) -> (blobIDs: [GitObjectID], root: HashedTree) {
+        var changed = [Bool](repeating: false, count: files.count)
+        var changedIndices: [Int] = []
+        for index in files.indices where !Self.sameBytes(files[index].contents, previous.files[index].contents) {
+            changed[index] = true
+            changedIndices.append(index)
+        }
+        let hashes = concurrentMap(changedIndices) { index in
+            Result { () throws(GitError) in
+                try Self.hash(files[index].contents, type: GIT_OBJECT_BLOB)
+            }
+        }
+        var blobIDs = previous.blobIDs
+        for (index, hash) in zip(changedIndices, hashes) {
+            blobIDs[index] = try hash.get()
+        }
+        return (blobIDs, try rehash(previous.root, changed: changed, blobIDs: blobIDs))
+    }
+
+    /// `tree` with the blobs of the `changed` files given their new ids, and every folder above one serialized and
+    /// hashed again; a folder with no changed file below it is `tree`'s own.
+    private static func rehash(
+        _ tree: HashedTree, changed: [Bool], blobIDs: [GitObjectID]
+    ) throws(GitError)
+        -> HashedTree
+    {
+        var entries = tree.entries
+        var touched = false
+        for index in entries.indices {
+            switch entries[index].content {
+            case .blob(let fileIndex):
+                guard changed[fileIndex] else { continue }
+                entries[index] = .init(
+                    name: entries[index].name, id: blobIDs[fileIndex], content: .blob(fileIndex: fileIndex))
+            case .tree(let child):
+                let rehashed = try rehash(child, changed: changed, blobIDs: blobIDs)
+                guard rehashed.id != child.id else { continue }
+                entries[index] = .init(name: entries[index].name, id: rehashed.id, content: .tree(rehashed))
+            }
+            touched = true
+        }
+        // The names and kinds are those of `tree`, so its order holds.
+        return touched ? try Self.tree(ordered: entries) : tree
+    }
+
+    /// Whether two files' bytes are equal: a comparison of memory, far cheaper than hashing either.
+    private static func sameBytes(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        return lhs.withUnsafeBytes { left in
+            rhs.withUnsafeBytes { right in
+                guard let left = left.baseAddress, let right = right.baseAddress else { return true }
+                return memcmp(left, right, lhs.count) == 0
+            }
+        }
     }
 
     /// The id git gives an object of `type` whose contents are `data`.
@@ -57,7 +130,11 @@ struct TreeSnapshot: Sendable {
 
     /// The tree object of `entries`, in any order.
     private static func tree(of entries: [HashedTree.Entry]) throws(GitError) -> HashedTree {
-        let entries = entries.sorted(by: HashedTree.Entry.gitOrder)
+        try tree(ordered: entries.sorted(by: HashedTree.Entry.gitOrder))
+    }
+
+    /// The tree object of `entries`, already in git's order.
+    private static func tree(ordered entries: [HashedTree.Entry]) throws(GitError) -> HashedTree {
         var data: [UInt8] = []
         for entry in entries {
             data.append(contentsOf: entry.isTree ? HashedTree.treeMode : HashedTree.blobMode)

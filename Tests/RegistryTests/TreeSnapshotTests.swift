@@ -1,0 +1,100 @@
+import Foundation
+import Generator
+import PackageOutput
+import TestSupport
+import XCTest
+
+@testable import Registry
+
+/// A snapshot that takes ids from the one before must be the snapshot hashing everything gives: verify's trust in
+/// every revision's tree rests on it.
+final class TreeSnapshotTests: XCTestCase {
+    func testReusingThePreviousSnapshotGivesTheObjectsOfHashingEverything() throws {
+        var files = Generator.generate(try DocumentFile.load(TestProject(self).project.documentPath))
+        XCTAssertGreaterThan(Set(files.map { $0.path.split(separator: "/").dropLast().joined() }).count, 2)
+        var random = SplitMix64(seed: 28)
+        var previous = try TreeSnapshot(files)
+        var reusedLayouts = 0
+        for step in 0..<300 {
+            files = Self.edited(files, using: &random)
+            let reused = try TreeSnapshot(files, reusing: previous)
+            let hashed = try TreeSnapshot(files)
+            XCTAssertEqual(reused.blobIDs, hashed.blobIDs, "step \(step)")
+            XCTAssertEqual(reused.root.id, hashed.root.id, "step \(step)")
+            let (reusedTrees, hashedTrees) = (Self.trees(reused.root), Self.trees(hashed.root))
+            XCTAssertEqual(reusedTrees.keys.sorted(), hashedTrees.keys.sorted(), "step \(step)")
+            XCTAssertEqual(
+                hashedTrees.keys.filter { reusedTrees[$0] != hashedTrees[$0] }.sorted(), [],
+                "folders differ, step \(step)")
+            if previous.files.map(\.path) == files.map(\.path) { reusedLayouts += 1 }
+            // Each snapshot reuses the one reused before it, as verify chains them: an error would accumulate.
+            previous = reused
+        }
+        // Most steps keep the layout, as consecutive revisions do; the others take the path that hashes everything.
+        XCTAssertGreaterThan(reusedLayouts, 150)
+        XCTAssertLessThan(reusedLayouts, 300)
+    }
+
+    func testReusingASnapshotOfOtherPathsStillRefusesWhatGitCannotHold() throws {
+        let (a, b) = (GeneratedFile(path: "Sources/A.swift", text: "a"), GeneratedFile(path: "B.md", text: "b"))
+        let previous = try TreeSnapshot([a, b])
+        let refused: [[GeneratedFile]] = [
+            [GeneratedFile(path: "Sources/../A.swift", text: "a"), b],
+            [GeneratedFile(path: "Sources//A.swift", text: "a"), b],
+            [GeneratedFile(path: ".git/config", text: "a"), b],
+            [a, b, GeneratedFile(path: "B.md/C", text: "c")],
+            [a, b, a],
+        ]
+        for files in refused {
+            XCTAssertThrowsError(try TreeSnapshot(files, reusing: previous), "\(files.map(\.path))")
+        }
+    }
+
+    /// `files` after a random edit: mostly 1–5 files' bytes changed (sometimes to equal bytes in a new buffer, or to
+    /// another file's bytes), sometimes a file added, removed or moved, or nothing changed.
+    private static func edited(_ files: [GeneratedFile], using random: inout SplitMix64) -> [GeneratedFile] {
+        var files = files
+        switch Int.random(in: 0..<20, using: &random) {
+        case 0:
+            let folder = files[Int.random(in: 0..<files.count, using: &random)].path.split(separator: "/").dropLast()
+            let name = "Added\(random.next() % 1_000).swift"
+            let path = (folder + [Substring(name)]).joined(separator: "/")
+            if !files.contains(where: { $0.path == path }) {
+                files.insert(
+                    GeneratedFile(path: path, text: "// \(name)\n"), at: Int.random(in: 0...files.count, using: &random)
+                )
+            }
+        case 1 where files.count > 10:
+            files.remove(at: Int.random(in: 0..<files.count, using: &random))
+        case 2:
+            files.swapAt(
+                Int.random(in: 0..<files.count, using: &random), Int.random(in: 0..<files.count, using: &random))
+        case 3:
+            break
+        default:
+            for _ in 0..<Int.random(in: 1...5, using: &random) {
+                let index = Int.random(in: 0..<files.count, using: &random)
+                var bytes = files[index].contents
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: bytes = Array(bytes)  // The same bytes, another buffer.
+                case 1: bytes = files[Int.random(in: 0..<files.count, using: &random)].contents
+                case 2 where !bytes.isEmpty: bytes[Int.random(in: 0..<bytes.count, using: &random)] ^= 0x20
+                default: bytes += Array("\n// \(random.next())".utf8)
+                }
+                files[index].contents = bytes
+            }
+        }
+        return files
+    }
+
+    /// Every tree below `root` (itself included) by its path, with its serialized bytes.
+    private static func trees(_ root: HashedTree, path: String = "") -> [String: [UInt8]] {
+        var result = [path: root.data]
+        for entry in root.entries {
+            if case .tree(let child) = entry.content {
+                result.merge(trees(child, path: path + "/" + String(decoding: entry.name, as: UTF8.self))) { $1 }
+            }
+        }
+        return result
+    }
+}
