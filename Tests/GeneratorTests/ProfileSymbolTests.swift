@@ -56,7 +56,7 @@ final class ProfileSymbolTests: XCTestCase {
         }
         XCTAssertEqual(colorSymbols.count, designSystem.colors.count)
         // The file groups them (`Color` first, then the primitives); the symbols follow the document.
-        XCTAssertEqual(colorSymbols.map { String($0.member) }.sorted(), declared.sorted())
+        XCTAssertEqual(colorSymbols.compactMap { $0.place?.member }.sorted(), declared.sorted())
         XCTAssertTrue(colorSymbols.contains { $0.name.hasPrefix("DSPrimitives.") }, "the palette is primitive")
     }
 
