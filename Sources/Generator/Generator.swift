@@ -116,14 +116,44 @@ public enum Generator {
     public static func generate(
         _ designSystem: DesignSystem, profile: OutputProfile = .default, companions: [String] = []
     ) -> [GeneratedFile] {
+        package(designSystem, profile: profile, companions: companions).files
+    }
+
+    /// The package for `designSystem` (``generate(_:profile:companions:)``), generated incrementally on `previous`
+    /// when given: the package of another document (typically the revision before), of any profile. A file made by a
+    /// builder from an input equal to the one it was made from in `previous` (a colorset whose color is unchanged) is
+    /// taken from it, not rendered again; the other files are made as a full generation makes them. The files are
+    /// the same bytes at the same paths as without `previous` (`IncrementalGenerationTests`).
+    public static func package(
+        _ designSystem: DesignSystem, profile: OutputProfile = .default, companions: [String] = [],
+        reusing previous: GeneratedPackage? = nil
+    ) -> GeneratedPackage {
         let implementation = profile.implementation
-        var files = implementation.files(of: designSystem, roles: implementation.assignment(in: designSystem)).map(
-            \.file)
+        let plan = implementation.plan(of: designSystem, roles: implementation.assignment(in: designSystem))
+        let earlier = previous?.recipeFiles ?? [:]
+        let recipes = plan.recipes
+        // The recipes' files (most of a package's files) are rendered on the other cores while the rest is made.
+        let (recipeFiles, madeFiles) = concurrently(
+            { concurrentMap(recipes) { earlier[$0.fingerprint] ?? $0.make() } }, { plan.made().map(\.file) })
+        var files = madeFiles
         if !companions.isEmpty, let index = files.firstIndex(where: { $0.path == PackageManifestFile.path }) {
             files[index] = PackageManifestFile.excluding(companions, from: files[index])
         }
+        files += recipeFiles
         // By the bytes of the path, each spelled out once (comparing UTF-8 views is slow).
         let keys = files.map { Array($0.path.utf8) }
-        return keys.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }.map { files[$0] }
+        return GeneratedPackage(
+            files: keys.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }.map { files[$0] },
+            recipeFiles: Dictionary(
+                zip(recipes.map(\.fingerprint), recipeFiles), uniquingKeysWith: { first, _ in first }))
     }
+}
+
+/// The files of a generated package, and what the files made from recipes were made of, for a later generation to
+/// reuse (``Generator/package(_:profile:companions:reusing:)``).
+public struct GeneratedPackage: Sendable {
+    /// Every file of the package, sorted by the bytes of its path.
+    public let files: [GeneratedFile]
+    /// The files made by builders (``FileRecipe``), by what they were made of.
+    let recipeFiles: [FileFingerprint: GeneratedFile]
 }

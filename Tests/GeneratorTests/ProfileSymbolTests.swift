@@ -24,7 +24,7 @@ final class ProfileSymbolTests: XCTestCase {
             // A few fixtures are valid only for their own profile's rules, which `load` does not apply here.
             documents.append((name, try DesignSystemDocument.load(bytes, file: name)))
         }
-        documents.append(("large flat system", try largeFlatSystem()))
+        documents.append(("large flat system", try Self.largeFlatSystem()))
 
         for profile in OutputProfile.allCases {
             let implementation = profile.implementation
@@ -44,7 +44,7 @@ final class ProfileSymbolTests: XCTestCase {
     /// The colors file, whose text the default profile skips for its symbols, declares each of them: a color as
     /// `static let`, in `Color` or among the primitives, and (for `Color`) again as a `ShapeStyle` member.
     func testTheColorsFileDeclaresEverySymbolItsBuilderReturns() throws {
-        let designSystem = try largeFlatSystem()
+        let designSystem = try Self.largeFlatSystem()
         let file = try XCTUnwrap(Generator.generate(designSystem)[path: "Colors+DesignSystem.swift"])
         let declared = file.text.split(separator: "\n").compactMap { line -> String? in
             let words = line.split(separator: " ")
@@ -62,7 +62,7 @@ final class ProfileSymbolTests: XCTestCase {
 
     /// 600 colors, shaped like a large team's: a palette of primitives, semantic colors aliasing it, some
     /// deprecated in favour of another, and names of 100 characters.
-    private func largeFlatSystem() throws -> DesignSystem {
+    static func largeFlatSystem() throws -> DesignSystem {
         let url = TestSupport.examples.appendingPathComponent("minimal/design-system.json")
         var document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         var tokens = try XCTUnwrap(document["tokens"] as? [String: Any])

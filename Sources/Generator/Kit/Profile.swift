@@ -31,8 +31,10 @@ protocol Profile: Sendable {
     /// it here. `ProfileSymbolTests` holds every profile to the symbols its files return.
     func apiSymbols(of designSystem: DesignSystem, roles: RoleAssignment) -> [PublicSymbol]
 
-    /// Every file of the package, in any order (``Generator/generate(_:profile:)`` sorts them).
-    func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile]
+    /// Every file of the package, in any order (``Generator/package(_:profile:companions:reusing:)`` sorts them):
+    /// files made whatever changed, and recipes a later generation reuses where their input is unchanged
+    /// (``FileRecipe``). By default, the ``apiFiles(of:roles:)``, all made.
+    func plan(of designSystem: DesignSystem, roles: RoleAssignment) -> PackagePlan
 
     /// The profile's types whose members are token values (``ValueContainer``), as its file builders declare them.
     associatedtype Container: ValueContainer
@@ -54,8 +56,8 @@ extension Profile {
 
     var roleFallbacks: [String: [String]] { [:] }
 
-    func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
-        apiFiles(of: designSystem, roles: roles)
+    func plan(of designSystem: DesignSystem, roles: RoleAssignment) -> PackagePlan {
+        PackagePlan(made: { apiFiles(of: designSystem, roles: roles) })
     }
 
     func apiSymbols(of designSystem: DesignSystem, roles: RoleAssignment) -> [PublicSymbol] {

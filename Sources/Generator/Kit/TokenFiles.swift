@@ -21,21 +21,17 @@ enum AssetCatalogFiles {
 
         """
 
-    static func files(_ designSystem: DesignSystem, names: [String]) -> [GeneratedFile] {
-        var files = [GeneratedFile(path: "Colors.xcassets/Contents.json", text: catalogRoot)]
+    /// The catalog's manifest, and a colorset per color (`names`: their identifiers, in the document's order) and per
+    /// literal shadow color other than black and white, each a recipe of its own (``ColorsetFile``).
+    static func files(_ designSystem: DesignSystem, names: [String]) -> (manifest: GeneratedFile, [FileRecipe]) {
+        var colorsets: [FileRecipe] = []
         for (token, identifier) in zip(designSystem.colors, names) {
-            files.append(
-                GeneratedFile(
-                    path: "Colors.xcassets/\(identifier).colorset/Contents.json",
-                    text: colorset(token.resolved, highContrast: token.distinctHighContrastColors)))
+            colorsets.append(ColorsetFile.recipe("Colors.xcassets/\(identifier).colorset/Contents.json", token))
         }
         for (name, color) in Shadows.colorsets(designSystem) {
-            files.append(
-                GeneratedFile(
-                    path: "Colors.xcassets/\(name).colorset/Contents.json",
-                    text: colorset(Appearances(light: color, dark: color))))
+            colorsets.append(ColorsetFile.recipe("Colors.xcassets/\(name).colorset/Contents.json", color))
         }
-        return files
+        return (GeneratedFile(path: "Colors.xcassets/Contents.json", text: catalogRoot), colorsets)
     }
 
     /// A colorset with its light and dark colors, and when `highContrast` is given, the colors Xcode's
@@ -112,16 +108,61 @@ enum AssetCatalogFiles {
     }
 }
 
+/// A colorset's `Contents.json`, a file of its own per color: made from its path and colors alone, so a generation
+/// on the package before takes every colorset whose color is unchanged (``FileBuilder``).
+enum ColorsetFile: FileBuilder {
+    struct Input: Hashable, Sendable {
+        let path: String
+        let light: RGBA
+        let dark: RGBA
+        /// The high-contrast colors, both or neither (``AssetCatalogFiles/colorset(_:highContrast:)``).
+        let highContrastLight: RGBA?
+        let highContrastDark: RGBA?
+    }
+
+    static func file(_ input: Input) -> GeneratedFile {
+        var highContrast: Appearances<RGBA>?
+        if let light = input.highContrastLight, let dark = input.highContrastDark {
+            highContrast = Appearances(light: light, dark: dark)
+        }
+        return GeneratedFile(
+            path: input.path,
+            text: AssetCatalogFiles.colorset(
+                Appearances(light: input.light, dark: input.dark), highContrast: highContrast))
+    }
+
+    /// The colorset at `path` of a color token: its colors, and its high-contrast colors when they differ.
+    static func recipe(_ path: String, _ token: ColorToken) -> FileRecipe {
+        let highContrast = token.distinctHighContrastColors
+        return FileRecipe(
+            Self.self,
+            Input(
+                path: path, light: token.resolved.light, dark: token.resolved.dark,
+                highContrastLight: highContrast?.light, highContrastDark: highContrast?.dark))
+    }
+
+    /// The colorset at `path` of one color in both appearances.
+    static func recipe(_ path: String, _ color: RGBA) -> FileRecipe {
+        FileRecipe(
+            Self.self, Input(path: path, light: color, dark: color, highContrastLight: nil, highContrastDark: nil))
+    }
+}
+
 /// Tokens in the runs of their top-level group, and the group's title, as the profiles' token files list them.
 enum TokenGroups {
     /// Items in runs of the same first component of their paths, groups in order of first appearance.
     static func groupedByFirstComponent<Item>(
         _ items: [Item], path: (Item) -> TokenPath
     ) -> [(name: String, tokens: [Item])] {
+        grouped(items) { path($0).components[0] }
+    }
+
+    /// Items in runs of the same `group`, groups in order of first appearance.
+    static func grouped<Item>(_ items: [Item], group: (Item) -> String) -> [(name: String, tokens: [Item])] {
         var groups: [(name: String, tokens: [Item])] = []
         var indexByName: [String: Int] = [:]
         for item in items {
-            let name = path(item).components[0]
+            let name = group(item)
             if let index = indexByName[name] {
                 groups[index].tokens.append(item)
             } else {

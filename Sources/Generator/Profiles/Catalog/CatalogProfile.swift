@@ -66,9 +66,19 @@ struct CatalogProfile: Profile {
         ]
     }
 
-    func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
+    /// The asset catalog's colorsets are recipes (``ColorsetFile``).
+    func plan(of designSystem: DesignSystem, roles: RoleAssignment) -> PackagePlan {
         let names = CatalogNaming.names(designSystem.colors)
         let colors = CatalogNaming.namedColors(designSystem.colors, names: names)
+        let (catalog, colorsets) = CatalogAssetFiles.files(designSystem, colors: colors)
+        return PackagePlan(
+            made: { madeFiles(of: designSystem, roles: roles, colors: colors) + catalog }, recipes: colorsets)
+    }
+
+    /// The files of ``plan(of:roles:)`` that are made whatever changed.
+    private func madeFiles(
+        of designSystem: DesignSystem, roles: RoleAssignment, colors: [CatalogColor]
+    ) -> [ProfileFile] {
         // `nil` for a document that does not fill every role: it does not validate, so its package is never written.
         let scale = CatalogScale(designSystem, roles: roles, colors: colors)
         let components =
@@ -87,8 +97,8 @@ struct CatalogProfile: Profile {
         let manifest = PackageManifestFile.file(
             module: moduleName(of: designSystem), sources: swiftFiles.map(\.path), resources: [CatalogAssetFiles.root],
             strings: Self.stringsFolder)
-        return
-            ([manifest] + swiftFiles + CatalogAssetFiles.files(designSystem, colors: colors)
-            + PackageStrings.files(Self.words, in: Self.stringsFolder)).map { ProfileFile($0) }
+        return ([manifest] + swiftFiles + PackageStrings.files(Self.words, in: Self.stringsFolder)).map {
+            ProfileFile($0)
+        }
     }
 }

@@ -68,14 +68,18 @@ enum CatalogAssetFiles {
         """
 
     /// The colors' colorsets, and those of the shadows' literal colors other than black and white in `Shadows`, a
-    /// folder that provides no namespace (`Color("dsShadowMd", bundle: .module)`, as the dsys profile names them).
-    static func files(_ designSystem: DesignSystem, colors: [CatalogColor]) -> [GeneratedFile] {
+    /// folder that provides no namespace (`Color("dsShadowMd", bundle: .module)`, as the dsys profile names them):
+    /// the catalog's folders' manifests, and each colorset a recipe (``ColorsetFile``).
+    static func files(
+        _ designSystem: DesignSystem, colors: [CatalogColor]
+    ) -> (folders: [ProfileFile], colorsets: [FileRecipe]) {
         let plainFolder = "{\n\(AssetCatalogFiles.catalogInfo)\n}\n"
         // The root opts out of Xcode's own asset symbols: the wrappers are the API.
         var files = [
             GeneratedFile(path: "\(root)/Contents.json", text: AssetCatalogFiles.catalogRoot),
             GeneratedFile(path: "\(root)/Colors/Contents.json", text: plainFolder),
         ]
+        var colorsets: [FileRecipe] = []
         var namespaces: Set<String> = []
         for color in colors {
             let name = color.name
@@ -83,23 +87,17 @@ enum CatalogAssetFiles {
                 files.append(
                     GeneratedFile(path: "\(root)/Colors/\(name.namespace)/Contents.json", text: namespaceFolder))
             }
-            files.append(
-                GeneratedFile(
-                    path: "\(root)/Colors/\(name.assetName).colorset/Contents.json",
-                    text: AssetCatalogFiles.colorset(
-                        color.token.resolved, highContrast: color.token.distinctHighContrastColors)))
+            colorsets.append(
+                ColorsetFile.recipe("\(root)/Colors/\(name.assetName).colorset/Contents.json", color.token))
         }
         let shadowColorsets = Shadows.colorsets(designSystem)
         if !shadowColorsets.isEmpty {
             files.append(GeneratedFile(path: "\(root)/Shadows/Contents.json", text: plainFolder))
         }
         for (name, color) in shadowColorsets {
-            files.append(
-                GeneratedFile(
-                    path: "\(root)/Shadows/\(name).colorset/Contents.json",
-                    text: AssetCatalogFiles.colorset(Appearances(light: color, dark: color))))
+            colorsets.append(ColorsetFile.recipe("\(root)/Shadows/\(name).colorset/Contents.json", color))
         }
-        return files
+        return (files.map { ProfileFile($0) }, colorsets)
     }
 }
 

@@ -52,13 +52,22 @@ struct DSysProfile: Profile {
     func apiSymbols(of designSystem: DesignSystem, roles: RoleAssignment) -> [PublicSymbol] {
         apiFiles(
             of: designSystem, roles: roles, colorNames: DSysNaming.colorIdentifiers(designSystem.colors),
-            colorsText: false
+            colors: .symbols
         ).flatMap(\.symbols)
     }
 
-    /// `colorsText: false`: the colors file without its text, for its symbols only.
+    /// What ``apiFiles(of:roles:colorNames:colors:)`` makes of the colors file.
+    private enum ColorsFileForm {
+        /// The file, with its symbols.
+        case file
+        /// Its symbols without its text (in a file with no bytes), for the diff.
+        case symbols
+        /// Not among the files (a generation takes its recipe, ``ColorsFile/recipe(_:names:primitives:)``).
+        case omitted
+    }
+
     private func apiFiles(
-        of designSystem: DesignSystem, roles: RoleAssignment, colorNames: [String], colorsText: Bool = true
+        of designSystem: DesignSystem, roles: RoleAssignment, colorNames: [String], colors: ColorsFileForm = .file
     ) -> [ProfileFile] {
         // `nil` for a document that does not fill every role: it does not validate, so its package is never written,
         // but the diff still reads the symbols of its token files (the components declare none).
@@ -73,33 +82,47 @@ struct DSysProfile: Profile {
             [
                 ProfileFile(BundleShimFile.file(resources: "`Colors.xcassets` and the package's strings")),
                 ProfileFile(PackageStrings.declarations(Self.words, path: "Strings+DesignSystem.swift")),
-                colorsText
-                    ? ColorsFile.file(designSystem, names: colorNames, primitives: primitives)
-                    : ProfileFile(
-                        GeneratedFile(path: ColorsFile.path, contents: []),
-                        symbols: ColorsFile.symbols(designSystem, names: colorNames, primitives: primitives)),
                 TypographyFile.file(designSystem),
                 SpacingFile.file(designSystem),
                 RadiusFile.file(designSystem),
                 ShadowsFile.file(designSystem, colors: colorExpressions, defaultSize: scale?.name(.shadowMd)),
             ] + (scale.map(ComponentFiles.files) ?? []).map { ProfileFile($0) }
             + [FontFaces.file(designSystem, path: TypographyFile.facesPath)].compactMap { $0.map { ProfileFile($0) } }
+        let colorsFile: [ProfileFile] =
+            switch colors {
+            case .file: [ColorsFile.file(designSystem, names: colorNames, primitives: primitives)]
+            case .symbols:
+                [
+                    ProfileFile(
+                        GeneratedFile(path: ColorsFile.path, contents: []),
+                        symbols: ColorsFile.symbols(designSystem, names: colorNames, primitives: primitives))
+                ]
+            case .omitted: []
+            }
+        // The manifest lists its sources sorted: the colors file among them, whatever its form.
         let manifest = PackageManifestFile.file(
-            module: moduleName(of: designSystem), sources: swiftFiles.map(\.file.path), strings: Self.stringsFolder)
-        return [ProfileFile(manifest)] + swiftFiles
+            module: moduleName(of: designSystem), sources: [ColorsFile.path] + swiftFiles.map(\.file.path),
+            strings: Self.stringsFolder)
+        return [ProfileFile(manifest)] + colorsFile + swiftFiles
     }
 
     /// The folder of the package's localized strings, and the words: what `DSInput` tells VoiceOver of its own.
     private static let stringsFolder = "Resources"
     private static let words = [PackageStrings.error]
 
-    func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
+    /// The colorsets (one per color token, about half of the work of a full generation) and the colors file (most of
+    /// the rest) are recipes: the colorsets rendered on a second core, and each taken from the package before where
+    /// what it is made of is unchanged (a colorset's colors; the colors file's declarations, not the colors' values).
+    func plan(of designSystem: DesignSystem, roles: RoleAssignment) -> PackagePlan {
         let colorNames = DSysNaming.colorIdentifiers(designSystem.colors)
-        // The colorsets (one per color token) are about half of the work: made on a second core.
-        let (colorsets, swiftFiles) = concurrently(
-            { AssetCatalogFiles.files(designSystem, names: colorNames).map { ProfileFile($0) } },
-            { apiFiles(of: designSystem, roles: roles, colorNames: colorNames) })
-        return swiftFiles + colorsets
-            + PackageStrings.files(Self.words, in: Self.stringsFolder).map { ProfileFile($0) }
+        let (catalog, colorsets) = AssetCatalogFiles.files(designSystem, names: colorNames)
+        let colors = ColorsFile.recipe(
+            designSystem, names: colorNames, primitives: DSysPrimitives.groups(in: designSystem, roles: roles))
+        return PackagePlan(
+            made: {
+                apiFiles(of: designSystem, roles: roles, colorNames: colorNames, colors: .omitted)
+                    + [ProfileFile(catalog)]
+                    + PackageStrings.files(Self.words, in: Self.stringsFolder).map { ProfileFile($0) }
+            }, recipes: [colors] + colorsets)
     }
 }

@@ -2,18 +2,65 @@ import Tokens
 
 /// `Colors+DesignSystem.swift`: a `Color` property per color token, grouped by top-level group, each also a
 /// `ShapeStyle` member; primitives (``DSysPrimitives``) in the `DSPrimitives` namespace instead.
-enum ColorsFile {
+///
+/// Made from what it declares of each color (``Input``), not from the colors' values: a new revision that changes
+/// colors' values only takes the file made before (``FileBuilder``).
+enum ColorsFile: FileBuilder {
+    /// Every color as the file declares it, in document order.
+    struct Input: Hashable, Sendable {
+        var colors: [Declaration]
+        /// The top-level groups declared in `DSPrimitives` rather than `Color`.
+        var primitives: Set<String>
+    }
+
+    /// One color's declaration: its group, identifier, documentation and deprecation.
+    struct Declaration: Hashable, Sendable {
+        var group: String
+        var identifier: String
+        var description: String?
+        var deprecation: DeprecationText?
+        /// The identifier of the color it is an alias of, for a deprecated color (``renamedIdentifiers``).
+        var renamed: String?
+    }
+
+    /// What the file says of a deprecation.
+    struct DeprecationText: Hashable, Sendable {
+        var reason: String?
+    }
+
     /// `names`: each color's identifier, in document order; `primitives`: the groups kept out of `Color`'s API.
     static func file(_ designSystem: DesignSystem, names: [String], primitives: Set<String>) -> ProfileFile {
-        let groups = groupedByFirstComponent(Array(zip(designSystem.colors, names)))
+        ProfileFile(
+            file(input(designSystem, names: names, primitives: primitives)),
+            symbols: symbols(designSystem, names: names, primitives: primitives))
+    }
+
+    /// The recipe of the file (its symbols are ``symbols(_:names:primitives:)``).
+    static func recipe(_ designSystem: DesignSystem, names: [String], primitives: Set<String>) -> FileRecipe {
+        FileRecipe(Self.self, input(designSystem, names: names, primitives: primitives))
+    }
+
+    static func input(_ designSystem: DesignSystem, names: [String], primitives: Set<String>) -> Input {
         let renames = renamedIdentifiers(designSystem, names: names, primitives: primitives)
-        let semantic = groups.filter { !primitives.contains($0.name) }
-        let primitive = groups.filter { primitives.contains($0.name) }
+        return Input(
+            colors: zip(designSystem.colors, names).map { token, identifier in
+                Declaration(
+                    group: token.path.components[0], identifier: identifier, description: token.metadata.description,
+                    deprecation: token.metadata.deprecation.map { DeprecationText(reason: $0.reason) },
+                    renamed: renames[identifier])
+            },
+            primitives: primitives)
+    }
+
+    static func file(_ input: Input) -> GeneratedFile {
+        let groups = TokenGroups.grouped(input.colors, group: \.group)
+        let semantic = groups.filter { !input.primitives.contains($0.name) }
+        let primitive = groups.filter { input.primitives.contains($0.name) }
 
         var body = ""
         if !semantic.isEmpty {
             body += "public extension Color {\n"
-            body += declarations(semantic, renames: renames, indent: "    ") { identifier, width in
+            body += declarations(semantic, indent: "    ") { identifier, width in
                 let name = SwiftSource.padded(identifier, to: width)
                 let literal = SwiftSource.padded("\"\(identifier)\",", to: width + 3)
                 return "static let \(name) = Color(\(literal) bundle: .module)"
@@ -26,7 +73,7 @@ enum ColorsFile {
                 public extension ShapeStyle where Self == Color {
 
                 """
-            body += declarations(semantic, renames: renames, indent: "    ") { identifier, width in
+            body += declarations(semantic, indent: "    ") { identifier, width in
                 "static var \(SwiftSource.padded(identifier + ":", to: width + 1)) Color { Color.\(identifier) }"
             }
             body += "}\n"
@@ -43,15 +90,14 @@ enum ColorsFile {
                 public enum DSPrimitives: Sendable {
 
                 """
-            body += declarations(primitive, renames: renames, indent: "    ") { identifier, width in
+            body += declarations(primitive, indent: "    ") { identifier, width in
                 let name = SwiftSource.padded(identifier, to: width)
                 let literal = SwiftSource.padded("\"\(identifier)\",", to: width + 3)
                 return "public static let \(name) = Color(\(literal) bundle: .module)"
             }
             body += "}\n"
         }
-        return ProfileFile(
-            swiftFile(path, body), symbols: symbols(designSystem, names: names, primitives: primitives))
+        return swiftFile(path, body)
     }
 
     static let path = "Colors+DesignSystem.swift"
@@ -68,19 +114,18 @@ enum ColorsFile {
     /// Each group under its `// ── Group tokens ──` title, each color with its documentation and deprecation, names
     /// aligned within the group; `declaration` writes one line from an identifier and the group's widest.
     private static func declarations(
-        _ groups: [(name: String, tokens: [NamedColor])], renames: [String: String], indent: String,
-        _ declaration: (String, Int) -> String
+        _ groups: [(name: String, tokens: [Declaration])], indent: String, _ declaration: (String, Int) -> String
     ) -> String {
         var text = ""
         for (index, group) in groups.enumerated() {
             if index > 0 { text += "\n" }
             text += "\(indent)// ── \(TokenGroups.sectionTitle(group.name)) tokens ──\n"
             let width = group.tokens.map(\.identifier.count).max() ?? 0
-            for (token, identifier) in group.tokens {
-                text += SwiftSource.documentation(token.metadata.description, indent: indent)
+            for color in group.tokens {
+                text += SwiftSource.documentation(color.description, indent: indent)
                 text += SwiftSource.deprecation(
-                    token.metadata.deprecation, renamed: renames[identifier], indent: indent)
-                text += indent + declaration(identifier, width) + "\n"
+                    color.deprecation.map { Deprecation(reason: $0.reason) }, renamed: color.renamed, indent: indent)
+                text += indent + declaration(color.identifier, width) + "\n"
             }
         }
         return text
@@ -92,24 +137,21 @@ enum ColorsFile {
     static func renamedIdentifiers(
         _ designSystem: DesignSystem, names: [String], primitives: Set<String>
     ) -> [String: String] {
-        var identifiers: [TokenPath: String] = [:]
-        for (token, name) in zip(designSystem.colors, names) { identifiers[token.path] = name }
         var renames: [String: String] = [:]
+        var identifiers: [TokenPath: String]?
         for (token, name) in zip(designSystem.colors, names) where token.metadata.deprecation != nil {
             guard case .alias(let light) = token.value.light, case .alias(let dark) = token.value.dark, light == dark,
-                primitives.contains(light.components[0]) == primitives.contains(token.path.components[0]),
-                let target = identifiers[light]
+                primitives.contains(light.components[0]) == primitives.contains(token.path.components[0])
             else { continue }
+            // Made once, for the first such color: most documents deprecate no alias.
+            if identifiers == nil {
+                identifiers = Dictionary(
+                    zip(designSystem.colors.map(\.path), names), uniquingKeysWith: { _, last in last })
+            }
+            guard let target = identifiers?[light] else { continue }
             renames[name] = target
         }
         return renames
-    }
-
-    typealias NamedColor = (token: ColorToken, identifier: String)
-
-    /// Colors in runs of the same top-level group, groups in order of first appearance.
-    static func groupedByFirstComponent(_ colors: [NamedColor]) -> [(name: String, tokens: [NamedColor])] {
-        TokenGroups.groupedByFirstComponent(colors, path: \.token.path)
     }
 }
 

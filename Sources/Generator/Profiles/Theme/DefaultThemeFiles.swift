@@ -18,15 +18,14 @@ enum DefaultThemeFiles {
 
     /// The catalog manifest, which opts out of Xcode's asset symbols as the dsys profile's does, and one colorset per
     /// member of the palette (a token that fills two roles has two).
-    static func assetCatalog(_ theme: ThemeModel) -> [GeneratedFile] {
+    static func assetCatalog(_ theme: ThemeModel) -> (manifest: GeneratedFile, colorsets: [FileRecipe]) {
         let folder = "\(ThemePaths.sources)/\(ThemePaths.assetCatalog)"
-        return [GeneratedFile(path: "\(folder)/Contents.json", text: AssetCatalogFiles.catalogRoot)]
-            + theme.palette.map {
-                GeneratedFile(
-                    path: "\(folder)/\(assetName($0.name)).colorset/Contents.json",
-                    text: AssetCatalogFiles.colorset(
-                        $0.token.resolved, highContrast: $0.token.distinctHighContrastColors))
+        return (
+            GeneratedFile(path: "\(folder)/Contents.json", text: AssetCatalogFiles.catalogRoot),
+            theme.palette.map {
+                ColorsetFile.recipe("\(folder)/\(assetName($0.name)).colorset/Contents.json", $0.token)
             }
+        )
     }
 
     private static func paletteFile(_ theme: ThemeModel) -> GeneratedFile {

@@ -98,12 +98,17 @@ struct ThemeProfile: Profile {
             }
     }
 
-    func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
+    /// The palette's colorsets are recipes (``ColorsetFile``).
+    func plan(of designSystem: DesignSystem, roles: RoleAssignment) -> PackagePlan {
         let theme = ThemeModel(designSystem, roles: roles)
-        return apiFiles(theme) + DefaultThemeFiles.assetCatalog(theme).map { ProfileFile($0) }
-            + PackageStrings.files(Self.words, in: "\(ThemePaths.sources)/\(Self.stringsFolder)").map {
-                ProfileFile($0)
-            }
+        let (catalog, colorsets) = DefaultThemeFiles.assetCatalog(theme)
+        return PackagePlan(
+            made: {
+                apiFiles(theme) + [ProfileFile(catalog)]
+                    + PackageStrings.files(Self.words, in: "\(ThemePaths.sources)/\(Self.stringsFolder)").map {
+                        ProfileFile($0)
+                    }
+            }, recipes: colorsets)
     }
 
     /// The folder of the package's localized strings (in `Sources`), and the words: what `DSButton` and

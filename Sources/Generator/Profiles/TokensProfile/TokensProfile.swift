@@ -52,10 +52,13 @@ struct TokensProfile: Profile {
         apiFiles(TokensContext(designSystem, roles: roles))
     }
 
-    func files(of designSystem: DesignSystem, roles: RoleAssignment) -> [ProfileFile] {
-        let context = TokensContext(designSystem, roles: roles)
-        return apiFiles(context) + TokenTestFiles.files(context).map { ProfileFile($0) }
-            + PackageStrings.files(Self.words, in: Self.stringsFolder).map { ProfileFile($0) }
+    /// Every file is made: each Swift file lists every token of its type, and the profile has no asset catalog.
+    func plan(of designSystem: DesignSystem, roles: RoleAssignment) -> PackagePlan {
+        PackagePlan(made: {
+            let context = TokensContext(designSystem, roles: roles)
+            return apiFiles(context) + TokenTestFiles.files(context).map { ProfileFile($0) }
+                + PackageStrings.files(Self.words, in: Self.stringsFolder).map { ProfileFile($0) }
+        })
     }
 
     /// `ColorToken.Action.primary`, `TypographyToken.body.font`, `SpacingToken.md`, `ShapeToken.CornerRadius.md`.

@@ -1,0 +1,54 @@
+import Tokens
+
+/// A file builder whose bytes, path included, are a function of one value: its input.
+///
+/// The builder is a static function of that input alone, so the input is exactly what the file depends on: a package
+/// generated again from a document whose input for the file is equal (same builder, equal input) may take the file
+/// made before (``Generator/package(_:profile:companions:reusing:)``) without rendering it, and gets the very bytes a
+/// full generation would. What a file depends on is said once, by the value it is rendered from; it cannot drift
+/// from what the builder reads.
+protocol FileBuilder {
+    /// Everything the file depends on: a builder reads nothing else (no document, no state of its own).
+    associatedtype Input: Hashable & Sendable
+
+    static func file(_ input: Input) -> GeneratedFile
+}
+
+/// What a file of a package is made from: its builder and the builder's input. Equal fingerprints give equal files.
+struct FileFingerprint: Hashable, @unchecked Sendable {
+    // `@unchecked`: the input is boxed in `AnyHashable`, which is not `Sendable`; every input is (``FileBuilder``).
+    private let builder: ObjectIdentifier
+    private let input: AnyHashable
+
+    init<Builder: FileBuilder>(_ builder: Builder.Type, _ input: Builder.Input) {
+        self.builder = ObjectIdentifier(builder)
+        self.input = AnyHashable(input)
+    }
+}
+
+/// A file of a package to be made by a builder from its input, which a later generation can reuse when its
+/// fingerprint is equal.
+struct FileRecipe: Sendable {
+    let fingerprint: FileFingerprint
+    /// The builder applied to the very input `fingerprint` holds.
+    let make: @Sendable () -> GeneratedFile
+
+    init<Builder: FileBuilder>(_ builder: Builder.Type, _ input: Builder.Input) {
+        fingerprint = FileFingerprint(builder, input)
+        make = { Builder.file(input) }
+    }
+}
+
+/// The files of a package as a profile plans them: those it makes itself whatever changed (they depend on much of
+/// the document: the colors file on every color), and recipes, each one file of the many that depend on a few values
+/// (a colorset on its color).
+struct PackagePlan {
+    /// Made on one core while the recipes are rendered on the others.
+    var made: () -> [ProfileFile]
+    var recipes: [FileRecipe]
+
+    init(made: @escaping () -> [ProfileFile], recipes: [FileRecipe] = []) {
+        self.made = made
+        self.recipes = recipes
+    }
+}
