@@ -40,6 +40,27 @@ extension Registry {
         }
     }
 
+    /// A generated package and its git objects.
+    struct PackageObjects: Sendable {
+        let package: GeneratedPackage
+        let tree: TreeSnapshot
+    }
+
+    /// The package of `designSystem` (``generatedPackage(_:profile:changelog:reusing:)``) generated incrementally on
+    /// `previous`, a package generated before (of the revision before): its files made from inputs that did not
+    /// change are taken, not rendered again (``Generator/package(_:profile:companions:reusing:)``), and its blob
+    /// and tree ids where the bytes are the same. The result is the one a full generation and hashing give.
+    static func generatedObjects(
+        _ designSystem: DesignSystem, profile: OutputProfile, changelog: Bool, reusing previous: PackageObjects?
+    ) throws -> PackageObjects {
+        let package = Generator.package(
+            designSystem, profile: profile, companions: changelog ? [changelogPath] : [], reusing: previous?.package)
+        let tree = try gitStep("hash the generated package") {
+            try TreeSnapshot(package.files, reusing: previous?.tree)
+        }
+        return PackageObjects(package: package, tree: tree)
+    }
+
     /// A revision's tree: its generated `package`, plus `CHANGELOG.md` made of `changelogEntries` (newest first, each
     /// cut to `entryLimit` bytes when given) unless there are none. The one function publish, regenerate and verify
     /// build a revision's tree with.

@@ -361,8 +361,9 @@ extension Registry {
             return !packages.contains(key) && seen.insert(key).inserted
         }
         // Consecutive revisions differ in a few files of thousands: each run of leaders is generated in order, every
-        // package taking the blob and tree ids of the one before it where the bytes are equal (the first, those of
-        // the previous batch's last package). One run per core.
+        // package generated on the one before it (the first, on the previous batch's last package): files made from
+        // inputs that did not change are taken, not rendered, and blob and tree ids where the bytes are equal. One
+        // run per core.
         let runs = min(leaders.count, ProcessInfo.processInfo.activeProcessorCount)
         let base = packages.latest
         DispatchQueue.concurrentPerform(iterations: runs) { run in
@@ -373,11 +374,11 @@ extension Registry {
                     let package = Self.generatedPackage(of: job, reusing: before)
                 else { continue }
                 packages.set(key, package)
-                before = (try? package.get().tree) ?? before
+                before = (try? package.get().objects) ?? before
             }
         }
         if let last = leaders.last, let key = keys[last], let package = try? packages.get(key)?.get() {
-            packages.latest = package.tree
+            packages.latest = package.objects
         }
         let trees = ResultSlots(count: pending.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
@@ -390,7 +391,8 @@ extension Registry {
                 Result {
                     let package = try package.get()
                     return try Self.revisionTree(
-                        package.tree, designSystem: package.designSystem, changelogEntries: regeneration.entries,
+                        package.objects.tree, designSystem: package.designSystem,
+                        changelogEntries: regeneration.entries,
                         entryLimit: regeneration.entryLimit)
                 })
         }
@@ -406,7 +408,7 @@ extension Registry {
     /// The package of `job`'s document, generated; nil when it has nothing to regenerate or its document does not
     /// read (reported by the in-order steps).
     private static func generatedPackage(
-        of job: PendingCheck, reusing previous: TreeSnapshot? = nil
+        of job: PendingCheck, reusing previous: PackageObjects? = nil
     ) -> Result<GeneratedPackages.Package, Error>? {
         guard let regeneration = job.regeneration,
             let designSystem = try? Project.designSystem(fromCanonical: regeneration.text, version: job.record.version)
@@ -414,7 +416,7 @@ extension Registry {
         return Result {
             GeneratedPackages.Package(
                 designSystem: designSystem,
-                tree: try generatedPackage(
+                objects: try generatedObjects(
                     designSystem, profile: regeneration.profile, changelog: !regeneration.entries.isEmpty,
                     reusing: previous))
         }
@@ -442,11 +444,11 @@ extension Registry {
     final class GeneratedPackages: @unchecked Sendable {
         struct Package {
             let designSystem: DesignSystem
-            let tree: TreeSnapshot
+            let objects: PackageObjects
         }
 
         private var packages: [PackageKey: Result<Package, Error>] = [:]
-        private var latestTree: TreeSnapshot?
+        private var latestObjects: PackageObjects?
         private var order: [(key: PackageKey, bytes: Int)] = []
         private var bytes = 0
         private let lock = NSLock()
@@ -455,9 +457,9 @@ extension Registry {
 
         /// The package generated last in the order of revisions, kept whatever the budget: the next batch's first
         /// packages take the ids of its unchanged files and folders.
-        var latest: TreeSnapshot? {
-            get { lock.withLock { latestTree } }
-            set { lock.withLock { latestTree = newValue } }
+        var latest: PackageObjects? {
+            get { lock.withLock { latestObjects } }
+            set { lock.withLock { latestObjects = newValue } }
         }
 
         func contains(_ key: PackageKey) -> Bool { lock.withLock { packages[key] != nil } }
@@ -465,7 +467,7 @@ extension Registry {
         func get(_ key: PackageKey) -> Result<Package, Error>? { lock.withLock { packages[key] } }
 
         func set(_ key: PackageKey, _ package: Result<Package, Error>) {
-            let size = (try? package.get().tree.files.reduce(0) { $0 + $1.contents.count }) ?? 0
+            let size = (try? package.get().objects.tree.files.reduce(0) { $0 + $1.contents.count }) ?? 0
             lock.withLock {
                 packages[key] = package
                 order.append((key, size))

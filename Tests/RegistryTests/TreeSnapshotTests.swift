@@ -2,6 +2,7 @@ import Foundation
 import Generator
 import PackageOutput
 import TestSupport
+import Tokens
 import XCTest
 
 @testable import Registry
@@ -33,6 +34,42 @@ final class TreeSnapshotTests: XCTestCase {
         // Most steps keep the layout, as consecutive revisions do; the others take the path that hashes everything.
         XCTAssertGreaterThan(reusedLayouts, 150)
         XCTAssertLessThan(reusedLayouts, 300)
+    }
+
+    /// Verify's chains generate each package on the one before (``Registry/generatedObjects(_:profile:changelog:reusing:)``):
+    /// colorsets and colors file taken where their inputs did not change, ids where bytes are equal. Over a chain of
+    /// edits like a history's (a color's value, a rename, a deprecation, a color added), every package has the blob
+    /// ids and tree of its full generation, in every profile.
+    func testPackagesGeneratedOnTheOneBeforeHaveTheTreesOfFullGenerations() throws {
+        let url = TestSupport.examples.appendingPathComponent("full/design-system.json")
+        let start = try DesignSystemDocument.load(Array(try Data(contentsOf: url)), file: "full")
+        var random = SplitMix64(seed: 0x28_1E)
+        for profile in OutputProfile.allCases {
+            var designSystem = start
+            var previous = try Registry.generatedObjects(
+                designSystem, profile: profile, changelog: true, reusing: nil)
+            for step in 0..<25 {
+                let index = Int.random(in: 0..<designSystem.colors.count, using: &random)
+                switch step % 4 {
+                case 0, 1:
+                    let color = RGBA(red: UInt8(step), green: UInt8(index % 256), blue: 7)
+                    designSystem.colors[index].resolved.dark = color
+                    designSystem.colors[index].value.dark = .literal(color)
+                case 2:
+                    designSystem.colors[index].path = TokenPath(["renamed", "r\(step)"])
+                default:
+                    designSystem.colors[index].metadata.deprecation = Deprecation(reason: "step \(step)")
+                }
+                let changelog = step % 5 != 0
+                let reused = try Registry.generatedObjects(
+                    designSystem, profile: profile, changelog: changelog, reusing: previous)
+                let full = try Registry.generatedPackage(designSystem, profile: profile, changelog: changelog)
+                XCTAssertEqual(reused.tree.files, full.files, "\(profile.rawValue), step \(step)")
+                XCTAssertEqual(reused.tree.blobIDs, full.blobIDs, "\(profile.rawValue), step \(step)")
+                XCTAssertEqual(reused.tree.root.id, full.root.id, "\(profile.rawValue), step \(step)")
+                previous = reused
+            }
+        }
     }
 
     func testReusingASnapshotOfOtherPathsStillRefusesWhatGitCannotHold() throws {

@@ -96,13 +96,14 @@ struct TreeSnapshot: Sendable {
         return touched ? try Self.tree(ordered: entries) : tree
     }
 
-    /// Whether two files' bytes are equal: a comparison of memory, far cheaper than hashing either.
+    /// Whether two files' bytes are equal: a comparison of memory, far cheaper than hashing either, and none at all
+    /// for a file an incremental generation took from the package before (the same storage).
     private static func sameBytes(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
         guard lhs.count == rhs.count else { return false }
         return lhs.withUnsafeBytes { left in
             rhs.withUnsafeBytes { right in
                 guard let left = left.baseAddress, let right = right.baseAddress else { return true }
-                return memcmp(left, right, lhs.count) == 0
+                return left == right || memcmp(left, right, lhs.count) == 0
             }
         }
     }
