@@ -130,11 +130,15 @@ public enum Generator {
     ) -> GeneratedPackage {
         let implementation = profile.implementation
         let plan = implementation.plan(of: designSystem, roles: implementation.assignment(in: designSystem))
-        let earlier = previous?.recipeFiles ?? [:]
         let recipes = plan.recipes
         // The recipes' files (most of a package's files) are rendered on the other cores while the rest is made.
         let (recipeFiles, madeFiles) = concurrently(
-            { concurrentMap(recipes) { earlier[$0.fingerprint] ?? $0.make() } }, { plan.made().map(\.file) })
+            {
+                let reused = previous.map { $0.files(for: recipes) } ?? []
+                return concurrentMap(Array(recipes.indices)) { index in
+                    (reused.isEmpty ? nil : reused[index]) ?? recipes[index].make()
+                }
+            }, { plan.made().map(\.file) })
         var files = madeFiles
         if !companions.isEmpty, let index = files.firstIndex(where: { $0.path == PackageManifestFile.path }) {
             files[index] = PackageManifestFile.excluding(companions, from: files[index])
@@ -144,8 +148,7 @@ public enum Generator {
         let keys = files.map { Array($0.path.utf8) }
         return GeneratedPackage(
             files: keys.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }.map { files[$0] },
-            recipeFiles: Dictionary(
-                zip(recipes.map(\.fingerprint), recipeFiles), uniquingKeysWith: { first, _ in first }))
+            fingerprints: recipes.map(\.fingerprint), recipeFiles: recipeFiles)
     }
 }
 
@@ -154,6 +157,23 @@ public enum Generator {
 public struct GeneratedPackage: Sendable {
     /// Every file of the package, sorted by the bytes of its path.
     public let files: [GeneratedFile]
-    /// The files made by builders (``FileRecipe``), by what they were made of.
-    let recipeFiles: [FileFingerprint: GeneratedFile]
+    /// What each file made by a builder (``FileRecipe``) was made of, and that file, in the plan's order.
+    let fingerprints: [FileFingerprint]
+    let recipeFiles: [GeneratedFile]
+
+    /// For each of `recipes`, the file this package made of an equal fingerprint, if any. Consecutive revisions plan
+    /// their recipes in the same order but where tokens were added, removed or moved: each is compared with the
+    /// recipe at its own place first, which costs an equality (hashing every input costs as much as rendering a
+    /// colorset), and looked up by fingerprint only where that one differs.
+    func files(for recipes: [FileRecipe]) -> [GeneratedFile?] {
+        var byFingerprint: [FileFingerprint: GeneratedFile]?
+        return recipes.indices.map { index in
+            let fingerprint = recipes[index].fingerprint
+            if index < fingerprints.count, fingerprints[index] == fingerprint { return recipeFiles[index] }
+            if byFingerprint == nil {
+                byFingerprint = Dictionary(zip(fingerprints, recipeFiles), uniquingKeysWith: { first, _ in first })
+            }
+            return byFingerprint?[fingerprint]
+        }
+    }
 }

@@ -9,7 +9,7 @@ import XCTest
 /// is byte for byte the package a full generation makes, for every profile, whatever the two documents are.
 final class IncrementalGenerationTests: XCTestCase {
     func testEveryProfileGeneratesIncrementallyWhatItGeneratesInFull() throws {
-        let documents = try Self.documents()
+        let documents = try GeneratorDocuments.all()
         for profile in OutputProfile.allCases {
             for (index, (name, designSystem)) in documents.enumerated() {
                 let full = Generator.generate(designSystem, profile: profile)
@@ -31,7 +31,7 @@ final class IncrementalGenerationTests: XCTestCase {
     /// the one before, as verify's chains do: each equals a full generation of its document.
     func testChainsOfRandomEditsGenerateWhatAFullGenerationDoes() throws {
         var random = SplitMix64(seed: 0x1_7C4E)
-        let starts = try Self.documents().filter {
+        let starts = try GeneratorDocuments.all().filter {
             ["full", "profiles/catalog", "large flat system"].contains($0.name)
         }
         for (name, start) in starts {
@@ -61,7 +61,7 @@ final class IncrementalGenerationTests: XCTestCase {
     /// The reuse is real: on the package before a one-color change, every colorset but the changed color's is the
     /// file made before (the same storage, not a copy), and the changed one is made again.
     func testAOneColorChangeRendersOnlyThatColorsColorsetAgain() throws {
-        let designSystem = try Self.documents().first { $0.name == "large flat system" }!.designSystem
+        let designSystem = try ProfileSymbolTests.largeFlatSystem()
         let previous = Generator.package(designSystem)
         var edited = designSystem
         let index = try XCTUnwrap(edited.colors.firstIndex { $0.value.light.isLiteral })
@@ -96,26 +96,6 @@ final class IncrementalGenerationTests: XCTestCase {
     }
 
     // ── Documents and edits ──
-
-    /// The examples, the valid fixtures and a 600-color system with names of 100 characters.
-    static func documents() throws -> [(name: String, designSystem: DesignSystem)] {
-        var documents: [(name: String, designSystem: DesignSystem)] = []
-        let examples = [
-            "full", "minimal", "profiles/apptheme", "profiles/catalog", "profiles/theme", "profiles/tokens",
-        ]
-        for example in examples {
-            let url = TestSupport.examples.appendingPathComponent(example).appendingPathComponent("design-system.json")
-            documents.append((example, try DesignSystemDocument.load(Array(try Data(contentsOf: url)), file: example)))
-        }
-        let fixtures = TestSupport.fixtures.appendingPathComponent("valid")
-        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted()
-        where name.hasSuffix(".json") {
-            let bytes = Array(try Data(contentsOf: fixtures.appendingPathComponent(name)))
-            documents.append((name, try DesignSystemDocument.load(bytes, file: name)))
-        }
-        documents.append(("large flat system", try ProfileSymbolTests.largeFlatSystem()))
-        return documents
-    }
 
     private static func randomColor(_ random: inout SplitMix64) -> RGBA {
         RGBA(

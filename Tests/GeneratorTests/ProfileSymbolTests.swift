@@ -9,22 +9,7 @@ import XCTest
 /// text) are the very symbols the profile's file builders return with the files they write.
 final class ProfileSymbolTests: XCTestCase {
     func testEveryProfilesSymbolsAreThoseItsFilesReturn() throws {
-        var documents: [(name: String, designSystem: DesignSystem)] = []
-        let examples = [
-            "full", "minimal", "profiles/apptheme", "profiles/catalog", "profiles/theme", "profiles/tokens",
-        ]
-        for example in examples {
-            let url = TestSupport.examples.appendingPathComponent(example).appendingPathComponent("design-system.json")
-            documents.append((example, try DesignSystemDocument.load(Array(try Data(contentsOf: url)), file: example)))
-        }
-        let fixtures = TestSupport.fixtures.appendingPathComponent("valid")
-        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted()
-        where name.hasSuffix(".json") {
-            let bytes = Array(try Data(contentsOf: fixtures.appendingPathComponent(name)))
-            // A few fixtures are valid only for their own profile's rules, which `load` does not apply here.
-            documents.append((name, try DesignSystemDocument.load(bytes, file: name)))
-        }
-        documents.append(("large flat system", try Self.largeFlatSystem()))
+        let documents = try GeneratorDocuments.all()
 
         for profile in OutputProfile.allCases {
             let implementation = profile.implementation

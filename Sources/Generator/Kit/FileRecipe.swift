@@ -7,7 +7,7 @@ import Tokens
 /// made before (``Generator/package(_:profile:companions:reusing:)``) without rendering it, and gets the very bytes a
 /// full generation would. What a file depends on is said once, by the value it is rendered from; it cannot drift
 /// from what the builder reads.
-protocol FileBuilder {
+protocol FileBuilder: SendableMetatype {
     /// Everything the file depends on: a builder reads nothing else (no document, no state of its own).
     associatedtype Input: Hashable & Sendable
 
