@@ -273,9 +273,14 @@ public final class OutputRepository {
         tree: GitObjectID, parent: GitObjectID?, author: GitSignature, committer: GitSignature, message: String
     ) throws(GitError) -> GitObjectID {
         let bytes = try commitBytes(tree: tree, parent: parent, author: author, committer: committer, message: message)
+        return try write(bytes, type: GIT_OBJECT_COMMIT, "create a commit of the tree \(tree)")
+    }
+
+    /// Writes an object whose bytes are laid out already (a commit, a tag), noting it for ``writingOnePack(_:)``.
+    private func write(_ bytes: [UInt8], type: git_object_t, _ operation: String) throws(GitError) -> GitObjectID {
         var oid = git_oid()
-        let code = bytes.withUnsafeBytes { git_odb_write(&oid, database, $0.baseAddress, $0.count, GIT_OBJECT_COMMIT) }
-        try check(code, "create a commit of the tree \(tree)")
+        let code = bytes.withUnsafeBytes { git_odb_write(&oid, database, $0.baseAddress, $0.count, type) }
+        try check(code, operation)
         writtenObjects?.append(GitObjectID(oid))
         return GitObjectID(oid)
     }
@@ -509,12 +514,9 @@ public final class OutputRepository {
     public func writeTagObject(
         _ name: String, commit: GitObjectID, tagger: GitSignature, message: String
     ) throws(GitError) -> GitObjectID {
-        let bytes = try tagBytes(name, commit: commit, tagger: tagger, message: message)
-        var oid = git_oid()
-        let code = bytes.withUnsafeBytes { git_odb_write(&oid, database, $0.baseAddress, $0.count, GIT_OBJECT_TAG) }
-        try check(code, "write the tag \(name)")
-        writtenObjects?.append(GitObjectID(oid))
-        return GitObjectID(oid)
+        try write(
+            try tagBytes(name, commit: commit, tagger: tagger, message: message), type: GIT_OBJECT_TAG,
+            "write the tag \(name)")
     }
 
     /// The bytes of an annotated tag object as libgit2's `git_tag_create` lays them out (object, type, tag, tagger,
