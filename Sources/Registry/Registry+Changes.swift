@@ -233,7 +233,7 @@ extension Registry {
             let published = try publishedVersion(version)
             return (published.designSystem, published.revision.version, published.profile)
         case .working(let path):
-            let designSystem = try project.loadWorkingDocument(at: path, profile: profile).designSystem
+            let designSystem = try project.workingDesignSystem(at: path, profile: profile)
             return (designSystem, "working document", OutputProfile.chosen(for: designSystem) ?? .default)
         }
     }

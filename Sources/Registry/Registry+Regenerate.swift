@@ -27,6 +27,7 @@ extension Registry {
     /// folder when nil) only when it reproduces the commit, or, with `fromCommit`, writes the
     /// committed bytes themselves.
     public func regenerate(version: String, output: String?, fromCommit: Bool) throws -> RegenerateResult {
+        GitRuntime.startInBackground()
         let (record, text) = try storedRevision(version)
         let target = record.version
         let profile = try Self.recordedProfile(of: record)
