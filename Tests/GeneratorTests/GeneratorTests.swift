@@ -264,6 +264,17 @@ final class GeneratorTests: XCTestCase {
             "@available(*, deprecated, message: \"Use \\\"x\\\"\")\n")
     }
 
+    /// Printable ASCII is kept as it is (one line); the characters just outside it still go through the escaping.
+    func testDocumentationKeepsPrintableASCIIAndReplacesWhatIsBeyondIt() {
+        let printable = String(decoding: (0x20...0x7E).map { UInt8($0) }, as: UTF8.self)
+        XCTAssertEqual(SwiftSource.commentText(printable), printable)
+        XCTAssertEqual(SwiftSource.documentation(printable, indent: "    "), "    /// \(printable)\n")
+        XCTAssertEqual(SwiftSource.documentation(" ", indent: ""), "///  \n")
+        XCTAssertEqual(SwiftSource.documentation("a\u{7F}b\tc", indent: ""), "/// a b c\n")
+        XCTAssertEqual(SwiftSource.documentation("a\nb", indent: ""), "/// a\n/// b\n")
+        XCTAssertEqual(SwiftSource.documentation("café\u{202E}", indent: ""), "/// café\\u{202E}\n")
+    }
+
     func testBidirectionalControlsAreEscapedInLiteralsAndShownInComments() {
         XCTAssertEqual(SwiftSource.stringLiteral("a\u{202E}b\u{2066}c\u{200F}"), #""a\u{202E}b\u{2066}c\u{200F}""#)
         XCTAssertEqual(SwiftSource.stringLiteral("next\u{85}line\u{9B}"), #""next\u{85}line\u{9B}""#)

@@ -37,6 +37,7 @@ enum SwiftSource {
     /// Text made safe for a `//` comment: one line; a control character or a line separator becomes a space, and a
     /// bidirectional control is shown as its escape (`\u{202E}`), so that it cannot reorder the line around it.
     static func commentText(_ text: String) -> String {
+        if isPrintableASCII(text) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
@@ -55,11 +56,18 @@ enum SwiftSource {
     /// `///` documentation lines for a description, indented; empty when there is none.
     static func documentation(_ description: String?, indent: String) -> String {
         guard let description, !description.isEmpty else { return "" }
+        // Most descriptions: one line that needs nothing replaced (a package of thousands of colors documents each).
+        if isPrintableASCII(description) { return "\(indent)/// \(description)\n" }
         let lines = description.replacingLineBreaks().split(separator: "\n", omittingEmptySubsequences: false)
         return lines.map { line in
             let text = commentText(String(line))
             return text.isEmpty ? "\(indent)///\n" : "\(indent)/// \(text)\n"
         }.joined()
+    }
+
+    /// Whether `text` is all printable ASCII (space to `~`): no line break, nothing that ``commentText(_:)`` replaces.
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// `///` documentation lines for a token whose deprecation is told in words: an enum case that the enum's own
