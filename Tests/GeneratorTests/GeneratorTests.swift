@@ -54,6 +54,8 @@ final class GeneratorTests: XCTestCase {
         XCTAssertEqual(SwiftSource.unitFraction(0), "0.000")
         XCTAssertEqual(SwiftSource.unitFraction(1), "0.004")
         XCTAssertEqual(SwiftSource.unitFraction(255), "1.000")
+        XCTAssertEqual(SwiftSource.unitFraction(128), "0.502")
+        XCTAssertEqual(SwiftSource.unitFraction(254), "0.996")
         // Valid JSON with the dark appearance second.
         let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         let colors = object?["colors"] as? [[String: Any]]

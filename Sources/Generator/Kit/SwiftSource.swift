@@ -103,7 +103,12 @@ enum SwiftSource {
 
     /// An 8-bit channel as the 3-decimal fraction asset catalogs use: 59 → `0.231`, 255 → `1.000`.
     static func unitFraction(_ channel: UInt8) -> String {
-        let thousandths = (Int(channel) * 2000 + 255) / 510  // round(channel / 255 * 1000)
+        unitFractions[Int(channel)]
+    }
+
+    /// ``unitFraction(_:)`` of every channel, made once: a package of thousands of colorsets writes eight per color.
+    private static let unitFractions: [String] = (0...255).map { channel in
+        let thousandths = (channel * 2000 + 255) / 510  // round(channel / 255 * 1000)
         let whole = thousandths / 1000
         let fraction = String(thousandths % 1000)
         return "\(whole)." + String(repeating: "0", count: 3 - fraction.count) + fraction
