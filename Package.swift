@@ -23,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        // (and swift-crypto, of the same graph: git object ids by BoringSSL's SHA-1)
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         // `dsysctl serve`. No traits: dsysctl does not build swift-configuration (ConfigurationSupport), and the
         // URL-encoded form coders use FoundationEssentials alone (FullFoundation). The tests' HummingbirdTesting
         // brings AsyncHTTPClient, which builds swift-configuration and NIOHTTP2 (test builds only).
@@ -76,6 +78,7 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             plugins: ["EmbedResources"]
         ),

@@ -112,7 +112,7 @@ extension OutputWriter {
     /// file of ours that the user replaced by a folder.
     ///
     /// `replacedByFolders`: those of `paths` that the manifest lists and that are folders now, for a caller that has
-    /// already looked at every one of them (``update(_:manifest:)`` does, to tell unchanged files): each is looked at
+    /// already looked at every one of them (``stageUpdate(_:manifest:)`` does, to tell unchanged files): each is looked at
     /// once, not twice.
     func collisions(of paths: [String], manifest: Manifest, replacedByFolders: [String]? = nil) -> [String] {
         let newPaths = Set(paths)
@@ -142,8 +142,11 @@ extension OutputWriter {
         return collisions.sorted()
     }
 
-    /// Updates a folder whose complete manifest is `manifest`, touching only what changed.
-    func update(_ files: [GeneratedFile], manifest: Manifest) throws(PackageOutputError) -> Report {
+    /// Stages the update of a folder whose complete manifest is `manifest`, which touches only what changed: the
+    /// changed files, the new manifest and the journal, not yet committed, in the staging folder.
+    func stageUpdate(
+        _ files: [GeneratedFile], manifest: Manifest
+    ) throws(PackageOutputError) -> (Report, StagedWrite.Step) {
         let newPaths = Set(files.map(\.path))
         let removed = manifest.files.keys.filter { !newPaths.contains($0) }.sorted()
         let root = root
@@ -178,7 +181,7 @@ extension OutputWriter {
         let changed = zip(files, unchangedFlags).filter { !$0.1 }.map(\.0)
         report.removed = removed.filter { fileExists(root.appendingPathComponent($0)) }
         if changed.isEmpty, removed.isEmpty {
-            return report
+            return (report, .none)
         }
 
         // The new files and the journal, beside the output folder; nothing in it changes yet.
@@ -196,6 +199,17 @@ extension OutputWriter {
             let pending = staging.appendingPathComponent(Self.journalName + ".pending")
             try Self.writeFile(pending, Array(journal.utf8))
             FaultInjection.point("output-staged")
+        } catch {
+            try? removeTree(staging)
+            throw error
+        }
+        return (report, .journal)
+    }
+
+    /// Commits a staged update: the journal moved into place (the commit point) and carried out.
+    func commitUpdate() throws(PackageOutputError) {
+        let pending = staging.appendingPathComponent(Self.journalName + ".pending")
+        do throws(PackageOutputError) {
             if FaultInjection.fails("output-journal") {
                 throw .fileSystem(operation: "move", path: pending.path, reason: "failure injected for a test")
             }
@@ -206,10 +220,9 @@ extension OutputWriter {
             throw error
         }
         try replayJournal()
-        return report
     }
 
-    /// What ``update(_:manifest:)`` finds at the path of one file of the new package.
+    /// What ``stageUpdate(_:manifest:)`` finds at the path of one file of the new package.
     private enum FileState {
         /// The file dsys wrote, with these bytes, not touched since.
         case unchanged

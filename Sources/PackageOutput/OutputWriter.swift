@@ -77,22 +77,44 @@ public struct OutputWriter: Sendable {
 
     /// Replaces the generated files in `root` with `files`.
     public func write(_ files: [GeneratedFile]) throws(PackageOutputError) -> Report {
+        try stage(files).commit()
+    }
+
+    /// The first half of ``write(_:)``: every check, and the new files written beside the folder, up to the point
+    /// where the folder itself changes. The folder is as it was until the returned write's ``StagedWrite/commit()``
+    /// moves the files in; ``StagedWrite/discard()`` (or dropping it) removes what was staged and the folders made
+    /// for it. The parent folder stays locked against other writes of the folder until then.
+    ///
+    /// For a caller that decides whether to keep the files while they are being written: `regenerate` writes a
+    /// package while it hashes it, and keeps it only if it reproduces the commit.
+    public func stage(_ files: [GeneratedFile]) throws(PackageOutputError) -> StagedWrite {
         for file in files where !Self.isSafeRelativePath(file.path) || file.path == Self.manifestName {
             throw .unsafePath(path: file.path)
         }
         try refuseWorkingDirectory()
-        try createDirectories(parent)
-        var parentStatus = stat()
-        guard stat(parent.path, &parentStatus) == 0, parentStatus.st_mode & S_IFMT == S_IFDIR else {
-            throw .outputNotADirectory(path: parent.path)
+        let madeFolders = try createDirectories(parent)
+        var lock: Int32 = -1
+        do throws(PackageOutputError) {
+            var parentStatus = stat()
+            guard stat(parent.path, &parentStatus) == 0, parentStatus.st_mode & S_IFMT == S_IFDIR else {
+                throw .outputNotADirectory(path: parent.path)
+            }
+            lock = try lockParent()
+            try recoverInterruptedWrite()
+            let (report, step) = try stageFiles(files)
+            return StagedWrite(writer: self, report: report, step: step, lock: lock, madeFolders: madeFolders)
+        } catch {
+            if lock >= 0 { close(lock) }
+            removeFolders(madeFolders)
+            throw error
         }
-        let lock = try lockParent()
-        defer { close(lock) }
-        try recoverInterruptedWrite()
+    }
 
+    /// Stages `files` in the hidden sibling folder; what is left to do to move them in.
+    private func stageFiles(_ files: [GeneratedFile]) throws(PackageOutputError) -> (Report, StagedWrite.Step) {
         let previous = readManifest()
         if let previous, previous.isComplete, isDirectory(root) {
-            return try update(files, manifest: previous)
+            return try stageUpdate(files, manifest: previous)
         }
         // A first write, or over the manifest of an older dsys: the whole folder is rebuilt
         // beside the old one and swapped in.
@@ -123,7 +145,7 @@ public struct OutputWriter: Sendable {
         }
         let manifest = Self.manifest(files)
         if report.isUpToDate, owned == newPaths {
-            return report
+            return (report, .none)
         }
 
         do throws(PackageOutputError) {
@@ -132,6 +154,11 @@ public struct OutputWriter: Sendable {
             try? removeTree(staging)
             throw error
         }
+        return (report, .swap)
+    }
+
+    /// Moves the assembled staging folder into place.
+    func swapStaged() throws(PackageOutputError) {
         // Renames are atomic: a process stopped at any point leaves either the old folder in
         // place, or the new one, or both beside each other (which the next write sorts out).
         FaultInjection.point("output-assembled")
@@ -153,7 +180,6 @@ public struct OutputWriter: Sendable {
         }
         FaultInjection.point("output-swapped")
         try removeTree(retired)
-        return report
     }
 
     /// Throws what ``write(_:)`` would throw before writing anything about where it writes: the folder is the
@@ -233,34 +259,36 @@ public struct OutputWriter: Sendable {
         return status
     }
 
-    /// Builds the new folder beside the old one: folders first, then files in parallel.
+    /// Builds the new folder beside the old one: the folders that hold more than one file first, then the files in
+    /// parallel, each writer making the folders that hold only its file (a colorset's) just before it.
+    ///
+    /// By plain path strings: a `URL` built for each of thousands of files costs more than writing the file (and
+    /// Foundation's `appendingPathComponent` looks at the disk to tell a folder).
     private func assemble(
         _ files: [GeneratedFile], unchanged: [Bool], manifest: [UInt8], kept: [String], existing: Scan
     ) throws(PackageOutputError) {
         try removeTree(staging)
-        var folders: Set<String> = [""]
-        // Every folder holding a file, and every empty folder, with their parents.
-        for path in files.map(\.path) + kept + existing.emptyFolders.map({ $0 + "/" }) {
-            var folder = path
-            while let slash = folder.lastIndex(of: "/") {
-                folder = String(folder[..<slash])
-                guard folders.insert(folder).inserted else { break }
-            }
-        }
-        for folder in folders.sorted(by: { $0.count < $1.count }) {
-            try makeDirectory(folder.isEmpty ? staging : staging.appendingPathComponent(folder))
+        let (base, stagingBase) = (root.path, staging.path)
+        try makeDirectory(atPath: stagingBase)
+        let plan = Self.folderPlan(
+            files: files.map(\.path), others: kept + existing.emptyFolders.map { $0 + "/" })
+        for folder in plan.shared {
+            try makeDirectory(atPath: stagingBase + "/" + folder)
         }
         if let mode = existing.rootMode {
-            chmod(staging.path, mode)
+            chmod(stagingBase, mode)
         }
-        let (root, staging) = (root, staging)
-        let failures = concurrentMap(Array(zip(files, unchanged))) { (file, unchanged) -> PackageOutputError? in
-            let target = staging.appendingPathComponent(file.path)
+        let failures = concurrentMap(Array(files.indices)) { index -> PackageOutputError? in
+            let file = files[index]
+            let target = stagingBase + "/" + file.path
             do throws(PackageOutputError) {
-                if unchanged {
-                    try Self.linkOrCopy(root.appendingPathComponent(file.path), to: target)
+                for folder in plan.own[index] {
+                    try makeDirectory(atPath: stagingBase + "/" + folder)
+                }
+                if unchanged[index] {
+                    try Self.linkOrCopy(base + "/" + file.path, to: target)
                 } else {
-                    try Self.writeFile(target, file.contents)
+                    try Self.writeFile(atPath: target, file.contents)
                 }
                 return nil
             } catch {
@@ -271,9 +299,40 @@ public struct OutputWriter: Sendable {
             throw failure
         }
         for path in kept {
-            try Self.linkOrCopy(root.appendingPathComponent(path), to: staging.appendingPathComponent(path))
+            try Self.linkOrCopy(base + "/" + path, to: stagingBase + "/" + path)
         }
-        try Self.writeFile(staging.appendingPathComponent(Self.manifestName), manifest)
+        try Self.writeFile(atPath: stagingBase + "/" + Self.manifestName, manifest)
+    }
+
+    /// The folders a package of `files` needs, with `others` (paths of other files, and of folders ending in `/`):
+    /// `shared`, those holding more than one of them, each after its parent; and for each file, `own`, the folders
+    /// that hold that file alone, outermost first. Every folder is in exactly one of the lists.
+    static func folderPlan(files: [String], others: [String]) -> (shared: [String], own: [[String]]) {
+        /// The folders holding `path`, innermost first.
+        func folders(of path: String) -> [Substring] {
+            var result: [Substring] = []
+            // On the UTF-8 bytes: a `/` is never part of a multi-byte character, and `Character`s are slow to find.
+            var folder = Substring(path)
+            while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                folder = folder[..<slash]
+                result.append(folder)
+            }
+            return result
+        }
+        // How many files (and others, each counted twice: never owned by a file) each folder holds, at any depth.
+        var counts: [Substring: Int] = [:]
+        var ordered: [Substring] = []
+        for (path, weight) in files.map({ ($0, 1) }) + others.map({ ($0, 2) }) {
+            let holding = folders(of: path)
+            for folder in holding {
+                counts[folder, default: 0] += weight
+            }
+            // Parents before children, each folder once: the ones not seen before are the outermost ones.
+            ordered += holding.reversed().filter { counts[$0] == weight }
+        }
+        let shared = ordered.filter { counts[$0, default: 0] > 1 }.map(String.init)
+        let own = files.map { path in folders(of: path).reversed().filter { counts[$0] == 1 }.map(String.init) }
+        return (shared, own)
     }
 
     /// Whether `path` is a plain relative path: no `..`, no empty or hidden-parent parts.
@@ -428,28 +487,53 @@ public struct OutputWriter: Sendable {
     }
 
     func makeDirectory(_ url: URL) throws(PackageOutputError) {
-        if mkdir(url.path, 0o755) != 0, errno != EEXIST {
-            throw .fileSystem(operation: "create the folder", path: url.path, reason: String(cString: strerror(errno)))
+        try makeDirectory(atPath: url.path)
+    }
+
+    func makeDirectory(atPath path: String) throws(PackageOutputError) {
+        if mkdir(path, 0o755) != 0, errno != EEXIST {
+            throw .fileSystem(operation: "create the folder", path: path, reason: String(cString: strerror(errno)))
         }
     }
 
-    /// Creates `url` and its missing parents.
-    func createDirectories(_ url: URL) throws(PackageOutputError) {
+    /// Creates `url` and its missing parents; the folders it made, outermost first.
+    @discardableResult
+    func createDirectories(_ url: URL) throws(PackageOutputError) -> [URL] {
         var missing: [URL] = []
         var current = url.standardizedFileURL
         while !fileExists(current), current.path != "/" {
             missing.append(current)
             current = current.deletingLastPathComponent()
         }
+        var made: [URL] = []
         for directory in missing.reversed() {
-            try makeDirectory(directory)
+            do throws(PackageOutputError) {
+                try makeDirectory(directory)
+            } catch {
+                removeFolders(made)
+                throw error
+            }
+            made.append(directory)
+        }
+        return made
+    }
+
+    /// Removes `folders` (outermost first, as ``createDirectories(_:)`` made them), innermost first, as long as they
+    /// are empty: another program may have put something there since.
+    func removeFolders(_ folders: [URL]) {
+        for folder in folders.reversed() where rmdir(folder.path) != 0 {
+            return
         }
     }
 
     static func writeFile(_ url: URL, _ contents: [UInt8]) throws(PackageOutputError) {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        try writeFile(atPath: url.path, contents)
+    }
+
+    static func writeFile(atPath path: String, _ contents: [UInt8]) throws(PackageOutputError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw .fileSystem(operation: "create", path: url.path, reason: String(cString: strerror(errno)))
+            throw .fileSystem(operation: "create", path: path, reason: String(cString: strerror(errno)))
         }
         defer { close(descriptor) }
         var offset = 0
@@ -459,18 +543,18 @@ public struct OutputWriter: Sendable {
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .fileSystem(operation: "write", path: url.path, reason: String(cString: strerror(errno)))
+                throw .fileSystem(operation: "write", path: path, reason: String(cString: strerror(errno)))
             }
             offset += count
         }
     }
 
-    private static func linkOrCopy(_ source: URL, to target: URL) throws(PackageOutputError) {
-        if link(source.path, target.path) == 0 { return }
+    private static func linkOrCopy(_ source: String, to target: String) throws(PackageOutputError) {
+        if link(source, target) == 0 { return }
         do {
-            try FileManager.default.copyItem(at: source, to: target)
+            try FileManager.default.copyItem(atPath: source, toPath: target)
         } catch {
-            throw .fileSystem(operation: "copy", path: source.path, reason: FileSystemReason.of(error))
+            throw .fileSystem(operation: "copy", path: source, reason: FileSystemReason.of(error))
         }
     }
 

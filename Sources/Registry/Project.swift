@@ -37,6 +37,14 @@ public struct Project: Sendable {
         return (loaded.designSystem, loaded.canonicalText)
     }
 
+    /// The working document's design system, validated as ``loadWorkingDocument(at:profile:contrast:)`` validates
+    /// it, without writing its canonical text, which a diff or a contrast report does not read.
+    func workingDesignSystem(at path: String? = nil, profile: OutputProfile? = nil) throws -> DesignSystem {
+        let path = path ?? documentPath
+        return try DesignSystemDocument.load(
+            try DocumentFile.read(path), file: path, requirements: OutputProfile.requirements(override: profile))
+    }
+
     /// Reads a stored canonical text back into a design system. Only the document's own rules are checked: its
     /// profile's were when it was published, and a newer dsys must not refuse an old revision for them.
     static func designSystem(fromCanonical text: String, version: String) throws -> DesignSystem {

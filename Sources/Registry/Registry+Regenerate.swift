@@ -26,16 +26,58 @@ extension Registry {
     /// the result against the revision's commit. Writes the package to `output` (a new temporary
     /// folder when nil) only when it reproduces the commit, or, with `fromCommit`, writes the
     /// committed bytes themselves.
+    ///
+    /// The files are written beside `output` (``OutputWriter/stage(_:)``) on another core while they are hashed,
+    /// and moved into place only once the tree is known to be the commit's: otherwise they are removed, and the
+    /// disk is as it was.
     public func regenerate(version: String, output: String?, fromCommit: Bool) throws -> RegenerateResult {
+        GitRuntime.startInBackground()
         let (record, text) = try storedRevision(version)
         let target = record.version
         let profile = try Self.recordedProfile(of: record)
         let designSystem = try Project.designSystem(fromCanonical: text, version: record.version)
+        let files = try Self.revisionFiles(designSystem, profile: profile, revisionID: record.id, in: store)
+        let folder = output ?? Self.temporaryFolder(for: target)
+        let writer = OutputWriter(root: URL(fileURLWithPath: folder))
+        let written = files.all
         // Generated and hashed once: the tree id and, when it differs, each file's blob id come from this snapshot.
-        let snapshot = try Self.revisionTree(designSystem, profile: profile, revisionID: record.id, in: store)
-        let files = snapshot.files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        // A staging failure is for later: it matters only if the tree reproduces the commit.
+        let (staged, comparison) = try concurrently(
+            { Result { () throws(PackageOutputError) in try writer.stage(written) } },
+            { () throws -> (snapshot: TreeSnapshot, differing: [String]) in
+                let snapshot = try Self.revisionTree(of: files)
+                return (snapshot, try differingFiles(of: snapshot, from: record))
+            })
+        let differing = comparison.differing
+        var result = RegenerateResult(
+            revision: try store.info(record), output: nil, differingFiles: differing, fromCommit: fromCommit,
+            recordedGenerator: record.generatorVersion, currentGenerator: Generator.version)
+        if differing.isEmpty {
+            // Equal trees hold equal bytes: the regenerated files are the commit's, with or without `fromCommit`.
+            _ = try staged.get().commit()
+        } else {
+            (try? staged.get())?.discard()
+            guard fromCommit else { return result }
+            let repository = try openRepository(create: false)
+            var committed = comparison.snapshot.files
+            if let tree = record.treeID {
+                if store.isShared, !repository.objectExists(tree) {
+                    // Published elsewhere: this machine's repository has the commit's tree only once it needs it.
+                    try completeHistory(through: record, reader: store, repository: repository)
+                }
+                committed = try Self.gitStep("read the commit of \(target)") { try repository.files(in: tree) }
+            }
+            _ = try writer.write(committed)
+        }
+        result.output = folder
+        return result
+    }
+
+    /// The files whose blob ids in `snapshot` differ from those of `record`'s commit, sorted; none when the trees
+    /// are equal.
+    private func differingFiles(of snapshot: TreeSnapshot, from record: RevisionRecord) throws -> [String] {
         let repository = try openRepository(create: false)
-        let differing = try Self.gitStep("compare with the commit of \(target)") { () -> [String] in
+        return try Self.gitStep("compare with the commit of \(record.version)") { () -> [String] in
             guard let committedTree = record.treeID else { return ["(no tree recorded)"] }
             if snapshot.root.id == committedTree { return [] }
             let committed = try repository.blobIDs(in: committedTree)
@@ -43,30 +85,13 @@ extension Registry {
                 zip(snapshot.files.map(\.path), snapshot.blobIDs), uniquingKeysWith: { first, _ in first })
             return Set(committed.keys).union(regenerated.keys).filter { committed[$0] != regenerated[$0] }.sorted()
         }
-        var result = RegenerateResult(
-            revision: try store.info(record), output: nil, differingFiles: differing, fromCommit: fromCommit,
-            recordedGenerator: record.generatorVersion, currentGenerator: Generator.version)
-        guard differing.isEmpty || fromCommit else { return result }
-
-        var written = files
-        if fromCommit, let tree = record.treeID {
-            if store.isShared, !repository.objectExists(tree) {
-                // Published elsewhere: this machine's repository has the commit's tree only once it needs it.
-                try completeHistory(through: record, reader: store, repository: repository)
-            }
-            written = try Self.gitStep("read the commit of \(target)") { try repository.files(in: tree) }
-        }
-        let folder = try output ?? Self.temporaryFolder(for: target)
-        _ = try OutputWriter(root: URL(fileURLWithPath: folder)).write(written)
-        result.output = folder
-        return result
     }
 
-    private static func temporaryFolder(for version: String) throws -> String {
-        let base = FileManager.default.temporaryDirectory
+    /// A new folder's path in the temporary folder; the write makes it, and removes it if nothing is written.
+    private static func temporaryFolder(for version: String) -> String {
+        FileManager.default.temporaryDirectory
             .appendingPathComponent("dsys-\(version)-\(UUID().uuidString.prefix(8).lowercased())")
-        try createFolder(base)
-        return base.appendingPathComponent("DesignSystem").path
+            .appendingPathComponent("DesignSystem").path
     }
 }
 

@@ -523,31 +523,36 @@ public struct Registry: Sendable {
                 documentHash: documentHash, generatorVersion: Generator.version,
                 profile: plan.candidate.profile.rawValue, options: options, previousChainHash: head?.record.chainHash))
         let parentCommit = head?.record.commitID
-        // The new objects are stored as one pack, not a loose file each.
-        let (tree, commit) = try Self.gitStep("write the package's objects") {
+        let parent = head?.record
+        let rollbackOfID = try plan.rollbackOf.map { try writer.requireRevision($0).id }
+        // The new objects, the tag object among them, are stored as one pack, not a loose file each; the tag's
+        // reference is made once the revision is recorded.
+        let (commit, record, tagMessage) = try Self.gitStep("write the package's objects") {
             try repository.writingOnePack { writer throws(GitError) in
                 let tree = try writer.writeTree(package, reusing: head?.record.treeID)
                 let commit = try writer.createCommit(
                     tree: tree, parent: parentCommit, author: signature, committer: signature, message: commitMessage)
-                return (tree, commit)
+                var record = RevisionRecord(
+                    id: revisionID, version: version, parentID: parent?.id,
+                    kind: plan.rollbackOf == nil ? "publish" : "rollback", rollbackOfID: rollbackOfID,
+                    documentHash: documentHash,
+                    generatorVersion: Generator.version, profile: plan.candidate.profile.rawValue, options: options,
+                    authorName: decision.identity.name, authorEmail: decision.identity.email,
+                    message: decision.message, createdAt: decision.time, bump: decision.bump,
+                    addedCount: changes.added, removedCount: changes.removed, retypedCount: changes.retyped,
+                    deprecatedCount: changes.deprecated, changedCount: changes.changed,
+                    outputCommit: Data(commit.bytes), outputTree: Data(tree.bytes), chainHash: Data(),
+                    renamedCount: changes.renamed)
+                record.chainHash = ChainHash.compute(
+                    record, parentVersion: parent?.version, previous: parent?.chainHash)
+                let tagMessage = Self.tagMessage(commitMessage: commitMessage, chainHash: record.chainHash)
+                try writer.writeTagObject(version, commit: commit, tagger: signature, message: tagMessage)
+                return (commit, record, tagMessage)
             }
         }
         FaultInjection.point("after-objects")
 
         // 2. The revision, in the store's transaction.
-        let parent = head?.record
-        var record = RevisionRecord(
-            id: revisionID, version: version, parentID: parent?.id,
-            kind: plan.rollbackOf == nil ? "publish" : "rollback",
-            rollbackOfID: try plan.rollbackOf.map { try writer.requireRevision($0).id },
-            documentHash: documentHash,
-            generatorVersion: Generator.version, profile: plan.candidate.profile.rawValue, options: options,
-            authorName: decision.identity.name, authorEmail: decision.identity.email, message: decision.message,
-            createdAt: decision.time, bump: decision.bump, addedCount: changes.added,
-            removedCount: changes.removed, retypedCount: changes.retyped, deprecatedCount: changes.deprecated,
-            changedCount: changes.changed, outputCommit: Data(commit.bytes), outputTree: Data(tree.bytes),
-            chainHash: Data(), renamedCount: changes.renamed)
-        record.chainHash = ChainHash.compute(record, parentVersion: parent?.version, previous: parent?.chainHash)
         try writer.append(
             record,
             document: DocumentStore.record(
@@ -556,8 +561,7 @@ public struct Registry: Sendable {
                 revisionID: revisionID, markdown: entry, fileLimit: Self.changelogEntryLimit))
         return WrittenRevision(
             record: record, package: package, commit: commit, parentCommit: parentCommit, signature: signature,
-            message: commitMessage,
-            tagMessage: Self.tagMessage(commitMessage: commitMessage, chainHash: record.chainHash))
+            message: commitMessage, tagMessage: tagMessage)
     }
 
     /// Points `main` and the new tag at a recorded revision's commit, which makes it visible to git users.

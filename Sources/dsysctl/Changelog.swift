@@ -4,6 +4,7 @@ import Registry
 
 struct Changelog: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "changelog",
         abstract: "Show the changelog of a range of versions, newest first, each with its diff.",
         discussion: """
             Every version from --from to --to (default: the first and the latest, both included), \

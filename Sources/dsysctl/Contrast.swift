@@ -4,6 +4,7 @@ import Registry
 
 struct Contrast: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "contrast",
         abstract: "Show the contrast of every color pair of one version, in every appearance.",
         discussion: """
             The pairs are those the profile's components draw, each at the level its text needs \

@@ -6,6 +6,7 @@ import Tokens
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Show what changed between two versions, or between a version and the working document.",
         discussion: """
             FROM and TO are versions (1.2.0), `head` (the latest version) or paths of documents. By \

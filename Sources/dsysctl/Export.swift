@@ -5,6 +5,7 @@ import Registry
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Write the working document, or a published version, as W3C design-token files (DTCG 2025.10).",
         discussion: """
             Writes design-system.tokens.json (every token, light values), design-system.dark.tokens.json \

@@ -5,6 +5,7 @@ import Tokens
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "generate",
         abstract: "Write the SwiftUI design-system package for a document.",
         discussion: """
             Validates the document, then writes the package of its output profile (for \

@@ -5,6 +5,7 @@ import Tokens
 
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "import",
         abstract:
             "Create a design-system document from the token files a team has: DTCG (2025.10 and its drafts), "
             + "Style Dictionary, Tokens Studio, Figma variables.",

@@ -4,6 +4,7 @@ import PackageOutput
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Create .dsys/design-system.json: a complete, valid starter design system.",
         discussion: """
             Writes .dsys/design-system.json (every role the components need, a primitive palette \

@@ -3,6 +3,7 @@ import Registry
 
 struct Log: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "log",
         abstract: "List the published versions, newest first.",
         discussion: """
             Each line: version, date, author, bump and token changes, message.

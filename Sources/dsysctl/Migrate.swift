@@ -4,6 +4,7 @@ import Tokens
 
 struct Migrate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "migrate",
         abstract: "Rewrite a document of an older format in the current one (format 2).",
         discussion: """
             dsys reads documents of every format it ever wrote, and the registry keeps published \

@@ -3,6 +3,7 @@ import Registry
 
 struct Publish: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "publish",
         abstract: "Record the document as a new version: validate, generate, commit and tag.",
         discussion: """
             Validates .dsys/design-system.json, diffs it against the latest version (as `dsysctl \

@@ -3,6 +3,7 @@ import Registry
 
 struct Regenerate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "regenerate",
         abstract: "Write the exact package of an earlier version.",
         discussion: """
             Re-runs the generator on the version's stored document and checks the result against \

@@ -11,6 +11,7 @@ struct RegistryCommand: ParsableCommand {
 
     struct Copy: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "copy",
             abstract: "Copy the whole history into an empty store, every hash of its chain the same.",
             discussion: """
                 Copies every revision, document and changelog entry of the registry (--registry, \

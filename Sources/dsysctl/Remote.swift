@@ -5,6 +5,7 @@ import Tokens
 
 struct Remote: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "remote",
         abstract: "Record the git remote that every publish pushes the package to.",
         discussion: """
             Apps depend on the generated package through a git remote (SwiftPM: .package(url: …, \
@@ -18,6 +19,7 @@ struct Remote: ParsableCommand {
 
     struct Set: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "set",
             abstract: "Check that URL can be reached and holds only this registry's versions, and record it.",
             discussion: """
                 Credentials never come from the URL: DSYS_GIT_TOKEN for https://; for ssh://, the ssh \
@@ -45,7 +47,8 @@ struct Remote: ParsableCommand {
     }
 
     struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print the remote a publish pushes to.")
+        static let configuration = CommandConfiguration(
+            commandName: "show", abstract: "Print the remote a publish pushes to.")
 
         @OptionGroup var project: ProjectOptions
 

@@ -3,6 +3,7 @@ import Registry
 
 struct Rollback: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "rollback",
         abstract: "Publish a new version whose document equals an earlier one.",
         discussion: """
             History only grows: the rollback is a new revision (kind "rollback of VERSION"), and its \

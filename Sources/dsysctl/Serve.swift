@@ -5,6 +5,7 @@ import Tokens
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Serve the registry as web pages the whole team can browse, read-only.",
         discussion: """
             Pages: the versions, newest first (/); each version's tokens by category with their light, dark \

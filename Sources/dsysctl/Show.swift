@@ -4,6 +4,7 @@ import Tokens
 
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "show",
         abstract: "Show one version: its record and its document.",
         discussion: """
             Example:

@@ -5,6 +5,7 @@ import Tokens
 
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "validate",
         abstract: "Check a design-system document and report every problem at once.",
         discussion: """
             Each problem is printed as file:line:column: /json/pointer: message, with a hint on how \

@@ -4,6 +4,7 @@ import Tokens
 
 struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "verify",
         abstract: "Check the whole history: hash chain, documents, commits, tags, regeneration.",
         discussion: """
             Checks every revision: the hash chain over the history, each stored document against \

@@ -54,6 +54,8 @@ final class GeneratorTests: XCTestCase {
         XCTAssertEqual(SwiftSource.unitFraction(0), "0.000")
         XCTAssertEqual(SwiftSource.unitFraction(1), "0.004")
         XCTAssertEqual(SwiftSource.unitFraction(255), "1.000")
+        XCTAssertEqual(SwiftSource.unitFraction(128), "0.502")
+        XCTAssertEqual(SwiftSource.unitFraction(254), "0.996")
         // Valid JSON with the dark appearance second.
         let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         let colors = object?["colors"] as? [[String: Any]]
@@ -262,6 +264,17 @@ final class GeneratorTests: XCTestCase {
         XCTAssertEqual(
             SwiftSource.deprecation(Deprecation(reason: "Use \"x\""), indent: ""),
             "@available(*, deprecated, message: \"Use \\\"x\\\"\")\n")
+    }
+
+    /// Printable ASCII is kept as it is (one line); the characters just outside it still go through the escaping.
+    func testDocumentationKeepsPrintableASCIIAndReplacesWhatIsBeyondIt() {
+        let printable = String(decoding: (0x20...0x7E).map { UInt8($0) }, as: UTF8.self)
+        XCTAssertEqual(SwiftSource.commentText(printable), printable)
+        XCTAssertEqual(SwiftSource.documentation(printable, indent: "    "), "    /// \(printable)\n")
+        XCTAssertEqual(SwiftSource.documentation(" ", indent: ""), "///  \n")
+        XCTAssertEqual(SwiftSource.documentation("a\u{7F}b\tc", indent: ""), "/// a b c\n")
+        XCTAssertEqual(SwiftSource.documentation("a\nb", indent: ""), "/// a\n/// b\n")
+        XCTAssertEqual(SwiftSource.documentation("café\u{202E}", indent: ""), "/// café\\u{202E}\n")
     }
 
     func testBidirectionalControlsAreEscapedInLiteralsAndShownInComments() {

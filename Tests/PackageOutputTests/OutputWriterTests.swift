@@ -431,3 +431,117 @@ final class OutputWriterOwnershipTests: XCTestCase {
         }
     }
 }
+
+/// ``OutputWriter/stage(_:)``: a write whose files are beside the folder until it is committed or discarded.
+final class OutputWriterStagingTests: XCTestCase {
+    private func file(_ path: String, _ text: String = "x\n") -> GeneratedFile {
+        GeneratedFile(path: path, text: text)
+    }
+
+    private func read(_ url: URL) -> String? {
+        (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private func entries(of folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    func testAStagedWriteChangesNothingUntilItIsCommitted() throws {
+        let base = try TestSupport.temporaryDirectory(self)
+        let root = base.appendingPathComponent("made/for/DesignSystem")
+        let files = [file("A.swift"), file("Colors.xcassets/dsA.colorset/Contents.json", "{}\n")]
+        let staged = try OutputWriter(root: root).stage(files)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.path), "the folder appears only at the commit")
+        XCTAssertEqual(try entries(of: root.deletingLastPathComponent()), [".DesignSystem.dsys-new"])
+        XCTAssertEqual(staged.report.written, ["A.swift", "Colors.xcassets/dsA.colorset/Contents.json"])
+        XCTAssertEqual(try staged.commit(), staged.report)
+        XCTAssertEqual(
+            TestSupport.files(below: root), [".dsys-manifest", "A.swift", "Colors.xcassets/dsA.colorset/Contents.json"])
+        XCTAssertEqual(try entries(of: root.deletingLastPathComponent()), ["DesignSystem"])
+        XCTAssertEqual(try staged.commit(), staged.report, "a second commit does nothing")
+
+        // An update of the folder: its files keep their bytes until the journal is committed.
+        let update = try OutputWriter(root: root).stage([file("A.swift", "changed\n")])
+        XCTAssertEqual(read(root.appendingPathComponent("A.swift")), "x\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Colors.xcassets").path))
+        _ = try update.commit()
+        XCTAssertEqual(read(root.appendingPathComponent("A.swift")), "changed\n")
+        XCTAssertEqual(TestSupport.files(below: root), [".dsys-manifest", "A.swift"])
+    }
+
+    func testADiscardedWriteLeavesTheDiskAsItWas() throws {
+        let base = try TestSupport.temporaryDirectory(self)
+        // A new folder: the folders made to hold it go too.
+        let new = try OutputWriter(root: base.appendingPathComponent("made/for/DesignSystem")).stage([file("A.swift")])
+        new.discard()
+        XCTAssertEqual(try entries(of: base), [])
+        new.discard()  // a second discard does nothing, nor does a commit after it
+        _ = try new.commit()
+        XCTAssertEqual(try entries(of: base), [])
+
+        // A folder dsys wrote, updated in place or rebuilt: neither its files nor their times change, and the next
+        // write does not carry out the discarded one.
+        let root = base.appendingPathComponent("DesignSystem")
+        _ = try OutputWriter(root: root).write([file("A.swift"), file("B.swift")])
+        let manifest = try Data(contentsOf: root.appendingPathComponent(OutputWriter.manifestName))
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes(
+            [.modificationDate: old], ofItemAtPath: root.appendingPathComponent("A.swift").path)
+        try OutputWriter(root: root).stage([file("A.swift", "changed\n")]).discard()
+        // Over the manifest of an older dsys (paths only) the whole folder is rebuilt beside it: dropped without a
+        // word, the staged write is discarded all the same.
+        let manifestURL = root.appendingPathComponent(OutputWriter.manifestName)
+        try Data("A.swift\nB.swift\n".utf8).write(to: manifestURL)
+        try Data("mine\n".utf8).write(to: root.appendingPathComponent("Notes.md"))
+        _ = try OutputWriter(root: root).stage([file("A.swift", "rebuilt\n")])
+        XCTAssertEqual(try Data(contentsOf: manifestURL), Data("A.swift\nB.swift\n".utf8))
+        try manifest.write(to: manifestURL)
+        XCTAssertEqual(try entries(of: base), ["DesignSystem"])
+        XCTAssertEqual(TestSupport.files(below: root), [".dsys-manifest", "A.swift", "B.swift", "Notes.md"])
+        XCTAssertEqual(read(root.appendingPathComponent("A.swift")), "x\n")
+        XCTAssertEqual(
+            try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent("A.swift").path)[
+                .modificationDate] as? Date, old)
+        XCTAssertTrue(try OutputWriter(root: root).write([file("A.swift"), file("B.swift")]).isUpToDate)
+    }
+
+    func testAStagedWriteHoldsTheFolderAgainstOtherWrites() throws {
+        let root = try TestSupport.temporaryDirectory(self).appendingPathComponent("DesignSystem")
+        let staged = try OutputWriter(root: root).stage([file("A.swift")])
+        XCTAssertThrowsError(try OutputWriter(root: root).write([file("B.swift")])) { error in
+            XCTAssertEqual(error as? PackageOutputError, .outputBusy(path: root.path))
+        }
+        _ = try staged.commit()
+        XCTAssertEqual(try OutputWriter(root: root).write([file("B.swift")]).removed, ["A.swift"])
+    }
+
+    func testAStagingThatFailsLeavesNoFolderBehind() throws {
+        let base = try TestSupport.temporaryDirectory(self)
+        let root = base.appendingPathComponent("made/for/DesignSystem")
+        XCTAssertThrowsError(try OutputWriter(root: root).stage([file("../A.swift")])) { error in
+            XCTAssertEqual(error as? PackageOutputError, .unsafePath(path: "../A.swift"))
+        }
+        XCTAssertEqual(try entries(of: base), [])
+        // Refused halfway through assembling (a file where a folder of the package goes): the staging folder and the
+        // folders made to hold the output go.
+        XCTAssertThrowsError(try OutputWriter(root: root).stage([file("A"), file("A/B")])) { error in
+            guard case .fileSystem(_, let path, _)? = error as? PackageOutputError else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertTrue(path.contains("/made/for/.DesignSystem.dsys-new/A"), path)
+        }
+        XCTAssertEqual(try entries(of: base), [])
+    }
+
+    func testFoldersHoldingOneFileAreMadeByItsWriterTheOthersBeforeAfterTheirParents() {
+        let plan = OutputWriter.folderPlan(
+            files: ["A.swift", "x/y/z/B.json", "x/C.json", "x/y/D.json", "w/E", "c/one.colorset/Contents.json", "k/F"],
+            others: ["empty/inner/", "k/mine.md"])
+        XCTAssertEqual(plan.shared, ["x", "x/y", "k", "empty", "empty/inner"])
+        XCTAssertEqual(plan.own, [[], ["x/y/z"], [], [], ["w"], ["c", "c/one.colorset"], []])
+        XCTAssertEqual(OutputWriter.folderPlan(files: ["A", "B"], others: []).shared, [])
+        // Non-ASCII names are cut at their slashes, not inside a character.
+        XCTAssertEqual(OutputWriter.folderPlan(files: ["é/ü/ñ.json", "é/o"], others: []).shared, ["é"])
+        XCTAssertEqual(OutputWriter.folderPlan(files: ["é/ü/ñ.json", "é/o"], others: []).own, [["é/ü"], []])
+    }
+}

@@ -17,7 +17,7 @@ final class PackingTests: XCTestCase {
         try project.publish(message: "First")
         var files = try repository(project).objectFiles()
         XCTAssertEqual(files.packs.count, 1, "the first publish's objects are one pack")
-        XCTAssertEqual(files.loose, 1, "only the tag is loose")
+        XCTAssertEqual(files.loose, 0, "the tag object is in the publish's pack")
         let firstPack = try XCTUnwrap(files.packs.first)
         let packFolder = project.project.repositoryPath + "/objects/pack/"
         let firstObjects = try XCTUnwrap(
@@ -35,17 +35,71 @@ final class PackingTests: XCTestCase {
             let biggest = files.packSizes.max() ?? 0
             let rest = files.packSizes.reduce(0, +) - biggest + files.looseBytes
             XCTAssertLessThan(Double(rest), OutputRepository.consolidationShare * Double(biggest), "after \(index)")
-            XCTAssertLessThanOrEqual(files.packs.count - 1 + (files.loose > 0 ? 1 : 0), OutputRepository.mergeLimit)
+            XCTAssertEqual(files.loose, 0, "a publish leaves no loose object (after \(index))")
+            // Each pack holds at least twice the objects of the next smaller one.
+            let counts = try files.packs.map { pack in
+                try XCTUnwrap(
+                    OutputRepository.objectCount(inPackIndex: packFolder + pack.dropLast(".pack".count) + ".idx"))
+            }.sorted()
+            for (smaller, bigger) in zip(counts, counts.dropFirst()) {
+                XCTAssertGreaterThanOrEqual(
+                    bigger, OutputRepository.geometricFactor * smaller, "\(counts) after \(index)")
+            }
             XCTAssertEqual(try repository(project).maintenance, .none, "after \(index)")
+            let version = try XCTUnwrap(try project.project.registry.log(limit: 1).first?.version)
+            XCTAssertNotNil(try repository(project).tag(version), "the tag \(version) points at its object")
         }
         XCTAssertGreaterThan(consolidations, 0)
         let report = try project.project.registry.verify(quick: false, repair: false)
         XCTAssertEqual(report.problems, [])
         XCTAssertEqual(report.regenerated, 21)
         XCTAssertEqual(Set(firstObjects).count, firstObjects.count)
+        let fsck = try TestSupport.run(
+            URL(fileURLWithPath: "/usr/bin/git"),
+            ["-C", project.project.repositoryPath, "fsck", "--strict", "--no-dangling"],
+            environment: ["GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1"])
+        XCTAssertEqual(fsck.status, 0, fsck.standardError)
     }
 
-    func testMergingKeepsTheBiggestPackAndEveryObject() throws {
+    /// `git repack --geometric=2`'s choice: the packs up to the last pair that breaks the progression, then each
+    /// next pack smaller than twice all of them.
+    func testGeometricSplitMergesOnlyWhatBreaksTheProgression() {
+        func split(_ weights: [Int]) -> Int { OutputRepository.geometricSplit(weights, factor: 2) }
+        XCTAssertEqual(split([]), 0)
+        XCTAssertEqual(split([7]), 0)
+        XCTAssertEqual(split([1, 2, 4, 8]), 0, "a progression already")
+        XCTAssertEqual(split([15, 15]), 2, "two publishes' packs")
+        XCTAssertEqual(split([15, 15, 60, 5_000]), 2, "the merged 30 keeps 60 and 5,000 in the progression")
+        XCTAssertEqual(split([15, 15, 45, 5_000]), 3, "30 merged needs the 45 too")
+        XCTAssertEqual(split([1, 2, 3, 10]), 4, "3 breaks it; 6 merged is more than half of 10")
+        XCTAssertEqual(split([3, 3, 3, 100]), 3)
+        XCTAssertEqual(split([10, 100, 150]), 3, "the top pair breaks it: everything is merged")
+    }
+
+    /// A publish's tag object is in its pack; making the reference later reuses it, and an existing tag is still
+    /// refused without `force`.
+    func testATagWrittenAheadGetsOnlyItsReference() throws {
+        let project = try TestProject.threeRevisions(self)
+        let repository = try repository(project)
+        let commit = try XCTUnwrap(try repository.tag("1.1.0")?.commit)
+        let tagger = GitSignature(name: "Test", email: "test@example.com", time: 1_700_000_000)
+        let written = try repository.writingOnePack { writer throws(GitError) in
+            try writer.writeTagObject("9.9.9", commit: commit, tagger: tagger, message: "Ahead")
+        }
+        XCTAssertEqual(try repository.objectFiles().loose, 0)
+        XCTAssertNil(try repository.tag("9.9.9"))
+        let made = try repository.createTag("9.9.9", commit: commit, tagger: tagger, message: "Ahead", force: false)
+        XCTAssertEqual(made, written)
+        XCTAssertEqual(try repository.tag("9.9.9")?.tag, written)
+        XCTAssertEqual(try repository.objectFiles().loose, 0, "no second copy of the tag object")
+        XCTAssertThrowsError(
+            try repository.createTag("9.9.9", commit: commit, tagger: tagger, message: "Ahead", force: false)
+        ) { error in
+            XCTAssertEqual(error as? GitError, .tagExists(name: "9.9.9"))
+        }
+    }
+
+    func testMergingKeepsTheBiggerPacksAndEveryObject() throws {
         let project = try TestProject.threeRevisions(self)
         let repository = try repository(project)
         try repository.consolidate(keeping: [])
@@ -57,11 +111,11 @@ final class PackingTests: XCTestCase {
                 try repository.writingOnePack { writer throws(GitError) in try writer.writeTree([file], reusing: nil) })
         }
         XCTAssertEqual(repository.objectFiles().packs.count, 4)
-        XCTAssertEqual(repository.maintenance, .none, "three packs beside the biggest are within the limit")
+        XCTAssertEqual(repository.maintenance, .merge, "three packs of two objects break the progression")
         try repository.mergeSmallPacks()
         let files = repository.objectFiles()
         XCTAssertEqual(files.packs.count, 2)
-        XCTAssertTrue(files.packs.contains(biggest), "the biggest pack is not rewritten")
+        XCTAssertTrue(files.packs.contains(biggest), "the biggest pack, in the progression, is not rewritten")
         XCTAssertEqual(files.loose, 0)
         for id in written { XCTAssertTrue(try self.repository(project).objectExists(id)) }
         XCTAssertEqual(try project.project.registry.verify(quick: false, repair: false).problems, [])

@@ -1,3 +1,4 @@
+import CLibGit2
 import Foundation
 import Generator
 import PackageOutput
@@ -70,6 +71,25 @@ final class TreeSnapshotTests: XCTestCase {
                 previous = reused
             }
         }
+    }
+
+    /// Blob and tree ids are hashed with swift-crypto's SHA-1, not libgit2's: they must be libgit2's ids, at every
+    /// length around SHA-1's 64-byte blocks and the header's digit counts, for any bytes.
+    func testObjectIDsAreTheOnesLibgit2Gives() throws {
+        try GitRuntime.start()
+        var random = SplitMix64(seed: 2_800)
+        let lengths = Array(0...130) + [999, 1_000, 4_095, 4_096, 65_536, 100_003]
+        for length in lengths {
+            let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            for type in [GIT_OBJECT_BLOB, GIT_OBJECT_TREE] {
+                var oid = git_oid()
+                XCTAssertEqual(bytes.withUnsafeBytes { git_odb_hash(&oid, $0.baseAddress, $0.count, type) }, 0)
+                XCTAssertEqual(try TreeSnapshot.hash(bytes, type: type), GitObjectID(oid), "\(type) of \(length) bytes")
+            }
+        }
+        // And git's own ids of the empty blob and the empty tree (`git hash-object`).
+        XCTAssertEqual(try TreeSnapshot.hash([], type: GIT_OBJECT_BLOB).hex, "e69de29bb2d1d6434b8b29ae775ad8c2e48c5391")
+        XCTAssertEqual(try TreeSnapshot.hash([], type: GIT_OBJECT_TREE).hex, "4b825dc642cb6eb9a060e54bf8d69288fbee4904")
     }
 
     func testReusingASnapshotOfOtherPathsStillRefusesWhatGitCannotHold() throws {

@@ -3,6 +3,25 @@ import Tokens
 import XCTest
 
 final class TerminalTextTests: XCTestCase {
+    /// The check on UTF-8 bytes that lets most text through untouched agrees with the scalars' rule for every scalar
+    /// the rule names and for its neighbours, alone and among other non-ASCII text.
+    func testTheFastCheckAgreesWithTheRuleOnEveryEscapedScalarAndItsNeighbours() {
+        var values: [UInt32] = Array(0...0x2FF) + Array(0x0600...0x0640) + Array(0x2000...0x2080)
+        values += [0xFEFF, 0x1F600, 0x10FFFF]
+        for value in values {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for keepingLineBreaks in [false, true] {
+                let escapes =
+                    scalar != "\t" && !(keepingLineBreaks && scalar == "\n") && TerminalText.needsEscape(scalar)
+                for text in [String(scalar), "ü→" + String(scalar) + "é", "a" + String(scalar)] {
+                    let shown = TerminalText.escaped(text, keepingLineBreaks: keepingLineBreaks)
+                    XCTAssertEqual(shown != text, escapes, "U+\(String(value, radix: 16, uppercase: true)) in \(text)")
+                    if escapes { XCTAssertTrue(shown.contains("\\u{\(String(value, radix: 16, uppercase: true))}")) }
+                }
+            }
+        }
+    }
+
     func testControlCharactersAreShownNotObeyed() {
         XCTAssertEqual(TerminalText.escaped("plain — ünïcode\ttab"), "plain — ünïcode\ttab")
         XCTAssertEqual(

@@ -37,6 +37,7 @@ enum SwiftSource {
     /// Text made safe for a `//` comment: one line; a control character or a line separator becomes a space, and a
     /// bidirectional control is shown as its escape (`\u{202E}`), so that it cannot reorder the line around it.
     static func commentText(_ text: String) -> String {
+        if isPrintableASCII(text) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
@@ -55,11 +56,18 @@ enum SwiftSource {
     /// `///` documentation lines for a description, indented; empty when there is none.
     static func documentation(_ description: String?, indent: String) -> String {
         guard let description, !description.isEmpty else { return "" }
+        // Most descriptions: one line that needs nothing replaced (a package of thousands of colors documents each).
+        if isPrintableASCII(description) { return "\(indent)/// \(description)\n" }
         let lines = description.replacingLineBreaks().split(separator: "\n", omittingEmptySubsequences: false)
         return lines.map { line in
             let text = commentText(String(line))
             return text.isEmpty ? "\(indent)///\n" : "\(indent)/// \(text)\n"
         }.joined()
+    }
+
+    /// Whether `text` is all printable ASCII (space to `~`): no line break, nothing that ``commentText(_:)`` replaces.
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// `///` documentation lines for a token whose deprecation is told in words: an enum case that the enum's own
@@ -95,7 +103,12 @@ enum SwiftSource {
 
     /// An 8-bit channel as the 3-decimal fraction asset catalogs use: 59 → `0.231`, 255 → `1.000`.
     static func unitFraction(_ channel: UInt8) -> String {
-        let thousandths = (Int(channel) * 2000 + 255) / 510  // round(channel / 255 * 1000)
+        unitFractions[Int(channel)]
+    }
+
+    /// ``unitFraction(_:)`` of every channel, made once: a package of thousands of colorsets writes eight per color.
+    private static let unitFractions: [String] = (0...255).map { channel in
+        let thousandths = (channel * 2000 + 255) / 510  // round(channel / 255 * 1000)
         let whole = thousandths / 1000
         let fraction = String(thousandths % 1000)
         return "\(whole)." + String(repeating: "0", count: 3 - fraction.count) + fraction

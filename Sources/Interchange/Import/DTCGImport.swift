@@ -287,7 +287,7 @@ public enum DTCGImport {
             let lines = SourceLines(bytes)
             let root: JSONNode
             do {
-                root = try parser.parseDocument()
+                root = try parser.parseDocumentOnTwoCores()
             } catch {
                 var failure = error
                 var json5 = JSONParser(bytes: bytes, dialect: .json5)

@@ -76,6 +76,8 @@ struct RoleMapper {
     /// The roles left to propose, and the colors of the tokens named for each color role among them.
     private var pendingKeys: Set<String> = []
     private var namedColorsCache: [String: [RoleColors]] = [:]
+    /// The candidates ranked for each role (``ranked(_:)``), by its key.
+    private var rankedCache: [String: [RoleScorer.Ranked]] = [:]
 
     init(
         candidates: [RoleCandidate], document: DocumentParts, problems: DTCGProblems, files: [DTCGFile],
@@ -314,7 +316,7 @@ struct RoleMapper {
         func reads(_ colors: RoleColors) -> Bool {
             contrast.verdict(colors, as: spec.key, chosen: view, drawnBy: profile, ignoring: [])?.passes != false
         }
-        let named = RoleScorer(spec, among: specs.specs).ranked(among: wordsByType[spec.type] ?? []).filter {
+        let named = ranked(spec).filter {
             $0.score.eligible && canFill(spec, with: $0.candidate)
         }
         for entry in named {
@@ -379,7 +381,7 @@ struct RoleMapper {
     /// Decides a role no token, roles file or record fills: by name (and contrast), else a stand-in, the nearest
     /// step or dsys's default; else a question, or nothing for another profile's role.
     private mutating func propose(_ spec: RoleSpec, lost: String?, reportMissing: Bool) {
-        let ranked = RoleScorer(spec, among: specs.specs).ranked(among: wordsByType[spec.type] ?? [])
+        let ranked = ranked(spec)
         // The chosen profile's roles are asked; another profile's are filled where they can be, never asked.
         let asks = spec.category == "font_family" || spec.serves.contains { $0.profile == specs.profile }
         let eligible = ranked.filter { $0.score.eligible && canFill(spec, with: $0.candidate) }
@@ -899,11 +901,20 @@ struct RoleMapper {
         return result
     }
 
+    /// The candidates of `spec`'s type ranked for its role (``RoleScorer/ranked(among:)``): scored once per role,
+    /// however often the role is proposed, fitted to a profile or measured against (a spec is one per key).
+    private mutating func ranked(_ spec: RoleSpec) -> [RoleScorer.Ranked] {
+        if let known = rankedCache[spec.key] { return known }
+        let ranked = RoleScorer(spec, among: specs.specs).ranked(among: wordsByType[spec.type] ?? [])
+        rankedCache[spec.key] = ranked
+        return ranked
+    }
+
     /// The colors of the tokens whose names make them proposals for the role `key` (not yet decided).
     private mutating func namedColors(_ key: String) -> [RoleColors] {
         if let known = namedColorsCache[key] { return known }
         guard let spec = specs.spec(named: key) else { return [] }
-        let eligible = RoleScorer(spec, among: specs.specs).ranked(among: wordsByType[spec.type] ?? []).filter(
+        let eligible = ranked(spec).filter(
             \.score.eligible)
         var result: [RoleColors] = []
         for entry in eligible.prefix(8) {

@@ -196,10 +196,10 @@ extension RoleScorer {
     /// when it is eligible and no other has its score; otherwise the import asks, listing those that say what the role
     /// is first.
     func ranked(among candidates: [CandidateWords]) -> [Ranked] {
+        // A large import scores thousands of candidates for each role: on all cores.
         var scored: [(score: Score, index: Int)] = []
-        for (index, words) in candidates.enumerated() {
-            let score = score(words)
-            if score.value > 0 { scored.append((score, index)) }
+        for (index, score) in concurrentMap(candidates, { [self] in score($0) }).enumerated() where score.value > 0 {
+            scored.append((score, index))
         }
         scored.sort { $0.score.value != $1.score.value ? $0.score.value > $1.score.value : $0.index < $1.index }
         return scored.map { Ranked(score: $0.score, candidate: candidates[$0.index].candidate) }

@@ -1,4 +1,5 @@
 import CLibGit2
+import Dispatch
 import Foundation
 
 /// An error from the registry's output repository.
@@ -88,6 +89,14 @@ enum GitRuntime {
     static func start() throws(GitError) {
         let code = initialisation
         if code < 0 { throw GitError.last("initialise libgit2", code: code) }
+    }
+
+    /// Starts libgit2 on another thread, for a command that will open a repository only after work of its own:
+    /// Debian's libgit2 parses every certificate of the system's CA bundle at start-up (mbedTLS, its path built in,
+    /// no option to defer it), some 52 M instructions, which then run on the other core. Whoever opens a repository
+    /// first waits for it to finish, and an error is reported there.
+    static func startInBackground() {
+        DispatchQueue.global().async { try? start() }
     }
 }
 

@@ -1,19 +1,22 @@
 import CLibGit2
 import Foundation
 
-// Packing, as git does it: a publish's new objects are written as one pack instead of a loose file each, and
-// when packs (or loose objects) pile up past a threshold they are consolidated into a single pack with deltas
-// against each other, as git's automatic gc does. Without it a long-lived registry grows by the full, separately
-// compressed size of every changed file and tree on every publish.
+// Packing, as git does it: a publish's new objects (its tag among them) are written as one pack instead of a loose
+// file each. Such a pack cannot hold deltas against earlier objects, so the smallest packs are merged as
+// `git repack --geometric=2` merges them: only those that break a progression in which each pack holds at least twice
+// the objects of the one before, so each object is packed again about log2(publishes) times, not at every merge. Once
+// everything beside the biggest pack reaches a share of it, the repository is consolidated into one pack with deltas,
+// as git's `gc` does. Without either, a long-lived registry would grow by the full, separately compressed size of
+// every changed file and tree on every publish.
 
 extension OutputRepository {
     /// Consolidate everything once the packs besides the biggest, with the loose objects, reach this share of the
     /// biggest: the repository then stays within about 1 + share of its consolidated size, and each consolidation
     /// has at least that share of new data to fold in, so its work stays proportional to what was published.
     static let consolidationShare = 0.2
-    /// Merge the packs besides the biggest (and the loose objects) into one once there are more than this: a
-    /// publish's own pack cannot hold deltas against earlier objects, merged packs can.
-    static let mergeLimit = 3
+    /// The progression the packs keep, by their numbers of objects (`git repack --geometric`'s factor): each pack
+    /// holds at least this many times the objects of the next smaller one.
+    static let geometricFactor = 2
 
     /// Runs `body` on a second handle of this repository whose writes go into memory, then stores the objects it
     /// wrote as one pack (with deltas between them) and makes them visible to this handle.
@@ -91,13 +94,13 @@ extension OutputRepository {
         return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 
-    /// What keeps the repository compact now: nothing, merging the packs besides the biggest, or consolidating all.
+    /// What keeps the repository compact now: nothing, merging the smallest packs, or consolidating all.
     public enum Maintenance: Equatable, Sendable {
         case none, merge, consolidate
     }
 
     /// See ``Maintenance``: consolidate when the rest has grown to ``consolidationShare`` of the biggest pack, merge
-    /// when there are more than ``mergeLimit`` packs (and loose objects) besides it.
+    /// when there are loose objects or the packs break their progression (see ``packsToMerge(_:)``).
     public var maintenance: Maintenance {
         let files = objectFiles()
         let biggest = files.packSizes.max() ?? 0
@@ -105,19 +108,58 @@ extension OutputRepository {
         let others = max(files.packs.count - 1, 0) + (files.loose > 0 ? 1 : 0)
         if others == 0 { return .none }
         if Double(rest) >= Self.consolidationShare * Double(biggest) { return .consolidate }
-        return others > Self.mergeLimit ? .merge : .none
+        return files.loose > 0 || !packsToMerge(files.packs).isEmpty ? .merge : .none
     }
 
-    /// Merges every pack but the biggest, and every loose object, into one pack with deltas between them, and
-    /// removes what it merged. Keeps every object (unreachable ones too); only the biggest pack is not rewritten,
-    /// so the work is proportional to what was published since the last consolidation.
+    /// The packs a geometric repack merges, as `git repack --geometric` picks them: sorted by their numbers of
+    /// objects, the smallest ones up to the last that holds fewer than ``geometricFactor`` times the objects of the
+    /// one before it, then each next one that holds fewer than that factor times all of them together (so that the
+    /// merged pack keeps the progression). Empty when the packs already form it. A pack whose index cannot be read
+    /// counts as holding no objects.
+    func packsToMerge(_ packs: [String]) -> [String] {
+        let packFolder = URL(fileURLWithPath: path).appendingPathComponent("objects/pack")
+        let weighed = packs.map { pack in
+            let index = packFolder.appendingPathComponent(String(pack.dropLast(".pack".count)) + ".idx").path
+            return (pack: pack, objects: Self.objectCount(inPackIndex: index) ?? 0)
+        }.sorted { ($0.objects, $0.pack) < ($1.objects, $1.pack) }
+        let count = Self.geometricSplit(weighed.map(\.objects), factor: Self.geometricFactor)
+        return weighed.prefix(count).map(\.pack)
+    }
+
+    /// How many of `weights` (ascending) to merge so that the rest, with the merged pack, form a progression of
+    /// `factor`: 0 when they form it already, else at least 2. `git repack --geometric`'s split.
+    static func geometricSplit(_ weights: [Int], factor: Int) -> Int {
+        var split = weights.count - 1
+        while split > 0, weights[split] >= factor * weights[split - 1] { split -= 1 }
+        // The pair that breaks the progression is merged with everything below it.
+        guard split > 0 else { return 0 }
+        split += 1
+        var total = weights[..<split].reduce(0, +)
+        while split < weights.count, weights[split] < factor * total {
+            total += weights[split]
+            split += 1
+        }
+        return split
+    }
+
+    /// The number of objects the version 2 pack index at `path` lists, read from its fan-out table alone; nil when
+    /// it is not one.
+    static func objectCount(inPackIndex path: String) -> Int? {
+        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? file.close() }
+        guard let bytes = try? file.read(upToCount: 8 + 256 * 4), bytes.count == 8 + 256 * 4,
+            bytes.prefix(8).elementsEqual([0xFF, 0x74, 0x4F, 0x63, 0, 0, 0, 2])
+        else { return nil }
+        return bytes.suffix(4).reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    /// Merges the smallest packs (``packsToMerge(_:)``) and every loose object into one pack with deltas between
+    /// them, and removes what it merged. Keeps every object (unreachable ones too); the bigger packs, which already
+    /// form the progression, are not rewritten, so each object is packed again only about log2(publishes) times.
     public func mergeSmallPacks() throws(GitError) {
         let files = objectFiles()
-        guard let biggest = files.packSizes.indices.max(by: { files.packSizes[$0] < files.packSizes[$1] }) else {
-            return
-        }
         let packFolder = URL(fileURLWithPath: path).appendingPathComponent("objects/pack")
-        let merged = files.packs.enumerated().filter { $0.offset != biggest }.map(\.element)
+        let merged = packsToMerge(files.packs)
         var ids: [GitObjectID] = []
         for pack in merged {
             let index = packFolder.appendingPathComponent(String(pack.dropLast(".pack".count)) + ".idx").path
@@ -128,6 +170,7 @@ extension OutputRepository {
         }
         let loose = looseObjects()
         ids += loose.map(\.id)
+        guard !ids.isEmpty else { return }
         let written = try writePack(of: ids, "write the merged pack")
         // The new pack is complete and indexed before anything it holds is removed.
         for pack in merged where pack != written {

@@ -273,9 +273,14 @@ public final class OutputRepository {
         tree: GitObjectID, parent: GitObjectID?, author: GitSignature, committer: GitSignature, message: String
     ) throws(GitError) -> GitObjectID {
         let bytes = try commitBytes(tree: tree, parent: parent, author: author, committer: committer, message: message)
+        return try write(bytes, type: GIT_OBJECT_COMMIT, "create a commit of the tree \(tree)")
+    }
+
+    /// Writes an object whose bytes are laid out already (a commit, a tag), noting it for ``writingOnePack(_:)``.
+    private func write(_ bytes: [UInt8], type: git_object_t, _ operation: String) throws(GitError) -> GitObjectID {
         var oid = git_oid()
-        let code = bytes.withUnsafeBytes { git_odb_write(&oid, database, $0.baseAddress, $0.count, GIT_OBJECT_COMMIT) }
-        try check(code, "create a commit of the tree \(tree)")
+        let code = bytes.withUnsafeBytes { git_odb_write(&oid, database, $0.baseAddress, $0.count, type) }
+        try check(code, operation)
         writtenObjects?.append(GitObjectID(oid))
         return GitObjectID(oid)
     }
@@ -460,6 +465,19 @@ public final class OutputRepository {
     ) throws(GitError) -> GitObjectID {
         try requireCString(name, "tag name")
         try requireType(of: commit, GIT_OBJECT_COMMIT)
+        // A publish writes its tag object into its own pack (``writeTagObject(_:commit:tagger:message:)``), so that
+        // it leaves no loose object behind; only the reference is left to make.
+        let written = try tagID(name, commit: commit, tagger: tagger, message: message)
+        var existing = written.oid
+        if git_odb_exists_ext(database, &existing, GIT_ODB_LOOKUP_NO_REFRESH.rawValue) != 0 {
+            var reference: OpaquePointer?
+            let code = git_reference_create(&reference, repository, "refs/tags/" + name, &existing, force ? 1 : 0, nil)
+            git_reference_free(reference)
+            if code == GitCode.exists { throw GitError.tagExists(name: name) }
+            if code == GitCode.locked { throw GitError.referenceLocked(name: "refs/tags/" + name) }
+            try check(code, "create the tag \(name)")
+            return written
+        }
         var target = commit.oid
         var object: OpaquePointer?
         let lookup = git_object_lookup(&object, repository, &target, GIT_OBJECT_COMMIT)
@@ -477,23 +495,42 @@ public final class OutputRepository {
         return GitObjectID(oid)
     }
 
-    /// The id ``createTag(_:commit:tagger:message:force:)`` gives the annotated tag, computed without writing it: its
-    /// bytes as libgit2 lays them out (object, type, tag, tagger, a blank line, the cleaned-up message).
+    /// The id ``createTag(_:commit:tagger:message:force:)`` gives the annotated tag, computed without writing it.
     func tagID(
         _ name: String, commit: GitObjectID, tagger: GitSignature, message: String
     ) throws(GitError) -> GitObjectID {
+        let bytes = try tagBytes(name, commit: commit, tagger: tagger, message: message)
+        var oid = git_oid()
+        try check(
+            bytes.withUnsafeBytes { git_odb_hash(&oid, $0.baseAddress, $0.count, GIT_OBJECT_TAG) },
+            "hash the tag \(name)")
+        return GitObjectID(oid)
+    }
+
+    /// Writes the annotated tag object ``createTag(_:commit:tagger:message:force:)`` makes, without its reference:
+    /// a publish writes it into the pack of its other new objects (see ``writingOnePack(_:)``), and the reference
+    /// made later, once the revision is recorded, then points at it.
+    @discardableResult
+    public func writeTagObject(
+        _ name: String, commit: GitObjectID, tagger: GitSignature, message: String
+    ) throws(GitError) -> GitObjectID {
+        try write(
+            try tagBytes(name, commit: commit, tagger: tagger, message: message), type: GIT_OBJECT_TAG,
+            "write the tag \(name)")
+    }
+
+    /// The bytes of an annotated tag object as libgit2's `git_tag_create` lays them out (object, type, tag, tagger,
+    /// a blank line, the cleaned-up message).
+    private func tagBytes(
+        _ name: String, commit: GitObjectID, tagger: GitSignature, message: String
+    ) throws(GitError) -> [UInt8] {
         try requireCString(name, "tag name")
         let signature = try makeSignature(tagger, role: "tagger")
         defer { git_signature_free(signature) }
         let text =
             "object \(commit.hex)\ntype commit\ntag \(name)\n" + Self.signatureLine("tagger ", signature) + "\n"
             + (try prettify(message))
-        let bytes = Array(text.utf8)
-        var oid = git_oid()
-        try check(
-            bytes.withUnsafeBytes { git_odb_hash(&oid, $0.baseAddress, $0.count, GIT_OBJECT_TAG) },
-            "hash the tag \(name)")
-        return GitObjectID(oid)
+        return Array(text.utf8)
     }
 
     /// The message and tagger of the annotated tag object `id`; nil when it is not a readable tag object.

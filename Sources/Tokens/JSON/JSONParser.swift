@@ -45,15 +45,23 @@ package struct JSONParser {
         package var firstOffset: Int
     }
 
-    private let bytes: [UInt8]
-    private let dialect: Dialect
+    let bytes: [UInt8]
+    let dialect: Dialect
     /// The JSON5 features met, each once, in the order first met.
     package private(set) var json5Features: [JSON5Feature] = []
     /// The keys and indices from the root to the value being parsed, for messages: a pointer is
     /// made only when one is needed, not for every value.
-    private var path: [String] = []
-    private var index: Int
-    package private(set) var duplicates: [DuplicateKey] = []
+    var path: [String] = []
+    var index: Int
+    package internal(set) var duplicates: [DuplicateKey] = []
+    /// The members a parser on another core reads (``parseDocumentOnTwoCores(from:)``): from `start`, a member's key,
+    /// to the `}` at `end` of their object, which this parser then closes as if its members ended before `start`.
+    var deferred: (start: Int, end: Int)?
+    /// Where this parser was when it passed over ``deferred``'s members: how many duplicates it had found, and the
+    /// keys from the root to their object.
+    var passedOver: (duplicates: Int, path: [String])?
+    /// Whether ``parseDocumentOnTwoCores(from:)`` read the document in two parts (rather than with one parser).
+    package internal(set) var readInParts = false
 
     package init(bytes: [UInt8], dialect: Dialect = .json) {
         self.bytes = bytes
@@ -78,7 +86,7 @@ package struct JSONParser {
 
     // MARK: - Values
 
-    private mutating func parseValue(depth: Int) throws(Failure) -> JSONNode {
+    mutating func parseValue(depth: Int) throws(Failure) -> JSONNode {
         guard index < bytes.count else {
             throw Failure(
                 code: .malformedJSON, offset: index,
@@ -173,6 +181,12 @@ package struct JSONParser {
             if dialect == .json5, peek(UInt8(ascii: "}")) {
                 note(.trailingCommas)
                 index += 1
+                return .object(members)
+            }
+            if let deferred, index == deferred.start {
+                // The rest of this object's members are another parser's: on at its `}`.
+                passedOver = (duplicates.count, path)
+                index = deferred.end + 1
                 return .object(members)
             }
             let keyOffset = index
@@ -280,7 +294,7 @@ package struct JSONParser {
     }
 
     /// Reads a string; `quote` is `"`, or `'` in JSON5.
-    private mutating func parseString(quote: UInt8 = UInt8(ascii: "\"")) throws(Failure) -> String {
+    mutating func parseString(quote: UInt8 = UInt8(ascii: "\"")) throws(Failure) -> String {
         let start = index
         index += 1  // opening quote
         var scalars = String.UnicodeScalarView()
@@ -578,7 +592,7 @@ package struct JSONParser {
 
     // MARK: - Helpers
 
-    private mutating func skipWhitespace() throws(Failure) {
+    mutating func skipWhitespace() throws(Failure) {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -631,7 +645,7 @@ package struct JSONParser {
         return true
     }
 
-    private func peek(_ byte: UInt8) -> Bool {
+    func peek(_ byte: UInt8) -> Bool {
         index < bytes.count && bytes[index] == byte
     }
 

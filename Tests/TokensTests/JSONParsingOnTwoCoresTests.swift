@@ -1,0 +1,139 @@
+import XCTest
+
+@testable import Tokens
+
+/// A large JSON document is parsed on two cores: the tree, the duplicate keys in their order and any failure must be
+/// what one parser finds.
+final class JSONParsingOnTwoCoresTests: XCTestCase {
+    /// A group of `count` color tokens named `name` and a number, the one at `duplicateAt` (if any) written twice.
+    private static func group(_ count: Int, _ name: String = "t", duplicateAt: Int? = nil) -> String {
+        var members = (0..<count).map {
+            "\"\(name)\($0)\": {\"$value\": \"#10203\($0 % 10)\", \"n\": [\($0), 1.5e2, true]}"
+        }
+        if let duplicateAt { members.append("\"\(name)\(duplicateAt)\": {\"$value\": null}") }
+        return "{" + members.joined(separator: ",\n ") + "}"
+    }
+
+    private static func parsedBy(
+        oneCore text: String
+    ) throws -> (root: JSONNode, duplicates: [String]) {
+        var parser = JSONParser(bytes: Array(text.utf8))
+        let root = try parser.parseDocument()
+        return (root, parser.duplicates.map(Self.describe))
+    }
+
+    private static func parsedBy(
+        twoCores text: String
+    ) throws -> (root: JSONNode, duplicates: [String], inParts: Bool) {
+        var parser = JSONParser(bytes: Array(text.utf8))
+        let root = try parser.parseDocumentOnTwoCores(from: 0)
+        return (root, parser.duplicates.map(Self.describe), parser.readInParts)
+    }
+
+    private static func describe(_ duplicate: JSONParser.DuplicateKey) -> String {
+        "\(duplicate.pointer) at \(duplicate.offset), first at \(duplicate.firstOffset)"
+    }
+
+    /// The root's last members go to the other core; duplicates before them, inside them, among them (of a key
+    /// before them) and after them come in the order of one parser.
+    func testTheRootsLastMembersInTheOrderOfOneParser() throws {
+        let text = """
+            {"a": \(Self.group(300, duplicateAt: 4)), "b": \(Self.group(300, duplicateAt: 7)),
+             "c": \(Self.group(300, duplicateAt: 9)), "a": 1, "d": \(Self.group(300, duplicateAt: 2)), "c": []}
+            """
+        let split = try XCTUnwrap(JSONParser.split(Array(text.utf8), from: 0))
+        XCTAssertEqual(split.path, [])
+        // The handed-over members start at "c" (about half the document).
+        XCTAssertEqual(
+            String(decoding: Array(text.utf8)[split.start..<(split.start + 3)], as: UTF8.self), "\"c\"")
+        let one = try Self.parsedBy(oneCore: text)
+        let two = try Self.parsedBy(twoCores: text)
+        XCTAssertEqual(two.root, one.root)
+        XCTAssertEqual(two.duplicates, one.duplicates)
+        XCTAssertTrue(two.inParts)
+        XCTAssertEqual(
+            one.duplicates.map { $0.prefix { $0 != " " } }, ["/a/t4", "/b/t7", "/c/t9", "/a", "/d/t2", "/c"])
+    }
+
+    /// When one member holds most of the document, its own object is split, however deep.
+    func testAMemberThatHoldsMostOfTheDocument() throws {
+        let groups = (0..<8).map { "\"g\($0)\": \(Self.group(100, duplicateAt: $0 == 5 ? 3 : nil))" }
+        let text = """
+            {"name": "Large", "tokens": {"color": {\(groups.joined(separator: ", ")), "g1": {}}, "name": "x"},
+             "name": "y"}
+            """
+        let split = try XCTUnwrap(JSONParser.split(Array(text.utf8), from: 0))
+        XCTAssertEqual(split.path, ["tokens", "color"])
+        XCTAssertEqual(split.depth, 3)
+        let one = try Self.parsedBy(oneCore: text)
+        let two = try Self.parsedBy(twoCores: text)
+        XCTAssertEqual(two.root, one.root)
+        XCTAssertEqual(two.duplicates, one.duplicates)
+        XCTAssertTrue(two.inParts)
+        XCTAssertEqual(
+            one.duplicates.map { $0.prefix { $0 != " " } }, ["/tokens/color/g5/t3", "/tokens/color/g1", "/name"])
+    }
+
+    /// The object split is itself a duplicate key, which one parser leaves out: the document is parsed again by one.
+    func testASplitObjectThatIsLeftOut() throws {
+        let text = "{\"tokens\": {\"x\": 1}, \"tokens\": {\"a\": \(Self.group(200)), \"b\": \(Self.group(200))}}"
+        XCTAssertEqual(try XCTUnwrap(JSONParser.split(Array(text.utf8), from: 0)).path, ["tokens"])
+        let one = try Self.parsedBy(oneCore: text)
+        let two = try Self.parsedBy(twoCores: text)
+        XCTAssertEqual(two.root, one.root)
+        XCTAssertEqual(two.duplicates, one.duplicates)
+        XCTAssertFalse(two.inParts)
+        XCTAssertEqual(one.duplicates.count, 1)
+    }
+
+    /// A malformed document fails as it does for one parser, wherever the mistake is.
+    func testMalformedDocumentsFailAsForOneParser() throws {
+        let valid = "{\"a\": \(Self.group(200, "a")), \"b\": \(Self.group(200, "b")), \"c\": \(Self.group(200, "c"))}"
+        let broken = [
+            valid.replacingOccurrences(of: "\"a150\": {", with: "\"a150\" {"),  // read by this core
+            valid.replacingOccurrences(of: "\"c150\": {", with: "\"c150\" {"),  // by the other core
+            valid.replacingOccurrences(of: "\"n\": [199", with: "\"n\": [199,"),  // in each group
+            valid.replacingOccurrences(of: "\"b\": {", with: "\"b\": {,"),
+            String(valid.dropLast()),  // truncated
+            valid + ",",
+            valid.replacingOccurrences(of: "\"c\":", with: "\"c\\u00\":"),
+            valid.replacingOccurrences(of: "\"b10\"", with: "\"b10"),
+            valid.replacingOccurrences(of: "\"c10\": {", with: "\"c10\": {{"),
+            valid.replacingOccurrences(of: "[120, 1.5e2", with: "[01, 1.5e2"),
+        ]
+        for text in broken {
+            XCTAssertNotEqual(text, valid)
+            var one = JSONParser(bytes: Array(text.utf8))
+            var two = JSONParser(bytes: Array(text.utf8))
+            let expected: JSONParser.Failure
+            do {
+                _ = try one.parseDocument()
+                XCTFail("parsed: \(text.prefix(40))")
+                continue
+            } catch {
+                expected = error
+            }
+            do {
+                _ = try two.parseDocumentOnTwoCores(from: 0)
+                XCTFail("parsed on two cores: \(text.prefix(40))")
+            } catch {
+                XCTAssertEqual(error.offset, expected.offset)
+                XCTAssertEqual(error.message, expected.message)
+                XCTAssertEqual(error.code, expected.code)
+                XCTAssertEqual(error.pointer, expected.pointer)
+            }
+        }
+    }
+
+    /// Small documents, JSON5 and roots other than an object are parsed by one parser.
+    func testWhatIsNotSplit() throws {
+        let large = "{\"a\": \(Self.group(200)), \"b\": \(Self.group(200))}"
+        XCTAssertNil(JSONParser.split(Array("[\(large)]".utf8), from: 0))
+        XCTAssertNil(JSONParser.split(Array("\"\(String(repeating: "x", count: 1000))\"".utf8), from: 0))
+        // One member holds the document, and it is an array.
+        XCTAssertNil(JSONParser.split(Array("{\"a\": [\(Self.group(200))], \"b\": 1}".utf8), from: 0))
+        var json5 = JSONParser(bytes: Array((large + " // end").utf8), dialect: .json5)
+        XCTAssertEqual(try json5.parseDocumentOnTwoCores(from: 0), try Self.parsedBy(oneCore: large).root)
+        XCTAssertEqual(json5.json5Features, [.comments])
+    }
+}
