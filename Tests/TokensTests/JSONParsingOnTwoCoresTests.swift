@@ -30,6 +30,19 @@ final class JSONParsingOnTwoCoresTests: XCTestCase {
         return (root, parser.duplicates.map(Self.describe), parser.readInParts)
     }
 
+    /// `text` read in two parts gives the tree and the duplicates one parser gives, and those duplicates are at
+    /// `duplicates` (their pointers), in that order.
+    private static func assertReadInPartsAsByOne(
+        _ text: String, duplicates: [String], file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let one = try parsedBy(oneCore: text)
+        let two = try parsedBy(twoCores: text)
+        XCTAssertEqual(two.root, one.root, file: file, line: line)
+        XCTAssertEqual(two.duplicates, one.duplicates, file: file, line: line)
+        XCTAssertTrue(two.inParts, "the document was read by one parser", file: file, line: line)
+        XCTAssertEqual(one.duplicates.map { String($0.prefix { $0 != " " }) }, duplicates, file: file, line: line)
+    }
+
     private static func describe(_ duplicate: JSONParser.DuplicateKey) -> String {
         "\(duplicate.pointer) at \(duplicate.offset), first at \(duplicate.firstOffset)"
     }
@@ -46,13 +59,7 @@ final class JSONParsingOnTwoCoresTests: XCTestCase {
         // The handed-over members start at "c" (about half the document).
         XCTAssertEqual(
             String(decoding: Array(text.utf8)[split.start..<(split.start + 3)], as: UTF8.self), "\"c\"")
-        let one = try Self.parsedBy(oneCore: text)
-        let two = try Self.parsedBy(twoCores: text)
-        XCTAssertEqual(two.root, one.root)
-        XCTAssertEqual(two.duplicates, one.duplicates)
-        XCTAssertTrue(two.inParts)
-        XCTAssertEqual(
-            one.duplicates.map { $0.prefix { $0 != " " } }, ["/a/t4", "/b/t7", "/c/t9", "/a", "/d/t2", "/c"])
+        try Self.assertReadInPartsAsByOne(text, duplicates: ["/a/t4", "/b/t7", "/c/t9", "/a", "/d/t2", "/c"])
     }
 
     /// When one member holds most of the document, its own object is split, however deep.
@@ -65,13 +72,7 @@ final class JSONParsingOnTwoCoresTests: XCTestCase {
         let split = try XCTUnwrap(JSONParser.split(Array(text.utf8), from: 0))
         XCTAssertEqual(split.path, ["tokens", "color"])
         XCTAssertEqual(split.depth, 3)
-        let one = try Self.parsedBy(oneCore: text)
-        let two = try Self.parsedBy(twoCores: text)
-        XCTAssertEqual(two.root, one.root)
-        XCTAssertEqual(two.duplicates, one.duplicates)
-        XCTAssertTrue(two.inParts)
-        XCTAssertEqual(
-            one.duplicates.map { $0.prefix { $0 != " " } }, ["/tokens/color/g5/t3", "/tokens/color/g1", "/name"])
+        try Self.assertReadInPartsAsByOne(text, duplicates: ["/tokens/color/g5/t3", "/tokens/color/g1", "/name"])
     }
 
     /// The object split is itself a duplicate key, which one parser leaves out: the document is parsed again by one.
