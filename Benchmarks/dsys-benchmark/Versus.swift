@@ -96,6 +96,9 @@ private func measureVersus(root: URL, publishes: Int) throws {
 
     // The app's package as the head's publish wrote it, and git's working tree of the same files: a clone of the
     // output repository, checked out at the head.
+    // The history was just written: until the kernel has written it back, the rows that write files (regenerate
+    // and its `tar -x`) share the disk with that writeback and measure it instead (both sides 4-6 times slower).
+    sync()
     let registry = Registry(project)
     guard let head = try registry.log(limit: 1).first else { throw BenchmarkError.failed(["an empty history"]) }
     let headCount = try registry.log(limit: nil).count
