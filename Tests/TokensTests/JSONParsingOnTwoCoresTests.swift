@@ -104,25 +104,50 @@ final class JSONParsingOnTwoCoresTests: XCTestCase {
         ]
         for text in broken {
             XCTAssertNotEqual(text, valid)
-            var one = JSONParser(bytes: Array(text.utf8))
-            var two = JSONParser(bytes: Array(text.utf8))
-            let expected: JSONParser.Failure
-            do {
-                _ = try one.parseDocument()
-                XCTFail("parsed: \(text.prefix(40))")
-                continue
-            } catch {
-                expected = error
-            }
-            do {
-                _ = try two.parseDocumentOnTwoCores(from: 0)
-                XCTFail("parsed on two cores: \(text.prefix(40))")
-            } catch {
-                XCTAssertEqual(error.offset, expected.offset)
-                XCTAssertEqual(error.message, expected.message)
-                XCTAssertEqual(error.code, expected.code)
-                XCTAssertEqual(error.pointer, expected.pointer)
-            }
+            Self.assertFailsAsForOneParser(text)
+        }
+    }
+
+    /// The scan counts brackets without matching them, and neither parser reads the byte a split ends at: an object
+    /// that `]` closes is not split inside, and a handed-over run that does not end at a `}` fails.
+    func testAnObjectClosedByAnotherBracketFailsAsForOneParser() throws {
+        let groups = (0..<8).map { "\"g\($0)\": \(Self.group(100))" }
+        let text = """
+            {"name": "Large", "tokens": {"color": {\(groups.joined(separator: ", ")), "g1": {}], "name": "x"},
+             "name": "y"}
+            """
+        XCTAssertNotEqual(JSONParser.split(Array(text.utf8), from: 0)?.path, ["tokens", "color"])
+        Self.assertFailsAsForOneParser(text)
+
+        let run = "{\"a\": 1, \"b\": 2]"
+        var parser = JSONParser(bytes: Array(run.utf8))
+        let start = try XCTUnwrap(run.utf8.firstIndex(of: UInt8(ascii: "\"")))
+        XCTAssertThrowsError(
+            try parser.parseMembers(
+                from: run.utf8.distance(from: run.utf8.startIndex, to: start), to: run.utf8.count - 1, depth: 1,
+                path: []))
+    }
+
+    /// `text` fails on two cores exactly as it fails for one parser.
+    private static func assertFailsAsForOneParser(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        var one = JSONParser(bytes: Array(text.utf8))
+        var two = JSONParser(bytes: Array(text.utf8))
+        let expected: JSONParser.Failure
+        do {
+            _ = try one.parseDocument()
+            XCTFail("parsed: \(text.prefix(40))", file: file, line: line)
+            return
+        } catch {
+            expected = error
+        }
+        do {
+            _ = try two.parseDocumentOnTwoCores(from: 0)
+            XCTFail("parsed on two cores: \(text.prefix(40))", file: file, line: line)
+        } catch {
+            XCTAssertEqual(error.offset, expected.offset, file: file, line: line)
+            XCTAssertEqual(error.message, expected.message, file: file, line: line)
+            XCTAssertEqual(error.code, expected.code, file: file, line: line)
+            XCTAssertEqual(error.pointer, expected.pointer, file: file, line: line)
         }
     }
 

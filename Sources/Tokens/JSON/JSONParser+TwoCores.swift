@@ -88,7 +88,13 @@ extension JSONParser {
                     member: JSONMember(key: key, keyOffset: keyOffset, value: value),
                     duplicatesAfter: duplicates.count))
             try skipWhitespace()
-            if index == end { return (members, duplicates) }
+            if index == end {
+                // The split's `}`; checked here too, so that a scan fooled by malformed input fails, not joins.
+                guard bytes[end] == UInt8(ascii: "}") else {
+                    throw Failure(code: .malformedJSON, offset: index, message: "")
+                }
+                return (members, duplicates)
+            }
             guard index < end, peek(UInt8(ascii: ",")) else {
                 throw Failure(code: .malformedJSON, offset: index, message: "")
             }
@@ -167,8 +173,10 @@ extension JSONParser {
                     return Split(start: best, end: close, object: open, depth: depth, path: path)
                 }
                 // One member straddles the middle: split inside it when it is an object that holds most of the rest.
+                // The scan counts brackets without matching them: the object's last byte must be its `}`, as the
+                // root's is, since neither parser reads the byte a split ends at.
                 guard let inner = scanned.straddling, buffer[inner.value] == UInt8(ascii: "{"),
-                    inner.end - inner.value > half / 2
+                    buffer[inner.end - 1] == UInt8(ascii: "}"), inner.end - inner.value > half / 2
                 else {
                     guard let best, close - best >= half / 2 else { return nil }
                     return Split(start: best, end: close, object: open, depth: depth, path: path)
