@@ -121,6 +121,27 @@ final class PackingTests: XCTestCase {
         XCTAssertEqual(try project.project.registry.verify(quick: false, repair: false).problems, [])
     }
 
+    /// A pack a crash left without a readable index is not merged (its objects cannot be listed): the merge of the
+    /// others goes on, and the pack stays for consolidation to remove.
+    func testMergingLeavesOutAPackWithoutAReadableIndex() throws {
+        let project = try TestProject.threeRevisions(self)
+        let repository = try repository(project)
+        try repository.consolidate(keeping: [])
+        for index in 0..<3 {
+            let file = GeneratedFile(path: "extra-\(index).txt", text: String(repeating: "line \(index)\n", count: 50))
+            _ = try repository.writingOnePack { writer throws(GitError) in try writer.writeTree([file], reusing: nil) }
+        }
+        let packFolder = URL(fileURLWithPath: repository.path).appendingPathComponent("objects/pack")
+        let orphan = "pack-" + String(repeating: "0", count: 40)
+        try Data("PACK".utf8).write(to: packFolder.appendingPathComponent(orphan + ".pack"))
+        try Data("not an index".utf8).write(to: packFolder.appendingPathComponent(orphan + ".idx"))
+        XCTAssertFalse(repository.packsToMerge(repository.objectFiles().packs).contains(orphan + ".pack"))
+        XCTAssertEqual(repository.maintenance, .merge)
+        try repository.mergeSmallPacks()
+        XCTAssertTrue(repository.objectFiles().packs.contains(orphan + ".pack"))
+        XCTAssertEqual(repository.objectFiles().packs.count, 3, "the biggest, the merged one and the orphan")
+    }
+
     func testConsolidationKeepsACommitWhoseTagACrashDidNotWrite() throws {
         let project = try TestProject.threeRevisions(self)
         // As after a publish killed once its row was recorded: the commit is referenced by nothing in git.

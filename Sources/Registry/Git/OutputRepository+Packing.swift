@@ -115,12 +115,13 @@ extension OutputRepository {
     /// objects, the smallest ones up to the last that holds fewer than ``geometricFactor`` times the objects of the
     /// one before it, then each next one that holds fewer than that factor times all of them together (so that the
     /// merged pack keeps the progression). Empty when the packs already form it. A pack whose index cannot be read
-    /// counts as holding no objects.
+    /// (a crash left it without one) is never merged: its objects cannot be listed, and a merge that failed on it
+    /// would fail every publish after it; consolidation removes it.
     func packsToMerge(_ packs: [String]) -> [String] {
         let packFolder = URL(fileURLWithPath: path).appendingPathComponent("objects/pack")
-        let weighed = packs.map { pack in
+        let weighed = packs.compactMap { pack -> (pack: String, objects: Int)? in
             let index = packFolder.appendingPathComponent(String(pack.dropLast(".pack".count)) + ".idx").path
-            return (pack: pack, objects: Self.objectCount(inPackIndex: index) ?? 0)
+            return Self.objectCount(inPackIndex: index).map { (pack, $0) }
         }.sorted { ($0.objects, $0.pack) < ($1.objects, $1.pack) }
         let count = Self.geometricSplit(weighed.map(\.objects), factor: Self.geometricFactor)
         return weighed.prefix(count).map(\.pack)
