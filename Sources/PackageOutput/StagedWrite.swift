@@ -57,7 +57,8 @@ public final class StagedWrite: @unchecked Sendable {
             case .journal: try writer.commitUpdate()
             }
         } catch {
-            // The folder is as it was (a failed swap puts the old one back): so are the folders made to hold it.
+            // A failed swap puts the old folder back; a journal that failed after its rename (the commit point) is
+            // replayed by the next write. Only when the folder is not there are the folders made to hold it removed.
             if !writer.fileExists(writer.root) { writer.removeFolders(madeFolders) }
             throw error
         }

@@ -29,7 +29,8 @@ extension Registry {
     ///
     /// The files are written beside `output` (``OutputWriter/stage(_:)``) on another core while they are hashed,
     /// and moved into place only once the tree is known to be the commit's: otherwise they are removed, and the
-    /// disk is as it was.
+    /// disk is as it was (but for a write a crash interrupted at `output`, which staging finishes first, as every
+    /// write does).
     public func regenerate(version: String, output: String?, fromCommit: Bool) throws -> RegenerateResult {
         GitRuntime.startInBackground()
         let (record, text) = try storedRevision(version)
