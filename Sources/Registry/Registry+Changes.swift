@@ -28,17 +28,15 @@ extension Registry {
 
     /// The generated package of `designSystem`, hashed in memory. `changelog`: whether the revision's tree adds
     /// `CHANGELOG.md` (``revisionTree(_:designSystem:changelogEntries:entryLimit:)``), which the package's manifest
-    /// then excludes. `reusing`: a package generated before (of the revision before), whose blob and tree ids are
-    /// taken for the files and folders whose bytes are the same.
+    /// then excludes.
     static func generatedPackage(
-        _ designSystem: DesignSystem, profile: OutputProfile, changelog: Bool, reusing previous: TreeSnapshot? = nil
+        _ designSystem: DesignSystem, profile: OutputProfile, changelog: Bool
     ) throws -> TreeSnapshot {
-        try gitStep("hash the generated package") {
-            try TreeSnapshot(
-                Generator.generate(designSystem, profile: profile, companions: changelog ? [changelogPath] : []),
-                reusing: previous)
-        }
+        try generatedObjects(designSystem, profile: profile, changelog: changelog, reusing: nil).tree
     }
+
+    /// The files at the package's root that its manifest excludes: `CHANGELOG.md` when the revision's tree adds one.
+    private static func companions(changelog: Bool) -> [String] { changelog ? [changelogPath] : [] }
 
     /// A generated package and its git objects.
     struct PackageObjects: Sendable {
@@ -54,7 +52,7 @@ extension Registry {
         _ designSystem: DesignSystem, profile: OutputProfile, changelog: Bool, reusing previous: PackageObjects?
     ) throws -> PackageObjects {
         let package = Generator.package(
-            designSystem, profile: profile, companions: changelog ? [changelogPath] : [], reusing: previous?.package)
+            designSystem, profile: profile, companions: companions(changelog: changelog), reusing: previous?.package)
         let tree = try gitStep("hash the generated package") {
             try TreeSnapshot(package.files, reusing: previous?.tree)
         }
@@ -103,7 +101,7 @@ extension Registry {
         let (entries, limit) = try storedChangelogEntries(forTreeOf: revisionID, in: reader)
         return RevisionFiles(
             package: Generator.generate(
-                designSystem, profile: profile, companions: entries.isEmpty ? [] : [changelogPath]),
+                designSystem, profile: profile, companions: companions(changelog: !entries.isEmpty)),
             changelog: changelogFile(designSystem: designSystem, entries: entries, entryLimit: limit))
     }
 
