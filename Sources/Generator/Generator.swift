@@ -139,16 +139,24 @@ public enum Generator {
                     (reused.isEmpty ? nil : reused[index]) ?? recipes[index].make()
                 }
             }, { plan.made().map(\.file) })
-        var files = madeFiles
+        return GeneratedPackage(
+            files: packageFiles(made: madeFiles, fromRecipes: recipeFiles, companions: companions),
+            fingerprints: recipes.map(\.fingerprint), recipeFiles: recipeFiles)
+    }
+
+    /// The files of a package, sorted by path: those the profile made, with the manifest excluding `companions`,
+    /// and those rendered from recipes.
+    static func packageFiles(
+        made: [GeneratedFile], fromRecipes recipeFiles: [GeneratedFile], companions: [String]
+    ) -> [GeneratedFile] {
+        var files = made
         if !companions.isEmpty, let index = files.firstIndex(where: { $0.path == PackageManifestFile.path }) {
             files[index] = PackageManifestFile.excluding(companions, from: files[index])
         }
         files += recipeFiles
         // By the bytes of the path, each spelled out once (comparing UTF-8 views is slow).
         let keys = files.map { Array($0.path.utf8) }
-        return GeneratedPackage(
-            files: keys.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }.map { files[$0] },
-            fingerprints: recipes.map(\.fingerprint), recipeFiles: recipeFiles)
+        return keys.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }.map { files[$0] }
     }
 }
 

@@ -142,7 +142,8 @@ public struct Registry: Sendable {
             {
                 try Candidate(
                     designSystem: working.designSystem, canonicalText: working.canonicalText,
-                    profile: OutputProfile.chosen(for: working.designSystem, override: options.profile) ?? .default)
+                    profile: OutputProfile.chosen(for: working.designSystem, override: options.profile) ?? .default,
+                    on: store.isShared ? nil : speculativeHead, repositoryPath: project.repositoryPath)
             },
             {
                 speculativeHead.flatMap { head in
@@ -184,14 +185,90 @@ public struct Registry: Sendable {
         let canonicalText: String
         let profile: OutputProfile
         let package: TreeSnapshot
+        /// The head the package was built on (``init(designSystem:canonicalText:profile:on:repositoryPath:)``), and
+        /// what of it was not rendered; nil for a package generated in full.
+        let base: (head: RevisionRecord, planned: PlannedPackage)?
 
+        /// The candidate `designSystem`, its package generated in full.
         init(designSystem: DesignSystem, canonicalText: String, profile: OutputProfile) throws {
+            // Every revision's tree has its CHANGELOG.md: its own entry at least.
+            self.init(
+                designSystem: designSystem, canonicalText: canonicalText, profile: profile,
+                package: try Registry.generatedPackage(designSystem, profile: profile, changelog: true), base: nil)
+        }
+
+        /// The candidate `designSystem`, its package built on `head` where it can be (``onHead(_:head:profile:at:)``),
+        /// else generated in full.
+        init(
+            designSystem: DesignSystem, canonicalText: String, profile: OutputProfile, on head: Head?,
+            repositoryPath: String
+        ) throws {
+            guard let head, let built = Registry.onHead(designSystem, head: head, profile: profile, at: repositoryPath)
+            else {
+                try self.init(designSystem: designSystem, canonicalText: canonicalText, profile: profile)
+                return
+            }
+            self.init(
+                designSystem: designSystem, canonicalText: canonicalText, profile: profile, package: built.package,
+                base: (head.record, built.planned))
+        }
+
+        private init(
+            designSystem: DesignSystem, canonicalText: String, profile: OutputProfile, package: TreeSnapshot,
+            base: (head: RevisionRecord, planned: PlannedPackage)?
+        ) {
             self.designSystem = designSystem
             self.canonicalText = canonicalText
             self.profile = profile
-            // Every revision's tree has its CHANGELOG.md: its own entry at least.
-            package = try Registry.generatedPackage(designSystem, profile: profile, changelog: true)
+            self.package = package
+            self.base = base
         }
+
+        /// The package to record on `head`, the head read under the lock: the one built before the lock when it was
+        /// built on that very head (or in full), else generated again in full.
+        func package(on head: RevisionRecord?) throws -> TreeSnapshot {
+            guard let base, base.head != head else { return package }
+            return try Registry.generatedPackage(designSystem, profile: profile, changelog: true)
+        }
+
+        /// The files of `package` whose bytes are not in memory (``TreeSnapshot/stored``), rendered, in its order.
+        func storedFiles() -> [GeneratedFile] { base?.planned.renderUnchanged() ?? [] }
+    }
+
+    /// The package of `designSystem` built on the head's (a publish's): a file whose recipe equals the head
+    /// document's recipe at the same path takes the blob id the head's tree has there, and is neither rendered nor
+    /// hashed; the others are rendered and hashed. Nil, for a generation in full, unless the head's tree was made by
+    /// this generator (``Generator/version``) with the same profile and options, the repository holds it, and the
+    /// head's commit has it and binds it to the head's very document (its trailers, ``CommitLayout/bound``): then the
+    /// tree equals a full generation's (`PublishOnHeadTests`). A head whose row was pointed at another commit, or a
+    /// commit of an earlier dsys without trailers, is generated in full.
+    static func onHead(
+        _ designSystem: DesignSystem, head: Head, profile: OutputProfile, at repositoryPath: String
+    ) -> (package: TreeSnapshot, planned: PlannedPackage)? {
+        let record = head.record
+        guard let headDocument = head.designSystem, record.generatorVersion == Generator.version,
+            record.profile == profile.rawValue, record.options == "{}", let treeID = record.treeID,
+            let commitID = record.commitID,
+            let repository = try? OutputRepository.open(at: repositoryPath, create: false),
+            let commit = try? repository.commit(commitID), commit.tree == treeID,
+            commit.message.contains(
+                bindingTrailers(
+                    documentHash: Data(SHA256.hash(Array(head.text.utf8))), profile: profile.rawValue,
+                    options: record.options)),
+            let headBlobs = try? repository.blobIDs(in: treeID)
+        else { return nil }
+        let planned = Generator.package(
+            designSystem, profile: profile, companions: [changelogPath],
+            on: PackageRecipes(headDocument, profile: profile))
+        var stored: [TreeSnapshot.StoredBlob] = []
+        stored.reserveCapacity(planned.unchangedPaths.count)
+        for path in planned.unchangedPaths {
+            // Equal recipes make the same file at the same path: the head's tree lacking it is not that generation.
+            guard let id = headBlobs[path] else { return nil }
+            stored.append(TreeSnapshot.StoredBlob(path: path, id: id))
+        }
+        guard let package = try? TreeSnapshot(planned.rendered, stored: stored) else { return nil }
+        return (package, planned)
     }
 
     /// The head revision and its document.
@@ -263,7 +340,7 @@ public struct Registry: Sendable {
         }
         // The package's paths are known before the lock (CHANGELOG.md joins them at the root): a generated file the
         // user replaced by a folder is refused here, not after the revision is recorded.
-        let packagePaths = plan.candidate.package.files.map(\.path) + [Self.changelogPath]
+        let packagePaths = plan.candidate.package.paths + [Self.changelogPath]
         let outputRoot = try options.output.map { try checkedOutputFolder($0, paths: packagePaths) }
         // An unchanged document publishes nothing whatever its contrast; any other is checked before the registry is
         // touched (a refused first publish creates no database).
@@ -279,8 +356,14 @@ public struct Registry: Sendable {
         defer { withExtendedLifetime(lock) {} }
         let hadRepository = FileManager.default.fileExists(atPath: project.repositoryPath)
         let outcome: RecordOutcome
+        let storedFiles: [GeneratedFile]
         do {
-            outcome = try lockedRecord(plan, requestedVersion: requestedVersion, identity: identity)
+            // The output folder needs the bytes of the files the package took from the head by id: rendered on the
+            // other core while this one records.
+            let candidate = plan.candidate
+            (storedFiles, outcome) = try concurrently(
+                { outputRoot == nil ? [] : candidate.storedFiles() },
+                { try lockedRecord(plan, requestedVersion: requestedVersion, identity: identity) })
         } catch {
             // A first publish refused under the lock leaves no output repository behind either.
             if !hadRepository, !OutputRepository.hasHistory(at: project.repositoryPath) {
@@ -288,7 +371,7 @@ public struct Registry: Sendable {
             }
             throw error
         }
-        return try finish(outcome, plan: plan, outputRoot: outputRoot)
+        return try finish(outcome, plan: plan, outputRoot: outputRoot, storedFiles: storedFiles)
     }
 
     /// The part of `record` under the store's lock: the head re-read, the version decided, the objects written and
@@ -329,7 +412,9 @@ public struct Registry: Sendable {
 
     /// What a publish does once the revision is recorded (or found unchanged): references, push, output folder and,
     /// for a rollback, the working document.
-    private func finish(_ outcome: RecordOutcome, plan: RecordPlan, outputRoot: URL?) throws -> PublishResult {
+    private func finish(
+        _ outcome: RecordOutcome, plan: RecordPlan, outputRoot: URL?, storedFiles: [GeneratedFile]
+    ) throws -> PublishResult {
         let options = plan.options
         switch outcome {
         case .unchanged(let head, let repository):
@@ -360,9 +445,10 @@ public struct Registry: Sendable {
             var outputReport: OutputWriter.Report?
             if let outputRoot {
                 plan.report("writing \(options.output ?? outputRoot.path)/")
+                // A package with stored files is the candidate's built on the head: `storedFiles` are their bytes.
+                let files = written.package.files + (written.package.stored.isEmpty ? [] : storedFiles)
                 outputReport = try writeOutput(
-                    outputRoot,
-                    files: written.package.files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) },
+                    outputRoot, files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) },
                     options: options, publishedVersion: version)
             }
             if restoresWorkingDocument {
@@ -510,7 +596,7 @@ public struct Registry: Sendable {
         let earlierEntries = try Self.previousChangelogEntries(before: revisionID, in: writer)
         // The generated package was hashed before the lock; the changelog joins it at the root.
         let package = try Self.revisionTree(
-            plan.candidate.package, designSystem: plan.candidate.designSystem,
+            plan.candidate.package(on: head?.record), designSystem: plan.candidate.designSystem,
             changelogEntries: [entry] + earlierEntries, entryLimit: Self.changelogEntryLimit)
         let signature = Self.signature(
             name: decision.identity.name, email: decision.identity.email, time: decision.time)
@@ -714,6 +800,15 @@ public struct Registry: Sendable {
 
     /// The message of a revision's commit (and of a legacy revision's tag): version, message, what changed, and for a
     /// bound revision the trailers that bind its row to it.
+    /// The trailers of a bound commit that name what its tree was generated from.
+    static func bindingTrailers(
+        documentHash: Data, generatorVersion: String = Generator.version, profile: String, options: String
+    ) -> String {
+        "\(Trailer.document): sha256:\(SHA256.hex([UInt8](documentHash)))\n"
+            + "\(Trailer.generator): \(generatorVersion)\n\(Trailer.profile): \(profile)\n"
+            + "\(Trailer.options): \(options)\n"
+    }
+
     static func commitMessage(
         version: String, message: String, bump: String, changes: TokenChangeCounts, rollbackOf: String?,
         binding: Binding?
@@ -721,10 +816,11 @@ public struct Registry: Sendable {
         var text = "\(version): \(message)\n\n\(bump): \(changes.summary)\n"
         if let rollbackOf { text += "Restores the document of \(rollbackOf).\n" }
         if let binding {
-            text += "\n\(Trailer.document): sha256:\(SHA256.hex([UInt8](binding.documentHash)))\n"
-            text += "\(Trailer.generator): \(binding.generatorVersion)\n"
-            text += "\(Trailer.profile): \(binding.profile)\n"
-            text += "\(Trailer.options): \(binding.options)\n"
+            text +=
+                "\n"
+                + bindingTrailers(
+                    documentHash: binding.documentHash, generatorVersion: binding.generatorVersion,
+                    profile: binding.profile, options: binding.options)
             if let previous = binding.previousChainHash {
                 text += "\(Trailer.previousChain): sha256:\(SHA256.hex([UInt8](previous)))\n"
             }

@@ -104,7 +104,7 @@ final class IncrementalGenerationTests: XCTestCase {
     }
 
     /// One random edit of `designSystem`'s value.
-    private static func edit(_ designSystem: inout DesignSystem, _ random: inout SplitMix64) {
+    static func edit(_ designSystem: inout DesignSystem, _ random: inout SplitMix64) {
         let colors = designSystem.colors
         guard !colors.isEmpty else { return }
         let index = Int.random(in: 0..<colors.count, using: &random)

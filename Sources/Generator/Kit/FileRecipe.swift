@@ -12,6 +12,15 @@ protocol FileBuilder: SendableMetatype {
     associatedtype Input: Hashable & Sendable
 
     static func file(_ input: Input) -> GeneratedFile
+
+    /// The path `file(input)` has, known without rendering the file; nil when the builder does not say (the file is
+    /// then rendered whenever a generation needs its path). A publish builds its tree on the head's by these paths
+    /// (``Generator/package(_:profile:companions:on:)``). `RecipePathTests` checks it against every rendered file.
+    static func path(of input: Input) -> String?
+}
+
+extension FileBuilder {
+    static func path(of input: Input) -> String? { nil }
 }
 
 /// What a file of a package is made from: its builder and the builder's input. Equal fingerprints give equal files.
@@ -32,10 +41,13 @@ struct FileRecipe: Sendable {
     let fingerprint: FileFingerprint
     /// The builder applied to the very input `fingerprint` holds.
     let make: @Sendable () -> GeneratedFile
+    /// The path of the file `make` renders, when its builder says it without rendering (``FileBuilder/path(of:)``).
+    let path: String?
 
     init<Builder: FileBuilder>(_ builder: Builder.Type, _ input: Builder.Input) {
         fingerprint = FileFingerprint(builder, input)
         make = { Builder.file(input) }
+        path = Builder.path(of: input)
     }
 }
 

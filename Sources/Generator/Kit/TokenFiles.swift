@@ -131,6 +131,8 @@ enum ColorsetFile: FileBuilder {
                 Appearances(light: input.light, dark: input.dark), highContrast: highContrast))
     }
 
+    static func path(of input: Input) -> String? { input.path }
+
     /// The colorset at `path` of a color token: its colors, and its high-contrast colors when they differ.
     static func recipe(_ path: String, _ token: ColorToken) -> FileRecipe {
         let highContrast = token.distinctHighContrastColors

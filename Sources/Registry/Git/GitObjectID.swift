@@ -59,10 +59,17 @@ extension GitObjectID {
         bytes = withUnsafeBytes(of: oid.id) { Array($0) }
     }
 
+    /// An id from a digest of ``byteCount`` bytes (a SHA-1 computed here).
+    init(digest: [UInt8]) {
+        precondition(digest.count == Self.byteCount, "a SHA-1 digest has 20 bytes")
+        bytes = digest
+    }
+
     /// The id as libgit2's value type.
     var oid: git_oid {
         var oid = git_oid()
-        withUnsafeMutableBytes(of: &oid.id) { $0.copyBytes(from: bytes) }
+        // Cannot fail: `bytes` always has the 20 bytes git_oid_fromraw reads.
+        _ = bytes.withUnsafeBufferPointer { git_oid_fromraw(&oid, $0.baseAddress) }
         return oid
     }
 }

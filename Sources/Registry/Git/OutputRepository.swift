@@ -127,6 +127,10 @@ public final class OutputRepository {
             switch entry.content {
             case .blob(let index):
                 try writeIfMissing(snapshot.files[index].contents, id: entry.id, type: GIT_OBJECT_BLOB)
+            case .stored:
+                // Its bytes are not in memory: the snapshot took the id from a tree of this repository. A missing
+                // blob would make a commit that cannot be checked out.
+                if try !exists(entry.id) { throw GitError.objectMissing(id: entry.id) }
             case .tree(let subtree):
                 try store(subtree, previous: nil, snapshot: snapshot)
             }
@@ -141,10 +145,8 @@ public final class OutputRepository {
     }
 
     private func writeIfMissing(_ data: [UInt8], id: GitObjectID, type: git_object_t) throws(GitError) {
-        var expected = id.oid
-        // git_odb_write would find the object too, but it then rewrites the file's time stamp; and a plain
-        // git_odb_exists rescans objects/pack for every object it does not find.
-        if git_odb_exists_ext(database, &expected, GIT_ODB_LOOKUP_NO_REFRESH.rawValue) != 0 { return }
+        // git_odb_write would find the object too, but it then rewrites the file's time stamp.
+        if try exists(id) { return }
         var written = git_oid()
         let code = data.withUnsafeBytes { git_odb_write(&written, database, $0.baseAddress, $0.count, type) }
         try check(code, "write the \(typeName(type)) \(id)")
@@ -154,6 +156,16 @@ public final class OutputRepository {
                 operation: "write the \(typeName(type)) \(id)", code: GIT_ERROR.rawValue,
                 message: "libgit2 stored it as \(GitObjectID(written))")
         }
+    }
+
+    /// Whether the object database holds `id`, without rescanning objects/pack (a plain git_odb_exists does that for
+    /// every object it does not find; ``writeTree(_:reusing:)`` refreshes once first). An error is reported, not
+    /// taken for either answer.
+    func exists(_ id: GitObjectID) throws(GitError) -> Bool {
+        var oid = id.oid
+        let found = git_odb_exists_ext(database, &oid, GIT_ODB_LOOKUP_NO_REFRESH.rawValue)
+        if found < 0 { try check(found, "look for the object \(id)") }
+        return found == 1
     }
 
     /// Every file of a tree with its contents (for regenerating from a commit), sorted by path.
@@ -469,7 +481,7 @@ public final class OutputRepository {
         // it leaves no loose object behind; only the reference is left to make.
         let written = try tagID(name, commit: commit, tagger: tagger, message: message)
         var existing = written.oid
-        if git_odb_exists_ext(database, &existing, GIT_ODB_LOOKUP_NO_REFRESH.rawValue) != 0 {
+        if try exists(written) {
             var reference: OpaquePointer?
             let code = git_reference_create(&reference, repository, "refs/tags/" + name, &existing, force ? 1 : 0, nil)
             git_reference_free(reference)

@@ -9,18 +9,30 @@ import Tokens
 /// Trees are serialized here rather than with `git_treebuilder` so that ``OutputRepository/treeID(of:)``
 /// and ``OutputRepository/writeTree(_:reusing:)`` share one encoding and cannot disagree.
 struct TreeSnapshot: Sendable {
+    /// The files whose bytes are in memory.
     let files: [GeneratedFile]
     /// The blob id of each file, in the order of `files`.
     let blobIDs: [GitObjectID]
+    /// The files known by their blob ids only, already in the repository (a publish's files equal to the head's).
+    let stored: [StoredBlob]
     let root: HashedTree
+
+    /// A file of the tree known by its blob id only: its bytes are in the repository, not in memory.
+    struct StoredBlob: Sendable, Equatable {
+        let path: String
+        let id: GitObjectID
+    }
+
+    /// The path of every file of the tree: those of `files`, then those of `stored`.
+    var paths: [String] { files.map(\.path) + stored.map(\.path) }
 
     /// The objects of `files`. With `previous` (another snapshot, typically the package of the revision before), a
     /// file whose bytes equal the previous snapshot's file at the same path takes its blob id, and a folder none of
     /// whose entries changed takes its tree: equal bytes have equal ids, so the result is the one hashing everything
     /// gives, for a fraction of the SHA-1 work when consecutive revisions change a few files of thousands.
     init(_ files: [GeneratedFile], reusing previous: TreeSnapshot? = nil) throws(GitError) {
-        try GitRuntime.start()
-        if let previous, previous.files.count == files.count,
+        stored = []
+        if let previous, previous.stored.isEmpty, previous.files.count == files.count,
             zip(previous.files, files).allSatisfy({ $0.path == $1.path })
         {
             // The same paths in the same order lay out the same folders, already checked when `previous` was made.
@@ -32,6 +44,30 @@ struct TreeSnapshot: Sendable {
         for (index, file) in files.enumerated() {
             try layout.insert(file.path, index: index)
         }
+        self.files = files
+        blobIDs = try Self.blobIDs(of: files)
+        root = try Self.hash(layout, blobIDs: blobIDs, stored: [])
+    }
+
+    /// The objects of a tree of `files` and of `stored` files, whose bytes are already in the repository: only
+    /// `files` are hashed. The tree is the one hashing every file's bytes gives, as long as each stored id is the id of
+    /// the bytes the file has (a publish takes them from the head's tree, for files whose recipes are the head's).
+    init(_ files: [GeneratedFile], stored: [StoredBlob]) throws(GitError) {
+        let layout = Directory()
+        for (index, file) in files.enumerated() {
+            try layout.insert(file.path, index: index)
+        }
+        for (index, blob) in stored.enumerated() {
+            try layout.insert(blob.path, index: files.count + index)
+        }
+        self.files = files
+        self.stored = stored
+        blobIDs = try Self.blobIDs(of: files)
+        root = try Self.hash(layout, blobIDs: blobIDs, stored: stored)
+    }
+
+    /// The blob id of each of `files`, in their order.
+    private static func blobIDs(of files: [GeneratedFile]) throws(GitError) -> [GitObjectID] {
         // Hashing is most of the work for a package of thousands of small files: on all cores.
         let hashes = concurrentMap(files) { file in
             Result { () throws(GitError) in
@@ -43,9 +79,7 @@ struct TreeSnapshot: Sendable {
         for hash in hashes {
             blobIDs.append(try hash.get())
         }
-        self.files = files
-        self.blobIDs = blobIDs
-        self.root = try Self.hash(layout, blobIDs: blobIDs)
+        return blobIDs
     }
 
     /// The objects of `files`, whose paths are those of `previous` in its order: only the blobs whose bytes differ are
@@ -86,6 +120,9 @@ struct TreeSnapshot: Sendable {
                 guard changed[fileIndex] else { continue }
                 entries[index] = .init(
                     name: entries[index].name, id: blobIDs[fileIndex], content: .blob(fileIndex: fileIndex))
+            case .stored:
+                // Only in snapshots made with stored files, which are never the `previous` of this.
+                continue
             case .tree(let child):
                 let rehashed = try rehash(child, changed: changed, blobIDs: blobIDs)
                 guard rehashed.id != child.id else { continue }
@@ -129,19 +166,26 @@ struct TreeSnapshot: Sendable {
         var sha1 = Insecure.SHA1()
         Array("\(kind) \(data.count)\0".utf8).withUnsafeBytes { sha1.update(bufferPointer: $0) }
         data.withUnsafeBytes { sha1.update(bufferPointer: $0) }
-        var oid = git_oid()
-        sha1.finalize().withUnsafeBytes { digest in withUnsafeMutableBytes(of: &oid) { $0.copyMemory(from: digest) } }
-        return GitObjectID(oid)
+        return GitObjectID(digest: Array(sha1.finalize()))
     }
 
-    private static func hash(_ directory: Directory, blobIDs: [GitObjectID]) throws(GitError) -> HashedTree {
+    /// The tree of `directory`, whose file numbers count `blobIDs`' files first, then the `stored` ones.
+    private static func hash(
+        _ directory: Directory, blobIDs: [GitObjectID], stored: [StoredBlob]
+    ) throws(GitError) -> HashedTree {
         var entries: [HashedTree.Entry] = []
         entries.reserveCapacity(directory.files.count + directory.directories.count)
         for (name, index) in directory.files {
-            entries.append(.init(name: name.bytes, id: blobIDs[index], content: .blob(fileIndex: index)))
+            if index < blobIDs.count {
+                entries.append(.init(name: name.bytes, id: blobIDs[index], content: .blob(fileIndex: index)))
+            } else {
+                let storedIndex = index - blobIDs.count
+                entries.append(
+                    .init(name: name.bytes, id: stored[storedIndex].id, content: .stored(index: storedIndex)))
+            }
         }
         for (name, child) in directory.directories {
-            let tree = try hash(child, blobIDs: blobIDs)
+            let tree = try hash(child, blobIDs: blobIDs, stored: stored)
             entries.append(.init(name: name.bytes, id: tree.id, content: .tree(tree)))
         }
         return try tree(of: entries)
@@ -165,9 +209,10 @@ struct TreeSnapshot: Sendable {
         return HashedTree(id: try hash(data, type: GIT_OBJECT_TREE), data: data, entries: entries)
     }
 
-    private init(files: [GeneratedFile], blobIDs: [GitObjectID], root: HashedTree) {
+    private init(files: [GeneratedFile], blobIDs: [GitObjectID], stored: [StoredBlob], root: HashedTree) {
         self.files = files
         self.blobIDs = blobIDs
+        self.stored = stored
         self.root = root
     }
 
@@ -185,7 +230,8 @@ struct TreeSnapshot: Sendable {
         let id = try Self.hash(file.contents, type: GIT_OBJECT_BLOB)
         let entry = HashedTree.Entry(name: name, id: id, content: .blob(fileIndex: files.count))
         return TreeSnapshot(
-            files: files + [file], blobIDs: blobIDs + [id], root: try Self.tree(of: root.entries + [entry]))
+            files: files + [file], blobIDs: blobIDs + [id], stored: stored,
+            root: try Self.tree(of: root.entries + [entry]))
     }
 }
 
@@ -198,6 +244,8 @@ struct HashedTree: Sendable {
     struct Entry: Sendable {
         enum Content: Sendable {
             case blob(fileIndex: Int)
+            /// A file known by its id only (``TreeSnapshot/stored``), at this index there.
+            case stored(index: Int)
             case tree(HashedTree)
         }
 

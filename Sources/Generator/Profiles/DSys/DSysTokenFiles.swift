@@ -52,6 +52,8 @@ enum ColorsFile: FileBuilder {
             primitives: primitives)
     }
 
+    static func path(of input: Input) -> String? { path }
+
     static func file(_ input: Input) -> GeneratedFile {
         let groups = TokenGroups.grouped(input.colors, group: \.group)
         let semantic = groups.filter { !input.primitives.contains($0.name) }

@@ -1,0 +1,155 @@
+import Foundation
+import Generator
+import PackageOutput
+import TestSupport
+import Tokens
+import XCTest
+
+@testable import Registry
+
+/// A publish builds its tree on the head's (``Registry/onHead(_:head:profile:at:)``): files whose recipes are the
+/// head's take the head tree's blob ids, unrendered. The trees, blobs and output folders are those of full
+/// generations; a head that cannot be trusted to be this generator's tree of its document is generated in full.
+final class PublishOnHeadTests: XCTestCase {
+    /// Chains of edits in every profile: each publish is built on the head (checked), and records the tree a full
+    /// generation of its document makes, and writes its bytes into the output folder.
+    func testPublishesOnTheHeadRecordFullGenerationsTreesInEveryProfile() throws {
+        var random = SplitMix64(seed: 0x28_0E4D)
+        for example in ["minimal", "profiles/theme", "profiles/apptheme", "profiles/catalog", "profiles/tokens"] {
+            var project = try TestProject(self, example: example)
+            try publish(&project)
+            for step in 0..<4 {
+                for _ in 0..<Int.random(in: 1...3, using: &random) {
+                    try project.edit { Self.randomEdit(&$0, &random) }
+                }
+                let registry = project.registry
+                let head = try XCTUnwrap(Registry.Head.speculativelyRead(registry.store), example)
+                let working = try project.project.loadWorkingDocument()
+                let profile = OutputProfile.chosen(for: working.designSystem) ?? .default
+                let built = try XCTUnwrap(
+                    Registry.onHead(
+                        working.designSystem, head: head, profile: profile, at: project.project.repositoryPath),
+                    "\(example), step \(step): not built on the head")
+                // The apptheme and tokens profiles make every file themselves so far: nothing to take from the head.
+                let hasRecipes = !["profiles/apptheme", "profiles/tokens"].contains(example)
+                XCTAssertEqual(built.package.stored.isEmpty, !hasRecipes, "\(example), step \(step)")
+                try publish(&project)
+                try assertHeadIsAFullGeneration(project, "\(example), step \(step)")
+            }
+        }
+    }
+
+    /// The head is used only when its tree is this generator's, in this profile and options, of the head's very
+    /// document: a row pointing at another revision's commit and tree (a consistent pair), another commit, a tree the
+    /// repository lacks, another generator, profile or options, or a missing repository, all generate in full.
+    func testAHeadThatCannotBeTrustedIsGeneratedInFull() throws {
+        var project = try TestProject.threeRevisions(self)
+        try project.edit(Edits.setColor("action", "primary", "#0F3D99"))
+        let store = project.registry.store
+        let head = try XCTUnwrap(Registry.Head.speculativelyRead(store))
+        let first = try XCTUnwrap(try store.revision(id: 1))
+        let designSystem = try project.project.loadWorkingDocument().designSystem
+        let path = project.project.repositoryPath
+        func built(_ change: (inout RevisionRecord) -> Void, text: String? = nil, at repository: String? = nil) -> Bool
+        {
+            var record = head.record
+            change(&record)
+            let tampered = Registry.Head(
+                record: record, text: text ?? head.text, designSystem: head.designSystem)
+            return Registry.onHead(designSystem, head: tampered, profile: .dsys, at: repository ?? path) != nil
+        }
+        XCTAssertTrue(built { _ in })
+        XCTAssertFalse(built { $0.generatorVersion = "0.0.1" })
+        XCTAssertFalse(built { $0.profile = "theme" })
+        XCTAssertFalse(built { $0.options = #"{"x":1}"# })
+        XCTAssertFalse(built { $0.outputTree = Data(repeating: 7, count: 20) })
+        XCTAssertFalse(built { $0.outputCommit = first.outputCommit })
+        XCTAssertFalse(
+            built {
+                $0.outputCommit = first.outputCommit
+                $0.outputTree = first.outputTree
+            })
+        XCTAssertFalse(built({ _ in }, text: try store.documentText(of: first)))
+        XCTAssertFalse(built({ _ in }, at: path + "-missing"))
+        XCTAssertNil(
+            Registry.onHead(designSystem, head: head, profile: .theme, at: path), "another profile than the head's")
+    }
+
+    /// A candidate built on a head that is no longer the head once the lock is held is generated again in full.
+    func testACandidateBuiltOnAnOlderHeadIsGeneratedAgain() throws {
+        var project = try TestProject.threeRevisions(self)
+        try project.edit(Edits.setColor("action", "primary", "#0F3D99"))
+        let store = project.registry.store
+        let head = try XCTUnwrap(Registry.Head.speculativelyRead(store))
+        let working = try project.project.loadWorkingDocument()
+        let candidate = try Registry.Candidate(
+            designSystem: working.designSystem, canonicalText: working.canonicalText, profile: .dsys, on: head,
+            repositoryPath: project.project.repositoryPath)
+        XCTAssertFalse(candidate.package.stored.isEmpty)
+        let full = try Registry.generatedPackage(working.designSystem, profile: .dsys, changelog: true)
+        XCTAssertEqual(try candidate.package(on: head.record).root.id, full.root.id)
+        let other = try candidate.package(on: try store.revision(id: 2))
+        XCTAssertTrue(other.stored.isEmpty)
+        XCTAssertEqual(other.root.id, full.root.id)
+        XCTAssertEqual(try candidate.package(on: nil).root.id, full.root.id)
+    }
+
+    // ── Helpers ──
+
+    private func publish(_ project: inout TestProject) throws {
+        project.clock += 60
+        var options = project.options(output: "DesignSystem")
+        options.accessibilityPolicy = .warn
+        guard case .published = try project.registry.publish(options: options) else {
+            return XCTFail("nothing published")
+        }
+    }
+
+    /// The head's recorded tree and the output folder are those of a full generation of the head's document.
+    private func assertHeadIsAFullGeneration(
+        _ project: TestProject, _ message: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let store = project.registry.store
+        let head = try XCTUnwrap(try store.head(), message, file: file, line: line)
+        let designSystem = try Project.designSystem(fromCanonical: try store.documentText(of: head), version: "x")
+        let profile = try XCTUnwrap(OutputProfile(rawValue: head.profile))
+        let full = try Registry.revisionTree(designSystem, profile: profile, revisionID: head.id, in: store)
+        XCTAssertEqual(full.root.id, head.treeID, message, file: file, line: line)
+        let repository = try OutputRepository.open(at: project.project.repositoryPath, create: false)
+        XCTAssertEqual(try repository.commit(try XCTUnwrap(head.commitID))?.tree, head.treeID, message)
+        let output = project.project.root.appendingPathComponent("DesignSystem")
+        for file in full.files {
+            let written = try Data(contentsOf: output.appendingPathComponent(file.path))
+            XCTAssertEqual([UInt8](written), file.contents, "\(message): \(file.path)")
+        }
+        let manifest = try String(contentsOf: output.appendingPathComponent(OutputWriter.manifestName), encoding: .utf8)
+        XCTAssertEqual(
+            manifest.split(separator: "\n").filter { !$0.hasPrefix("#") }.count, full.files.count, message)
+    }
+
+    /// Changes one literal color of the document, or adds one.
+    private static func randomEdit(_ document: inout [String: Any], _ random: inout SplitMix64) {
+        var tokens = document["tokens"] as? [String: Any] ?? [:]
+        var colors = tokens["color"] as? [String: Any] ?? [:]
+        let hex = String(format: "#%06X", Int.random(in: 0...0xFF_FFFF, using: &random))
+        var literals: [(group: String, name: String)] = []
+        for (group, members) in colors {
+            for (name, value) in members as? [String: Any] ?? [:] {
+                if let text = value as? String, text.hasPrefix("#") { literals.append((group, name)) }
+            }
+        }
+        literals.sort { ($0.group, $0.name) < ($1.group, $1.name) }
+        if Int.random(in: 0..<4, using: &random) == 0 || literals.isEmpty {
+            var extra = colors["extra"] as? [String: Any] ?? [:]
+            extra["c\(Int.random(in: 0...9999, using: &random))"] = hex
+            colors["extra"] = extra
+        } else {
+            let (group, name) = literals[Int.random(in: 0..<literals.count, using: &random)]
+            var members = colors[group] as? [String: Any] ?? [:]
+            members[name] = hex
+            colors[group] = members
+        }
+        tokens["color"] = colors
+        document["tokens"] = tokens
+    }
+}
