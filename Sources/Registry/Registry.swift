@@ -253,13 +253,19 @@ public struct Registry: Sendable {
             let commit = try? repository.commit(commitID), commit.tree == treeID,
             commit.message.contains(
                 bindingTrailers(
-                    documentHash: Data(SHA256.hash(Array(head.text.utf8))), profile: profile.rawValue,
+                    documentHash: documentHash(head.text), profile: profile.rawValue,
                     options: record.options)),
-            let headBlobs = try? repository.blobIDs(in: treeID)
+            let headTree = try? repository.storedSnapshot(ofTree: treeID)
         else { return nil }
         let planned = Generator.package(
             designSystem, profile: profile, companions: [changelogPath],
             on: PackageRecipes(headDocument, profile: profile))
+        // The head's folders with the rendered files in place, when the paths are the head's (most publishes: values
+        // changed); otherwise laid out again from the head's blob ids.
+        if let package = try? headTree.replacing(planned.rendered, keeping: planned.unchangedPaths) {
+            return (package, planned)
+        }
+        let headBlobs = Dictionary(headTree.stored.map { ($0.path, $0.id) }, uniquingKeysWith: { first, _ in first })
         var stored: [TreeSnapshot.StoredBlob] = []
         stored.reserveCapacity(planned.unchangedPaths.count)
         for path in planned.unchangedPaths {
@@ -600,7 +606,7 @@ public struct Registry: Sendable {
             changelogEntries: [entry] + earlierEntries, entryLimit: Self.changelogEntryLimit)
         let signature = Self.signature(
             name: decision.identity.name, email: decision.identity.email, time: decision.time)
-        let documentHash = Data(SHA256.hash(Array(plan.candidate.canonicalText.utf8)))
+        let documentHash = Self.documentHash(plan.candidate.canonicalText)
         let options = "{}"
         let commitMessage = Self.commitMessage(
             version: version, message: decision.message, bump: decision.bump, changes: changes,

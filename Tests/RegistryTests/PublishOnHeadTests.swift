@@ -75,6 +75,33 @@ final class PublishOnHeadTests: XCTestCase {
             Registry.onHead(designSystem, head: head, profile: .theme, at: path), "another profile than the head's")
     }
 
+    /// A tree read back as stored files serializes to its own id, and editing it gives the ids a full hashing gives;
+    /// files added, missing or given twice are refused (the caller lays the package out instead).
+    func testAStoredTreeEditedInPlaceHasTheIdsOfAFullHashing() throws {
+        let project = try TestProject.threeRevisions(self)
+        let store = project.registry.store
+        let head = try XCTUnwrap(try store.head())
+        let repository = try OutputRepository.open(at: project.project.repositoryPath, create: false)
+        let stored = try repository.storedSnapshot(ofTree: try XCTUnwrap(head.treeID))
+        XCTAssertEqual(stored.root.id, head.treeID)
+        let files = try repository.files(in: try XCTUnwrap(head.treeID))
+        XCTAssertEqual(stored.stored.map(\.path).sorted(), files.map(\.path).sorted())
+        // Two files changed, the rest kept.
+        var changed = Array(files.prefix(2))
+        changed[0].contents += Array("\n// edited\n".utf8)
+        changed[1].contents = []
+        let kept = files.dropFirst(2).map(\.path)
+        let edited = try XCTUnwrap(try stored.replacing(changed, keeping: kept))
+        let expected = try TreeSnapshot(changed + files.dropFirst(2))
+        XCTAssertEqual(edited.root.id, expected.root.id)
+        XCTAssertEqual(edited.stored.map(\.path), kept)
+        XCTAssertEqual(try stored.replacing([], keeping: files.map(\.path))?.root.id, head.treeID)
+        XCTAssertNil(try stored.replacing(changed, keeping: Array(kept.dropLast())), "a file removed")
+        XCTAssertNil(
+            try stored.replacing(changed + [GeneratedFile(path: "New.swift", text: "")], keeping: kept), "a file added")
+        XCTAssertNil(try stored.replacing(changed, keeping: [changed[0].path] + kept.dropFirst()), "a file twice")
+    }
+
     /// A candidate built on a head that is no longer the head once the lock is held is generated again in full.
     func testACandidateBuiltOnAnOlderHeadIsGeneratedAgain() throws {
         var project = try TestProject.threeRevisions(self)

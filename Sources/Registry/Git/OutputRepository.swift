@@ -195,6 +195,58 @@ public final class OutputRepository {
         return result
     }
 
+    /// The tree `id` as a snapshot whose files are all stored (known by their blob ids, not read): what a publish
+    /// edits into the next revision's tree (``TreeSnapshot/replacing(_:keeping:)``). Each tree's serialization is
+    /// made again from its entries; a tree with an entry dsys does not write (an executable file, a link, a
+    /// submodule) is ``GitError/unsupportedTreeEntry(path:mode:)``.
+    func storedSnapshot(ofTree id: GitObjectID) throws(GitError) -> TreeSnapshot {
+        var stored: [TreeSnapshot.StoredBlob] = []
+        let root = try hashedTree(id, prefix: "", stored: &stored)
+        return TreeSnapshot(files: [], blobIDs: [], stored: stored, root: root)
+    }
+
+    private func hashedTree(
+        _ id: GitObjectID, prefix: String, stored: inout [TreeSnapshot.StoredBlob]
+    ) throws(GitError) -> HashedTree {
+        var oid = id.oid
+        var object: OpaquePointer?
+        let code = git_tree_lookup(&object, repository, &oid)
+        if code == GitCode.notFound { throw GitError.objectMissing(id: id) }
+        try check(code, "read the tree \(id)")
+        defer { git_tree_free(object) }
+        var entries: [HashedTree.Entry] = []
+        var data: [UInt8] = []
+        // In the tree's own order, git's: the entries serialize back to the very object.
+        for index in 0..<git_tree_entrycount(object) {
+            guard let entry = git_tree_entry_byindex(object, index), let cName = git_tree_entry_name(entry) else {
+                continue
+            }
+            let name = Array(
+                UnsafeBufferPointer(
+                    start: UnsafeRawPointer(cName).assumingMemoryBound(to: UInt8.self),
+                    count: strlen(cName)))
+            let entryID = GitObjectID(git_tree_entry_id(entry).pointee)
+            let path = prefix + String(decoding: name, as: UTF8.self)
+            switch git_tree_entry_filemode(entry) {
+            case GIT_FILEMODE_TREE:
+                let child = try hashedTree(entryID, prefix: path + "/", stored: &stored)
+                entries.append(.init(name: name, id: entryID, content: .tree(child)))
+                data += HashedTree.treeMode
+            case GIT_FILEMODE_BLOB:
+                stored.append(TreeSnapshot.StoredBlob(path: path, id: entryID))
+                entries.append(.init(name: name, id: entryID, content: .stored))
+                data += HashedTree.blobMode
+            case let mode:
+                throw GitError.unsupportedTreeEntry(path: path, mode: mode.rawValue)
+            }
+            data.append(UInt8(ascii: " "))
+            data += name
+            data.append(0)
+            data += entryID.bytes
+        }
+        return HashedTree(id: id, data: data, entries: entries)
+    }
+
     /// The files below `tree` as (path, blob id), sorted by the bytes of their paths.
     private func blobEntries(in tree: GitObjectID) throws(GitError) -> [(path: String, id: GitObjectID)] {
         var entries: [(path: String, id: GitObjectID)] = []

@@ -180,8 +180,7 @@ struct TreeSnapshot: Sendable {
                 entries.append(.init(name: name.bytes, id: blobIDs[index], content: .blob(fileIndex: index)))
             } else {
                 let storedIndex = index - blobIDs.count
-                entries.append(
-                    .init(name: name.bytes, id: stored[storedIndex].id, content: .stored(index: storedIndex)))
+                entries.append(.init(name: name.bytes, id: stored[storedIndex].id, content: .stored))
             }
         }
         for (name, child) in directory.directories {
@@ -209,11 +208,72 @@ struct TreeSnapshot: Sendable {
         return HashedTree(id: try hash(data, type: GIT_OBJECT_TREE), data: data, entries: entries)
     }
 
-    private init(files: [GeneratedFile], blobIDs: [GitObjectID], stored: [StoredBlob], root: HashedTree) {
+    /// A snapshot of objects already computed: ``OutputRepository/storedSnapshot(ofTree:)`` reads a tree this way.
+    init(files: [GeneratedFile], blobIDs: [GitObjectID], stored: [StoredBlob], root: HashedTree) {
         self.files = files
         self.blobIDs = blobIDs
         self.stored = stored
         self.root = root
+    }
+
+    /// This snapshot of stored files only (a tree read from the repository, ``OutputRepository/storedSnapshot(ofTree:)``)
+    /// with `files` in place of the stored files at their paths, when the files of the result are exactly `files`
+    /// and `unchanged` (paths of this snapshot's files, each once): only `files` are hashed, and only the folders above
+    /// them serialized and hashed again. Nil when the paths are not this snapshot's (a file added or removed, or
+    /// given twice): ``init(_:stored:)`` lays such a package out.
+    func replacing(_ files: [GeneratedFile], keeping unchanged: [String]) throws(GitError) -> TreeSnapshot? {
+        guard self.files.isEmpty, files.count + unchanged.count == stored.count else { return nil }
+        var index: [String: Int] = [:]
+        index.reserveCapacity(stored.count)
+        for (position, blob) in stored.enumerated() { index[blob.path] = position }
+        // Every path of the result is one of this snapshot's, none twice, and as many: the same paths.
+        var seen = [Bool](repeating: false, count: stored.count)
+        for path in files.lazy.map(\.path) + unchanged {
+            guard let position = index[path], !seen[position] else { return nil }
+            seen[position] = true
+        }
+        let blobIDs = try Self.blobIDs(of: files)
+        var replaced: [String: Int] = [:]
+        var folders: Set<String> = []
+        for (fileIndex, file) in files.enumerated() {
+            replaced[file.path] = fileIndex
+            var folder = Substring(file.path)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                folders.insert(String(folder))
+            }
+        }
+        let root = try Self.replace(in: root, prefix: "", replaced: replaced, folders: folders, blobIDs: blobIDs)
+        let kept = unchanged.compactMap { index[$0].map { stored[$0] } }
+        return TreeSnapshot(files: files, blobIDs: blobIDs, stored: kept, root: root)
+    }
+
+    /// `tree` (at `prefix`) with the files of `replaced` (path → index in `blobIDs`) given their new ids, descending
+    /// only into `folders`, the folders that hold one; every tree above a changed entry serialized again.
+    private static func replace(
+        in tree: HashedTree, prefix: String, replaced: [String: Int], folders: Set<String>, blobIDs: [GitObjectID]
+    ) throws(GitError) -> HashedTree {
+        var entries = tree.entries
+        var touched = false
+        for position in entries.indices {
+            let entry = entries[position]
+            let path = prefix + String(decoding: entry.name, as: UTF8.self)
+            switch entry.content {
+            case .tree(let child):
+                guard folders.contains(path) else { continue }
+                let edited = try replace(
+                    in: child, prefix: path + "/", replaced: replaced, folders: folders, blobIDs: blobIDs)
+                guard edited.id != child.id else { continue }
+                entries[position] = .init(name: entry.name, id: edited.id, content: .tree(edited))
+            case .blob, .stored:
+                guard let fileIndex = replaced[path] else { continue }
+                entries[position] = .init(
+                    name: entry.name, id: blobIDs[fileIndex], content: .blob(fileIndex: fileIndex))
+            }
+            touched = true
+        }
+        // The names and kinds are unchanged, so the order holds.
+        return touched ? try Self.tree(ordered: entries) : tree
     }
 
     /// This snapshot with `file` added at the root, hashing only its blob and the root tree: the package is hashed
@@ -244,8 +304,8 @@ struct HashedTree: Sendable {
     struct Entry: Sendable {
         enum Content: Sendable {
             case blob(fileIndex: Int)
-            /// A file known by its id only (``TreeSnapshot/stored``), at this index there.
-            case stored(index: Int)
+            /// A file known by its id only (``TreeSnapshot/stored``).
+            case stored
             case tree(HashedTree)
         }
 
