@@ -100,6 +100,11 @@ final class PublishOnHeadTests: XCTestCase {
         XCTAssertNil(
             try stored.replacing(changed + [GeneratedFile(path: "New.swift", text: "")], keeping: kept), "a file added")
         XCTAssertNil(try stored.replacing(changed, keeping: [changed[0].path] + kept.dropFirst()), "a file twice")
+        // Without its CHANGELOG.md, as a publish reads the head's tree.
+        let package = try repository.storedSnapshot(ofTree: try XCTUnwrap(head.treeID), leavingOut: "CHANGELOG.md")
+        let withoutChangelog = files.filter { $0.path != "CHANGELOG.md" }
+        XCTAssertEqual(package.root.id, try TreeSnapshot(withoutChangelog).root.id)
+        XCTAssertEqual(package.stored.count, files.count - 1)
     }
 
     /// A candidate built on a head that is no longer the head once the lock is held is generated again in full.

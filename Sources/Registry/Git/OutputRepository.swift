@@ -198,10 +198,19 @@ public final class OutputRepository {
     /// The tree `id` as a snapshot whose files are all stored (known by their blob ids, not read): what a publish
     /// edits into the next revision's tree (``TreeSnapshot/replacing(_:keeping:)``). Each tree's serialization is
     /// made again from its entries; a tree with an entry dsys does not write (an executable file, a link, a
-    /// submodule) is ``GitError/unsupportedTreeEntry(path:mode:)``.
-    func storedSnapshot(ofTree id: GitObjectID) throws(GitError) -> TreeSnapshot {
+    /// submodule) is ``GitError/unsupportedTreeEntry(path:mode:)``. `leavingOut`: a file at the root left out of the
+    /// snapshot (a revision's `CHANGELOG.md`, which the next revision adds anew).
+    func storedSnapshot(ofTree id: GitObjectID, leavingOut rootFile: String? = nil) throws(GitError) -> TreeSnapshot {
         var stored: [TreeSnapshot.StoredBlob] = []
-        let root = try hashedTree(id, prefix: "", stored: &stored)
+        var root = try hashedTree(id, prefix: "", stored: &stored)
+        if let rootFile,
+            let position = root.entries.firstIndex(where: { !$0.isTree && $0.name == Array(rootFile.utf8) })
+        {
+            var entries = root.entries
+            entries.remove(at: position)
+            root = try TreeSnapshot.tree(ordered: entries)
+            stored.removeAll { $0.path == rootFile }
+        }
         return TreeSnapshot(files: [], blobIDs: [], stored: stored, root: root)
     }
 

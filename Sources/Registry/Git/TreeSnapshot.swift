@@ -196,7 +196,7 @@ struct TreeSnapshot: Sendable {
     }
 
     /// The tree object of `entries`, already in git's order.
-    private static func tree(ordered entries: [HashedTree.Entry]) throws(GitError) -> HashedTree {
+    static func tree(ordered entries: [HashedTree.Entry]) throws(GitError) -> HashedTree {
         var data: [UInt8] = []
         for entry in entries {
             data.append(contentsOf: entry.isTree ? HashedTree.treeMode : HashedTree.blobMode)
