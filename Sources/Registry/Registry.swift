@@ -365,10 +365,13 @@ public struct Registry: Sendable {
         let storedFiles: [GeneratedFile]
         do {
             // The output folder needs the bytes of the files the package took from the head by id: rendered on the
-            // other core while this one records.
+            // other core while this one records (not for a document that is the head's: nothing is recorded).
             let candidate = plan.candidate
+            let needsBytes =
+                outputRoot != nil
+                && (plan.speculativeHead?.text != candidate.canonicalText || options.allowUnchanged)
             (storedFiles, outcome) = try concurrently(
-                { outputRoot == nil ? [] : candidate.storedFiles() },
+                { needsBytes ? candidate.storedFiles() : [] },
                 { try lockedRecord(plan, requestedVersion: requestedVersion, identity: identity) })
         } catch {
             // A first publish refused under the lock leaves no output repository behind either.
@@ -451,8 +454,13 @@ public struct Registry: Sendable {
             var outputReport: OutputWriter.Report?
             if let outputRoot {
                 plan.report("writing \(options.output ?? outputRoot.path)/")
-                // A package with stored files is the candidate's built on the head: `storedFiles` are their bytes.
-                let files = written.package.files + (written.package.stored.isEmpty ? [] : storedFiles)
+                // A package with stored files is the candidate's built on the head: `storedFiles` are their bytes,
+                // unless they were not rendered ahead.
+                let stored =
+                    written.package.stored.isEmpty
+                    ? []
+                    : storedFiles.count == written.package.stored.count ? storedFiles : plan.candidate.storedFiles()
+                let files = written.package.files + stored
                 outputReport = try writeOutput(
                     outputRoot, files: Self.sortedByPath(files),
                     options: options, publishedVersion: version)

@@ -75,6 +75,24 @@ final class PublishOnHeadTests: XCTestCase {
             Registry.onHead(designSystem, head: head, profile: .theme, at: path), "another profile than the head's")
     }
 
+    /// `--allow-unchanged` records the head's document again: every file is taken from the head, and the output
+    /// folder still gets every file's bytes (rendered then, not ahead, since the document is the head's).
+    func testAnUnchangedDocumentRecordedAgainWritesTheWholePackage() throws {
+        var project = try TestProject(self)
+        try publish(&project)
+        try project.edit(Edits.setColor("action", "primary", "#0F3D99"))
+        try publish(&project)
+        try FileManager.default.removeItem(at: project.project.root.appendingPathComponent("DesignSystem"))
+        project.clock += 60
+        var options = project.options(version: "3.0.0", output: "DesignSystem")
+        options.allowUnchanged = true
+        guard case .published(let published) = try project.registry.publish(options: options) else {
+            return XCTFail("nothing published")
+        }
+        XCTAssertEqual(published.revision.version, "3.0.0")
+        try assertHeadIsAFullGeneration(project, "recorded again")
+    }
+
     /// A tree read back as stored files serializes to its own id, and editing it gives the ids a full hashing gives;
     /// files added, missing or given twice are refused (the caller lays the package out instead).
     func testAStoredTreeEditedInPlaceHasTheIdsOfAFullHashing() throws {
