@@ -130,12 +130,7 @@ public struct Registry: Sendable {
         options.progress.report("Publishing: reading the document")
         let (working, speculativeHead) = try concurrently(
             { try project.loadWorkingDocument(at: options.document, profile: options.profile) },
-            {
-                // libgit2's start-up (it reads the system's certificates) belongs on this, the
-                // lighter, half; an error is reported when the repository is opened.
-                try? GitRuntime.start()
-                return Head.speculativelyRead(store)
-            })
+            { Head.speculativelyRead(store) })
         options.progress.report(
             RecordPlan.phase(of: working.designSystem, rollbackOf: nil) + ": generating the package")
         let (candidate, speculativeReport) = try concurrently(
@@ -146,7 +141,11 @@ public struct Registry: Sendable {
                     on: store.isShared ? nil : speculativeHead, repositoryPath: project.repositoryPath)
             },
             {
-                speculativeHead.flatMap { head in
+                // libgit2's start-up (it reads the system's certificates) belongs on this, the lighter, half of the
+                // second round (the first is even without it); the package is planned before the repository is
+                // opened. An error is reported when the repository is opened.
+                try? GitRuntime.start()
+                return speculativeHead.flatMap { head in
                     head.designSystem.map {
                         ChangeReport.between(
                             $0, working.designSystem, from: head.record.version, to: "",
@@ -248,18 +247,19 @@ public struct Registry: Sendable {
         let record = head.record
         guard let headDocument = head.designSystem, record.generatorVersion == Generator.version,
             record.profile == profile.rawValue, record.options == "{}", let treeID = record.treeID,
-            let commitID = record.commitID,
-            let repository = try? OutputRepository.open(at: repositoryPath, create: false),
-            let commit = try? repository.commit(commitID), commit.tree == treeID,
-            commit.message.contains(
-                bindingTrailers(
-                    documentHash: documentHash(head.text), profile: profile.rawValue,
-                    options: record.options)),
-            let headTree = try? repository.storedSnapshot(ofTree: treeID, leavingOut: changelogPath)
+            let commitID = record.commitID
         else { return nil }
+        // Planned first: libgit2 starts on the other core meanwhile (``publish(options:)``).
         let planned = Generator.package(
             designSystem, profile: profile, companions: [changelogPath],
             on: PackageRecipes(headDocument, profile: profile))
+        guard let repository = try? OutputRepository.open(at: repositoryPath, create: false),
+            let commit = try? repository.commit(commitID), commit.tree == treeID,
+            commit.message.contains(
+                bindingTrailers(
+                    documentHash: documentHash(head.text), profile: profile.rawValue, options: record.options)),
+            let headTree = try? repository.storedSnapshot(ofTree: treeID, leavingOut: changelogPath)
+        else { return nil }
         // The head's folders with the rendered files in place, when the paths are the head's (most publishes: values
         // changed); otherwise laid out again from the head's blob ids.
         if let package = try? headTree.replacing(planned.rendered, keeping: planned.unchangedPaths) {
