@@ -468,17 +468,22 @@ extension Registry {
 
         func set(_ key: PackageKey, _ package: Result<Package, Error>) {
             let size = (try? package.get().objects.tree.files.reduce(0) { $0 + $1.contents.count }) ?? 0
-            lock.withLock {
+            // Freed after the lock is let go: freeing a package (thousands of files and tokens) takes as long as a
+            // good part of generating one, and the other core's generation waits for the lock meanwhile.
+            let evicted: [Result<Package, Error>] = lock.withLock {
                 packages[key] = package
                 order.append((key, size))
                 bytes += size
+                var evicted: [Result<Package, Error>] = []
                 // The newest stays whatever its size: its batch is about to use it.
                 while bytes > Self.byteBudget, order.count > 1 {
                     let oldest = order.removeFirst()
-                    packages[oldest.key] = nil
+                    if let package = packages.removeValue(forKey: oldest.key) { evicted.append(package) }
                     bytes -= oldest.bytes
                 }
+                return evicted
             }
+            withExtendedLifetime(evicted) {}
         }
     }
 
@@ -532,7 +537,7 @@ extension Registry {
         } catch {
             return .done(problems + ["\((error as? RegistryError)?.localizedDescription ?? "\(error)")"])
         }
-        let documentHash = Data(SHA256.hash(Array(text.utf8)))
+        let documentHash = documentSHA256(text)
         if documentHash != record.documentHash {
             problems.append("its stored document does not match its hash")
         }
