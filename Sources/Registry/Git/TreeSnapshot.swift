@@ -74,8 +74,8 @@ struct TreeSnapshot: Sendable {
         )
     }
 
-    /// `tree` with the blobs of the `changed` files given their new ids, and every folder above one serialized and
-    /// hashed again; a folder with no changed file below it is `tree`'s own, and is not looked into: the range of
+    /// `tree` with the blobs of the `changed` files given their new ids, and every folder above one given its new
+    /// bytes and hashed again; a folder with no changed file below it is `tree`'s own, and is not looked into: the range of
     /// file numbers below it holds none of `changedIndices` (sorted), which a package of thousands of folders (a
     /// colorset each) needs far less time to tell than walking them.
     private static func rehash(
@@ -83,24 +83,39 @@ struct TreeSnapshot: Sendable {
     ) throws(GitError)
         -> HashedTree
     {
+        // The names and kinds are those of `tree`, so its order and its serialization hold but for the ids of the
+        // entries that changed: those are written over a copy of its bytes, not serialized again (a folder of
+        // thousands of colorsets is a tree of a hundred kilobytes).
         var entries = tree.entries
+        var data = tree.data
         var touched = false
+        var offset = 0
         for index in entries.indices {
-            switch entries[index].content {
+            let entry = entries[index]
+            // The entry's id comes after its mode, a space, its name and a NUL.
+            let idOffset =
+                offset + (entry.isTree ? HashedTree.treeMode.count : HashedTree.blobMode.count) + 1 + entry.name.count
+                + 1
+            offset = idOffset + GitObjectID.byteCount
+            let id: GitObjectID
+            switch entry.content {
             case .blob(let fileIndex):
                 guard changed[fileIndex] else { continue }
-                entries[index] = .init(
-                    name: entries[index].name, id: blobIDs[fileIndex], content: .blob(fileIndex: fileIndex))
+                id = blobIDs[fileIndex]
+                entries[index] = .init(name: entry.name, id: id, content: .blob(fileIndex: fileIndex))
             case .tree(let child):
                 guard let files = child.fileIndices, Self.contains(changedIndices, anyOf: files) else { continue }
                 let rehashed = try rehash(child, changed: changed, changedIndices: changedIndices, blobIDs: blobIDs)
                 guard rehashed.id != child.id else { continue }
-                entries[index] = .init(name: entries[index].name, id: rehashed.id, content: .tree(rehashed))
+                id = rehashed.id
+                entries[index] = .init(name: entry.name, id: id, content: .tree(rehashed))
             }
+            data.replaceSubrange(idOffset..<offset, with: id.bytes)
             touched = true
         }
-        // The names and kinds are those of `tree`, so its order holds.
-        return touched ? try Self.tree(ordered: entries) : tree
+        guard touched else { return tree }
+        return HashedTree(
+            id: try hash(data, type: GIT_OBJECT_TREE), data: data, entries: entries, fileIndices: tree.fileIndices)
     }
 
     /// Whether the sorted `indices` hold one within `range`.
