@@ -7,8 +7,11 @@ enum ColorNames {
     static func named(_ paths: Set<TokenPath>, in colors: [ColorToken], names: [String]) -> [TokenPath: String] {
         guard !paths.isEmpty else { return [:] }
         var found: [TokenPath: String] = [:]
-        for (token, name) in zip(colors, names) where paths.contains(token.path) && found[token.path] == nil {
-            found[token.path] = name
+        // By index: copying each color token (a large value) costs more than its path.
+        for (index, name) in zip(colors.indices, names) {
+            let path = colors[index].path
+            guard paths.contains(path), found[path] == nil else { continue }
+            found[path] = name
             if found.count == paths.count { break }
         }
         return found

@@ -18,7 +18,10 @@ enum DSysPrimitives {
         func endRun() {
             if let runGroup { writtenAsValues[runGroup] = (writtenAsValues[runGroup] ?? true) && runAllValues }
         }
-        for token in designSystem.colors {
+        let colors = designSystem.colors
+        // By index: copying each color token (a large value) costs more than the path and values read here.
+        for index in colors.indices {
+            let token = (path: colors[index].path, value: colors[index].value)
             let group = token.path.components[0]
             if group != runGroup {
                 endRun()

@@ -77,12 +77,10 @@ struct DSysProfile: Profile {
         // The expressions of the colors the shadows name (only those: a document has thousands of colors, and a
         // few shadows).
         var colorExpressions: [TokenPath: String] = [:]
-        let shadowColors = ColorNames.aliases(inShadowsOf: designSystem)
-        if !shadowColors.isEmpty {
-            for (token, name) in zip(designSystem.colors, colorNames) where shadowColors.contains(token.path) {
-                colorExpressions[token.path] =
-                    primitives.contains(token.path.components[0]) ? "DSPrimitives.\(name)" : ".\(name)"
-            }
+        for (path, name) in ColorNames.named(
+            ColorNames.aliases(inShadowsOf: designSystem), in: designSystem.colors, names: colorNames)
+        {
+            colorExpressions[path] = primitives.contains(path.components[0]) ? "DSPrimitives.\(name)" : ".\(name)"
         }
         let swiftFiles =
             [
