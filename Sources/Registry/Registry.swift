@@ -257,7 +257,7 @@ public struct Registry: Sendable {
             let commit = try? repository.commit(commitID), commit.tree == treeID,
             commit.message.contains(
                 bindingTrailers(
-                    documentHash: documentHash(head.text), profile: profile.rawValue, options: record.options)),
+                    documentHash: documentSHA256(head.text), profile: profile.rawValue, options: record.options)),
             let headTree = try? repository.storedSnapshot(ofTree: treeID, leavingOut: changelogPath)
         else { return nil }
         // The head's folders with the rendered files in place, when the paths are the head's (most publishes: values
@@ -614,7 +614,7 @@ public struct Registry: Sendable {
             changelogEntries: [entry] + earlierEntries, entryLimit: Self.changelogEntryLimit)
         let signature = Self.signature(
             name: decision.identity.name, email: decision.identity.email, time: decision.time)
-        let documentHash = Self.documentHash(plan.candidate.canonicalText)
+        let documentHash = documentSHA256(plan.candidate.canonicalText)
         let options = "{}"
         let commitMessage = Self.commitMessage(
             version: version, message: decision.message, bump: decision.bump, changes: changes,

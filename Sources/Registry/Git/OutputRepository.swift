@@ -253,7 +253,8 @@ public final class OutputRepository {
             data.append(0)
             data += entryID.bytes
         }
-        return HashedTree(id: id, data: data, entries: entries)
+        // Its files are stored ones, numbered in no snapshot's `files`.
+        return HashedTree(id: id, data: data, entries: entries, fileIndices: nil)
     }
 
     /// The files below `tree` as (path, blob id), sorted by the bytes of their paths.
