@@ -920,36 +920,27 @@ struct Importer {
                 filled: Set(
                     specs.flatMap { $0.serves.map(\.profile) } + [options.roleTables.sharedProfile].compactMap { $0 }),
                 kept: updated?.root))
-        // The document is checked as `validate` would while its text is written.
+        // The document is checked as `validate` would while its text is written, and what the result reports of the
+        // tokens is gathered: checking is the longer side, and this core would otherwise wait for it.
         options.progress.report(importing + ": checking the document")
         let requirements = options.requirements
         let designSystem: DesignSystem
-        let text: String
+        let (text, gamut, identifiedTokenCount): (String, [DTCGImportResult.GamutReport], Int)
         do {
-            (designSystem, text) = try concurrently(
+            (designSystem, (text, gamut, identifiedTokenCount)) = try concurrently(
                 { () throws(InterchangeError) in try Self.check(root, requirements: requirements) },
-                { () throws(InterchangeError) in CanonicalJSON.text(of: root) })
+                { () throws(InterchangeError) in
+                    (
+                        CanonicalJSON.text(of: root),
+                        Self.gamutReports(light, dark, sharedInBoth: resolved.sharedInBoth),
+                        resolved.entries.count(where: { entry in
+                            DTCGImport.tokenID(in: entry.token.extensions).map { !sharedIDs.contains($0) } ?? false
+                        })
+                    )
+                })
         } catch {
             guard case .invalidTokens(let diagnostics) = error else { throw error }
             throw .invalidTokens(diagnostics: located(diagnostics, origins: origins, entries: resolved.entries))
-        }
-        var gamut: [DTCGImportResult.GamutReport] = []
-        // Colors converted once for both appearances count as in both.
-        let sharedPaths = Set(resolved.sharedInBoth.map { light.tokens[$0].path })
-        let lightNotes = Set(light.gamutNotes.map { "\($0.tokenPath) \($0.original)" })
-        let darkNotes = Set(dark.gamutNotes.map { "\($0.tokenPath) \($0.original)" })
-        for (appearance, notes) in [("light", light.gamutNotes), ("dark", dark.gamutNotes)] {
-            for note in notes {
-                let key = "\(note.tokenPath) \(note.original)"
-                // A color both appearances share is reported once, without an appearance.
-                if appearance == "dark", lightNotes.contains(key) { continue }
-                let shared =
-                    lightNotes.contains(key) && (darkNotes.contains(key) || sharedPaths.contains(note.tokenPath))
-                gamut.append(
-                    .init(
-                        token: note.tokenPath.joined(separator: "."), appearance: shared ? nil : appearance,
-                        original: note.original, mapped: note.mapped.lowercaseHex, deltaEOK: note.deltaEOK))
-            }
         }
         var result = DTCGImportResult(
             documentText: text, designSystem: designSystem, importedTokenCount: resolved.entries.count,
@@ -960,9 +951,7 @@ struct Importer {
         result.highContrastOtherTokens = highContrast.otherTokens
         result.unfilledRoles = roleMapper.unfilled
         result.movedToRoles = roleMapper.movedToRoles
-        result.identifiedTokenCount = resolved.entries.count(where: { entry in
-            DTCGImport.tokenID(in: entry.token.extensions).map { !sharedIDs.contains($0) } ?? false
-        })
+        result.identifiedTokenCount = identifiedTokenCount
         result.sharedIDs = sharedIDs.sorted()
         return result
     }
@@ -1026,6 +1015,31 @@ struct Importer {
 
     /// What a problem of the document the import would write says after its message.
     static let documentNote = " (in the document the import would write; rename the DTCG token)"
+
+    /// The colors brought into sRGB, light's then dark's; a color both appearances share (the same note in both, or
+    /// converted once for both: `sharedInBoth`, indices of light's tokens) is reported once, without an appearance.
+    private static func gamutReports(
+        _ light: DTCGResolution, _ dark: DTCGResolution, sharedInBoth: Set<Int>
+    ) -> [DTCGImportResult.GamutReport] {
+        var gamut: [DTCGImportResult.GamutReport] = []
+        // Colors converted once for both appearances count as in both.
+        let sharedPaths = Set(sharedInBoth.map { light.tokens[$0].path })
+        let lightNotes = Set(light.gamutNotes.map { "\($0.tokenPath) \($0.original)" })
+        let darkNotes = Set(dark.gamutNotes.map { "\($0.tokenPath) \($0.original)" })
+        for (appearance, notes) in [("light", light.gamutNotes), ("dark", dark.gamutNotes)] {
+            for note in notes {
+                let key = "\(note.tokenPath) \(note.original)"
+                if appearance == "dark", lightNotes.contains(key) { continue }
+                let shared =
+                    lightNotes.contains(key) && (darkNotes.contains(key) || sharedPaths.contains(note.tokenPath))
+                gamut.append(
+                    .init(
+                        token: note.tokenPath.joined(separator: "."), appearance: shared ? nil : appearance,
+                        original: note.original, mapped: note.mapped.lowercaseHex, deltaEOK: note.deltaEOK))
+            }
+        }
+        return gamut
+    }
 
     /// Loads the document the import would write, as `validate` would; its problems name the DTCG tokens to rename.
     private static func check(
