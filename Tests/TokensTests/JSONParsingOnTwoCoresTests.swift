@@ -75,32 +75,6 @@ final class JSONParsingOnTwoCoresTests: XCTestCase {
         try Self.assertReadInPartsAsByOne(text, duplicates: ["/tokens/color/g5/t3", "/tokens/color/g1", "/name"])
     }
 
-    /// The parts are of about the same cost, not the same size: a number's digits cost more to read than a string's
-    /// bytes, so a member of long numbers as large as one of strings is split inside, and the other core reads about
-    /// its last four fifths, not the strings after it.
-    func testPartsOfTheSameCostRatherThanSize() throws {
-        // Three numbers of 17 digits each, as a color's components are often written; strings of as many bytes.
-        func fraction(_ index: Int) -> String {
-            let digits = String(index * 7_919_111)
-            return "0." + String(repeating: "0", count: 17 - digits.count) + digits
-        }
-        let numbers = (0..<400).map { "\"n\($0)\": [\(fraction($0)), \(fraction($0 + 1)), \(fraction($0 + 2))]" }
-        let strings = (0..<400).map { "\"s\($0)\": [\"\(String(repeating: "x", count: 58))\"]" }
-        let text = "{\"n\": {\(numbers.joined(separator: ", "))}, \"s\": {\(strings.joined(separator: ", "))}}"
-        let bytes = Array(text.utf8)
-        // By bytes alone, "s" and what follows would be half the document.
-        let numbersEnd = try XCTUnwrap(text.range(of: ", \"s\": {")).lowerBound.utf16Offset(in: text)
-        XCTAssertEqual(Double(numbersEnd) / Double(bytes.count), 0.5, accuracy: 0.05)
-        let split = try XCTUnwrap(JSONParser.split(bytes, from: 0))
-        XCTAssertEqual(split.path, ["n"])
-        let (handedOver, total) = bytes.withUnsafeBufferPointer {
-            (JSONParser.cost($0, split.start..<split.end), JSONParser.cost($0, 0..<$0.count))
-        }
-        XCTAssertEqual(Double(handedOver) / Double(total), 0.5, accuracy: 0.05)
-        XCTAssertEqual(Double(split.start) / Double(numbersEnd), 0.2, accuracy: 0.05)
-        try Self.assertReadInPartsAsByOne(text, duplicates: [])
-    }
-
     /// The object split is itself a duplicate key, which one parser leaves out: the document is parsed again by one.
     func testASplitObjectThatIsLeftOut() throws {
         let text = "{\"tokens\": {\"x\": 1}, \"tokens\": {\"a\": \(Self.group(200)), \"b\": \(Self.group(200))}}"

@@ -144,40 +144,10 @@ extension JSONParser {
 
     // MARK: Where to split
 
-    /// About what reading `bytes[range]` costs one parser, in bytes of strings and brackets: each byte once, and each
-    /// digit once more. A number is converted digit by digit, a string only copied: in the benchmark's token files
-    /// (colors of three long fractions, aliases as strings), a byte of a number costs about twice one of a string, so
-    /// that a split by bytes alone left one core nearly twice the other's work.
-    ///
-    /// Eight bytes at a time, so that weighing the document costs little beside parsing it.
-    static func cost(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-        guard let base = bytes.baseAddress, !range.isEmpty else { return 0 }
-        let lows: UInt64 = 0x0F0F_0F0F_0F0F_0F0F
-        let highs: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
-        let sixes: UInt64 = 0x0606_0606_0606_0606
-        let sevens: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        var digits = 0
-        var index = range.lowerBound
-        while index + 8 <= range.upperBound {
-            // Each byte XOR "0" is 0 to 9 exactly for a digit: its high nibble 0, and its low one plus 6 below 16.
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x3030_3030_3030_3030
-            let notDigit = (word & highs) | (((word & lows) &+ sixes) & highs)
-            // The high bit of each byte that is 0 (a digit), exactly.
-            let zero = ~(((notDigit & sevens) &+ sevens) | notDigit | sevens)
-            digits &+= zero.nonzeroBitCount
-            index += 8
-        }
-        while index < range.upperBound {
-            if base[index] &- UInt8(ascii: "0") < 10 { digits += 1 }
-            index += 1
-        }
-        return range.count + digits
-    }
-
     /// The members to hand over in `bytes`, whose value starts at or after `start`: a run of last members of about
-    /// half the document's ``cost(_:_:)``, in the root object or, when one member holds most of it, in that member's
-    /// object (and so on down); `nil` when there is none of a quarter of the document at least, or the scan finds the
-    /// document malformed (the parse then reports it).
+    /// half the document, in the root object or, when one member holds most of it, in that member's object (and so
+    /// on down); `nil` when there is none of a quarter of the document at least, or the scan finds the document
+    /// malformed (the parse then reports it).
     static func split(_ bytes: [UInt8], from start: Int) -> Split? {
         bytes.withUnsafeBufferPointer { buffer -> Split? in
             var open = start
@@ -187,35 +157,31 @@ extension JSONParser {
             guard open < close, buffer[open] == UInt8(ascii: "{"), buffer[close] == UInt8(ascii: "}") else {
                 return nil
             }
-            let total = cost(buffer, start..<buffer.count)
-            let half = total / 2
-            // What the object's members cost, from after its `{` to its `}`.
-            var inside = total - cost(buffer, start..<(open + 1)) - cost(buffer, close..<buffer.count)
+            let half = (buffer.count - start) / 2
             var (depth, path) = (1, [String]())
             while depth < maximumDepth {
-                // The members from the first one whose run to `close` costs no more than half the document.
-                guard let scanned = scanMembers(buffer, object: open, close: close, cost: inside, tail: half) else {
+                // The members from the first one whose run to `close` is no longer than half the document.
+                guard let scanned = scanMembers(buffer, object: open, close: close, until: close - half) else {
                     return nil
                 }
-                var best: (key: Int, cost: Int)?
+                var best: Int?
                 for key in [scanned.before, scanned.from].compactMap({ $0 })
-                where best.map({ abs(key.cost - half) < abs($0.cost - half) }) ?? true {
+                where best.map({ abs(close - key - half) < abs(close - $0 - half) }) ?? true {
                     best = key
                 }
-                if let best, abs(best.cost - half) <= half / 4 {
-                    return Split(start: best.key, end: close, object: open, depth: depth, path: path)
+                if let best, abs(close - best - half) <= half / 4 {
+                    return Split(start: best, end: close, object: open, depth: depth, path: path)
                 }
                 // One member straddles the middle: split inside it when it is an object that holds most of the rest.
                 // The scan counts brackets without matching them: the object's last byte must be its `}`, as the
                 // root's is, since neither parser reads the byte a split ends at.
                 guard let inner = scanned.straddling, buffer[inner.value] == UInt8(ascii: "{"),
-                    buffer[inner.end - 1] == UInt8(ascii: "}"), inner.cost > half / 2
+                    buffer[inner.end - 1] == UInt8(ascii: "}"), inner.end - inner.value > half / 2
                 else {
-                    guard let best, best.cost >= half / 2 else { return nil }
-                    return Split(start: best.key, end: close, object: open, depth: depth, path: path)
+                    guard let best, close - best >= half / 2 else { return nil }
+                    return Split(start: best, end: close, object: open, depth: depth, path: path)
                 }
                 (open, close) = (inner.value, inner.end - 1)
-                inside = inner.cost - cost(buffer, open..<(open + 1)) - cost(buffer, close..<inner.end)
                 depth += 1
                 path.append(inner.key)
             }
@@ -223,28 +189,20 @@ extension JSONParser {
         }
     }
 
-    /// The members of the object at `open` (whose `}` is at `close`, and whose members cost `inside`) up to the first
-    /// whose run to `close` costs `tail` or less (``cost(_:_:)``): that key's offset and the cost of its run (`from`),
-    /// the same of the key before it (`before`), and the member before it, which the middle falls in (`straddling`:
-    /// its key, where its value starts and ends, and the value's cost). `nil` when the object is malformed.
+    /// The members of the object at `open` (whose `}` is at `close`) up to the first whose key is at `until` or after:
+    /// that key's offset (`from`), the one before it (`before`), and the member before it, which holds `until`
+    /// (`straddling`: its key, where its value starts and ends). `nil` when the object is malformed.
     private static func scanMembers(
-        _ bytes: UnsafeBufferPointer<UInt8>, object open: Int, close: Int, cost inside: Int, tail: Int
-    ) -> (
-        before: (key: Int, cost: Int)?, from: (key: Int, cost: Int)?,
-        straddling: (key: String, value: Int, end: Int, cost: Int)?
-    )? {
+        _ bytes: UnsafeBufferPointer<UInt8>, object open: Int, close: Int, until: Int
+    ) -> (before: Int?, from: Int?, straddling: (key: String, value: Int, end: Int)?)? {
         var index = open + 1
-        var before: (key: Int, cost: Int)?
-        var previous: (key: String, value: Int, end: Int, cost: Int)?
-        // What the bytes from `counted` to `close` cost, kept as the scan moves on: each byte is weighed once.
-        var (counted, remaining) = (index, inside)
+        var before: Int?
+        var previous: (key: String, value: Int, end: Int)?
         while true {
             while index < close, isSpace(bytes[index]) { index += 1 }
             guard index < close else { return (before, nil, previous) }
             let keyOffset = index
-            remaining -= cost(bytes, counted..<keyOffset)
-            counted = keyOffset
-            if remaining <= tail { return (before, (keyOffset, remaining), previous) }
+            if keyOffset >= until { return (before, keyOffset, previous) }
             guard bytes[index] == UInt8(ascii: "\""), let keyEnd = endOfString(bytes, at: index) else { return nil }
             index = keyEnd
             while index < close, isSpace(bytes[index]) { index += 1 }
@@ -253,15 +211,11 @@ extension JSONParser {
             while index < close, isSpace(bytes[index]) { index += 1 }
             let value = index
             guard let end = endOfValue(bytes, at: value, before: close) else { return nil }
-            let valueCost = cost(bytes, value..<end)
-            before = (keyOffset, remaining)
-            remaining -= cost(bytes, keyOffset..<value) + valueCost
-            counted = end
             // A key with an escape is not decoded here: such a member is not split inside.
             let rawKey = UnsafeBufferPointer(rebasing: bytes[(keyOffset + 1)..<(keyEnd - 1)])
+            before = keyOffset
             previous =
-                rawKey.contains(UInt8(ascii: "\\"))
-                ? nil : (String(decoding: rawKey, as: UTF8.self), value, end, valueCost)
+                rawKey.contains(UInt8(ascii: "\\")) ? nil : (String(decoding: rawKey, as: UTF8.self), value, end)
             index = end
             while index < close, isSpace(bytes[index]) { index += 1 }
             if index < close {
