@@ -101,7 +101,8 @@ final class ReadingOnTwoCoresTests: XCTestCase {
         guard case .object(let colorMembers)? = root["tokens"]?["color"]?.value else { return XCTFail("no colors") }
         // The palette's 1,200 literals weigh as the 600 aliases after them: the split is inside "big", near its
         // palette's end.
-        let split = DocumentReader(lines: SourceLines([])).colorSplit(colorMembers)
+        let reader = DocumentReader(lines: SourceLines([]))
+        let split = reader.colorSplit(colorMembers, costs: colorMembers.map { reader.colorReadingCost($0.value) })
         XCTAssertEqual(split.group, 1)
         XCTAssertEqual(split.otherEnd, 2)
         XCTAssertEqual(Double(try XCTUnwrap(split.member)), 1_200, accuracy: 5)

@@ -5,8 +5,9 @@ extension DocumentReader {
     /// the document does not have).
     typealias CollectedTokens = (spacing: [SizeEntry]?, radius: [SizeEntry]?, other: [OtherEntry]?)
 
-    /// Below this many color, size and other tokens, one core reads them all: handing a part to another core costs
-    /// more than it saves.
+    /// Below this many color, size and other tokens (a color that is an alias or has light and dark values counting
+    /// two: ``colorReadingCost(_:)``), one core reads them all: handing a part to another core costs more than it
+    /// saves.
     static let tokensReadOnTwoCores = 2_000
 
     /// The color table (`nil` unless `readsColors`), then the sizes and other tokens entered in a reference table.
@@ -26,16 +27,16 @@ extension DocumentReader {
             let (references, collected) = collect(tokensNode, at: pointer)
             return (colors, references, collected)
         }
-        let groupSizes = members.map { colorTokenCount($0.value) }
+        let costs = members.map { colorReadingCost($0.value) }
         let collectedSize =
             (tokensNode["spacing"]?.value.objectCount ?? 0) + (tokensNode["radius"]?.value.objectCount ?? 0)
             + (tokensNode["other"].map(otherTokenCount) ?? 0)
-        guard groupSizes.reduce(collectedSize, +) >= twoCoresFrom else {
+        guard costs.reduce(collectedSize, +) >= twoCoresFrom else {
             let colors = colorTable(readColorGroups(members[...], at: colorPointer))
             let (references, collected) = collect(tokensNode, at: pointer)
             return (colors, references, collected)
         }
-        let split = colorSplit(members)
+        let split = colorSplit(members, costs: costs)
         let template = part()
         let (other, this) = concurrently(
             {
@@ -82,13 +83,12 @@ extension DocumentReader {
         return (references, (spacing, radius, other))
     }
 
-    /// Where the groups of `tokens.color` (`members`) are split into two parts of about the same work
-    /// (``colorReadingCost(_:)``): the other core reads the groups before `group`, this one those from `group` on. When
+    /// Where the groups of `tokens.color` (`members`, which cost `costs` to read: ``colorReadingCost(_:)``) are split
+    /// into two parts of about the same work: the other core reads the groups before `group`, this one those from `group` on. When
     /// `member` is given, the group at `group` is itself split: the other core reads its members before `member`
     /// (`otherEnd` is then after it), this one the rest. A few groups often hold most tokens (a palette, the semantic
     /// colors), so a split between groups alone could leave one core twice the other's work.
-    func colorSplit(_ members: [JSONMember]) -> (group: Int, member: Int?, otherEnd: Int) {
-        let costs = members.map { colorReadingCost($0.value) }
+    func colorSplit(_ members: [JSONMember], costs: [Int]) -> (group: Int, member: Int?, otherEnd: Int) {
         let total = costs.reduce(0, +)
         var before = 0
         for (index, cost) in costs.enumerated() {
@@ -118,13 +118,6 @@ extension DocumentReader {
         if case .string(let text) = node.value { return text.hasPrefix("{") ? 2 : 1 }
         guard !isColorToken(node), case .object(let members) = node.value else { return 2 }
         return members.reduce(0) { $0 + colorReadingCost($1.value) }
-    }
-
-    /// How many color tokens `node`, a member of `tokens.color`, holds (as ``readColorGroup(_:path:at:into:groups:)``
-    /// tells them from groups): how much work reading it is.
-    func colorTokenCount(_ node: JSONNode) -> Int {
-        guard !isColorToken(node), case .object(let members) = node.value else { return 1 }
-        return members.reduce(0) { $0 + colorTokenCount($1.value) }
     }
 
     /// How many tokens `node`, `tokens.other` or a group in it, holds (as ``collectOtherTokens(_:at:into:)`` tells
