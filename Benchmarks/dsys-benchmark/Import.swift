@@ -127,6 +127,8 @@ func runImport(tokenCount: Int, repetitions: Int, scratchRoot: String, drafts: B
     var cpuTimes: [Double] = []
     var result: DTCGImportResult?
     for _ in 0..<repetitions {
+        // The previous run's result is freed before the clocks start: an import frees no earlier import's.
+        result = nil
         let cpuStart = processCPUMilliseconds()
         defer { cpuTimes.append(processCPUMilliseconds() - cpuStart) }
         times.append(

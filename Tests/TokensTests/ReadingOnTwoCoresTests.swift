@@ -2,8 +2,9 @@ import XCTest
 
 @testable import Tokens
 
-/// A large document's colors are read in two parts, one on another core with its sizes and other tokens: what it
-/// reads and every problem, in order, must be what one reading of the whole finds.
+/// A large document's colors are read in two parts, one on another core, then its color table on one core while
+/// the other reads its sizes and other tokens: what it reads and every problem, in order, must be what one reading
+/// of the whole finds.
 final class ReadingOnTwoCoresTests: XCTestCase {
     /// Three color groups of 1,000 tokens, 500 other tokens and a spacing scale, with a problem in each part: a bad
     /// color in the first group, a bad name in the second, an alias to nothing in the third (reported once every
@@ -68,6 +69,58 @@ final class ReadingOnTwoCoresTests: XCTestCase {
             XCTAssertNotNil(twoCores.partial)
             XCTAssertEqual(twoCores.invalidKeys, oneCore.invalidKeys)
         }
+    }
+
+    /// One group holds most colors (a palette, then its aliases): it is split itself, by the work of its members, and
+    /// its problems on either side of the split, the group's own and those inside a nested group come as one reading
+    /// finds them.
+    func testAGroupThatHoldsMostColorsIsSplitInside() throws {
+        let palette = (0..<1_200).map { index in
+            if index == 3 { return "\"p\(index)\": \"#zz\"" }
+            return "\"p\(index)\": \"#10203\(index % 10)\""
+        }
+        let aliases = (0..<600).map { index in
+            if index == 590 { return "\"s\(index)\": \"{big.nowhere}\"" }
+            return "\"s\(index)\": \"{big.p\(index)}\""
+        }
+        let text = """
+            { "format": 2, "name": "Large",
+              "tokens": {
+                "color": {
+                  "a": {"x": "#000000"},
+                  "big": {\((palette + ["\"nested\": {\"light\": \"#ffffff\", \"n.1\": \"#000000\"}"] + aliases)
+                    .joined(separator: ", ")), "dark": "#ffffff"},
+                  "z": {"y": "{big.s1}"}
+                },
+                "other": {"size": {\((0..<200).map { "\"d\($0)\": {\"type\": \"dimension\", \"value\": \($0)}" }
+                    .joined(separator: ", "))}}
+              } }
+            """
+        var parser = JSONParser(bytes: Array(text.utf8))
+        let root = try parser.parseDocument()
+        guard case .object(let colorMembers)? = root["tokens"]?["color"]?.value else { return XCTFail("no colors") }
+        // The palette's 1,200 literals weigh as the 600 aliases after them: the split is inside "big", near its
+        // palette's end.
+        let reader = DocumentReader(lines: SourceLines([]))
+        let split = reader.colorSplit(colorMembers, costs: colorMembers.map { reader.colorReadingCost($0.value) })
+        XCTAssertEqual(split.group, 1)
+        XCTAssertEqual(split.otherEnd, 2)
+        XCTAssertEqual(Double(try XCTUnwrap(split.member)), 1_200, accuracy: 5)
+
+        let oneCore = try read(text, twoCoresFrom: .max)
+        XCTAssertEqual(
+            oneCore.diagnostics.map { "\($0.pointer) \($0.code.rawValue)" },
+            [
+                "/tokens/color/big/p3 bad-color", "/tokens/color/big/nested/light bad-name",
+                "/tokens/color/big/nested/n.1 bad-name", "/tokens/color/big/dark bad-name",
+                "/tokens/color/big/s590 unknown-alias",
+            ])
+        let twoCores = try read(text, twoCoresFrom: 0)
+        XCTAssertEqual(twoCores.diagnostics, oneCore.diagnostics)
+        XCTAssertEqual(twoCores.partial, oneCore.partial)
+        // a.x, the palette (its broken color too: aliases to it find it), the aliases and z.y.
+        XCTAssertEqual(twoCores.partial?.colors.count, 1 + 1_200 + 600 + 1)
+        XCTAssertEqual(twoCores.invalidKeys, oneCore.invalidKeys)
     }
 
     func testTheSameDesignSystem() throws {

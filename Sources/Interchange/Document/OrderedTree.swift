@@ -5,9 +5,14 @@ import Tokens
 /// Inserting is linear in the path length (members are indexed), so building a document of tens of thousands of
 /// tokens stays fast.
 final class OrderedTree {
+    /// What sits at a key: a value, or a group. One dictionary for both, so that a step of a path is one lookup.
+    private enum Member {
+        case leaf(JSONValue)
+        case child(OrderedTree)
+    }
+
     private var keys: [String] = []
-    private var children: [String: OrderedTree] = [:]
-    private var leaves: [String: JSONValue] = [:]
+    private var members: [String: Member] = [:]
     /// Properties written before the members (a DTCG group's `$type`, say).
     private var leading: [JSONMember] = []
 
@@ -24,35 +29,46 @@ final class OrderedTree {
     private func insert(_ path: ArraySlice<String>, _ value: JSONValue) -> Bool {
         guard let first = path.first else { return false }
         if path.count == 1 {
-            guard leaves[first] == nil, children[first] == nil else { return false }
-            leaves[first] = value
+            guard members[first] == nil else { return false }
+            members[first] = .leaf(value)
             keys.append(first)
             return true
         }
-        if leaves[first] != nil { return false }
-        let child: OrderedTree
-        if let existing = children[first] {
-            child = existing
-        } else {
-            child = OrderedTree()
-            children[first] = child
+        switch members[first] {
+        case .leaf: return false
+        case .child(let existing): return existing.insert(path.dropFirst(), value)
+        case nil:
+            let child = OrderedTree()
+            members[first] = .child(child)
             keys.append(first)
+            return child.insert(path.dropFirst(), value)
         }
-        return child.insert(path.dropFirst(), value)
+    }
+
+    /// The group at `key`, if one sits there.
+    private func child(_ key: String) -> OrderedTree? {
+        if case .child(let child)? = members[key] { return child }
+        return nil
+    }
+
+    /// The value at `key`, if a value (not a group) sits there.
+    private func leaf(_ key: String) -> JSONValue? {
+        if case .leaf(let value)? = members[key] { return value }
+        return nil
     }
 
     /// Whether a value or group sits at `path`.
     func contains(_ path: [String]) -> Bool {
         guard let first = path.first else { return true }
-        if path.count == 1 { return leaves[first] != nil || children[first] != nil }
-        return children[first]?.contains(Array(path.dropFirst())) ?? false
+        if path.count == 1 { return members[first] != nil }
+        return child(first)?.contains(Array(path.dropFirst())) ?? false
     }
 
     /// The value at `path`, when a value (not a group) sits there.
     func value(_ path: [String]) -> JSONValue? {
         guard let first = path.first else { return nil }
-        if path.count == 1 { return leaves[first] }
-        return children[first]?.value(Array(path.dropFirst()))
+        if path.count == 1 { return leaf(first) }
+        return child(first)?.value(Array(path.dropFirst()))
     }
 
     /// Replaces the value at `path`, where a value sits; false otherwise.
@@ -60,11 +76,11 @@ final class OrderedTree {
     func replace(_ path: [String], _ value: JSONValue) -> Bool {
         guard let first = path.first else { return false }
         if path.count == 1 {
-            guard leaves[first] != nil else { return false }
-            leaves[first] = value
+            guard leaf(first) != nil else { return false }
+            members[first] = .leaf(value)
             return true
         }
-        return children[first]?.replace(Array(path.dropFirst()), value) ?? false
+        return child(first)?.replace(Array(path.dropFirst()), value) ?? false
     }
 
     /// Takes the value at `path` out, and the groups it leaves empty; false when no value sits there.
@@ -72,13 +88,14 @@ final class OrderedTree {
     func remove(_ path: [String]) -> Bool {
         guard let first = path.first else { return false }
         if path.count == 1 {
-            guard leaves.removeValue(forKey: first) != nil else { return false }
+            guard leaf(first) != nil else { return false }
+            members[first] = nil
             keys.removeAll { $0 == first }
             return true
         }
-        guard let child = children[first], child.remove(Array(path.dropFirst())) else { return false }
+        guard let child = child(first), child.remove(Array(path.dropFirst())) else { return false }
         if child.isEmpty {
-            children[first] = nil
+            members[first] = nil
             keys.removeAll { $0 == first }
         }
         return true
@@ -86,7 +103,12 @@ final class OrderedTree {
 
     /// Whether some value of the tree, at any depth, is or holds the string `text` (an alias to a path).
     func mentions(_ text: String) -> Bool {
-        leaves.values.contains { Self.holds($0, text) } || children.values.contains { $0.mentions(text) }
+        members.values.contains { member in
+            switch member {
+            case .leaf(let value): Self.holds(value, text)
+            case .child(let child): child.mentions(text)
+            }
+        }
     }
 
     /// Whether `value` is or holds the string `text`.
@@ -102,19 +124,22 @@ final class OrderedTree {
     /// Whether a value (not a group) sits at `path`.
     func containsValue(_ path: [String]) -> Bool {
         guard let first = path.first else { return false }
-        if path.count == 1 { return leaves[first] != nil }
-        return children[first]?.containsValue(Array(path.dropFirst())) ?? false
+        if path.count == 1 { return leaf(first) != nil }
+        return child(first)?.containsValue(Array(path.dropFirst())) ?? false
     }
 
     /// The subtree at `path`, created when missing.
     func group(_ path: [String]) -> OrderedTree? {
         guard let first = path.first else { return self }
-        if leaves[first] != nil { return nil }
-        if let existing = children[first] { return existing.group(Array(path.dropFirst())) }
-        let child = OrderedTree()
-        children[first] = child
-        keys.append(first)
-        return child.group(Array(path.dropFirst()))
+        switch members[first] {
+        case .leaf: return nil
+        case .child(let existing): return existing.group(Array(path.dropFirst()))
+        case nil:
+            let child = OrderedTree()
+            members[first] = .child(child)
+            keys.append(first)
+            return child.group(Array(path.dropFirst()))
+        }
     }
 
     func setLeading(_ key: String, _ value: JSONValue) {
@@ -125,10 +150,10 @@ final class OrderedTree {
     var json: JSONValue {
         var members = leading
         for key in keys {
-            if let leaf = leaves[key] {
-                members.append(JSONMember(key: key, value: JSONNode(leaf)))
-            } else if let child = children[key] {
-                members.append(JSONMember(key: key, value: JSONNode(child.json)))
+            switch self.members[key] {
+            case .leaf(let leaf)?: members.append(JSONMember(key: key, value: JSONNode(leaf)))
+            case .child(let child)?: members.append(JSONMember(key: key, value: JSONNode(child.json)))
+            case nil: break
             }
         }
         return .object(members)

@@ -634,12 +634,19 @@ struct Importer {
         var darkWritten: JSONNode?
     }
 
+    /// Both appearances resolved (``resolveAll(_:resolverIndex:)``).
+    struct Resolved {
+        /// Every token of either appearance, light's order first.
+        var entries: [Entry]
+        var light: DTCGResolution
+        var dark: DTCGResolution
+        var lightTree: TreeNode
+        /// Light's tokens whose values were converted once for both appearances.
+        var sharedInBoth: Set<Int>
+    }
+
     /// Both appearances resolved, and every token of either, light's order first.
-    mutating func resolveAll(
-        _ plan: DTCGImport.Appearances, resolverIndex: Int?
-    ) -> (
-        entries: [Entry], light: DTCGResolution, dark: DTCGResolution, lightTree: TreeNode, sharedInBoth: Set<Int>
-    ) {
+    mutating func resolveAll(_ plan: DTCGImport.Appearances, resolverIndex: Int?) -> Resolved {
         var sharedInBoth: Set<Int> = []
         let (files, options) = (files, options)
         /// One appearance's tree, flattened; its problems start empty (they are merged below in a fixed order).
@@ -675,7 +682,8 @@ struct Importer {
                 }
                 problems.merge(light.problems)
                 (draftNotes, skipped) = (light.draftNotes, light.skipped)
-                return (entries, light, light, lightTree, sharedInBoth)
+                return Resolved(
+                    entries: entries, light: light, dark: light, lightTree: lightTree, sharedInBoth: sharedInBoth)
             }
             dark = resolution(plan.dark, mode: options.darkContext).0
         } else {
@@ -742,7 +750,8 @@ struct Importer {
         problems.merge(light.problems)
         problems.merge(dark.problems)
         (draftNotes, skipped) = (light.draftNotes + dark.draftNotes, light.skipped + dark.skipped)
-        return (entries, light, dark, lightTree, sharedInBoth)
+        return Resolved(
+            entries: entries, light: light, dark: dark, lightTree: lightTree, sharedInBoth: sharedInBoth)
     }
 
     mutating func run(
@@ -750,13 +759,15 @@ struct Importer {
     ) throws(InterchangeError) -> DTCGImportResult {
         options.progress.report("Importing: resolving the tokens")
         let resolved = resolveAll(plan, resolverIndex: resolverIndex)
-        let importing = "Importing \(ProgressUpdate.grouped(resolved.entries.count)) tokens"
+        let (entries, sharedInBoth) = (resolved.entries, resolved.sharedInBoth)
+        let importing = "Importing \(ProgressUpdate.grouped(entries.count)) tokens"
         options.progress.report(importing + ": reading their values")
-        let highContrast = highContrastValues(plan, resolverIndex: resolverIndex, entries: resolved.entries)
-        let (light, dark, lightTree) = (resolved.light, resolved.dark, resolved.lightTree)
+        let highContrast = highContrastValues(plan, resolverIndex: resolverIndex, entries: entries)
         var document = DocumentParts()
         var rootExtension = JSONNode(.null)
-        if let node = lightTree.properties["$extensions"]?.node[DTCGImport.extensionKey] { rootExtension = node }
+        if let node = resolved.lightTree.properties["$extensions"]?.node[DTCGImport.extensionKey] {
+            rootExtension = node
+        }
         var roleCandidates: [RoleCandidate] = []
         // A document dsys exported is brought back as it was: only its profile's roles are looked at.
         var roleOptions = options
@@ -768,14 +779,14 @@ struct Importer {
         // Files dsys exported say where each token goes (its extension's category); others are placed by group names.
         // An update keeps the names the document's scale steps have.
         let placement = Placement(
-            resolved.entries, specs: specs, byGroupNames: rootExtension.isNull,
+            entries, specs: specs, byGroupNames: rootExtension.isNull,
             kept: updated.map { Placement.KeptSteps($0.root) })
 
         // An id two tokens of the files give identifies neither: it is left out of the document.
         var sharedIDs = Set<String>()
         do {
             var seen = Set<String>()
-            for entry in resolved.entries {
+            for entry in entries {
                 if let id = DTCGImport.tokenID(in: entry.token.extensions), !seen.insert(id).inserted {
                     sharedIDs.insert(id)
                 }
@@ -784,8 +795,8 @@ struct Importer {
         var placedStyles: [(name: String, entry: Entry, metadata: TokenForms.Metadata)] = []
         // Where each token lands in the document, so that a problem the document's own rules find points at it.
         var origins: [(category: TokenCategory, path: [String], entry: Int)] = []
-        origins.reserveCapacity(resolved.entries.count)
-        for (index, entry) in resolved.entries.enumerated() {
+        origins.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() {
             let (token, type) = (entry.token, entry.type)
             guard let value = entry.light ?? entry.dark else { continue }
             let darkResolved = entry.dark ?? value
@@ -886,7 +897,7 @@ struct Importer {
             specs: roleSpecs, placed: Set(placement.keys.compactMap { $0 }),
             mappedByDocument: Self.mappedRoles(rootExtension), options: roleOptions,
             highContrast: !highContrast.colors.isEmpty,
-            unreadable: problems.list.isEmpty ? [] : Self.unreadable(resolved.entries, light, dark),
+            unreadable: problems.list.isEmpty ? [] : Self.unreadable(entries, resolved.light, resolved.dark),
             recorded: updated?.recordedRoles(
                 specs, shared: options.roleTables.sharedProfile, profile: options.profile) ?? [:],
             recordedEntries: updated?.recordedProfileEntries(
@@ -920,39 +931,33 @@ struct Importer {
                 filled: Set(
                     specs.flatMap { $0.serves.map(\.profile) } + [options.roleTables.sharedProfile].compactMap { $0 }),
                 kept: updated?.root))
-        // The document is checked as `validate` would while its text is written.
+        // The document is checked as `validate` would while its text is written, and what the result reports of the
+        // tokens is gathered: checking is the longer side, and this core would otherwise wait for it.
         options.progress.report(importing + ": checking the document")
         let requirements = options.requirements
         let designSystem: DesignSystem
-        let text: String
+        let (text, gamut, identifiedTokenCount): (String, [DTCGImportResult.GamutReport], Int)
+        // Both appearances' resolutions and the light tree are freed on this core while the other checks: freeing
+        // tens of thousands of tokens' values is work of its own, and nothing after the gamut reports needs them.
+        var resolutions = Optional(consume resolved)
         do {
-            (designSystem, text) = try concurrently(
+            (designSystem, (text, gamut, identifiedTokenCount)) = try concurrently(
                 { () throws(InterchangeError) in try Self.check(root, requirements: requirements) },
-                { () throws(InterchangeError) in CanonicalJSON.text(of: root) })
+                { () throws(InterchangeError) in
+                    let text = CanonicalJSON.text(of: root)
+                    let gamut = resolutions.map { Self.gamutReports($0.light, $0.dark, sharedInBoth: sharedInBoth) }
+                    resolutions = nil
+                    let identified = entries.count(where: { entry in
+                        DTCGImport.tokenID(in: entry.token.extensions).map { !sharedIDs.contains($0) } ?? false
+                    })
+                    return (text, gamut ?? [], identified)
+                })
         } catch {
             guard case .invalidTokens(let diagnostics) = error else { throw error }
-            throw .invalidTokens(diagnostics: located(diagnostics, origins: origins, entries: resolved.entries))
-        }
-        var gamut: [DTCGImportResult.GamutReport] = []
-        // Colors converted once for both appearances count as in both.
-        let sharedPaths = Set(resolved.sharedInBoth.map { light.tokens[$0].path })
-        let lightNotes = Set(light.gamutNotes.map { "\($0.tokenPath) \($0.original)" })
-        let darkNotes = Set(dark.gamutNotes.map { "\($0.tokenPath) \($0.original)" })
-        for (appearance, notes) in [("light", light.gamutNotes), ("dark", dark.gamutNotes)] {
-            for note in notes {
-                let key = "\(note.tokenPath) \(note.original)"
-                // A color both appearances share is reported once, without an appearance.
-                if appearance == "dark", lightNotes.contains(key) { continue }
-                let shared =
-                    lightNotes.contains(key) && (darkNotes.contains(key) || sharedPaths.contains(note.tokenPath))
-                gamut.append(
-                    .init(
-                        token: note.tokenPath.joined(separator: "."), appearance: shared ? nil : appearance,
-                        original: note.original, mapped: note.mapped.lowercaseHex, deltaEOK: note.deltaEOK))
-            }
+            throw .invalidTokens(diagnostics: located(diagnostics, origins: origins, entries: entries))
         }
         var result = DTCGImportResult(
-            documentText: text, designSystem: designSystem, importedTokenCount: resolved.entries.count,
+            documentText: text, designSystem: designSystem, importedTokenCount: entries.count,
             roles: roleChoices, defaultScales: defaultScales.defaults,
             gamutMappings: gamut, renamed: renamed, grouped: grouped,
             modifier: nil, lostRoles: roleMapper.lostRoles, keptScales: defaultScales.kept)
@@ -960,9 +965,7 @@ struct Importer {
         result.highContrastOtherTokens = highContrast.otherTokens
         result.unfilledRoles = roleMapper.unfilled
         result.movedToRoles = roleMapper.movedToRoles
-        result.identifiedTokenCount = resolved.entries.count(where: { entry in
-            DTCGImport.tokenID(in: entry.token.extensions).map { !sharedIDs.contains($0) } ?? false
-        })
+        result.identifiedTokenCount = identifiedTokenCount
         result.sharedIDs = sharedIDs.sorted()
         return result
     }
@@ -1026,6 +1029,31 @@ struct Importer {
 
     /// What a problem of the document the import would write says after its message.
     static let documentNote = " (in the document the import would write; rename the DTCG token)"
+
+    /// The colors brought into sRGB, light's then dark's; a color both appearances share (the same note in both, or
+    /// converted once for both: `sharedInBoth`, indices of light's tokens) is reported once, without an appearance.
+    private static func gamutReports(
+        _ light: DTCGResolution, _ dark: DTCGResolution, sharedInBoth: Set<Int>
+    ) -> [DTCGImportResult.GamutReport] {
+        var gamut: [DTCGImportResult.GamutReport] = []
+        // Colors converted once for both appearances count as in both.
+        let sharedPaths = Set(sharedInBoth.map { light.tokens[$0].path })
+        let lightNotes = Set(light.gamutNotes.map { "\($0.tokenPath) \($0.original)" })
+        let darkNotes = Set(dark.gamutNotes.map { "\($0.tokenPath) \($0.original)" })
+        for (appearance, notes) in [("light", light.gamutNotes), ("dark", dark.gamutNotes)] {
+            for note in notes {
+                let key = "\(note.tokenPath) \(note.original)"
+                if appearance == "dark", lightNotes.contains(key) { continue }
+                let shared =
+                    lightNotes.contains(key) && (darkNotes.contains(key) || sharedPaths.contains(note.tokenPath))
+                gamut.append(
+                    .init(
+                        token: note.tokenPath.joined(separator: "."), appearance: shared ? nil : appearance,
+                        original: note.original, mapped: note.mapped.lowercaseHex, deltaEOK: note.deltaEOK))
+            }
+        }
+        return gamut
+    }
 
     /// Loads the document the import would write, as `validate` would; its problems name the DTCG tokens to rename.
     private static func check(

@@ -60,11 +60,17 @@ extension DocumentReader {
         return colorTable(readColorGroups(members[...], at: pointer))
     }
 
-    /// Reads `members`, members of `tokens.color` (at `pointer`): its groups and the tokens in them.
-    mutating func readColorGroups(_ members: ArraySlice<JSONMember>, at pointer: JSONPointer) -> WrittenColors {
+    /// Reads `members`, members of `tokens.color` (at `pointer`): its groups and the tokens in them. One group can be
+    /// read in two parts (``readColorsAndCollect(_:at:readsColors:)``): of the first group of `members`, only its
+    /// members from `firstFrom` on are read, and of the last, only those before `lastUpTo` when given; both parts
+    /// check the group itself, and the second's problems with it are the first's, which ``merge(_:)`` leaves out.
+    mutating func readColorGroups(
+        _ members: ArraySlice<JSONMember>, at pointer: JSONPointer, firstFrom: Int = 0, lastUpTo: Int? = nil
+    ) -> WrittenColors {
         var written: [WrittenColorToken] = []
         var groupOffsets: [TokenPath: Int] = [:]
-        for member in members {
+        for position in members.indices {
+            let member = members[position]
             let memberPointer = pointer.appending(member.key)
             guard checkName(member.key, at: memberPointer, offset: member.keyOffset) else { continue }
             if isColorToken(member.value) {
@@ -80,7 +86,12 @@ extension DocumentReader {
             }
             let path = TokenPath([member.key])
             groupOffsets[path] = member.value.offset
-            readColorGroup(children, path: path, at: memberPointer, into: &written, groups: &groupOffsets)
+            let from = position == members.startIndex ? min(firstFrom, children.count) : 0
+            let upTo =
+                position == members.endIndex - 1
+                ? max(from, min(lastUpTo ?? children.count, children.count)) : children.count
+            readColorGroup(
+                children[from..<upTo], path: path, at: memberPointer, into: &written, groups: &groupOffsets)
         }
         return WrittenColors(tokens: written, groupOffsets: groupOffsets)
     }
@@ -150,7 +161,7 @@ extension DocumentReader {
     ]
 
     mutating func readColorGroup(
-        _ members: [JSONMember], path: TokenPath, at pointer: JSONPointer,
+        _ members: ArraySlice<JSONMember>, path: TokenPath, at pointer: JSONPointer,
         into written: inout [WrittenColorToken], groups: inout [TokenPath: Int]
     ) {
         for member in members {
@@ -179,7 +190,7 @@ extension DocumentReader {
                 }
             } else if case .object(let children) = member.value.value {
                 groups[childPath] = member.value.offset
-                readColorGroup(children, path: childPath, at: memberPointer, into: &written, groups: &groups)
+                readColorGroup(children[...], path: childPath, at: memberPointer, into: &written, groups: &groups)
             } else {
                 wrongType(
                     member.value, at: memberPointer,

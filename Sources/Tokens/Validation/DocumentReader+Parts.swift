@@ -5,17 +5,19 @@ extension DocumentReader {
     /// the document does not have).
     typealias CollectedTokens = (spacing: [SizeEntry]?, radius: [SizeEntry]?, other: [OtherEntry]?)
 
-    /// Below this many color, size and other tokens, one core reads them all: handing a part to another core costs
-    /// more than it saves.
+    /// Below this many color, size and other tokens (a color that is an alias or has light and dark values counting
+    /// two: ``colorReadingCost(_:)``), one core reads them all: handing a part to another core costs more than it
+    /// saves.
     static let tokensReadOnTwoCores = 2_000
 
     /// The color table (`nil` unless `readsColors`), then the sizes and other tokens entered in a reference table.
     ///
     /// Reading a large document is most of the work of validating it (and of an import, which validates what it
-    /// writes), so the groups of `tokens.color` are read in two parts, one on another core with the sizes and other
-    /// tokens, split where the two parts are of about the same size. Each part is read by a reader of its own, and
-    /// their problems are taken in the order one reader finds them reading everything in turn (see
-    /// ``merge(_:)``): the colors' groups in order, the problems of their aliases, then the sizes and other tokens.
+    /// writes), so it is done on two cores in two steps: the groups of `tokens.color` in two parts of about the same
+    /// work (``colorSplit(_:)``), one on another core; then the color table, which needs every group, on this core
+    /// while the other reads the sizes and other tokens. Each part is read by a reader of its own, and their problems are taken in the
+    /// order one reader finds them reading everything in turn (see ``merge(_:)``): the colors' groups in order, the
+    /// problems of their aliases, then the sizes and other tokens.
     mutating func readColorsAndCollect(
         _ tokensNode: JSONNode, at pointer: JSONPointer, readsColors: Bool
     ) -> (colors: ColorTable?, references: ReferenceTable, collected: CollectedTokens) {
@@ -25,46 +27,43 @@ extension DocumentReader {
             let (references, collected) = collect(tokensNode, at: pointer)
             return (colors, references, collected)
         }
-        let groupSizes = members.map { colorTokenCount($0.value) }
+        let costs = members.map { colorReadingCost($0.value) }
         let collectedSize =
             (tokensNode["spacing"]?.value.objectCount ?? 0) + (tokensNode["radius"]?.value.objectCount ?? 0)
             + (tokensNode["other"].map(otherTokenCount) ?? 0)
-        let total = groupSizes.reduce(collectedSize, +)
-        guard total >= twoCoresFrom else {
+        guard costs.reduce(collectedSize, +) >= twoCoresFrom else {
             let colors = colorTable(readColorGroups(members[...], at: colorPointer))
             let (references, collected) = collect(tokensNode, at: pointer)
             return (colors, references, collected)
         }
-        // The other core reads the groups before `split` and the sizes and other tokens; this one the groups from
-        // `split` on.
-        var split = 0
-        var otherCore = collectedSize
-        var imbalance = abs(2 * otherCore - total)
-        for (index, size) in groupSizes.enumerated() {
-            otherCore += size
-            if abs(2 * otherCore - total) < imbalance { (split, imbalance) = (index + 1, abs(2 * otherCore - total)) }
-        }
+        let split = colorSplit(members, costs: costs)
         let template = part()
         let (other, this) = concurrently(
-            { [split] in
+            {
                 var colorsPart = template
-                let written = colorsPart.readColorGroups(members[..<split], at: colorPointer)
+                let read = colorsPart.readColorGroups(
+                    members[..<split.otherEnd], at: colorPointer, lastUpTo: split.member)
+                return (read, colorsPart)
+            },
+            {
+                var colorsPart = template
+                let read = colorsPart.readColorGroups(
+                    members[split.group...], at: colorPointer, firstFrom: split.member ?? 0)
+                return (read, colorsPart)
+            })
+        merge(other.1)
+        merge(this.1)
+        var written = other.0
+        written.append(this.0)
+        let (collectedPart, colors) = concurrently(
+            {
                 var collectedPart = template
                 let (references, collected) = collectedPart.collect(tokensNode, at: pointer)
-                return (colorsPart, written, collectedPart, references, collected)
+                return (collectedPart, references, collected)
             },
-            { [split] in
-                var colorsPart = template
-                let written = colorsPart.readColorGroups(members[split...], at: colorPointer)
-                return (colorsPart, written)
-            })
-        merge(other.0)
-        merge(this.0)
-        var written = other.1
-        written.append(this.1)
-        let colors = colorTable(written)
-        merge(other.2)
-        return (colors, other.3, other.4)
+            { colorTable(written) })
+        merge(collectedPart.0)
+        return (colors, collectedPart.1, collectedPart.2)
     }
 
     /// The sizes and other tokens of `tokens` (at `pointer`), entered in a new reference table.
@@ -84,11 +83,41 @@ extension DocumentReader {
         return (references, (spacing, radius, other))
     }
 
-    /// How many color tokens `node`, a member of `tokens.color`, holds (as ``readColorGroup(_:path:at:into:groups:)``
-    /// tells them from groups): how much work reading it is.
-    func colorTokenCount(_ node: JSONNode) -> Int {
-        guard !isColorToken(node), case .object(let members) = node.value else { return 1 }
-        return members.reduce(0) { $0 + colorTokenCount($1.value) }
+    /// Where the groups of `tokens.color` (`members`, which cost `costs` to read: ``colorReadingCost(_:)``) are split
+    /// into two parts of about the same work: the other core reads the groups before `group`, this one those from `group` on. When
+    /// `member` is given, the group at `group` is itself split: the other core reads its members before `member`
+    /// (`otherEnd` is then after it), this one the rest. A few groups often hold most tokens (a palette, the semantic
+    /// colors), so a split between groups alone could leave one core twice the other's work.
+    func colorSplit(_ members: [JSONMember], costs: [Int]) -> (group: Int, member: Int?, otherEnd: Int) {
+        let total = costs.reduce(0, +)
+        var before = 0
+        for (index, cost) in costs.enumerated() {
+            guard 2 * (before + cost) > total else {
+                before += cost
+                continue
+            }
+            // The middle falls in this group: split it by its members, where the two parts are closest.
+            guard !isColorToken(members[index].value), case .object(let children) = members[index].value.value else {
+                return (index, nil, index)
+            }
+            var (best, imbalance) = (0, abs(2 * before - total))
+            var count = before
+            for (position, child) in children.enumerated() {
+                count += colorReadingCost(child.value)
+                if abs(2 * count - total) < imbalance { (best, imbalance) = (position + 1, abs(2 * count - total)) }
+            }
+            return (index, best, index + 1)
+        }
+        return (members.count, nil, members.count)
+    }
+
+    /// About how much work reading `node`, a member of `tokens.color` or of a group in it, is: a color as a literal
+    /// counts one, an alias or a color with light and dark values two (a path to parse, a value to check in each
+    /// appearance), a group the sum of its members.
+    func colorReadingCost(_ node: JSONNode) -> Int {
+        if case .string(let text) = node.value { return text.hasPrefix("{") ? 2 : 1 }
+        guard !isColorToken(node), case .object(let members) = node.value else { return 2 }
+        return members.reduce(0) { $0 + colorReadingCost($1.value) }
     }
 
     /// How many tokens `node`, `tokens.other` or a group in it, holds (as ``collectOtherTokens(_:at:into:)`` tells
