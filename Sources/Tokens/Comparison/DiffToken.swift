@@ -56,8 +56,8 @@ struct DiffToken {
     }
 
     /// Every token of a design system, with document-wide settings separately. With `deferringColors`, a color's
-    /// values (four written and four resolved texts, most of a diff's cost) are left for ``fillValues()``: the
-    /// diff fills them only for a color that is not equal on both sides.
+    /// values (four written and four resolved texts, most of the cost of listing a color) are left for
+    /// ``fillValues()``: the diff fills them only for a color that is not equal on both sides.
     static func tokens(of designSystem: DesignSystem, deferringColors: Bool = false) -> [DiffToken] {
         var tokens: [DiffToken] = []
         tokens.reserveCapacity(designSystem.colors.count)
