@@ -164,16 +164,28 @@ public struct GeneratedPackage: Sendable {
     /// For each of `recipes`, the file this package made of an equal fingerprint, if any. Consecutive revisions plan
     /// their recipes in the same order but where tokens were added, removed or moved: each is compared with the
     /// recipe at its own place first, which costs an equality (hashing every input costs as much as rendering a
-    /// colorset), and looked up by fingerprint only where that one differs.
+    /// colorset). Only the recipes that differ there are looked up by fingerprint, among this package's recipes that
+    /// no recipe matched at their place: a one-color change hashes one input, not thousands. (A recipe equal to one
+    /// matched at its place elsewhere, a duplicate, is rendered again: the bytes are the same either way.)
     func files(for recipes: [FileRecipe]) -> [GeneratedFile?] {
-        var byFingerprint: [FileFingerprint: GeneratedFile]?
-        return recipes.indices.map { index in
-            let fingerprint = recipes[index].fingerprint
-            if index < fingerprints.count, fingerprints[index] == fingerprint { return recipeFiles[index] }
-            if byFingerprint == nil {
-                byFingerprint = Dictionary(zip(fingerprints, recipeFiles), uniquingKeysWith: { first, _ in first })
+        var found = [GeneratedFile?](repeating: nil, count: recipes.count)
+        var matched = [Bool](repeating: false, count: fingerprints.count)
+        var unmatched: [Int] = []
+        for index in recipes.indices {
+            if index < fingerprints.count, fingerprints[index] == recipes[index].fingerprint {
+                found[index] = recipeFiles[index]
+                matched[index] = true
+            } else {
+                unmatched.append(index)
             }
-            return byFingerprint?[fingerprint]
         }
+        guard !unmatched.isEmpty else { return found }
+        var byFingerprint: [FileFingerprint: GeneratedFile] = [:]
+        // Backwards, so that the first of equal fingerprints is the one kept.
+        for index in fingerprints.indices.reversed() where !matched[index] {
+            byFingerprint[fingerprints[index]] = recipeFiles[index]
+        }
+        for index in unmatched { found[index] = byFingerprint[recipes[index].fingerprint] }
+        return found
     }
 }

@@ -45,30 +45,34 @@ extension Registry {
     ) -> ObjectScan {
         var scan = ObjectScan()
         var seen = Set<GitObjectID>()
-        func read(_ id: GitObjectID, _ description: String, revision: Int64) {
+        // Descriptions and paths are spelled out only for an object not read before (a damaged one's): a revision's
+        // new trees list thousands of entries its predecessor's trees already held.
+        func read(_ id: GitObjectID, _ description: @autoclosure () -> String, revision: Int64) {
             guard seen.insert(id).inserted else { return }
             let state = repository.readState(of: id)
             if state == .good {
                 scan.sound.append(id)
             } else {
-                scan.failures[id] = .init(description: description, state: state, firstRevision: revision)
+                scan.failures[id] = .init(description: description(), state: state, firstRevision: revision)
             }
         }
-        func walk(_ tree: GitObjectID, path: String, revision: Int64) {
+        func walk(_ tree: GitObjectID, path: @autoclosure () -> String, revision: Int64) {
             guard seen.insert(tree).inserted else { return }
-            let description = path.isEmpty ? "its tree \(tree.hex.prefix(12))" : "the tree of \(path)/"
+            let path = path()
             let (entries, state) = repository.readTree(tree)
             guard let entries else {
+                let description = path.isEmpty ? "its tree \(tree.hex.prefix(12))" : "the tree of \(path)/"
                 scan.failures[tree] = .init(description: description, state: state, firstRevision: revision)
                 return
             }
             scan.sound.append(tree)
             for entry in entries {
-                let entryPath = path.isEmpty ? entry.name : path + "/" + entry.name
                 if entry.isTree {
-                    walk(entry.id, path: entryPath, revision: revision)
+                    walk(entry.id, path: path.isEmpty ? entry.name : path + "/" + entry.name, revision: revision)
                 } else if blobs {
-                    read(entry.id, "the blob of \(entryPath)", revision: revision)
+                    read(
+                        entry.id, "the blob of \(path.isEmpty ? entry.name : path + "/" + entry.name)",
+                        revision: revision)
                 }
             }
         }

@@ -93,7 +93,10 @@ extension Registry {
         var brokenTrust: BrokenTrust?
         var lastLayout: CommitLayout?
         var documents = DocumentStore.Sequence()
-        let packages = GeneratedPackages()
+        // Only the packages of documents that come back later (a rollback's, a version republished) are kept beyond
+        // their batch; the others are let go as soon as their tree is made.
+        let packages = GeneratedPackages(
+            recurring: Set(Dictionary(grouping: records, by: \.documentHash).filter { $0.value.count > 1 }.keys))
         var previous: RevisionRecord?
         var next: Int64 = 1
         while let last = storeHead?.id, next <= last {
@@ -384,7 +387,7 @@ extension Registry {
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             // A package let go since (beyond the memory budget) is generated again: no revision goes unchecked.
             guard let job = jobs[index], let regeneration = job.regeneration, let key = keys[index],
-                let package = packages.get(key) ?? Self.generatedPackage(of: job)
+                let package = packages.take(key) ?? Self.generatedPackage(of: job)
             else { return }
             trees.set(
                 index,
@@ -447,6 +450,8 @@ extension Registry {
             let objects: PackageObjects
         }
 
+        /// The SHA-256 of every document more than one revision records: only their packages can be asked for again.
+        private let recurring: Set<Data>
         private var packages: [PackageKey: Result<Package, Error>] = [:]
         private var latestObjects: PackageObjects?
         private var order: [(key: PackageKey, bytes: Int)] = []
@@ -462,23 +467,45 @@ extension Registry {
             set { lock.withLock { latestObjects = newValue } }
         }
 
+        init(recurring: Set<Data>) { self.recurring = recurring }
+
         func contains(_ key: PackageKey) -> Bool { lock.withLock { packages[key] != nil } }
 
         func get(_ key: PackageKey) -> Result<Package, Error>? { lock.withLock { packages[key] } }
 
+        /// The package of `key`, removed when no other revision's document is its document (no later revision can
+        /// ask for it): its caller, the last to use it, frees it while it is still in the processor's caches, on its
+        /// own core. Freeing the same packages later, hundreds of them, cost a twentieth of verify.
+        func take(_ key: PackageKey) -> Result<Package, Error>? {
+            lock.withLock {
+                guard !recurring.contains(key.documentHash), let package = packages.removeValue(forKey: key) else {
+                    return packages[key]
+                }
+                if let index = order.firstIndex(where: { $0.key == key }) {
+                    bytes -= order.remove(at: index).bytes
+                }
+                return package
+            }
+        }
+
         func set(_ key: PackageKey, _ package: Result<Package, Error>) {
             let size = (try? package.get().objects.tree.files.reduce(0) { $0 + $1.contents.count }) ?? 0
-            lock.withLock {
+            // Freed after the lock is let go: freeing a package (thousands of files and tokens) takes as long as a
+            // good part of generating one, and the other core's generation waits for the lock meanwhile.
+            let evicted: [Result<Package, Error>] = lock.withLock {
                 packages[key] = package
                 order.append((key, size))
                 bytes += size
+                var evicted: [Result<Package, Error>] = []
                 // The newest stays whatever its size: its batch is about to use it.
                 while bytes > Self.byteBudget, order.count > 1 {
                     let oldest = order.removeFirst()
-                    packages[oldest.key] = nil
+                    if let package = packages.removeValue(forKey: oldest.key) { evicted.append(package) }
                     bytes -= oldest.bytes
                 }
+                return evicted
             }
+            withExtendedLifetime(evicted) {}
         }
     }
 
@@ -532,7 +559,7 @@ extension Registry {
         } catch {
             return .done(problems + ["\((error as? RegistryError)?.localizedDescription ?? "\(error)")"])
         }
-        let documentHash = Data(SHA256.hash(Array(text.utf8)))
+        let documentHash = documentSHA256(text)
         if documentHash != record.documentHash {
             problems.append("its stored document does not match its hash")
         }

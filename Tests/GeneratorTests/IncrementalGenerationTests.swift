@@ -84,6 +84,58 @@ final class IncrementalGenerationTests: XCTestCase {
         XCTAssertNotEqual(package.files, previous.files)
     }
 
+    /// A color added at the front moves every recipe after it one place: each is still found by its fingerprint
+    /// among the previous package's recipes that no recipe matched at their place, and only the new color's colorset
+    /// is rendered. Removing it again renders nothing.
+    func testAColorAddedOrRemovedAtTheFrontRendersOnlyItsColorset() throws {
+        let designSystem = try ProfileSymbolTests.largeFlatSystem()
+        let previous = Generator.package(designSystem)
+        var added = designSystem
+        var color = designSystem.colors[0]
+        color.path = TokenPath(["added", "first"])
+        color.resolved.light = RGBA(red: 9, green: 8, blue: 7)
+        color.value.light = .literal(RGBA(red: 9, green: 8, blue: 7))
+        added.colors.insert(color, at: 0)
+        let grown = Generator.package(added, reusing: previous)
+        assertSameFiles(grown.files, Generator.package(added).files, "after the addition")
+        let identifier = DSysNaming.colorIdentifiers(added.colors)[0]
+        XCTAssertEqual(remadeColorsets(grown, on: previous), ["Colors.xcassets/\(identifier).colorset/Contents.json"])
+
+        let shrunk = Generator.package(designSystem, reusing: grown)
+        assertSameFiles(shrunk.files, previous.files, "after the removal")
+        XCTAssertEqual(remadeColorsets(shrunk, on: grown), [])
+    }
+
+    /// Fingerprints are equal only for the same builder and an equal input: two builders of the same input type are
+    /// told apart, and equal fingerprints hash equally.
+    func testFingerprintsTellBuildersApart() {
+        let input = ColorsetFile.Input(
+            path: "a.colorset/Contents.json", light: RGBA(red: 1, green: 2, blue: 3),
+            dark: RGBA(red: 4, green: 5, blue: 6), highContrastLight: nil, highContrastDark: nil)
+        let other = ColorsetFile.Input(
+            path: input.path, light: input.light, dark: RGBA(red: 4, green: 5, blue: 7), highContrastLight: nil,
+            highContrastDark: nil)
+        let fingerprint = FileRecipe(ColorsetFile.self, input).fingerprint
+        XCTAssertEqual(fingerprint, FileRecipe(ColorsetFile.self, input).fingerprint)
+        XCTAssertEqual(fingerprint.hashValue, FileRecipe(ColorsetFile.self, input).fingerprint.hashValue)
+        XCTAssertNotEqual(fingerprint, FileRecipe(ColorsetFile.self, other).fingerprint)
+        XCTAssertNotEqual(fingerprint, FileRecipe(OtherColorsetFile.self, input).fingerprint)
+        XCTAssertEqual(FileRecipe(ColorsetFile.self, input).make(), ColorsetFile.file(input))
+        XCTAssertEqual(FileRecipe(OtherColorsetFile.self, input).make().path, "other")
+    }
+
+    /// The colorsets of `package` that are not the very files (the same storage) of `previous` at their path.
+    private func remadeColorsets(_ package: GeneratedPackage, on previous: GeneratedPackage) -> [String] {
+        let before = Dictionary(uniqueKeysWithValues: previous.files.map { ($0.path, $0.contents) })
+        return package.files.filter { file in
+            guard file.path.hasSuffix(".colorset/Contents.json") else { return false }
+            guard let old = before[file.path] else { return true }
+            return !file.contents.withUnsafeBufferPointer { new in
+                old.withUnsafeBufferPointer { $0.baseAddress == new.baseAddress }
+            }
+        }.map(\.path)
+    }
+
     private func assertSameFiles(
         _ files: [GeneratedFile], _ expected: [GeneratedFile], _ message: String,
         file: StaticString = #filePath, line: UInt = #line
@@ -169,4 +221,9 @@ extension ColorValue {
         if case .literal = self { return true }
         return false
     }
+}
+
+/// A builder of the same input type as ``ColorsetFile``'s, for telling builders apart.
+private enum OtherColorsetFile: FileBuilder {
+    static func file(_ input: ColorsetFile.Input) -> GeneratedFile { GeneratedFile(path: "other", contents: []) }
 }

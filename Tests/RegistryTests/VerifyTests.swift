@@ -425,6 +425,27 @@ final class VerifyTrustTests: XCTestCase {
         XCTAssertEqual(try project.project.registry.verify(quick: false, repair: false).problems, [])
     }
 
+    /// A package is kept beyond its batch only when another revision records its document: the others are handed
+    /// to their last user, and a package whose document comes back stays for it.
+    func testOnlyThePackagesOfDocumentsThatComeBackAreKept() {
+        struct Unreadable: Error {}
+        func key(_ byte: UInt8) -> Registry.PackageKey {
+            Registry.PackageKey(
+                Registry.Regeneration(
+                    text: "", documentHash: Data([byte]), profile: .dsys, entries: [], entryLimit: nil),
+                options: "")
+        }
+        let packages = Registry.GeneratedPackages(recurring: [Data([2])])
+        packages.set(key(1), .failure(Unreadable()))
+        packages.set(key(2), .failure(Unreadable()))
+        XCTAssertNotNil(packages.take(key(1)))
+        XCTAssertFalse(packages.contains(key(1)), "a document no other revision records is let go")
+        XCTAssertNil(packages.take(key(1)))
+        XCTAssertNotNil(packages.take(key(2)))
+        XCTAssertTrue(packages.contains(key(2)), "a document another revision records is kept for it")
+        XCTAssertNotNil(packages.get(key(2)))
+    }
+
     func testAPublishIsRefusedWithoutCreatingARepositoryWhenOutputGitIsLost() throws {
         var project = try TestProject.threeRevisions(self)
         try FileManager.default.removeItem(atPath: project.project.repositoryPath)

@@ -25,8 +25,12 @@ enum AssetCatalogFiles {
     /// literal shadow color other than black and white, each a recipe of its own (``ColorsetFile``).
     static func files(_ designSystem: DesignSystem, names: [String]) -> (manifest: GeneratedFile, [FileRecipe]) {
         var colorsets: [FileRecipe] = []
-        for (token, identifier) in zip(designSystem.colors, names) {
-            colorsets.append(ColorsetFile.recipe("Colors.xcassets/\(identifier).colorset/Contents.json", token))
+        let colors = designSystem.colors
+        colorsets.reserveCapacity(colors.count)
+        // By index: copying each color token (a large value) costs more than the colors a colorset reads.
+        for (index, identifier) in zip(colors.indices, names) {
+            colorsets.append(
+                ColorsetFile.recipe("Colors.xcassets/" + identifier + ".colorset/Contents.json", colors[index]))
         }
         for (name, color) in Shadows.colorsets(designSystem) {
             colorsets.append(ColorsetFile.recipe("Colors.xcassets/\(name).colorset/Contents.json", color))

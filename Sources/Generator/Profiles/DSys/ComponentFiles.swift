@@ -16,12 +16,16 @@ struct ComponentScale {
 
     /// `nil` when a role is unfilled, which a document that meets the profile's requirements never leaves.
     init?(_ designSystem: DesignSystem, roles: RoleAssignment, colorNames: [String]) {
+        // The colors' names looked up in one pass, not one search of thousands of colors per role.
+        let roleColors = ColorNames.named(
+            Set(SharedRole.allCases.compactMap { roles[$0] }.filter { $0.category == .color }.map(\.path)),
+            in: designSystem.colors, names: colorNames)
         for role in SharedRole.allCases {
             guard let key = roles[role] else { continue }
             let name = key.path.description
             let identifier: String? =
                 switch key.category {
-                case .color: designSystem.colors.firstIndex { $0.path == key.path }.map { colorNames[$0] }
+                case .color: roleColors[key.path]
                 case .typography: designSystem.typography.first { $0.name == name }?.identifier
                 case .spacing: designSystem.spacing.first { $0.name == name }?.identifier
                 case .radius: designSystem.radii.first { $0.name == name }?.identifier

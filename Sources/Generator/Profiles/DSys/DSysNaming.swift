@@ -27,7 +27,8 @@ enum DSysNaming {
     /// The identifier of every color, in document order (`nil` only for a name with no ASCII letter or digit, which
     /// the document's own rules refuse).
     static func colorIdentifiers(_ colors: [ColorToken]) -> [String] {
-        colors.map { colorIdentifier($0.path) ?? "ds" }
+        // By index: copying each color token (a large value) costs more than its path.
+        colors.indices.map { colorIdentifier(colors[$0].path) ?? "ds" }
     }
 
     /// Two colors whose identifiers are equal, or equal but for case (their colorsets would be one folder on macOS's

@@ -67,16 +67,20 @@ struct DSysProfile: Profile {
     }
 
     private func apiFiles(
-        of designSystem: DesignSystem, roles: RoleAssignment, colorNames: [String], colors: ColorsFileForm = .file
+        of designSystem: DesignSystem, roles: RoleAssignment, colorNames: [String], colors: ColorsFileForm = .file,
+        primitives knownPrimitives: Set<String>? = nil
     ) -> [ProfileFile] {
         // `nil` for a document that does not fill every role: it does not validate, so its package is never written,
         // but the diff still reads the symbols of its token files (the components declare none).
         let scale = ComponentScale(designSystem, roles: roles, colorNames: colorNames)
-        let primitives = DSysPrimitives.groups(in: designSystem, roles: roles)
+        let primitives = knownPrimitives ?? DSysPrimitives.groups(in: designSystem, roles: roles)
+        // The expressions of the colors the shadows name (only those: a document has thousands of colors, and a
+        // few shadows).
         var colorExpressions: [TokenPath: String] = [:]
-        for (token, name) in zip(designSystem.colors, colorNames) {
-            colorExpressions[token.path] =
-                primitives.contains(token.path.components[0]) ? "DSPrimitives.\(name)" : ".\(name)"
+        for (path, name) in ColorNames.named(
+            ColorNames.aliases(inShadowsOf: designSystem), in: designSystem.colors, names: colorNames)
+        {
+            colorExpressions[path] = primitives.contains(path.components[0]) ? "DSPrimitives.\(name)" : ".\(name)"
         }
         let swiftFiles =
             [
@@ -116,11 +120,12 @@ struct DSysProfile: Profile {
     func plan(of designSystem: DesignSystem, roles: RoleAssignment) -> PackagePlan {
         let colorNames = DSysNaming.colorIdentifiers(designSystem.colors)
         let (catalog, colorsets) = AssetCatalogFiles.files(designSystem, names: colorNames)
-        let colors = ColorsFile.recipe(
-            designSystem, names: colorNames, primitives: DSysPrimitives.groups(in: designSystem, roles: roles))
+        let primitives = DSysPrimitives.groups(in: designSystem, roles: roles)
+        let colors = ColorsFile.recipe(designSystem, names: colorNames, primitives: primitives)
         return PackagePlan(
             made: {
-                apiFiles(of: designSystem, roles: roles, colorNames: colorNames, colors: .omitted)
+                apiFiles(
+                    of: designSystem, roles: roles, colorNames: colorNames, colors: .omitted, primitives: primitives)
                     + [ProfileFile(catalog)]
                     + PackageStrings.files(Self.words, in: Self.stringsFolder).map { ProfileFile($0) }
             }, recipes: [colors] + colorsets)

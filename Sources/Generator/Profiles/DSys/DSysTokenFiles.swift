@@ -42,12 +42,16 @@ enum ColorsFile: FileBuilder {
 
     static func input(_ designSystem: DesignSystem, names: [String], primitives: Set<String>) -> Input {
         let renames = renamedIdentifiers(designSystem, names: names, primitives: primitives)
+        // By index, not by element: a color token is a large value, and copying each of thousands costs more than
+        // the declarations' own fields.
+        let colors = designSystem.colors
         return Input(
-            colors: zip(designSystem.colors, names).map { token, identifier in
+            colors: zip(colors.indices, names).map { index, identifier in
                 Declaration(
-                    group: token.path.components[0], identifier: identifier, description: token.metadata.description,
-                    deprecation: token.metadata.deprecation.map { DeprecationText(reason: $0.reason) },
-                    renamed: renames[identifier])
+                    group: colors[index].path.components[0], identifier: identifier,
+                    description: colors[index].metadata.description,
+                    deprecation: colors[index].metadata.deprecation.map { DeprecationText(reason: $0.reason) },
+                    renamed: renames.isEmpty ? nil : renames[identifier])
             },
             primitives: primitives)
     }
