@@ -37,15 +37,18 @@ public struct ChangeReport: Sendable, Equatable {
         let profiles = profiles ?? [OutputProfile.chosen(for: new) ?? .default]
         // Both revisions' contrast is checked with the pairs of the profile the API impact speaks first.
         let contrastProfile = profiles.first ?? .default
-        // The symbols of both packages are built while the documents are diffed: each side runs the profile's Swift
-        // file builders, which costs as much as the diff itself.
-        let (symbols, diff) = concurrently(
+        // The symbols of both packages and the newer side's contrast audit are made while the documents are diffed:
+        // each side runs the profile's Swift file builders, which costs as much as the diff itself.
+        let ((symbols, audit), diff) = concurrently(
             {
-                profiles.map { profile in
-                    concurrently(
-                        { old.map { Generator.publicSymbols(of: $0, profile: profile) } ?? [] },
-                        { Generator.publicSymbols(of: new, profile: profile) })
-                }
+                (
+                    profiles.map { profile in
+                        concurrently(
+                            { old.map { Generator.publicSymbols(of: $0, profile: profile) } ?? [] },
+                            { Generator.publicSymbols(of: new, profile: profile) })
+                    },
+                    ContrastAudit.of(new, profile: contrastProfile)
+                )
             },
             { SemanticDiff.between(old, new, policy: policy, contrastPairs: { contrastProfile.contrastPairs(of: $0) }) }
         )
@@ -54,7 +57,7 @@ public struct ChangeReport: Sendable, Equatable {
             api: zip(profiles, symbols).map { profile, symbols in
                 APIImpact.between(before: symbols.0, after: symbols.1, diff: diff, profile: profile)
             },
-            contrast: ContrastAudit.of(new, profile: contrastProfile))
+            contrast: audit)
     }
 }
 

@@ -9,10 +9,13 @@ enum ChangeText {
         for _ in 0..<decimals { scale *= 10 }
         let scaled = Int((abs(value) * scale).rounded())
         let sign = value < 0 && scaled != 0 ? "-" : ""
-        var text = String(scaled)
-        if decimals == 0 { return sign + text }
-        if text.count <= decimals { text = String(repeating: "0", count: decimals - text.count + 1) + text }
-        return sign + text.dropLast(decimals) + "." + text.suffix(decimals)
+        if decimals == 0 { return sign + String(scaled) }
+        // The whole part and the fraction by division: no slicing of the digits' text, which a diff of thousands of
+        // colors does for each.
+        let divisor = Int(scale)
+        let fraction = String(scaled % divisor)
+        return sign + String(scaled / divisor) + "." + String(repeating: "0", count: decimals - fraction.count)
+            + fraction
     }
 
     /// A contrast ratio as shown: two decimals, `—` when the pair does not exist on that side.

@@ -156,9 +156,10 @@ public enum HTMLRendering {
             }
             section("Swift API (\(impact.profile.rawValue) profile)", content)
         }
-        if !diff.reasons.isEmpty {
+        let reasons = diff.reasons
+        if !reasons.isEmpty {
             html +=
-                "<p class=\"why\"><strong>Why \(diff.requiredBump):</strong> \(escape(ChangeText.reasons(diff.reasons)))</p>\n"
+                "<p class=\"why\"><strong>Why \(diff.requiredBump):</strong> \(escape(ChangeText.reasons(reasons)))</p>\n"
         }
         return html
     }

@@ -125,8 +125,9 @@ public enum MarkdownRendering {
             lines += impact.added.map { "Added \(code($0))" }
             section("Swift API (`\(impact.profile.rawValue)` profile)", list(lines, noun: "symbol changes"))
         }
-        if !diff.reasons.isEmpty {
-            text += "\n**Why \(diff.requiredBump):** \(codeKeys(ChangeText.reasons(diff.reasons)))\n"
+        let reasons = diff.reasons
+        if !reasons.isEmpty {
+            text += "\n**Why \(diff.requiredBump):** \(codeKeys(ChangeText.reasons(reasons)))\n"
         }
         return text
     }

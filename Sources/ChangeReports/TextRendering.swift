@@ -46,12 +46,17 @@ public enum TextRendering {
         }
         section("Deprecated", diff.deprecated.map { style.text("~ \($0.key)" + ChangeText.deprecationNote($0)) })
         section("No longer deprecated", diff.undeprecated.map { style.text("~ \($0.key)") })
-        let width = diff.valueChanges.map { $0.key.count + ChangeText.appearance($0).count + 1 }.max() ?? 0
+        // Each name is made and counted (in characters, as the terminal shows them) once.
+        let names = diff.valueChanges.map { change in
+            let name = "\(change.key) \(ChangeText.appearance(change))"
+            return (name, name.count)
+        }
+        let width = names.map(\.1).max() ?? 0
         section(
             "Changed",
-            diff.valueChanges.map { change in
-                let name = "\(change.key) \(ChangeText.appearance(change))"
-                var line = style.yellow("• " + name.padding(width)) + "  " + style.text(ChangeText.values(change))
+            zip(diff.valueChanges, names).map { change, name in
+                let padded = name.0 + String(repeating: " ", count: width - name.1)
+                var line = style.yellow("• " + padded) + "  " + style.text(ChangeText.values(change))
                 if let size = ChangeText.deltaE(change) { line += "  " + style.text(size) }
                 if change.isAliasRetarget { line += "  (alias retargeted)" }
                 return line
@@ -96,9 +101,10 @@ public enum TextRendering {
     public static func publishSummary(_ report: ChangeReport, limit: Int = 10) -> [String] {
         let diff = report.diff
         var lines = ["diff: " + ChangeText.summary(diff)]
-        lines += diff.reasons.prefix(limit).map { "\($0.bump): \(ChangeText.reason($0))" }
-        if diff.reasons.count > limit {
-            lines.append("… and \(diff.reasons.count - limit) more: `dsysctl changelog --from \(report.to)`")
+        let reasons = diff.reasons
+        lines += reasons.prefix(limit).map { "\($0.bump): \(ChangeText.reason($0))" }
+        if reasons.count > limit {
+            lines.append("… and \(reasons.count - limit) more: `dsysctl changelog --from \(report.to)`")
         }
         lines += diff.possibleRenames.map(ChangeText.possibleRename)
         return lines

@@ -26,6 +26,9 @@ struct DiffToken {
     /// Whether the color has high-contrast colors of its own; when neither revision of a token has, its
     /// high-contrast values follow the standard ones and are not compared.
     var hasHighContrast = false
+    /// The color token a color's values come from, while they are not filled in yet (``tokens(of:deferringColors:)``):
+    /// `nil` once they are, and for other tokens.
+    var deferredColor: ColorToken?
 
     /// Equal for two tokens that a rename could connect: the same type and the same resolved values.
     var renameSignature: String {
@@ -52,24 +55,17 @@ struct DiffToken {
         values.map { $0.resolved?.hex ?? $0.written }.joined(separator: " / ")
     }
 
-    /// Every token of a design system, with document-wide settings separately.
-    static func tokens(of designSystem: DesignSystem) -> [DiffToken] {
+    /// Every token of a design system, with document-wide settings separately. With `deferringColors`, a color's
+    /// values (four written and four resolved texts, most of the cost of listing a color) are left for
+    /// ``fillValues()``: the diff fills them only for a color that is not equal on both sides.
+    static func tokens(of designSystem: DesignSystem, deferringColors: Bool = false) -> [DiffToken] {
         var tokens: [DiffToken] = []
+        tokens.reserveCapacity(designSystem.colors.count)
         for color in designSystem.colors {
-            func value(_ appearance: Appearance) -> Value {
-                let written = color.written(appearance) ?? color.value[appearance]
-                var target: TokenPath?
-                if case .alias(let path) = written { target = path }
-                let resolved = color.resolved(appearance)
-                return Value(
-                    appearance: appearance, written: written.description, resolved: resolved, aliasTarget: target,
-                    meaning: resolved.hex)
-            }
-            var token = DiffToken(
-                key: "color.\(color.path)", type: "color", values: Appearance.standard.map(value),
-                metadata: color.metadata)
-            token.highContrastValues = Appearance.highContrast.map(value)
+            var token = DiffToken(key: "color.\(color.path)", type: "color", values: [], metadata: color.metadata)
             token.hasHighContrast = color.hasHighContrast
+            token.deferredColor = color
+            if !deferringColors { token.fillValues() }
             tokens.append(token)
         }
         for style in designSystem.typography {
@@ -131,6 +127,23 @@ struct DiffToken {
                     ], metadata: token.metadata))
         }
         return tokens
+    }
+
+    /// Fills in the values of a color whose values were deferred; does nothing for any other token.
+    mutating func fillValues() {
+        guard let color = deferredColor else { return }
+        func value(_ appearance: Appearance) -> Value {
+            let written = color.written(appearance) ?? color.value[appearance]
+            var target: TokenPath?
+            if case .alias(let path) = written { target = path }
+            let resolved = color.resolved(appearance)
+            return Value(
+                appearance: appearance, written: written.description, resolved: resolved, aliasTarget: target,
+                meaning: resolved.hex)
+        }
+        values = Appearance.standard.map(value)
+        highContrastValues = Appearance.highContrast.map(value)
+        deferredColor = nil
     }
 
     /// The document-wide settings, as `(key, value)`.

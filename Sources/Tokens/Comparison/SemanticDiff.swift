@@ -174,7 +174,8 @@ public struct SemanticDiff: Sendable, Equatable {
 
     /// Whether nothing a user would care about changed (the documents may still differ in order or formatting).
     public var isEmpty: Bool {
-        reasons.isEmpty && contrast.changes.isEmpty && descriptionChanges.isEmpty && metadataChanges.isEmpty
+        // Every reason requires at least a patch, so no reasons is no bump.
+        requiredBump == .none && contrast.changes.isEmpty && descriptionChanges.isEmpty && metadataChanges.isEmpty
     }
 
     /// The number of changed tokens by kind, as the registry records them.
@@ -198,11 +199,23 @@ public struct SemanticDiff: Sendable, Equatable {
         _ old: DesignSystem?, _ new: DesignSystem, policy: AccessibilityPolicy = .breaking,
         contrastPairs: (@Sendable (DesignSystem) -> [ContrastPair])? = nil
     ) -> SemanticDiff {
+        between(old, new, policy: policy, contrastPairs: contrastPairs, deferringColors: true)
+    }
+
+    /// The diff, with `deferringColors` false making every color's values as the tokens are listed, which the fast
+    /// way (true) leaves out for each color equal on both sides: a test holds the two equal over random edits.
+    static func between(
+        _ old: DesignSystem?, _ new: DesignSystem, policy: AccessibilityPolicy,
+        contrastPairs: (@Sendable (DesignSystem) -> [ContrastPair])?, deferringColors: Bool
+    ) -> SemanticDiff {
         var diff = SemanticDiff()
         diff.policy = policy
         diff.isInitial = old == nil
-        let before = old.map(DiffToken.tokens(of:)) ?? []
-        let after = DiffToken.tokens(of: new)
+        // A color's values are made only where they are read: for a token on one side only (its summary and rename
+        // signature), a rename, and a pair whose two color tokens differ. Equal color tokens have equal values and
+        // metadata, so comparing them adds nothing.
+        var before = old.map { DiffToken.tokens(of: $0, deferringColors: deferringColors) } ?? []
+        var after = DiffToken.tokens(of: new, deferringColors: deferringColors)
         // Pairs and flags by position, so that matching hashes a key at most twice.
         var pairs: [(Int, Int)] = []
         var renames: [Rename] = []
@@ -219,12 +232,15 @@ public struct SemanticDiff: Sendable, Equatable {
         if before.contains(where: { $0.metadata.id != nil }) || after.contains(where: { $0.metadata.id != nil }) {
             beforeByID = uniqueIDs(before)
             afterByID = uniqueIDs(after)
-            for (current, token) in after.enumerated() {
-                guard let id = token.metadata.id, afterByID[id] == current, let previous = beforeByID[id] else {
-                    continue
-                }
+            for current in after.indices {
+                guard let id = after[current].metadata.id, afterByID[id] == current, let previous = beforeByID[id]
+                else { continue }
                 pair(previous, current)
-                if before[previous].key != token.key { renames.append(rename(before[previous], token, .id)) }
+                if before[previous].key != after[current].key {
+                    before[previous].fillValues()
+                    after[current].fillValues()
+                    renames.append(rename(before[previous], after[current], .id))
+                }
             }
         }
         // Then the path, among the tokens no id paired (the first of a key: validation makes keys unique): a token
@@ -238,6 +254,8 @@ public struct SemanticDiff: Sendable, Equatable {
         }
         var removed = before.indices.filter { !pairedBefore[$0] }
         var added = after.indices.filter { !pairedAfter[$0] }
+        for index in removed { before[index].fillValues() }
+        for index in added { after[index].fillValues() }
         let afterIndex = Dictionary(added.map { (after[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
         // A removed token whose deprecation said `renamed` to a token this revision adds: the team's word.
         if !removed.isEmpty, !added.isEmpty {
@@ -277,6 +295,13 @@ public struct SemanticDiff: Sendable, Equatable {
 
         // Tokens on both sides, renamed ones included, compared value by value.
         for (previous, current) in pairs {
+            if let oldColor = before[previous].deferredColor, let newColor = after[current].deferredColor,
+                oldColor == newColor
+            {
+                continue
+            }
+            before[previous].fillValues()
+            after[current].fillValues()
             diff.compare(before[previous], after[current])
         }
         if let old {

@@ -61,19 +61,30 @@ extension SemanticDiff {
         add(.patch, .valueChanged, uniqueKeys(valueChanges.filter { !$0.isAliasRetarget }.map(\.key)))
         add(.patch, .aliasRetargeted, uniqueKeys(valueChanges.filter(\.isAliasRetarget).map(\.key)))
         add(.patch, .undeprecated, undeprecated.map(\.key))
-        // Which color groups are exposed moves generated symbols between namespaces (`DSPrimitives` ↔ `Color`), and
-        // renaming the module breaks every `import` of it: code using the old spelling stops compiling.
-        let breakingSettings = [DiffToken.exposedPrimitivesKey, DiffToken.moduleKey]
-        add(.major, .settingChanged, settingChanges.filter { breakingSettings.contains($0.key) }.map(\.key))
-        add(.patch, .settingChanged, settingChanges.filter { !breakingSettings.contains($0.key) }.map(\.key))
-        return reasons.enumerated().sorted { lhs, rhs in
-            lhs.element.bump != rhs.element.bump ? lhs.element.bump > rhs.element.bump : lhs.offset < rhs.offset
-        }.map(\.element)
+        add(.major, .settingChanged, settingChanges.filter { Self.breakingSettings.contains($0.key) }.map(\.key))
+        add(.patch, .settingChanged, settingChanges.filter { !Self.breakingSettings.contains($0.key) }.map(\.key))
+        // Biggest bump first, in the order added within one bump (a stable sort by bump, without comparisons).
+        return VersionBump.allCases.reversed().flatMap { bump in reasons.filter { $0.bump == bump } }
     }
 
-    /// The smallest version bump that describes the diff honestly: the biggest of its reasons.
+    /// Which color groups are exposed moves generated symbols between namespaces (`DSPrimitives` ↔ `Color`), and
+    /// renaming the module breaks every `import` of it: code using the old spelling stops compiling.
+    static let breakingSettings = [DiffToken.exposedPrimitivesKey, DiffToken.moduleKey]
+
+    /// The smallest version bump that describes the diff honestly: the biggest of its ``reasons``, read from the
+    /// lists the rule above names rather than by listing every reason (which, for a diff of thousands of values,
+    /// costs more than the text that shows it). `SemanticDiffTests` holds the two equal over random diffs.
     public var requiredBump: VersionBump {
-        reasons.map(\.bump).max() ?? .none
+        if !removed.isEmpty || !renamed.isEmpty || !retyped.isEmpty
+            || settingChanges.contains(where: { Self.breakingSettings.contains($0.key) })
+        {
+            return .major
+        }
+        let regression = contrast.changes.contains(where: \.isAccessibilityRegression)
+        if regression, policy == .breaking { return .major }
+        if !added.isEmpty || !deprecated.isEmpty { return .minor }
+        if regression || !valueChanges.isEmpty || !undeprecated.isEmpty || !settingChanges.isEmpty { return .patch }
+        return .none
     }
 
     /// Each key once, in order: a token changed in both appearances is one reason.
