@@ -144,6 +144,27 @@ final class PublishOnHeadTests: XCTestCase {
         XCTAssertEqual(try candidate.package(on: nil).root.id, full.root.id)
     }
 
+    /// A stored file's blob is not written by the tree that names it, so writing the tree checks that the repository
+    /// has it: a tree read from one repository and written into another that lacks its blobs is refused with the
+    /// missing blob's id, before any commit could name it.
+    func testWritingATreeWhoseStoredBlobIsMissingIsRefused() throws {
+        let project = try TestProject.threeRevisions(self)
+        let head = try XCTUnwrap(try project.registry.store.head())
+        let source = try OutputRepository.open(at: project.project.repositoryPath, create: false)
+        let stored = try source.storedSnapshot(ofTree: try XCTUnwrap(head.treeID))
+        XCTAssertEqual(try source.writeTree(stored, reusing: nil), head.treeID, "the blobs are in its own repository")
+
+        let elsewhere = try TestSupport.temporaryDirectory(self, "elsewhere").appendingPathComponent("output.git").path
+        let empty = try OutputRepository.open(at: elsewhere, create: true)
+        XCTAssertThrowsError(try empty.writeTree(stored, reusing: nil)) { error in
+            guard case .objectMissing(let id) = error as? GitError else {
+                return XCTFail("not a missing object: \(error)")
+            }
+            XCTAssertTrue(stored.stored.contains { $0.id == id }, "\(id) is not one of the stored blobs")
+        }
+        XCTAssertFalse(empty.objectExists(try XCTUnwrap(head.treeID)), "no root tree written that names a missing blob")
+    }
+
     // ── Helpers ──
 
     private func publish(_ project: inout TestProject) throws {
