@@ -125,11 +125,37 @@ final class OutputRepositoryTests: XCTestCase {
         XCTAssertEqual(try repository.blobIDs(in: tree)["README.md"]?.hex, readme.trimmingCharacters(in: .newlines))
     }
 
+    func testTreeIDIsGitsForTheFilesInEveryOrder() throws {
+        // Git compares a folder's name as if it ended with "/": "a.b" < "a/" < "a0", and "b-" < "b/" < "b0".
+        let paths = ["a.b", "a/x", "a0", "a-/y", "b/a.b", "b/a/z"]
+        let files = paths.map { GeneratedFile(path: $0, text: "\($0)\n") }
+        let expected = try XCTUnwrap(try gitWriteTree(files))
+
+        var orders = 0
+        func check(_ chosen: [GeneratedFile], _ rest: [GeneratedFile]) throws {
+            guard !rest.isEmpty else {
+                orders += 1
+                return XCTAssertEqual(try OutputRepository.treeID(of: chosen), expected, "\(chosen.map(\.path))")
+            }
+            for index in rest.indices {
+                var remaining = rest
+                let next = remaining.remove(at: index)
+                try check(chosen + [next], remaining)
+            }
+        }
+        try check([], files)
+        XCTAssertEqual(orders, 720)
+    }
+
     func testPathsGitCannotHoldAreRefused() {
         let cases: [([String], String)] = [
             (["a.swift", "a.swift"], "a.swift"),
             (["a", "a/b.swift"], "a/b.swift"),
             (["a/b.swift", "a"], "a"),
+            // A file and a folder of one name, other names between them in the order of the paths' bytes.
+            (["a", "a!", "a.b/c", "a/b.swift"], "a/b.swift"),
+            (["x/a", "x/a.b", "x/a/c", "y"], "x/a/c"),
+            (["a/b.swift", "a!", "a"], "a"),
             ([""], ""),
             (["/abs.swift"], "/abs.swift"),
             (["a//b.swift"], "a//b.swift"),

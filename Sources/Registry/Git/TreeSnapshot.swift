@@ -40,10 +40,7 @@ struct TreeSnapshot: Sendable {
             (blobIDs, root) = try Self.objects(of: files, sameLayoutAs: previous)
             return
         }
-        let layout = Directory()
-        for (index, file) in files.enumerated() {
-            try layout.insert(file.path, index: index)
-        }
+        let layout = try Folder.layout(of: files.map(\.path))
         self.files = files
         blobIDs = try Self.blobIDs(of: files)
         root = try Self.hash(layout, blobIDs: blobIDs, stored: [])
@@ -53,13 +50,7 @@ struct TreeSnapshot: Sendable {
     /// `files` are hashed. The tree is the one hashing every file's bytes gives, as long as each stored id is the id of
     /// the bytes the file has (a publish takes them from the head's tree, for files whose recipes are the head's).
     init(_ files: [GeneratedFile], stored: [StoredBlob]) throws(GitError) {
-        let layout = Directory()
-        for (index, file) in files.enumerated() {
-            try layout.insert(file.path, index: index)
-        }
-        for (index, blob) in stored.enumerated() {
-            try layout.insert(blob.path, index: files.count + index)
-        }
+        let layout = try Folder.layout(of: files.map(\.path) + stored.map(\.path))
         self.files = files
         self.stored = stored
         blobIDs = try Self.blobIDs(of: files)
@@ -202,25 +193,24 @@ struct TreeSnapshot: Sendable {
         return GitObjectID(digest: Array(sha1.finalize()))
     }
 
-    /// The tree of `directory`, whose file numbers count `blobIDs`' files first, then the `stored` ones.
+    /// The tree of `folder`, whose file numbers count `blobIDs`' files first, then the `stored` ones.
     private static func hash(
-        _ directory: Directory, blobIDs: [GitObjectID], stored: [StoredBlob]
+        _ folder: Folder, blobIDs: [GitObjectID], stored: [StoredBlob]
     ) throws(GitError) -> HashedTree {
         var entries: [HashedTree.Entry] = []
-        entries.reserveCapacity(directory.files.count + directory.directories.count)
-        for (name, index) in directory.files {
-            if index < blobIDs.count {
-                entries.append(.init(name: name.bytes, id: blobIDs[index], content: .blob(fileIndex: index)))
-            } else {
-                let storedIndex = index - blobIDs.count
-                entries.append(.init(name: name.bytes, id: stored[storedIndex].id, content: .stored))
+        entries.reserveCapacity(folder.entries.count)
+        for entry in folder.entries {
+            switch entry {
+            case .file(let name, let index) where index < blobIDs.count:
+                entries.append(.init(name: name, id: blobIDs[index], content: .blob(fileIndex: index)))
+            case .file(let name, let index):
+                entries.append(.init(name: name, id: stored[index - blobIDs.count].id, content: .stored))
+            case .folder(let name, let child):
+                let tree = try hash(child, blobIDs: blobIDs, stored: stored)
+                entries.append(.init(name: name, id: tree.id, content: .tree(tree)))
             }
         }
-        for (name, child) in directory.directories {
-            let tree = try hash(child, blobIDs: blobIDs, stored: stored)
-            entries.append(.init(name: name.bytes, id: tree.id, content: .tree(tree)))
-        }
-        return try tree(of: entries)
+        return try tree(ordered: entries)
     }
 
     /// The tree object of `entries`, in any order.
@@ -369,19 +359,7 @@ struct HashedTree: Sendable {
         /// Git's order of a tree's entries: by name bytes, a folder compared as if its name ended
         /// with `/`.
         static func gitOrder(_ lhs: Entry, _ rhs: Entry) -> Bool {
-            let count = min(lhs.name.count, rhs.name.count)
-            for index in 0..<count where lhs.name[index] != rhs.name[index] {
-                return lhs.name[index] < rhs.name[index]
-            }
-            // One name is a prefix of the other (or they are equal): compare what follows it.
-            let slash = UInt8(ascii: "/")
-            let left: UInt8? = lhs.name.count > count ? lhs.name[count] : (lhs.isTree ? slash : nil)
-            let right: UInt8? = rhs.name.count > count ? rhs.name[count] : (rhs.isTree ? slash : nil)
-            switch (left, right) {
-            case (nil, nil), (_, nil): return false
-            case (nil, _): return true
-            case (let left?, let right?): return left < right
-            }
+            gitPrecedes(lhs.name, isTree: lhs.isTree, rhs.name, isTree: rhs.isTree)
         }
     }
 
@@ -395,7 +373,108 @@ struct HashedTree: Sendable {
     let fileIndices: ClosedRange<Int>?
 }
 
-/// One folder of a package while its file list is turned into trees.
+/// Whether a tree entry named `lhs` comes before one named `rhs` in git's order: by name bytes, a folder compared as if
+/// its name ended with `/`.
+private func gitPrecedes(_ lhs: [UInt8], isTree lhsIsTree: Bool, _ rhs: [UInt8], isTree rhsIsTree: Bool) -> Bool {
+    let count = min(lhs.count, rhs.count)
+    for index in 0..<count where lhs[index] != rhs[index] {
+        return lhs[index] < rhs[index]
+    }
+    // One name is a prefix of the other (or they are equal): compare what follows it.
+    let slash = UInt8(ascii: "/")
+    let left: UInt8? = lhs.count > count ? lhs[count] : (lhsIsTree ? slash : nil)
+    let right: UInt8? = rhs.count > count ? rhs[count] : (rhsIsTree ? slash : nil)
+    switch (left, right) {
+    case (nil, nil), (_, nil): return false
+    case (nil, _): return true
+    case (let left?, let right?): return left < right
+    }
+}
+
+/// One folder of a package's file list laid out as trees: its entries in git's order.
+private final class Folder {
+    enum Entry {
+        /// The file number `index` of the list.
+        case file(name: [UInt8], index: Int)
+        case folder(name: [UInt8], Folder)
+
+        var name: [UInt8] {
+            switch self {
+            case .file(let name, _), .folder(let name, _): name
+            }
+        }
+
+        var isFolder: Bool {
+            if case .folder = self { return true }
+            return false
+        }
+    }
+
+    var entries: [Entry] = []
+
+    /// The folders of the files at `paths` (the file number `index` at `paths[index]`), refusing paths git cannot hold
+    /// or that clash, the first of them in the order of `paths`.
+    static func layout(of paths: [String]) throws(GitError) -> Folder {
+        if let root = try inOrder(paths) { return root }
+        let directory = Directory()
+        for (index, path) in paths.enumerated() {
+            try directory.insert(path, index: index)
+        }
+        return directory.folder()
+    }
+
+    /// The layout of `paths` when each comes after the one before in the order of their bytes, as a generated
+    /// package's do; nil when they do not (or one repeats). In that order a folder's paths are contiguous, and the
+    /// entries of each folder come in git's order: a folder's paths are its name, `/` and more, just as git compares
+    /// a folder's name. Each entry is appended as it comes, with no sorting or lookup by name.
+    private static func inOrder(_ paths: [String]) throws(GitError) -> Folder? {
+        let slash = UInt8(ascii: "/")
+        let root = Folder()
+        // The folders of the path before, from the root down.
+        var open: [(name: ArraySlice<UInt8>, folder: Folder)] = []
+        var previous: [UInt8] = []
+        for (index, path) in paths.enumerated() {
+            let bytes = Array(path.utf8)
+            if index > 0, !previous.lexicographicallyPrecedes(bytes) { return nil }
+            previous = bytes
+            let components = bytes.split(separator: slash, omittingEmptySubsequences: false)
+            for component in components {
+                if let reason = Directory.problem(with: component) {
+                    throw GitError.invalidPath(path: path, reason: reason)
+                }
+            }
+            let folders = components.dropLast()
+            var depth = 0
+            while depth < open.count, depth < folders.count, open[depth].name == folders[depth] { depth += 1 }
+            open.removeSubrange(depth...)
+            var folder = open.last?.folder ?? root
+            for name in folders[depth...] {
+                if folder.holdsFile(named: name) {
+                    throw GitError.invalidPath(path: path, reason: "a parent folder is also a file")
+                }
+                let child = Folder()
+                folder.entries.append(.folder(name: Array(name), child))
+                open.append((name, child))
+                folder = child
+            }
+            folder.entries.append(.file(name: Array(components[components.count - 1]), index: index))
+        }
+        return root
+    }
+
+    /// Whether a file named `name` is among the entries, when they are appended in the order of their paths' bytes:
+    /// every entry after such a file has a name that begins with `name` (it comes between `name` and `name/`), so
+    /// only those are looked at, from the last.
+    private func holdsFile(named name: ArraySlice<UInt8>) -> Bool {
+        for entry in entries.reversed() {
+            guard entry.name.starts(with: name) else { return false }
+            if case .file(let fileName, _) = entry, fileName.count == name.count { return true }
+        }
+        return false
+    }
+}
+
+/// One folder of a package while a file list in any order is turned into trees.
 private final class Directory {
     /// An entry name as git compares it: bytes, not Unicode-equivalent strings.
     struct Name: Hashable {
@@ -443,9 +522,21 @@ private final class Directory {
         directory.files[fileName] = index
     }
 
-    private static func problem(with component: [UInt8]) -> String? {
+    /// The entries of this folder and of those below, in git's order.
+    func folder() -> Folder {
+        let folder = Folder()
+        folder.entries =
+            (files.map { Folder.Entry.file(name: $0.key.bytes, index: $0.value) }
+            + directories.map { Folder.Entry.folder(name: $0.key.bytes, $0.value.folder()) })
+            .sorted {
+                gitPrecedes($0.name, isTree: $0.isFolder, $1.name, isTree: $1.isFolder)
+            }
+        return folder
+    }
+
+    static func problem(with component: some Collection<UInt8>) -> String? {
         if component.isEmpty { return "it is empty or has an empty component (leading, trailing or double '/')" }
-        if component == Array(".".utf8) || component == Array("..".utf8) { return "it contains '.' or '..'" }
+        if component.elementsEqual(".".utf8) || component.elementsEqual("..".utf8) { return "it contains '.' or '..'" }
         // `git fsck` rejects `.git` in any case, since checking it out would write into the repository.
         if component.count == 4, String(decoding: component, as: UTF8.self).lowercased() == ".git" {
             return "it contains a '.git' component"
