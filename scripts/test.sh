@@ -39,6 +39,7 @@ sqlite_only+='|PackingTests/testConsolidationKeepsACommitWhoseTagACrashDidNotWri
 sqlite_only+='|RegenerateTests/testAVersionThatDoesNotReproduceWritesNothing'
 sqlite_only+='|RegenerateTests/testFromCommitWritesTheCommittedBytesOfAVersionThatDoesNotReproduce'
 sqlite_only+='|RegenerateTests/testAnOutputThatCannotBeWrittenIsAnErrorOnlyForAVersionThatReproduces'
+sqlite_only+='|RegenerateTests/testAVersionThatReproducesIsRegeneratedWithoutTheOutputRepository'
 sqlite_only+='|PublishGuardTests/testRevisionsRecordedBeforeRenamesWereCountedStillVerify'
 sqlite_only+='|PublishTests/testHeadMustMatchTheRepositoryBeforePublishing'
 sqlite_only+='|PublishTests/testReadingARegistryThatDoesNotExist'

@@ -31,8 +31,11 @@ extension Registry {
     /// and moved into place only once the tree is known to be the commit's: otherwise they are removed, and the
     /// disk is as it was (but for a write a crash interrupted at `output`, which staging finishes first, as every
     /// write does).
+    ///
+    /// A package whose tree id is the one the registry records for the revision is the commit's without opening
+    /// the output repository: the recorded ids are in the revision's chain hash, and `verify` checks that the
+    /// commit holds that tree. The repository is opened only to name the files that differ, or to read them.
     public func regenerate(version: String, output: String?, fromCommit: Bool) throws -> RegenerateResult {
-        GitRuntime.startInBackground()
         let (record, text) = try storedRevision(version)
         let target = record.version
         let profile = try Self.recordedProfile(of: record)
@@ -75,12 +78,12 @@ extension Registry {
     }
 
     /// The files whose blob ids in `snapshot` differ from those of `record`'s commit, sorted; none when the trees
-    /// are equal.
+    /// are equal, which the tree id the registry records tells without the repository.
     private func differingFiles(of snapshot: TreeSnapshot, from record: RevisionRecord) throws -> [String] {
+        guard let committedTree = record.treeID else { return ["(no tree recorded)"] }
+        if snapshot.root.id == committedTree { return [] }
         let repository = try openRepository(create: false)
         return try Self.gitStep("compare with the commit of \(record.version)") { () -> [String] in
-            guard let committedTree = record.treeID else { return ["(no tree recorded)"] }
-            if snapshot.root.id == committedTree { return [] }
             let committed = try repository.blobIDs(in: committedTree)
             let regenerated = Dictionary(
                 zip(snapshot.files.map(\.path), snapshot.blobIDs), uniquingKeysWith: { first, _ in first })

@@ -91,6 +91,35 @@ final class RegenerateTests: XCTestCase {
         XCTAssertEqual(try entries(of: output.deletingLastPathComponent()), ["Package"])
     }
 
+    func testAVersionThatReproducesIsRegeneratedWithoutTheOutputRepository() throws {
+        let project = try TestProject.threeRevisions(self)
+        let committed = try committedFiles(project, "1.0.1")
+        var expected = Dictionary(uniqueKeysWithValues: committed.map { ($0.path, Data($0.contents)) })
+        expected[OutputWriter.manifestName] = Data(OutputWriter.manifest(committed))
+        let repository = project.project.repositoryPath
+        let away = repository + ".away"
+        try FileManager.default.moveItem(atPath: repository, toPath: away)
+
+        // The tree the registry records for 1.0.1 tells that the regenerated package is its commit's.
+        let output = try TestSupport.temporaryDirectory(self).appendingPathComponent("Package")
+        let result = try project.project.registry.regenerate(version: "1.0.1", output: output.path, fromCommit: false)
+        XCTAssertTrue(result.reproduced)
+        XCTAssertEqual(try contents(of: output), expected)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: repository), "the repository is neither read nor made")
+
+        // Naming the files of one that does not reproduce needs the repository: without it, an error.
+        try rewriteTheEntryOf101(project)
+        let elsewhere = try TestSupport.temporaryDirectory(self, "elsewhere").appendingPathComponent("Package")
+        XCTAssertThrowsError(
+            try project.project.registry.regenerate(version: "1.0.1", output: elsewhere.path, fromCommit: false))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: elsewhere.path))
+        try FileManager.default.moveItem(atPath: away, toPath: repository)
+        let differing = try project.project.registry.regenerate(
+            version: "1.0.1", output: elsewhere.path, fromCommit: false)
+        XCTAssertEqual(differing.differingFiles, ["CHANGELOG.md"])
+        XCTAssertNil(differing.output)
+    }
+
     func testAnOutputThatCannotBeWrittenIsAnErrorOnlyForAVersionThatReproduces() throws {
         let project = try TestProject.threeRevisions(self)
         let base = try TestSupport.temporaryDirectory(self)

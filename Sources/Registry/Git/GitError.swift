@@ -1,5 +1,4 @@
 import CLibGit2
-import Dispatch
 import Foundation
 
 /// An error from the registry's output repository.
@@ -80,7 +79,9 @@ func requireCString(_ value: String, _ what: @autoclosure () -> String) throws(G
     if value.utf8.contains(0) { throw GitError.invalidInput(what: what(), reason: "it contains a NUL character") }
 }
 
-/// libgit2's process-wide setup, done once however many repositories are opened.
+/// libgit2's process-wide setup, done once however many repositories are opened. It is not cheap: Debian's libgit2
+/// parses every certificate of the system's CA bundle at start-up (mbedTLS, its path built in, no option to defer it),
+/// some 52 M instructions, which a command that needs no repository (regenerating a version that reproduces) skips.
 enum GitRuntime {
     // A global `let` is initialised exactly once, thread-safely, on first use; libgit2 wants one
     // `git_libgit2_init` per process before any other call, and its shutdown is not needed at exit.
@@ -89,14 +90,6 @@ enum GitRuntime {
     static func start() throws(GitError) {
         let code = initialisation
         if code < 0 { throw GitError.last("initialise libgit2", code: code) }
-    }
-
-    /// Starts libgit2 on another thread, for a command that will open a repository only after work of its own:
-    /// Debian's libgit2 parses every certificate of the system's CA bundle at start-up (mbedTLS, its path built in,
-    /// no option to defer it), some 52 M instructions, which then run on the other core. Whoever opens a repository
-    /// first waits for it to finish, and an error is reported there.
-    static func startInBackground() {
-        DispatchQueue.global().async { try? start() }
     }
 }
 
