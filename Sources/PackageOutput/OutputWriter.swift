@@ -308,30 +308,67 @@ public struct OutputWriter: Sendable {
     /// `shared`, those holding more than one of them, each after its parent; and for each file, `own`, the folders
     /// that hold that file alone, outermost first. Every folder is in exactly one of the lists.
     static func folderPlan(files: [String], others: [String]) -> (shared: [String], own: [[String]]) {
-        /// The folders holding `path`, innermost first.
-        func folders(of path: String) -> [Substring] {
-            var result: [Substring] = []
-            // On the UTF-8 bytes: a `/` is never part of a multi-byte character, and `Character`s are slow to find.
-            var folder = Substring(path)
-            while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
-                folder = folder[..<slash]
-                result.append(folder)
-            }
-            return result
+        /// A folder: its path, the folder holding it, how many files (and others, each counted twice: never owned
+        /// by a file) it holds at any depth, and the first path (by number) that it holds.
+        struct Folder {
+            let path: String
+            let parent: Int?
+            let depth: Int
+            var count = 0
+            var first: Int
         }
-        // How many files (and others, each counted twice: never owned by a file) each folder holds, at any depth.
-        var counts: [Substring: Int] = [:]
-        var ordered: [Substring] = []
-        for (path, weight) in files.map({ ($0, 1) }) + others.map({ ($0, 2) }) {
-            let holding = folders(of: path)
-            for folder in holding {
-                counts[folder, default: 0] += weight
-            }
-            // Parents before children, each folder once: the ones not seen before are the outermost ones.
-            ordered += holding.reversed().filter { counts[$0] == weight }
+        let slash = UInt8(ascii: "/")
+        // On the UTF-8 bytes: a `/` is never part of a multi-byte character, and `Character`s are slow to find.
+        let paths = (files + others).map { Array($0.utf8) }
+        // In the order of their bytes the paths a folder holds are contiguous: the folders of the path before that
+        // the next one shares are the first ones of its own, and the others are new. A package's files come in
+        // that order already.
+        var order = Array(paths.indices)
+        if zip(paths, paths.dropFirst()).contains(where: { $1.lexicographicallyPrecedes($0) }) {
+            order.sort { paths[$0].lexicographicallyPrecedes(paths[$1]) }
         }
-        let shared = ordered.filter { counts[$0, default: 0] > 1 }.map(String.init)
-        let own = files.map { path in folders(of: path).reversed().filter { counts[$0] == 1 }.map(String.init) }
+        var folders: [Folder] = []
+        var innermost = [Int?](repeating: nil, count: files.count)
+        // The folders of the path before, outermost first, with the position of the slash that ends each.
+        var open: [(end: Int, folder: Int)] = []
+        var previous: [UInt8] = []
+        for index in order {
+            let path = paths[index]
+            var common = 0
+            while common < path.count, common < previous.count, path[common] == previous[common] { common += 1 }
+            // A folder of the path before is this one's when the two agree up to its slash and the slash itself.
+            while let last = open.last, last.end >= common { open.removeLast() }
+            var start = open.last.map { $0.end + 1 } ?? 0
+            while let end = path[start...].firstIndex(of: slash) {
+                folders.append(
+                    Folder(
+                        path: String(decoding: path[..<end], as: UTF8.self), parent: open.last?.folder,
+                        depth: open.count, first: index))
+                open.append((end, folders.count - 1))
+                start = end + 1
+            }
+            let weight = index < files.count ? 1 : 2
+            for (_, folder) in open {
+                folders[folder].count += weight
+                folders[folder].first = min(folders[folder].first, index)
+            }
+            if index < files.count { innermost[index] = open.last?.folder }
+            previous = path
+        }
+        // Parents before children, in the order the paths first reach them.
+        let shared = folders.indices.filter { folders[$0].count > 1 }
+            .sorted { (folders[$0].first, folders[$0].depth) < (folders[$1].first, folders[$1].depth) }
+            .map { folders[$0].path }
+        // A file's own folders are the innermost of those holding it: the count of a folder is at least its child's.
+        let own = innermost.map { innermost -> [String] in
+            var result: [String] = []
+            var folder = innermost
+            while let current = folder, folders[current].count == 1 {
+                result.append(folders[current].path)
+                folder = folders[current].parent
+            }
+            return result.reversed()
+        }
         return (shared, own)
     }
 

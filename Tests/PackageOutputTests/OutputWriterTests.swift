@@ -544,4 +544,56 @@ final class OutputWriterStagingTests: XCTestCase {
         XCTAssertEqual(OutputWriter.folderPlan(files: ["é/ü/ñ.json", "é/o"], others: []).shared, ["é"])
         XCTAssertEqual(OutputWriter.folderPlan(files: ["é/ü/ñ.json", "é/o"], others: []).own, [["é/ü"], []])
     }
+
+    func testTheFolderPlanIsTheOneCountingEveryFolderOfEveryPathGives() {
+        // Names whose order by bytes differs from git's and from `String`'s: "a.b" < "a/" < "a0", and "é".
+        let names = ["a", "a.b", "a0", "b", "é", "c.colorset"]
+        var seed: UInt64 = 28
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        func path() -> String { (0...next(4)).map { _ in names[next(names.count)] }.joined(separator: "/") }
+        for round in 0..<300 {
+            var files: [String] = []
+            for _ in 0..<next(12) {
+                let candidate = path()
+                if !files.contains(candidate) { files.append(candidate) }
+            }
+            // Sorted as a package's files are, or in any order.
+            if round.isMultiple(of: 2) { files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
+            let others = (0..<next(3)).map { _ in path() + (next(2) == 0 ? "/" : "") }
+            let plan = OutputWriter.folderPlan(files: files, others: others)
+            let counted = Self.folderPlanCountingEveryFolder(files: files, others: others)
+            XCTAssertEqual(plan.shared, counted.shared, "\(files) \(others)")
+            XCTAssertEqual(plan.own, counted.own, "\(files) \(others)")
+        }
+    }
+
+    /// The folder plan as it was first computed: every folder of every path counted in a dictionary.
+    private static func folderPlanCountingEveryFolder(
+        files: [String], others: [String]
+    ) -> (shared: [String], own: [[String]]) {
+        func folders(of path: String) -> [Substring] {
+            var result: [Substring] = []
+            var folder = Substring(path)
+            while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                folder = folder[..<slash]
+                result.append(folder)
+            }
+            return result
+        }
+        var counts: [Substring: Int] = [:]
+        var ordered: [Substring] = []
+        for (path, weight) in files.map({ ($0, 1) }) + others.map({ ($0, 2) }) {
+            let holding = folders(of: path)
+            for folder in holding {
+                counts[folder, default: 0] += weight
+            }
+            ordered += holding.reversed().filter { counts[$0] == weight }
+        }
+        let shared = ordered.filter { counts[$0, default: 0] > 1 }.map(String.init)
+        let own = files.map { path in folders(of: path).reversed().filter { counts[$0] == 1 }.map(String.init) }
+        return (shared, own)
+    }
 }
