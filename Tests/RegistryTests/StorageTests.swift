@@ -62,6 +62,39 @@ final class StorageTests: XCTestCase {
         }
     }
 
+    func testARevisionsTextIsTheOneItsLinesAsStringsGive() throws {
+        // Empty lines, no final line break, carriage returns, non-ASCII and combining marks; invalid UTF-8 in the
+        // snapshot, which decoding repairs.
+        let texts = ["a\n\nb\r\n\u{301}c", "a\n\u{E9}\n\nb\r\nc", "", "\n\n", "x\u{1F600}\ny\n", "x\u{1F600}"]
+        var rows = [
+            DocumentRecord(revisionID: 1, isSnapshot: true, payload: Data(Compression.compress([0x61, 0xFF, 0x0A])))
+        ]
+        var previous = "a\u{FFFD}\n"
+        for (index, text) in texts.enumerated() {
+            rows.append(DocumentStore.record(revisionID: Int64(index + 2), text: text, previous: previous))
+            previous = text
+        }
+        var sequence = DocumentStore.Sequence()
+        for (index, row) in rows.enumerated() {
+            let expected = try sequence.next(row, version: "\(index + 1)")
+            XCTAssertEqual(
+                Array(try DocumentStore.text(of: row.revisionID, version: "v", from: Array(rows[...index])).utf8),
+                Array(expected.utf8), "revision \(index + 1)")
+        }
+        XCTAssertEqual(try DocumentStore.text(of: 1, version: "v", from: [rows[0]]), "a\u{FFFD}\n")
+        XCTAssertEqual(try DocumentStore.text(of: 4, version: "v", from: Array(rows[...3])), "")
+        XCTAssertEqual(try DocumentStore.text(of: 7, version: "v", from: rows), "x\u{1F600}\n")
+
+        // A delta that inserts invalid UTF-8 is a damaged document.
+        let invalid = DocumentRecord(
+            revisionID: 8, isSnapshot: false, payload: Data([LineDelta.version, 1, 1 << 2 | 2, 0xFF, 0x0A]))
+        XCTAssertThrowsError(try DocumentStore.text(of: 8, version: "v", from: rows + [invalid])) { error in
+            XCTAssertEqual(
+                error as? RegistryError,
+                .corruptDocument(version: "v", reason: "line delta is malformed: inserted line is not valid UTF-8"))
+        }
+    }
+
     func testADamagedSnapshotIsAClearError() throws {
         let queue = try DatabaseQueue()
         try queue.write { db in

@@ -29,16 +29,45 @@ enum DocumentStore {
         else {
             throw RegistryError.corruptDocument(version: version, reason: "its stored deltas are incomplete")
         }
-        var store = try snapshotLines(first, version: version)
-        var current = (0..<Int32(store.count)).map { $0 }
+        // In one buffer of bytes, the snapshot's and then each inserted line's, the lines kept as ranges of it.
+        var buffer = try snapshotBytes(first, version: version)
+        var current = lineRanges(of: buffer)
         for row in rows.dropFirst() {
             do {
-                current = try LineDelta.apply([UInt8](row.payload), to: current, store: &store)
+                current = try LineDelta.apply([UInt8](row.payload), to: current, buffer: &buffer)
             } catch {
                 throw RegistryError.corruptDocument(version: version, reason: "\(error)")
             }
         }
-        return joined(current.map { store[Int($0)] })
+        let count = current.reduce(0) { $0 + $1.count + 1 }
+        return buffer.withUnsafeBufferPointer { source in
+            // Decoding repairs invalid UTF-8 in the snapshot as decoding it alone would: a repair never crosses a
+            // line break.
+            String(unsafeUninitializedCapacity: count) { text in
+                var position = 0
+                for line in current {
+                    if let from = source.baseAddress, let to = text.baseAddress, !line.isEmpty {
+                        (to + position).initialize(from: from + line.lowerBound, count: line.count)
+                    }
+                    position += line.count
+                    text[position] = UInt8(ascii: "\n")
+                    position += 1
+                }
+                return position
+            }
+        }
+    }
+
+    /// The range of each line of `bytes` in them, cut as ``lines(of:)`` cuts a text.
+    private static func lineRanges(of bytes: [UInt8]) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            lines.append(start..<end)
+            start = end + 1
+        }
+        return lines
     }
 
     /// Rebuilds revision after revision in order, for checks that read the whole history.
@@ -55,10 +84,14 @@ enum DocumentStore {
     }
 
     private static func snapshotLines(_ row: DocumentRecord, version: String) throws -> [Substring] {
+        lines(of: String(decoding: try snapshotBytes(row, version: version), as: UTF8.self))
+    }
+
+    private static func snapshotBytes(_ row: DocumentRecord, version: String) throws -> [UInt8] {
         guard let bytes = Compression.decompress([UInt8](row.payload)) else {
             throw RegistryError.corruptDocument(version: version, reason: "its snapshot does not decompress")
         }
-        return lines(of: String(decoding: bytes, as: UTF8.self))
+        return bytes
     }
 
     private static func apply(_ row: DocumentRecord, to lines: [Substring], version: String) throws -> [Substring] {

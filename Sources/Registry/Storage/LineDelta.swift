@@ -81,16 +81,36 @@ enum LineDelta {
         try apply(delta, to: old, makeLine: { $0 })
     }
 
-    /// Applies a delta to lines kept as indices into `store`, appending inserted lines to it:
-    /// applying hundreds of deltas in a row then copies small integers, not strings.
-    static func apply(_ delta: [UInt8], to old: [Int32], store: inout [Substring]) throws(Error) -> [Int32] {
-        try apply(delta, to: old) { line in
-            store.append(line)
-            return Int32(store.count - 1)
+    /// Applies a delta to lines kept as the ranges of their bytes (without their `\n`) in `buffer`, appending the
+    /// bytes of inserted lines to it: applying hundreds of deltas in a row then copies pairs of integers, and makes
+    /// no string.
+    static func apply(_ delta: [UInt8], to old: [Range<Int>], buffer: inout [UInt8]) throws(Error) -> [Range<Int>] {
+        try apply(delta, to: old) { (reader: inout Reader, count, result: inout [Range<Int>]) throws(Error) in
+            let (bytes, ends) = try reader.rawLines(count)
+            guard String(validating: bytes, as: UTF8.self) != nil else {
+                throw .malformed(reason: "inserted line is not valid UTF-8")
+            }
+            let base = buffer.count
+            buffer.append(contentsOf: bytes)
+            var start = base
+            for end in ends {
+                result.append(start..<base + end)
+                start = base + end + 1
+            }
         }
     }
+
     private static func apply<Line>(
         _ delta: [UInt8], to old: [Line], makeLine: (Substring) -> Line
+    ) throws(Error) -> [Line] {
+        try apply(delta, to: old) { (reader: inout Reader, count, result: inout [Line]) throws(Error) in
+            result.append(contentsOf: try reader.lines(count).lazy.map(makeLine))
+        }
+    }
+
+    /// Applies a delta, `insert` reading each run of inserted lines (how many) and appending them.
+    private static func apply<Line>(
+        _ delta: [UInt8], to old: [Line], insert: (inout Reader, Int, inout [Line]) throws(Error) -> Void
     ) throws(Error) -> [Line] {
         var reader = Reader(bytes: delta)
         let found = try reader.byte()
@@ -114,7 +134,7 @@ enum LineDelta {
                 if tag == .keep { result.append(contentsOf: old[oldPosition..<oldPosition + count]) }
                 oldPosition += count
             case .insert:
-                result.append(contentsOf: try reader.lines(count).lazy.map(makeLine))
+                try insert(&reader, count, &result)
             }
         }
         result.append(contentsOf: old[oldPosition...])
@@ -267,8 +287,9 @@ enum LineDelta {
             throw .malformed(reason: "varint longer than 64 bits")
         }
 
-        /// Reads `count` `\n`-terminated lines as substrings of one new string.
-        mutating func lines(_ count: Int) throws(Error) -> [Substring] {
+        /// Reads `count` `\n`-terminated lines: their bytes, `\n`s included, and where in them each line's `\n` is.
+        /// The bytes are not checked to be UTF-8.
+        mutating func rawLines(_ count: Int) throws(Error) -> (bytes: ArraySlice<UInt8>, ends: [Int]) {
             let start = position
             var ends: [Int] = []
             ends.reserveCapacity(min(count, 1024))
@@ -277,7 +298,12 @@ enum LineDelta {
                 ends.append(end - start)
                 position = end + 1
             }
-            let raw = bytes[start..<position]
+            return (bytes[start..<position], ends)
+        }
+
+        /// Reads `count` `\n`-terminated lines as substrings of one new string.
+        mutating func lines(_ count: Int) throws(Error) -> [Substring] {
+            let (raw, ends) = try rawLines(count)
             let text = String(decoding: raw, as: UTF8.self)
             // Decoding repairs invalid UTF-8, so a difference means the delta carried some.
             guard text.utf8.elementsEqual(raw) else { throw .malformed(reason: "inserted line is not valid UTF-8") }
