@@ -51,8 +51,23 @@ public struct Project: Sendable {
         do {
             return try DesignSystemDocument.load(Array(text.utf8), file: version)
         } catch {
-            throw RegistryError.corruptDocument(
-                version: version, reason: "it no longer validates: \(error.localizedDescription)")
+            throw corrupt(version, error)
         }
+    }
+
+    /// Reads a stored canonical text back like ``designSystem(fromCanonical:version:)``, on top of `previous`, another
+    /// revision's document read so: where they differ only in color values, only those are read again.
+    static func document(
+        fromCanonical text: String, version: String, reusing previous: ValidatedDocument?
+    ) throws -> ValidatedDocument {
+        do {
+            return try DesignSystemDocument.load(Array(text.utf8), file: version, reusing: previous)
+        } catch {
+            throw corrupt(version, error)
+        }
+    }
+
+    private static func corrupt(_ version: String, _ error: TokensError) -> RegistryError {
+        .corruptDocument(version: version, reason: "it no longer validates: \(error.localizedDescription)")
     }
 }

@@ -367,18 +367,23 @@ extension Registry {
         // package generated on the one before it (the first, on the previous batch's last package): files made from
         // inputs that did not change are taken, not rendered, and blob and tree ids where the bytes are equal. One
         // run per core.
+        // Each document is read the same way on the one read before it: only the color values that differ are read
+        // again.
         let runs = min(leaders.count, ProcessInfo.processInfo.activeProcessorCount)
-        let base = packages.latest
+        let (base, baseDocument) = (packages.latest, packages.latestDocument)
         DispatchQueue.concurrentPerform(iterations: runs) { run in
             var before = base
+            var document = baseDocument
             for leader in (leaders.count * run / runs)..<(leaders.count * (run + 1) / runs) {
                 let index = leaders[leader]
                 guard let job = jobs[index], let key = keys[index],
-                    let package = Self.generatedPackage(of: job, reusing: before)
+                    let generated = Self.generatedPackage(of: job, reusing: before, document: document)
                 else { continue }
-                packages.set(key, package)
-                before = (try? package.get().objects) ?? before
+                packages.set(key, generated.package)
+                before = (try? generated.package.get().objects) ?? before
+                document = generated.document
             }
+            if run == runs - 1 { packages.latestDocument = document }
         }
         if let last = leaders.last, let key = keys[last], let package = try? packages.get(key)?.get() {
             packages.latest = package.objects
@@ -387,7 +392,7 @@ extension Registry {
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             // A package let go since (beyond the memory budget) is generated again: no revision goes unchecked.
             guard let job = jobs[index], let regeneration = job.regeneration, let key = keys[index],
-                let package = packages.take(key) ?? Self.generatedPackage(of: job)
+                let package = packages.take(key) ?? Self.generatedPackage(of: job)?.package
             else { return }
             trees.set(
                 index,
@@ -408,21 +413,25 @@ extension Registry {
         }
     }
 
-    /// The package of `job`'s document, generated; nil when it has nothing to regenerate or its document does not
-    /// read (reported by the in-order steps).
+    /// The package of `job`'s document, generated on `previous`, and the document, read on `previousDocument`; nil
+    /// when it has nothing to regenerate or its document does not read (reported by the in-order steps).
     private static func generatedPackage(
-        of job: PendingCheck, reusing previous: PackageObjects? = nil
-    ) -> Result<GeneratedPackages.Package, Error>? {
+        of job: PendingCheck, reusing previous: PackageObjects? = nil,
+        document previousDocument: ValidatedDocument? = nil
+    ) -> (package: Result<GeneratedPackages.Package, Error>, document: ValidatedDocument)? {
         guard let regeneration = job.regeneration,
-            let designSystem = try? Project.designSystem(fromCanonical: regeneration.text, version: job.record.version)
+            let document = try? Project.document(
+                fromCanonical: regeneration.text, version: job.record.version, reusing: previousDocument)
         else { return nil }
-        return Result {
+        let designSystem = document.designSystem
+        let package = Result {
             GeneratedPackages.Package(
                 designSystem: designSystem,
                 objects: try generatedObjects(
                     designSystem, profile: regeneration.profile, changelog: !regeneration.entries.isEmpty,
                     reusing: previous))
         }
+        return (package, document)
     }
 
     /// What determines a revision's generated package, besides the generator (verify regenerates only revisions of
@@ -454,6 +463,7 @@ extension Registry {
         private let recurring: Set<Data>
         private var packages: [PackageKey: Result<Package, Error>] = [:]
         private var latestObjects: PackageObjects?
+        private var latestRead: ValidatedDocument?
         private var order: [(key: PackageKey, bytes: Int)] = []
         private var bytes = 0
         private let lock = NSLock()
@@ -465,6 +475,13 @@ extension Registry {
         var latest: PackageObjects? {
             get { lock.withLock { latestObjects } }
             set { lock.withLock { latestObjects = newValue } }
+        }
+
+        /// The document read last in the order of revisions, kept like ``latest``: the next batch's first documents
+        /// are read on it.
+        var latestDocument: ValidatedDocument? {
+            get { lock.withLock { latestRead } }
+            set { lock.withLock { latestRead = newValue } }
         }
 
         init(recurring: Set<Data>) { self.recurring = recurring }

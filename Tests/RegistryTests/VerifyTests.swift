@@ -29,6 +29,22 @@ final class VerifyTests: XCTestCase {
         XCTAssertEqual(try project.project.registry.verify(quick: true, repair: false).regenerated, 0)
     }
 
+    /// Documents that differ in a color value are read on the one before (the design system validating each whole
+    /// gives): across batches and on every core, each revision's tree is reproduced.
+    func testAHistoryOfColorEditsOverSeveralBatchesVerifies() throws {
+        var project = try TestProject(self)
+        try project.publish(message: "First")
+        let count = Registry.verifyBatch + 3
+        for index in 0..<(count - 1) {
+            try project.edit(Edits.setColor("action", "primary", String(format: "#1D4E%02X", 0xC0 + index)))
+            try project.publish(message: "Blue \(index)")
+        }
+        let report = try project.project.registry.verify(quick: false, repair: false)
+        XCTAssertEqual(report.problems, [])
+        XCTAssertEqual(report.revisionsChecked, count)
+        XCTAssertEqual(report.regenerated, count)
+    }
+
     func testAnEditedRowBreaksTheChainAtThatRevision() throws {
         let project = try history()
         try database(project).write { db in

@@ -56,7 +56,7 @@ public enum DesignSystemDocument {
         return document
     }
 
-    private static func loadWithRoot(
+    static func loadWithRoot(
         _ bytes: [UInt8], file: String, requirements: Requirements
     ) throws(TokensError) -> (
         designSystem: DesignSystem, root: JSONNode
