@@ -59,22 +59,23 @@ extension Registry {
         func walk(_ tree: GitObjectID, path: @autoclosure () -> String, revision: Int64) {
             guard seen.insert(tree).inserted else { return }
             let path = path()
-            let (entries, state) = repository.readTree(tree)
-            guard let entries else {
+            func spelled(_ name: UnsafeBufferPointer<UInt8>) -> String {
+                let name = String(decoding: name, as: UTF8.self)
+                return path.isEmpty ? name : path + "/" + name
+            }
+            let state = repository.readTree(tree) { name, id, isTree in
+                if isTree {
+                    walk(id, path: spelled(name), revision: revision)
+                } else if blobs {
+                    read(id, "the blob of \(spelled(name))", revision: revision)
+                }
+            }
+            guard state == .good else {
                 let description = path.isEmpty ? "its tree \(tree.hex.prefix(12))" : "the tree of \(path)/"
                 scan.failures[tree] = .init(description: description, state: state, firstRevision: revision)
                 return
             }
             scan.sound.append(tree)
-            for entry in entries {
-                if entry.isTree {
-                    walk(entry.id, path: path.isEmpty ? entry.name : path + "/" + entry.name, revision: revision)
-                } else if blobs {
-                    read(
-                        entry.id, "the blob of \(path.isEmpty ? entry.name : path + "/" + entry.name)",
-                        revision: revision)
-                }
-            }
         }
         for (index, record) in records.enumerated() {
             progress.report("Reading the output repository", completed: index, total: records.count)
@@ -97,12 +98,12 @@ extension Registry {
             var found = Set<GitObjectID>()
             if scan.failures[tree] != nil {
                 found.insert(tree)
-            } else if let entries = repository.readTree(tree).entries {
-                for entry in entries {
-                    if entry.isTree {
-                        found.formUnion(failuresUnder(entry.id))
-                    } else if scan.failures[entry.id] != nil {
-                        found.insert(entry.id)
+            } else {
+                _ = repository.readTree(tree) { _, id, isTree in
+                    if isTree {
+                        found.formUnion(failuresUnder(id))
+                    } else if scan.failures[id] != nil {
+                        found.insert(id)
                     }
                 }
             }

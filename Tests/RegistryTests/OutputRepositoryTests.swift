@@ -458,6 +458,37 @@ final class OutputRepositoryTests: XCTestCase {
         XCTAssertNil(GitObjectID(bytes: [1, 2, 3]))
     }
 
+    /// Ids held inline are equal, hashed and written exactly as their 20 bytes: every byte position counts, and the
+    /// bytes come back in order whichever way they are read.
+    func testObjectIDsAreTheirTwentyBytesInEveryUse() {
+        var generator = SystemRandomNumberGenerator()
+        var byBytes: [[UInt8]: GitObjectID] = [:]
+        var ids = Set<GitObjectID>()
+        for _ in 0..<2_000 {
+            let bytes = (0..<GitObjectID.byteCount).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            guard let id = GitObjectID(bytes: bytes) else { return XCTFail("20 bytes make an id") }
+            XCTAssertEqual(id.bytes, bytes)
+            XCTAssertEqual(GitObjectID(bytes: bytes[...]), id, "a slice of the bytes")
+            XCTAssertEqual(GitObjectID(hex: id.hex), id)
+            var written: [UInt8] = [7]
+            id.append(to: &written)
+            XCTAssertEqual(written, [7] + bytes)
+            XCTAssertEqual(id.withUnsafeBytes { Array($0) }, bytes)
+            byBytes[bytes] = id
+            ids.insert(id)
+        }
+        XCTAssertEqual(ids.count, byBytes.count)
+        // Ids that differ in one byte only, at each position, are different ids.
+        let zero = [UInt8](repeating: 0, count: GitObjectID.byteCount)
+        var oneByteApart = Set([GitObjectID(bytes: zero)!])
+        for position in zero.indices {
+            var bytes = zero
+            bytes[position] = 1
+            XCTAssertTrue(oneByteApart.insert(GitObjectID(bytes: bytes)!).inserted, "byte \(position)")
+        }
+        XCTAssertEqual(GitObjectID(hex: "0102030405060708090a0b0c0d0e0f1011121314")?.bytes, Array(1...20))
+    }
+
     // MARK: - Helpers
 
     /// A few files whose names exercise git's entry order ("Sources" sorts as "Sources/").

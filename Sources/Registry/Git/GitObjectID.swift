@@ -1,17 +1,31 @@
 import CLibGit2
 
 /// A git object id (SHA-1, 20 bytes).
+///
+/// The bytes are held inline, as three integers: an id is copied, hashed and compared without an allocation or a
+/// reference count (a verify of a long history puts millions of them in sets and trees).
 public struct GitObjectID: Hashable, Sendable, CustomStringConvertible {
     /// The number of bytes in a SHA-1 object id.
     public static let byteCount = 20
 
-    /// The raw id, always ``byteCount`` bytes.
-    public let bytes: [UInt8]
+    /// Bytes 0..<8, 8..<16 and 16..<20 of the id, each loaded in the machine's byte order and stored back the same
+    /// way: only equality and hashing read them as numbers.
+    private let head: UInt64
+    private let middle: UInt64
+    private let tail: UInt32
+
+    /// The id from the ``byteCount`` bytes at `raw`.
+    private init(raw: UnsafeRawPointer) {
+        head = raw.loadUnaligned(as: UInt64.self)
+        middle = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        tail = raw.loadUnaligned(fromByteOffset: 16, as: UInt32.self)
+    }
 
     /// Creates an id from its raw bytes; nil unless there are exactly ``byteCount`` of them.
-    public init?(bytes: [UInt8]) {
+    public init?<Bytes: Collection<UInt8>>(bytes: Bytes) {
         guard bytes.count == Self.byteCount else { return nil }
-        self.bytes = bytes
+        let id = bytes.withContiguousStorageIfAvailable { Self(raw: UnsafeRawPointer($0.baseAddress!)) }
+        self = id ?? Array(bytes).withUnsafeBytes { Self(raw: $0.baseAddress!) }
     }
 
     /// Parses 40 hexadecimal digits (either case); nil for anything else, abbreviations included.
@@ -26,17 +40,46 @@ public struct GitObjectID: Hashable, Sendable, CustomStringConvertible {
             bytes.append(high << 4 | low)
             index += 2
         }
-        self.bytes = bytes
+        self.init(bytes: bytes)
+    }
+
+    /// The raw id, always ``byteCount`` bytes.
+    public var bytes: [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: Self.byteCount) { buffer, count in
+            write(to: UnsafeMutableRawPointer(buffer.baseAddress!))
+            count = Self.byteCount
+        }
+    }
+
+    /// Appends the ``byteCount`` raw bytes to `data`, with no array made for them.
+    public func append(to data: inout [UInt8]) {
+        withUnsafeBytes { data.append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with the ``byteCount`` raw bytes, held on the stack.
+    public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try withUnsafeTemporaryAllocation(byteCount: Self.byteCount, alignment: 8) { buffer in
+            write(to: buffer.baseAddress!)
+            return try body(UnsafeRawBufferPointer(buffer))
+        }
+    }
+
+    private func write(to raw: UnsafeMutableRawPointer) {
+        raw.storeBytes(of: head, as: UInt64.self)
+        raw.storeBytes(of: middle, toByteOffset: 8, as: UInt64.self)
+        raw.storeBytes(of: tail, toByteOffset: 16, as: UInt32.self)
     }
 
     /// The id as 40 lowercase hexadecimal digits, as git prints it.
     public var hex: String {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
-        text.reserveCapacity(2 * bytes.count)
-        for byte in bytes {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0x0f)])
+        text.reserveCapacity(2 * Self.byteCount)
+        withUnsafeBytes { bytes in
+            for byte in bytes {
+                text.append(digits[Int(byte >> 4)])
+                text.append(digits[Int(byte & 0x0f)])
+            }
         }
         return String(decoding: text, as: UTF8.self)
     }
@@ -56,20 +99,19 @@ public struct GitObjectID: Hashable, Sendable, CustomStringConvertible {
 
 extension GitObjectID {
     init(_ oid: git_oid) {
-        bytes = withUnsafeBytes(of: oid.id) { Array($0) }
+        self = Swift.withUnsafeBytes(of: oid.id) { Self(raw: $0.baseAddress!) }
     }
 
     /// An id from a digest of ``byteCount`` bytes (a SHA-1 computed here).
-    init(digest: [UInt8]) {
+    init<Digest: Collection<UInt8>>(digest: Digest) {
         precondition(digest.count == Self.byteCount, "a SHA-1 digest has 20 bytes")
-        bytes = digest
+        self.init(bytes: digest)!
     }
 
     /// The id as libgit2's value type.
     var oid: git_oid {
         var oid = git_oid()
-        // Cannot fail: `bytes` always has the 20 bytes git_oid_fromraw reads.
-        _ = bytes.withUnsafeBufferPointer { git_oid_fromraw(&oid, $0.baseAddress) }
+        Swift.withUnsafeMutableBytes(of: &oid.id) { write(to: $0.baseAddress!) }
         return oid
     }
 }

@@ -35,29 +35,33 @@ extension OutputRepository {
         return "its stored bytes are corrupt"
     }
 
-    /// The entries of the tree `id` (name, id, whether a folder), read and hashed; nil with the state when the tree
-    /// is missing or damaged. A tree whose bytes hash correctly but cannot be parsed is damaged too.
-    func readTree(_ id: GitObjectID) -> (entries: [(name: String, id: GitObjectID, isTree: Bool)]?, state: ObjectState)
-    {
+    /// Reads the tree `id` (read and hashed) and calls `body` with each of its entries in order: the entry's name as
+    /// bytes (valid during the call only: a scan spells out few of them), its id, and whether it is a folder. Returns
+    /// the tree's state; `body` is called for a good tree only. A tree whose bytes hash correctly but cannot be parsed
+    /// is damaged.
+    func readTree(
+        _ id: GitObjectID, _ body: (_ name: UnsafeBufferPointer<UInt8>, _ id: GitObjectID, _ isTree: Bool) -> Void
+    ) -> ObjectState {
         let state = readState(of: id)
-        guard state == .good else { return (nil, state) }
+        guard state == .good else { return state }
         var oid = id.oid
         var tree: OpaquePointer?
         guard git_tree_lookup(&tree, repository, &oid) >= 0, let tree else {
-            return (nil, .damaged(reason: "it is not a readable tree"))
+            return .damaged(reason: "it is not a readable tree")
         }
         defer { git_tree_free(tree) }
-        var entries: [(name: String, id: GitObjectID, isTree: Bool)] = []
-        entries.reserveCapacity(git_tree_entrycount(tree))
         for index in 0..<git_tree_entrycount(tree) {
-            guard let entry = git_tree_entry_byindex(tree, index) else { continue }
-            entries.append(
-                (
-                    String(cString: git_tree_entry_name(entry)), GitObjectID(git_tree_entry_id(entry).pointee),
-                    git_tree_entry_filemode(entry) == GIT_FILEMODE_TREE
-                ))
+            guard let entry = git_tree_entry_byindex(tree, index), let name = git_tree_entry_name(entry) else {
+                continue
+            }
+            let length = strlen(name)
+            name.withMemoryRebound(to: UInt8.self, capacity: length) { bytes in
+                body(
+                    UnsafeBufferPointer(start: bytes, count: length), GitObjectID(git_tree_entry_id(entry).pointee),
+                    git_tree_entry_filemode(entry) == GIT_FILEMODE_TREE)
+            }
         }
-        return (entries, .good)
+        return .good
     }
 
     /// The object a reference names, without reading the object (nil when there is no such reference).
@@ -163,7 +167,7 @@ extension OutputRepository {
             guard count >= 0, bytes.count >= largeStart + 40 else { return nil }
             ids.reserveCapacity(count)
             for entry in 0..<count {
-                guard let id = GitObjectID(bytes: Array(bytes[idStart + 20 * entry..<idStart + 20 * entry + 20]))
+                guard let id = GitObjectID(bytes: bytes[idStart + 20 * entry..<idStart + 20 * entry + 20])
                 else { return nil }
                 ids.append(id)
                 crcs.append(UInt32(word(crcStart + 4 * entry)))

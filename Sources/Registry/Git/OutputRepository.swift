@@ -251,7 +251,7 @@ public final class OutputRepository {
             data.append(UInt8(ascii: " "))
             data += name
             data.append(0)
-            data += entryID.bytes
+            entryID.append(to: &data)
         }
         // Its files are stored ones, numbered in no snapshot's `files`.
         return HashedTree(id: id, data: data, entries: entries, fileIndices: nil)

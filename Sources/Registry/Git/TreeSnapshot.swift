@@ -138,7 +138,7 @@ struct TreeSnapshot: Sendable {
                 id = rehashed.id
                 entries[index] = .init(name: entry.name, id: id, content: .tree(rehashed))
             }
-            data.replaceSubrange(idOffset..<offset, with: id.bytes)
+            id.withUnsafeBytes { data.replaceSubrange(idOffset..<offset, with: $0) }
             touched = true
         }
         guard touched else { return tree }
@@ -226,7 +226,7 @@ struct TreeSnapshot: Sendable {
             data.append(UInt8(ascii: " "))
             data.append(contentsOf: entry.name)
             data.append(0)
-            data.append(contentsOf: entry.id.bytes)
+            entry.id.append(to: &data)
         }
         var fileIndices: ClosedRange<Int>?
         for entry in entries {
