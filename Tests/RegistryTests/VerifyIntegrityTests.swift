@@ -97,6 +97,58 @@ final class VerifyIntegrityTests: XCTestCase {
 
     // MARK: - (1) Every object read and hashed; packs checked
 
+    /// Verify reads each tree's entries from the bytes it inflated and hashed: for every tree of a history, the names,
+    /// ids and kinds `git ls-tree` lists, in its order.
+    func testEveryTreeIsReadAsGitListsIt() throws {
+        let project = try fiveRevisions()
+        let repository = try repository(project)
+        let gitDirectory = ["--git-dir", project.project.repositoryPath]
+        let trees = try TestServers.git(gitDirectory + ["rev-list", "--objects", "--all"])
+            .split(separator: "\n").map { String($0.prefix(40)) }
+            .filter { try TestServers.git(gitDirectory + ["cat-file", "-t", $0]) == "tree" }
+        XCTAssertGreaterThan(trees.count, 10)
+        var entriesRead = 0
+        for tree in trees {
+            var listed: [String] = []
+            let state = repository.readTree(try XCTUnwrap(GitObjectID(hex: tree))) { name, id, isTree in
+                listed.append("\(isTree ? "tree" : "blob") \(id.hex)\t\(String(decoding: name, as: UTF8.self))")
+            }
+            XCTAssertEqual(state, .good)
+            let expected = try TestServers.git(gitDirectory + ["ls-tree", tree]).split(separator: "\n")
+                .map { String($0.drop { $0 != " " }.dropFirst()) }
+            XCTAssertEqual(listed, expected, tree)
+            entriesRead += listed.count
+        }
+        XCTAssertGreaterThan(entriesRead, 100)
+    }
+
+    /// A tree's bytes that are not whole entries (`MODE SP NAME NUL` and 20 bytes of id) are not read as a tree.
+    func testTreeBytesThatAreNotWholeEntriesAreRefused() {
+        let id = [UInt8](repeating: 0xAB, count: 20)
+        func entries(_ parts: [UInt8]...) -> [(name: Range<Int>, id: Int, isTree: Bool)]? {
+            Array(parts.joined()).withUnsafeBufferPointer { OutputRepository.treeEntries($0) }
+        }
+        let folder = entries(Array("40000 Sources\0".utf8), id)
+        XCTAssertEqual(folder?.map(\.isTree), [true])
+        XCTAssertEqual(folder?.map(\.name), [6..<13])
+        XCTAssertEqual(folder?.map(\.id), [14])
+        let two = entries(Array("100644 a\0".utf8), id, Array("100755 b.sh\0".utf8), id)
+        XCTAssertEqual(two?.map(\.isTree), [false, false])
+        XCTAssertEqual(two?.map(\.id), [9, 41])
+        XCTAssertEqual(entries([])?.count, 0, "the empty tree")
+        for (bytes, why) in [
+            (Array("100644 a\0".utf8) + id.dropLast(), "an id cut short"),
+            (Array("100644 a".utf8), "no NUL after the name"),
+            (Array("100644 \0".utf8) + id, "an empty name"),
+            (Array(" a\0".utf8) + id, "no mode"),
+            (Array("100648 a\0".utf8) + id, "a mode that is not octal"),
+            (Array("10064400 a\0".utf8) + id, "a mode of eight digits"),
+            (Array("100644".utf8), "a mode only"),
+        ] {
+            XCTAssertNil(entries(bytes), why)
+        }
+    }
+
     /// The SHA-1 of the packs' and indexes' checksums, against FIPS 180-4's examples (one block; two, the length
     /// starting a block of its own; a million bytes), git's id of the empty blob, and a slice that does not start at 0.
     func testSHA1MatchesThePublishedVectors() {

@@ -21,9 +21,14 @@ extension OutputRepository {
         var object: OpaquePointer?
         let code = git_odb_read(&object, database, &oid)
         git_odb_object_free(object)
+        return Self.readState(code: code)
+    }
+
+    /// What libgit2's `code` for reading an object says of it.
+    private static func readState(code: Int32) -> ObjectState {
         if code >= 0 { return .good }
         if code == GitCode.notFound { return .missing }
-        return .damaged(reason: Self.damageReason(code: code))
+        return .damaged(reason: damageReason(code: code))
     }
 
     /// Why libgit2 could not read an object, in our words (its own, "object hash mismatch" or zlib's, mean little to a
@@ -39,29 +44,54 @@ extension OutputRepository {
     /// bytes (valid during the call only: a scan spells out few of them), its id, and whether it is a folder. Returns
     /// the tree's state; `body` is called for a good tree only. A tree whose bytes hash correctly but cannot be parsed
     /// is damaged.
+    ///
+    /// The entries are read from the bytes the check read: a tree of thousands of entries (a colour catalogue's) is
+    /// inflated and hashed once, not again by libgit2's tree parser, which does not keep trees that large.
     func readTree(
         _ id: GitObjectID, _ body: (_ name: UnsafeBufferPointer<UInt8>, _ id: GitObjectID, _ isTree: Bool) -> Void
     ) -> ObjectState {
-        let state = readState(of: id)
-        guard state == .good else { return state }
         var oid = id.oid
-        var tree: OpaquePointer?
-        guard git_tree_lookup(&tree, repository, &oid) >= 0, let tree else {
+        var object: OpaquePointer?
+        let code = git_odb_read(&object, database, &oid)
+        defer { git_odb_object_free(object) }
+        guard code >= 0 else { return Self.readState(code: code) }
+        guard let object, git_odb_object_type(object) == GIT_OBJECT_TREE, let data = git_odb_object_data(object) else {
             return .damaged(reason: "it is not a readable tree")
         }
-        defer { git_tree_free(tree) }
-        for index in 0..<git_tree_entrycount(tree) {
-            guard let entry = git_tree_entry_byindex(tree, index), let name = git_tree_entry_name(entry) else {
-                continue
-            }
-            let length = strlen(name)
-            name.withMemoryRebound(to: UInt8.self, capacity: length) { bytes in
-                body(
-                    UnsafeBufferPointer(start: bytes, count: length), GitObjectID(git_tree_entry_id(entry).pointee),
-                    git_tree_entry_filemode(entry) == GIT_FILEMODE_TREE)
-            }
+        let bytes = UnsafeRawBufferPointer(start: data, count: git_odb_object_size(object)).bindMemory(to: UInt8.self)
+        guard let entries = Self.treeEntries(bytes) else { return .damaged(reason: "it is not a readable tree") }
+        for entry in entries {
+            body(
+                UnsafeBufferPointer(rebasing: bytes[entry.name]),
+                GitObjectID(bytes: bytes[entry.id..<entry.id + GitObjectID.byteCount])!, entry.isTree)
         }
         return .good
+    }
+
+    /// Where each entry of a tree's bytes (`MODE SP NAME NUL ID`, ids of 20 bytes) has its name and id, and whether it
+    /// is a folder (mode 40000); nil unless every entry is whole, with an octal mode and a name.
+    static func treeEntries(_ bytes: UnsafeBufferPointer<UInt8>) -> [(name: Range<Int>, id: Int, isTree: Bool)]? {
+        var entries: [(name: Range<Int>, id: Int, isTree: Bool)] = []
+        var index = 0
+        while index < bytes.count {
+            var mode = 0
+            let modeStart = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: " ") {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index]), index - modeStart < 7 else {
+                    return nil
+                }
+                mode = mode << 3 | Int(bytes[index] - UInt8(ascii: "0"))
+                index += 1
+            }
+            guard index > modeStart, index < bytes.count else { return nil }
+            index += 1
+            let nameStart = index
+            while index < bytes.count, bytes[index] != 0 { index += 1 }
+            guard index > nameStart, index + 1 + GitObjectID.byteCount <= bytes.count else { return nil }
+            entries.append((nameStart..<index, index + 1, mode == 0o040000))
+            index += 1 + GitObjectID.byteCount
+        }
+        return entries
     }
 
     /// The object a reference names, without reading the object (nil when there is no such reference).
