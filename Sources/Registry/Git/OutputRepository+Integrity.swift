@@ -55,11 +55,12 @@ extension OutputRepository {
         let code = git_odb_read(&object, database, &oid)
         defer { git_odb_object_free(object) }
         guard code >= 0 else { return Self.readState(code: code) }
-        guard let object, git_odb_object_type(object) == GIT_OBJECT_TREE, let data = git_odb_object_data(object) else {
-            return .damaged(reason: "it is not a readable tree")
-        }
-        let bytes = UnsafeRawBufferPointer(start: data, count: git_odb_object_size(object)).bindMemory(to: UInt8.self)
-        guard let entries = Self.treeEntries(bytes) else { return .damaged(reason: "it is not a readable tree") }
+        let unreadable = ObjectState.damaged(reason: "it is not a readable tree")
+        guard let object, git_odb_object_type(object) == GIT_OBJECT_TREE else { return unreadable }
+        let (data, size) = (git_odb_object_data(object), git_odb_object_size(object))
+        guard data != nil || size == 0 else { return unreadable }
+        let bytes = UnsafeRawBufferPointer(start: data, count: size).bindMemory(to: UInt8.self)
+        guard let entries = Self.treeEntries(bytes) else { return unreadable }
         for entry in entries {
             body(
                 UnsafeBufferPointer(rebasing: bytes[entry.name]),
