@@ -41,9 +41,48 @@ enum AssetCatalogFiles {
     /// A colorset with its light and dark colors, and when `highContrast` is given, the colors Xcode's
     /// "High Contrast" option adds: the `contrast: high` appearance, alone and with `luminosity: dark`.
     static func colorset(_ color: Appearances<RGBA>, highContrast: Appearances<RGBA>? = nil) -> String {
+        String(decoding: colorsetContents(color, highContrast: highContrast), as: UTF8.self)
+    }
+
+    /// The bytes of ``colorset(_:highContrast:)``: the pieces of its template with each color's channels written
+    /// between them, into one buffer (a package of thousands of colors writes a colorset per color).
+    static func colorsetContents(_ color: Appearances<RGBA>, highContrast: Appearances<RGBA>? = nil) -> [UInt8] {
+        let pieces = highContrast == nil ? twoColorPieces : fourColorPieces
+        let colors = [color.light, color.dark] + (highContrast.map { [$0.light, $0.dark] } ?? [])
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.count } + colors.count * colorByteCount)
+        bytes += pieces[0]
+        for (color, after) in zip(colors, pieces.dropFirst()) {
+            bytes += channelPieces[0]
+            for (channel, piece) in zip([color.red, color.green, color.blue, color.alpha], channelPieces.dropFirst()) {
+                bytes += SwiftSource.unitFraction(channel).utf8
+                bytes += piece
+            }
+            bytes += after
+        }
+        return bytes
+    }
+
+    /// The colorset's text cut where its colors' `"color"` members go, for two colors and for four.
+    private static let twoColorPieces = pieces(colorsetText(Array(repeating: marker, count: 2)))
+    private static let fourColorPieces = pieces(colorsetText(Array(repeating: marker, count: 4)))
+    /// A `"color"` member cut where its four channels go.
+    private static let channelPieces = pieces(componentsText(Array(repeating: marker, count: 4)))
+    /// The bytes of one color's `"color"` member (every channel is written with five characters, "0.502").
+    private static let colorByteCount = channelPieces.reduce(0) { $0 + $1.count } + 4 * 5
+    /// Where a template is cut: NUL, which no template holds otherwise.
+    private static let marker = "\u{0}"
+
+    private static func pieces(_ template: String) -> [[UInt8]] {
+        Array(template.utf8).split(separator: 0, omittingEmptySubsequences: false).map(Array.init)
+    }
+
+    /// The text of a colorset whose colors' `"color"` members are `members`: two (light, dark) or four (and the
+    /// high-contrast light and dark).
+    private static func colorsetText(_ members: [String]) -> String {
         var entries = """
                 {
-            \(components(color.light))
+            \(members[0])
                   "idiom": "universal"
                 },
                 {
@@ -53,11 +92,11 @@ enum AssetCatalogFiles {
                       "value": "dark"
                     }
                   ],
-            \(components(color.dark))
+            \(members[1])
                   "idiom": "universal"
                 }
             """
-        if let highContrast {
+        if members.count == 4 {
             entries += """
                 ,
                     {
@@ -67,7 +106,7 @@ enum AssetCatalogFiles {
                           "value": "high"
                         }
                       ],
-                \(components(highContrast.light))
+                \(members[2])
                       "idiom": "universal"
                     },
                     {
@@ -81,7 +120,7 @@ enum AssetCatalogFiles {
                           "value": "high"
                         }
                       ],
-                \(components(highContrast.dark))
+                \(members[3])
                       "idiom": "universal"
                     }
                 """
@@ -97,15 +136,16 @@ enum AssetCatalogFiles {
             """
     }
 
-    private static func components(_ color: RGBA) -> String {
+    /// The `"color"` member of a color whose channels (red, green, blue, alpha) are written `channels`.
+    private static func componentsText(_ channels: [String]) -> String {
         """
               "color": {
                 "color-space": "srgb",
                 "components": {
-                  "red":   "\(SwiftSource.unitFraction(color.red))",
-                  "green": "\(SwiftSource.unitFraction(color.green))",
-                  "blue":  "\(SwiftSource.unitFraction(color.blue))",
-                  "alpha": "\(SwiftSource.unitFraction(color.alpha))"
+                  "red":   "\(channels[0])",
+                  "green": "\(channels[1])",
+                  "blue":  "\(channels[2])",
+                  "alpha": "\(channels[3])"
                 }
               },
         """
@@ -131,7 +171,7 @@ enum ColorsetFile: FileBuilder {
         }
         return GeneratedFile(
             path: input.path,
-            text: AssetCatalogFiles.colorset(
+            contents: AssetCatalogFiles.colorsetContents(
                 Appearances(light: input.light, dark: input.dark), highContrast: highContrast))
     }
 
