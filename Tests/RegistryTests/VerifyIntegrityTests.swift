@@ -125,24 +125,31 @@ final class VerifyIntegrityTests: XCTestCase {
     /// A tree's bytes that are not whole entries (`MODE SP NAME NUL` and 20 bytes of id) are not read as a tree.
     func testTreeBytesThatAreNotWholeEntriesAreRefused() {
         let id = [UInt8](repeating: 0xAB, count: 20)
-        func entries(_ parts: [UInt8]...) -> [(name: Range<Int>, id: Int, isTree: Bool)]? {
+        func entries(_ parts: [UInt8]...) -> [(name: Range<Int>, idOffset: Int, isTree: Bool)]? {
             Array(parts.joined()).withUnsafeBufferPointer { OutputRepository.treeEntries($0) }
         }
         let folder = entries(Array("40000 Sources\0".utf8), id)
         XCTAssertEqual(folder?.map(\.isTree), [true])
         XCTAssertEqual(folder?.map(\.name), [6..<13])
-        XCTAssertEqual(folder?.map(\.id), [14])
+        XCTAssertEqual(folder?.map(\.idOffset), [14])
         let two = entries(Array("100644 a\0".utf8), id, Array("100755 b.sh\0".utf8), id)
         XCTAssertEqual(two?.map(\.isTree), [false, false])
-        XCTAssertEqual(two?.map(\.id), [9, 41])
+        XCTAssertEqual(two?.map(\.idOffset), [9, 41])
         XCTAssertEqual(entries([])?.count, 0, "the empty tree")
+        // Folders by the mode's type bits, as git reads them: a leading zero, or permission bits, change nothing.
+        for (mode, isTree) in [("040000", true), ("40755", true), ("160000", false), ("120000", false)] {
+            XCTAssertEqual(entries(Array("\(mode) x\0".utf8), id)?.map(\.isTree), [isTree], mode)
+        }
+        XCTAssertEqual(entries(Array("177777 x\0".utf8), id)?.count, 1, "the largest mode")
         for (bytes, why) in [
             (Array("100644 a\0".utf8) + id.dropLast(), "an id cut short"),
             (Array("100644 a".utf8), "no NUL after the name"),
             (Array("100644 \0".utf8) + id, "an empty name"),
             (Array(" a\0".utf8) + id, "no mode"),
             (Array("100648 a\0".utf8) + id, "a mode that is not octal"),
-            (Array("10064400 a\0".utf8) + id, "a mode of eight digits"),
+            (Array("200000 a\0".utf8) + id, "a mode above 0177777"),
+            (Array("100644 a\0".utf8) + id + Array("1".utf8), "a whole entry, then a mode only"),
+            (Array("100644 a\0".utf8) + id + Array("100644 b".utf8), "a whole entry, then one cut short"),
             (Array("100644".utf8), "a mode only"),
         ] {
             XCTAssertNil(entries(bytes), why)

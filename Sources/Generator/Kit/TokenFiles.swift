@@ -49,6 +49,7 @@ enum AssetCatalogFiles {
     static func colorsetContents(_ color: Appearances<RGBA>, highContrast: Appearances<RGBA>? = nil) -> [UInt8] {
         let pieces = highContrast == nil ? twoColorPieces : fourColorPieces
         let colors = [color.light, color.dark] + (highContrast.map { [$0.light, $0.dark] } ?? [])
+        assert(pieces.count == colors.count + 1 && channelPieces.count == 5, "a template holds one marker per value")
         var bytes: [UInt8] = []
         bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.count } + colors.count * colorByteCount)
         bytes += pieces[0]

@@ -43,7 +43,7 @@ public struct GitObjectID: Hashable, Sendable, CustomStringConvertible {
         self.init(bytes: bytes)
     }
 
-    /// The raw id, always ``byteCount`` bytes.
+    /// The raw id, always ``byteCount`` bytes, in a new array (``append(to:)`` and ``withUnsafeBytes(_:)`` make none).
     public var bytes: [UInt8] {
         [UInt8](unsafeUninitializedCapacity: Self.byteCount) { buffer, count in
             write(to: UnsafeMutableRawPointer(buffer.baseAddress!))
@@ -56,7 +56,8 @@ public struct GitObjectID: Hashable, Sendable, CustomStringConvertible {
         withUnsafeBytes { data.append(contentsOf: $0) }
     }
 
-    /// Calls `body` with the ``byteCount`` raw bytes, held on the stack.
+    /// Calls `body` with the ``byteCount`` raw bytes, held on the stack: the buffer must not be used after `body`
+    /// returns.
     public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         try withUnsafeTemporaryAllocation(byteCount: Self.byteCount, alignment: 8) { buffer in
             write(to: buffer.baseAddress!)

@@ -64,24 +64,24 @@ extension OutputRepository {
         for entry in entries {
             body(
                 UnsafeBufferPointer(rebasing: bytes[entry.name]),
-                GitObjectID(bytes: bytes[entry.id..<entry.id + GitObjectID.byteCount])!, entry.isTree)
+                GitObjectID(bytes: bytes[entry.idOffset..<entry.idOffset + GitObjectID.byteCount])!, entry.isTree)
         }
         return .good
     }
 
     /// Where each entry of a tree's bytes (`MODE SP NAME NUL ID`, ids of 20 bytes) has its name and id, and whether it
-    /// is a folder (mode 40000); nil unless every entry is whole, with an octal mode and a name.
-    static func treeEntries(_ bytes: UnsafeBufferPointer<UInt8>) -> [(name: Range<Int>, id: Int, isTree: Bool)]? {
-        var entries: [(name: Range<Int>, id: Int, isTree: Bool)] = []
+    /// is a folder (a mode of type 040000, as git and libgit2 read it); nil unless every entry is whole, with an octal
+    /// mode of at most 0177777 and a name.
+    static func treeEntries(_ bytes: UnsafeBufferPointer<UInt8>) -> [(name: Range<Int>, idOffset: Int, isTree: Bool)]? {
+        var entries: [(name: Range<Int>, idOffset: Int, isTree: Bool)] = []
         var index = 0
         while index < bytes.count {
             var mode = 0
             let modeStart = index
             while index < bytes.count, bytes[index] != UInt8(ascii: " ") {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index]), index - modeStart < 7 else {
-                    return nil
-                }
+                guard (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index]) else { return nil }
                 mode = mode << 3 | Int(bytes[index] - UInt8(ascii: "0"))
+                guard mode <= 0o177777 else { return nil }
                 index += 1
             }
             guard index > modeStart, index < bytes.count else { return nil }
@@ -89,7 +89,7 @@ extension OutputRepository {
             let nameStart = index
             while index < bytes.count, bytes[index] != 0 { index += 1 }
             guard index > nameStart, index + 1 + GitObjectID.byteCount <= bytes.count else { return nil }
-            entries.append((nameStart..<index, index + 1, mode == 0o040000))
+            entries.append((nameStart..<index, index + 1, mode & 0o170000 == 0o040000))
             index += 1 + GitObjectID.byteCount
         }
         return entries
