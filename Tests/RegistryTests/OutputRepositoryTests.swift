@@ -1,8 +1,10 @@
+import CLibGit2
 import Foundation
 import Generator
-import Registry
 import TestSupport
 import XCTest
+
+@testable import Registry
 
 final class OutputRepositoryTests: XCTestCase {
     private let author = GitSignature(
@@ -458,10 +460,10 @@ final class OutputRepositoryTests: XCTestCase {
         XCTAssertNil(GitObjectID(bytes: [1, 2, 3]))
     }
 
-    /// Ids held inline are equal, hashed and written exactly as their 20 bytes: every byte position counts, and the
-    /// bytes come back in order whichever way they are read.
+    /// Ids held inline are equal, hashed and written exactly as their 20 bytes: every byte position counts, the
+    /// bytes come back in order whichever way they are read, and libgit2 reads the id handed to it as those bytes.
     func testObjectIDsAreTheirTwentyBytesInEveryUse() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 0x6769_745F_6F69_64)
         var byBytes: [[UInt8]: GitObjectID] = [:]
         var ids = Set<GitObjectID>()
         for _ in 0..<2_000 {
@@ -474,6 +476,12 @@ final class OutputRepositoryTests: XCTestCase {
             id.append(to: &written)
             XCTAssertEqual(written, [7] + bytes)
             XCTAssertEqual(id.withUnsafeBytes { Array($0) }, bytes)
+            // libgit2's own spelling of the `git_oid` an id hands it, and the id of the `git_oid` libgit2 parses.
+            var oid = id.oid
+            XCTAssertEqual(git_oid_tostr_s(&oid).map { String(cString: $0) }, id.hex)
+            var parsed = git_oid()
+            XCTAssertEqual(git_oid_fromstr(&parsed, id.hex), 0)
+            XCTAssertEqual(GitObjectID(parsed), id)
             byBytes[bytes] = id
             ids.insert(id)
         }

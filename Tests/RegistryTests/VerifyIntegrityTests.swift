@@ -103,9 +103,10 @@ final class VerifyIntegrityTests: XCTestCase {
         let project = try fiveRevisions()
         let repository = try repository(project)
         let gitDirectory = ["--git-dir", project.project.repositoryPath]
-        let trees = try TestServers.git(gitDirectory + ["rev-list", "--objects", "--all"])
-            .split(separator: "\n").map { String($0.prefix(40)) }
-            .filter { try TestServers.git(gitDirectory + ["cat-file", "-t", $0]) == "tree" }
+        let trees = try TestServers.git(
+            gitDirectory + ["cat-file", "--batch-all-objects", "--batch-check=%(objecttype) %(objectname)"]
+        )
+        .split(separator: "\n").filter { $0.hasPrefix("tree ") }.map { String($0.dropFirst("tree ".count)) }
         XCTAssertGreaterThan(trees.count, 10)
         var entriesRead = 0
         for tree in trees {
@@ -114,7 +115,8 @@ final class VerifyIntegrityTests: XCTestCase {
                 listed.append("\(isTree ? "tree" : "blob") \(id.hex)\t\(String(decoding: name, as: UTF8.self))")
             }
             XCTAssertEqual(state, .good)
-            let expected = try TestServers.git(gitDirectory + ["ls-tree", tree]).split(separator: "\n")
+            // `-z`: each entry ends with a NUL, and no name is quoted.
+            let expected = try TestServers.git(gitDirectory + ["ls-tree", "-z", tree]).split(separator: "\0")
                 .map { String($0.drop { $0 != " " }.dropFirst()) }
             XCTAssertEqual(listed, expected, tree)
             entriesRead += listed.count
@@ -122,11 +124,48 @@ final class VerifyIntegrityTests: XCTestCase {
         XCTAssertGreaterThan(entriesRead, 100)
     }
 
+    /// Through libgit2, from a real repository: a blob's id read as a tree, bytes stored as a tree (`git hash-object
+    /// --literally`, which hash correctly) that are not whole entries, and an id that is not there are not trees whose
+    /// entries are read; git's empty tree is a good tree of no entries.
+    func testOnlyWholeTreesAreReadAsTrees() throws {
+        let project = try fiveRevisions()
+        let gitDirectory = ["--git-dir", project.project.repositoryPath]
+        let folder = try TestSupport.temporaryDirectory(self)
+        let cutShort = folder.appendingPathComponent("cut-short")
+        try Data("100644 a.txt\0".utf8 + [UInt8](repeating: 0xAB, count: 12)).write(to: cutShort)
+        let malformed = try TestServers.git(
+            gitDirectory + ["hash-object", "-t", "tree", "--literally", "-w", cutShort.path])
+        // A blob whose bytes would be a whole tree: it is its type that makes a tree.
+        let treeShaped = folder.appendingPathComponent("tree-shaped")
+        try Data("100644 a.txt\0".utf8 + [UInt8](repeating: 0xAB, count: 20)).write(to: treeShaped)
+        let blobOfATree = try TestServers.git(gitDirectory + ["hash-object", "-w", treeShaped.path])
+        let empty = try TestServers.git(gitDirectory + ["hash-object", "-t", "tree", "-w", "/dev/null"])
+        XCTAssertEqual(empty, "4b825dc642cb6eb9a060e54bf8d69288fbee4904")
+        let repository = try repository(project)
+        var entries = 0
+        func read(_ id: GitObjectID) -> OutputRepository.ObjectState {
+            repository.readTree(id) { _, _, _ in entries += 1 }
+        }
+        let unreadable = OutputRepository.ObjectState.damaged(reason: "it is not a readable tree")
+        XCTAssertEqual(read(try blob(project, "1.0.2", "CHANGELOG.md")), unreadable, "a blob")
+        XCTAssertEqual(read(try XCTUnwrap(GitObjectID(hex: blobOfATree))), unreadable, "a blob of tree bytes")
+        XCTAssertEqual(read(try XCTUnwrap(GitObjectID(hex: malformed))), unreadable, "an entry cut short")
+        XCTAssertEqual(read(try XCTUnwrap(GitObjectID(hex: String(repeating: "ab", count: 20)))), .missing)
+        XCTAssertEqual(entries, 0)
+        XCTAssertEqual(read(try XCTUnwrap(GitObjectID(hex: empty))), .good, "the empty tree")
+        XCTAssertEqual(entries, 0)
+    }
+
     /// A tree's bytes that are not whole entries (`MODE SP NAME NUL` and 20 bytes of id) are not read as a tree.
     func testTreeBytesThatAreNotWholeEntriesAreRefused() {
         let id = [UInt8](repeating: 0xAB, count: 20)
         func entries(_ parts: [UInt8]...) -> [(name: Range<Int>, idOffset: Int, isTree: Bool)]? {
-            Array(parts.joined()).withUnsafeBufferPointer { OutputRepository.treeEntries($0) }
+            var entries: [(name: Range<Int>, idOffset: Int, isTree: Bool)] = []
+            let whole = Array(parts.joined()).withUnsafeBufferPointer {
+                OutputRepository.forEachTreeEntry($0) { entries.append(($0, $1, $2)) }
+            }
+            XCTAssertTrue(whole || entries.isEmpty, "no entry is reported from bytes that are not a tree")
+            return whole ? entries : nil
         }
         let folder = entries(Array("40000 Sources\0".utf8), id)
         XCTAssertEqual(folder?.map(\.isTree), [true])

@@ -59,40 +59,50 @@ extension OutputRepository {
         guard let object, git_odb_object_type(object) == GIT_OBJECT_TREE else { return unreadable }
         let (data, size) = (git_odb_object_data(object), git_odb_object_size(object))
         guard data != nil || size == 0 else { return unreadable }
-        let bytes = UnsafeRawBufferPointer(start: data, count: size).bindMemory(to: UInt8.self)
-        guard let entries = Self.treeEntries(bytes) else { return unreadable }
-        for entry in entries {
+        let bytes = UnsafeBufferPointer(start: data?.assumingMemoryBound(to: UInt8.self), count: size)
+        let whole = Self.forEachTreeEntry(bytes) { name, idOffset, isTree in
             body(
-                UnsafeBufferPointer(rebasing: bytes[entry.name]),
-                GitObjectID(bytes: bytes[entry.idOffset..<entry.idOffset + GitObjectID.byteCount])!, entry.isTree)
+                UnsafeBufferPointer(rebasing: bytes[name]),
+                GitObjectID(bytes: bytes[idOffset..<idOffset + GitObjectID.byteCount])!, isTree)
         }
-        return .good
+        return whole ? .good : unreadable
     }
 
-    /// Where each entry of a tree's bytes (`MODE SP NAME NUL ID`, ids of 20 bytes) has its name and id, and whether it
-    /// is a folder (a mode of type 040000, as git and libgit2 read it); nil unless every entry is whole, with an octal
-    /// mode of at most 0177777 and a name.
-    static func treeEntries(_ bytes: UnsafeBufferPointer<UInt8>) -> [(name: Range<Int>, idOffset: Int, isTree: Bool)]? {
-        var entries: [(name: Range<Int>, idOffset: Int, isTree: Bool)] = []
+    /// Calls `body` with where each entry of a tree's bytes (`MODE SP NAME NUL ID`, ids of 20 bytes) has its name and
+    /// id, and whether it is a folder (a mode of type 040000, as git and libgit2 read it), in order. Returns false, and
+    /// calls `body` for no entry, unless every entry is whole, with an octal mode of at most 0177777 and a name.
+    ///
+    /// The bytes are read twice, to check them and to call `body`, rather than collected into an array for each tree.
+    static func forEachTreeEntry(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (_ name: Range<Int>, _ idOffset: Int, _ isTree: Bool) -> Void
+    ) -> Bool {
+        guard readTreeEntries(bytes, { _, _, _ in }) else { return false }
+        return readTreeEntries(bytes, body)
+    }
+
+    /// Calls `body` with each entry of a tree's bytes up to the first that is not whole; false if there is one.
+    private static func readTreeEntries(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (_ name: Range<Int>, _ idOffset: Int, _ isTree: Bool) -> Void
+    ) -> Bool {
         var index = 0
         while index < bytes.count {
             var mode = 0
             let modeStart = index
             while index < bytes.count, bytes[index] != UInt8(ascii: " ") {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index]) else { return nil }
+                guard (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index]) else { return false }
                 mode = mode << 3 | Int(bytes[index] - UInt8(ascii: "0"))
-                guard mode <= 0o177777 else { return nil }
+                guard mode <= 0o177777 else { return false }
                 index += 1
             }
-            guard index > modeStart, index < bytes.count else { return nil }
+            guard index > modeStart, index < bytes.count else { return false }
             index += 1
             let nameStart = index
             while index < bytes.count, bytes[index] != 0 { index += 1 }
-            guard index > nameStart, index + 1 + GitObjectID.byteCount <= bytes.count else { return nil }
-            entries.append((nameStart..<index, index + 1, mode & 0o170000 == 0o040000))
+            guard index > nameStart, index + 1 + GitObjectID.byteCount <= bytes.count else { return false }
+            body(nameStart..<index, index + 1, mode & 0o170000 == 0o040000)
             index += 1 + GitObjectID.byteCount
         }
-        return entries
+        return true
     }
 
     /// The object a reference names, without reading the object (nil when there is no such reference).
