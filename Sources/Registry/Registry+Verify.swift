@@ -22,6 +22,15 @@ extension Registry {
         public var notes: [String] = []
 
         public var isHealthy: Bool { problems.isEmpty }
+
+        /// Adds what `other` found after what this report found.
+        mutating func append(_ other: VerifyReport) {
+            revisionsChecked += other.revisionsChecked
+            regenerated += other.regenerated
+            problems += other.problems
+            repairs += other.repairs
+            notes += other.notes
+        }
     }
 
     /// Checks every revision: the hash chain, the stored documents, the commits and tags, and
@@ -78,46 +87,33 @@ extension Registry {
         // Every object the recorded revisions reach, read and hashed once; damage is set aside before the revisions
         // are checked, so that what the rows can rebuild is rebuilt like any missing object.
         let records = try store.allRevisions()
-        var scan = scanObjects(records, repository: repository, blobs: !quick, progress: progress)
-        if mendLocal, scan.hasDamage {
-            report.repairs += try setAsideDamage(scan, repository: repository)
-            repository = try openRepository(create: false)
-            scan = scanObjects(records, repository: repository, blobs: !quick, progress: progress)
-        }
         let versions = Dictionary(records.map { ($0.id, $0.version) }, uniquingKeysWith: { first, _ in first })
+        var scan: ObjectScan
+        var checked: CheckedRevisions?
+        if mendLocal {
+            scan = scanObjects(records, repository: repository, blobs: !quick, progress: progress)
+            if scan.hasDamage {
+                report.repairs += try setAsideDamage(scan, repository: repository)
+                repository = try openRepository(create: false)
+                scan = scanObjects(records, repository: repository, blobs: !quick, progress: progress)
+            }
+        } else {
+            // Nothing is repaired, so nothing the scan finds changes what is read: the revisions are checked while the
+            // scan reads the repository on another core, as if it found nothing. When it did find something, they
+            // are checked again below, in turn, knowing it.
+            (scan, checked) = try checkingRevisionsDuringScan(
+                records, upTo: storeHead, repository: repository, quick: quick, progress: progress)
+        }
         for problem in Self.damageProblems(scan, versions: versions, repair: mendLocal) {
             report.problems.append(.init(version: problem.revision.flatMap { versions[$0] }, message: problem.message))
         }
-
-        var head: RevisionRecord?
-        var brokenTrust: BrokenTrust?
-        var lastLayout: CommitLayout?
-        var documents = DocumentStore.Sequence()
-        // Only the packages of documents that come back later (a rollback's, a version republished) are kept beyond
-        // their batch; the others are let go as soon as their tree is made.
-        let packages = GeneratedPackages(
-            recurring: Set(Dictionary(grouping: records, by: \.documentHash).filter { $0.value.count > 1 }.keys))
-        var previous: RevisionRecord?
-        var next: Int64 = 1
-        while let last = storeHead?.id, next <= last {
-            progress.report("Verifying revisions", completed: Int(next - 1), total: Int(last))
-            let ids = next...min(last, next + Int64(Self.verifyBatch) - 1)
-            let batch = try store.revisions(ids)
-            let rows = Dictionary(
-                try store.documentRecords(ids).map { ($0.revisionID, $0) }, uniquingKeysWith: { first, _ in first })
-            try checkBatch(
-                batch, previous: previous, documents: &documents, rows: rows, repository: repository, scan: scan,
-                quick: quick, repair: mendLocal, report: &report, brokenTrust: &brokenTrust,
-                lastLayout: &lastLayout, packages: packages)
-            if batch.count < ids.count {
-                report.problems.append(
-                    .init(version: nil, message: "revisions \(ids.lowerBound) to \(ids.upperBound) are not all there"))
-                break
-            }
-            previous = batch.last ?? previous
-            next = ids.upperBound + 1
+        if checked == nil {
+            checked = try checkRevisions(
+                records, upTo: storeHead, repository: repository, scan: scan, quick: quick, repair: mendLocal,
+                progress: progress)
         }
-        head = previous
+        if let checked { report.append(checked.report) }
+        let (head, brokenTrust) = (checked?.head, checked?.brokenTrust)
 
         let recorded = records.map { (version: $0.version, commit: $0.commitID) }
         let branch = try Self.gitStep("read main") { try repository.branchTarget(Self.mainBranch) }
@@ -188,6 +184,95 @@ extension Registry {
             }
         }
         return report
+    }
+
+    /// What checking the revisions in turn found: the last revision, the first whose rows cannot be trusted, and the
+    /// report of the checks.
+    struct CheckedRevisions {
+        var head: RevisionRecord?
+        var brokenTrust: BrokenTrust?
+        var report = VerifyReport()
+    }
+
+    /// Checks the revisions `records` up to `storeHead` batch by batch (see ``checkBatch(_:previous:documents:rows:repository:scan:quick:repair:report:brokenTrust:lastLayout:packages:)``),
+    /// knowing what `scan` read.
+    func checkRevisions(
+        _ records: [RevisionRecord], upTo storeHead: RevisionRecord?, repository: OutputRepository, scan: ObjectScan,
+        quick: Bool, repair: Bool, progress: ProgressReporter
+    ) throws -> CheckedRevisions {
+        var checked = CheckedRevisions()
+        var lastLayout: CommitLayout?
+        var documents = DocumentStore.Sequence()
+        // Only the packages of documents that come back later (a rollback's, a version republished) are kept beyond
+        // their batch; the others are let go as soon as their tree is made.
+        let packages = GeneratedPackages(
+            recurring: Set(Dictionary(grouping: records, by: \.documentHash).filter { $0.value.count > 1 }.keys))
+        var next: Int64 = 1
+        while let last = storeHead?.id, next <= last {
+            progress.report("Verifying revisions", completed: Int(next - 1), total: Int(last))
+            let ids = next...min(last, next + Int64(Self.verifyBatch) - 1)
+            let batch = try store.revisions(ids)
+            let rows = Dictionary(
+                try store.documentRecords(ids).map { ($0.revisionID, $0) }, uniquingKeysWith: { first, _ in first })
+            try checkBatch(
+                batch, previous: checked.head, documents: &documents, rows: rows, repository: repository, scan: scan,
+                quick: quick, repair: repair, report: &checked.report, brokenTrust: &checked.brokenTrust,
+                lastLayout: &lastLayout, packages: packages)
+            if batch.count < ids.count {
+                checked.report.problems.append(
+                    .init(version: nil, message: "revisions \(ids.lowerBound) to \(ids.upperBound) are not all there"))
+                break
+            }
+            checked.head = batch.last ?? checked.head
+            next = ids.upperBound + 1
+        }
+        return checked
+    }
+
+    /// The scan of `records`' objects, read on another thread (with a repository of its own) while the revisions are
+    /// checked on this one as if the scan found nothing; and what the checks found, nil when the scan found an object
+    /// damaged or missing, or a pack damaged: the checks must then be made again, knowing it. Repairs nothing.
+    ///
+    /// The scan tells its progress only once the checks are done: until then, "Verifying revisions" tells how far
+    /// verify has got.
+    private func checkingRevisionsDuringScan(
+        _ records: [RevisionRecord], upTo storeHead: RevisionRecord?, repository: OutputRepository, quick: Bool,
+        progress: ProgressReporter
+    ) throws -> (scan: ObjectScan, checked: CheckedRevisions?) {
+        let scanRepository = Unshared(try openRepository(create: false))
+        let checksDone = Flag()
+        let scanProgress = ProgressReporter { update in
+            if checksDone.isSet { progress.report(update.phase, completed: update.completed, total: update.total) }
+        }
+        let (scan, checks) = concurrently(
+            { [self] in
+                Unshared(scanObjects(records, repository: scanRepository.value, blobs: !quick, progress: scanProgress))
+            },
+            { () -> Result<CheckedRevisions, Error> in
+                defer { checksDone.set() }
+                return Result {
+                    try checkRevisions(
+                        records, upTo: storeHead, repository: repository, scan: ObjectScan(), quick: quick,
+                        repair: false, progress: progress)
+                }
+            })
+        guard scan.value.failures.isEmpty, scan.value.packs.isEmpty else { return (scan.value, nil) }
+        // The scan found nothing, so the checks stand, and an error they met is the error verify meets.
+        return (scan.value, try checks.get())
+    }
+
+    /// A value handed to the one other thread that uses it while this one does not.
+    private struct Unshared<Value>: @unchecked Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    /// A flag one thread sets and another reads.
+    private final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        var isSet: Bool { lock.withLock { value } }
+        func set() { lock.withLock { value = true } }
     }
 
     /// After a recorded rollback, the working document must not be the document it replaced: a rollback killed before

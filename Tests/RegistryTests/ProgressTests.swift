@@ -10,8 +10,9 @@ import XCTest
 final class ProgressTests: XCTestCase {
     func testVerifyReportsTheObjectsReadThenTheRevisionsChecked() throws {
         let project = try TestProject.threeRevisions(self)
+        // A verify that may repair reads every object before it checks the revisions: it sets damage aside first.
         let recorder = ProgressRecorder()
-        let report = try project.registry.verify(quick: false, repair: false, progress: recorder.reporter)
+        let report = try project.registry.verify(quick: false, repair: true, progress: recorder.reporter)
         XCTAssertEqual(report.problems, [])
         // Revisions are regenerated in batches (Registry.verifyBatch), each counted as it starts.
         XCTAssertEqual(
@@ -24,8 +25,24 @@ final class ProgressTests: XCTestCase {
 
         // --quick reads no blobs, hence no packs.
         let quick = ProgressRecorder()
-        _ = try project.registry.verify(quick: true, repair: false, progress: quick.reporter)
+        _ = try project.registry.verify(quick: true, repair: true, progress: quick.reporter)
         XCTAssertFalse(quick.lines.contains("Checking the output repository's packs"), "\(quick.lines)")
+        XCTAssertEqual(quick.lines.last, "Verifying revisions 0/3")
+    }
+
+    /// A verify that repairs nothing checks the revisions while it reads the objects: the revisions checked tell how
+    /// far it has got, and only what is left to read once they are all checked is told after them.
+    func testAVerifyThatRepairsNothingTellsTheRevisionsCheckedFirst() throws {
+        let project = try TestProject.threeRevisions(self)
+        let recorder = ProgressRecorder()
+        let report = try project.registry.verify(quick: false, repair: false, progress: recorder.reporter)
+        XCTAssertEqual(report.problems, [])
+        XCTAssertEqual(report.revisionsChecked, 3)
+        XCTAssertEqual(recorder.lines.first, "Verifying revisions 0/3")
+        let scanPhases = ["Reading the output repository", "Checking the output repository's packs"]
+        for line in recorder.lines.dropFirst() {
+            XCTAssertTrue(scanPhases.contains { line.hasPrefix($0) }, line)
+        }
     }
 
     func testVerifyCountsRevisionsBatchByBatch() throws {
