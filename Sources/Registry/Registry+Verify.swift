@@ -23,7 +23,8 @@ extension Registry {
 
         public var isHealthy: Bool { problems.isEmpty }
 
-        /// Adds what `other` found after what this report found.
+        /// Adds what `other` found after what this report found (every field: one added to the report is added
+        /// here).
         mutating func append(_ other: VerifyReport) {
             revisionsChecked += other.revisionsChecked
             regenerated += other.regenerated
@@ -98,9 +99,10 @@ extension Registry {
                 scan = scanObjects(records, repository: repository, blobs: !quick, progress: progress)
             }
         } else {
-            // Nothing is repaired, so nothing the scan finds changes what is read: the revisions are checked while the
-            // scan reads the repository on another core, as if it found nothing. When it did find something, they
-            // are checked again below, in turn, knowing it.
+            // Nothing is set aside or repaired, so the repository does not change while it is read: the revisions are
+            // checked while the scan reads it on another core, as if the scan found every object sound. When it finds
+            // one damaged or missing (which the checks report in their own words), they are checked again below, in
+            // turn, knowing it.
             (scan, checked) = try checkingRevisionsDuringScan(
                 records, upTo: storeHead, repository: repository, quick: quick, progress: progress)
         }
@@ -194,8 +196,8 @@ extension Registry {
         var report = VerifyReport()
     }
 
-    /// Checks the revisions `records` up to `storeHead` batch by batch (see ``checkBatch(_:previous:documents:rows:repository:scan:quick:repair:report:brokenTrust:lastLayout:packages:)``),
-    /// knowing what `scan` read.
+    /// Checks the stored revisions up to `storeHead` batch by batch (see ``checkBatch(_:previous:documents:rows:repository:scan:quick:repair:report:brokenTrust:lastLayout:packages:)``),
+    /// knowing what `scan` read; `records` are all the revisions (for the documents that come back later).
     func checkRevisions(
         _ records: [RevisionRecord], upTo storeHead: RevisionRecord?, repository: OutputRepository, scan: ObjectScan,
         quick: Bool, repair: Bool, progress: ProgressReporter
@@ -230,8 +232,9 @@ extension Registry {
     }
 
     /// The scan of `records`' objects, read on another thread (with a repository of its own) while the revisions are
-    /// checked on this one as if the scan found nothing; and what the checks found, nil when the scan found an object
-    /// damaged or missing, or a pack damaged: the checks must then be made again, knowing it. Repairs nothing.
+    /// checked on this one as if the scan found every object sound; and what the checks found, nil when the scan found
+    /// an object damaged or missing: the checks must then be made again, knowing it. A damaged pack whose objects all
+    /// read back is reported by the scan alone; the checks do not look at packs. Repairs nothing.
     ///
     /// The scan tells its progress only once the checks are done: until then, "Verifying revisions" tells how far
     /// verify has got.
@@ -239,14 +242,18 @@ extension Registry {
         _ records: [RevisionRecord], upTo storeHead: RevisionRecord?, repository: OutputRepository, quick: Bool,
         progress: ProgressReporter
     ) throws -> (scan: ObjectScan, checked: CheckedRevisions?) {
-        let scanRepository = Unshared(try openRepository(create: false))
         let checksDone = Flag()
         let scanProgress = ProgressReporter { update in
             if checksDone.isSet { progress.report(update.phase, completed: update.completed, total: update.total) }
         }
-        let (scan, checks) = concurrently(
+        let (scanned, checks) = concurrently(
             { [self] in
-                Unshared(scanObjects(records, repository: scanRepository.value, blobs: !quick, progress: scanProgress))
+                ScanResult(
+                    Result {
+                        scanObjects(
+                            records, repository: try openRepository(create: false), blobs: !quick,
+                            progress: scanProgress)
+                    })
             },
             { () -> Result<CheckedRevisions, Error> in
                 defer { checksDone.set() }
@@ -256,15 +263,16 @@ extension Registry {
                         repair: false, progress: progress)
                 }
             })
-        guard scan.value.failures.isEmpty, scan.value.packs.isEmpty else { return (scan.value, nil) }
-        // The scan found nothing, so the checks stand, and an error they met is the error verify meets.
-        return (scan.value, try checks.get())
+        let scan = try scanned.result.get()
+        guard scan.failures.isEmpty else { return (scan, nil) }
+        // Every object read back, so the checks stand, and an error they met is the error verify meets.
+        return (scan, try checks.get())
     }
 
-    /// A value handed to the one other thread that uses it while this one does not.
-    private struct Unshared<Value>: @unchecked Sendable {
-        let value: Value
-        init(_ value: Value) { self.value = value }
+    /// The scan, handed back from the thread that made it (its repository stays there).
+    private struct ScanResult: @unchecked Sendable {
+        let result: Result<ObjectScan, Error>
+        init(_ result: Result<ObjectScan, Error>) { self.result = result }
     }
 
     /// A flag one thread sets and another reads.

@@ -324,6 +324,45 @@ final class VerifyIntegrityTests: XCTestCase {
         try assertRepairMendsIt(project)
     }
 
+    /// A verify that repairs nothing checks the revisions while it reads the objects; when the reading finds damage,
+    /// its report is still the one reading first and then checking every revision, knowing the damage, gives: the
+    /// same problems in the same order, each revision checked and regenerated once.
+    func testAVerifyOfADamagedHistoryReportsWhatReadingFirstReports() throws {
+        let project = try fiveRevisions()
+        let registry = project.project.registry
+        let tag = try XCTUnwrap(try repository(project).tag("1.0.1"))
+        let changelog = try blob(project, "1.0.3", "CHANGELOG.md")
+        try repository(project).unpackAll()
+        func objectFile(_ id: GitObjectID) -> String {
+            project.project.repositoryPath + "/objects/\(id.hex.prefix(2))/\(id.hex.dropFirst(2))"
+        }
+        try flip(objectFile(tag.commit), at: 12)
+        try FileManager.default.removeItem(atPath: objectFile(changelog))
+        for quick in [true, false] {
+            let records = try registry.store.allRevisions()
+            let repository = try repository(project)
+            let scan = registry.scanObjects(records, repository: repository, blobs: !quick)
+            XCTAssertFalse(scan.failures.isEmpty)
+            var expected = Registry.VerifyReport()
+            expected.problems = try registry.store.integrityProblems().map { .init(version: nil, message: $0) }
+            let versions = Dictionary(uniqueKeysWithValues: records.map { ($0.id, $0.version) })
+            expected.problems += Registry.damageProblems(scan, versions: versions, repair: false).map {
+                .init(version: $0.revision.flatMap { versions[$0] }, message: $0.message)
+            }
+            expected.append(
+                try registry.checkRevisions(
+                    records, upTo: try registry.store.head(), repository: repository, scan: scan, quick: quick,
+                    repair: false, progress: .silent
+                ).report)
+
+            let report = try registry.verify(quick: quick, repair: false)
+            XCTAssertEqual(Array(report.problems.prefix(expected.problems.count)), expected.problems, "quick: \(quick)")
+            XCTAssertTrue(report.problems.contains { $0.version == "1.0.1" && $0.message.hasPrefix("its commit") })
+            XCTAssertEqual(report.revisionsChecked, 5)
+            XCTAssertEqual(report.regenerated, expected.regenerated)
+        }
+    }
+
     // MARK: - (2) A repair never writes an older package into the output folder
 
     func testARepairDoesNotWriteAnOlderPackageWhenTheDatabaseLostItsHeadRow() throws {
