@@ -34,12 +34,7 @@ final class ProgressTests: XCTestCase {
     /// far it has got, batch by batch, and only what is left to read once they are all checked is told after them.
     /// A shared registry's verify brings this machine's output repository up to date, so it reads every object first.
     func testAVerifyThatChangesNothingTellsTheRevisionsCheckedFirst() throws {
-        var project = try TestProject.threeRevisions(self)
-        for index in 0..<(Registry.verifyBatch - 1) {
-            try project.edit(Edits.setColor("action", "tertiary", String(format: "#1234%02X", index)))
-            try project.publish(message: "Step \(index)")
-        }
-        let total = Registry.verifyBatch + 2
+        let (project, total) = try twoBatchesOfRevisions()
         let recorder = ProgressRecorder()
         let report = try project.registry.verify(quick: false, repair: false, progress: recorder.reporter)
         XCTAssertEqual(report.problems, [])
@@ -57,12 +52,7 @@ final class ProgressTests: XCTestCase {
     }
 
     func testVerifyCountsRevisionsBatchByBatch() throws {
-        var project = try TestProject.threeRevisions(self)
-        for index in 0..<(Registry.verifyBatch - 1) {
-            try project.edit(Edits.setColor("action", "tertiary", String(format: "#1234%02X", index)))
-            try project.publish(message: "Step \(index)")
-        }
-        let total = Registry.verifyBatch + 2
+        let (project, total) = try twoBatchesOfRevisions()
         let recorder = ProgressRecorder()
         _ = try project.registry.verify(quick: true, repair: false, progress: recorder.reporter)
         XCTAssertEqual(
@@ -133,5 +123,15 @@ final class ProgressTests: XCTestCase {
             return XCTFail("an unchanged document published")
         }
         XCTAssertEqual(recorder.lines.last?.hasSuffix(": comparing with the latest version"), true, "\(recorder.lines)")
+    }
+
+    /// A history of two batches of revisions (Registry.verifyBatch + 2), and how many it has.
+    private func twoBatchesOfRevisions() throws -> (project: TestProject, total: Int) {
+        var project = try TestProject.threeRevisions(self)
+        for index in 0..<(Registry.verifyBatch - 1) {
+            try project.edit(Edits.setColor("action", "tertiary", String(format: "#1234%02X", index)))
+            try project.publish(message: "Step \(index)")
+        }
+        return (project, Registry.verifyBatch + 2)
     }
 }
