@@ -776,9 +776,11 @@ extension Registry {
                     repair && trusted && !check.sameGenerator
                     ? "; it cannot be rebuilt: generator \(record.generatorVersion) made it (this is \(Generator.version)); "
                         + "restore .dsys/output.git from a copy, or clone the remote into it" : ""
+                let count = check.missingObjects.count
+                let more = count > 3 ? " and \(count - 3) more" : ""
                 problems.append(
-                    "\(check.missingObjects.prefix(3).joined(separator: ", ")) missing from the output repository"
-                        + (repair ? refusal : "") + cannot)
+                    "\(check.missingObjects.prefix(3).joined(separator: ", "))\(more) \(count == 1 ? "is" : "are") "
+                        + "missing from the output repository" + (repair ? refusal : "") + cannot)
             }
         }
         if check.commit == nil, !check.commitDamaged {
@@ -825,9 +827,12 @@ extension Registry {
                     "tag \(record.version) \(found == "is missing" ? "created" : pointsElsewhere ? "moved back" : "rewritten") "
                         + "(it \(found))")
             } else {
-                problems.append(
-                    "its tag \(found)\(pointsElsewhere ? ", not to \(commitID.hex.prefix(12))" : "")"
-                        + (repair ? refusal : ""))
+                // A tag that is there and points elsewhere is told where it should point; a missing one, to what.
+                let expected =
+                    tag == nil
+                    ? " (it should point to \(commitID.hex.prefix(12)))"
+                    : pointsElsewhere ? ", not to \(commitID.hex.prefix(12))" : ""
+                problems.append("its tag \(found)\(expected)" + (repair ? refusal : ""))
             }
         }
         return problems

@@ -288,7 +288,7 @@ final class VerifyIntegrityTests: XCTestCase {
         XCTAssertTrue(
             report.problems.contains {
                 $0.version == "1.0.4"
-                    && $0.message.contains("the blob of CHANGELOG.md missing from the output repository")
+                    && $0.message.contains("the blob of CHANGELOG.md is missing from the output repository")
             }, "\(report.problems)")
         let pack = URL(fileURLWithPath: place.pack).lastPathComponent
         XCTAssertTrue(

@@ -84,7 +84,11 @@ final class VerifyTests: XCTestCase {
         let report = try project.project.registry.verify(quick: true, repair: false)
         XCTAssertEqual(
             report.problems,
-            [.init(version: "1.0.1", message: "its tag is missing, not to \(original.commit.hex.prefix(12))")])
+            [
+                .init(
+                    version: "1.0.1",
+                    message: "its tag is missing (it should point to \(original.commit.hex.prefix(12)))")
+            ])
 
         let repaired = try project.project.registry.verify(quick: true, repair: true)
         XCTAssertEqual(repaired.problems, [])
@@ -230,6 +234,25 @@ final class VerifyDamageTests: XCTestCase {
         }
     }
 
+    /// Several objects missing from a revision: the first three named in order, the others counted.
+    func testSeveralMissingBlobsAreNamedThreeAndCounted() throws {
+        let project = try history()
+        let repository = try OutputRepository.open(at: project.project.repositoryPath, create: false)
+        let tree = try XCTUnwrap(try repository.commit(try XCTUnwrap(try repository.tag("1.0.0")?.commit))?.tree)
+        let blobs = try repository.blobIDs(in: tree)
+        let components = ["DSBadge", "DSButton", "DSCard", "DSHeading", "DSInput"]
+        for name in components {
+            try FileManager.default.removeItem(
+                atPath: try looseObject(project, try XCTUnwrap(blobs["Components/\(name).swift"], name)))
+        }
+        let report = try project.project.registry.verify(quick: false, repair: false)
+        let named = components.prefix(3).map { "the blob of Components/\($0).swift" }.joined(separator: ", ")
+        XCTAssertTrue(
+            report.problems.contains(
+                .init(version: "1.0.0", message: named + " and 2 more are missing from the output repository")),
+            "\(report.problems)")
+    }
+
     func testAMissingBlobIsFoundAndRewritten() throws {
         let project = try history()
         let repository = try OutputRepository.open(at: project.project.repositoryPath, create: false)
@@ -241,7 +264,8 @@ final class VerifyDamageTests: XCTestCase {
         XCTAssertTrue(
             report.problems.contains(
                 .init(
-                    version: "1.0.0", message: "the blob of Components/DSCard.swift missing from the output repository")
+                    version: "1.0.0",
+                    message: "the blob of Components/DSCard.swift is missing from the output repository")
             ),
             "\(report.problems)")
         let repaired = try project.project.registry.verify(quick: false, repair: true)
