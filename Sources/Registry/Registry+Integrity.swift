@@ -3,9 +3,9 @@ import Tokens
 
 extension Registry {
     /// What reading every object of the recorded history found: objects missing or damaged, by revision.
-    struct ObjectScan {
+    struct ObjectScan: Sendable {
         /// An object that is absent or does not read back as its id.
-        struct Failure {
+        struct Failure: Sendable {
             /// What the object is to the revision that first reaches it: "its commit", "the blob of Package.swift", …
             var description: String
             var state: OutputRepository.ObjectState

@@ -246,14 +246,13 @@ extension Registry {
         let scanProgress = ProgressReporter { update in
             if checksDone.isSet { progress.report(update.phase, completed: update.completed, total: update.total) }
         }
+        // The scan's repository is opened, used and freed on the scan's thread.
         let (scanned, checks) = concurrently(
-            { [self] in
-                ScanResult(
-                    Result {
-                        scanObjects(
-                            records, repository: try openRepository(create: false), blobs: !quick,
-                            progress: scanProgress)
-                    })
+            { [self] () -> Result<ObjectScan, Error> in
+                Result {
+                    scanObjects(
+                        records, repository: try openRepository(create: false), blobs: !quick, progress: scanProgress)
+                }
             },
             { () -> Result<CheckedRevisions, Error> in
                 defer { checksDone.set() }
@@ -263,16 +262,10 @@ extension Registry {
                         repair: false, progress: progress)
                 }
             })
-        let scan = try scanned.result.get()
+        let scan = try scanned.get()
         guard scan.failures.isEmpty else { return (scan, nil) }
         // Every object read back, so the checks stand, and an error they met is the error verify meets.
         return (scan, try checks.get())
-    }
-
-    /// The scan, handed back from the thread that made it (its repository stays there).
-    private struct ScanResult: @unchecked Sendable {
-        let result: Result<ObjectScan, Error>
-        init(_ result: Result<ObjectScan, Error>) { self.result = result }
     }
 
     /// A flag one thread sets and another reads.

@@ -8,7 +8,7 @@ import Foundation
 
 extension OutputRepository {
     /// What reading one object found.
-    enum ObjectState: Equatable {
+    enum ObjectState: Equatable, Sendable {
         case good
         case missing
         /// The object is there but does not read back as its id: `reason` says how, in our words.
@@ -113,7 +113,7 @@ extension OutputRepository {
     // MARK: - Packs
 
     /// A pack whose files are damaged, with the objects whose packed bytes fail their checksum.
-    struct PackDamage: Equatable {
+    struct PackDamage: Equatable, Sendable {
         /// The pack's file name (`pack-….pack`).
         var pack: String
         /// What is wrong with the pack or its index, in our words.
