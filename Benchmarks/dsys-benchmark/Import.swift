@@ -126,9 +126,16 @@ func runImport(tokenCount: Int, repetitions: Int, scratchRoot: String, drafts: B
     var times: [Double] = []
     var cpuTimes: [Double] = []
     var result: DTCGImportResult?
+    // Each phase the import reports, with the milliseconds from its report to the next (the last to the end).
+    let phases = PhaseClock()
+    var options = DTCGImport.Options()
+    options.progress = ProgressReporter { phases.enter($0.phase) }
     for _ in 0..<repetitions {
-        // The previous run's result is freed before the clocks start: an import frees no earlier import's.
+        // The previous run's result is freed before the clocks start, and what it left to free on another core is
+        // freed: an import frees no earlier import's, and a command's import starts with the cores idle.
         result = nil
+        waitForReleases()
+        phases.start()
         let cpuStart = processCPUMilliseconds()
         defer { cpuTimes.append(processCPUMilliseconds() - cpuStart) }
         times.append(
@@ -136,8 +143,9 @@ func runImport(tokenCount: Int, repetitions: Int, scratchRoot: String, drafts: B
                 result = try DTCGFiles.importTokens(
                     DTCGFiles.ImportRequest(
                         tokenFiles: [], resolver: folder.appendingPathComponent("theme.resolver.json").path, roles: nil,
-                        output: output, force: true, options: DTCGImport.Options()))
+                        output: output, force: true, options: options))
             })
+        phases.stop()
     }
     times.sort()
     cpuTimes.sort()
@@ -148,6 +156,47 @@ func runImport(tokenCount: Int, repetitions: Int, scratchRoot: String, drafts: B
                 + "CPU %.0f ms",
             result?.importedTokenCount ?? 0, size, result?.designSystem.tokenCount ?? 0, times[times.count / 2],
             repetitions, times[0], times[times.count - 1], cpuTimes[cpuTimes.count / 2]))
+    for (phase, elapsed) in phases.medians() {
+        print(String(format: "    %7.1f ms  %@", elapsed, phase))
+    }
+}
+
+/// The wall time of each phase an operation reports through a ``ProgressReporter``, over several runs: a phase lasts
+/// from its first report to the next phase's (the last to ``stop()``). Counted phases ("Reading 3/9") are one phase.
+final class PhaseClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var order: [String] = []
+    private var runs: [String: [Double]] = [:]
+    private var current: (phase: String, since: UInt64)?
+
+    /// A run begins; nothing is timed until its first report.
+    func start() { lock.withLock { current = nil } }
+
+    /// The operation reports `phase`: the phase before it ends now.
+    func enter(_ phase: String) {
+        // Counts and the token count vary ("Importing 25,036 tokens: …"); the phase is the words after them.
+        let name = phase.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        lock.withLock {
+            guard current?.phase != name else { return }
+            close()
+            current = (name, DispatchTime.now().uptimeNanoseconds)
+        }
+    }
+
+    /// The run ends: its last phase ends now.
+    func stop() { lock.withLock { close() } }
+
+    private func close() {
+        guard let (phase, since) = current else { return }
+        if runs[phase] == nil { order.append(phase) }
+        runs[phase, default: []].append(Double(DispatchTime.now().uptimeNanoseconds - since) / 1_000_000)
+        current = nil
+    }
+
+    /// Each phase in the order first seen, with the median of its runs.
+    func medians() -> [(phase: String, milliseconds: Double)] {
+        lock.withLock { order.map { ($0, median(runs[$0] ?? [0])) } }
+    }
 }
 
 /// CPU time of this process so far: on a machine other work is loading, it says what the import itself costs.

@@ -80,6 +80,35 @@ package func concurrently<Background: Sendable, Foreground, Failure: Error>(
     return (try backgroundResult.get(), try foregroundResult.get())
 }
 
+/// Frees `value` on another thread while the caller goes on. A large structure of small objects (an import's parsed
+/// files, its tokens, the document it built) takes about as long to free as to build, and nothing waits for that.
+///
+/// The caller hands over its reference (pass it with `consume`). Storage the value shares with what the caller keeps
+/// is only released there, one count less, which reference counting makes safe on any thread.
+package func releaseElsewhere<Value>(_ value: consuming Value) {
+    let handover = Handover(value)
+    releasing.async { handover.value = nil }
+}
+
+/// Returns once every value handed to ``releaseElsewhere(_:)`` so far is freed. A process that ends after its work
+/// never waits for them; a benchmark that measures the work again and again does, so that each run starts with the
+/// cores idle, as a command does.
+package func waitForReleases() {
+    releasing.sync {}
+}
+
+/// The values handed over are freed in turn, on one thread at a time.
+private let releasing = DispatchQueue(label: "dsys.releasing", qos: .utility)
+
+/// A value on its way to the thread that frees it (``releaseElsewhere(_:)``); only that thread touches it.
+private final class Handover<Value>: @unchecked Sendable {
+    var value: Value?
+
+    init(_ value: consuming Value) {
+        self.value = value
+    }
+}
+
 /// The background result, handed over through the semaphore (which orders the write before the read), and who runs
 /// the background work: the first of the two threads to claim it.
 @usableFromInline

@@ -69,6 +69,35 @@ final class ConcurrencyTests: XCTestCase {
         XCTAssertEqual(concurrentMap(numbers) { $0 * 3 }, numbers.map { $0 * 3 })
         XCTAssertEqual(concurrentMap([5, 6]) { $0 + 1 }, [6, 7])
     }
+
+    /// A value handed over is freed, and not on the thread that handed it over: its last owner is the other thread.
+    func testAValueReleasedElsewhereIsFreedOnAnotherThread() {
+        let freed = DispatchSemaphore(value: 0)
+        let caller = pthread_self()
+        let onCaller = Flag()
+        // An array frees its elements in order: the last one's signal says all are freed.
+        let value: [Tracked] = (0..<1_000).map { index in
+            Tracked {
+                if pthread_equal(pthread_self(), caller) != 0 { onCaller.set() }
+                if index == 999 { freed.signal() }
+            }
+        }
+        releaseElsewhere(consume value)
+        // A bound against a hang, not a measure of speed: freeing 1,000 objects takes microseconds.
+        XCTAssertEqual(freed.wait(timeout: .now() + 60), .success, "the value handed over was never freed")
+        XCTAssertFalse(onCaller.value, "the value was freed on the thread that handed it over")
+    }
+}
+
+/// An object that calls `onFree` when it is freed, on the thread that frees it.
+private final class Tracked: @unchecked Sendable {
+    private let onFree: () -> Void
+
+    init(onFree: @escaping () -> Void) {
+        self.onFree = onFree
+    }
+
+    deinit { onFree() }
 }
 
 /// A flag set on one thread and read on another.

@@ -178,9 +178,10 @@ public enum DTCGImport {
         } catch {
             guard case .invalidTokens(let diagnostics) = error else { throw error }
             // A problem in a file written without `$` names its keys as the file writes them.
+            let withoutDollar = read.withoutDollar
             problems.add(
                 diagnostics.map {
-                    read.withoutDollar.contains($0.file) ? StyleDictionary.asWritten($0) : studio.asWritten($0)
+                    withoutDollar.contains($0.file) ? StyleDictionary.asWritten($0) : studio.asWritten($0)
                 })
         }
         guard problems.list.isEmpty, var result else { throw .invalidTokens(diagnostics: problems.list) }
@@ -207,6 +208,11 @@ public enum DTCGImport {
         // Nothing says which values are light and which dark: no theme group, Figma mode or `$extensions.mode`.
         let plainFiles = resolver == nil && studio.groups.isEmpty && figma.exports.isEmpty && !importer.sawModes
         result.sameValuesInBothAppearances = (studio.themes == nil && !studio.groups.isEmpty) || plainFiles
+        // The files' parsed trees, held by the stages, are freed on another core (see Importer.run). Swift 6.3
+        // refuses `consume importer` ("a compiler bug"): the importer is swapped out for an empty one instead.
+        var spent = Importer(files: [], options: options)
+        swap(&spent, &importer)
+        releaseElsewhere((consume spent, consume read, consume parsed))
         return result
     }
 
@@ -937,8 +943,9 @@ struct Importer {
         let requirements = options.requirements
         let designSystem: DesignSystem
         let (text, gamut, identifiedTokenCount): (String, [DTCGImportResult.GamutReport], Int)
-        // Both appearances' resolutions and the light tree are freed on this core while the other checks: freeing
-        // tens of thousands of tokens' values is work of its own, and nothing after the gamut reports needs them.
+        // Both appearances' resolutions and the light tree are held here until the document is checked, then freed
+        // on another core with the rest (below): freeing tens of thousands of tokens' values is work of its own,
+        // and while the document is checked, both cores are busy.
         var resolutions = Optional(consume resolved)
         do {
             (designSystem, (text, gamut, identifiedTokenCount)) = try concurrently(
@@ -946,7 +953,6 @@ struct Importer {
                 { () throws(InterchangeError) in
                     let text = CanonicalJSON.text(of: root)
                     let gamut = resolutions.map { Self.gamutReports($0.light, $0.dark, sharedInBoth: sharedInBoth) }
-                    resolutions = nil
                     let identified = entries.count(where: { entry in
                         DTCGImport.tokenID(in: entry.token.extensions).map { !sharedIDs.contains($0) } ?? false
                     })
@@ -967,6 +973,10 @@ struct Importer {
         result.movedToRoles = roleMapper.movedToRoles
         result.identifiedTokenCount = identifiedTokenCount
         result.sharedIDs = sharedIDs.sorted()
+        // What was built on the way (both resolutions, tens of thousands of entries and candidates, the document's
+        // tree) is freed on another core: the import's result does not wait for it.
+        releaseElsewhere((resolutions.take(), consume entries, consume roleCandidates, consume roleMapper))
+        releaseElsewhere((consume placement, consume document, consume origins, consume root))
         return result
     }
 

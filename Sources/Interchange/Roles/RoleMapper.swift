@@ -995,6 +995,7 @@ struct RoleMapper {
         guard candidate.type == .color else { return nil }
         if colorIndex == nil {
             var index: [[String]: Int] = [:]
+            index.reserveCapacity(candidates.count)
             for (position, candidate) in candidates.enumerated() where candidate.type == .color && candidate.key == nil
             {
                 if index[candidate.ourPath] == nil { index[candidate.ourPath] = position }
@@ -1424,6 +1425,8 @@ struct RoleMapper {
     private mutating func readAnswers() -> (mapped: [String: Answer], refused: Set<String>) {
         var mapped: [String: Answer] = [:]
         var refused: Set<String> = []
+        // Only answers look tokens up by path: an import that has none does not index tens of thousands of tokens.
+        guard rolesIndex != nil || !answers.isEmpty else { return (mapped, refused) }
         let byPath = Dictionary(candidates.map { ($0.dtcgPath, $0) }, uniquingKeysWith: { first, _ in first })
         if let rolesIndex {
             let root = files[rolesIndex].root

@@ -13,7 +13,6 @@ extension DTCGResolution {
             typeStates[index] = .some(nil)
             return nil
         }
-        let token = tokens[index]
         guard !typeVisiting[index] else {
             // The token's type depends on a chain of references that comes back to it.
             reportCycle(closingAt: index, chain: typeChain)
@@ -26,32 +25,34 @@ extension DTCGResolution {
             typeVisiting[index] = false
             typeChain.removeLast()
         }
+        // The members read below, each in place: copying the whole token (a large value) would retain all of it.
+        let (value, file, pointer) = (tokens[index].value, tokens[index].file, tokens[index].pointer)
         var result: DTCGType?
-        let target = referenceTarget(token.value, file: token.file, pointer: token.pointer.appending("$value"))
+        let target = referenceTarget(value, file: file, pointer: pointer.appending("$value"))
         if let target, target.below.isEmpty {
             result = type(of: target.index)
         } else {
             // A pointer into part of another token's value gives no token type: the group's applies.
-            result = token.inheritedType
+            result = tokens[index].inheritedType
         }
-        if result == nil, !strict, !isReference(token.value), let inferred = Self.unambiguousType(of: token.value) {
+        if result == nil, !strict, !isReference(value), let inferred = Self.unambiguousType(of: value) {
             // The drafts' tools (Terrazzo among them) read a token without `$type` whose value can only be one type.
             result = inferred
-            draftNotes.append(DraftNote(file: token.file, offset: token.keyOffset, form: .untyped(inferred)))
+            draftNotes.append(DraftNote(file: file, offset: tokens[index].keyOffset, form: .untyped(inferred)))
         }
-        if result == nil, !token.typeAlreadyReported {
-            if !isReference(token.value) {
+        if result == nil, !tokens[index].typeAlreadyReported {
+            if !isReference(value) {
                 problems.report(
-                    .missingType, file: token.file, token.pointer, offset: token.keyOffset,
+                    .missingType, file: file, pointer, offset: tokens[index].keyOffset,
                     "the token has no $type and no group above it gives one; add \"$type\" "
                         + "(tools must not guess a type from the value)")
             } else if target == nil {
                 // Nothing else reports a reference that leads nowhere when there is no type to convert to.
                 _ = referenceTarget(
-                    token.value, file: token.file, pointer: token.pointer.appending("$value"), report: true)
+                    value, file: file, pointer: pointer.appending("$value"), report: true)
             } else if target?.below.isEmpty == false {
                 problems.report(
-                    .missingType, file: token.file, token.pointer, offset: token.keyOffset,
+                    .missingType, file: file, pointer, offset: tokens[index].keyOffset,
                     "the token points into part of another token's value, which gives it no type, and no group "
                         + "above it gives one; add \"$type\"")
             }

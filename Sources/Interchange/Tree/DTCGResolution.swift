@@ -1,25 +1,49 @@
 import Tokens
 
 /// A token of a merged DTCG tree, with what its groups give it.
-struct FlatToken {
-    var path: [String]
-    var file: Int
-    var pointer: JSONPointer
-    var node: JSONNode
-    var keyOffset: Int
-    var value: JSONNode
-    var explicitType: DTCGType?
+///
+/// A class: every stage after flattening (values in two appearances, entries, placement, roles) passes tokens on,
+/// and a copy of a reference is one count where a copy of these fields would be a dozen.
+final class FlatToken: Sendable {
+    let path: [String]
+    let file: Int
+    let pointer: JSONPointer
+    let node: JSONNode
+    let keyOffset: Int
+    let value: JSONNode
+    let explicitType: DTCGType?
     /// Whether the token has a `$type` member (`explicitType` is `nil` when it names no type).
-    var hasTypeMember: Bool
-    var inheritedType: DTCGType?
+    let hasTypeMember: Bool
+    let inheritedType: DTCGType?
     /// The token's own `$deprecated`, else the nearest group's.
-    var deprecated: JSONValue?
-    var description: String?
-    var extensions: JSONNode?
+    let deprecated: JSONValue?
+    let description: String?
+    let extensions: JSONNode?
     /// A group above has a `$type` that is not a type (reported there), so a missing type is not reported again.
-    var typeAlreadyReported = false
+    let typeAlreadyReported: Bool
     /// `path` joined with dots: the token's key (names cannot contain dots).
-    var dotted: String
+    let dotted: String
+
+    init(
+        path: [String], file: Int, pointer: JSONPointer, node: JSONNode, keyOffset: Int, value: JSONNode,
+        explicitType: DTCGType?, hasTypeMember: Bool, inheritedType: DTCGType?, deprecated: JSONValue?,
+        description: String?, extensions: JSONNode?, typeAlreadyReported: Bool, dotted: String
+    ) {
+        self.path = path
+        self.file = file
+        self.pointer = pointer
+        self.node = node
+        self.keyOffset = keyOffset
+        self.value = value
+        self.explicitType = explicitType
+        self.hasTypeMember = hasTypeMember
+        self.inheritedType = inheritedType
+        self.deprecated = deprecated
+        self.description = description
+        self.extensions = extensions
+        self.typeAlreadyReported = typeAlreadyReported
+        self.dotted = dotted
+    }
 }
 
 /// A color met while converting, for the gamut report.
@@ -102,7 +126,7 @@ struct DTCGResolution {
         let count = Self.tokenCount(extended)
         tokens.reserveCapacity(count)
         indexByPath.reserveCapacity(count)
-        flatten(extended, path: [], type: nil, deprecated: nil)
+        flatten(extended, path: [], dotted: "", type: nil, deprecated: nil)
         states = Array(repeating: nil, count: tokens.count)
         typeStates = Array(repeating: nil, count: tokens.count)
         typeVisiting = Array(repeating: false, count: tokens.count)
@@ -119,51 +143,60 @@ struct DTCGResolution {
 
     // MARK: - Flattening
 
+    /// Flattens the tokens of `group`, at `path` (`dotted`: joined with dots).
     private mutating func flatten(
-        _ group: TreeNode, path: [String], type: DTCGType?, deprecated: JSONValue?, badType: Bool = false
+        _ group: TreeNode, path: [String], dotted: String, type: DTCGType?, deprecated: JSONValue?,
+        badType: Bool = false
     ) {
-        groupPaths.insert(path.joined(separator: "."))
+        groupPaths.insert(dotted)
         let written = group.properties["$type"]?.node
         let groupType = written == nil ? type : written?.stringValue.flatMap { DTCGType.named($0, strict: strict) }
         let groupBadType = written == nil ? badType : groupType == nil
         let groupDeprecated = group.properties["$deprecated"]?.node.value ?? deprecated
         for (key, child) in group.children {
-            let childPath = path + [key]
-            if child.isToken {
-                let node = child.node
-                // One pass over the token's members (this runs for every token).
-                guard case .object(let members) = node.value else { continue }
-                var value: JSONNode?
-                var typeNode: JSONNode?
-                var deprecatedNode: JSONNode?
-                var descriptionNode: JSONNode?
-                var extensionsNode: JSONNode?
-                for member in members {
-                    switch member.key {
-                    case "$value": value = member.value
-                    case "$type": typeNode = member.value
-                    case "$deprecated": deprecatedNode = member.value
-                    case "$description": descriptionNode = member.value
-                    case "$extensions": extensionsNode = member.value
-                    default: break
-                    }
-                }
-                guard let value else { continue }
-                var token = FlatToken(
-                    path: childPath, file: child.file, pointer: child.pointer, node: node, keyOffset: child.keyOffset,
-                    value: value, explicitType: typeNode?.stringValue.flatMap { DTCGType.named($0, strict: strict) },
-                    hasTypeMember: typeNode != nil, inheritedType: groupType,
-                    deprecated: deprecatedNode?.value ?? groupDeprecated, description: descriptionNode?.stringValue,
-                    extensions: extensionsNode, dotted: childPath.joined(separator: "."))
-                if typeNode != nil, token.explicitType == nil {
-                    token.inheritedType = nil  // an unknown $type, already reported: no guessing
-                }
-                token.typeAlreadyReported = typeNode == nil && groupBadType
-                indexByPath[token.dotted] = tokens.count
-                tokens.append(token)
-            } else {
-                flatten(child, path: childPath, type: groupType, deprecated: groupDeprecated, badType: groupBadType)
+            var childPath: [String] = []
+            childPath.reserveCapacity(path.count + 1)
+            childPath += path
+            childPath.append(key)
+            let childDotted = dotted.isEmpty ? key : dotted + "." + key
+            guard child.isToken else {
+                flatten(
+                    child, path: childPath, dotted: childDotted, type: groupType,
+                    deprecated: groupDeprecated, badType: groupBadType)
+                continue
             }
+            let node = child.node
+            // One pass over the token's members (this runs for every token).
+            guard case .object(let members) = node.value else { continue }
+            var value: JSONNode?
+            var typeNode: JSONNode?
+            var deprecatedNode: JSONNode?
+            var descriptionNode: JSONNode?
+            var extensionsNode: JSONNode?
+            for member in members {
+                switch member.key {
+                case "$value": value = member.value
+                case "$type": typeNode = member.value
+                case "$deprecated": deprecatedNode = member.value
+                case "$description": descriptionNode = member.value
+                case "$extensions": extensionsNode = member.value
+                default: break
+                }
+            }
+            guard let value else { continue }
+            let explicitType = typeNode?.stringValue.flatMap { DTCGType.named($0, strict: strict) }
+            let token = FlatToken(
+                path: childPath, file: child.file,
+                pointer: child.pointer, node: node,
+                keyOffset: child.keyOffset, value: value, explicitType: explicitType,
+                hasTypeMember: typeNode != nil,
+                // An unknown $type, already reported: no guessing from the group's.
+                inheritedType: typeNode != nil && explicitType == nil ? nil : groupType,
+                deprecated: deprecatedNode?.value ?? groupDeprecated, description: descriptionNode?.stringValue,
+                extensions: extensionsNode, typeAlreadyReported: typeNode == nil && groupBadType,
+                dotted: childDotted)
+            indexByPath[childDotted] = tokens.count
+            tokens.append(token)
         }
     }
 

@@ -415,10 +415,18 @@ enum DTCGReference {
 
     /// The dotted path inside `"{a.b.c}"` (`a.b.c`), checked byte by byte; `nil` when not a curly reference.
     static func curlyDotted(_ text: String) -> String? {
-        let utf8 = text.utf8
+        // This runs several times for every token's value: over the string's own bytes where it has them (native
+        // strings do), which costs a fraction of walking the UTF-8 view.
+        if let dotted = text.utf8.withContiguousStorageIfAvailable({ curlyDotted(bytes: $0) }) { return dotted }
+        return Array(text.utf8).withUnsafeBufferPointer { curlyDotted(bytes: $0) }
+    }
+
+    private static func curlyDotted(bytes: UnsafeBufferPointer<UInt8>) -> String? {
         // Most strings are not references: decide on the first and last byte before any other work.
-        guard utf8.count >= 3, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
-        let inner = utf8.dropFirst().dropLast()
+        guard bytes.count >= 3, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else {
+            return nil
+        }
+        let inner = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
         var previous = UInt8(ascii: ".")
         for byte in inner {
             if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return nil }

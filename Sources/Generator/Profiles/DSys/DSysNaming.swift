@@ -6,22 +6,30 @@ enum DSysNaming {
     /// `ds` followed by every word of every component, capitalised:
     /// `action.primary-hover` → `dsActionPrimaryHover`.
     static func colorIdentifier(_ path: TokenPath) -> String? {
-        // One pass over the bytes (this runs for every color): a word byte after a non-word byte starts a word.
-        var bytes: [UInt8] = [UInt8(ascii: "d"), UInt8(ascii: "s")]
-        for component in path.components {
-            var startsWord = true
-            for byte in component.utf8 {
-                guard Naming.isWordByte(byte) else {
-                    startsWord = true
-                    continue
+        // One pass over the bytes (this runs for every color), written straight into the string, which is made at
+        // its largest size at once: a word byte after a non-word byte starts a word. Word bytes are ASCII letters and
+        // digits, so what is written is always whole UTF-8.
+        let capacity = path.components.reduce(2) { $0 + $1.utf8.count }
+        let identifier = String(unsafeUninitializedCapacity: capacity) { buffer in
+            buffer[0] = UInt8(ascii: "d")
+            buffer[1] = UInt8(ascii: "s")
+            var count = 2
+            for component in path.components {
+                var startsWord = true
+                for byte in component.utf8 {
+                    guard Naming.isWordByte(byte) else {
+                        startsWord = true
+                        continue
+                    }
+                    let isLower = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    buffer[count] = startsWord && isLower ? byte - 0x20 : byte
+                    count += 1
+                    startsWord = false
                 }
-                let isLower = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                bytes.append(startsWord && isLower ? byte - 0x20 : byte)
-                startsWord = false
             }
+            return count
         }
-        guard bytes.count > 2 else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
+        return identifier.utf8.count > 2 ? identifier : nil
     }
 
     /// The identifier of every color, in document order (`nil` only for a name with no ASCII letter or digit, which
@@ -39,21 +47,24 @@ enum DSysNaming {
         seen.reserveCapacity(designSystem.colors.count)
         // Every color's identifier and its folded form on all cores (a large document's validation waits for this);
         // the collisions are found in document order.
-        let names = concurrentMap(designSystem.colors) { token in
-            colorIdentifier(token.path).map { (identifier: $0, folded: $0.asciiFolded) }
+        // By index, as in `colorIdentifiers`: copying each color token costs more than reading its path.
+        let colors = designSystem.colors
+        let names = concurrentMap(Array(colors.indices)) { index in
+            colorIdentifier(colors[index].path).map { (identifier: $0, folded: $0.asciiFolded) }
         }
-        for (token, name) in zip(designSystem.colors, names) {
-            guard let (identifier, folded) = name else { continue }
+        for index in colors.indices {
+            guard let (identifier, folded) = names[index] else { continue }
+            let path = colors[index].path
             guard let other = seen[folded] else {
-                seen[folded] = (token.path, identifier)
+                seen[folded] = (path, identifier)
                 continue
             }
             problems.append(
                 RequirementProblem(
-                    .identifierCollision, at: designSystem.pointer(of: TokenKey(.color, token.path)),
+                    .identifierCollision, at: designSystem.pointer(of: TokenKey(.color, path)),
                     other.identifier == identifier
-                        ? "\(token.path) and \(other.path) both become Color.\(identifier) in Swift; rename one of them"
-                        : "\(token.path) and \(other.path) become \(identifier) and \(other.identifier), whose colorsets "
+                        ? "\(path) and \(other.path) both become Color.\(identifier) in Swift; rename one of them"
+                        : "\(path) and \(other.path) become \(identifier) and \(other.identifier), whose colorsets "
                             + "differ only in case and are one folder on macOS; rename one of them"))
         }
         // A shadow's literal color other than black or white has a colorset of its own.
