@@ -37,4 +37,31 @@ final class RoleRankingTests: XCTestCase {
         XCTAssertGreaterThan(Set(ranked.map(\.score.value)).count, 2)
         XCTAssertEqual(ranked.first?.candidate.dtcgPath, "g0.text.primary")
     }
+
+    /// Whether a token's name has a word some role wants is decided without splitting it into arrays: the answer is
+    /// the one its words and pairs give.
+    func testANameHasAWantedWordExactlyWhenItsWordsOrPairsHaveOne() {
+        let names = [
+            "textPrimary", "text-primary", "TEXT_PRIMARY", "bgSurface2", "surface_900", "onPrimaryContainer",
+            "HTMLText", "colorBlue500", "Überschrift-groß", "a", "", "--", "$root", "primary", "500", "c123",
+            String(repeating: "verylongname", count: 9) + "Primary",
+        ]
+        let wantedSets: [Set<String>] = [
+            ["primary"], ["textprimary"], ["500"], ["blue500"], ["überschrift"], ["root"], ["html", "text"],
+            ["primarycontainer"], ["c"], [],
+        ]
+        for name in names {
+            let split = CandidateWords.split(name)
+            for wanted in wantedSets {
+                let expected =
+                    split.words.contains(where: wanted.contains) || split.pairs.contains(where: wanted.contains)
+                XCTAssertEqual(CandidateWords.hasWord(name, in: wanted), expected, "\(name) with \(wanted.sorted())")
+            }
+        }
+        // The cases above include each answer: a word, a pair, none, and a group's own token.
+        XCTAssertTrue(CandidateWords.hasWord("textPrimary", in: ["primary"]))
+        XCTAssertTrue(CandidateWords.hasWord("textPrimary", in: ["textprimary"]))
+        XCTAssertFalse(CandidateWords.hasWord("textPrimary", in: ["secondary"]))
+        XCTAssertFalse(CandidateWords.hasWord("$root", in: ["root"]))
+    }
 }

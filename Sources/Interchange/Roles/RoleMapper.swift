@@ -1336,16 +1336,15 @@ struct RoleMapper {
             guard let wanted = wanted[candidate.type] else { return nil }
             let path = candidate.dtcgPath
             let group = Self.group(of: path)
-            let name = CandidateWords.split(
-                String(group.isEmpty ? path[...] : path[path.index(after: group.endIndex)...]))
+            let name = String(group.isEmpty ? path[...] : path[path.index(after: group.endIndex)...])
             let inGroups = groups[group] ?? ([], [])
             let placed = candidate.key.map { $0.category != .other } ?? false
+            // The name's words are split into arrays only for a token some role might take.
             guard
-                placed || name.words.contains(where: wanted.contains) || name.pairs.contains(where: wanted.contains)
-                    || inGroups.words.contains(where: wanted.contains)
-                    || inGroups.pairs.contains(where: wanted.contains)
+                placed || inGroups.words.contains(where: wanted.contains)
+                    || inGroups.pairs.contains(where: wanted.contains) || CandidateWords.hasWord(name, in: wanted)
             else { return nil }
-            return CandidateWords(candidate, groups: inGroups, name: name)
+            return CandidateWords(candidate, groups: inGroups, name: CandidateWords.split(name))
         }
         var result: [DTCGType: [CandidateWords]] = [:]
         for case let words? in found { result[words.candidate.type, default: []].append(words) }

@@ -118,8 +118,19 @@ enum RoleTable {
     /// letters.
     static func words(_ name: String) -> [String] {
         var words: [String] = []
+        forEachWord(of: name) { word in
+            words.append(word)
+            return true
+        }
+        return words
+    }
+
+    /// Calls `body` with each word of `name` (``words(_:)``), in order, until it returns false; no array is made (a
+    /// large import looks at the words of every token's name).
+    static func forEachWord(of name: String, _ body: (String) -> Bool) {
         var current: [UInt8] = []
         var previous: UInt8 = 0
+        var going = true
         func kind(_ byte: UInt8) -> Int {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"): 1
@@ -130,15 +141,16 @@ enum RoleTable {
             }
         }
         func flush() {
-            if !current.isEmpty {
+            if !current.isEmpty, going {
                 // ASCII letters by their bytes; a word with other characters through Unicode's rules.
-                words.append(
+                going = body(
                     current.allSatisfy { $0 < 0x80 }
                         ? current.asciiLowercased : String(decoding: current, as: UTF8.self).lowercased())
             }
             current.removeAll(keepingCapacity: true)
         }
         for byte in name.utf8 {
+            guard going else { return }
             let now = kind(byte)
             if now == 0 {
                 flush()
@@ -151,7 +163,6 @@ enum RoleTable {
             previous = byte
         }
         flush()
-        return words
     }
 
 }

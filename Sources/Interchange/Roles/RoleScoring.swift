@@ -50,6 +50,23 @@ struct CandidateWords {
         return (words, words.indices.dropFirst().map { words[$0 - 1] + words[$0] })
     }
 
+    /// Whether a word of `name`, or a pair of its neighbouring words joined, is one of `wanted`: what
+    /// ``split(_:)`` would find, without making its arrays (most tokens of a large set are no role's).
+    static func hasWord(_ name: String, in wanted: Set<String>) -> Bool {
+        guard name != "$root" else { return false }
+        var previous: String?
+        var found = false
+        RoleTable.forEachWord(of: name) { word in
+            if wanted.contains(word) || previous.map({ wanted.contains($0 + word) }) == true {
+                found = true
+                return false
+            }
+            previous = word
+            return true
+        }
+        return found
+    }
+
     /// `groups` are the words and pairs of the groups the token is in, `name` those of its own name.
     init(
         _ candidate: RoleCandidate, groups: (words: [String], pairs: [String]),

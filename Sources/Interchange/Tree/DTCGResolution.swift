@@ -117,13 +117,14 @@ struct DTCGResolution {
         dimensionUnits = [("px", 1), ("rem", remBase)]
         self.ourPath = ourPath
         var extended = root
+        var (count, extends) = Self.survey(root)
         // Expanding copies the whole tree: only worth it when some group extends another.
-        if Self.anyGroupExtends(root) {
+        if extends {
             var expander = ExtendsExpander(root: root, problems: problems)
             extended = expander.expand(extended, path: [])
             self.problems = expander.problems
+            count = Self.survey(extended).tokens
         }
-        let count = Self.tokenCount(extended)
         tokens.reserveCapacity(count)
         indexByPath.reserveCapacity(count)
         flatten(extended, path: [], dotted: "", type: nil, deprecated: nil)
@@ -132,13 +133,20 @@ struct DTCGResolution {
         typeVisiting = Array(repeating: false, count: tokens.count)
     }
 
-    /// The tokens (and `$root`s) in a tree, so that tables are made the right size at once.
-    private static func tokenCount(_ node: TreeNode) -> Int {
-        node.isToken ? 1 : node.children.reduce(0) { $0 + tokenCount($1.node) }
-    }
-
-    private static func anyGroupExtends(_ node: TreeNode) -> Bool {
-        !node.isToken && (node.properties["$extends"] != nil || node.children.contains { anyGroupExtends($0.node) })
+    /// The tokens (and `$root`s) in a tree, so that tables are made the right size at once, and whether a group
+    /// extends another: one walk, over the children's buffers (iterating an array of children copies each child, a
+    /// node of many references, and releases it again).
+    private static func survey(_ node: TreeNode) -> (tokens: Int, extends: Bool) {
+        if node.isToken { return (1, false) }
+        var result = (tokens: 0, extends: node.properties["$extends"] != nil)
+        node.children.withUnsafeBufferPointer { children in
+            for index in children.indices {
+                let child = survey(children[index].node)
+                result.tokens += child.tokens
+                result.extends = result.extends || child.extends
+            }
+        }
+        return result
     }
 
     // MARK: - Flattening
