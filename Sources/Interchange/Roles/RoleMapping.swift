@@ -1,23 +1,41 @@
 import Tokens
 
 /// An imported token that may fill a role.
-struct RoleCandidate {
-    var dtcgPath: String
-    var ourPath: [String]
-    var type: DTCGType
+///
+/// A class, as ``FlatToken`` is: the roles keep every candidate in several tables (by type, by path, by role), and a
+/// copy of a reference is one count where a copy of these fields would be seven.
+final class RoleCandidate: Sendable {
+    let dtcgPath: String
+    let ourPath: [String]
+    let type: DTCGType
     /// Its light value in dsys units.
-    var value: JSONValue
-    var file: Int
+    let value: JSONValue
+    let file: Int
     /// The offset of its name in that file.
-    var offset: Int
+    let offset: Int
     /// Where the import put it, when not among the colors: a text style, spacing or radius step, or other token.
-    var key: TokenKey?
+    let key: TokenKey?
     /// A color's values in the other appearances, as the document writes them (`#rrggbb`, or an alias
     /// `{path}`), when they differ from the light one: what its contrast is measured with.
-    var dark: String?
-    var lightHighContrast: String?
-    var darkHighContrast: String?
+    let dark: String?
+    let lightHighContrast: String?
+    let darkHighContrast: String?
 
+    init(
+        dtcgPath: String, ourPath: [String], type: DTCGType, value: JSONValue, file: Int, offset: Int,
+        key: TokenKey?, dark: String? = nil, lightHighContrast: String? = nil, darkHighContrast: String? = nil
+    ) {
+        self.dtcgPath = dtcgPath
+        self.ourPath = ourPath
+        self.type = type
+        self.value = value
+        self.file = file
+        self.offset = offset
+        self.key = key
+        self.dark = dark
+        self.lightHighContrast = lightHighContrast
+        self.darkHighContrast = darkHighContrast
+    }
 }
 
 /// A role the import fills, and the words that suggest a token for it.
