@@ -84,7 +84,9 @@ package func concurrently<Background: Sendable, Foreground, Failure: Error>(
 /// files, its tokens, the document it built) takes about as long to free as to build, and nothing waits for that.
 ///
 /// The caller hands over its reference (pass it with `consume`). Storage the value shares with what the caller keeps
-/// is only released there, one count less, which reference counting makes safe on any thread.
+/// is only released there, one count less, which reference counting makes safe on any thread. `Value` need not be
+/// `Sendable`, as nothing but its deinitialisers runs on the other thread: hand over only values whose classes have
+/// no deinitialiser bound to a thread (the import's trees, arrays and dictionaries have none).
 package func releaseElsewhere<Value>(_ value: consuming Value) {
     let handover = Handover(value)
     releasing.async { handover.value = nil }
