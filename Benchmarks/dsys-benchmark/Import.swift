@@ -156,18 +156,19 @@ func runImport(tokenCount: Int, repetitions: Int, scratchRoot: String, drafts: B
                 + "CPU %.0f ms",
             result?.importedTokenCount ?? 0, size, result?.designSystem.tokenCount ?? 0, times[times.count / 2],
             repetitions, times[0], times[times.count - 1], cpuTimes[cpuTimes.count / 2]))
-    for (phase, elapsed) in phases.medians() {
-        print(String(format: "    %7.1f ms  %@", elapsed, phase))
+    for (phase, elapsed, cpu) in phases.medians() {
+        print(String(format: "    %7.1f ms (CPU %6.1f)  %@", elapsed, cpu, phase))
     }
 }
 
-/// The wall time of each phase an operation reports through a ``ProgressReporter``, over several runs: a phase lasts
-/// from its first report to the next phase's (the last to ``stop()``). Counted phases ("Reading 3/9") are one phase.
+/// The wall time of each phase an operation reports through a ``ProgressReporter``, over several runs, and the CPU time
+/// the process spent meanwhile (above the wall time where the phase kept both cores busy): a phase lasts from its
+/// first report to the next phase's (the last to ``stop()``). Counted phases ("Reading 3/9") are one phase.
 final class PhaseClock: @unchecked Sendable {
     private let lock = NSLock()
     private var order: [String] = []
-    private var runs: [String: [Double]] = [:]
-    private var current: (phase: String, since: UInt64)?
+    private var runs: [String: [(wall: Double, cpu: Double)]] = [:]
+    private var current: (phase: String, since: UInt64, cpu: Double)?
 
     /// A run begins; nothing is timed until its first report.
     func start() { lock.withLock { current = nil } }
@@ -179,7 +180,7 @@ final class PhaseClock: @unchecked Sendable {
         lock.withLock {
             guard current?.phase != name else { return }
             close()
-            current = (name, DispatchTime.now().uptimeNanoseconds)
+            current = (name, DispatchTime.now().uptimeNanoseconds, processCPUMilliseconds())
         }
     }
 
@@ -187,15 +188,21 @@ final class PhaseClock: @unchecked Sendable {
     func stop() { lock.withLock { close() } }
 
     private func close() {
-        guard let (phase, since) = current else { return }
+        guard let (phase, since, cpu) = current else { return }
         if runs[phase] == nil { order.append(phase) }
-        runs[phase, default: []].append(Double(DispatchTime.now().uptimeNanoseconds - since) / 1_000_000)
+        runs[phase, default: []].append(
+            (Double(DispatchTime.now().uptimeNanoseconds - since) / 1_000_000, processCPUMilliseconds() - cpu))
         current = nil
     }
 
-    /// Each phase in the order first seen, with the median of its runs.
-    func medians() -> [(phase: String, milliseconds: Double)] {
-        lock.withLock { order.map { ($0, median(runs[$0] ?? [0])) } }
+    /// Each phase in the order first seen, with the medians of its runs' wall and CPU times.
+    func medians() -> [(phase: String, milliseconds: Double, cpu: Double)] {
+        lock.withLock {
+            order.map { phase in
+                let phaseRuns = runs[phase] ?? []
+                return (phase, median(phaseRuns.map(\.wall)), median(phaseRuns.map(\.cpu)))
+            }
+        }
     }
 }
 

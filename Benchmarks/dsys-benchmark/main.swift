@@ -14,7 +14,7 @@
 //       dsysctl import of synthetic DTCG files of 2,500 and 25,000 tokens (a resolver with a dark file; some
 //       values written as the drafts write them: CSS color strings, "4px"; --no-drafts writes DTCG 2025.10 only, as
 //       the benchmark did before, to compare with builds from then), and the median time of each phase the import
-//       reports as its progress
+//       reports as its progress, with the CPU time spent meanwhile (above the time where both cores were busy)
 //   .build/release/dsys-benchmark import --tokens 25000 --runs 1
 //       one size in this process, N runs (default 7): one run is what a profiler such as callgrind needs
 //   .build/release/dsys-benchmark diff
