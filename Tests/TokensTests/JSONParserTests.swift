@@ -129,4 +129,33 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(JSONPointer(["a/b", "c~d"]).description, "/a~1b/c~0d")
         XCTAssertEqual(JSONPointer.root.description, "/")
     }
+
+    func testAPointerIsItsTokensHoweverItWasBuilt() {
+        let appended = JSONPointer.root.appending("tokens").appending("color").appending("a/b")
+        let written = JSONPointer(["tokens", "color", "a/b"])
+        XCTAssertEqual(appended.tokens, ["tokens", "color", "a/b"])
+        XCTAssertEqual(appended, written)
+        XCTAssertEqual(appended.hashValue, written.hashValue)
+        XCTAssertEqual(Set([appended, written]).count, 1)
+        XCTAssertEqual(appended.description, "/tokens/color/a~1b")
+        // Siblings share their parent and differ; a prefix, a longer pointer and another order are other pointers.
+        let parent = JSONPointer(["tokens", "color"])
+        let (light, dark) = (parent.appending("light"), parent.appending("dark"))
+        XCTAssertNotEqual(light, dark)
+        XCTAssertEqual(light, parent.appending("light"))
+        XCTAssertNotEqual(parent, light)
+        XCTAssertNotEqual(light, light.appending("x"))
+        XCTAssertNotEqual(JSONPointer(["a", "b"]), JSONPointer(["b", "a"]))
+        XCTAssertNotEqual(JSONPointer(["ab"]), JSONPointer(["a", "b"]))
+        XCTAssertNotEqual(JSONPointer(["a"]), JSONPointer(["b", "a"]))
+        XCTAssertEqual(JSONPointer.root, JSONPointer([]))
+        XCTAssertTrue(JSONPointer([]).isRoot)
+        XCTAssertFalse(parent.isRoot)
+        XCTAssertEqual(JSONPointer.root.tokens, [])
+        XCTAssertEqual(parent.appending(3).tokens, ["tokens", "color", "3"])
+        // Ordered as their tokens are, from the root's first.
+        XCTAssertEqual(
+            [JSONPointer(["b"]), JSONPointer(["a", "c"]), JSONPointer(["a"]), JSONPointer(["a", "b", "z"])].sorted(),
+            [JSONPointer(["a"]), JSONPointer(["a", "b", "z"]), JSONPointer(["a", "c"]), JSONPointer(["b"])])
+    }
 }

@@ -31,6 +31,74 @@ final class ValidationTests: XCTestCase {
         XCTAssertEqual(problems.first?.column, 58)
     }
 
+    func testAHexColorIsAHashAndSixOrEightHexDigitsInEitherCase() {
+        XCTAssertEqual(RGBA(hex: "#0a1B2c"), RGBA(red: 10, green: 27, blue: 44, alpha: 255))
+        XCTAssertEqual(RGBA(hex: "#FFfe0180"), RGBA(red: 255, green: 254, blue: 1, alpha: 128))
+        XCTAssertEqual(RGBA(hex: "#00000000"), RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+        for text in [
+            "", "#", "0A1B2C", "0A1B2C80", "#0A1B2", "#0A1B2C8", "#0A1B2C800", "#0G1B2C", "#0A1B2C 8", "#0A1B2\u{E9}",
+            "\u{FF03}0A1B2C", "#-A1B2C", "##0A1B2C",
+        ] {
+            XCTAssertNil(RGBA(hex: text), text)
+        }
+    }
+
+    func testAnAliasIsADottedPathOfNamesInBraces() throws {
+        var document = SampleDocument()
+        document.extraColorGroups = ##"""
+            "odd": {
+              "a": { "light": "{}", "dark": "{.palette}" },
+              "b": { "light": "{palette.}", "dark": "{palette..ink}" },
+              "c": { "light": "{pal{ette.ink}", "dark": "{palette}.ink}" },
+              "d": { "light": "{palette.ink", "dark": "palette.ink}" },
+              "e": { "light": "{palette.bl\##u{E9}}", "dark": "{palette.blue.500}" }
+            }
+            """##
+        let problems = document.problems()
+        let notAliases = problems.filter { $0.code == .badColor }
+        XCTAssertEqual(
+            notAliases.map(\.pointer.description),
+            ["a", "b", "c", "d"].flatMap { ["/tokens/color/odd/\($0)/light", "/tokens/color/odd/\($0)/dark"] })
+        XCTAssertEqual(
+            notAliases.first?.message,
+            ##""{}" is not an alias; write a token's dotted path in braces, like "{palette.blue.500}""##)
+        // A path of names that are not ASCII is an alias, read name by name: here to no token.
+        XCTAssertEqual(problems.filter { $0.code != .badColor }.map(\.code), [.unknownAlias])
+        XCTAssertEqual(
+            problems.first { $0.code == .unknownAlias }?.message.hasPrefix("{palette.bl\u{E9}} names no color token"),
+            true)
+
+        document.extraColorGroups = ##""odd": { "e": { "light": "{palette.blue.500}", "dark": "{action.primary}" } }"##
+        let designSystem = try document.load()
+        let aliased = try XCTUnwrap(designSystem.colors.first { $0.path.description == "odd.e" })
+        XCTAssertEqual(aliased.value.light, .alias(TokenPath(["palette", "blue", "500"])))
+        XCTAssertEqual(aliased.value.dark, .alias(TokenPath(["action", "primary"])))
+        XCTAssertEqual(aliased.resolved.light.hex, "#3B82F6")
+        XCTAssertEqual(aliased.resolved.dark.hex, "#1D4ED8")
+    }
+
+    func testAColorIsFoundByItsPathWithTheReadersIndexAndWithout() throws {
+        var designSystem = try SampleDocument().load()
+        XCTAssertNotNil(designSystem.colorIndex.byPath, "the reader indexes the colors it read")
+        let indexed = designSystem.colorPositions
+        let primary = designSystem.color(at: TokenPath(["action", "primary"]))
+        let colors = designSystem.colors
+        designSystem.colors = colors
+        XCTAssertNil(designSystem.colorIndex.byPath, "a change of the colors drops the index")
+        XCTAssertEqual(designSystem.colorPositions, indexed)
+        XCTAssertEqual(designSystem.color(at: TokenPath(["action", "primary"])), primary)
+        XCTAssertEqual(primary?.path.description, "action.primary")
+        XCTAssertEqual(designSystem.colorPositions.count, designSystem.colors.count)
+        for (position, color) in designSystem.colors.enumerated() {
+            XCTAssertEqual(designSystem.colorPositions[color.path], position)
+            XCTAssertEqual(designSystem.color(at: color.path), color)
+        }
+        // A group, a path below a color and a path of the same length elsewhere name no color.
+        for path in [["action"], ["action", "primary", "x"], ["action", "secondary"]] {
+            XCTAssertNil(designSystem.color(at: TokenPath(path)), "\(path)")
+        }
+    }
+
     func testReportsEveryProblemInOneRunInFileOrder() {
         var document = SampleDocument()
         document.name = "42"

@@ -236,12 +236,12 @@ enum ComponentContrast {
     {
         var pairs: [ComponentPair] = []
         let drawings = drawings(of: profile)
-        // The backgrounds drawn over surfaces, found in one pass over a document of any size.
+        // The backgrounds drawn over surfaces, each looked up: a few paths, in a document of any size.
         let overSurfaces = Set(drawings.filter { !$0.backdrops.isEmpty }.compactMap { roles[$0.background]?.path })
-        let translucentColors = Set(
-            designSystem.colors.lazy.filter { overSurfaces.contains($0.path) }.filter { color in
-                Appearance.allCases.contains { color.resolved($0).alpha < 255 }
-            }.map(\.path))
+        let translucentColors = overSurfaces.filter { path in
+            guard let color = designSystem.color(at: path) else { return false }
+            return Appearance.allCases.contains { color.resolved($0).alpha < 255 }
+        }
         for drawing in drawings {
             let foreground = roles[drawing.foreground]?.path
             let background = roles[drawing.background]?.path

@@ -158,7 +158,14 @@ public enum ContrastMatrix {
     public static func pairs(
         of designSystem: DesignSystem, defaults: [ContrastPair]? = nil
     ) -> [(pair: ContrastPair, isDeclared: Bool)] {
-        let colors = Set(designSystem.colors.map(\.path))
+        pairs(of: designSystem, defaults: defaults, positions: designSystem.colorPositions)
+    }
+
+    /// ``pairs(of:defaults:)`` with the colors' ``DesignSystem/colorPositions``.
+    private static func pairs(
+        of designSystem: DesignSystem, defaults: [ContrastPair]?, positions: [TokenPath: Int]
+    ) -> [(pair: ContrastPair, isDeclared: Bool)] {
+        let colors = positions.keys
         var pairs: [ContrastPairKey: (pair: ContrastPair, isDeclared: Bool)] = [:]
         for pair in defaults ?? textOnSurfacePairs(of: designSystem)
         where colors.contains(pair.foreground) && colors.contains(pair.background)
@@ -183,14 +190,15 @@ public enum ContrastMatrix {
         let appearances =
             highContrast ?? designSystem.hasHighContrastColors
             ? Appearance.allCases : Appearance.standard
-        let colors = Dictionary(
-            designSystem.colors.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        // The few colors the pairs name are looked up, not every color copied into a table of its own.
+        let positions = designSystem.colorPositions
+        func color(_ path: TokenPath) -> ColorToken? { positions[path].map { designSystem.colors[$0] } }
         var checks: [ContrastCheck] = []
-        for (pair, isDeclared) in pairs(of: designSystem, defaults: defaults) {
-            guard let foreground = colors[pair.foreground], let background = colors[pair.background] else {
+        for (pair, isDeclared) in pairs(of: designSystem, defaults: defaults, positions: positions) {
+            guard let foreground = color(pair.foreground), let background = color(pair.background) else {
                 continue
             }
-            let backdrop = pair.backdrop.flatMap { colors[$0] }
+            let backdrop = pair.backdrop.flatMap(color)
             for appearance in appearances {
                 let foregroundColor = foreground.resolved(appearance)
                 let backgroundColor = background.resolved(appearance).atOpacity(pair.backgroundOpacity)

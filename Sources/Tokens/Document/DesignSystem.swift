@@ -586,6 +586,26 @@ extension DesignSystem {
         return found
     }
 
+    /// The position in ``colors`` of each color's path, for many look-ups: the reader's index when the document was
+    /// read (no work), else built now (the first color of a path, should two share one).
+    public var colorPositions: [TokenPath: Int] {
+        if let index = colorIndex.byPath { return index }
+        var positions: [TokenPath: Int] = [:]
+        positions.reserveCapacity(colors.count)
+        for (position, color) in colors.enumerated() where positions[color.path] == nil {
+            positions[color.path] = position
+        }
+        return positions
+    }
+
+    /// The color token at `path`: looked up in the reader's index when the document was read, else found by comparing
+    /// paths (a count first), which costs less than hashing every path for a few look-ups.
+    public func color(at path: TokenPath) -> ColorToken? {
+        if let index = colorIndex.byPath { return index[path].map { colors[$0] } }
+        let count = path.components.count
+        return colors.first { $0.path.components.count == count && $0.path == path }
+    }
+
     /// Whether the document has a token with this key.
     public func contains(_ key: TokenKey) -> Bool {
         !metadata(of: [key]).isEmpty

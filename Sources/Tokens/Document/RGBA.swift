@@ -14,19 +14,18 @@ public struct RGBA: Sendable, Hashable {
 
     /// Parses `#RRGGBB` or `#RRGGBBAA` (hex digits in either case).
     public init?(hex: String) {
-        let utf8 = Array(hex.utf8)
+        // Read digit by digit into one number: no array (every color of a document is read here).
+        let utf8 = hex.utf8
         guard utf8.first == UInt8(ascii: "#"), utf8.count == 7 || utf8.count == 9 else { return nil }
-        var channels: [UInt8] = []
-        var index = 1
-        while index < utf8.count {
-            guard let high = Self.hexDigit(utf8[index]), let low = Self.hexDigit(utf8[index + 1]) else {
-                return nil
-            }
-            channels.append(high << 4 | low)
-            index += 2
+        var value: UInt32 = 0
+        for byte in utf8.dropFirst() {
+            guard let digit = Self.hexDigit(byte) else { return nil }
+            value = value << 4 | UInt32(digit)
         }
+        if utf8.count == 7 { value = value << 8 | 0xFF }
         self.init(
-            red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+            red: UInt8(truncatingIfNeeded: value >> 24), green: UInt8(truncatingIfNeeded: value >> 16),
+            blue: UInt8(truncatingIfNeeded: value >> 8), alpha: UInt8(truncatingIfNeeded: value))
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when the color is not opaque; upper-case digits.

@@ -84,10 +84,7 @@ extension DesignSystemDocument {
         _ root: JSONNode, bytes: [UInt8], designSystem: DesignSystem
     ) -> [ValidatedDocument.ColorValueSpan] {
         guard let colorNode = root["tokens"]?["color"], case .object(let groups) = colorNode.value else { return [] }
-        let index =
-            designSystem.colorIndex.byPath
-            ?? Dictionary(
-                designSystem.colors.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let index = designSystem.colorPositions
         var spans: [ValidatedDocument.ColorValueSpan] = []
         spans.reserveCapacity(designSystem.colors.count * 2)
         func add(_ node: JSONNode, token: Int, member: ValidatedDocument.ColorValueSpan.Member) {
@@ -224,9 +221,8 @@ extension DesignSystemDocument {
                 colors[token].highContrastValue.dark = read.value
             }
         }
-        let index =
-            designSystem.colorIndex.byPath
-            ?? Dictionary(colors.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        // A patch changes values, not paths: the colors are where the document's are.
+        let index = designSystem.colorPositions
         guard resolveColors(&colors, index: index) else { return nil }
 
         // What other tokens took of the colors: a shadow's alias is its color's; a token of `tokens.other` that names

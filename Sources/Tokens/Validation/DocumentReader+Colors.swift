@@ -11,23 +11,41 @@ extension DocumentReader {
     }
 
     /// A color value as written, with where it was written.
-    struct WrittenColor {
+    struct WrittenColor: Sendable {
         var value: ColorValue
         var pointer: JSONPointer
         var offset: Int
     }
 
-    struct WrittenColorToken {
-        var path: TokenPath
-        var pointer: JSONPointer
-        var offset: Int
-        var light: WrittenColor?
-        var dark: WrittenColor?
-        var lightHighContrast: WrittenColor?
-        var darkHighContrast: WrittenColor?
+    /// A color token as written. A class whose fields are set once: the reader passes its tokens from list to list,
+    /// and a copy is one count instead of one for each of its values.
+    final class WrittenColorToken: Sendable {
+        let path: TokenPath
+        let pointer: JSONPointer
+        let offset: Int
+        let light: WrittenColor?
+        let dark: WrittenColor?
+        let lightHighContrast: WrittenColor?
+        let darkHighContrast: WrittenColor?
         /// Whether a high-contrast value is written but could not be read.
-        var invalidHighContrast = false
-        var metadata: TokenMetadata
+        let invalidHighContrast: Bool
+        let metadata: TokenMetadata
+
+        init(
+            path: TokenPath, pointer: JSONPointer, offset: Int, light: WrittenColor?, dark: WrittenColor?,
+            lightHighContrast: WrittenColor? = nil, darkHighContrast: WrittenColor? = nil,
+            invalidHighContrast: Bool = false, metadata: TokenMetadata = TokenMetadata()
+        ) {
+            self.path = path
+            self.pointer = pointer
+            self.offset = offset
+            self.light = light
+            self.dark = dark
+            self.lightHighContrast = lightHighContrast
+            self.darkHighContrast = darkHighContrast
+            self.invalidHighContrast = invalidHighContrast
+            self.metadata = metadata
+        }
 
         /// The value written for one appearance; `nil` for a high-contrast one the token does not give.
         func written(_ appearance: Appearance) -> WrittenColor? {
@@ -141,9 +159,9 @@ extension DocumentReader {
         switch node.value {
         case .string: return true
         case .object(let members):
-            guard members.contains(where: { Self.colorMarkers.contains($0.key) }) else { return false }
+            guard members.contains(where: { Self.isColorMarker($0.key) }) else { return false }
             return !members.contains { member in
-                guard !Self.colorTokenFields.contains(member.key) else { return false }
+                guard !Self.isColorTokenField(member.key) else { return false }
                 switch member.value.value {
                 case .object: return true
                 case .string(let text): return text.hasPrefix("#") || text.hasPrefix("{")
@@ -154,11 +172,21 @@ extension DocumentReader {
         }
     }
 
-    static let colorMarkers: Set<String> = ["light", "dark", "value"]
-    static let colorTokenFields: Set<String> = [
-        "light", "dark", "light_hc", "dark_hc", "value", "description", "deprecated", "extensions", "id", "renamed",
-        "replaced_by",
-    ]
+    /// Whether `key` marks a color token: `light`, `dark` or `value`. Compared, not hashed: every member of every
+    /// color group is asked.
+    static func isColorMarker(_ key: String) -> Bool {
+        key == "light" || key == "dark" || key == "value"
+    }
+
+    /// Whether `key` is a member a color token may have.
+    static func isColorTokenField(_ key: String) -> Bool {
+        switch key {
+        case "light", "dark", "light_hc", "dark_hc", "value", "description", "deprecated", "extensions", "id",
+            "renamed", "replaced_by":
+            true
+        default: false
+        }
+    }
 
     mutating func readColorGroup(
         _ members: ArraySlice<JSONMember>, path: TokenPath, at pointer: JSONPointer,
@@ -167,14 +195,19 @@ extension DocumentReader {
         for member in members {
             let memberPointer = pointer.appending(member.key)
             guard checkName(member.key, at: memberPointer, offset: member.keyOffset) else { continue }
-            if Self.colorMarkers.contains(member.key) {
+            if Self.isColorMarker(member.key) {
                 report(
                     .badName, memberPointer, offset: member.keyOffset,
                     "a color or group cannot be named \"\(member.key)\": light, dark and value mark a color token; "
                         + "rename it (e.g. \"\(member.key)-\(path.components.last ?? "color")\")")
                 continue
             }
-            let childPath = TokenPath(path.components + [member.key])
+            // One allocation (`components + [key]` makes two): every color's path is built here.
+            var childComponents: [String] = []
+            childComponents.reserveCapacity(path.components.count + 1)
+            childComponents.append(contentsOf: path.components)
+            childComponents.append(member.key)
+            let childPath = TokenPath(childComponents)
             if isColorToken(member.value) {
                 let length = Naming.wordLength(childPath.components)
                 if length > Naming.maximumLength {
@@ -205,13 +238,9 @@ extension DocumentReader {
     )
         -> WrittenColorToken?
     {
-        var token = WrittenColorToken(
-            path: path, pointer: pointer, offset: node.offset, light: nil, dark: nil, metadata: TokenMetadata())
         if case .string = node.value {
             let color = readColorValue(node, at: pointer)
-            token.light = color
-            token.dark = color
-            return token
+            return WrittenColorToken(path: path, pointer: pointer, offset: node.offset, light: color, dark: color)
         }
         guard case .object(let members) = node.value else { return nil }
         let hasValue = node["value"] != nil
@@ -232,24 +261,28 @@ extension DocumentReader {
                 ],
             required: hasValue ? ["value"] : ["light", "dark"],
             context: hasValue ? "a color token with value (which has no light or dark)" : "a color token")
-        token.metadata = readMetadata(node, at: pointer)
+        let metadata = readMetadata(node, at: pointer)
         if let value = node["value"] {
             let color = readColorValue(value, at: pointer.appending("value"))
-            token.light = color
-            token.dark = color
-        } else {
-            token.light = node["light"].flatMap { readColorValue($0, at: pointer.appending("light")) }
-            token.dark = node["dark"].flatMap { readColorValue($0, at: pointer.appending("dark")) }
-            if let written = node["light_hc"] {
-                token.lightHighContrast = readColorValue(written, at: pointer.appending("light_hc"))
-                token.invalidHighContrast = token.lightHighContrast == nil
-            }
-            if let written = node["dark_hc"] {
-                token.darkHighContrast = readColorValue(written, at: pointer.appending("dark_hc"))
-                token.invalidHighContrast = token.invalidHighContrast || token.darkHighContrast == nil
-            }
+            return WrittenColorToken(
+                path: path, pointer: pointer, offset: node.offset, light: color, dark: color, metadata: metadata)
         }
-        return token
+        let light = node["light"].flatMap { readColorValue($0, at: pointer.appending("light")) }
+        let dark = node["dark"].flatMap { readColorValue($0, at: pointer.appending("dark")) }
+        var (lightHighContrast, darkHighContrast): (WrittenColor?, WrittenColor?)
+        var invalidHighContrast = false
+        if let written = node["light_hc"] {
+            lightHighContrast = readColorValue(written, at: pointer.appending("light_hc"))
+            invalidHighContrast = lightHighContrast == nil
+        }
+        if let written = node["dark_hc"] {
+            darkHighContrast = readColorValue(written, at: pointer.appending("dark_hc"))
+            invalidHighContrast = invalidHighContrast || darkHighContrast == nil
+        }
+        return WrittenColorToken(
+            path: path, pointer: pointer, offset: node.offset, light: light, dark: dark,
+            lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast,
+            invalidHighContrast: invalidHighContrast, metadata: metadata)
     }
 
     /// A color written with `value` is one color (or one alias) in both appearances; high-contrast values go
@@ -279,20 +312,38 @@ extension DocumentReader {
         let open = UInt8(ascii: "{")
         let close = UInt8(ascii: "}")
         if utf8.first == open || utf8.last == close {
-            let inner = utf8.dropFirst().dropLast()
-            let components = inner.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-            guard utf8.count >= 3, utf8.first == open, utf8.last == close,
-                !inner.contains(open), !inner.contains(close), components.allSatisfy({ !$0.isEmpty })
-            else {
+            // One pass over the path between the braces: no brace in it, and no empty name between its dots.
+            var components: [String] = []
+            components.reserveCapacity(4)
+            var isAlias = utf8.count >= 3 && utf8.first == open && utf8.last == close
+            if isAlias {
+                let end = utf8.index(before: utf8.endIndex)
+                var start = utf8.index(after: utf8.startIndex)
+                var index = start
+                while isAlias, index < end {
+                    let byte = utf8[index]
+                    if byte == open || byte == close || (byte == UInt8(ascii: ".") && index == start) {
+                        isAlias = false
+                    } else if byte == UInt8(ascii: ".") {
+                        components.append(String(string[start..<index]))
+                        start = utf8.index(after: index)
+                    }
+                    utf8.formIndex(after: &index)
+                }
+                if isAlias, start < end {
+                    components.append(String(string[start..<end]))
+                } else {
+                    isAlias = false
+                }
+            }
+            guard isAlias else {
                 report(
                     .badColor, pointer, offset: node.offset,
                     "\(quoted(string)) is not an alias; write a token's dotted path in braces, "
                         + "like \"{palette.blue.500}\"")
                 return nil
             }
-            return WrittenColor(
-                value: .alias(TokenPath(components.map { String(Substring($0)) })), pointer: pointer,
-                offset: node.offset)
+            return WrittenColor(value: .alias(TokenPath(components)), pointer: pointer, offset: node.offset)
         }
         guard let color = RGBA(hex: string) else {
             report(

@@ -109,8 +109,8 @@ extension DocumentReader {
             }
             report(.unknownKey, pointer.appending(member.key), offset: member.keyOffset, message)
         }
-        let present = Set(members.map(\.key))
-        for key in required where !present.contains(key) {
+        // One or two required keys among a few members: compared, not hashed (every token comes here).
+        for key in required where !members.contains(where: { $0.key == key }) {
             report(.missingKey, pointer, offset: node.offset, "\(context) needs a \"\(key)\" member; add it")
         }
     }
@@ -132,9 +132,21 @@ extension DocumentReader {
         return name
     }
 
+    /// Whether `key` is one of the members ``readMetadata(_:at:)`` reads.
+    static func isMetadataKey(_ key: String) -> Bool {
+        switch key {
+        case "description", "extensions", "deprecated", "id", "renamed", "replaced_by": true
+        default: false
+        }
+    }
+
     /// Reads `description`, `deprecated` and `extensions`.
     mutating func readMetadata(_ node: JSONNode, at pointer: JSONPointer) -> TokenMetadata {
         var metadata = TokenMetadata()
+        // Most tokens have none of these: one pass over the members says so.
+        guard case .object(let members) = node.value, members.contains(where: { Self.isMetadataKey($0.key) }) else {
+            return metadata
+        }
         if let description = node["description"] {
             if let text = description.stringValue {
                 metadata.description = text
