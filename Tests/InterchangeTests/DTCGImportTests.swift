@@ -187,6 +187,7 @@ final class DTCGImportTests: XCTestCase {
         let extra = """
             {"accent": {"$type": "color", "light": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}},
              "solo": {"$type": "number", "$value": 3},
+             "sizes": {"$type": "number", "light": {"$value": 1}, "dark": {"$value": 2}},
              "brand-color-100": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 1]}},
              "ink": {"$type": "color", "$value": "{brand-color-100}"},
              "--focus ring_light": {"$type": "color", "$value": "{ink}"},
@@ -211,6 +212,10 @@ final class DTCGImportTests: XCTestCase {
             ["accent.light → accent.light_", "brand-dark → brand.dark_"])
         let colors = result.designSystem.colors.map(\.path.description)
         XCTAssertTrue(colors.contains("accent.light_"), "\(colors)")
+        // What a color reserves, another token may be named.
+        XCTAssertEqual(
+            result.designSystem.otherTokens.map(\.path.description).filter { $0.hasPrefix("sizes.") },
+            ["sizes.light", "sizes.dark"])
         XCTAssertTrue(colors.contains("brand.color-100"), "\(colors)")
         XCTAssertTrue(colors.contains("--focus.ring_light"), "\(colors)")
         // A reference to a token given a group follows it.

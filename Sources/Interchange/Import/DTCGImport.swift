@@ -568,15 +568,17 @@ struct Importer {
     }
 
     /// Names a dsys document reserves inside color and other-token groups.
-    static let reservedColorNames: Set<String> = ["light", "dark", "value"]
-    static let reservedOtherNames: Set<String> = ["type", "value"]
+    /// Whether a document reserves `name` in a token of `type`'s path: a color's members are `light`, `dark` and
+    /// `value`, another token's `type` and `value`. Compared, not hashed: every name of every token is asked.
+    static func isReserved(_ name: String, in type: DTCGType) -> Bool {
+        name == "value" || (type == .color ? name == "light" || name == "dark" : name == "type")
+    }
 
     @Sendable static func ourPath(_ path: [String], _ type: DTCGType) -> [String] {
-        let reserved = type == .color ? reservedColorNames : reservedOtherNames
         let grouped = path.count == 1 ? group(path[0], type) : path
         // Most paths keep their names: then the array is shared, not copied.
-        return grouped.contains(where: reserved.contains)
-            ? grouped.map { reserved.contains($0) ? $0 + "_" : $0 } : grouped
+        return grouped.contains(where: { isReserved($0, in: type) })
+            ? grouped.map { isReserved($0, in: type) ? $0 + "_" : $0 } : grouped
     }
 
     /// The path of a token that has no group (a document's tokens all have one): split after its first word at the

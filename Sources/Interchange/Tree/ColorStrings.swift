@@ -57,6 +57,12 @@ enum ColorString {
         "\"#rrggbb\", \"rgb(59 130 246)\", \"hsl(217 91% 60%)\", \"oklch(0.62 0.19 260)\", "
         + "\"color(display-p3 0.2 0.5 1)\", a named color such as \"rebeccapurple\", …"
 
+    /// The color functions by name.
+    private static let functions: [String: Form] = [
+        "rgb": .rgb, "rgba": .rgba, "hsl": .hsl, "hsla": .hsla, "hwb": .hwb, "lab": .lab, "lch": .lch,
+        "oklab": .oklab, "oklch": .oklch, "color": .colorFunction,
+    ]
+
     static func read(_ text: String) -> Reading {
         let trimmed = text.trimmingSpaces
         if trimmed.hasPrefix("#") { return hex(String(trimmed)) }
@@ -68,12 +74,7 @@ enum ColorString {
                 .named)
         }
         guard let open = lower.firstIndex(of: "(") else { return .none }
-        let name = String(lower[..<open])
-        let forms: [String: Form] = [
-            "rgb": .rgb, "rgba": .rgba, "hsl": .hsl, "hsla": .hsla, "hwb": .hwb, "lab": .lab, "lch": .lch,
-            "oklab": .oklab, "oklch": .oklch, "color": .colorFunction,
-        ]
-        guard let form = forms[name] else { return .none }
+        guard let form = functions[String(lower[..<open])] else { return .none }
         guard lower.hasSuffix(")") else { return .invalid("\(form.rawValue) has no closing parenthesis") }
         let inside = String(lower[lower.index(after: open)..<lower.index(before: lower.endIndex)])
         return function(inside, form: form)
@@ -112,7 +113,7 @@ enum ColorString {
         var values: [Substring]
         var alpha: Substring?
         var space: ColorSpace?
-        if inside.contains(","), form <= .hsla {
+        if inside.utf8.contains(UInt8(ascii: ",")), form <= .hsla {
             values = inside.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmingSpaces)
             if values.count == 4 { alpha = values.removeLast() }
         } else {

@@ -174,7 +174,7 @@ struct TreeBuilder {
                     if let token = token(member, file: file, at: memberPointer, type: typeName) {
                         group.children.append((member.key, token))
                     }
-                } else if member.key == "$schema" && pointer.tokens.isEmpty {
+                } else if member.key == "$schema" && pointer.isRoot {
                     continue
                 } else if member.key == "$value" {
                     continue  // the caller decides tokens; a group never has $value
