@@ -187,6 +187,11 @@ public struct OutputWriter: Sendable {
     /// exist yet), or holds files dsys did not write (unless `force`). Changes nothing on disk; a caller that records
     /// something before writing checks this first.
     public func checkWritable() throws(PackageOutputError) {
+        try checkWritable(manifest: readManifest())
+    }
+
+    /// ``checkWritable()`` with the folder's manifest (``readManifest()``), read once by a caller that needs it too.
+    private func checkWritable(manifest: Manifest?) throws(PackageOutputError) {
         try refuseWorkingDirectory()
         var existing = root
         while !fileExists(existing), existing.path != "/" { existing = existing.deletingLastPathComponent() }
@@ -200,7 +205,7 @@ public struct OutputWriter: Sendable {
             throw .fileSystem(
                 operation: "write into", path: folder.path, reason: String(cString: strerror(errno)))
         }
-        if existing == root, readManifest() == nil, !force, !(try scan()).files.isEmpty {
+        if existing == root, manifest == nil, !force, !(try scan()).files.isEmpty {
             throw .outputNotGenerated(path: root.path)
         }
     }
@@ -209,12 +214,13 @@ public struct OutputWriter: Sendable {
     /// ``checkWritable()`` checks, and that no generated path lands on a file dsys did not write, and that no file of
     /// the last package was replaced by a folder. Changes nothing on disk.
     public func checkWritable(paths: [String]) throws(PackageOutputError) {
-        try checkWritable()
+        // The manifest of a package of thousands of files is read once for both checks.
+        let manifest = readManifest()
+        try checkWritable(manifest: manifest)
         for path in paths where !Self.isSafeRelativePath(path) || path == Self.manifestName {
             throw .unsafePath(path: path)
         }
         guard isDirectory(root) else { return }
-        let manifest = readManifest()
         var collisions: [String]
         if let manifest, manifest.isComplete {
             collisions = self.collisions(of: paths, manifest: manifest)

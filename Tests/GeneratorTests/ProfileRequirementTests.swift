@@ -164,6 +164,19 @@ final class ProfileRequirementTests: XCTestCase {
         )
     }
 
+    func testEveryLaterTokenOfAnIdentifierIsNamedWithTheFirst() {
+        var document = SampleDocument()
+        document.extraColorGroups =
+            ##""brand": { "primary-hover": "#000000", "primaryHover": "#111111", "primary_hover": "#222222" }"##
+        let problems = document.problems(requirements: OutputProfile.requirements())
+        XCTAssertEqual(problems.map(\.code), [.identifierCollision, .identifierCollision])
+        XCTAssertEqual(
+            problems.map(\.message),
+            ["brand.primaryHover", "brand.primary_hover"].map {
+                "\($0) and brand.primary-hover both become Color.dsBrandPrimaryHover in Swift; rename one of them"
+            })
+    }
+
     func testColorNamesDifferingOnlyInCaseCollideBecauseMacOSFoldersWould() {
         var document = SampleDocument()
         document.extraColorGroups = ##""brand": { "primaryHover": "#000000", "primaryhover": "#111111" }"##

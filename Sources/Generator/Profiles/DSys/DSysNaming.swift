@@ -43,7 +43,8 @@ enum DSysNaming {
     /// case-insensitive file system): each reported on the one that comes second.
     static func collisions(in designSystem: DesignSystem) -> [RequirementProblem] {
         var problems: [RequirementProblem] = []
-        var seen: [String: (path: TokenPath, identifier: String)] = [:]
+        // The first color of each folded identifier: its index and identifier.
+        var seen: [String: (index: Int, identifier: String)] = [:]
         seen.reserveCapacity(designSystem.colors.count)
         // Every color's identifier and its folded form on all cores (a large document's validation waits for this);
         // the collisions are found in document order.
@@ -54,11 +55,11 @@ enum DSysNaming {
         }
         for index in colors.indices {
             guard let (identifier, folded) = names[index] else { continue }
+            // One look-up for a name not seen before (nearly every one); a collision puts the first color back.
+            guard let first = seen.updateValue((index, identifier), forKey: folded) else { continue }
+            seen[folded] = first
             let path = colors[index].path
-            guard let other = seen[folded] else {
-                seen[folded] = (path, identifier)
-                continue
-            }
+            let other = (path: colors[first.index].path, identifier: first.identifier)
             problems.append(
                 RequirementProblem(
                     .identifierCollision, at: designSystem.pointer(of: TokenKey(.color, path)),
@@ -71,14 +72,15 @@ enum DSysNaming {
         for shadow in designSystem.shadows ?? [] {
             for (index, layer) in shadow.layers.enumerated() {
                 let name = Shadows.colorsetName(shadow, layer: index)
-                guard Shadows.colorsetColor(layer) != nil, let color = seen[name.asciiFolded] else { continue }
+                guard Shadows.colorsetColor(layer) != nil, let first = seen[name.asciiFolded] else { continue }
+                let colorPath = colors[first.index].path
                 var pointer = designSystem.pointer(of: TokenKey(.shadow, TokenPath([shadow.name])))
                 if shadow.layers.count > 1 { pointer = pointer.appending("layers").appending(String(index)) }
                 problems.append(
                     RequirementProblem(
                         .identifierCollision, at: pointer.appending("color"),
-                        "this color becomes the colorset \(name), as does the color token \(color.path); alias "
-                            + "that token (\"{\(color.path)}\") or rename it"))
+                        "this color becomes the colorset \(name), as does the color token \(colorPath); alias "
+                            + "that token (\"{\(colorPath)}\") or rename it"))
             }
         }
         return problems
