@@ -114,6 +114,9 @@ func runGeneration(
     var fileCount = 0
     var tokenCount = 0
     for repetition in 0..<repetitions {
+        // The previous run's document tree, freed on another core (as a command leaves it), is freed before the
+        // clocks start: a run starts with the cores idle, as a command does.
+        waitForReleases()
         let output = scratch.appendingPathComponent("run\(repetition)/DesignSystem")
         var designSystem: DesignSystem?
         var files: [GeneratedFile] = []

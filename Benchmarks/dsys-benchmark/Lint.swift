@@ -89,6 +89,8 @@ func runLint(lines target: Int, repetitions: Int, scratchRoot: String) throws {
     let designSystem = try DesignSystemDocument.load(
         syntheticDocument(colorCount: 250), file: "design-system.json", requirements: OutputProfile.requirements())
     var linter: Linter?
+    // The document's tree, freed on another core once read, is freed before the clocks start.
+    waitForReleases()
     let setup = milliseconds { linter = Linter(designSystem: designSystem, profile: .dsys) }
     guard let linter else { return }
     var outcome: LintRun.Outcome?

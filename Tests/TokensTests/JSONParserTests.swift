@@ -153,6 +153,10 @@ final class JSONParserTests: XCTestCase {
         XCTAssertFalse(parent.isRoot)
         XCTAssertEqual(JSONPointer.root.tokens, [])
         XCTAssertEqual(parent.appending(3).tokens, ["tokens", "color", "3"])
+        XCTAssertEqual([JSONPointer.root.count, parent.count, light.appending("x").count], [0, 2, 4])
+        XCTAssertEqual(light.parent, parent)
+        XCTAssertEqual(JSONPointer(["a", "b", "c"]).parent.tokens, ["a", "b"])
+        XCTAssertEqual(JSONPointer.root.parent, JSONPointer.root)
         // Ordered as their tokens are, from the root's first.
         XCTAssertEqual(
             [JSONPointer(["b"]), JSONPointer(["a", "c"]), JSONPointer(["a"]), JSONPointer(["a", "b", "z"])].sorted(),

@@ -186,7 +186,7 @@ extension Profile {
             guard let token = assignment[role.name] else {
                 guard role.isRequired(in: designSystem) else { continue }
                 // Point at the group that should hold it (the document shows the deepest part that exists).
-                let pointer = JSONPointer(Array(designSystem.pointer(of: role.defaultToken).tokens.dropLast()))
+                let pointer = designSystem.pointer(of: role.defaultToken).parent
                 // A role named otherwise than its token (apptheme's textPrimary) also names the token to add.
                 let token = role.name == role.defaultToken.path.description ? "" : " (color \(role.defaultToken.path))"
                 var missing =

@@ -1101,7 +1101,7 @@ struct Importer {
         }
         return diagnostics.map { problem in
             var pointer = problem.diagnostic.pointer
-            while !pointer.tokens.isEmpty {
+            while !pointer.isRoot {
                 if let index = entryByPointer[pointer] {
                     let token = entries[index].token
                     let name = token.file < files.count ? files[token.file].name : "(resolver)"
@@ -1118,7 +1118,7 @@ struct Importer {
                         + "token)"
                     return FileDiagnostic(file: name, diagnostic: diagnostic)
                 }
-                pointer = JSONPointer(Array(pointer.tokens.dropLast()))
+                pointer = pointer.parent
             }
             return problem
         }

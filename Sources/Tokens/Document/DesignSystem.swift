@@ -587,15 +587,11 @@ extension DesignSystem {
     }
 
     /// The position in ``colors`` of each color's path, for many look-ups: the reader's index when the document was
-    /// read (no work), else built now (the first color of a path, should two share one).
+    /// read (no work), else built now. Paths are unique in a valid document (a built one that repeats a path gets
+    /// its first color here).
     public var colorPositions: [TokenPath: Int] {
-        if let index = colorIndex.byPath { return index }
-        var positions: [TokenPath: Int] = [:]
-        positions.reserveCapacity(colors.count)
-        for (position, color) in colors.enumerated() where positions[color.path] == nil {
-            positions[color.path] = position
-        }
-        return positions
+        colorIndex.byPath
+            ?? Dictionary(colors.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The color token at `path`: looked up in the reader's index when the document was read, else found by comparing

@@ -32,7 +32,7 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
         self.init(last: link)
     }
 
-    /// The reference tokens, from the root's first.
+    /// The reference tokens, from the root's first: an array built on each call, in time proportional to the depth.
     public var tokens: [String] {
         var tokens = [String](repeating: "", count: last?.depth ?? 0)
         var link = last
@@ -45,6 +45,12 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// Whether this is the document root's pointer.
     public var isRoot: Bool { last == nil }
+
+    /// How many reference tokens the pointer has; 0 for the root.
+    public var count: Int { last?.depth ?? 0 }
+
+    /// The pointer without its last reference token (the member's object); the root for the root.
+    public var parent: JSONPointer { JSONPointer(last: last?.parent) }
 
     /// The pointer of the document root.
     public static let root = JSONPointer()

@@ -20,11 +20,20 @@ public enum DesignSystemDocument {
         _ bytes: [UInt8], file: String, requirements: Requirements = noRequirements
     ) throws(TokensError) -> DesignSystem {
         let (designSystem, root) = try loadWithRoot(bytes, file: file, requirements: requirements)
-        // The parsed tree is freed on another core: a large document's tree of small objects takes a good part of
-        // its reading to free, and nothing needs to wait for that.
-        releaseElsewhere(consume root)
+        discard(consume root, read: bytes)
         return designSystem
     }
+
+    /// Frees the parsed tree of a large document on another core: a tree of tens of thousands of small objects takes
+    /// a good part of its reading to free, and nothing needs to wait for that. A small one is freed here, at less
+    /// than the cost of handing it over.
+    private static func discard(_ root: consuming JSONNode, read bytes: [UInt8]) {
+        guard bytes.count >= releasedElsewhereFrom else { return }
+        releaseElsewhere(consume root)
+    }
+
+    /// The size of document text from which its parsed tree is freed on another core.
+    static let releasedElsewhereFrom = 64 * 1024
 
     /// Parses and validates `bytes` like ``load(_:file:requirements:)``, and also returns the document's
     /// canonical text (see ``CanonicalJSON``).
@@ -35,7 +44,7 @@ public enum DesignSystemDocument {
     ) {
         let (designSystem, root) = try loadWithRoot(bytes, file: file, requirements: requirements)
         let text = CanonicalJSON.text(of: root)
-        releaseElsewhere(consume root)
+        discard(consume root, read: bytes)
         return (designSystem, text)
     }
 

@@ -221,7 +221,7 @@ extension DocumentReader {
             let keys = designSystem.tokenKeys
             for (key, pointer, offset) in identities.successors {
                 let own =
-                    pointer.tokens.count >= 4
+                    pointer.count >= 4
                     ? TokenKey(dotted: pointer.tokens.dropFirst().dropLast().joined(separator: ".")) : nil
                 if own == key {
                     report(
@@ -247,7 +247,8 @@ extension DocumentReader {
                     .invalidValue, pointer, offset: offset,
                     "the id \(quoted(id)) is also the id of \(other); an id names one token: remove one of them")
             } else {
-                first[id] = pointer.tokens.count >= 2 ? JSONPointer(Array(pointer.tokens.dropLast())) : pointer
+                // The token's pointer, its `id` member's parent (imported tokens nearly all have an id).
+                first[id] = pointer.count >= 2 ? pointer.parent : pointer
             }
         }
     }
