@@ -66,7 +66,7 @@ final class CorpusImportTests: XCTestCase {
         for relative in manager.subpaths(atPath: folder.path) ?? [] {
             let path = folder.appendingPathComponent(relative).path
             var isDirectory: ObjCBool = false
-            manager.fileExists(atPath: path, isDirectory: &isDirectory)
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             try manager.setAttributes([.posixPermissions: isDirectory.boolValue ? 0o755 : 0o644], ofItemAtPath: path)
         }
     }
@@ -102,7 +102,7 @@ final class CorpusImportTests: XCTestCase {
         for entry in entries where fnmatch(part, entry, 0) == 0 {
             let url = folder.appendingPathComponent(entry)
             var isDirectory: ObjCBool = false
-            manager.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
             if rest.isEmpty {
                 if !isDirectory.boolValue { results.append(prefix + entry) }
             } else if isDirectory.boolValue {
@@ -239,8 +239,10 @@ final class CorpusImportTests: XCTestCase {
             let entries = try FileManager.default.contentsOfDirectory(atPath: package.root.path).sorted()
             let sources = entries.filter { entry in
                 var isDirectory: ObjCBool = false
-                FileManager.default.fileExists(
-                    atPath: package.root.appendingPathComponent(entry).path, isDirectory: &isDirectory)
+                guard
+                    FileManager.default.fileExists(
+                        atPath: package.root.appendingPathComponent(entry).path, isDirectory: &isDirectory)
+                else { return false }
                 return entry != "Tests" && entry != "Package.swift"
                     && (isDirectory.boolValue || entry.hasSuffix(".swift"))
             }
@@ -286,9 +288,9 @@ final class CorpusImportTests: XCTestCase {
 
     func testEverySetsTokensReachTheDocumentOrAreListedAsSkipped() throws {
         let saved = FileManager.default.currentDirectoryPath
-        defer { FileManager.default.changeCurrentDirectoryPath(saved) }
+        defer { XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(saved), saved) }
         for set in try sets() {
-            FileManager.default.changeCurrentDirectoryPath(set.folder.path)
+            XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(set.folder.path), set.folder.path)
             var paths: Set<String> = []
             for file in try Self.sourceFiles(set.arguments, in: set.folder) {
                 Self.tokenPaths(try JSONSerialization.jsonObject(with: Data(contentsOf: file)), into: &paths)

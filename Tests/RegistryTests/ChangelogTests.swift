@@ -126,7 +126,7 @@ final class ChangelogTests: XCTestCase {
 
     func testTheChangelogOfARangeNewestFirst() throws {
         var project = try history()
-        try project.rollback(to: "1.0.0")
+        _ = try project.rollback(to: "1.0.0")
         let all = try project.project.registry.changelog(from: nil, to: nil, policy: .breaking)
         XCTAssertEqual(all.map(\.version), ["2.0.0", "1.1.0", "1.0.1", "1.0.0"])
         XCTAssertEqual(all.map(\.report.from), ["1.1.0", "1.0.1", "1.0.0", "nothing"])
@@ -187,7 +187,7 @@ final class ChangelogTests: XCTestCase {
 
     func testTheStoredChangelogEqualsTheRediffedOneAndReadsNoDocument() throws {
         var project = try TestProject.threeRevisions(self)
-        try project.rollback(to: "1.0.0")
+        _ = try project.rollback(to: "1.0.0")
         let stored = try XCTUnwrap(try project.project.registry.storedChangelog(from: nil, to: nil))
         let rediffed = try project.project.registry.changelog(from: nil, to: nil, policy: .breaking)
         XCTAssertEqual(stored, rediffed.map(MarkdownRendering.entry))

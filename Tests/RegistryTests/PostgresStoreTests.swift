@@ -138,7 +138,7 @@ final class PostgresStoreTests: XCTestCase {
         // Back into a new SQLite file, beside the same output repository.
         let back = SQLiteStore(
             path: embedded.project.registryFolder.appendingPathComponent("back.sqlite").path, restoring: true)
-        try onPostgres.copy(to: back)
+        _ = try onPostgres.copy(to: back)
         XCTAssertEqual(try Registry(embedded.project, store: back).log(limit: nil), original)
         XCTAssertEqual(try Registry(embedded.project, store: back).verify(quick: false, repair: false).problems, [])
 

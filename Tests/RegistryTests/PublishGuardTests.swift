@@ -67,10 +67,10 @@ final class PublishGuardTests: XCTestCase {
     }
 
     func testATimeBeforeTheHeadsIsRefusedAndTheClockNeverGoesBack() throws {
-        var project = try TestProject(self)
+        let project = try TestProject(self)
         // The head's time lies in the future, as after a clock set back.
         let future = Int64(Date().timeIntervalSince1970) + 86_400
-        try project.project.registry.publish(options: Registry.PublishOptions(author: "Ada", time: future))
+        _ = try project.project.registry.publish(options: Registry.PublishOptions(author: "Ada", time: future))
         try project.edit(Edits.setColor("action", "primary", "#1D4ED8"))
         XCTAssertThrowsError(
             try project.project.registry.publish(options: Registry.PublishOptions(author: "Ada", time: future - 1))
