@@ -24,7 +24,11 @@ enum TokenForms {
         var id: JSONValue?
         var extensions: JSONValue?
 
-        var isEmpty: Bool { members.isEmpty }
+        /// Asked of every token: read field by field, not through ``members``.
+        var isEmpty: Bool {
+            description == nil && deprecated == nil && renamed == nil && replacedBy == nil && id == nil
+                && extensions == nil
+        }
 
         init(
             description: JSONValue? = nil, deprecated: JSONValue? = nil, id: JSONValue? = nil,
@@ -46,11 +50,20 @@ enum TokenForms {
             extensions = node["extensions"]?.value
         }
 
+        /// The members a document writes for the metadata, in this order; none for most tokens, built without an
+        /// array of all six first.
         var members: [JSONMember] {
-            [
-                ("description", description), ("deprecated", deprecated), ("renamed", renamed),
-                ("replaced_by", replacedBy), ("id", id), ("extensions", extensions),
-            ].compactMap { key, value in value.map { JSONMember(key: key, value: JSONNode($0)) } }
+            var members: [JSONMember] = []
+            func add(_ key: String, _ value: JSONValue?) {
+                if let value { members.append(JSONMember(key: key, value: JSONNode(value))) }
+            }
+            add("description", description)
+            add("deprecated", deprecated)
+            add("renamed", renamed)
+            add("replaced_by", replacedBy)
+            add("id", id)
+            add("extensions", extensions)
+            return members
         }
     }
 
