@@ -567,7 +567,6 @@ struct Importer {
         problems = DTCGProblems(files: files)
     }
 
-    /// Names a dsys document reserves inside color and other-token groups.
     /// Whether a document reserves `name` in a token of `type`'s path: a color's members are `light`, `dark` and
     /// `value`, another token's `type` and `value`. Compared, not hashed: every name of every token is asked.
     static func isReserved(_ name: String, in type: DTCGType) -> Bool {
