@@ -567,17 +567,13 @@ struct Importer {
         problems = DTCGProblems(files: files)
     }
 
-    /// Whether a document reserves `name` in a token of `type`'s path: a color's members are `light`, `dark` and
-    /// `value`, another token's `type` and `value`. Compared, not hashed: every name of every token is asked.
-    static func isReserved(_ name: String, in type: DTCGType) -> Bool {
-        name == "value" || (type == .color ? name == "light" || name == "dark" : name == "type")
-    }
-
     @Sendable static func ourPath(_ path: [String], _ type: DTCGType) -> [String] {
         let grouped = path.count == 1 ? group(path[0], type) : path
         // Most paths keep their names: then the array is shared, not copied.
-        return grouped.contains(where: { isReserved($0, in: type) })
-            ? grouped.map { isReserved($0, in: type) ? $0 + "_" : $0 } : grouped
+        // A name that marks a token in the document's groups is renamed.
+        let color = type == .color
+        return grouped.contains(where: { DesignSystemDocument.marksToken($0, color: color) })
+            ? grouped.map { DesignSystemDocument.marksToken($0, color: color) ? $0 + "_" : $0 } : grouped
     }
 
     /// The path of a token that has no group (a document's tokens all have one): split after its first word at the

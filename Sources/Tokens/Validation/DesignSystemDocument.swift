@@ -35,6 +35,13 @@ public enum DesignSystemDocument {
     /// The size of document text from which its parsed tree is freed on another core.
     static let releasedElsewhereFrom = 64 * 1024
 
+    /// Whether `name` is a member that marks a token in the document's groups, so that no token or group may have
+    /// it as its name: `light`, `dark` and `value` mark a color, `type` and `value` a token of `tokens.other` (an
+    /// import renames such a name, `value_`). Compared, not hashed: every name of a document is asked.
+    package static func marksToken(_ name: String, color: Bool) -> Bool {
+        name == "value" || (color ? name == "light" || name == "dark" : name == "type")
+    }
+
     /// Parses and validates `bytes` like ``load(_:file:requirements:)``, and also returns the document's
     /// canonical text (see ``CanonicalJSON``).
     public static func loadCanonical(

@@ -159,7 +159,9 @@ extension DocumentReader {
         switch node.value {
         case .string: return true
         case .object(let members):
-            guard members.contains(where: { Self.isColorMarker($0.key) }) else { return false }
+            guard members.contains(where: { DesignSystemDocument.marksToken($0.key, color: true) }) else {
+                return false
+            }
             return !members.contains { member in
                 guard !Self.isColorTokenField(member.key) else { return false }
                 switch member.value.value {
@@ -170,12 +172,6 @@ extension DocumentReader {
             }
         default: return false
         }
-    }
-
-    /// Whether `key` marks a color token: `light`, `dark` or `value`. Compared, not hashed: every member of every
-    /// color group is asked.
-    static func isColorMarker(_ key: String) -> Bool {
-        key == "light" || key == "dark" || key == "value"
     }
 
     /// Whether `key` is a member a color token may have.
@@ -195,7 +191,7 @@ extension DocumentReader {
         for member in members {
             let memberPointer = pointer.appending(member.key)
             guard checkName(member.key, at: memberPointer, offset: member.keyOffset) else { continue }
-            if Self.isColorMarker(member.key) {
+            if DesignSystemDocument.marksToken(member.key, color: true) {
                 report(
                     .badName, memberPointer, offset: member.keyOffset,
                     "a color or group cannot be named \"\(member.key)\": light, dark and value mark a color token; "

@@ -33,7 +33,7 @@ extension DocumentReader {
                     member.value, at: memberPointer, expected: "a token (an object with type and value) or a group")
                 continue
             }
-            guard fields.contains(where: { $0.key == "type" || $0.key == "value" }) else {
+            guard fields.contains(where: { DesignSystemDocument.marksToken($0.key, color: false) }) else {
                 references.groups.insert(TokenKey(.other, childPath))
                 collectOtherGroup(fields, path: childPath, at: memberPointer, into: &entries, references: &references)
                 continue

@@ -126,7 +126,7 @@ extension DocumentReader {
         guard case .object(let members) = node.value else { return 1 }
         return members.reduce(0) { count, member in
             guard case .object(let fields) = member.value.value,
-                !fields.contains(where: { $0.key == "type" || $0.key == "value" })
+                !fields.contains(where: { DesignSystemDocument.marksToken($0.key, color: false) })
             else { return count + 1 }
             return count + otherTokenCount(member.value)
         }
