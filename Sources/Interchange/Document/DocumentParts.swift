@@ -523,17 +523,22 @@ struct Placement {
     /// A typography token as a text style: its size, weight, line height and letter spacing, the Dynamic Type style
     /// nearest its size, and `mono` when its family is the document's mono family.
     func textStyle(_ entry: Importer.Entry, monoFamily: String?, metadata: TokenForms.Metadata) -> JSONValue {
-        let node = JSONNode(entry.light ?? .null)
-        let size = node["fontSize"]?.numberValue ?? 17
-        let weight = node["fontWeight"]?.numberValue.flatMap { $0 == 400 ? nil : FontWeightScale.name($0) }
-        var family: String?
-        switch node["fontFamily"]?.value {
-        case .string(let name)?: family = name
-        case .array(let names)?: family = names.first?.stringValue
-        default: break
+        var (size, weight, family): (Double, String?, String?) = (17, nil, nil)
+        var (lineHeight, letterSpacing): (Double?, Double?) = (nil, nil)
+        if case .object(let members)? = entry.light {
+            for member in members {
+                switch (member.key, member.value.value) {
+                case ("fontSize", .number(let number, _)): size = number
+                case ("fontWeight", .number(let number, _)): weight = number == 400 ? nil : FontWeightScale.name(number)
+                case ("fontFamily", .string(let name)): family = name
+                case ("fontFamily", .array(let names)): family = names.first?.stringValue
+                case ("lineHeight", .number(let number, _)): lineHeight = number > 0 && number <= 10 ? number : nil
+                case ("letterSpacing", .number(let number, _)):
+                    letterSpacing = number == 0 || abs(number) > 100 ? nil : number
+                default: break
+                }
+            }
         }
-        let lineHeight = node["lineHeight"]?.numberValue.flatMap { $0 > 0 && $0 <= 10 ? $0 : nil }
-        let letterSpacing = node["letterSpacing"]?.numberValue.flatMap { $0 == 0 || abs($0) > 100 ? nil : $0 }
         let references = memberReferences(entry.token)
         func number(_ value: Double) -> JSONValue { .number(value, lexeme: NumberText.shortest(value)) }
         return TokenForms.textStyle(

@@ -29,11 +29,11 @@ public struct JSONMember: Sendable, Equatable {
 }
 
 /// The kinds of JSON value.
-public indirect enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     /// A number with the exact text it was written as, so it can be written back unchanged.
-    case number(Double, lexeme: String)
+    indirect case number(Double, lexeme: String)
     case string(String)
     case array([JSONNode])
     case object([JSONMember])
