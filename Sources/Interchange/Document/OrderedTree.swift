@@ -29,8 +29,10 @@ final class OrderedTree {
     private func insert(_ path: ArraySlice<String>, _ value: JSONValue) -> Bool {
         guard let first = path.first else { return false }
         if path.count == 1 {
-            guard members[first] == nil else { return false }
-            members[first] = .leaf(value)
+            // One lookup: the default is stored only where the key is missing, which the count then tells.
+            let count = members.count
+            Self.touch(&members[first, default: .leaf(value)])
+            guard members.count > count else { return false }
             keys.append(first)
             return true
         }
@@ -44,6 +46,10 @@ final class OrderedTree {
             return child.insert(path.dropFirst(), value)
         }
     }
+
+    /// Passes its argument in and out unchanged: through a dictionary's `subscript(_:default:)`, it stores the
+    /// default at a missing key.
+    private static func touch(_ member: inout Member) {}
 
     /// The group at `key`, if one sits there.
     private func child(_ key: String) -> OrderedTree? {

@@ -628,13 +628,23 @@ struct Importer {
     // MARK: Run
 
     /// One token of either appearance, with its values in both.
-    struct Entry {
-        var token: FlatToken
-        var type: DTCGType
-        var light: JSONValue?
-        var dark: JSONValue?
+    /// A class, as ``FlatToken`` is: the import passes every entry from list to list (placement, roles, the
+    /// document), and copying a struct of these values would retain each of them.
+    final class Entry: Sendable {
+        let token: FlatToken
+        let type: DTCGType
+        let light: JSONValue?
+        let dark: JSONValue?
         /// The dark appearance's `$value` as written, when its token differs from `token`.
-        var darkWritten: JSONNode?
+        let darkWritten: JSONNode?
+
+        init(token: FlatToken, type: DTCGType, light: JSONValue?, dark: JSONValue?, darkWritten: JSONNode?) {
+            self.token = token
+            self.type = type
+            self.light = light
+            self.dark = dark
+            self.darkWritten = darkWritten
+        }
     }
 
     /// Both appearances resolved (``resolveAll(_:resolverIndex:)``).

@@ -996,9 +996,10 @@ struct RoleMapper {
         if colorIndex == nil {
             var index: [[String]: Int] = [:]
             index.reserveCapacity(candidates.count)
-            for (position, candidate) in candidates.enumerated() where candidate.type == .color && candidate.key == nil
-            {
-                if index[candidate.ourPath] == nil { index[candidate.ourPath] = position }
+            // Last to first, each stored over the later one: the first of a path wins, at one lookup a color.
+            for position in candidates.indices.reversed()
+            where candidates[position].type == .color && candidates[position].key == nil {
+                index[candidates[position].ourPath] = position
             }
             colorIndex = index
         }
@@ -1064,7 +1065,11 @@ struct RoleMapper {
         var wanted: [[String]: String] = [:]
         for spec in specs.specs where spec.type == .color { wanted[spec.path] = spec.key }
         guard !wanted.isEmpty else { return }
+        // The roles' paths start with a few names: a color whose path starts otherwise is passed over without
+        // hashing its path.
+        let firsts = Array(Set(wanted.keys.compactMap(\.first)))
         for candidate in candidates where candidate.type == .color && candidate.key == nil {
+            guard let first = candidate.ourPath.first, firsts.contains(first) else { continue }
             if let key = wanted[candidate.ourPath], inPlace[key] == nil { inPlace[key] = candidate }
         }
     }

@@ -38,7 +38,9 @@ struct ExtendsExpander {
             }
         }
         chain.append(path)
-        result.children = result.children.map { (key, child) in (key, expand(child, path: path + [key])) }
+        result.children = result.children.map { child in
+            TreeNode.Child(key: child.key, node: expand(child.node, path: path + [child.key]))
+        }
         chain.removeLast()
         return result
     }

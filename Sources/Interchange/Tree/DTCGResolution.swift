@@ -161,51 +161,65 @@ struct DTCGResolution {
         let groupType = written == nil ? type : written?.stringValue.flatMap { DTCGType.named($0, strict: strict) }
         let groupBadType = written == nil ? badType : groupType == nil
         let groupDeprecated = group.properties["$deprecated"]?.node.value ?? deprecated
-        for (key, child) in group.children {
-            var childPath: [String] = []
-            childPath.reserveCapacity(path.count + 1)
-            childPath += path
-            childPath.append(key)
-            let childDotted = dotted.isEmpty ? key : dotted + "." + key
-            guard child.isToken else {
-                flatten(
-                    child, path: childPath, dotted: childDotted, type: groupType,
-                    deprecated: groupDeprecated, badType: groupBadType)
-                continue
+        // Over the children's buffer, as `survey` walks it: iterating the array would copy each child (a node of
+        // many references) and release it again.
+        group.children.withUnsafeBufferPointer { children in
+            for index in children.indices {
+                flattenChild(
+                    children[index], path: path, dotted: dotted, type: groupType, deprecated: groupDeprecated,
+                    badType: groupBadType)
             }
-            let node = child.node
-            // One pass over the token's members (this runs for every token).
-            guard case .object(let members) = node.value else { continue }
-            var value: JSONNode?
-            var typeNode: JSONNode?
-            var deprecatedNode: JSONNode?
-            var descriptionNode: JSONNode?
-            var extensionsNode: JSONNode?
-            for member in members {
-                switch member.key {
-                case "$value": value = member.value
-                case "$type": typeNode = member.value
-                case "$deprecated": deprecatedNode = member.value
-                case "$description": descriptionNode = member.value
-                case "$extensions": extensionsNode = member.value
-                default: break
-                }
-            }
-            guard let value else { continue }
-            let explicitType = typeNode?.stringValue.flatMap { DTCGType.named($0, strict: strict) }
-            let token = FlatToken(
-                path: childPath, file: child.file,
-                pointer: child.pointer, node: node,
-                keyOffset: child.keyOffset, value: value, explicitType: explicitType,
-                hasTypeMember: typeNode != nil,
-                // An unknown $type, already reported: no guessing from the group's.
-                inheritedType: typeNode != nil && explicitType == nil ? nil : groupType,
-                deprecated: deprecatedNode?.value ?? groupDeprecated, description: descriptionNode?.stringValue,
-                extensions: extensionsNode, typeAlreadyReported: typeNode == nil && groupBadType,
-                dotted: childDotted)
-            indexByPath[childDotted] = tokens.count
-            tokens.append(token)
         }
+    }
+
+    /// Flattens one child of a group whose type, deprecation and whether its `$type` was bad are given.
+    private mutating func flattenChild(
+        _ member: borrowing TreeNode.Child, path: [String], dotted: String, type groupType: DTCGType?,
+        deprecated groupDeprecated: JSONValue?, badType groupBadType: Bool
+    ) {
+        let key = member.key
+        var childPath: [String] = []
+        childPath.reserveCapacity(path.count + 1)
+        childPath += path
+        childPath.append(key)
+        let childDotted = dotted.isEmpty ? key : dotted + "." + key
+        guard member.node.isToken else {
+            flatten(
+                member.node, path: childPath, dotted: childDotted, type: groupType,
+                deprecated: groupDeprecated, badType: groupBadType)
+            return
+        }
+        // One pass over the token's members (this runs for every token).
+        guard case .object(let members) = member.node.node.value else { return }
+        var value: JSONNode?
+        var typeNode: JSONNode?
+        var deprecatedNode: JSONNode?
+        var descriptionNode: JSONNode?
+        var extensionsNode: JSONNode?
+        for member in members {
+            switch member.key {
+            case "$value": value = member.value
+            case "$type": typeNode = member.value
+            case "$deprecated": deprecatedNode = member.value
+            case "$description": descriptionNode = member.value
+            case "$extensions": extensionsNode = member.value
+            default: break
+            }
+        }
+        guard let value else { return }
+        let explicitType = typeNode?.stringValue.flatMap { DTCGType.named($0, strict: strict) }
+        let token = FlatToken(
+            path: childPath, file: member.node.file,
+            pointer: member.node.pointer, node: member.node.node,
+            keyOffset: member.node.keyOffset, value: value, explicitType: explicitType,
+            hasTypeMember: typeNode != nil,
+            // An unknown $type, already reported: no guessing from the group's.
+            inheritedType: typeNode != nil && explicitType == nil ? nil : groupType,
+            deprecated: deprecatedNode?.value ?? groupDeprecated, description: descriptionNode?.stringValue,
+            extensions: extensionsNode, typeAlreadyReported: typeNode == nil && groupBadType,
+            dotted: childDotted)
+        indexByPath[childDotted] = tokens.count
+        tokens.append(token)
     }
 
     /// The index of the token at a dotted path.

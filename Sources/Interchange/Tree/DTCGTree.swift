@@ -65,8 +65,15 @@ struct TreeNode: Sendable {
     var keyOffset: Int
     /// Groups only: `$type`, `$description`, `$deprecated`, `$extensions`, `$extends` (the last file's win).
     var properties: [String: Located] = [:]
-    var children: [(key: String, node: TreeNode)] = []
+    var children: [Child] = []
     var isToken: Bool
+
+    /// A member of a group, by its key. A struct rather than a tuple: the resolution copies every one of them, and a
+    /// tuple of these is copied through the runtime's generic code.
+    struct Child: Sendable {
+        var key: String
+        var node: TreeNode
+    }
 
     /// A JSON value with the file and pointer it came from.
     struct Located {
@@ -97,12 +104,12 @@ struct TreeNode: Sendable {
         var indexByKey: [String: Int] = [:]
         indexByKey.reserveCapacity(children.count + other.children.count)
         for (index, child) in children.enumerated() { indexByKey[child.key] = index }
-        for (key, child) in other.children {
-            if let index = indexByKey[key] {
-                children[index].node.merge(child)
+        for child in other.children {
+            if let index = indexByKey[child.key] {
+                children[index].node.merge(child.node)
             } else {
-                indexByKey[key] = children.count
-                children.append((key, child))
+                indexByKey[child.key] = children.count
+                children.append(child)
             }
         }
     }
@@ -172,7 +179,7 @@ struct TreeBuilder {
                     checkGroupProperty(member, file: file, at: memberPointer)
                 } else if member.key == "$root" {
                     if let token = token(member, file: file, at: memberPointer, type: typeName) {
-                        group.children.append((member.key, token))
+                        group.children.append(TreeNode.Child(key: member.key, node: token))
                     }
                 } else if member.key == "$schema" && pointer.isRoot {
                     continue
@@ -190,12 +197,12 @@ struct TreeBuilder {
             guard checkName(member.key, file: file, at: memberPointer, offset: member.keyOffset) else { continue }
             if case .object(let fields) = member.value.value, fields.contains(where: { $0.key == "$value" }) {
                 if let token = token(member, file: file, at: memberPointer, type: typeName) {
-                    group.children.append((member.key, token))
+                    group.children.append(TreeNode.Child(key: member.key, node: token))
                 }
             } else if case .object = member.value.value {
                 if var child = tree(file: file, node: member.value, pointer: memberPointer, type: groupType) {
                     child.keyOffset = member.keyOffset
-                    group.children.append((member.key, child))
+                    group.children.append(TreeNode.Child(key: member.key, node: child))
                 }
             } else {
                 problems.report(
