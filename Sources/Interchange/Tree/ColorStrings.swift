@@ -294,11 +294,3 @@ enum ColorString {
         "whitesmoke": 0xF5F5F5, "yellow": 0xFFFF00, "yellowgreen": 0x9ACD32, "transparent": 0x000000,
     ]
 }
-
-extension Substring {
-    /// Without the white space around it.
-    fileprivate var trimmingSpaces: Substring {
-        let trimmed = drop(while: \.isWhitespace)
-        return trimmed.dropLast(trimmed.reversed().prefix(while: \.isWhitespace).count)
-    }
-}

@@ -129,28 +129,36 @@ enum DraftValues {
     /// A number and the unit after it (lower-cased; `""` for none): `"4px"` → (4, "px"), `"-0.5rem"`, `"150%"`,
     /// `"0"`; `nil` when the text does not start with a number.
     static func numberAndUnit(_ text: String) -> (Double, String)? {
-        let trimmed = text.trimmingSpaces
+        // The number's characters are ASCII: it is found byte by byte, without breaking the text into characters.
+        let trimmed = text.trimmingSpaces.utf8
         var end = trimmed.startIndex
         var seenDigit = false
+        var afterExponent = false
         var index = trimmed.startIndex
+        func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
         while index < trimmed.endIndex {
-            let character = trimmed[index]
-            if character.isASCII, character.isNumber {
+            let byte = trimmed[index]
+            if isDigit(byte) {
                 seenDigit = true
-            } else if character == "." || ((character == "-" || character == "+") && index == trimmed.startIndex) {
-            } else if (character == "e" || character == "E") && seenDigit {
-                // An exponent only when a digit follows (`1e3`), not the `e` of `em`.
+            } else if byte == UInt8(ascii: ".") {
+            } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
+                // A sign first, or the exponent's.
+                guard index == trimmed.startIndex || afterExponent else { break }
+            } else if (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) && seenDigit {
+                // An exponent only when a digit or sign follows (`1e3`), not the `e` of `em`.
                 let next = trimmed.index(after: index)
-                guard next < trimmed.endIndex, trimmed[next].isNumber || trimmed[next] == "-" || trimmed[next] == "+"
+                guard next < trimmed.endIndex,
+                    isDigit(trimmed[next]) || trimmed[next] == UInt8(ascii: "-") || trimmed[next] == UInt8(ascii: "+")
                 else { break }
             } else {
                 break
             }
+            afterExponent = byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
             index = trimmed.index(after: index)
             end = index
         }
-        guard seenDigit, let value = Double(trimmed[..<end]), value.isFinite else { return nil }
-        let unit = String(trimmed[end...]).lowercased()
+        guard seenDigit, let value = Double(Substring(trimmed[..<end])), value.isFinite else { return nil }
+        let unit = String(Substring(trimmed[end...])).lowercased()
         guard unit.allSatisfy({ $0.isLetter || $0 == "%" }) else { return nil }
         return (value, unit)
     }

@@ -683,8 +683,14 @@ extension Unicode.Scalar {
     }
 }
 
-extension String {
-    package var trimmingSpaces: Substring {
+extension StringProtocol where UTF8View: BidirectionalCollection {
+    /// Without the white space around it.
+    package var trimmingSpaces: SubSequence {
+        // Most text has none: a printable ASCII byte at either end is neither white space nor part of a character
+        // that is, and is found without breaking the text into characters.
+        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            return self[...]
+        }
         let trimmed = drop(while: \.isWhitespace)
         return trimmed.dropLast(trimmed.reversed().prefix(while: \.isWhitespace).count)
     }
