@@ -88,7 +88,7 @@ final class HighContrastReportTests: XCTestCase {
         let folder = try TestSupport.temporaryDirectory(self)
         var files: [URL] = []
         for (name, json) in [
-            ("diff.json", try JSONRendering.diff(report)), ("contrast.json", try JSONRendering.contrast(contrast)),
+            ("diff.json", JSONRendering.diff(report)), ("contrast.json", JSONRendering.contrast(contrast)),
         ] {
             let file = folder.appendingPathComponent(name)
             try Data(json.utf8).write(to: file)
