@@ -30,6 +30,7 @@ extension DTCGResolution {
         var result: DTCGType?
         let target = referenceTarget(value, file: file, pointer: pointer.appending("$value"))
         if let target, target.below.isEmpty {
+            wholeTargets[index] = target.index
             result = type(of: target.index)
         } else {
             // A pointer into part of another token's value gives no token type: the group's applies.

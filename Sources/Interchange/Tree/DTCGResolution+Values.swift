@@ -24,7 +24,8 @@ extension DTCGResolution {
             let tokenPointer = tokens[index].pointer
             result = convert(
                 tokens[index].value, as: type, file: tokens[index].file,
-                pointer: tokenPointer.appending("$value"), owner: index)
+                pointer: tokenPointer.appending("$value"), owner: index,
+                target: wholeTargets[index].map { Target(index: $0, below: []) })
         }
         valueChain.removeLast()
         states[index] = .done(result)
@@ -32,11 +33,17 @@ extension DTCGResolution {
     }
 
     /// Converts a value (or sub-value) of `type`, following references.
+    ///
+    /// `target`, when given, is what ``referenceTarget(_:file:pointer:report:)`` finds for `node` (the token's own
+    /// value, whose type was found through it).
     mutating func convert(
-        _ node: JSONNode, as type: DTCGType, file: Int, pointer: @autoclosure () -> JSONPointer, owner: Int
+        _ node: JSONNode, as type: DTCGType, file: Int, pointer: @autoclosure () -> JSONPointer, owner: Int,
+        target known: Target? = nil
     ) -> JSONValue? {
-        if isReference(node) {
-            guard let target = referenceTarget(node, file: file, pointer: pointer(), report: true) else { return nil }
+        if known != nil || isReference(node) {
+            guard let target = known ?? referenceTarget(node, file: file, pointer: pointer(), report: true) else {
+                return nil
+            }
             if target.below.isEmpty {
                 let targetType = self.type(of: target.index)
                 guard let targetType else {
@@ -61,7 +68,11 @@ extension DTCGResolution {
                     return nil
                 }
                 if type == .color {
-                    return .string("{\(ourPath(tokens[target.index].path, .color).joined(separator: "."))}")
+                    if let alias = colorAliases[target.index] { return alias }
+                    let path = ourPath(tokens[target.index].path, .color).joined(separator: ".")
+                    let alias = JSONValue.string("{\(path)}")
+                    colorAliases[target.index] = alias
+                    return alias
                 }
                 return targetValue
             }

@@ -100,6 +100,11 @@ struct DTCGResolution {
     }
     // Per token, by index (filled once the tokens are known).
     var states: [State?] = []
+    /// A color alias to the token, as the document writes it (`{color.blue.500}`): many aliases name one token.
+    var colorAliases: [JSONValue?] = []
+    /// The token a token's whole value refers to, once its type was found through it, so that converting the value
+    /// does not look the reference up again.
+    var wholeTargets: [Int?] = []
     var typeStates: [DTCGType??] = []
     var typeVisiting: [Bool] = []
     /// The tokens whose value (or type) is being worked out, outermost first: the chain a circular reference runs
@@ -129,6 +134,8 @@ struct DTCGResolution {
         indexByPath.reserveCapacity(count)
         flatten(extended, path: [], dotted: "", type: nil, deprecated: nil)
         states = Array(repeating: nil, count: tokens.count)
+        colorAliases = Array(repeating: nil, count: tokens.count)
+        wholeTargets = Array(repeating: nil, count: tokens.count)
         typeStates = Array(repeating: nil, count: tokens.count)
         typeVisiting = Array(repeating: false, count: tokens.count)
     }
@@ -174,23 +181,23 @@ struct DTCGResolution {
 
     /// Flattens one child of a group whose type, deprecation and whether its `$type` was bad are given.
     private mutating func flattenChild(
-        _ member: borrowing TreeNode.Child, path: [String], dotted: String, type groupType: DTCGType?,
+        _ child: borrowing TreeNode.Child, path: [String], dotted: String, type groupType: DTCGType?,
         deprecated groupDeprecated: JSONValue?, badType groupBadType: Bool
     ) {
-        let key = member.key
+        let key = child.key
         var childPath: [String] = []
         childPath.reserveCapacity(path.count + 1)
         childPath += path
         childPath.append(key)
         let childDotted = dotted.isEmpty ? key : dotted + "." + key
-        guard member.node.isToken else {
+        guard child.node.isToken else {
             flatten(
-                member.node, path: childPath, dotted: childDotted, type: groupType,
+                child.node, path: childPath, dotted: childDotted, type: groupType,
                 deprecated: groupDeprecated, badType: groupBadType)
             return
         }
         // One pass over the token's members (this runs for every token).
-        guard case .object(let members) = member.node.node.value else { return }
+        guard case .object(let members) = child.node.node.value else { return }
         var value: JSONNode?
         var typeNode: JSONNode?
         var deprecatedNode: JSONNode?
@@ -209,9 +216,9 @@ struct DTCGResolution {
         guard let value else { return }
         let explicitType = typeNode?.stringValue.flatMap { DTCGType.named($0, strict: strict) }
         let token = FlatToken(
-            path: childPath, file: member.node.file,
-            pointer: member.node.pointer, node: member.node.node,
-            keyOffset: member.node.keyOffset, value: value, explicitType: explicitType,
+            path: childPath, file: child.node.file,
+            pointer: child.node.pointer, node: child.node.node,
+            keyOffset: child.node.keyOffset, value: value, explicitType: explicitType,
             hasTypeMember: typeNode != nil,
             // An unknown $type, already reported: no guessing from the group's.
             inheritedType: typeNode != nil && explicitType == nil ? nil : groupType,
