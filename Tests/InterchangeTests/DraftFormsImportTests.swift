@@ -120,6 +120,19 @@ final class DraftFormsImportTests: XCTestCase {
         }
     }
 
+    /// A number's exponent may have a sign, as CSS writes it.
+    func testAnExponentMayHaveASign() {
+        let (tokens, problems) = resolve(
+            """
+            {"size": {"$type": "dimension", "small": {"$value": "1.5e-1rem"}, "large": {"$value": "1E+2px"}},
+             "time": {"$type": "duration", "blink": {"$value": "2e+1ms"}}}
+            """)
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(tokens["size.small"], "2.4", "0.15 rem of 16 points")
+        XCTAssertEqual(tokens["size.large"], "100")
+        XCTAssertEqual(tokens["time.blink"], "20")
+    }
+
     func testMistakesInDraftFormsSayWhatIsWrong() {
         let (_, problems) = resolve(
             """

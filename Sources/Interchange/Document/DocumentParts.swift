@@ -523,6 +523,8 @@ struct Placement {
     /// A typography token as a text style: its size, weight, line height and letter spacing, the Dynamic Type style
     /// nearest its size, and `mono` when its family is the document's mono family.
     func textStyle(_ entry: Importer.Entry, monoFamily: String?, metadata: TokenForms.Metadata) -> JSONValue {
+        // One pass over the members (a resolved value: each key once). Subscripts of the optional value here crash
+        // Swift 6.3's ownership verifier in a release build.
         var (size, weight, family): (Double, String?, String?) = (17, nil, nil)
         var (lineHeight, letterSpacing): (Double?, Double?) = (nil, nil)
         if case .object(let members)? = entry.light {

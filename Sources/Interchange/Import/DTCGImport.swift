@@ -628,6 +628,7 @@ struct Importer {
     // MARK: Run
 
     /// One token of either appearance, with its values in both.
+    ///
     /// A class, as ``FlatToken`` is: the import passes every entry from list to list (placement, roles, the
     /// document), and copying a struct of these values would retain each of them.
     final class Entry: Sendable {

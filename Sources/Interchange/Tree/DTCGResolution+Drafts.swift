@@ -127,10 +127,12 @@ extension DTCGResolution {
 /// Reading the spellings of values the drafts and other tools write.
 enum DraftValues {
     /// A number and the unit after it (lower-cased; `""` for none): `"4px"` → (4, "px"), `"-0.5rem"`, `"150%"`,
-    /// `"0"`; `nil` when the text does not start with a number.
+    /// `"0"`, `"1e-2"`; `nil` when the text does not start with a number, or the unit is not letters or `%`.
     static func numberAndUnit(_ text: String) -> (Double, String)? {
         // The number's characters are ASCII: it is found byte by byte, without breaking the text into characters.
-        let trimmed = text.trimmingSpaces.utf8
+        // A number followed by a mark that joins its last character (`4\u{345}`) is no number.
+        let text = text.trimmingSpaces
+        let trimmed = text.utf8
         var end = trimmed.startIndex
         var seenDigit = false
         var afterExponent = false
@@ -147,8 +149,10 @@ enum DraftValues {
             } else if (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) && seenDigit {
                 // An exponent only when a digit or sign follows (`1e3`), not the `e` of `em`.
                 let next = trimmed.index(after: index)
-                guard next < trimmed.endIndex,
-                    isDigit(trimmed[next]) || trimmed[next] == UInt8(ascii: "-") || trimmed[next] == UInt8(ascii: "+")
+                guard next < trimmed.endIndex else { break }
+                // A digit other than ASCII's after the `e` (`2eⅫ`) makes it a malformed exponent, not a unit.
+                if trimmed[next] >= 0x80, text[next...].first?.isNumber == true { return nil }
+                guard isDigit(trimmed[next]) || trimmed[next] == UInt8(ascii: "-") || trimmed[next] == UInt8(ascii: "+")
                 else { break }
             } else {
                 break
@@ -157,8 +161,10 @@ enum DraftValues {
             index = trimmed.index(after: index)
             end = index
         }
-        guard seenDigit, let value = Double(Substring(trimmed[..<end])), value.isFinite else { return nil }
-        let unit = String(Substring(trimmed[end...])).lowercased()
+        guard seenDigit, String.Index(end, within: text) != nil,
+            let value = Double(Substring(trimmed[..<end])), value.isFinite
+        else { return nil }
+        let unit = String(text[end...]).lowercased()
         guard unit.allSatisfy({ $0.isLetter || $0 == "%" }) else { return nil }
         return (value, unit)
     }

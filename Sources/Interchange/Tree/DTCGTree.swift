@@ -68,8 +68,10 @@ struct TreeNode: Sendable {
     var children: [Child] = []
     var isToken: Bool
 
-    /// A member of a group, by its key. A struct rather than a tuple: the resolution copies every one of them, and a
-    /// tuple of these is copied through the runtime's generic code.
+    /// A member of a group, by its key.
+    ///
+    /// A struct rather than a tuple: a tuple of these is copied through the runtime's generic code, and trees are
+    /// merged and expanded child by child.
     struct Child: Sendable {
         var key: String
         var node: TreeNode

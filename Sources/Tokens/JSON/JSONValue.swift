@@ -33,6 +33,9 @@ public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     /// A number with the exact text it was written as, so it can be written back unchanged.
+    ///
+    /// The one boxed case: its payload is the largest, and the others are held in place (a box for every string of
+    /// a parsed file was an allocation each).
     indirect case number(Double, lexeme: String)
     case string(String)
     case array([JSONNode])

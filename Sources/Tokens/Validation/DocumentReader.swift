@@ -685,8 +685,9 @@ extension Unicode.Scalar {
 
 extension StringProtocol where UTF8View: BidirectionalCollection {
     /// Without the white space around it.
+    @inlinable  // other modules trim text of each token they read
     package var trimmingSpaces: SubSequence {
-        // Most text has none: a printable ASCII byte at either end is neither white space nor part of a character
+        // Most text has none: a printable ASCII byte at both ends is neither white space nor part of a character
         // that is, and is found without breaking the text into characters.
         if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
             return self[...]
