@@ -138,26 +138,27 @@ enum DraftValues {
         var afterExponent = false
         var index = trimmed.startIndex
         func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        func isSign(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") }
+        func isExponent(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") }
         while index < trimmed.endIndex {
             let byte = trimmed[index]
             if isDigit(byte) {
                 seenDigit = true
             } else if byte == UInt8(ascii: ".") {
-            } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
+            } else if isSign(byte) {
                 // A sign first, or the exponent's.
                 guard index == trimmed.startIndex || afterExponent else { break }
-            } else if (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) && seenDigit {
+            } else if isExponent(byte) && seenDigit {
                 // An exponent only when a digit or sign follows (`1e3`), not the `e` of `em`.
                 let next = trimmed.index(after: index)
                 guard next < trimmed.endIndex else { break }
                 // A digit other than ASCII's after the `e` (`2eⅫ`) makes it a malformed exponent, not a unit.
                 if trimmed[next] >= 0x80, text[next...].first?.isNumber == true { return nil }
-                guard isDigit(trimmed[next]) || trimmed[next] == UInt8(ascii: "-") || trimmed[next] == UInt8(ascii: "+")
-                else { break }
+                guard isDigit(trimmed[next]) || isSign(trimmed[next]) else { break }
             } else {
                 break
             }
-            afterExponent = byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+            afterExponent = isExponent(byte)
             index = trimmed.index(after: index)
             end = index
         }
