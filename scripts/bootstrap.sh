@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs what dsys needs on a fresh Debian machine, and nothing that is already there:
-# the C libraries it links (libgit2, SQLite) with pkg-config, and for the tests Python's
-# jsonschema (which checks the shipped JSON Schemas) and PyYAML (which reads the CI examples'
-# commands), Chromium (which loads the HTML reports in a headless browser) with its WebDriver
-# (chromium-driver) and Python's Selenium, which drive `dsysctl serve`'s pages in that browser.
+# the C libraries it links (libgit2, SQLite, and jemalloc, the commands' allocator on Linux) with
+# pkg-config, and for the tests Python's jsonschema (which checks the shipped JSON Schemas) and
+# PyYAML (which reads the CI examples' commands), Chromium (which loads the HTML reports in a
+# headless browser) with its WebDriver (chromium-driver) and Python's Selenium, which drive
+# `dsysctl serve`'s pages in that browser.
 set -euo pipefail
 
-packages=(libgit2-dev libsqlite3-dev pkg-config)
+packages=(libgit2-dev libsqlite3-dev libjemalloc-dev pkg-config)
 # PostgreSQL, git (its daemon) and OpenSSH's server for the shared registry's tests, which start
 # their own servers; Chromium's WebDriver (chromium-driver) for those of `dsysctl serve`.
 [ "${1:-}" = "--with-test-tools" ] && packages+=(chromium chromium-driver postgresql git openssh-server)

@@ -226,6 +226,20 @@ final class DsysctlTests: XCTestCase {
             result.standardOutput)
     }
 
+    #if os(Linux)
+        /// On Linux the commands allocate with jemalloc (Package.swift's `allocator`): linked before the C library, its
+        /// `malloc` and `free` are those of the whole process. Only jemalloc prints its statistics at exit when
+        /// `MALLOC_CONF` asks; with glibc's malloc the variable means nothing.
+        func testTheCommandsAllocateWithJemalloc() throws {
+            let result = try Dsysctl.run(
+                ["--version"], in: try TestSupport.temporaryDirectory(self),
+                environment: ["MALLOC_CONF": "stats_print:true"])
+            XCTAssertEqual(result.status, 0, result.standardError)
+            XCTAssertTrue(result.standardError.contains("Begin jemalloc statistics"), result.standardError)
+            XCTAssertTrue(result.standardOutput.hasPrefix("dsysctl "), result.standardOutput)
+        }
+    #endif
+
     func testUnknownArgumentsAreUsageErrors() throws {
         let result = try Dsysctl.run(["generate", "--outptu", "x"], in: try TestSupport.temporaryDirectory(self))
         XCTAssertEqual(result.status, 64)
