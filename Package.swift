@@ -3,10 +3,10 @@ import PackageDescription
 
 /// On Linux, the commands allocate with jemalloc (Debian's `libjemalloc-dev`) rather than glibc's malloc. A command
 /// builds and frees hundreds of thousands of small objects (strings, arrays, the nodes of a document) on two cores:
-/// with jemalloc, `dsys-benchmark import --tokens 25000` takes about an eighth less time and CPU, and the kernel's
-/// share (page faults) a third less. Named before the C library, jemalloc's `malloc` and `free` are the ones the
-/// Swift runtime and every library of the process call (`DsysctlTests.testTheCommandsAllocateWithJemalloc`).
-/// macOS keeps its own allocator.
+/// with jemalloc, `dsys-benchmark import --tokens 25000` takes about an eighth less time and CPU, and a third less
+/// system time. Named before the C library, jemalloc's `malloc` and `free` are the ones the Swift runtime and every
+/// library of the process call (`DsysctlTests.testTheCommandsAllocateWithJemalloc`). A `dsysctl` copied to another
+/// machine needs `libjemalloc2` there, as it needs libgit2 and SQLite. macOS keeps its own allocator.
 let allocator: [LinkerSetting] = [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
 
 let package = Package(

@@ -228,15 +228,25 @@ final class DsysctlTests: XCTestCase {
 
     #if os(Linux)
         /// On Linux the commands allocate with jemalloc (Package.swift's `allocator`): linked before the C library, its
-        /// `malloc` and `free` are those of the whole process. Only jemalloc prints its statistics at exit when
-        /// `MALLOC_CONF` asks; with glibc's malloc the variable means nothing.
+        /// `malloc` and `free` are those of the whole process. The dynamic linker says where each library's calls go
+        /// (`LD_DEBUG=bindings`): the Swift runtime's, which allocates every object, go to jemalloc. (Loading jemalloc
+        /// is not enough: it starts, and reads `MALLOC_CONF`, even where glibc's `malloc` is the one called.)
         func testTheCommandsAllocateWithJemalloc() throws {
             let result = try Dsysctl.run(
-                ["--version"], in: try TestSupport.temporaryDirectory(self),
-                environment: ["MALLOC_CONF": "stats_print:true"])
+                ["--version"], in: try TestSupport.temporaryDirectory(self), environment: ["LD_DEBUG": "bindings"])
             XCTAssertEqual(result.status, 0, result.standardError)
-            XCTAssertTrue(result.standardError.contains("Begin jemalloc statistics"), result.standardError)
             XCTAssertTrue(result.standardOutput.hasPrefix("dsysctl "), result.standardOutput)
+            // `binding file …/libswiftCore.so [0] to …/libjemalloc.so.2 [0]: normal symbol `malloc' [GLIBC_2.2.5]`
+            for symbol in ["malloc", "free"] {
+                let bindings = result.standardError.split(separator: "\n").filter {
+                    $0.contains("/libswiftCore.so [") && $0.contains("symbol `\(symbol)'")
+                }
+                XCTAssertFalse(bindings.isEmpty, "no binding of \(symbol) from the Swift runtime")
+                for binding in bindings {
+                    let target = binding.split(separator: " to ", maxSplits: 1).last ?? ""
+                    XCTAssertTrue(target.contains("/libjemalloc.so"), String(binding))
+                }
+            }
         }
     #endif
 
