@@ -510,11 +510,73 @@ package struct JSONParser {
         var lexeme = String(decoding: bytes[start..<index], as: UTF8.self)
         // Double(_:) turns an out-of-range literal such as 1e999 into infinity; the validator
         // rejects non-finite sizes where they matter, naming the value as written.
-        let value = Double(lexeme) ?? .nan
+        let value = Self.exactlyRounded(bytes[start..<index]) ?? Double(lexeme) ?? .nan
         // A JSON5 spelling (`+1`, `.5`, `5.`) is kept as the JSON one, so that it can be written back as JSON.
         if json5Spelling, value.isFinite { lexeme = NumberText.shortest(value) }
         return .number(value, lexeme: lexeme)
     }
+
+    /// The value of a decimal number's text (`-12.5e-3`) when one operation of doubles gives it correctly rounded, as
+    /// `Double(_:)` gives it; `nil` otherwise. That is Clinger's fast path: the number's digits as an integer of at
+    /// most 2^53 and a power of ten of at most 10^22 are both exact doubles, so their product or quotient is the
+    /// double nearest the number. `Double(_:)` (C's `strtod`) costs about a thousand instructions a number, and an
+    /// imported color has three or four: a component of up to 16 digits takes this path, one of 17 (above 2^53) does
+    /// not. The function stands alone, and answers `nil` for any text it does not handle (not only for what the
+    /// parser gives it), so that it can be tested against `Double(_:)` by itself.
+    static func exactlyRounded(_ text: ArraySlice<UInt8>) -> Double? {
+        var index = text.startIndex
+        let negative = index < text.endIndex && text[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var mantissa: UInt64 = 0
+        var exponent = 0
+        var digits = 0
+        var afterPoint = false
+        while index < text.endIndex {
+            let byte = text[index]
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                // At most 2^53 before, so the product cannot overflow.
+                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                guard mantissa <= 1 << 53 else { return nil }
+                if afterPoint { exponent -= 1 }
+                digits += 1
+            } else if byte == UInt8(ascii: "."), !afterPoint {
+                afterPoint = true
+            } else {
+                break
+            }
+            index += 1
+        }
+        guard digits > 0 else { return nil }
+        if index < text.endIndex {
+            guard text[index] | 0x20 == UInt8(ascii: "e") else { return nil }
+            index += 1
+            var sign = 1
+            if index < text.endIndex, text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
+                if text[index] == UInt8(ascii: "-") { sign = -1 }
+                index += 1
+            }
+            var written = 0
+            let exponentStart = index
+            while index < text.endIndex, text[index] >= UInt8(ascii: "0"), text[index] <= UInt8(ascii: "9") {
+                written = written * 10 + Int(text[index] - UInt8(ascii: "0"))
+                guard written <= 1000 else { return nil }
+                index += 1
+            }
+            guard index > exponentStart else { return nil }
+            exponent += sign * written
+        }
+        guard index == text.endIndex, (-22...22).contains(exponent) else { return nil }
+        let magnitude =
+            exponent < 0
+            ? Double(mantissa) / powersOfTen[-exponent] : Double(mantissa) * powersOfTen[exponent]
+        return negative ? -magnitude : magnitude
+    }
+
+    /// 10^0 … 10^22, each exactly a double.
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+        1e20, 1e21, 1e22,
+    ]
 
     /// `Infinity`, `NaN` and hexadecimal numbers (`0x1F`), after an optional sign; `nil` for a decimal number.
     private mutating func parseJSON5Number(start: Int) throws(Failure) -> JSONValue? {
