@@ -25,6 +25,26 @@ final class TokensStudioImportTests: XCTestCase {
 
     private func document(_ result: DTCGImportResult?) -> String { result?.documentText ?? "" }
 
+    /// A file is Tokens Studio's by one of its marks at any depth: one of its own type names (`type` or `$type`) or
+    /// its `studio.tokens` extension. DTCG's type names are no mark, and neither is what sits below a `$` member or a
+    /// `type` that is an object.
+    func testAFileIsTokensStudiosByAMarkAtAnyDepth() throws {
+        func marked(_ text: String) throws -> Bool {
+            var parser = JSONParser(bytes: Array(text.utf8))
+            return TokensStudio.hasStudioMarks(try parser.parseDocument())
+        }
+        XCTAssertTrue(try marked(#"{"a": {"b": {"c": {"value": 4, "type": "sizing"}}}}"#))
+        XCTAssertTrue(try marked(#"{"a": {"b": {"$value": 4, "$type": "borderRadius"}}}"#))
+        XCTAssertTrue(try marked(#"{"a": {"$type": "fontSizes", "b": {"$value": 4}}}"#))
+        XCTAssertTrue(try marked(#"{"a": {"b": {"$value": 4, "$extensions": {"studio.tokens": {}}}}}"#))
+        XCTAssertFalse(try marked(#"{"a": {"$type": "dimension", "b": {"$value": "4px", "type": "dimension"}}}"#))
+        XCTAssertFalse(try marked(#"{"$description": {"b": {"type": "sizing"}}, "a": {"$value": 4}}"#))
+        XCTAssertFalse(try marked(#"{"a": {"type": {"b": {"type": "sizing"}}, "$value": 4}}"#))
+        XCTAssertFalse(try marked(#"{"a": {"b": {"$value": 4, "$extensions": {"com.figma": {}}}}}"#))
+        // `$` with a combining mark is another character: a group, looked into.
+        XCTAssertTrue(try marked(#"{"$\u0301g": {"b": {"value": 4, "type": "sizing"}}}"#))
+    }
+
     func testTheOlderShapeBecomesTypedTokensWithUnitsAndReferences() throws {
         let (result, problems) = run([
             (

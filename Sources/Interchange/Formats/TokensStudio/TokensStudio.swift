@@ -340,13 +340,21 @@ struct TokensStudio {
     static func hasStudioMarks(_ node: JSONNode) -> Bool {
         guard case .object(let members) = node.value else { return false }
         for member in members {
-            switch member.key {
+            let key = member.key
+            // Every member of every group and token of a file is looked at: a group or token below, the common case,
+            // is told by its first byte and one comparison (a first byte other than `$` starts no `$` character).
+            guard key.utf8.first == UInt8(ascii: "$") || key == "type" else {
+                if case .object = member.value.value, hasStudioMarks(member.value) { return true }
+                continue
+            }
+            switch key {
             case "type", "$type":
                 if let name = member.value.stringValue, ownTypeNames.contains(name) { return true }
             case "$extensions":
                 if member.value["studio.tokens"] != nil { return true }
             default:
-                if case .object = member.value.value, !member.key.hasPrefix("$"), hasStudioMarks(member.value) {
+                // `$` and a combining mark is another character than `$`: a group, as the tree reads it.
+                if case .object = member.value.value, !key.hasPrefix("$"), hasStudioMarks(member.value) {
                     return true
                 }
             }
