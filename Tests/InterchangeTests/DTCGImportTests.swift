@@ -225,6 +225,77 @@ final class DTCGImportTests: XCTestCase {
         XCTAssertTrue(result.designSystem.otherTokens.contains { $0.path.description == "number.solo" })
     }
 
+    /// A dark file that adds tokens (one in the middle of a group light has, one in a group of its own) pairs every
+    /// other token with its own twin: the tokens after the added one are one place further in dark's order.
+    func testADarkFileThatAddsTokensPairsEachTokenWithItsTwin() throws {
+        let night = """
+            {"semantic": {"$type": "color",
+               "accent": {"glow": {"$value": "{color.ramp.c250}"}},
+               "text": {"default": {"$value": "{color.ramp.c105}"}}},
+             "night": {"$type": "color", "only": {"$value": "{color.ramp.c201}"}}}
+            """
+        let files = [
+            file("primitives.json", Self.primitives(count: 300)),
+            file("light.json", Self.semantic(offset: 0, extra: 20)), file("night.json", night),
+        ]
+        let plan = try DTCGResolverPlan.read(
+            Array(Self.resolver.utf8), file: "tokens.resolver.json", modifier: nil, light: "day", dark: "night")
+        let result = try DTCGImport.run(
+            files: files, appearances: DTCGImport.Appearances(light: plan.light, dark: plan.dark),
+            resolver: file("tokens.resolver.json", Self.resolver),
+            options: .dsys(lightContext: "day", darkContext: "night"))
+        let colors = Dictionary(uniqueKeysWithValues: result.designSystem.colors.map { ($0.path.description, $0) })
+        func alias(_ ramp: Int) -> ColorValue { .alias(TokenPath(["color", "ramp", "c\(ramp)"])) }
+        for (index, (group, name)) in Self.semanticNames.enumerated() {
+            let dark = group == "text" && name == "default" ? alias(105) : alias(index)
+            XCTAssertEqual(
+                colors["semantic.\(group).\(name)"]?.value, Appearances(light: alias(index), dark: dark),
+                "\(group).\(name)")
+        }
+        for index in 0..<20 {
+            XCTAssertEqual(
+                colors["semantic.extra.e\(index)"]?.value, Appearances(light: alias(index), dark: alias(index)))
+        }
+        // What only dark has is in both appearances.
+        XCTAssertEqual(colors["semantic.accent.glow"]?.value, Appearances(light: alias(250), dark: alias(250)))
+        XCTAssertEqual(colors["night.only"]?.value, Appearances(light: alias(201), dark: alias(201)))
+    }
+
+    /// Two tokens whose names lead to one path of the document (a token given a group by its first word, a name
+    /// dsys reserves renamed) cannot both be there: each later one is reported, once, at its own name, in the order
+    /// of the files, and the import fails.
+    func testTokensThatWouldLandOnOnePathAreReportedInTheirOrder() throws {
+        let clashing = """
+            {"accent": {"$type": "color", "color": {"$value": "#112233"}},
+             "accent-color": {"$type": "color", "$value": "#445566"},
+             "motion": {"$type": "duration", "fast": {"$value": {"value": 100, "unit": "ms"}}},
+             "motion-fast": {"$type": "duration", "$value": {"value": 200, "unit": "ms"}},
+             "tint": {"$type": "color", "value_": {"$value": "#778899"}, "value": {"$value": "#aabbcc"}}}
+            """
+        // Among the tokens of a complete set, which would import alone.
+        let files = [
+            file("a.json", Self.primitives(count: 400)), file("b.json", Self.semantic(offset: 0, extra: 0)),
+            file("c.json", clashing),
+        ]
+        var diagnostics: [FileDiagnostic] = []
+        do {
+            _ = try DTCGImport.run(files: files, options: .dsys())
+            XCTFail("the import went through")
+        } catch {
+            guard case .invalidTokens(let found) = error else { return XCTFail("\(error)") }
+            diagnostics = found.filter { $0.diagnostic.code == .identifierCollision }
+        }
+        XCTAssertEqual(
+            diagnostics.map { "\($0.file) \($0.diagnostic.pointer) \($0.diagnostic.line):\($0.diagnostic.column)" },
+            ["c.json /accent-color 2:2", "c.json /motion-fast 4:2", "c.json /tint/value 5:62"])
+        XCTAssertEqual(
+            diagnostics.first?.diagnostic.message,
+            "{accent-color} would land on accent.color, where another token already is; rename one of them")
+        XCTAssertEqual(
+            diagnostics.last?.diagnostic.message,
+            "{tint.value} would land on tint.value_, where another token already is; rename one of them")
+    }
+
     func testARolesFileMapsRolesAndItsMistakesAreReported() throws {
         let base = [file("a.json", completeTokens), file("b.json", Self.semantic(offset: 0, extra: 3))]
         let roles = file("roles.json", "{\"action.primary\": \"{semantic.extra.e2}\", \"spacing.md\": \"{space.lg}\"}")

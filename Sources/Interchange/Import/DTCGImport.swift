@@ -709,9 +709,15 @@ struct Importer {
         var order: [(light: Int?, dark: Int?)] = []
         order.reserveCapacity(max(light.tokens.count, dark.tokens.count))
         var darkOnly = [Bool](repeating: true, count: dark.tokens.count)
+        // Dark often reads light's files and a few more, merged: its tokens are then mostly light's in light's
+        // order, each after the last twin found.
+        var nextTwin = 0
         for (index, token) in light.tokens.enumerated() {
-            let twin = dark.index(of: token.dotted)
-            if let twin { darkOnly[twin] = false }
+            let twin = dark.index(of: token.dotted, guess: nextTwin)
+            if let twin {
+                darkOnly[twin] = false
+                nextTwin = twin + 1
+            }
             order.append((index, twin))
         }
         for index in dark.tokens.indices where darkOnly[index] { order.append((nil, index)) }

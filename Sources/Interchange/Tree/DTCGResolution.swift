@@ -233,4 +233,14 @@ struct DTCGResolution {
     func index(of dotted: String) -> Int? {
         indexByPath[dotted]
     }
+
+    /// The index of the token at a dotted path, looked for at `guess` first: where another resolution of mostly the
+    /// same files has it, a string comparison instead of a lookup. The same as ``index(of:)`` whatever the guess.
+    func index(of dotted: String, guess: Int) -> Int? {
+        // Defensive: were two tokens ever at one path, the index would keep the last, and only it is looked up.
+        if indexByPath.count == tokens.count, tokens.indices.contains(guess), tokens[guess].dotted == dotted {
+            return guess
+        }
+        return indexByPath[dotted]
+    }
 }
