@@ -75,14 +75,15 @@ final class JSONNumberTests: XCTestCase {
     }
 
     func testTheParserReadsNumbersAsDoubleDoes() throws {
-        let texts = texts(count: 2_000)
-        var parser = JSONParser(bytes: Array(("[" + texts.joined(separator: ", ") + ", 9007199254740993, 1e23]").utf8))
+        // Past the fast path's limits too: those go to `Double(_:)`.
+        let written = texts(count: 2_000) + ["9007199254740993", "1e23"]
+        var parser = JSONParser(bytes: Array(("[" + written.joined(separator: ", ") + "]").utf8))
         guard case .array(let elements) = try parser.parseDocument().value else { return XCTFail("not an array") }
-        for (text, element) in zip(texts + ["9007199254740993", "1e23"], elements) {
+        XCTAssertEqual(elements.count, written.count)
+        for (text, element) in zip(written, elements) {
             guard case .number(let value, let lexeme) = element.value else { return XCTFail(text) }
             XCTAssertEqual(value.bitPattern, Double(text)?.bitPattern, text)
             XCTAssertEqual(lexeme, text)
         }
-        XCTAssertEqual(elements.count, texts.count + 2)
     }
 }
