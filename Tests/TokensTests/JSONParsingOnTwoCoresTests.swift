@@ -62,6 +62,18 @@ final class JSONParsingOnTwoCoresTests: XCTestCase {
         try Self.assertReadInPartsAsByOne(text, duplicates: ["/a/t4", "/b/t7", "/c/t9", "/a", "/d/t2", "/c"])
     }
 
+    /// A handed-over member whose key is one written before the split in another way (the Kelvin sign is a K to
+    /// Swift's `==`) is a duplicate, as one parser finds it, whether a few members or many come before the split.
+    func testAKeyWrittenTwoWaysAcrossTheSplitIsADuplicate() throws {
+        for count in [0, 20] {
+            let before = (0..<count).map { "\"m\($0)\": 0, " }.joined()
+            let text = """
+                {"K": 1, \(before)"a": \(Self.group(300)), "b": \(Self.group(300)), "\u{212A}": 2, "c": 3}
+                """
+            try Self.assertReadInPartsAsByOne(text, duplicates: ["/\u{212A}"])
+        }
+    }
+
     /// When one member holds most of the document, its own object is split, however deep.
     func testAMemberThatHoldsMostOfTheDocument() throws {
         let groups = (0..<8).map { "\"g\($0)\": \(Self.group(100, duplicateAt: $0 == 5 ? 3 : nil))" }

@@ -115,19 +115,18 @@ extension JSONParser {
         guard let key = path.first else {
             guard root.offset == object, let passed = this.passedOver else { return nil }
             var duplicates = Array(this.duplicates[..<passed.duplicates])
-            var firstOffsets = Dictionary(uniqueKeysWithValues: members.lazy.map { ($0.key, $0.keyOffset) })
+            var keys = MemberKeys(members)
             var consumed = 0
             for item in handed.members {
                 duplicates += handed.duplicates[consumed..<item.duplicatesAfter]
                 consumed = item.duplicatesAfter
                 let member = item.member
-                if let first = firstOffsets[member.key] {
+                if let first = keys.firstPosition(of: member.key, in: members) {
                     duplicates.append(
                         DuplicateKey(
                             pointer: JSONPointer(passed.path + [member.key]), offset: member.keyOffset,
-                            firstOffset: first))
+                            firstOffset: members[first].keyOffset))
                 } else {
-                    firstOffsets[member.key] = member.keyOffset
                     members.append(member)
                 }
             }

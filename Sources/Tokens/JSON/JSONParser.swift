@@ -168,9 +168,7 @@ package struct JSONParser {
         try enter(depth: depth)
         index += 1  // {
         var members: [JSONMember] = []
-        // Duplicate keys are found by scanning the members read so far; an object with many members gets an index
-        // (most objects, tokens and their values, have a handful, where a scan costs less than hashing).
-        var firstOffsets: [String: Int]?
+        var keys = MemberKeys()
         try skipWhitespace()
         if peek(UInt8(ascii: "}")) {
             index += 1
@@ -226,21 +224,20 @@ package struct JSONParser {
             path.append(key)
             let value = try parseValue(depth: depth + 1)
             path.removeLast()
-            let first = firstOffsets.map { $0[key] } ?? members.first { $0.key == key }?.keyOffset
+            let first = keys.firstPosition(of: key, in: members).map { members[$0].keyOffset }
             if let first {
                 duplicates.append(
                     DuplicateKey(pointer: JSONPointer(path + [key]), offset: keyOffset, firstOffset: first))
             } else {
                 members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
-                if firstOffsets != nil {
-                    firstOffsets?[key] = keyOffset
-                } else if members.count == 16 {
-                    firstOffsets = Dictionary(uniqueKeysWithValues: members.lazy.map { ($0.key, $0.keyOffset) })
-                }
             }
             if try closes(UInt8(ascii: "}"), inside: "an object", after: "a member") { return .object(members) }
         }
     }
+
+    /// The names of an array's first elements in a path (`"0"`, `"1"` …), made once: most arrays are short (a
+    /// color's components, a shadow's layers).
+    private static let elementNames = (0..<16).map { String($0) }
 
     private mutating func parseArray(depth: Int) throws(Failure) -> JSONValue {
         try enter(depth: depth)
@@ -263,7 +260,8 @@ package struct JSONParser {
                     code: .malformedJSON, offset: index,
                     message: "trailing comma before ']'; remove the last comma")
             }
-            path.append(String(elements.count))
+            path.append(
+                elements.count < Self.elementNames.count ? Self.elementNames[elements.count] : String(elements.count))
             elements.append(try parseValue(depth: depth + 1))
             path.removeLast()
             if try closes(UInt8(ascii: "]"), inside: "an array", after: "an element") { return .array(elements) }
