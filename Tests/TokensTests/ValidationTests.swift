@@ -78,6 +78,42 @@ final class ValidationTests: XCTestCase {
         XCTAssertEqual(aliased.resolved.dark.hex, "#1D4ED8")
     }
 
+    /// Each appearance follows the alias it writes, whether a color's appearances write one alias or several, and an
+    /// alias that names nothing is reported where it is written, once.
+    func testEachAppearanceOfAColorFollowsItsOwnAlias() throws {
+        var document = SampleDocument()
+        document.extraColorGroups = ##"""
+            "odd": {
+              "one": "{surface.default}",
+              "two": { "light": "{palette.ink}", "dark": "{action.primary}", "light_hc": "{palette.blue.700}",
+                       "dark_hc": "{surface.default}" },
+              "hc": { "light": "{surface.default}", "dark": "{surface.default}", "dark_hc": "{odd.two}" }
+            }
+            """##
+        let designSystem = try document.load()
+        func resolved(_ name: String) throws -> [String] {
+            let color = try XCTUnwrap(designSystem.colors.first { $0.path.description == "odd." + name })
+            return [
+                color.resolved.light, color.resolved.dark, color.resolvedHighContrast.light,
+                color.resolvedHighContrast.dark,
+            ].map(\.hex)
+        }
+        XCTAssertEqual(try resolved("one"), ["#FFFFFF", "#111827", "#FFFFFF", "#111827"])
+        XCTAssertEqual(try resolved("two"), ["#111827", "#1D4ED8", "#1D4ED8", "#111827"])
+        // Dark high contrast follows odd.two in dark high contrast: its dark_hc, surface.default's dark.
+        XCTAssertEqual(try resolved("hc"), ["#FFFFFF", "#111827", "#FFFFFF", "#111827"])
+
+        document.extraColorGroups = ##"""
+            "odd": { "two": { "light": "{palette.ink}", "dark": "{palette.blu.700}", "dark_hc": "{palette.blu.700}" } }
+            """##
+        let problems = document.problems()
+        XCTAssertEqual(
+            problems.map { "\($0.pointer) \($0.code.rawValue)" },
+            ["/tokens/color/odd/two/dark unknown-alias", "/tokens/color/odd/two/dark_hc unknown-alias"])
+        XCTAssertEqual(
+            problems.first?.message, "{palette.blu.700} names no color token; did you mean {palette.blue.700}?")
+    }
+
     func testAColorIsFoundByItsPathWithTheReadersIndexAndWithout() throws {
         var designSystem = try SampleDocument().load()
         XCTAssertNotNil(designSystem.colorIndex.byPath, "the reader indexes the colors it read")

@@ -325,8 +325,9 @@ extension DesignSystemDocument {
     }
 
     /// Follows every alias of a valid document's `colors` again, as the reader does
-    /// (``DocumentReader/resolveAliases(_:written:)``): the standard appearances, and the high-contrast ones when any
-    /// color writes one. `false` when an alias does not lead to a color (never, for a document that was valid).
+    /// (``DocumentReader/resolveAliases(_:written:targets:)``): the standard appearances, and the high-contrast ones
+    /// when any color writes one. `false` when an alias does not lead to a color (never, for a document that was
+    /// valid).
     private static func resolveColors(_ colors: inout [ColorToken], index: [TokenPath: Int]) -> Bool {
         let hasHighContrast = colors.contains { $0.highContrastValue.light != nil || $0.highContrastValue.dark != nil }
         let appearances: [Appearance] = hasHighContrast ? Appearance.allCases : [.light, .dark]

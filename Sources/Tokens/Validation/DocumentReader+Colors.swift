@@ -137,19 +137,65 @@ extension DocumentReader {
             table.tokens.append(color)
         }
 
-        // Every alias must name a color token.
+        // Every alias must name a color token. Each is looked up here once, and the walks that follow the aliases read
+        // what was found (a lookup hashes the whole path).
         // Appearance by appearance rather than through an array of the four: no allocation per token.
-        let appearances = Appearance.allCases
-        for token in written {
-            for appearance in appearances {
-                guard let color = token.written(appearance), case .alias(let target) = color.value else { continue }
-                if table.indexByPath[target] == nil {
-                    reportUnknownColor(target, at: color.pointer, offset: color.offset, table: table)
+        var targets = AliasTargets(count: written.count)
+        for (index, token) in written.enumerated() {
+            // One alias written for several appearances (a token written as one string is) is looked up once.
+            var previous: (target: TokenPath, found: Int?)?
+            for appearance in Appearance.allCases {
+                guard let color = token.written(appearance) else {
+                    // A high-contrast appearance the token gives no value for takes its standard one's.
+                    if appearance.isHighContrast { targets[index, appearance] = targets[index, appearance.base] }
+                    continue
                 }
+                guard case .alias(let target) = color.value else { continue }
+                let found: Int?
+                if let previous, previous.target == target {
+                    found = previous.found
+                } else {
+                    found = table.indexByPath[target]
+                    previous = (target, found)
+                }
+                targets[index, appearance] = found
+                if found == nil { reportUnknownColor(target, at: color.pointer, offset: color.offset, table: table) }
             }
         }
-        resolveAliases(&table, written: written)
+        resolveAliases(&table, written: written, targets: targets)
         return table
+    }
+
+    /// The index in the color table of the token each color's alias names, by color and appearance (`nil` where the
+    /// color's value is a literal, or an alias to no color); a high-contrast appearance a color gives no value for has
+    /// its standard appearance's.
+    struct AliasTargets {
+        /// Four entries a color, in the order of `Appearance.allCases`; -1 for none.
+        private var indices: [Int32]
+        /// How many colors.
+        let count: Int
+
+        init(count: Int) {
+            self.count = count
+            indices = Array(repeating: -1, count: count * 4)
+        }
+
+        subscript(color: Int, appearance: Appearance) -> Int? {
+            get {
+                let index = indices[4 * color + Self.position(appearance)]
+                return index < 0 ? nil : Int(index)
+            }
+            set { indices[4 * color + Self.position(appearance)] = newValue.map { Int32($0) } ?? -1 }
+        }
+
+        private static func position(_ appearance: Appearance) -> Int {
+            switch appearance {
+            case .light: 0
+            case .dark: 1
+            case .lightHighContrast: 2
+            case .darkHighContrast: 3
+            }
+        }
     }
 
     /// Whether a node is a color token rather than a group: a string, or an object marked by
@@ -384,7 +430,9 @@ extension DocumentReader {
     /// A high-contrast appearance takes a token's high-contrast value where it has one and its standard value where
     /// not, and follows aliases in the high-contrast appearance: a color that aliases a palette entry with
     /// high-contrast values has them too. Documents without high-contrast values skip those two walks.
-    mutating func resolveAliases(_ table: inout ColorTable, written: [WrittenColorToken]) {
+    /// `targets` are the tokens the aliases name, found while they were checked (``AliasTargets``).
+    mutating func resolveAliases(_ table: inout ColorTable, written: [WrittenColorToken], targets: AliasTargets) {
+        precondition(targets.count == table.tokens.count, "every color's alias targets are found")
         // Only a cycle's report needs the written tokens by path: built then, not for every document.
         var writtenByPath: [TokenPath: WrittenColorToken]?
         func writtenToken(_ path: TokenPath) -> WrittenColorToken? {
@@ -443,8 +491,8 @@ extension DocumentReader {
                         case .literal(let color):
                             outcome = color
                             break walk
-                        case .alias(let target):
-                            guard let next = table.indexByPath[target] else { break walk }
+                        case .alias:
+                            guard let next = targets[current, appearance] else { break walk }
                             // Chains of any length resolve (a walk that comes back to a token is a cycle), so the
                             // order of the entries can never decide whether a document is valid.
                             current = next
