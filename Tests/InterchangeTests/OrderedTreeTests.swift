@@ -51,4 +51,28 @@ final class OrderedTreeTests: XCTestCase {
         XCTAssertTrue(tree.isEmpty)
         XCTAssertEqual(tree.json, .object([]))
     }
+
+    /// A path goes through the group the one before it went through without looking it up: coming back to a group,
+    /// and a group taken out and made again, still put each value where its path says.
+    func testAPathFindsItsGroupsWhateverThePathBeforeIt() throws {
+        let tree = OrderedTree()
+        for (path, text) in [
+            (["a", "b", "x"], "1"), (["a", "b", "y"], "2"), (["a", "c", "x"], "3"), (["a", "b", "z"], "5"),
+            (["a", "c", "y"], "6"), (["d", "x"], "4"),
+        ] {
+            XCTAssertTrue(tree.insert(path, .string(text)), "\(path)")
+        }
+        // d, the group the last path went through, goes when it is left empty.
+        XCTAssertTrue(tree.remove(["d", "x"]))
+        XCTAssertTrue(tree.insert(["d", "y"], .string("9")), "d is made again")
+        XCTAssertTrue(tree.insert(["d", "z"], .string("10")))
+        XCTAssertEqual(tree.value(["d", "y"]), .string("9"))
+        XCTAssertFalse(tree.contains(["d", "x"]))
+        XCTAssertFalse(tree.insert(["a", "b", "x"], .string("7")), "the path is taken")
+        XCTAssertFalse(tree.insert(["a", "b"], .string("8")), "a group sits there")
+        let expected =
+            #"{"a": {"b": {"x": "1", "y": "2", "z": "5"}, "c": {"x": "3", "y": "6"}}, "d": {"y": "9", "z": "10"}}"#
+        var parser = JSONParser(bytes: Array(expected.utf8))
+        XCTAssertEqual(CanonicalJSON.text(of: tree.json), CanonicalJSON.text(of: try parser.parseDocument().value))
+    }
 }

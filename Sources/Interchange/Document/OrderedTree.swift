@@ -15,6 +15,10 @@ final class OrderedTree {
     private var members: [String: Member] = [:]
     /// Properties written before the members (a DTCG group's `$type`, say).
     private var leading: [JSONMember] = []
+    /// The group a path last went through, and its key. Tokens come group by group, so most paths go through the
+    /// same groups as the one before: comparing a key is cheaper than hashing it to look it up. Whenever it is set,
+    /// `members[lastChild.key]` is `.child(lastChild.tree)`: what takes a group out of `members` clears it.
+    private var lastChild: (key: String, tree: OrderedTree)?
 
     init() {}
 
@@ -36,13 +40,17 @@ final class OrderedTree {
             keys.append(first)
             return true
         }
+        if let lastChild, lastChild.key == first { return lastChild.tree.insert(path.dropFirst(), value) }
         switch members[first] {
         case .leaf: return false
-        case .child(let existing): return existing.insert(path.dropFirst(), value)
+        case .child(let existing):
+            lastChild = (first, existing)
+            return existing.insert(path.dropFirst(), value)
         case nil:
             let child = OrderedTree()
             members[first] = .child(child)
             keys.append(first)
+            lastChild = (first, child)
             return child.insert(path.dropFirst(), value)
         }
     }
@@ -101,6 +109,7 @@ final class OrderedTree {
         }
         guard let child = child(first), child.remove(Array(path.dropFirst())) else { return false }
         if child.isEmpty {
+            if lastChild?.tree === child { lastChild = nil }
             members[first] = nil
             keys.removeAll { $0 == first }
         }

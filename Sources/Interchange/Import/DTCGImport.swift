@@ -1062,11 +1062,17 @@ struct Importer {
         var gamut: [DTCGImportResult.GamutReport] = []
         // Colors converted once for both appearances count as in both.
         let sharedPaths = Set(sharedInBoth.map { light.tokens[$0].path })
-        let lightNotes = Set(light.gamutNotes.map { "\($0.tokenPath) \($0.original)" })
-        let darkNotes = Set(dark.gamutNotes.map { "\($0.tokenPath) \($0.original)" })
+        // A note is known by its token and the color it maps (not by a text made of them: an array in a string
+        // interpolation is described element by element, each through the runtime's dynamic casts).
+        struct Key: Hashable {
+            let path: [String]
+            let original: String
+        }
+        let lightNotes = Set(light.gamutNotes.map { Key(path: $0.tokenPath, original: $0.original) })
+        let darkNotes = Set(dark.gamutNotes.map { Key(path: $0.tokenPath, original: $0.original) })
         for (appearance, notes) in [("light", light.gamutNotes), ("dark", dark.gamutNotes)] {
             for note in notes {
-                let key = "\(note.tokenPath) \(note.original)"
+                let key = Key(path: note.tokenPath, original: note.original)
                 if appearance == "dark", lightNotes.contains(key) { continue }
                 let shared =
                     lightNotes.contains(key) && (darkNotes.contains(key) || sharedPaths.contains(note.tokenPath))

@@ -1320,11 +1320,24 @@ struct RoleMapper {
     private lazy var wordsByType: [DTCGType: [CandidateWords]] = {
         var wanted: [DTCGType: Set<String>] = [:]
         for spec in specs.specs { wanted[spec.type, default: []].formUnion(spec.nameWords) }
-        // Large sets repeat a few groups: the words of each are found once.
-        var groups: [Substring: (words: [String], pairs: [String])] = [:]
-        for candidate in candidates where wanted[candidate.type] != nil {
+        // Large sets repeat a few groups: the words of each are found once, and each candidate's group is known by
+        // its place among them. Tokens come group by group, so a candidate's group is most often the one before's.
+        /// A group's words and pairs of words, and the types for which a role's name has one of them (`wantedBy`).
+        typealias GroupWords = (words: [String], pairs: [String], wantedBy: [DTCGType])
+        var groups: [GroupWords] = []
+        var groupIndex: [Substring: Int] = [:]
+        var groupOf = [Int](repeating: -1, count: candidates.count)
+        var last: (group: Substring, index: Int)?
+        for (position, candidate) in candidates.enumerated() where wanted[candidate.type] != nil {
             let group = Self.group(of: candidate.dtcgPath)
-            if groups[group] == nil {
+            if let last, last.group == group {
+                groupOf[position] = last.index
+                continue
+            }
+            let index: Int
+            if let known = groupIndex[group] {
+                index = known
+            } else {
                 var words: [String] = []
                 var pairs: [String] = []
                 for component in group.split(separator: ".") {
@@ -1332,24 +1345,34 @@ struct RoleMapper {
                     words += split.words
                     pairs += split.pairs
                 }
-                groups[group] = (words, pairs)
+                let wantedBy = wanted.compactMap { type, names in
+                    words.contains(where: names.contains) || pairs.contains(where: names.contains) ? type : nil
+                }
+                index = groups.count
+                groups.append((words, pairs, wantedBy))
+                groupIndex[group] = index
             }
+            groupOf[position] = index
+            last = (group, index)
         }
         // Splitting every token's name into words is the costly part of a large import: done on all cores, in the
         // tokens' order.
-        let found = concurrentMap(candidates) { [wanted, groups] candidate -> CandidateWords? in
+        let found = concurrentMap(Array(0..<candidates.count)) {
+            [candidates, wanted, groups, groupOf] (position: Int) -> CandidateWords? in
+            let candidate = candidates[position]
             guard let wanted = wanted[candidate.type] else { return nil }
             let path = candidate.dtcgPath
             let group = Self.group(of: path)
             let name = String(group.isEmpty ? path[...] : path[path.index(after: group.endIndex)...])
-            let inGroups = groups[group] ?? ([], [])
+            // Every candidate of a wanted type has its group.
+            let inGroups = groups[groupOf[position]]
             let placed = candidate.key.map { $0.category != .other } ?? false
             // The name's words are split into arrays only for a token some role might take.
             guard
-                placed || inGroups.words.contains(where: wanted.contains)
-                    || inGroups.pairs.contains(where: wanted.contains) || CandidateWords.hasWord(name, in: wanted)
+                placed || inGroups.wantedBy.contains(candidate.type) || CandidateWords.hasWord(name, in: wanted)
             else { return nil }
-            return CandidateWords(candidate, groups: inGroups, name: CandidateWords.split(name))
+            return CandidateWords(
+                candidate, groups: (inGroups.words, inGroups.pairs), name: CandidateWords.split(name))
         }
         var result: [DTCGType: [CandidateWords]] = [:]
         for case let words? in found { result[words.candidate.type, default: []].append(words) }
