@@ -9,8 +9,16 @@ extension StringProtocol {
 
     /// The ASCII capitals made small: how macOS's case-insensitive file system compares the ASCII names profiles
     /// give files and folders (two colorsets `dsTextMuted` and `dsTextmuted` are one folder there). Much cheaper
-    /// than `lowercased()`, which this runs instead of for every color.
+    /// than `lowercased()`, which this runs instead of for every color. The bytes are written straight into the new
+    /// string: changing ASCII capitals leaves the text whole UTF-8.
     var asciiFolded: String {
-        String(decoding: utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        String(unsafeUninitializedCapacity: utf8.count) { buffer in
+            var count = 0
+            for byte in utf8 {
+                buffer[count] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+                count += 1
+            }
+            return count
+        }
     }
 }
