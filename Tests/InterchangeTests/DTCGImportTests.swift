@@ -191,7 +191,8 @@ final class DTCGImportTests: XCTestCase {
              "brand-color-100": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 1]}},
              "ink": {"$type": "color", "$value": "{brand-color-100}"},
              "--focus ring_light": {"$type": "color", "$value": "{ink}"},
-             "brand-dark": {"$type": "color", "$value": "{ink}"}}
+             "brand-dark": {"$type": "color", "$value": "{ink}"},
+             "late": {"$type": "number", "$value": 1}}
             """
         let result = try DTCGImport.run(
             files: [
@@ -205,7 +206,7 @@ final class DTCGImportTests: XCTestCase {
             result.grouped.map { "\($0.from) → \($0.to)" },
             [
                 "solo → number.solo", "brand-color-100 → brand.color-100", "ink → palette.ink",
-                "--focus ring_light → --focus.ring_light",
+                "--focus ring_light → --focus.ring_light", "late → number.late",
             ])
         XCTAssertEqual(
             result.renamed.map { "\($0.from) → \($0.to)" },
@@ -261,6 +262,29 @@ final class DTCGImportTests: XCTestCase {
         XCTAssertEqual(colors["night.only"]?.value, Appearances(light: alias(201), dark: alias(201)))
     }
 
+    /// The problems of `codes` an import reports of `text`, a file read after the tokens of a complete set (which
+    /// would import alone); a failure when the import goes through.
+    private func importProblems(
+        amongACompleteSet text: String, _ codes: Set<Diagnostic.Code>, file path: StaticString = #filePath,
+        line: UInt = #line
+    ) -> [FileDiagnostic] {
+        let files = [
+            file("a.json", Self.primitives(count: 400)), file("b.json", Self.semantic(offset: 0, extra: 0)),
+            file("c.json", text),
+        ]
+        do {
+            _ = try DTCGImport.run(files: files, options: .dsys())
+            XCTFail("the import went through", file: path, line: line)
+        } catch {
+            guard case .invalidTokens(let found) = error else {
+                XCTFail("\(error)", file: path, line: line)
+                return []
+            }
+            return found.filter { codes.contains($0.diagnostic.code) }
+        }
+        return []
+    }
+
     /// Two tokens whose names lead to one path of the document (a token given a group by its first word, a name
     /// dsys reserves renamed) cannot both be there: each later one is reported, once, at its own name, in the order
     /// of the files, and the import fails.
@@ -272,19 +296,7 @@ final class DTCGImportTests: XCTestCase {
              "motion-fast": {"$type": "duration", "$value": {"value": 200, "unit": "ms"}},
              "tint": {"$type": "color", "value_": {"$value": "#778899"}, "value": {"$value": "#aabbcc"}}}
             """
-        // Among the tokens of a complete set, which would import alone.
-        let files = [
-            file("a.json", Self.primitives(count: 400)), file("b.json", Self.semantic(offset: 0, extra: 0)),
-            file("c.json", clashing),
-        ]
-        var diagnostics: [FileDiagnostic] = []
-        do {
-            _ = try DTCGImport.run(files: files, options: .dsys())
-            XCTFail("the import went through")
-        } catch {
-            guard case .invalidTokens(let found) = error else { return XCTFail("\(error)") }
-            diagnostics = found.filter { $0.diagnostic.code == .identifierCollision }
-        }
+        let diagnostics = importProblems(amongACompleteSet: clashing, [.identifierCollision])
         XCTAssertEqual(
             diagnostics.map { "\($0.file) \($0.diagnostic.pointer) \($0.diagnostic.line):\($0.diagnostic.column)" },
             ["c.json /accent-color 2:2", "c.json /motion-fast 4:2", "c.json /tint/value 5:62"])
@@ -294,6 +306,31 @@ final class DTCGImportTests: XCTestCase {
         XCTAssertEqual(
             diagnostics.last?.diagnostic.message,
             "{tint.value} would land on tint.value_, where another token already is; rename one of them")
+    }
+
+    /// Colors marked as one of dsys's categories (a mistake) are reported in the files' order among the collisions,
+    /// and a marked color that also collides has both problems, the mark's first.
+    func testAColorMarkedWithACategoryIsReportedInItsPlace() throws {
+        let clashing = """
+            {"accent": {"$type": "color", "color": {"$value": "#112233"}},
+             "accent-color": {"$type": "color", "$value": "#445566"},
+             "odd": {"$type": "color", "$value": "#010203", "$extensions": {"dev.dsys": {"category": "spacing"}}},
+             "motion": {"$type": "duration", "fast": {"$value": {"value": 100, "unit": "ms"}}},
+             "motion-fast": {"$type": "duration", "$value": {"value": 200, "unit": "ms"}},
+             "tint": {"$type": "color", "value_": {"$value": "#778899"},
+                      "value": {"$value": "#aabbcc", "$extensions": {"dev.dsys": {"category": "radius"}}}}}
+            """
+        let diagnostics = importProblems(amongACompleteSet: clashing, [.identifierCollision, .invalidValue])
+        XCTAssertEqual(
+            diagnostics.map { "\($0.file) \($0.diagnostic.pointer) \($0.diagnostic.line):\($0.diagnostic.column)" },
+            [
+                "c.json /accent-color 2:2", "c.json /odd/$extensions 3:2", "c.json /motion-fast 5:2",
+                "c.json /tint/value/$extensions 7:11", "c.json /tint/value 7:11",
+            ])
+        XCTAssertEqual(
+            diagnostics.dropFirst().first?.diagnostic.message,
+            "the dev.dsys extension marks this as a dsys spacing token, but its value or extension does not fit one; "
+                + "remove the extension to import it as a plain token")
     }
 
     func testARolesFileMapsRolesAndItsMistakesAreReported() throws {

@@ -33,6 +33,12 @@ struct DocumentParts {
     /// vocabulary's for its roles), the role, the token.
     var roleMappings: [(profile: String, role: String, token: TokenKey)] = []
 
+    /// Takes `colors`, written elsewhere, as `tokens.color` (which has no color yet).
+    mutating func useColors(_ colors: OrderedTree) {
+        precondition(self.colors.isEmpty, "the colors are written in one place")
+        self.colors = colors
+    }
+
     /// Adds a `tokens.other` token; false when its path is taken.
     @discardableResult
     mutating func addOther(_ path: [String], _ value: JSONValue) -> Bool {

@@ -783,7 +783,6 @@ struct Importer {
         let importing = "Importing \(ProgressUpdate.grouped(entries.count)) tokens"
         options.progress.report(importing + ": reading their values")
         let highContrast = highContrastValues(plan, resolverIndex: resolverIndex, entries: entries)
-        var document = DocumentParts()
         var rootExtension = JSONNode(.null)
         if let node = resolved.lightTree.properties["$extensions"]?.node[DTCGImport.extensionKey] {
             rootExtension = node
@@ -794,14 +793,6 @@ struct Importer {
         if !rootExtension.isNull { roleOptions.roleTables.otherProfiles = [] }
         let roleSpecs = RoleSpecs(roleOptions)
         let specs = roleSpecs.specs
-        // Where every token other than a color goes, first: references between them are written as references,
-        // whichever comes first.
-        // Files dsys exported say where each token goes (its extension's category); others are placed by group names.
-        // An update keeps the names the document's scale steps have.
-        let placement = Placement(
-            entries, specs: specs, byGroupNames: rootExtension.isNull,
-            kept: updated.map { Placement.KeptSteps($0.root) })
-
         // An id two tokens of the files give identifies neither: it is left out of the document.
         var sharedIDs = Set<String>()
         do {
@@ -812,92 +803,148 @@ struct Importer {
                 }
             }
         }
+        // The colors go into the document on another core while this one places the other tokens and converts them.
+        // Each side keeps what it found of each entry, and both are then taken in the entries' order (the notes of
+        // renamed paths, where each token lands, the problems, the roles' candidates), as one pass over the entries
+        // takes them. A color an export marked with one of dsys's categories (a mistake, which is reported) is this
+        // core's, as every other token is, and so are all the colors then.
+        let colorsApart = !entries.contains { entry in
+            entry.type == .color && entry.token.extensions?[DTCGImport.extensionKey]?["category"]?.stringValue != nil
+        }
+        let colorEntries = colorsApart ? entries.indices.filter { entries[$0].type == .color } : []
+        let highContrastColors = highContrast.colors
+        var document = DocumentParts()
         var placedStyles: [(name: String, entry: Entry, metadata: TokenForms.Metadata)] = []
-        // Where each token lands in the document, so that a problem the document's own rules find points at it.
+        // This core's part of each list, in the entries' order, merged with the colors' below. Where each token lands
+        // in the document, so that a problem the document's own rules find points at it.
         var origins: [(category: TokenCategory, path: [String], entry: Int)] = []
         origins.reserveCapacity(entries.count)
-        for (index, entry) in entries.enumerated() {
-            let (token, type) = (entry.token, entry.type)
-            guard let value = entry.light ?? entry.dark else { continue }
-            let darkResolved = entry.dark ?? value
-            let dsys = token.extensions?[DTCGImport.extensionKey]
-            let metadata = metadata(of: token, sharedIDs: sharedIDs)
-            let remembered = dsys?["written"]?.value
-            if let category = dsys?["category"]?.stringValue,
-                let converted = categoryToken(
-                    category, token: token, value: placement.written(index, value), metadata: metadata, dsys: dsys,
-                    placement: placement)
-            {
-                document.add(
-                    category: converted.category, name: token.path.last ?? "", value: converted.value,
-                    remembered: remembered)
-                if let category = TokenCategory(rawValue: converted.category.rawValue) {
-                    origins.append((category, [token.path.last ?? ""], index))
+        var candidates: [(entry: Int, candidate: RoleCandidate)] = []
+        var renames: [(entry: Int, path: [String], ours: [String], type: DTCGType)] = []
+        // The problems this core finds, and the entries they are found at. Until they are taken in the entries' order
+        // below, `problems` holds only these: nothing in the loop reads it, and nothing leaves the loop early.
+        let problemsBefore = problems
+        problems = DTCGProblems(files: files)
+        var problemsFound: [(entry: Int, end: Int)] = []
+        // The colors this core writes: all of them, when they are not apart.
+        var placedColors: [PlacedColor] = []
+        let (apart, placement) = concurrently(
+            { [entries, sharedIDs] in
+                let colors = OrderedTree()
+                let placed = colorEntries.compactMap { index in
+                    Self.placeColor(
+                        entries[index], index: index, into: colors, highContrast: highContrastColors,
+                        sharedIDs: sharedIDs)
                 }
-                continue
-            }
-            if let key = placement.keys[index], key.category != .other {
-                let name = key.path.description
-                origins.append((key.category, [name], index))
-                switch key.category {
-                case .typography: placedStyles.append((name, entry, metadata))
-                case .spacing, .radius:
-                    let size = TokenForms.size(placement.written(index, value), metadata: metadata)
-                    if key.category == .spacing {
-                        document.spacing.insert([name], size)
-                    } else {
-                        document.radius.insert([name], size)
+                return PlacedColors(tree: colors, placed: placed)
+            },
+            { () -> Placement in
+                // Where every token other than a color goes, first: references between them are written as
+                // references, whichever comes first. Files dsys exported say where each token goes (its extension's
+                // category); others are placed by group names. An update keeps the names the document's scale steps
+                // have.
+                let placement = Placement(
+                    entries, specs: specs, byGroupNames: rootExtension.isNull,
+                    kept: updated.map { Placement.KeptSteps($0.root) })
+                for (index, entry) in entries.enumerated() where !(colorsApart && entry.type == .color) {
+                    defer {
+                        if problems.list.count > (problemsFound.last?.end ?? 0) {
+                            problemsFound.append((index, problems.list.count))
+                        }
                     }
-                default: break
+                    let (token, type) = (entry.token, entry.type)
+                    guard let value = entry.light ?? entry.dark else { continue }
+                    let darkResolved = entry.dark ?? value
+                    let dsys = token.extensions?[DTCGImport.extensionKey]
+                    let metadata = Self.metadata(of: token, sharedIDs: sharedIDs)
+                    let remembered = dsys?["written"]?.value
+                    if let category = dsys?["category"]?.stringValue,
+                        let converted = categoryToken(
+                            category, token: token, value: placement.written(index, value), metadata: metadata,
+                            dsys: dsys,
+                            placement: placement)
+                    {
+                        document.add(
+                            category: converted.category, name: token.path.last ?? "", value: converted.value,
+                            remembered: remembered)
+                        if let category = TokenCategory(rawValue: converted.category.rawValue) {
+                            origins.append((category, [token.path.last ?? ""], index))
+                        }
+                        continue
+                    }
+                    if let key = placement.keys[index], key.category != .other {
+                        let name = key.path.description
+                        origins.append((key.category, [name], index))
+                        switch key.category {
+                        case .typography: placedStyles.append((name, entry, metadata))
+                        case .spacing, .radius:
+                            let size = TokenForms.size(placement.written(index, value), metadata: metadata)
+                            if key.category == .spacing {
+                                document.spacing.insert([name], size)
+                            } else {
+                                document.radius.insert([name], size)
+                            }
+                        default: break
+                        }
+                        candidates.append(
+                            (
+                                index,
+                                RoleCandidate(
+                                    dtcgPath: token.dotted, ourPath: [key.category.rawValue, name], type: type,
+                                    value: value,
+                                    file: token.file, offset: token.keyOffset, key: key)
+                            ))
+                        continue
+                    }
+                    if type == .color {
+                        if let placed = Self.placeColor(
+                            entry, index: index, into: document.colors, highContrast: highContrastColors,
+                            sharedIDs: sharedIDs)
+                        {
+                            placedColors.append(placed)
+                        }
+                        continue
+                    }
+                    let path = Self.ourPath(token.path, type)
+                    renames.append((index, token.path, path, type))
+                    origins.append((.other, path, index))
+                    let kind = dsys?["type"]?.stringValue.flatMap { $0 == "opacity" && type == .number ? $0 : nil }
+                    var written = placement.written(index, value)
+                    if type == .gradient, let angle = dsys?["angle"]?.value {
+                        written = TokenForms.object([
+                            ("angle", placement.written(angle, type: .number)), ("stops", written),
+                        ])
+                    }
+                    // A dark value that is written as the light one (the same reference) is not repeated.
+                    var dark = darkResolved == value ? nil : placement.writtenDark(index, darkResolved)
+                    if dark == written { dark = nil }
+                    let natural = TokenForms.other(
+                        type: kind ?? type.rawValue, value: written, dark: dark, metadata: metadata)
+                    if !document.addOther(path, TokenForms.preferred(.other, imported: natural, remembered: remembered))
+                    {
+                        reportCollision(token, path)
+                    }
+                    candidates.append(
+                        (
+                            index,
+                            RoleCandidate(
+                                dtcgPath: token.dotted, ourPath: path, type: type, value: value, file: token.file,
+                                offset: token.keyOffset, key: TokenKey(.other, TokenPath(path)))
+                        ))
                 }
-                roleCandidates.append(
-                    RoleCandidate(
-                        dtcgPath: token.dotted, ourPath: [key.category.rawValue, name], type: type, value: value,
-                        file: token.file, offset: token.keyOffset, key: key))
-                continue
-            }
-            let path = Self.ourPath(token.path, type)
-            noteRename(token.path, path, type)
-            origins.append((type == .color ? .color : .other, path, index))
-            if type == .color {
-                guard case .string(let lightText) = value, case .string(let darkText) = darkResolved else { continue }
-                let contrast = highContrast.colors[token.dotted]
-                let natural = TokenForms.color(
-                    light: lightText, dark: darkText, lightHighContrast: contrast?.light,
-                    darkHighContrast: contrast?.dark, metadata: metadata)
-                if !document.colors.insert(
-                    path, TokenForms.preferred(.color, imported: natural, remembered: remembered))
-                {
-                    reportCollision(token, path)
-                }
-                roleCandidates.append(
-                    RoleCandidate(
-                        dtcgPath: token.dotted, ourPath: path, type: type, value: value, file: token.file,
-                        offset: token.keyOffset, key: nil, dark: darkText == lightText ? nil : darkText,
-                        lightHighContrast: contrast?.light, darkHighContrast: contrast?.dark))
-                continue
-            } else {
-                let kind = dsys?["type"]?.stringValue.flatMap { $0 == "opacity" && type == .number ? $0 : nil }
-                var written = placement.written(index, value)
-                if type == .gradient, let angle = dsys?["angle"]?.value {
-                    written = TokenForms.object([
-                        ("angle", placement.written(angle, type: .number)), ("stops", written),
-                    ])
-                }
-                // A dark value that is written as the light one (the same reference) is not repeated.
-                var dark = darkResolved == value ? nil : placement.writtenDark(index, darkResolved)
-                if dark == written { dark = nil }
-                let natural = TokenForms.other(
-                    type: kind ?? type.rawValue, value: written, dark: dark, metadata: metadata)
-                if !document.addOther(path, TokenForms.preferred(.other, imported: natural, remembered: remembered)) {
-                    reportCollision(token, path)
-                }
-            }
-            roleCandidates.append(
-                RoleCandidate(
-                    dtcgPath: token.dotted, ourPath: path, type: type, value: value, file: token.file,
-                    offset: token.keyOffset, key: type == .color ? nil : TokenKey(.other, TokenPath(path))))
+                return placement
+            })
+        if colorsApart {
+            document.useColors(apart.tree)
+            placedColors = apart.placed
         }
+        let found = problems
+        problems = problemsBefore
+
+        // Both sides' findings, in the entries' order.
+        (origins, roleCandidates) = takeInEntryOrder(
+            entries, placedColors, renames: renames, origins: origins, candidates: candidates, problems: found,
+            foundAt: problemsFound)
 
         // Strings have no DTCG type; an export keeps them in the root extension.
         if case .array(let strings)? = rootExtension["strings"]?.value {
@@ -1173,7 +1220,114 @@ struct Importer {
                 + "rename one of them")
     }
 
-    private func metadata(of token: FlatToken, sharedIDs: Set<String>) -> TokenForms.Metadata {
+    /// Where a color of the files lands in the document (``placeColor(_:index:into:highContrast:sharedIDs:)``).
+    struct PlacedColor: Sendable {
+        /// Its index among the entries.
+        let index: Int
+        let path: [String]
+        /// False when another color took the path first.
+        let landed: Bool
+        /// `nil` for a color whose values are not both strings, which is not written.
+        let candidate: RoleCandidate?
+    }
+
+    /// The colors another core wrote into a tree of its own, and where each landed. The tree is handed over whole
+    /// once that core is done, and only then read or written here.
+    private struct PlacedColors: @unchecked Sendable {
+        let tree: OrderedTree
+        let placed: [PlacedColor]
+    }
+
+    /// Writes the color `entry` (at `index` among the entries) into `colors`, with its high-contrast values and its
+    /// metadata; `nil` for an entry without a value.
+    private static func placeColor(
+        _ entry: Entry, index: Int, into colors: OrderedTree,
+        highContrast: [String: (light: String?, dark: String?)], sharedIDs: Set<String>
+    ) -> PlacedColor? {
+        let token = entry.token
+        guard let value = entry.light ?? entry.dark else { return nil }
+        let path = ourPath(token.path, .color)
+        guard case .string(let lightText) = value, case .string(let darkText) = entry.dark ?? value else {
+            return PlacedColor(index: index, path: path, landed: true, candidate: nil)
+        }
+        let contrast = highContrast[token.dotted]
+        let natural = TokenForms.color(
+            light: lightText, dark: darkText, lightHighContrast: contrast?.light, darkHighContrast: contrast?.dark,
+            metadata: metadata(of: token, sharedIDs: sharedIDs))
+        let remembered = token.extensions?[DTCGImport.extensionKey]?["written"]?.value
+        let landed = colors.insert(path, TokenForms.preferred(.color, imported: natural, remembered: remembered))
+        return PlacedColor(
+            index: index, path: path, landed: landed,
+            candidate: RoleCandidate(
+                dtcgPath: token.dotted, ourPath: path, type: .color, value: value, file: token.file,
+                offset: token.keyOffset, key: nil, dark: darkText == lightText ? nil : darkText,
+                lightHighContrast: contrast?.light, darkHighContrast: contrast?.dark))
+    }
+
+    /// What the conversion of the entries found (`renames`, `origins`, `candidates`, and the problems in `found`,
+    /// `foundAt` giving the entry of each run of them) and where the colors landed (`placed`), taken in the entries'
+    /// order, as one pass over them would take them: the renamed paths are noted, the problems reported (at one entry,
+    /// a problem of its conversion before the collision of its color), and the origins and candidates returned.
+    private mutating func takeInEntryOrder(
+        _ entries: [Entry], _ placed: [PlacedColor],
+        renames: [(entry: Int, path: [String], ours: [String], type: DTCGType)],
+        origins: [(category: TokenCategory, path: [String], entry: Int)],
+        candidates: [(entry: Int, candidate: RoleCandidate)],
+        problems found: DTCGProblems, foundAt: [(entry: Int, end: Int)]
+    ) -> (origins: [(category: TokenCategory, path: [String], entry: Int)], candidates: [RoleCandidate]) {
+        let colorRenames = placed.map { color in
+            (entry: color.index, path: entries[color.index].token.path, ours: color.path, type: DTCGType.color)
+        }
+        for rename in Self.inEntryOrder(renames, colorRenames, entry: \.entry) {
+            noteRename(rename.path, rename.ours, rename.type)
+        }
+        enum Finding {
+            /// Problems this core found, by their places in its list.
+            case found(Range<Int>)
+            case collision(PlacedColor)
+        }
+        var findings: [(entry: Int, finding: Finding)] = []
+        var start = 0
+        for mark in foundAt {
+            findings.append((mark.entry, .found(start..<mark.end)))
+            start = mark.end
+        }
+        let collisions = placed.filter { !$0.landed }.map { (entry: $0.index, finding: Finding.collision($0)) }
+        for (_, finding) in Self.inEntryOrder(findings, collisions, entry: \.entry) {
+            switch finding {
+            case .found(let range): for diagnostic in found.list[range] { problems.report(diagnostic) }
+            case .collision(let color): reportCollision(entries[color.index].token, color.path)
+            }
+        }
+        let colorOrigins = placed.map { (category: TokenCategory.color, path: $0.path, entry: $0.index) }
+        let colorCandidates = placed.compactMap { color in color.candidate.map { (entry: color.index, candidate: $0) } }
+        return (
+            Self.inEntryOrder(origins, colorOrigins, entry: \.entry),
+            Self.inEntryOrder(candidates, colorCandidates, entry: \.entry).map(\.candidate)
+        )
+    }
+
+    /// `first` and `second`, each in the order of their entries (`entry`), as one list in that order; where both have
+    /// something of one entry, `first`'s comes first.
+    private static func inEntryOrder<Element>(
+        _ first: [Element], _ second: [Element], entry: (Element) -> Int
+    ) -> [Element] {
+        var result: [Element] = []
+        result.reserveCapacity(first.count + second.count)
+        var (next, other) = (0, 0)
+        while next < first.count || other < second.count {
+            if other == second.count || (next < first.count && entry(first[next]) <= entry(second[other])) {
+                result.append(first[next])
+                next += 1
+            } else {
+                result.append(second[other])
+                other += 1
+            }
+        }
+        return result
+    }
+
+    private static func metadata(of token: FlatToken, sharedIDs: Set<String>) -> TokenForms.Metadata {
         var result = TokenForms.Metadata()
         if let description = token.description { result.description = .string(description) }
         switch token.deprecated {
