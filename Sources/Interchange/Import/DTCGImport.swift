@@ -861,8 +861,7 @@ struct Importer {
                     if let category = dsys?["category"]?.stringValue,
                         let converted = categoryToken(
                             category, token: token, value: placement.written(index, value), metadata: metadata,
-                            dsys: dsys,
-                            placement: placement)
+                            dsys: dsys, placement: placement)
                     {
                         document.add(
                             category: converted.category, name: token.path.last ?? "", value: converted.value,
@@ -891,8 +890,7 @@ struct Importer {
                                 index,
                                 RoleCandidate(
                                     dtcgPath: token.dotted, ourPath: [key.category.rawValue, name], type: type,
-                                    value: value,
-                                    file: token.file, offset: token.keyOffset, key: key)
+                                    value: value, file: token.file, offset: token.keyOffset, key: key)
                             ))
                         continue
                     }
