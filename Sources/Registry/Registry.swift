@@ -691,10 +691,11 @@ public struct Registry: Sendable {
         try consolidateIfNeeded(repository)
     }
 
-    /// Keeps the output repository compact: merges the packs of the latest publishes, or consolidates everything
-    /// into one pack (keeping every commit the database records) once they pass a threshold. Call only while
-    /// holding the registry's lock.
+    /// Keeps the output repository compact: packs the loose tags once there are more than a few, then merges the
+    /// packs of the latest publishes, or consolidates everything into one pack (keeping every commit the database
+    /// records) once they pass a threshold. Call only while holding the registry's lock.
     func consolidateIfNeeded(_ repository: OutputRepository) throws {
+        _ = try Self.gitStep("pack the output repository's references") { try repository.packReferencesIfNeeded() }
         switch repository.maintenance {
         case .none: return
         case .merge: return try Self.gitStep("merge the output repository's packs") { try repository.mergeSmallPacks() }

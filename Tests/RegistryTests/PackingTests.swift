@@ -12,6 +12,17 @@ final class PackingTests: XCTestCase {
         try OutputRepository.open(at: project.project.repositoryPath, create: false)
     }
 
+    /// Tags `extra-0`, `extra-1`… (not versions, so `verify` only notes them) on the commit of 1.1.0, as loose files.
+    private func addLooseTags(_ count: Int, to repository: OutputRepository) throws {
+        let head = try XCTUnwrap(try repository.tag("1.1.0"))
+        for index in 0..<count {
+            try repository.createTag(
+                "extra-\(index)", commit: head.commit, tagger: tagger, message: "Extra", force: false)
+        }
+    }
+
+    private let tagger = GitSignature(name: "Test", email: "test@example.com", time: 1_700_000_000)
+
     func testAPublishWritesOnePackOfItsNewObjectsAndPacksAreConsolidated() throws {
         var project = try TestProject(self)
         try project.publish(message: "First")
@@ -82,21 +93,103 @@ final class PackingTests: XCTestCase {
         let project = try TestProject.threeRevisions(self)
         let repository = try repository(project)
         let commit = try XCTUnwrap(try repository.tag("1.1.0")?.commit)
-        let tagger = GitSignature(name: "Test", email: "test@example.com", time: 1_700_000_000)
         let written = try repository.writingOnePack { writer throws(GitError) in
             try writer.writeTagObject("9.9.9", commit: commit, tagger: tagger, message: "Ahead")
         }
-        XCTAssertEqual(try repository.objectFiles().loose, 0)
+        XCTAssertEqual(repository.objectFiles().loose, 0)
         XCTAssertNil(try repository.tag("9.9.9"))
         let made = try repository.createTag("9.9.9", commit: commit, tagger: tagger, message: "Ahead", force: false)
         XCTAssertEqual(made, written)
         XCTAssertEqual(try repository.tag("9.9.9")?.tag, written)
-        XCTAssertEqual(try repository.objectFiles().loose, 0, "no second copy of the tag object")
+        XCTAssertEqual(repository.objectFiles().loose, 0, "no second copy of the tag object")
         XCTAssertThrowsError(
             try repository.createTag("9.9.9", commit: commit, tagger: tagger, message: "Ahead", force: false)
         ) { error in
             XCTAssertEqual(error as? GitError, .tagExists(name: "9.9.9"))
         }
+    }
+
+    /// Past ``OutputRepository/looseTagLimit`` loose tags, the references are packed into `packed-refs`: every tag,
+    /// the branch and a tag made afterwards resolve as before, for libgit2 and for git.
+    func testLooseTagsArePackedPastTheLimit() throws {
+        let project = try TestProject.threeRevisions(self)
+        let repository = try repository(project)
+        let tagsFolder = project.project.repositoryPath + "/refs/tags"
+        XCTAssertFalse(try repository.packReferencesIfNeeded(), "three tags stay loose")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tagsFolder).count, 3)
+
+        try addLooseTags(OutputRepository.looseTagLimit, to: repository)
+        let names = try repository.tagNames()
+        XCTAssertEqual(names.count, OutputRepository.looseTagLimit + 3)
+        let targets = try names.map { try XCTUnwrap(try repository.tag($0)) }
+        let branch = try repository.branchTarget("main")
+        func git(_ arguments: [String]) throws -> String {
+            let result = try TestSupport.run(
+                URL(fileURLWithPath: "/usr/bin/git"), ["--git-dir", project.project.repositoryPath] + arguments,
+                environment: ["GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1"])
+            XCTAssertEqual(result.status, 0, result.standardError)
+            return result.standardOutput
+        }
+        let listed = try git(["for-each-ref", "--format=%(refname) %(objectname) %(*objectname)"])
+
+        XCTAssertTrue(try repository.packReferencesIfNeeded())
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tagsFolder), [], "no loose tag is left")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: project.project.repositoryPath + "/packed-refs"))
+        XCTAssertFalse(try repository.packReferencesIfNeeded(), "nothing loose to pack")
+        let reopened = try self.repository(project)
+        XCTAssertEqual(try reopened.tagNames(), names)
+        XCTAssertEqual(try names.map { try XCTUnwrap(try reopened.tag($0)) }.map(\.tag), targets.map(\.tag))
+        XCTAssertEqual(try names.map { try XCTUnwrap(try reopened.tag($0)) }.map(\.commit), targets.map(\.commit))
+        XCTAssertEqual(try reopened.branchTarget("main"), branch)
+        XCTAssertEqual(try git(["for-each-ref", "--format=%(refname) %(objectname) %(*objectname)"]), listed)
+
+        // References still change as before: a new tag is a loose file again, a packed one can be deleted.
+        let head = try XCTUnwrap(try reopened.tag("1.1.0"))
+        try reopened.createTag("3.0.0", commit: head.commit, tagger: tagger, message: "After", force: false)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tagsFolder), ["3.0.0"])
+        XCTAssertTrue(try reopened.deleteTag("extra-0"))
+        XCTAssertNil(try self.repository(project).tag("extra-0"))
+        XCTAssertEqual(try self.repository(project).tagNames().count, names.count)
+        _ = try git(["fsck", "--strict", "--no-dangling"])
+    }
+
+    /// A `packed-refs.lock` left by a process killed while packing references refuses the next packing with what to
+    /// do; `verify --repair` removes it.
+    func testAStalePackedReferencesLockIsReportedAndRepaired() throws {
+        let project = try TestProject.threeRevisions(self)
+        let repository = try repository(project)
+        try addLooseTags(OutputRepository.looseTagLimit, to: repository)
+        let lock = project.project.repositoryPath + "/packed-refs.lock"
+        XCTAssertTrue(FileManager.default.createFile(atPath: lock, contents: Data()))
+        XCTAssertThrowsError(try repository.packReferencesIfNeeded()) { error in
+            XCTAssertEqual(error as? GitError, .referenceLocked(name: "packed-refs"))
+            XCTAssertEqual(
+                (error as? GitError)?.localizedDescription,
+                "The reference packed-refs is locked by another process; try again.")
+        }
+        let repaired = try project.project.registry.verify(quick: false, repair: true)
+        XCTAssertTrue(repaired.repairs.contains("removed the stale lock packed-refs.lock"), "\(repaired.repairs)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: lock))
+        // The repair keeps the repository compact as a publish does: the tags are packed now.
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: project.project.repositoryPath + "/refs/tags"), [])
+        XCTAssertEqual(try self.repository(project).tagNames().count, OutputRepository.looseTagLimit + 3)
+    }
+
+    /// A publish packs the references once more than ``OutputRepository/looseTagLimit`` tags are loose, its own tag
+    /// among them, and the history verifies.
+    func testAPublishPacksTheLooseTags() throws {
+        var project = try TestProject.threeRevisions(self)
+        let repository = try repository(project)
+        try addLooseTags(OutputRepository.looseTagLimit, to: repository)
+        try project.edit(Edits.setColor("action", "primary", "#1D4E01"))
+        try project.publish()
+        let version = try XCTUnwrap(try project.project.registry.log(limit: 1).first?.version)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: project.project.repositoryPath + "/refs/tags"), [])
+        XCTAssertNotNil(try self.repository(project).tag(version))
+        let report = try project.project.registry.verify(quick: false, repair: false)
+        XCTAssertEqual(report.problems, [])
     }
 
     func testMergingKeepsTheBiggerPacksAndEveryObject() throws {
@@ -157,8 +250,8 @@ final class PackingTests: XCTestCase {
                     GitObjectID(bytes: [UInt8]($0))
                 }
             })
-        XCTAssertEqual(try repository.objectFiles().packs.count, 1)
-        XCTAssertEqual(try repository.objectFiles().loose, 0)
+        XCTAssertEqual(repository.objectFiles().packs.count, 1)
+        XCTAssertEqual(repository.objectFiles().loose, 0)
         XCTAssertTrue(repository.objectExists(head.commit))
         let repaired = try project.project.registry.verify(quick: false, repair: true)
         XCTAssertEqual(repaired.problems, [])

@@ -79,14 +79,24 @@ extension OutputRepository {
         let sizes = packs.map { fileSize(packFolder.appendingPathComponent($0).path) }
         var loose = 0
         var looseBytes = 0
-        for byte in 0..<256 {
-            let folder = objects.appendingPathComponent(String(format: "%02x", byte))
+        for (_, folder) in looseObjectFolders() {
             for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
                 loose += 1
                 looseBytes += fileSize(folder.appendingPathComponent(name).path)
             }
         }
         return (packs, sizes, loose, looseBytes)
+    }
+
+    /// The folders of loose objects in `objects/` (`00` to `ff`), in order, from one listing of `objects/`: a packed
+    /// repository has few or none of the 256, and looking each one up is 256 failed look-ups.
+    private func looseObjectFolders() -> [(prefix: String, url: URL)] {
+        let objects = URL(fileURLWithPath: path).appendingPathComponent("objects")
+        let isFanOut = { (name: String) in
+            name.utf8.count == 2 && name.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+        }
+        return ((try? FileManager.default.contentsOfDirectory(atPath: objects.path)) ?? []).filter(isFanOut).sorted()
+            .map { ($0, objects.appendingPathComponent($0)) }
     }
 
     private func fileSize(_ path: String) -> Int {
@@ -182,6 +192,29 @@ extension OutputRepository {
         try check(git_odb_refresh(database), "read the object database")
     }
 
+    /// How many tags may be loose files before ``packReferencesIfNeeded()`` packs them. Each pack libgit2 writes (a
+    /// publish's, a merge's) lists every tag first, as `git pack-objects` does to place tagged commits: one file to
+    /// open and read per loose tag, which grew every publish's cost with the length of its history.
+    static let looseTagLimit = 32
+
+    /// Packs every loose reference into `packed-refs`, as `git pack-refs --all` does, once more than
+    /// ``looseTagLimit`` tags are loose files; returns whether it did. References keep their names and targets: only
+    /// where git keeps them changes. Call only while holding the registry's lock.
+    @discardableResult
+    public func packReferencesIfNeeded() throws(GitError) -> Bool {
+        let tags = URL(fileURLWithPath: path).appendingPathComponent("refs/tags")
+        guard let loose = try? FileManager.default.contentsOfDirectory(atPath: tags.path),
+            loose.count > Self.looseTagLimit
+        else { return false }
+        var references: OpaquePointer?
+        try check(git_repository_refdb(&references, repository), "open the references")
+        defer { git_refdb_free(references) }
+        let code = git_refdb_compress(references)
+        if code == GitCode.locked { throw GitError.referenceLocked(name: "packed-refs") }
+        try check(code, "pack the references")
+        return true
+    }
+
     /// Removes a pack (`base` is its path without `.pack`) and every file git or libgit2 keeps beside it: its
     /// index, reverse index, keep marker, bitmap (which `git gc` writes in a bare repository) and mtimes.
     private static func removePackFiles(_ base: String) {
@@ -211,11 +244,8 @@ extension OutputRepository {
 
     /// Every loose object's id and file.
     private func looseObjects() -> [(id: GitObjectID, path: String)] {
-        let objects = URL(fileURLWithPath: path).appendingPathComponent("objects")
         var result: [(GitObjectID, String)] = []
-        for byte in 0..<256 {
-            let prefix = String(format: "%02x", byte)
-            let folder = objects.appendingPathComponent(prefix)
+        for (prefix, folder) in looseObjectFolders() {
             for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
                 if let id = GitObjectID(hex: prefix + name) {
                     result.append((id, folder.appendingPathComponent(name).path))
@@ -280,9 +310,7 @@ extension OutputRepository {
             let base = packFolder.appendingPathComponent(String(pack.dropLast(".pack".count))).path
             Self.removePackFiles(base)
         }
-        let objects = URL(fileURLWithPath: path).appendingPathComponent("objects")
-        for byte in 0..<256 {
-            let folder = objects.appendingPathComponent(String(format: "%02x", byte))
+        for (_, folder) in looseObjectFolders() {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
             for file in names { unlink(folder.appendingPathComponent(file).path) }
             rmdir(folder.path)
