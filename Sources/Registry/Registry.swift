@@ -691,11 +691,15 @@ public struct Registry: Sendable {
         try consolidateIfNeeded(repository)
     }
 
-    /// Keeps the output repository compact: packs the loose tags once there are more than a few, then merges the
-    /// packs of the latest publishes, or consolidates everything into one pack (keeping every commit the database
-    /// records) once they pass a threshold. Call only while holding the registry's lock.
+    /// Keeps the output repository compact: packs its references once more than
+    /// ``OutputRepository/looseTagLimit`` tags are loose, then merges the packs of the latest publishes, or
+    /// consolidates everything into one pack (keeping every commit the database records) once they pass a threshold.
+    /// Call only while holding the registry's lock.
     func consolidateIfNeeded(_ repository: OutputRepository) throws {
-        _ = try Self.gitStep("pack the output repository's references") { try repository.packReferencesIfNeeded() }
+        // Packing the references only saves work. A lock file a killed process left in the way (`verify --repair`
+        // removes it) keeps the tags loose: it must neither fail a revision already recorded and tagged, as git's
+        // own `gc --auto` does not fail a commit, nor stop the packs' upkeep below.
+        _ = try? repository.packReferencesIfNeeded()
         switch repository.maintenance {
         case .none: return
         case .merge: return try Self.gitStep("merge the output repository's packs") { try repository.mergeSmallPacks() }

@@ -43,7 +43,7 @@ final class PublishOnHeadTests: XCTestCase {
     /// document: a row pointing at another revision's commit and tree (a consistent pair), another commit, a tree the
     /// repository lacks, another generator, profile or options, or a missing repository, all generate in full.
     func testAHeadThatCannotBeTrustedIsGeneratedInFull() throws {
-        var project = try TestProject.threeRevisions(self)
+        let project = try TestProject.threeRevisions(self)
         try project.edit(Edits.setColor("action", "primary", "#0F3D99"))
         let store = project.registry.store
         let head = try XCTUnwrap(Registry.Head.speculativelyRead(store))
@@ -127,7 +127,7 @@ final class PublishOnHeadTests: XCTestCase {
 
     /// A candidate built on a head that is no longer the head once the lock is held is generated again in full.
     func testACandidateBuiltOnAnOlderHeadIsGeneratedAgain() throws {
-        var project = try TestProject.threeRevisions(self)
+        let project = try TestProject.threeRevisions(self)
         try project.edit(Edits.setColor("action", "primary", "#0F3D99"))
         let store = project.registry.store
         let head = try XCTUnwrap(Registry.Head.speculativelyRead(store))

@@ -5,6 +5,18 @@ import XCTest
 
 @testable import Registry
 
+extension OutputRepository {
+    /// Tags `extra-0`, `extra-1`… (not versions, so `verify` only notes them) on the commit of `version`, each a loose
+    /// file in `refs/tags`.
+    func addLooseTags(_ count: Int, on version: String) throws {
+        let commit = try XCTUnwrap(try tag(version)).commit
+        let tagger = GitSignature(name: "Test", email: "test@example.com", time: 1_700_000_000)
+        for index in 0..<count {
+            try createTag("extra-\(index)", commit: commit, tagger: tagger, message: "Extra", force: false)
+        }
+    }
+}
+
 extension Project {
     /// The project's registry in the store the tests run against (`DSYS_TEST_STORE`, see ``TestStore``).
     var registry: Registry { TestStore.registry(self) }

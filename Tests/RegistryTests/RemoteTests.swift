@@ -39,6 +39,25 @@ final class RemoteTests: XCTestCase {
         XCTAssertEqual(try project.registry.verify(quick: true, repair: false).problems, [])
     }
 
+    /// Versions whose tags were packed into `packed-refs` are pushed as loose ones are.
+    func testPackedTagsArePushedToARemoteSetAfterwards() throws {
+        let remote = try fileRemote()
+        var project = try TestProject(self)
+        try project.publish(message: "First")
+        try project.edit(Edits.setColor("action", "primary", "#1D4ED8"))
+        try project.publish(message: "Darker")
+        let repository = try OutputRepository.open(at: project.project.repositoryPath, create: false)
+        try repository.addLooseTags(OutputRepository.looseTagLimit, on: "1.0.1")
+        XCTAssertTrue(try repository.packReferencesIfNeeded())
+        _ = try project.registry.setRemote(remote.url)
+        let repaired = try project.registry.verify(quick: true, repair: true)
+        XCTAssertEqual(repaired.repairs, ["pushed to \(remote.url) what it lacked: 2 versions (1.0.0, 1.0.1)"])
+        for revision in try project.registry.log(limit: nil) {
+            XCTAssertEqual(try remoteRef(remote.path, "refs/tags/\(revision.version)^{commit}"), revision.outputCommit)
+        }
+        XCTAssertNil(try remoteRef(remote.path, "refs/tags/extra-0"), "only versions are pushed")
+    }
+
     func testTheGitDaemonTakesThePushAndVerifyReportsAndRepairsWhatItLacks() throws {
         let remote = try TestServers.gitRepository()
         var project = try TestProject(self)
