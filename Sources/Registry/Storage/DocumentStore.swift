@@ -60,10 +60,21 @@ enum DocumentStore {
 
     /// The range of each line of `bytes` in them, cut as ``lines(of:)`` cuts a text.
     private static func lineRanges(of bytes: [UInt8]) -> [Range<Int>] {
+        bytes.withUnsafeBufferPointer(lineRanges(of:))
+    }
+
+    /// The range of each line of `bytes`: they are cut at each `\n` byte, and a last `\n` ends the last line. The
+    /// line breaks are found with `memchr`: stepping through the bytes in Swift, or through a string's UTF-8 view, cost
+    /// several instructions a byte (a publish cuts its document and the head's, 200 KB each at 2,500 colors).
+    private static func lineRanges(of bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        guard let base = bytes.baseAddress else { return [] }
         var lines: [Range<Int>] = []
         var start = 0
         while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let end =
+                memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start).map {
+                    UnsafeRawPointer(base).distance(to: $0)
+                } ?? bytes.count
             lines.append(start..<end)
             start = end + 1
         }
@@ -113,15 +124,14 @@ enum DocumentStore {
     }
 
     static func lines(of text: String) -> [Substring] {
-        // Walk the UTF-8 bytes: splitting the String compares Characters, many times slower.
-        var lines: [Substring] = []
+        // Cut on the UTF-8 bytes: splitting the String compares Characters, many times slower. A `\n` byte is never
+        // inside a multi-byte character, so each line starts and ends on a Unicode scalar's first byte.
+        var text = text
+        let ranges = text.withUTF8(lineRanges(of:))
         let utf8 = text.utf8
-        var start = utf8.startIndex
-        while start != utf8.endIndex {
-            let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
-            lines.append(text[start..<end])
-            start = end == utf8.endIndex ? end : utf8.index(after: end)
+        return ranges.map { range in
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            return text[start..<utf8.index(start, offsetBy: range.count)]
         }
-        return lines
     }
 }
