@@ -27,7 +27,7 @@ swift test --skip-build --disable-swift-testing
 # the machine's cache, which any verify mends); PostgresStoreTests covers the same ground there.
 sqlite_only='StorageTests|VerifyDamageTests|VerifyTrustTests|VerifyPipelineTests|VerifyIntegrityTests|LegacyLayoutTests'
 # (and the tests of parts that use no store at all)
-sqlite_only+='|OutputRepositoryTests|LineDeltaTests|IdentityTests'
+sqlite_only+='|OutputRepositoryTests|LineDeltaTests|IdentityTests|RevisionDateTests'
 # (and those that run against PostgreSQL in the first pass already)
 sqlite_only+='|PostgresStoreTests|PostgresLocationTests|RemoteTests'
 sqlite_only+='|ChangelogTests/testADamagedStoredEntryIsNamedByVerifyAndRegenerate'
