@@ -48,6 +48,31 @@ final class TerminalTextTests: XCTestCase {
         XCTAssertEqual(try JSONDecoder().decode([String: String].self, from: Data(safe.utf8)), value)
     }
 
+    /// Pretty-printed JSON (line breaks and indentation, C0 controls an encoder writes raw) is let through untouched by
+    /// the check on bytes unless a string holds a character the scalars' rule escapes; then it is escaped and still
+    /// decodes to the same value. Every scalar the rule names, and its neighbours, alone and among non-ASCII text.
+    func testTheFastCheckOfJSONAgreesWithTheRuleAndKeepsItsLayout() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        var values: [UInt32] = Array(0...0x2FF) + Array(0x0600...0x0640) + Array(0x2000...0x2080)
+        values += [0xFEFF, 0x1F600, 0x10FFFF]
+        for value in values {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            // The encoder writes the C0 controls in strings as escapes of its own; the rest is for json(_:).
+            let escapes = value >= 0x20 && TerminalText.needsEscape(scalar)
+            for text in [String(scalar), "ü→" + String(scalar) + "é", "a" + String(scalar)] {
+                let document = ["list": [text, "tab\there"], "name": [text]]
+                let encoded = String(decoding: try encoder.encode(document), as: UTF8.self)
+                XCTAssertTrue(encoded.contains("\n  "), "pretty-printed")
+                let shown = TerminalText.json(encoded)
+                XCTAssertEqual(shown != encoded, escapes, "U+\(String(value, radix: 16, uppercase: true)) in \(text)")
+                XCTAssertFalse(
+                    shown.unicodeScalars.contains { $0.value >= 0x20 && TerminalText.needsEscape($0) }, shown)
+                XCTAssertEqual(try JSONDecoder().decode([String: [String]].self, from: Data(shown.utf8)), document)
+            }
+        }
+    }
+
     /// A rendering's own color codes stay; any other escape sequence, and what the rendering left unescaped, does not.
     func testColoredTextKeepsOnlyItsColorCodes() {
         XCTAssertEqual(

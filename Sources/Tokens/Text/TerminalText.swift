@@ -10,7 +10,7 @@ public enum TerminalText {
     /// `text` with every character ``needsEscape(_:)`` names shown as `\u{…}`; line breaks too unless
     /// `keepingLineBreaks`, tabs never.
     public static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
-        if needsNoEscape(text, keepingLineBreaks: keepingLineBreaks) { return text }
+        if needsNoEscape(text, rawControls: keepingLineBreaks ? .tabsAndLineBreaks : .tabs) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if escapes(scalar, keepingLineBreaks: keepingLineBreaks) {
@@ -54,7 +54,8 @@ public enum TerminalText {
     /// string (DEL, the C1 controls, the bidirectional controls, U+2028 and U+2029) written as `\uXXXX` escapes: the
     /// same JSON value, safe on a terminal. Such characters only occur inside strings, so the result stays valid JSON.
     public static func json(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        // An encoder writes no C0 control raw but the line breaks and indentation between members.
+        if needsNoEscape(text, rawControls: .all) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if needsEscape(scalar), scalar.value >= 0x20 {
@@ -77,11 +78,20 @@ public enum TerminalText {
         }
     }
 
-    /// Whether `text` holds nothing ``escaped(_:keepingLineBreaks:)`` would escape, checked on its UTF-8 bytes (many
-    /// times faster than on its scalars, and a whole rendering passes through here): the C0 controls but tabs (and
-    /// line breaks when kept), DEL, and the UTF-8 encodings of the C1 controls (C2 80–9F), U+061C (D8 9C), U+200E and
-    /// U+200F (E2 80 8E–8F), U+2028–U+202E (E2 80 A8–AE) and U+2066–U+2069 (E2 81 A6–A9), as ``needsEscape(_:)``.
-    private static func needsNoEscape(_ text: String, keepingLineBreaks: Bool) -> Bool {
+    /// The C0 controls that ``needsNoEscape(_:rawControls:)`` lets through.
+    private enum RawControls {
+        case tabs
+        case tabsAndLineBreaks
+        /// All of them: JSON text, where an encoder writes them only between members, never inside a string.
+        case all
+    }
+
+    /// Whether `text` holds nothing ``escaped(_:keepingLineBreaks:)`` or ``json(_:)`` would escape, checked on its
+    /// UTF-8 bytes (many times faster than on its scalars, and a whole rendering or JSON report passes through here):
+    /// the C0 controls but `rawControls`, DEL, and the UTF-8 encodings of the C1 controls (C2 80–9F), U+061C (D8 9C),
+    /// U+200E and U+200F (E2 80 8E–8F), U+2028–U+202E (E2 80 A8–AE) and U+2066–U+2069 (E2 81 A6–A9), as
+    /// ``needsEscape(_:)``.
+    private static func needsNoEscape(_ text: String, rawControls: RawControls) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             var index = 0
@@ -89,7 +99,8 @@ public enum TerminalText {
                 let byte = bytes[index]
                 switch byte {
                 case 0x09: break
-                case 0x0A where keepingLineBreaks: break
+                case 0x0A where rawControls != .tabs: break
+                case 0..<0x20 where rawControls == .all: break
                 case 0..<0x20, 0x7F: return false
                 case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]): return false
                 case 0xD8 where index + 1 < bytes.count && bytes[index + 1] == 0x9C: return false
