@@ -217,6 +217,75 @@ final class PackingTests: XCTestCase {
         XCTAssertEqual(try project.project.registry.verify(quick: false, repair: false).problems, [])
     }
 
+    /// A write of a few objects is packed whole (``OutputRepository/packWithoutDeltas(_:from:)``), one of more through
+    /// libgit2's pack builder, with deltas: git reads both packs, every object with its bytes, and fsck passes. The
+    /// sizes cross the boundaries of the pack's size field (4 bits, then 7 bits a byte).
+    func testAFewObjectsArePackedWholeAndManyWithDeltasAndGitReadsBoth() throws {
+        let project = try TestProject.threeRevisions(self)
+        let repository = try repository(project)
+        try repository.consolidate(keeping: [])
+        let packFolder = URL(fileURLWithPath: repository.path).appendingPathComponent("objects/pack")
+        func newPack(_ write: () throws -> Void) throws -> (index: String, verified: String) {
+            let before = Set(repository.objectFiles().packs)
+            try write()
+            let added = repository.objectFiles().packs.filter { !before.contains($0) }
+            XCTAssertEqual(added.count, 1, "one pack per write")
+            let index = packFolder.appendingPathComponent(try XCTUnwrap(added.first).dropLast(".pack".count) + ".idx")
+            return (index.path, try TestServers.git(["--git-dir", repository.path, "verify-pack", "-v", index.path]))
+        }
+        func checkContents(_ files: [GeneratedFile], tree: GitObjectID) throws {
+            for file in files {
+                let shown = try TestSupport.run(
+                    URL(fileURLWithPath: "/usr/bin/git"),
+                    ["--git-dir", repository.path, "cat-file", "blob", "\(tree):\(file.path)"])
+                XCTAssertEqual(shown.status, 0, shown.standardError)
+                XCTAssertEqual(Array(shown.standardOutput.utf8), file.contents, file.path)
+            }
+        }
+
+        // Printable bytes (git's output is read as text) that compress little, the same on every run.
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        let sizes = [0, 1, 15, 16, 17, 2_047, 2_048, 2_049, 262_143, 262_144, 300_000]
+        let few = sizes.map { size in
+            GeneratedFile(
+                path: "few/\(size).txt",
+                contents: (0..<size).map { _ in
+                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    return UInt8(0x20 + (state >> 33) % 95)
+                })
+        }
+        var fewTree: GitObjectID?
+        let whole = try newPack {
+            fewTree = try repository.writingOnePack { writer throws(GitError) in
+                try writer.writeTree(few, reusing: nil)
+            }
+        }
+        XCTAssertLessThanOrEqual(sizes.count + 2, OutputRepository.packedWithoutDeltasUpTo)
+        XCTAssertTrue(whole.verified.contains("non delta: \(sizes.count + 2) objects"), whole.verified)
+        XCTAssertFalse(whole.verified.contains("chain length"), "whole objects: \(whole.verified)")
+        try checkContents(few, tree: try XCTUnwrap(fewTree))
+
+        // Files alike, as the colorsets of a catalog: past the limit, the builder stores most as deltas.
+        let many = (0...OutputRepository.packedWithoutDeltasUpTo).map { index in
+            GeneratedFile(
+                path: "many/\(index).json",
+                text: String(repeating: "{\"color\": \"#1D4ED8\"}\n", count: 40) + "{\"index\": \(index)}\n")
+        }
+        var manyTree: GitObjectID?
+        let built = try newPack {
+            manyTree = try repository.writingOnePack { writer throws(GitError) in
+                try writer.writeTree(many, reusing: nil)
+            }
+        }
+        XCTAssertTrue(built.verified.contains("chain length = 1"), "deltas: \(built.verified)")
+        try checkContents(many, tree: try XCTUnwrap(manyTree))
+
+        let fsck = try TestSupport.run(
+            URL(fileURLWithPath: "/usr/bin/git"), ["--git-dir", repository.path, "fsck", "--strict", "--full"])
+        XCTAssertEqual(fsck.status, 0, fsck.standardError)
+        XCTAssertEqual(try project.project.registry.verify(quick: false, repair: false).problems, [])
+    }
+
     /// A pack a crash left without a readable index is not merged (its objects cannot be listed): the merge of the
     /// others goes on, and the pack stays for consolidation to remove.
     func testMergingLeavesOutAPackWithoutAReadableIndex() throws {
