@@ -3,6 +3,7 @@
 //
 // - publish of a one-color change (the default publish: recorded, committed, tagged, DesignSystem/ updated) against
 //   `git add -A && git commit` in a working tree holding the same generated package, with the same files changed;
+//   then as many publishes in this process, beside the table: the work without the process around it;
 // - regenerate V (checked against its commit, written into a new folder) against `git archive V | tar -x`;
 // - diff 1.0.0 (to the working document) against the same diff in process, with and without its Swift API impact;
 // - verify of the whole history against `git fsck --full` of the output repository.
@@ -113,14 +114,17 @@ private func measureVersus(root: URL, publishes: Int) throws {
 
     // publish: each changes one palette color (the token and the colors that alias it).
     var document = try String(contentsOf: documentURL, encoding: .utf8)
-    var publishTimes: [Double] = []
-    var commitTimes: [Double] = []
-    for edit in 0..<publishes {
+    func changeOneColor(_ edit: Int) throws {
         let key = "\"c\(edit)\": { \"light\": \"#"
         guard let range = document.range(of: key) else { throw BenchmarkError.failed(["edit", key]) }
         let value = range.upperBound..<document.index(range.upperBound, offsetBy: 6)
         document.replaceSubrange(value, with: String(format: "%06X", 0xA0B1C2 + edit * 0x010203 + headCount))
         try Data(document.utf8).write(to: documentURL)
+    }
+    var publishTimes: [Double] = []
+    var commitTimes: [Double] = []
+    for edit in 0..<publishes {
+        try changeOneColor(edit)
         publishTimes.append(try dsys(["publish", "--accessibility-policy", "warn", "-m", "One color"]))
         // The same change in git's working tree (not timed): the files this publish's commit changed.
         let changes = String(
@@ -147,6 +151,22 @@ private func measureVersus(root: URL, publishes: Int) throws {
     let gitTree = try gitOutput(
         ["rev-parse", "HEAD^{tree}"], gitDirectory: working.appendingPathComponent(".git").path)
     guard dsysTree == gitTree else { throw BenchmarkError.failed(["git's tree differs from dsys's"]) }
+
+    // The same publishes in process, one after another: a whole process's work without the process around it (its
+    // start, argument parsing, libgit2's and SQLite's set-up): what a resident dsysctl could take at best.
+    var inProcessTimes: [Double] = []
+    for edit in publishes..<(2 * publishes) {
+        try changeOneColor(edit)
+        let options = Registry.PublishOptions(
+            message: "One color", author: "Benchmark <bench@example.com>", accessibilityPolicy: .warn,
+            output: "DesignSystem", environment: ProcessInfo.processInfo.environment)
+        try inProcessTimes.append(
+            milliseconds {
+                guard case .published = try Registry(project).publish(options: options) else {
+                    throw BenchmarkError.failed(["an unchanged publish in process"])
+                }
+            })
+    }
 
     // regenerate: the newest version and the first, each into a new folder, against git archive of the same tag.
     let newest = try registry.log(limit: 1).first?.version ?? head.version
@@ -227,6 +247,11 @@ private func measureVersus(root: URL, publishes: Int) throws {
         String(
             format: "in process, for the diff row: the semantic diff alone %.1f ms, with its Swift API impact %.1f ms",
             median(semantic), median(withImpact)))
+    print(
+        String(
+            format: "in process, for the publish row: %d more publishes of one color, mean %.1f ms, median %.1f ms "
+                + "(a resident dsysctl's floor; ratio of the mean to git's %.2f)",
+            publishes, mean(inProcessTimes), median(inProcessTimes), mean(inProcessTimes) / mean(commitTimes)))
 }
 
 private func mean(_ values: [Double]) -> Double { values.reduce(0, +) / Double(max(values.count, 1)) }
