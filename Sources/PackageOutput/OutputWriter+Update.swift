@@ -68,7 +68,7 @@ extension OutputWriter {
         return hash
     }
 
-    /// Sixteen lower-case hex digits, as ``manifest(_:)`` writes them; nil otherwise.
+    /// Sixteen lower-case hex digits, as ``manifest(_:fingerprints:)`` writes them; nil otherwise.
     private static func parseHex(_ digits: ArraySlice<UInt8>) -> UInt64? {
         guard digits.count == 16 else { return nil }
         var value: UInt64 = 0

@@ -53,6 +53,28 @@ final class RegistryGuardCommandTests: XCTestCase {
         }
     }
 
+    /// libgit2 stores a pack whose object header misstates a size, and the object is then not found under its id:
+    /// the publish stops before it records anything, and the next one goes through.
+    func testAPackThatLosesAnObjectFailsThePublishBeforeItRecords() throws {
+        let root = try TestSupport.exampleProject(self)
+        XCTAssertEqual(try Dsysctl.run(["publish", "--no-output"], in: root).status, 0)
+        let document = root.appendingPathComponent(".dsys/design-system.json")
+        let text = try String(contentsOf: document, encoding: .utf8)
+        XCTAssertTrue(text.contains("\"#DC2626\""))
+        try Data(text.replacingOccurrences(of: "\"#DC2626\"", with: "\"#B91C1C\"").utf8).write(to: document)
+        let failed = try Dsysctl.run(
+            ["publish", "--no-output"], in: root, environment: ["DSYS_FAULT_INJECTION": "fail:pack-size"])
+        XCTAssertEqual(failed.status, 1, failed.standardError)
+        XCTAssertTrue(failed.standardError.contains("cannot be found once the pack is stored"), failed.standardError)
+        let log = try Dsysctl.run(["log"], in: root)
+        XCTAssertEqual(log.standardOutput.split(separator: "\n").count, 1, "nothing recorded: \(log.standardOutput)")
+        let next = try Dsysctl.run(["publish", "--no-output"], in: root)
+        XCTAssertEqual(next.status, 0, next.standardError)
+        XCTAssertTrue(next.standardOutput.hasPrefix("published 1.0.1"), next.standardOutput)
+        let verify = try Dsysctl.run(["verify"], in: root)
+        XCTAssertEqual(verify.status, 0, verify.standardOutput + verify.standardError)
+    }
+
     func testPublishToAnUnusableFolderRecordsNothing() throws {
         let root = try TestSupport.exampleProject(self)
         try Data("x".utf8).write(to: root.appendingPathComponent("f"))

@@ -263,6 +263,12 @@ final class PackingTests: XCTestCase {
         XCTAssertLessThanOrEqual(sizes.count + 2, OutputRepository.packedWithoutDeltasUpTo)
         XCTAssertTrue(whole.verified.contains("non delta: \(sizes.count + 2) objects"), whole.verified)
         XCTAssertFalse(whole.verified.contains("chain length"), "whole objects: \(whole.verified)")
+        // Written by dsys, not the builder: its first object's zlib stream is at the fastest level (78 01).
+        let bytes = [UInt8](
+            try Data(contentsOf: URL(fileURLWithPath: whole.index.replacingOccurrences(of: ".idx", with: ".pack"))))
+        var offset = 12
+        while bytes[offset] & 0x80 != 0 { offset += 1 }
+        XCTAssertEqual(Array(bytes[offset + 1...offset + 2]), [0x78, 0x01])
         try checkContents(few, tree: try XCTUnwrap(fewTree))
 
         // Files alike, as the colorsets of a catalog: past the limit, the builder stores most as deltas.

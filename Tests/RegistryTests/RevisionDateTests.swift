@@ -6,11 +6,15 @@ import XCTest
 /// `RevisionInfo.isoDate`, which counts the calendar itself, writes what Foundation's ISO 8601 formatter writes.
 final class RevisionDateTests: XCTestCase {
     /// Foundation's formatter, the reference: UTC, `2026-11-30T05:12:00Z`.
-    private func reference(_ seconds: Int64) -> String {
+    private let formatter: ISO8601DateFormatter = {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+        return formatter
+    }()
+
+    private func reference(_ seconds: Int64) -> String {
+        formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
     }
 
     func testEveryTimeDsysRecordsIsWrittenAsFoundationWritesIt() {
@@ -43,5 +47,15 @@ final class RevisionDateTests: XCTestCase {
             XCTAssertEqual(RevisionInfo.isoDate(time), reference(time), "\(time)")
         }
         XCTAssertEqual(RevisionInfo.isoDate(-62_167_219_200), "0000-01-01T00:00:00Z", "year 0, proleptic Gregorian")
+    }
+
+    /// Past the years of four digits, and at the ends of Int64, the year takes the digits it needs and nothing traps.
+    func testYearsOfMoreThanFourDigitsAndTheEndsOfTheRange() {
+        XCTAssertEqual(RevisionInfo.isoDate(253_402_300_799), "9999-12-31T23:59:59Z")
+        XCTAssertEqual(RevisionInfo.isoDate(253_402_300_800), "10000-01-01T00:00:00Z")
+        XCTAssertEqual(RevisionInfo.isoDate(-62_167_219_201), "-0001-12-31T23:59:59Z")
+        for time in [Int64.min, Int64.max] {
+            XCTAssertTrue(RevisionInfo.isoDate(time).hasSuffix("Z"), "\(time)")
+        }
     }
 }

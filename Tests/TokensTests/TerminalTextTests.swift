@@ -73,6 +73,14 @@ final class TerminalTextTests: XCTestCase {
         }
     }
 
+    /// JSON text keeps every C0 control raw, as an encoder writes them only between tokens (the encoder escapes those
+    /// in strings), and escapes the rest of what the rule names, whether or not the text is an encoder's.
+    func testJSONKeepsC0ControlsRawAndEscapesTheRest() {
+        let controls = "{\r\n\t\"a\":\u{0} 1\u{1B}[2J\u{7}}\n"
+        XCTAssertEqual(TerminalText.json(controls), controls)
+        XCTAssertEqual(TerminalText.json(controls + "\u{85}\u{202E}\u{7F}"), controls + #"\u0085\u202E\u007F"#)
+    }
+
     /// A rendering's own color codes stay; any other escape sequence, and what the rendering left unescaped, does not.
     func testColoredTextKeepsOnlyItsColorCodes() {
         XCTAssertEqual(
