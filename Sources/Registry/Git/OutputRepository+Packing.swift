@@ -113,28 +113,15 @@ extension OutputRepository {
             pack.append(byte)
             let data = UnsafeRawBufferPointer(
                 start: git_odb_object_data(object), count: git_odb_object_size(object))
-            pack += try deflated(data, id)
+            guard let stream = Compression.zlibStream(data, level: Z_BEST_SPEED) else {
+                throw GitError.invalidInput(what: "object \(id)", reason: "zlib could not compress it")
+            }
+            pack += stream
         }
         var digest = Insecure.SHA1()
         digest.update(data: pack)
         pack += digest.finalize()
         return pack
-    }
-
-    /// `data` compressed as a zlib stream at zlib's fastest level, as git compresses loose objects.
-    private static func deflated(_ data: UnsafeRawBufferPointer, _ id: GitObjectID) throws(GitError) -> [UInt8] {
-        var length = compressBound(uLong(data.count))
-        var output = [UInt8](repeating: 0, count: Int(length))
-        let status = output.withUnsafeMutableBufferPointer { target in
-            compress2(
-                target.baseAddress, &length, data.baseAddress?.assumingMemoryBound(to: UInt8.self), uLong(data.count),
-                Z_BEST_SPEED)
-        }
-        guard status == Z_OK else {
-            throw GitError.invalidInput(what: "object \(id)", reason: "zlib could not compress it (status \(status))")
-        }
-        output.removeLast(output.count - Int(length))
-        return output
     }
 
     /// Stores the bytes of a pack (and its index) in `objects/pack`.

@@ -5,21 +5,28 @@ import Tokens
 enum Compression {
     /// `bytes` deflated, behind a 4-byte little-endian length of the original.
     static func compress(_ bytes: [UInt8]) -> [UInt8] {
-        var bound = compressBound(uLong(bytes.count))
-        var output = [UInt8](repeating: 0, count: Int(bound) + 4)
         let count = UInt32(bytes.count)
-        for index in 0..<4 { output[index] = UInt8(truncatingIfNeeded: count >> (8 * UInt32(index))) }
-        let status = output.withUnsafeMutableBufferPointer { target in
-            bytes.withUnsafeBufferPointer { source in
-                compress2(
-                    target.baseAddress.map { $0 + 4 }, &bound, source.baseAddress, uLong(source.count),
-                    Z_BEST_COMPRESSION)
-            }
+        let length = (0..<4).map { UInt8(truncatingIfNeeded: count >> (8 * UInt32($0))) }
+        // Store uncompressed rather than trap if zlib ever fails (see zlibStream).
+        guard let stream = bytes.withUnsafeBytes({ zlibStream($0, level: Z_BEST_COMPRESSION) }) else {
+            return [0xFF, 0xFF, 0xFF, 0xFF] + bytes
         }
-        // compress2 only fails for lack of memory or a too-small buffer, neither of which can
-        // happen with compressBound; store uncompressed rather than trap if it ever does.
-        guard status == Z_OK else { return [0xFF, 0xFF, 0xFF, 0xFF] + bytes }
-        output.removeLast(output.count - 4 - Int(bound))
+        return length + stream
+    }
+
+    /// `bytes` as one zlib stream (header, deflated data, Adler-32) at `level`, as git stores an object and as
+    /// ``compress(_:)`` stores a snapshot. Nil only when zlib fails, which with an output of `compressBound`'s size
+    /// is for lack of memory alone.
+    static func zlibStream(_ bytes: UnsafeRawBufferPointer, level: Int32) -> [UInt8]? {
+        var length = compressBound(uLong(bytes.count))
+        var output = [UInt8](repeating: 0, count: Int(length))
+        let status = output.withUnsafeMutableBufferPointer { target in
+            compress2(
+                target.baseAddress, &length, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                uLong(bytes.count), level)
+        }
+        guard status == Z_OK else { return nil }
+        output.removeLast(output.count - Int(length))
         return output
     }
 
